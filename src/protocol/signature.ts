@@ -1,0 +1,133 @@
+/**
+ * Request signing shared by the app (src/services/http) and the API server (server/src/plugins/signature).
+ * Spec §9: a 10-digit timestamp and a 32-character random string; the hash is keyed (HMAC-SHA256).
+ *
+ * canonical string = METHOD \n PATH \n TIMESTAMP \n NONCE \n sha256(canonicalPayload)
+ *   - PATH is the URL path without host and without query string (e.g. /v3/meditation/indexFloor)
+ *   - canonicalPayload: for GET/DELETE the query parameters, for POST/PUT the JSON body (see canonicalPayload)
+ */
+import { hmacSha256Hex, sha256Hex } from './sha256'
+
+/** Header names carried by every signed request (lower-case, as Node sees them). */
+export const SIGN_HEADERS = {
+  timestamp: 'x-timestamp',
+  nonce: 'x-nonce',
+  sign: 'x-sign',
+  token: 'x-token',
+  device: 'x-device',
+  lang: 'x-lang'
+} as const
+
+/** ±300 s: how far a request's timestamp may be from the server clock. */
+export const SIGN_WINDOW_SECONDS = 300
+
+/** The default development key; real deployments set SIGN_KEY (server) and TARO_APP_SIGN_KEY (app). */
+export const DEV_SIGN_KEY = 'jingxin-dev-sign-key'
+
+const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+
+/** 10-digit unix time in seconds. */
+export function signTimestamp(nowMs: number = Date.now()): string {
+  return String(Math.floor(nowMs / 1000))
+}
+
+/** 32-character random string (spec §9). `random` is injectable for tests. */
+export function signNonce(random: () => number = Math.random): string {
+  let s = ''
+  for (let i = 0; i < 32; i++) s += NONCE_ALPHABET[Math.floor(random() * NONCE_ALPHABET.length) % NONCE_ALPHABET.length]
+  return s
+}
+
+function stable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stable)
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {}
+    for (const k of Object.keys(value as object).sort()) {
+      const v = (value as Record<string, unknown>)[k]
+      if (v !== undefined) out[k] = stable(v)
+    }
+    return out
+  }
+  return value
+}
+
+/**
+ * Canonical form of the payload.
+ * - Query (GET/DELETE): `k=v` pairs sorted by key, joined by `&`, values as strings, undefined/null dropped
+ *   (both sides see strings after the query string round-trip).
+ * - Body (POST/PUT): JSON with object keys sorted, so the client's object and the server's parsed body agree.
+ * - Anything else (multipart upload, no payload): empty string.
+ */
+export function canonicalPayload(method: string, payload: unknown): string {
+  const m = method.toUpperCase()
+  if (payload === undefined || payload === null || payload === '') return ''
+  if (m === 'GET' || m === 'DELETE' || m === 'HEAD') {
+    if (typeof payload !== 'object') return ''
+    return Object.keys(payload as object)
+      .filter((k) => (payload as Record<string, unknown>)[k] !== undefined && (payload as Record<string, unknown>)[k] !== null)
+      .sort()
+      .map((k) => `${k}=${String((payload as Record<string, unknown>)[k])}`)
+      .join('&')
+  }
+  if (typeof payload !== 'object') return ''
+  return JSON.stringify(stable(payload))
+}
+
+export interface SignInput {
+  method: string
+  path: string
+  timestamp: string
+  nonce: string
+  payload?: unknown
+}
+
+export function canonicalString(input: SignInput): string {
+  return [
+    input.method.toUpperCase(),
+    input.path,
+    input.timestamp,
+    input.nonce,
+    sha256Hex(canonicalPayload(input.method, input.payload))
+  ].join('\n')
+}
+
+/** Hex HMAC-SHA256 of the canonical string under `key`. */
+export function signRequest(input: SignInput, key: string = DEV_SIGN_KEY): string {
+  return hmacSha256Hex(key, canonicalString(input))
+}
+
+/** Strip host and query: `https://x/v3/a?b=1` → `/v3/a`. */
+export function pathOf(url: string): string {
+  let p = url.replace(/^[a-z]+:\/\/[^/]+/i, '')
+  const q = p.indexOf('?')
+  if (q >= 0) p = p.slice(0, q)
+  const h = p.indexOf('#')
+  if (h >= 0) p = p.slice(0, h)
+  return p || '/'
+}
+
+export type SignCheck =
+  | { ok: true }
+  | { ok: false; reason: 'missing' | 'timestamp' | 'signature' }
+
+/** Timestamp window + HMAC check. The nonce replay check needs state and lives on the server. */
+export function verifySignature(
+  input: SignInput & { sign: string },
+  key: string = DEV_SIGN_KEY,
+  nowMs: number = Date.now()
+): SignCheck {
+  if (!input.timestamp || !input.nonce || !input.sign) return { ok: false, reason: 'missing' }
+  if (!/^\d{10}$/.test(input.timestamp) || !/^[A-Za-z0-9]{32}$/.test(input.nonce)) return { ok: false, reason: 'missing' }
+  const skew = Math.abs(Math.floor(nowMs / 1000) - Number(input.timestamp))
+  if (skew > SIGN_WINDOW_SECONDS) return { ok: false, reason: 'timestamp' }
+  const expected = signRequest(input, key)
+  if (expected.length !== input.sign.length) return { ok: false, reason: 'signature' }
+  let diff = 0
+  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ input.sign.charCodeAt(i)
+  return diff === 0 ? { ok: true } : { ok: false, reason: 'signature' }
+}
+
+/** Signature of the realtime socket's init message (spec §4): keyed hash over its fields in key order. */
+export function signSocketInit(fields: Record<string, string | number>, key: string = DEV_SIGN_KEY): string {
+  return hmacSha256Hex(key, canonicalPayload('GET', fields))
+}
