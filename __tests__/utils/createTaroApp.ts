@@ -1,0 +1,40 @@
+/**
+ * Taro 4.x replacement for `new TestUtils().createApp()` of @tarojs/test-utils-react@0.1.1, which calls the
+ * Taro 3.6 signature `createRouter(app, config, 'React')`; Taro 4 is `createRouter(history, app, config, React)`.
+ */
+import * as React from 'react'
+import ReactDOM from 'react-dom/client'
+import { join } from 'path'
+import { createRouter, createHashHistory, handleAppMount } from '@tarojs/router'
+import { createReactApp } from '@tarojs/plugin-framework-react/dist/runtime'
+import { proxyAppLifeCycle } from '@tarojs/test-utils-shared'
+
+const waitRAF = () => new Promise((resolve) => requestAnimationFrame(resolve))
+
+export async function createTaroApp(root = process.cwd()) {
+  ;(global as any).defineAppConfig = (c: any) => c
+  ;(global as any).definePageConfig = (c: any) => c
+  const App = require(join(root, 'src', 'app')).default
+  const appConfig = require(join(root, 'src', 'app.config')).default
+  const config = { ...appConfig }
+  const pages: string[] = [
+    ...appConfig.pages,
+    ...(appConfig.subPackages || []).flatMap((p: any) => p.pages.map((page: string) => `${p.root}/${page}`))
+  ]
+  config.routes = pages.map((path: string) => ({
+    path,
+    load: async (context: any, params: any) => {
+      const page = require(join(root, 'src', context.route.path)).default
+      return [page, context, params]
+    }
+  }))
+  config.router = { mode: 'hash' }
+  const appInst = createReactApp(App, React, ReactDOM, config)
+  proxyAppLifeCycle(appInst)
+  document.body.innerHTML = '<div id="app"></div>'
+  const history = createHashHistory({ window })
+  handleAppMount(config, history)
+  createRouter(history, appInst, config, React as any)
+  await waitRAF()
+  return appInst
+}

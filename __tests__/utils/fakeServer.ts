@@ -1,0 +1,28 @@
+/**
+ * A fake backend for page tests: the last Taro interceptor answers requests from a route table instead of the
+ * network, so pages run through the real HTTP layer (signing, error catalogue) and the real stores.
+ */
+import Taro from '@tarojs/taro'
+
+export type Handler = (req: { url: string; method: string; data: any; header: Record<string, string> }) => { statusCode?: number; body: unknown }
+
+export function envelope(data: unknown, code = 0, msg = '') {
+  return { body: { code, msg, data } }
+}
+
+export function installFakeServer(routes: Record<string, Handler>) {
+  const seen: { method: string; path: string; header: Record<string, string> }[] = []
+  Taro.cleanInterceptors()
+  Taro.addInterceptor((chain: any) => {
+    const p = chain.requestParams
+    const url = new URL(p.url, 'http://api.test')
+    const method = (p.method || 'GET').toUpperCase()
+    seen.push({ method, path: url.pathname, header: p.header })
+    const key = `${method} ${url.pathname}`
+    const handler = routes[key] ?? routes[`* ${url.pathname}`]
+    if (!handler) return Promise.resolve({ statusCode: 404, data: { code: 4040, msg: 'not found', data: null }, header: {} })
+    const res = handler({ url: p.url, method, data: p.data, header: p.header })
+    return Promise.resolve({ statusCode: res.statusCode ?? 200, data: res.body, header: {} })
+  })
+  return seen
+}

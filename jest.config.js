@@ -1,0 +1,27 @@
+// Jest for the Taro app (Taro 4.2 + React 18) with @tarojs/test-utils-react@0.1.1.
+// That package targets Taro 3.6; the transform + setupFiles overrides, jest.setup.js and
+// __tests__/utils/createTaroApp.ts make it work with Taro 4.2 (see ../shared/taro-setup-notes.md §2).
+// defineJestConfig() MERGES only `globals` and `moduleNameMapper`; every other key REPLACES the preset's.
+// Pure modules (src/protocol, src/**/lib) are tested with node:test instead (npm run test:server).
+const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
+const preset = require('@tarojs/test-utils-react/dist/jest/initConfig.js').default
+const taroBabelTransformer = require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js')
+
+module.exports = defineJestConfig({
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/__tests__/**/*.(spec|test).[jt]s?(x)', '<rootDir>/src/**/*.(spec|test).[jt]s?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/protocol/', '<rootDir>/src/.*/lib/', '<rootDir>/server/', '<rootDir>/e2e/'],
+  bail: 0,
+  transform: { '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': taroBabelTransformer },
+  setupFiles: [...preset.setupFiles, '<rootDir>/jest.setup.js'],
+  globals: {
+    __API_BASE__: 'http://api.test',
+    __SIGN_KEY__: '',
+    __APP_VERSION__: '1.0.0'
+  },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '\\.(css|less|scss|sass|styl)$': '<rootDir>/__tests__/__mocks__/style.js',
+    '\\.(svg|png|jpg|jpeg|gif)$': '<rootDir>/__tests__/__mocks__/file.js'
+  }
+})

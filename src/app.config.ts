@@ -1,0 +1,30 @@
+/**
+ * Main package + subpackages whose roots are exactly the URL prefixes of spec §2.
+ * No native `tabBar`: WeChat rejects tab pages in subpackages (even with custom: true), and Taro's H5 ignores
+ * custom-tab-bar; each tab page renders the shared TabBar component instead (src/components/TabBar).
+ * A page is registered only when it is real.
+ */
+export default defineAppConfig({
+  pages: [
+    'pages/meditation/index',
+    'pages/course/index'
+  ],
+  subPackages: [
+    { root: 'mine', pages: ['pages/index'] },
+    { root: 'study', pages: ['pages/index'] },
+    { root: 'commonPage', pages: ['pages/about'] }
+  ],
+  // fetch the two tab subpackages as soon as a main tab shows
+  preloadRule: {
+    'pages/meditation/index': { network: 'all', packages: ['study', 'mine'] },
+    'pages/course/index': { network: 'all', packages: ['study', 'mine'] }
+  },
+  requiredBackgroundModes: ['audio'],
+  window: {
+    backgroundTextStyle: 'dark',
+    backgroundColor: '#F8F8F8',
+    navigationBarBackgroundColor: '#F8F8F8',
+    navigationBarTitleText: '靜心',
+    navigationBarTextStyle: 'black'
+  }
+})

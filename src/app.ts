@@ -1,0 +1,18 @@
+import { createElement, type PropsWithChildren } from 'react'
+import { useLaunch } from '@tarojs/taro'
+import { applyInitialLocale } from './i18n'
+import { rootStore, StoresContext } from './stores'
+import { launch } from './launch'
+import './app.scss'
+
+applyInitialLocale()
+
+function App({ children }: PropsWithChildren) {
+  useLaunch((options) => {
+    const query = (options && (options as { query?: Record<string, string> }).query) || {}
+    void launch(rootStore, query)
+  })
+  return createElement(StoresContext.Provider, { value: rootStore }, children)
+}
+
+export default App

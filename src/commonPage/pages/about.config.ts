@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '關於我們',
+  navigationStyle: 'custom'
+})

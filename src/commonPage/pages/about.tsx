@@ -1,0 +1,24 @@
+import { View, Text } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import AppPage from '../../components/AppPage'
+import NavBar from '../../components/NavBar'
+import { t } from '../../i18n'
+import { APP_VERSION, APP_VERSION_CODE } from '../../utils/constants'
+import './about.scss'
+
+/** About: the product and its version (spec §9: 1.0.0, version code 100). */
+function About() {
+  return (
+    <AppPage className='about-page'>
+      <NavBar title={t('mine.about')} />
+      <View className='about'>
+        <View className='about__logo' aria-hidden><Text className='about__logo-text'>靜</Text></View>
+        <Text className='about__name' role='heading' aria-level={1}>{t('mine.aboutTitle')}</Text>
+        <Text className='about__version'>{t('mine.version', { version: `${APP_VERSION} (${APP_VERSION_CODE})` })}</Text>
+        <Text className='about__intro'>{t('mine.aboutIntro')}</Text>
+      </View>
+    </AppPage>
+  )
+}
+
+export default observer(About)

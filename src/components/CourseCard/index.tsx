@@ -1,0 +1,31 @@
+import { View, Image, Text } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { CourseCardDTO } from '../../protocol/types'
+import { t } from '../../i18n'
+import { resolveCourseCard, performJump } from '../../navigation/jumps'
+import './index.scss'
+
+const LIVE_KEY: Record<number, string> = { 1: 'course.liveUpcoming', 2: 'course.liveNow', 3: 'course.liveReplay' }
+
+/** A course card; tapping it follows the course-card jump rules (spec §2). */
+function CourseCard({ card, waterfall }: { card: CourseCardDTO; waterfall?: boolean }) {
+  const open = () => performJump(resolveCourseCard(card, { waterfall }))
+  return (
+    <View className={`course-card${waterfall ? ' course-card--waterfall' : ''}`} role='link' aria-label={card.title} onClick={open} data-sku={card.sku}>
+      <View className='course-card__cover-wrap'>
+        <Image className='course-card__cover' src={card.cover} mode='aspectFill' lazyLoad aria-hidden />
+        {card.live_status > 0 && <Text className={`course-card__live course-card__live--${card.live_status}`}>{t(LIVE_KEY[card.live_status])}</Text>}
+      </View>
+      <View className='course-card__body'>
+        <Text className='course-card__title'>{card.title}</Text>
+        <Text className='course-card__sub'>{card.teacher}</Text>
+        <View className='course-card__foot'>
+          <Text className='course-card__price'>{card.price > 0 ? t('course.price', { price: card.price }) : t('course.free')}</Text>
+          {card.study_people > 0 && <Text className='course-card__people'>{t('course.studyPeople', { count: card.study_people })}</Text>}
+        </View>
+      </View>
+    </View>
+  )
+}
+
+export default observer(CourseCard)

@@ -1,0 +1,16 @@
+import type { Messages } from '../zh-Hant'
+import type { Shape } from '../types'
+import common from './common'
+import tabBar from './tabBar'
+import errors from './errors'
+import validation from './validation'
+import login from './login'
+import meditation from './meditation'
+import course from './course'
+import study from './study'
+import mine from './mine'
+import maya from './maya'
+
+/** English, typed against the zh-Hant source: a missing or extra key fails to compile. */
+const en: Shape<Messages> = { common, tabBar, errors, validation, login, meditation, course, study, mine, maya }
+export default en

@@ -1,0 +1,87 @@
+/**
+ * i18n: zh-Hant (source) and en. The current locale is a MobX observable, so every `observer` component that
+ * calls `t()` re-renders when the language changes: no reload (issue 2 §7).
+ */
+import i18next from 'i18next'
+import { observable, runInAction } from 'mobx'
+import Taro from '@tarojs/taro'
+import zhHant from './zh-Hant'
+import en from './en'
+import { StorageKey, taroStorage, type Storage } from '../services/storage'
+
+export type Locale = 'zh-Hant' | 'en'
+export const LOCALES: Locale[] = ['zh-Hant', 'en']
+
+export const resources = { 'zh-Hant': { translation: zhHant }, en: { translation: en } }
+
+const state = observable({ locale: 'zh-Hant' as Locale })
+
+/** Spec §9: traditional Chinese if the system/browser language contains "zh", else English. */
+export function defaultLocaleFor(language: string | undefined | null): Locale {
+  return language && language.toLowerCase().includes('zh') ? 'zh-Hant' : 'en'
+}
+
+function systemLanguage(): string {
+  if (process.env.TARO_ENV === 'h5') return typeof navigator !== 'undefined' ? navigator.language || '' : ''
+  try {
+    return (Taro.getSystemInfoSync() as { language?: string }).language || ''
+  } catch {
+    return ''
+  }
+}
+
+function normalise(v: unknown): Locale | undefined {
+  if (v === 'zh-Hant' || v === 'zh' || v === 'zh-TW' || v === 'zh_TW') return 'zh-Hant'
+  if (v === 'en') return 'en'
+  return undefined
+}
+
+/** The persisted choice (`locale`, then `lang`), else the system default. */
+export function initialLocale(storage: Storage = taroStorage, language: string = systemLanguage()): Locale {
+  return normalise(storage.get(StorageKey.locale)) ?? normalise(storage.get(StorageKey.lang)) ?? defaultLocaleFor(language)
+}
+
+i18next.init({
+  lng: 'zh-Hant',
+  fallbackLng: 'zh-Hant',
+  resources,
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false
+} as any)
+
+/** The current locale (observable). */
+export function getLocale(): Locale {
+  return state.locale
+}
+
+/** Switch language, persist it in `locale` and `lang` (spec §3), re-render observers. */
+export function setLocale(locale: Locale, storage: Storage = taroStorage): void {
+  storage.set(StorageKey.locale, locale)
+  storage.set(StorageKey.lang, locale)
+  i18next.changeLanguage(locale)
+  runInAction(() => { state.locale = locale })
+}
+
+/** Apply the persisted/system locale without writing it (launch). */
+export function applyInitialLocale(storage: Storage = taroStorage, language?: string): Locale {
+  const locale = initialLocale(storage, language)
+  i18next.changeLanguage(locale)
+  runInAction(() => { state.locale = locale })
+  return locale
+}
+
+/** Translate. Reads the observable locale so observer components track it. */
+export function t(key: string, options?: Record<string, unknown>): string {
+  const lng = state.locale
+  return i18next.t(key, { lng, ...(options || {}) }) as string
+}
+
+/** Pick the current language's field of a server payload with `{ 'zh-Hant', en }` or `title`/`title_en` pairs. */
+export function pickLang(value: { 'zh-Hant'?: string, en?: string } | string | undefined | null): string {
+  if (value == null) return ''
+  if (typeof value === 'string') return value
+  return (state.locale === 'en' ? value.en : value['zh-Hant']) || value['zh-Hant'] || value.en || ''
+}
+
+export default i18next

@@ -1,0 +1,40 @@
+/** Shared words. zh-Hant is the source locale: traditional characters only. */
+const common = {
+  appName: '靜心',
+  loading: '載入中…',
+  loadingPage: '正在加載...',
+  empty: '這裡還沒有內容',
+  retry: '重試',
+  error: '出了點問題',
+  networkError: '網路連線失敗，請稍後再試',
+  confirm: '確定',
+  cancel: '取消',
+  save: '儲存',
+  delete: '刪除',
+  edit: '編輯',
+  more: '更多',
+  back: '返回',
+  close: '關閉',
+  done: '完成',
+  pullToRefresh: '下拉重新整理',
+  noMore: '沒有更多了',
+  minutes: '{{count}} 分鐘',
+  seconds: '{{count}} 秒',
+  free: '免費',
+  vip: '會員',
+  language: '語言',
+  languageZh: '繁體中文',
+  languageEn: 'English',
+  today: '今天',
+  tomorrow: '明天',
+  dayAfterTomorrow: '後天',
+  copied: '已複製',
+  update: {
+    title: '更新提示',
+    ready: '新版本已經準備好，是否重新啟動應用程式？',
+    declined: '舊版本可能無法正常使用，建議盡快更新。',
+    failed: '新版本下載失敗，請刪除小程式後重新搜尋開啟。',
+    tooOld: '目前微信版本過低，請升級到最新版本後再試。'
+  }
+}
+export default common

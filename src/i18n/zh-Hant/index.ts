@@ -1,0 +1,15 @@
+import common from './common'
+import tabBar from './tabBar'
+import errors from './errors'
+import validation from './validation'
+import login from './login'
+import meditation from './meditation'
+import course from './course'
+import study from './study'
+import mine from './mine'
+import maya from './maya'
+
+/** The source locale. Each namespace lives in its own file so screens can grow their strings independently. */
+const zhHant = { common, tabBar, errors, validation, login, meditation, course, study, mine, maya }
+export type Messages = typeof zhHant
+export default zhHant

@@ -1,0 +1,86 @@
+import { View, Text, Image } from '@tarojs/components'
+import { useDidShow, usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import AppPage from '../../components/AppPage'
+import { useStores } from '../../stores'
+import { t, type Locale } from '../../i18n'
+import { Routes } from '../../navigation/routes'
+import { navigate } from '../../navigation/navigate'
+import { APP_VERSION } from '../../utils/constants'
+import './index.scss'
+
+/** The personal centre: profile, membership, the menu, language and logout. */
+function MineHome() {
+  const root = useStores()
+  const { user, loginPanel } = root
+  useDidShow(() => { if (user.isLoggedIn) void user.fetchProfile() })
+  usePullDownRefresh(() => { void user.fetchProfile().finally(() => stopPullDownRefresh()) })
+
+  const needLogin = (url: string) => () => (user.isLoggedIn ? navigate(url) : loginPanel.open(url))
+  const menu = [
+    { key: 'favorites', title: t('mine.favorites'), onTap: needLogin(Routes.mineFavorites) },
+    { key: 'histories', title: t('mine.histories'), onTap: needLogin(Routes.mineHistories) },
+    { key: 'settings', title: t('mine.settings'), onTap: () => navigate(Routes.mineSetting) },
+    { key: 'help', title: t('mine.helpCenter'), onTap: () => navigate(Routes.mineHelpCenter) },
+    { key: 'about', title: t('mine.about'), onTap: () => navigate(Routes.about) }
+  ]
+  const switchTo = (locale: Locale) => loginPanel.setLanguage(locale)
+
+  return (
+    <AppPage tab={Routes.mineHome} className='mine-home'>
+      <View className='mine-profile'>
+        {user.isLoggedIn && user.user ? (
+          <View className='mine-profile__row' role='link' onClick={() => navigate(Routes.mineInfo)}>
+            <Image className='mine-profile__avatar' src={user.user.avatar} mode='aspectFill' aria-hidden />
+            <View className='mine-profile__text'>
+              <Text className='mine-profile__name'>{user.user.nickname}</Text>
+              <Text className='mine-profile__hint'>{user.user.email || user.user.mobile || ''}</Text>
+            </View>
+          </View>
+        ) : (
+          <View className='mine-profile__row' role='button' onClick={() => loginPanel.open()}>
+            <View className='mine-profile__avatar mine-profile__avatar--empty' aria-hidden />
+            <View className='mine-profile__text'>
+              <Text className='mine-profile__name mine-login'>{t('mine.loginPrompt')}</Text>
+              <Text className='mine-profile__hint'>{t('mine.loginHint')}</Text>
+            </View>
+          </View>
+        )}
+        <View className='mine-member' role='link' onClick={() => navigate(Routes.meditationVipMember)}>
+          <Text className='mine-member__title'>{t('mine.member')}</Text>
+          <Text className='mine-member__desc'>
+            {user.isVip && user.memberInfo?.expire_at ? t('mine.memberUntil', { date: user.memberInfo.expire_at.slice(0, 10) }) : t('mine.notMember')}
+          </Text>
+        </View>
+      </View>
+
+      <View className='mine-menu'>
+        {menu.map((m) => (
+          <View key={m.key} className={`mine-menu__item mine-menu__item--${m.key}`} role='link' onClick={m.onTap}>
+            <Text className='mine-menu__title'>{m.title}</Text>
+            <Text className='mine-menu__arrow' aria-hidden>›</Text>
+          </View>
+        ))}
+        <View className='mine-menu__item mine-lang'>
+          <Text className='mine-menu__title'>{t('mine.language')}</Text>
+          <View className='mine-lang__options' role='radiogroup' aria-label={t('mine.language')}>
+            {(['zh-Hant', 'en'] as Locale[]).map((l) => (
+              <Text key={l} role='radio' aria-checked={loginPanel.language === l} data-locale={l}
+                className={`mine-lang__option${loginPanel.language === l ? ' mine-lang__option--on' : ''}`}
+                onClick={() => switchTo(l)}>{l === 'en' ? t('common.languageEn') : t('common.languageZh')}</Text>
+            ))}
+          </View>
+        </View>
+      </View>
+
+      {user.isLoggedIn && (
+        <View className='mine-logout' role='button' onClick={() => { void user.logout().then(() => root.deps.toast(t('login.logoutDone'))) }}>
+          <Text>{t('mine.logout')}</Text>
+        </View>
+      )}
+      <Text className='mine-version'>{t('mine.version', { version: APP_VERSION })}</Text>
+    </AppPage>
+  )
+}
+
+export default observer(MineHome)

@@ -1,0 +1,78 @@
+import { View, Text, ScrollView } from '@tarojs/components'
+import { useRouter, usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useState } from 'react'
+import AppPage from '../../components/AppPage'
+import StateView from '../../components/StateView'
+import BannerSwiper from '../../components/BannerSwiper'
+import CourseCard from '../../components/CourseCard'
+import SectionHeader from '../../components/SectionHeader'
+import { useStores } from '../../stores'
+import { useRemote } from '../../utils/useRemote'
+import { t, getLocale } from '../../i18n'
+import { Routes, buildUrl } from '../../navigation/routes'
+import { navigate } from '../../navigation/navigate'
+import type { CourseFloorDTO } from '../../protocol/types'
+import './index.scss'
+
+function CourseFloor({ floor }: { floor: CourseFloorDTO }) {
+  const more = floor.has_more ? () => navigate(buildUrl(Routes.floorMore, { id: floor.id, j: 'c' })) : undefined
+  const waterfall = floor.style === 4
+  return (
+    <View className='course-floor' data-floor={floor.id}>
+      <SectionHeader title={floor.title} onMore={more} />
+      {waterfall ? (
+        <View className='course-floor__waterfall'>
+          {[0, 1].map((col) => (
+            <View key={col} className='course-floor__col'>
+              {floor.items.filter((_, i) => i % 2 === col).map((c) => <CourseCard key={c.id} card={c} waterfall />)}
+            </View>
+          ))}
+        </View>
+      ) : (
+        floor.items.map((c) => <CourseCard key={c.id} card={c} />)
+      )}
+    </View>
+  )
+}
+
+function CourseHome() {
+  const { deps } = useStores()
+  const router = useRouter()
+  const locale = getLocale()
+  const [tag, setTag] = useState<string | undefined>(router.params.tag || undefined)
+  const navs = useRemote(() => deps.api.course.navList(), [locale], (list) => list.length === 0)
+  const current = tag ?? navs.data?.[0]?.tag
+  const content = useRemote(
+    () => Promise.all([deps.api.course.indexFloor(current), deps.api.course.indexAds(current)]),
+    [locale, current],
+    ([index, ads]) => index.floors.length === 0 && ads.length === 0
+  )
+  usePullDownRefresh(() => { void Promise.all([navs.reload(), content.reload()]).finally(() => stopPullDownRefresh()) })
+
+  return (
+    <AppPage tab={Routes.courseHome} className='course-home'>
+      <View className='course-header'>
+        <Text className='course-header__title' role='heading' aria-level={1}>{t('course.title')}</Text>
+      </View>
+      {navs.data && navs.data.length > 0 && (
+        <ScrollView className='course-nav' scrollX enhanced showScrollbar={false}>
+          <View className='course-nav__row' role='tablist'>
+            {navs.data.map((n) => (
+              <Text key={n.id} role='tab' aria-selected={n.tag === current}
+                className={`course-nav__item${n.tag === current ? ' course-nav__item--active' : ''}`}
+                onClick={() => setTag(n.tag)}>{n.title}</Text>
+            ))}
+          </View>
+        </ScrollView>
+      )}
+      <StateView state={navs.state === 'error' ? 'error' : content.state} errorText={navs.error || content.error}
+        onRetry={() => { void navs.reload(); void content.reload() }}>
+        {content.data && <BannerSwiper banners={content.data[1]} />}
+        {content.data && content.data[0].floors.map((f) => <CourseFloor key={f.id} floor={f} />)}
+      </StateView>
+    </AppPage>
+  )
+}
+
+export default observer(CourseHome)

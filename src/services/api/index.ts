@@ -1,0 +1,16 @@
+/** One module per API domain; `createApi(http)` builds them all over one HTTP client. */
+import { http as defaultHttp, type Http } from '../http'
+import { createUserApi } from './user'
+import { createMeditationApi } from './meditation'
+import { createCourseApi } from './course'
+
+export function createApi(http: Http = defaultHttp) {
+  return {
+    http,
+    user: createUserApi(http),
+    meditation: createMeditationApi(http),
+    course: createCourseApi(http)
+  }
+}
+
+export type Api = ReturnType<typeof createApi>

@@ -1,0 +1,52 @@
+/**
+ * Login state of spec §3: language, panel visibility, binding-mobile flags. The HTTP layer opens the panel on
+ * 1100 and the bind-mobile popup on 5001 through hooks RootStore installs.
+ */
+import { makeAutoObservable } from 'mobx'
+import type { RootStore } from './RootStore'
+import { getLocale, setLocale, type Locale } from '../i18n'
+import { StorageKey } from '../services/storage'
+
+export class LoginPanelStore {
+  /** The login panel is shown. */
+  visible = false
+  /** The bind-mobile popup is shown. */
+  bindMobileVisible = false
+  /** A binding is being submitted. */
+  isBindingMobile = false
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<LoginPanelStore, 'root'>(this, { root: false })
+  }
+
+  get language(): Locale {
+    return getLocale()
+  }
+
+  /** Open the panel; `redirect` (the route to come back to) is stored per spec §8. */
+  open(redirect?: string): void {
+    if (redirect) this.root.deps.storage.set(StorageKey.loginRedirectUrl, redirect)
+    this.visible = true
+  }
+
+  close(): void {
+    this.visible = false
+  }
+
+  openBindMobile(): void {
+    this.bindMobileVisible = true
+  }
+
+  closeBindMobile(): void {
+    this.bindMobileVisible = false
+    this.isBindingMobile = false
+  }
+
+  setBinding(flag: boolean): void {
+    this.isBindingMobile = flag
+  }
+
+  setLanguage(locale: Locale): void {
+    setLocale(locale, this.root.deps.storage)
+  }
+}

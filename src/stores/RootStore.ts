@@ -1,0 +1,76 @@
+/**
+ * One RootStore holds every store (MobX docs' RootStore pattern). Platform APIs come in through `deps`, so
+ * tests build the real stores over a fake transport, memory storage and a recording navigator.
+ */
+import { UserStore } from './UserStore'
+import { LoginPanelStore } from './LoginPanelStore'
+import type { Api } from '../services/api'
+import type { Storage } from '../services/storage'
+import { StorageKey } from '../services/storage'
+import type { NavMode } from '../navigation/navigate'
+import { Routes } from '../navigation/routes'
+import { t, getLocale } from '../i18n'
+
+/**
+ * The seat of the background audio store (issue 4 fills it with AudioStore). The tab bar only needs `pause`.
+ */
+export interface AudioSeat {
+  pause(): void
+}
+
+export interface RootDeps {
+  api: Api
+  storage: Storage
+  navigate(url: string, mode?: NavMode): void
+  toast(message: string): void
+  /** Called at launch to resend unsent play records (issue 4 installs the real one). */
+  recoverPlayRecords?: () => Promise<void>
+}
+
+const silentAudio: AudioSeat = { pause() {} }
+
+export class RootStore {
+  readonly user: UserStore
+  readonly loginPanel: LoginPanelStore
+  audio: AudioSeat = silentAudio
+
+  constructor(readonly deps: RootDeps) {
+    this.user = new UserStore(this)
+    this.loginPanel = new LoginPanelStore(this)
+    this.installHttpHooks()
+  }
+
+  /** Seat the audio store (issue 4). */
+  setAudio(audio: AudioSeat): void {
+    this.audio = audio
+  }
+
+  /** Wire the HTTP layer's error catalogue (spec §8) to the stores and navigation, without an import cycle. */
+  private installHttpHooks(): void {
+    const { api, storage, navigate, toast } = this.deps
+    api.http.setHooks({
+      getToken: () => this.user.token,
+      getLocale: () => getLocale(),
+      translate: (key) => t(key),
+      toast,
+      onUnauthorized: (redirect) => {
+        // an expired token is no token: the panel logs in again
+        if (this.user.token) this.user.setToken(undefined)
+        this.loginPanel.open(redirect)
+      },
+      onNeedsBinding: () => this.loginPanel.openBindMobile(),
+      onAnnualPassRequired: () => navigate(Routes.mineAnnualPassEquity),
+      onMembershipRequired: () => navigate(Routes.meditationVipMember),
+      onEnterpriseLogin: () => {
+        const route = api.http.config && typeof location !== 'undefined' ? location.pathname : ''
+        // the state value varies by monitor page (spec §8)
+        const state = route.includes('/blwlive/') ? 'blwlive' : route.includes('/live/') ? 'live' : 'default'
+        navigate(`${Routes.loginAuthPage}?state=${state}`)
+      },
+      onUploadUnauthorized: (redirect) => {
+        storage.set(StorageKey.loginRedirectUrl, redirect)
+        navigate(Routes.login)
+      }
+    })
+  }
+}

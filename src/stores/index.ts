@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react'
+import Taro from '@tarojs/taro'
+import { RootStore } from './RootStore'
+import { createApi } from '../services/api'
+import { taroStorage } from '../services/storage'
+import { navigate } from '../navigation/navigate'
+
+export { RootStore } from './RootStore'
+export type { RootDeps, AudioSeat } from './RootStore'
+
+/** The app's single RootStore over the real platform. */
+export const rootStore = new RootStore({
+  api: createApi(),
+  storage: taroStorage,
+  navigate,
+  toast: (title) => { Taro.showToast({ title, icon: 'none', duration: 2000 }).catch(() => {}) }
+})
+
+export const StoresContext = createContext<RootStore>(rootStore)
+
+/** The RootStore of the current tree (tests provide their own through StoresContext). */
+export const useStores = (): RootStore => useContext(StoresContext)

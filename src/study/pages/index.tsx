@@ -1,0 +1,87 @@
+import { View, Text, Image } from '@tarojs/components'
+import { usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import AppPage from '../../components/AppPage'
+import StateView from '../../components/StateView'
+import SectionHeader from '../../components/SectionHeader'
+import { useStores } from '../../stores'
+import { useRemote } from '../../utils/useRemote'
+import { t, getLocale } from '../../i18n'
+import { Routes, buildUrl } from '../../navigation/routes'
+import { navigate } from '../../navigation/navigate'
+import './index.scss'
+
+/** The study hub: practice tools, the current scene, recommended plans and what the user played recently. */
+function StudyHome() {
+  const root = useStores()
+  const { deps, user } = root
+  const locale = getLocale()
+  const hub = useRemote(() => Promise.all([
+    deps.api.meditation.userScene().catch(() => null),
+    deps.api.meditation.indexFloor()
+  ]), [locale])
+  const recent = useRemote(
+    () => (user.isLoggedIn ? deps.api.meditation.userHistory(1, 5).then((p) => p.list) : Promise.resolve([])),
+    [locale, user.isLoggedIn],
+    (list) => list.length === 0
+  )
+  usePullDownRefresh(() => { void Promise.all([hub.reload(), recent.reload()]).finally(() => stopPullDownRefresh()) })
+  const [scene, index] = hub.data ?? [null, null]
+
+  const tools = [
+    { key: 'timer', title: t('study.timer'), desc: t('study.timerDesc'), url: Routes.studyTimer, glyph: '◷' },
+    { key: 'scene', title: t('study.scene'), desc: t('study.sceneDesc', { name: scene?.scene.title ?? '—' }), url: Routes.studySceneSetting, glyph: '♫' },
+    { key: 'calendar', title: t('study.calendar'), desc: t('study.calendarDesc'), url: Routes.mayaCalendar, glyph: '☾' }
+  ]
+
+  return (
+    <AppPage tab={Routes.studyHome} className='study-home'>
+      <SectionHeader title={t('study.tools')} />
+      <View className='study-tools'>
+        {tools.map((tool) => (
+          <View key={tool.key} className={`study-tool study-tool--${tool.key}`} role='link' aria-label={tool.title} onClick={() => navigate(tool.url)}>
+            <Text className='study-tool__glyph' aria-hidden>{tool.glyph}</Text>
+            <Text className='study-tool__title'>{tool.title}</Text>
+            <Text className='study-tool__desc'>{tool.desc}</Text>
+          </View>
+        ))}
+      </View>
+
+      <SectionHeader title={t('study.recent')} />
+      {!user.isLoggedIn ? (
+        <View className='study-empty'>
+          <Text className='study-empty__text'>{t('study.loginForRecent')}</Text>
+          <Text className='study-empty__action' role='button' onClick={() => root.loginPanel.open()}>{t('study.login')}</Text>
+        </View>
+      ) : (
+        <StateView state={recent.state} errorText={recent.error} emptyText={t('study.recentEmpty')} onRetry={recent.reload}>
+          {(recent.data ?? []).map((log) => (
+            <View key={log.id} className='study-recent' role='link'
+              onClick={() => navigate(buildUrl(Routes.meditationPlay, { sku: log.sku, resource_id: log.resource_id }))}>
+              <Text className='study-recent__title'>{log.sku}</Text>
+              <Text className='study-recent__meta'>{t('study.playedSeconds', { count: log.playtime })} · {log.created_at.slice(0, 10)}</Text>
+            </View>
+          ))}
+        </StateView>
+      )}
+
+      <SectionHeader title={t('study.plans')} />
+      <StateView state={hub.state} errorText={hub.error} onRetry={hub.reload}>
+        <View className='study-plans'>
+          {(index?.plans ?? []).map((p) => (
+            <View key={p.sku} className='study-plan' role='link' aria-label={p.title}
+              onClick={() => navigate(buildUrl(Routes.meditationStudyPlan, { sku: p.sku }))}>
+              <Image className='study-plan__cover' src={p.cover} mode='aspectFill' aria-hidden />
+              <View className='study-plan__body'>
+                <Text className='study-plan__title'>{p.title}</Text>
+                <Text className='study-plan__days'>{t('meditation.planDays', { count: p.days })}</Text>
+              </View>
+            </View>
+          ))}
+        </View>
+      </StateView>
+    </AppPage>
+  )
+}
+
+export default observer(StudyHome)

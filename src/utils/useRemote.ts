@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { isApiError } from '../services/http'
+import { t } from '../i18n'
+
+export type RemoteState = 'loading' | 'ready' | 'error' | 'empty'
+
+/**
+ * Screen data from the server with loading / empty / error states and a `reload` for retry and
+ * pull-to-refresh. `isEmpty` decides the empty state. Stale answers (an older reload) are dropped.
+ */
+export function useRemote<T>(load: () => Promise<T>, deps: unknown[], isEmpty?: (data: T) => boolean) {
+  const [state, setState] = useState<RemoteState>('loading')
+  const [data, setData] = useState<T | null>(null)
+  const [error, setError] = useState('')
+  const seq = useRef(0)
+
+  const reload = useCallback(async () => {
+    const mine = ++seq.current
+    if (data === null) setState('loading')
+    try {
+      const value = await load()
+      if (mine !== seq.current) return
+      setData(value)
+      setState(isEmpty && isEmpty(value) ? 'empty' : 'ready')
+    } catch (e) {
+      if (mine !== seq.current) return
+      setError(isApiError(e) ? e.serverMsg || t(e.messageKey) : t('common.error'))
+      setState('error')
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps)
+
+  useEffect(() => { void reload() }, [reload])
+
+  return { state, data, error, reload }
+}

@@ -1,0 +1,59 @@
+/**
+ * Validation rules of spec §5. Each returns true when the input is acceptable; the caller shows the
+ * matching `validation.*` message.
+ */
+import { COMMENT_MAX_LENGTH } from './constants'
+
+const EMAIL_RE = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
+
+/** A standard address pattern: local@domain.tld, no spaces, ≤ 254 characters. */
+export function isEmail(value: string): boolean {
+  return typeof value === 'string' && value.length <= 254 && EMAIL_RE.test(value.trim())
+}
+
+/** Phone: 6 to 12 digits. */
+export function isPhone(value: string): boolean {
+  return /^\d{6,12}$/.test(String(value ?? '').trim())
+}
+
+/** Identity card: 13 digits. */
+export function isIdCard(value: string): boolean {
+  return /^\d{13}$/.test(String(value ?? '').trim())
+}
+
+export const IMAGE_TYPES = ['jpg', 'jpeg', 'png'] as const
+
+export type ImageCheck = { ok: true } | { ok: false; reason: 'type' | 'size' }
+
+/**
+ * Image upload check: jpg/png/jpeg (by extension of the path, or by MIME type when given) within the caller's
+ * size cap in bytes.
+ */
+export function checkImage(file: { path: string; size: number; type?: string }, maxBytes: number): ImageCheck {
+  const ext = (file.path.split('?')[0].split('.').pop() || '').toLowerCase()
+  const mime = (file.type || '').toLowerCase()
+  const typeOk = (IMAGE_TYPES as readonly string[]).includes(ext) || mime === 'image/jpeg' || mime === 'image/png'
+  if (!typeOk) return { ok: false, reason: 'type' }
+  if (!(file.size >= 0) || file.size > maxBytes) return { ok: false, reason: 'size' }
+  return { ok: true }
+}
+
+/** String length where every non-ASCII character counts as two. */
+export function displayLength(value: string): number {
+  let n = 0
+  for (const ch of String(value ?? '')) n += ch.charCodeAt(0) > 0x7f ? 2 : 1
+  return n
+}
+
+/** Comment text: non-empty after trimming and at most 500 characters. */
+export function isValidComment(value: string): boolean {
+  const v = String(value ?? '')
+  return v.trim().length > 0 && Array.from(v).length <= COMMENT_MAX_LENGTH
+}
+
+/** Human-readable size for messages: 2097152 → "2 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`
+  return `${bytes} B`
+}
