@@ -40,7 +40,7 @@ async function typeInto(selector: string, value: string) {
   const input = (await q.waitForQuerySelector(`${selector} input`)) as HTMLInputElement
   testUtils.act(() => {
     input.value = value
-    testUtils.fireEvent.input(input, { target: { value } })
+    testUtils.fireEvent.input(input)
   })
 }
 
