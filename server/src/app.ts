@@ -1,0 +1,99 @@
+/**
+ * buildApp: the whole API as a Fastify instance over an open database. server.ts adds the process concerns
+ * (port, lock, migrations, media); tests call buildApp directly and talk to it with app.inject.
+ *
+ * Plugin order (the fastify/demo shape): request state and CORS, signature check, error envelope, websocket,
+ * then media and the static H5 app, then routes per domain.
+ */
+import websocket from '@fastify/websocket'
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify'
+import type { Server } from 'node:http'
+import { DEV_SIGN_KEY } from '../../src/protocol/signature'
+import { createRepos, type AppContext } from './context'
+import type { Db } from './db/client'
+import { registerRequestState } from './plugins/auth'
+import { registerCors } from './plugins/cors'
+import { registerErrorHandling } from './plugins/errors'
+import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './plugins/rateLimit'
+import { registerSignatureCheck } from './plugins/signature'
+import { registerStatic } from './plugins/static'
+import { DevOutbox, devProviders, type Providers } from './providers'
+import { ProgressBuffer } from './realtime/progressBuffer'
+import socketRoutes from './realtime/socket'
+import accountRoutes from './routes/auth/account'
+import loginRoutes from './routes/auth/login'
+import courseIndexRoutes from './routes/course/index'
+import meditationGoodsRoutes from './routes/meditation/goods'
+import meditationHomeRoutes from './routes/meditation/home'
+import sceneRoutes from './routes/meditation/scene'
+import systemRoutes from './routes/system'
+
+export interface BuildOptions {
+  db: Db
+  /** Clock in ms; tests move it to expire codes and signatures. */
+  now?: () => number
+  signKey?: string
+  /** Pino logger options, or false (tests). */
+  logger?: FastifyServerOptions['logger']
+  /** Enables /dev/outbox and the dev code providers' outbox (default: not production). */
+  devRoutes?: boolean
+  providers?: Partial<Providers>
+  limits?: Partial<RateLimits>
+  /** The built H5 app to serve at `/` (dist/h5), if present. */
+  staticDir?: string | null
+  /** Extra plugins registered before the routes, e.g. the media routes. */
+  plugins?: { plugin: FastifyPluginAsync<any>; opts?: Record<string, unknown> }[]
+  /** Milliseconds between batched progress writes. */
+  progressFlushMs?: number
+  /** Serve on an already-listening server (server.ts binds the port before opening the database). */
+  serverFactory?: FastifyServerOptions['serverFactory']
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const now = opts.now ?? Date.now
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 256 * 1024,
+    // Reverse proxies are not assumed: req.ip is the socket peer, which the per-IP limits rely on.
+    trustProxy: false,
+    serverFactory: opts.serverFactory,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } }
+  }) as unknown as FastifyInstance<Server>
+
+  const devRoutes = opts.devRoutes ?? process.env.NODE_ENV !== 'production'
+  const outbox = devRoutes ? new DevOutbox((m) => app.log.info(m), now) : null
+  const repos = createRepos(opts.db)
+  const ctx: AppContext = {
+    db: opts.db,
+    repos,
+    now,
+    signKey: opts.signKey ?? process.env.SIGN_KEY ?? DEV_SIGN_KEY,
+    limits: { ...DEFAULT_LIMITS, ...opts.limits },
+    limiter: new RateLimiter(now),
+    providers: { ...devProviders(outbox ?? new DevOutbox((m) => app.log.info(m), now)), ...opts.providers },
+    outbox,
+    progress: new ProgressBuffer(repos.progress, {
+      intervalMs: opts.progressFlushMs, onError: (err) => app.log.error({ err }, 'progress flush failed')
+    })
+  }
+  app.decorate('ctx', ctx)
+  app.addHook('onClose', async () => ctx.progress.close())
+
+  registerRequestState(app)
+  registerCors(app)
+  registerSignatureCheck(app, { key: ctx.signKey, now })
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } })
+  for (const p of opts.plugins ?? []) await app.register(p.plugin, p.opts ?? {})
+  const appFallback = await registerStatic(app, opts.staticDir)
+  registerErrorHandling(app, appFallback ?? undefined)
+
+  await app.register(systemRoutes)
+  await app.register(socketRoutes)
+  await app.register(loginRoutes)
+  await app.register(accountRoutes)
+  await app.register(meditationHomeRoutes)
+  await app.register(meditationGoodsRoutes)
+  await app.register(sceneRoutes)
+  await app.register(courseIndexRoutes)
+  return app
+}

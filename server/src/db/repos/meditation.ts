@@ -1,0 +1,98 @@
+/** Meditation catalogue reads: floors, goods, tracks, study plans, daily recommendation, scenes. */
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../client'
+import {
+  medDayRecommend, medFloorGoods, medFloors, medGoods, medResources, scenes, studyPlanDays, studyPlans, userScenes, userStudyPlans
+} from '../schema'
+
+export type GoodsRow = typeof medGoods.$inferSelect & { trackCount: number }
+export type ResourceRow = typeof medResources.$inferSelect
+export type PlanRow = typeof studyPlans.$inferSelect & { days: number }
+
+// Written out with qualified names: Drizzle drops the table prefix of columns when a query has one table,
+// which would turn the correlation into `goods_id = id` inside the subquery.
+const trackCount = sql<number>`(select count(*)::int from "med_resources" r where r."goods_id" = "med_goods"."id")`
+const planDays = sql<number>`(select count(distinct d."day")::int from "study_plan_days" d where d."plan_id" = "study_plans"."id")`
+
+/** `m-sleep` or `12`: the app navigates by sku (detail?sku), older links by id. */
+function bySkuOrId<T extends { sku: unknown; id: unknown }>(table: T, key: string) {
+  const t = table as unknown as { sku: typeof medGoods.sku; id: typeof medGoods.id }
+  return /^\d{1,9}$/.test(key) ? eq(t.id, Number(key)) : eq(t.sku, key)
+}
+
+export function meditationRepo(db: Db) {
+  return {
+    async floors() {
+      return db.select().from(medFloors).orderBy(asc(medFloors.sort), asc(medFloors.id))
+    },
+    async floor(id: number) {
+      const [row] = await db.select().from(medFloors).where(eq(medFloors.id, id))
+      return row
+    },
+    /** Goods of the given floors in floor order (all of them: floors are short). */
+    async floorGoods(floorIds?: number[]): Promise<(GoodsRow & { floorId: number })[]> {
+      const q = db.select({ floorId: medFloorGoods.floorId, g: medGoods, trackCount }).from(medFloorGoods)
+        .innerJoin(medGoods, eq(medGoods.id, medFloorGoods.goodsId))
+      const rows = await (floorIds ? q.where(inArray(medFloorGoods.floorId, floorIds)) : q)
+        .orderBy(asc(medFloorGoods.floorId), asc(medFloorGoods.sort))
+      return rows.map((r) => ({ ...r.g, trackCount: r.trackCount, floorId: r.floorId }))
+    },
+    async floorGoodsPage(floorId: number, offset: number, limit: number): Promise<{ rows: GoodsRow[]; total: number }> {
+      const rows = await db.select({ g: medGoods, trackCount }).from(medFloorGoods)
+        .innerJoin(medGoods, eq(medGoods.id, medFloorGoods.goodsId))
+        .where(eq(medFloorGoods.floorId, floorId)).orderBy(asc(medFloorGoods.sort)).offset(offset).limit(limit)
+      const [{ n }] = await db.select({ n: count() }).from(medFloorGoods).where(eq(medFloorGoods.floorId, floorId))
+      return { rows: rows.map((r) => ({ ...r.g, trackCount: r.trackCount })), total: n }
+    },
+    async goods(key: string): Promise<GoodsRow | undefined> {
+      const [row] = await db.select({ g: medGoods, trackCount }).from(medGoods).where(bySkuOrId(medGoods, key))
+      return row && { ...row.g, trackCount: row.trackCount }
+    },
+    async resources(goodsId: number): Promise<ResourceRow[]> {
+      return db.select().from(medResources).where(eq(medResources.goodsId, goodsId))
+        .orderBy(asc(medResources.sort), asc(medResources.id))
+    },
+    async plans(): Promise<PlanRow[]> {
+      const rows = await db.select({ p: studyPlans, days: planDays }).from(studyPlans).orderBy(asc(studyPlans.sort))
+      return rows.map((r) => ({ ...r.p, days: r.days }))
+    },
+    async plan(key: string): Promise<PlanRow | undefined> {
+      const [row] = await db.select({ p: studyPlans, days: planDays }).from(studyPlans).where(bySkuOrId(studyPlans, key))
+      return row && { ...row.p, days: row.days }
+    },
+    async planDays(planId: number) {
+      return db.select({ day: studyPlanDays.day, r: medResources, sku: medGoods.sku }).from(studyPlanDays)
+        .innerJoin(medResources, eq(medResources.id, studyPlanDays.resourceId))
+        .innerJoin(medGoods, eq(medGoods.id, medResources.goodsId))
+        .where(eq(studyPlanDays.planId, planId)).orderBy(asc(studyPlanDays.day), asc(studyPlanDays.sort))
+    },
+    async hasJoinedPlan(userId: number, planId: number): Promise<boolean> {
+      const rows = await db.select({ p: userStudyPlans.planId }).from(userStudyPlans)
+        .where(and(eq(userStudyPlans.userId, userId), eq(userStudyPlans.planId, planId)))
+      return rows.length > 0
+    },
+    async dayRecommends() {
+      return db.select({ rec: medDayRecommend, r: medResources, g: medGoods }).from(medDayRecommend)
+        .innerJoin(medResources, eq(medResources.id, medDayRecommend.resourceId))
+        .innerJoin(medGoods, eq(medGoods.id, medResources.goodsId))
+        .orderBy(asc(medDayRecommend.id))
+    },
+    async scenes() {
+      return db.select().from(scenes).orderBy(asc(scenes.sort), asc(scenes.id))
+    },
+    async scene(id: number) {
+      const [row] = await db.select().from(scenes).where(eq(scenes.id, id))
+      return row
+    },
+    async userScene(userId: number) {
+      const [row] = await db.select({ s: scenes }).from(userScenes).innerJoin(scenes, eq(scenes.id, userScenes.sceneId))
+        .where(eq(userScenes.userId, userId))
+      return row?.s
+    },
+    async setUserScene(userId: number, sceneId: number, now: Date) {
+      await db.insert(userScenes).values({ userId, sceneId, updatedAt: now })
+        .onConflictDoUpdate({ target: userScenes.userId, set: { sceneId, updatedAt: now } })
+    }
+  }
+}
+export type MeditationRepo = ReturnType<typeof meditationRepo>

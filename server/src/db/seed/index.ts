@@ -1,0 +1,76 @@
+/**
+ * Idempotent demo seed. Catalogue rows are upserted by their fixed ids; link tables that only the seed owns
+ * (floor contents, plan days) are replaced. A hash of the rows is kept in `meta`, so a boot with an unchanged
+ * catalogue costs one query. Everything runs in one transaction: a crash mid-seed leaves the old catalogue.
+ */
+import { createHash } from 'node:crypto'
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Db } from '../client'
+import { hashPassword } from '../../lib/crypto'
+import * as s from '../schema'
+import { DEMO_USERS } from './commerce'
+import { placeholderMedia, type MediaLookupFn } from './media'
+import { buildSeedRows } from './rows'
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** INSERT ... ON CONFLICT (target) DO UPDATE SET every other column = excluded. */
+async function upsert(tx: Tx, table: PgTable, rows: Record<string, unknown>[], target: string[]) {
+  if (!rows.length) return
+  const cols = getTableColumns(table)
+  const set: Record<string, SQL> = {}
+  for (const key of Object.keys(rows[0])) {
+    if (!target.includes(key)) set[key] = sql.raw(`excluded."${cols[key].name}"`)
+  }
+  const targetCols = target.map((k) => cols[k])
+  await tx.insert(table).values(rows as never).onConflictDoUpdate({ target: targetCols as never, set })
+}
+
+export interface SeedOptions { force?: boolean; now?: number }
+
+/** Applies the seed if its hash changed; returns a short description, or null when nothing had to be done. */
+export async function seedDatabase(db: Db, media: MediaLookupFn = placeholderMedia, opts: SeedOptions = {}): Promise<string | null> {
+  const rows = buildSeedRows(media, opts.now ?? Date.now())
+  const hash = createHash('sha256').update(JSON.stringify({ rows, users: DEMO_USERS })).digest('hex').slice(0, 16)
+  const [current] = await db.select().from(s.meta).where(eq(s.meta.key, 'seed_hash'))
+  if (current?.value === hash && !opts.force) return null
+
+  // Hash passwords before the transaction: on PGlite an open transaction blocks every other query.
+  const demoUsers = await Promise.all(DEMO_USERS.map(async (u) => ({
+    email: u.email, nickname: u.nickname, passwordHash: await hashPassword(u.password),
+    vipExpireAt: u.vipUntil ? new Date(u.vipUntil) : null, annualCardLevel: u.card,
+    annualCardExpireAt: u.card ? new Date('2099-12-31T00:00:00Z') : null
+  })))
+
+  await db.transaction(async (tx) => {
+    await tx.delete(s.medFloorGoods)
+    await tx.delete(s.studyPlanDays)
+    await tx.delete(s.courseFloorItems)
+    await upsert(tx, s.medGoods, rows.medGoods, ['id'])
+    await upsert(tx, s.medResources, rows.medResources, ['id'])
+    await upsert(tx, s.medFloors, rows.medFloors, ['id'])
+    await tx.insert(s.medFloorGoods).values(rows.medFloorGoods)
+    await upsert(tx, s.medDayRecommend, rows.medDayRecommend, ['id'])
+    await upsert(tx, s.studyPlans, rows.studyPlans, ['id'])
+    await tx.insert(s.studyPlanDays).values(rows.studyPlanDays)
+    await upsert(tx, s.scenes, rows.scenes, ['id'])
+    await upsert(tx, s.settings, rows.settings, ['scope', 'sKey'])
+    await upsert(tx, s.courseNavs, rows.courseNavs, ['id'])
+    await upsert(tx, s.courses, rows.courses, ['id'])
+    await upsert(tx, s.courseLessons, rows.courseLessons, ['id'])
+    await upsert(tx, s.courseFloors, rows.courseFloors, ['id'])
+    await tx.insert(s.courseFloorItems).values(rows.courseFloorItems)
+    await upsert(tx, s.ads, rows.ads, ['id'])
+    await upsert(tx, s.products, rows.products, ['id'])
+    // Exchange codes keep their redemption state: insert missing ones only.
+    await tx.insert(s.exchangeCodes).values(rows.exchangeCodes).onConflictDoNothing()
+    await upsert(tx, s.coupons, rows.coupons, ['id'])
+    await upsert(tx, s.faqs, rows.faqs, ['id'])
+    // Demo accounts are created once; later changes made through the app are kept.
+    await tx.insert(s.users).values(demoUsers).onConflictDoNothing()
+    await tx.insert(s.meta).values({ key: 'seed_hash', value: hash })
+      .onConflictDoUpdate({ target: s.meta.key, set: { value: hash } })
+  })
+  return `${rows.medGoods.length} meditation goods, ${rows.medResources.length} tracks, ${rows.courses.length} courses, seed ${hash}`
+}

@@ -1,0 +1,55 @@
+/**
+ * Server-side messages in the two product languages (traditional Chinese only, never Simplified).
+ * The request language comes from the x-lang header ('zh-Hant' | 'en'); anything else falls back to zh-Hant.
+ */
+export type Lang = 'zh-Hant' | 'en'
+
+export function langOf(header: unknown): Lang {
+  return typeof header === 'string' && header.toLowerCase().startsWith('en') ? 'en' : 'zh-Hant'
+}
+
+/** Picks the text of the request language from a zh/en pair. */
+export function pick(lang: Lang, zh: string, en: string): string {
+  return lang === 'en' ? en || zh : zh || en
+}
+
+const messages = {
+  ok: ['成功', 'OK'],
+  badRequest: ['請求內容不正確', 'The request is not valid'],
+  badField: ['欄位「{{field}}」不正確', 'The field "{{field}}" is not valid'],
+  missingField: ['缺少欄位「{{field}}」', 'The field "{{field}}" is required'],
+  badJson: ['請求內容不是有效的 JSON', 'The request body is not valid JSON'],
+  tooLarge: ['請求內容過大', 'The request body is too large'],
+  badContentType: ['不支援的內容類型', 'Unsupported content type'],
+  notFound: ['找不到該資源', 'Not found'],
+  internal: ['伺服器忙碌中，請稍後再試', 'Something went wrong, please try again later'],
+  notLoggedIn: ['請先登入', 'Please log in first'],
+  forbidden: ['沒有權限', 'You are not allowed to do this'],
+  signatureMissing: ['缺少請求簽名', 'The request signature is missing'],
+  signatureExpired: ['請求已過期，請校正裝置時間後重試', 'The request has expired; check your device clock and retry'],
+  signatureInvalid: ['請求簽名不正確', 'The request signature is not valid'],
+  nonceReplayed: ['重複的請求', 'This request was already received'],
+  rateLimited: ['操作太頻繁，請 {{seconds}} 秒後再試', 'Too many attempts, please try again in {{seconds}} s'],
+  codeSent: ['驗證碼已發送', 'The verification code has been sent'],
+  codeInvalid: ['驗證碼不正確或已過期', 'The verification code is wrong or has expired'],
+  codeTooManyAttempts: ['驗證碼錯誤次數過多，請重新取得', 'Too many wrong codes; please request a new one'],
+  wrongPassword: ['帳號或密碼不正確', 'Wrong account or password'],
+  oldPasswordWrong: ['原密碼不正確', 'The current password is wrong'],
+  passwordRequired: ['請先設定密碼', 'Please set a password first'],
+  accountExists: ['此帳號已被其他用戶使用', 'This account is already used by another user'],
+  mobileRequired: ['請先綁定手機號碼', 'Please bind a mobile number first'],
+  providerFailed: ['第三方登入失敗', 'Third-party login failed'],
+  membershipRequired: ['此內容僅限會員收聽，請先開通會員', 'This content is for members; please join first'],
+  annualPassRequired: ['此課程需要年卡權益', 'This course needs an annual card'],
+  enterpriseLogin: ['請使用企業微信登入', 'Please log in with WeCom'],
+  accountDeleted: ['帳號已註銷', 'The account has been deleted'],
+  resetMailSent: ['如果帳號存在，重設密碼的驗證碼已寄出', 'If the account exists, a reset code has been sent']
+} satisfies Record<string, [string, string]>
+
+export type MessageKey = keyof typeof messages
+
+/** Translates a message key, filling `{{name}}` placeholders. */
+export function t(lang: Lang, key: MessageKey, vars: Record<string, string | number> = {}): string {
+  const [zh, en] = messages[key]
+  return (lang === 'en' ? en : zh).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''))
+}

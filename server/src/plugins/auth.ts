@@ -1,0 +1,46 @@
+/**
+ * Token authentication. The token travels in `x-token` (or `token`, which older app code sends); it is looked
+ * up lazily, once per request, only by routes that care.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { UserRow } from '../db/repos/users'
+import { Errors } from '../errors'
+import { langOf } from '../i18n'
+
+export function tokenOf(req: FastifyRequest): string {
+  const v = req.headers['x-token'] ?? req.headers.token
+  return typeof v === 'string' && /^[0-9a-f]{64}$/.test(v) ? v : ''
+}
+
+/** The logged-in user, or null for visitors (spec §6: logged in = holds a valid token). */
+export async function currentUser(req: FastifyRequest): Promise<UserRow | null> {
+  if (req.sessionUser !== undefined) return req.sessionUser
+  const token = tokenOf(req)
+  const { repos, now } = req.server.ctx
+  req.sessionUser = token ? (await repos.tokens.resolve(token, now())) ?? null : null
+  return req.sessionUser
+}
+
+/** The logged-in user, or a 401 with code 1100 (the app opens the login panel). */
+export async function requireUser(req: FastifyRequest): Promise<UserRow> {
+  const user = await currentUser(req)
+  if (!user) throw Errors.notLoggedIn()
+  return user
+}
+
+export function isVip(user: UserRow | null, now: number): boolean {
+  return !!user?.vipExpireAt && user.vipExpireAt.getTime() > now
+}
+
+export function annualCardLevel(user: UserRow | null, now: number): number {
+  return user?.annualCardExpireAt && user.annualCardExpireAt.getTime() > now ? user.annualCardLevel : 0
+}
+
+export function registerRequestState(app: FastifyInstance) {
+  app.decorateRequest('lang', 'zh-Hant')
+  app.decorateRequest('sessionUser', undefined)
+  app.addHook('onRequest', async (req) => {
+    req.lang = langOf(req.headers['x-lang'])
+    req.sessionUser = undefined
+  })
+}

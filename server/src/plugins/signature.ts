@@ -1,0 +1,52 @@
+/**
+ * Request signature check (issue 3 §3) with the shared algorithm of src/protocol/signature.ts.
+ * Runs in preValidation: after the body is parsed (POST payloads are part of the signature) and before the
+ * schema check, so a forged request is rejected before anything else looks at it.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ErrorCode } from '../../../src/protocol/errors'
+import { pathOf, SIGN_HEADERS, verifySignature } from '../../../src/protocol/signature'
+import { AppError } from '../errors'
+import { NonceStore } from './nonces'
+
+/** Path prefixes of the signed API (spec §7). Media, the H5 app, /dev, /health and /ws are not signed. */
+const SIGNED = /^\/(v2|v3|abroad|index\.php|short)(\/|$)/
+
+export function isSignedPath(path: string): boolean {
+  return SIGNED.test(path)
+}
+
+function header(req: FastifyRequest, name: string): string {
+  const v = req.headers[name]
+  return typeof v === 'string' ? v : ''
+}
+
+export function registerSignatureCheck(app: FastifyInstance, opts: { key: string; now: () => number }) {
+  const nonces = new NonceStore()
+  app.addHook('preValidation', async (req) => {
+    const path = pathOf(req.url)
+    if (!isSignedPath(path)) return
+    const method = req.method
+    const multipart = /^multipart\//i.test(header(req, 'content-type'))
+    const payload = multipart ? undefined : method === 'GET' || method === 'DELETE' || method === 'HEAD' ? req.query : req.body
+    const input = {
+      method,
+      path,
+      timestamp: header(req, SIGN_HEADERS.timestamp),
+      nonce: header(req, SIGN_HEADERS.nonce),
+      sign: header(req, SIGN_HEADERS.sign),
+      payload
+    }
+    const now = opts.now()
+    const check = verifySignature(input, opts.key, now)
+    if (!check.ok) {
+      if (check.reason === 'missing') throw new AppError(ErrorCode.SIGNATURE_MISSING, 401, 'signatureMissing')
+      if (check.reason === 'timestamp') throw new AppError(ErrorCode.SIGNATURE_EXPIRED, 401, 'signatureExpired')
+      throw new AppError(ErrorCode.SIGNATURE_INVALID, 401, 'signatureInvalid')
+    }
+    // Only a correctly signed request may consume a nonce, so forged traffic cannot block real clients.
+    if (!nonces.remember(input.nonce, Number(input.timestamp), now)) {
+      throw new AppError(ErrorCode.NONCE_REPLAYED, 401, 'nonceReplayed')
+    }
+  })
+}

@@ -1,0 +1,90 @@
+/**
+ * Delivery and identity providers behind interfaces (issue 3 §4). The dev implementations need no network:
+ * codes go to the log and to an in-memory outbox (GET /dev/outbox), and third-party logins derive a stable
+ * identity from the code they are given. Production wiring replaces them in buildApp({ providers }).
+ */
+import { sha256 } from '../lib/crypto'
+
+export interface CodeMessage {
+  channel: 'email' | 'sms'
+  /** Email address, or `+<nationcode> <mobile>` for SMS. */
+  to: string
+  code: string
+  purpose: string
+  lang: string
+}
+
+export interface CodeSender {
+  send(message: CodeMessage): Promise<void>
+}
+
+export interface ThirdPartyIdentity {
+  id: string
+  nickname?: string
+  avatar?: string
+}
+
+/** WeChat, LINE or Facebook login: exchanges the client's code or access token for an identity. */
+export interface IdentityProvider {
+  exchange(code: string): Promise<ThirdPartyIdentity | null>
+}
+
+/** WeChat's "get phone number" button: exchanges its code for the user's mobile. */
+export interface PhoneNumberProvider {
+  phoneNumber(code: string): Promise<{ nationcode: string; mobile: string } | null>
+}
+
+export interface Providers {
+  mail: CodeSender
+  sms: CodeSender
+  wechat: IdentityProvider & PhoneNumberProvider
+  line: IdentityProvider
+  facebook: IdentityProvider
+}
+
+export interface OutboxEntry extends CodeMessage { at: string }
+
+/** Keeps the latest codes in memory for the dev outbox endpoint and the browser tests. */
+export class DevOutbox implements CodeSender {
+  readonly entries: OutboxEntry[] = []
+  constructor(private log: (msg: string) => void = () => {}, private now: () => number = Date.now) {}
+
+  async send(message: CodeMessage): Promise<void> {
+    this.entries.push({ ...message, at: new Date(this.now()).toISOString() })
+    if (this.entries.length > 500) this.entries.splice(0, this.entries.length - 500)
+    this.log(`[dev ${message.channel}] code for ${message.to} (${message.purpose}): ${message.code}`)
+  }
+
+  /** Newest first. */
+  latest(to: string, limit = 5): OutboxEntry[] {
+    return this.entries.filter((e) => e.to === to).reverse().slice(0, limit)
+  }
+}
+
+function devIdentity(prefix: string): IdentityProvider {
+  return {
+    async exchange(code: string) {
+      if (!code) return null
+      const id = `${prefix}-${sha256(code).slice(0, 24)}`
+      return { id, nickname: `${prefix}-${id.slice(-4)}` }
+    }
+  }
+}
+
+export function devProviders(outbox: DevOutbox): Providers {
+  return {
+    mail: outbox,
+    sms: outbox,
+    wechat: {
+      ...devIdentity('wx'),
+      async phoneNumber(code: string) {
+        if (!code) return null
+        // A stable fake mainland number derived from the code.
+        const digits = BigInt('0x' + sha256(code).slice(0, 12)).toString().padStart(8, '0').slice(-8)
+        return { nationcode: '86', mobile: `139${digits}` }
+      }
+    },
+    line: devIdentity('line'),
+    facebook: devIdentity('fb')
+  }
+}

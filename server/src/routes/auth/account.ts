@@ -1,0 +1,126 @@
+/** The logged-in user's account: profile, bindings, password, logout and deletion (spec §7 Auth). */
+import { Type, type Static } from '@sinclair/typebox'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { UserBindingDTO } from '../../../../src/protocol/types'
+import type { Identity, UserRow } from '../../db/repos/users'
+import { Errors } from '../../errors'
+import { hashPassword, verifyPassword } from '../../lib/crypto'
+import { requireUser, tokenOf } from '../../plugins/auth'
+import { ok } from '../../plugins/errors'
+import { userDTO } from '../dto'
+import { Code, Email, Mobile, Nationcode, Nickname, NumericId, Password, ThirdCode, Url } from '../schemas'
+import { checkCode, countAttempt, smsTarget } from './service'
+
+const MobileBind = Type.Object({ mobile: Mobile, nationcode: Type.Optional(Nationcode), code: Code })
+const EmailBind = Type.Object({ email: Email, code: Code })
+const PasswordUpdate = Type.Object({ old_password: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })), password: Password })
+const PasswordReset = Type.Object({ email: Email, code: Code, password: Password })
+const Lang = Type.Union([Type.Literal('zh-Hant'), Type.Literal('en')])
+const UserUpdate = Type.Object({ nickname: Type.Optional(Nickname), avatar: Type.Optional(Url), lang: Type.Optional(Lang) })
+const MiniUserInfo = Type.Object({ nickname: Type.Optional(Nickname), avatar: Type.Optional(Url) })
+const Unbind = Type.Object({
+  type: Type.Union([Type.Literal('email'), Type.Literal('mobile'), Type.Literal('wechat'), Type.Literal('line'), Type.Literal('facebook')])
+})
+const Confirm = Type.Object({ confirm: Type.Literal(true) })
+
+function bindingDTO(u: UserRow): UserBindingDTO {
+  return {
+    email: u.email, mobile: u.mobile, nationcode: u.nationcode, wechat: !!u.wechatOpenid, line: !!u.lineId,
+    facebook: !!u.facebookId, has_password: !!u.passwordHash
+  }
+}
+
+export default async function accountRoutes(app: FastifyInstance) {
+  const { repos, providers, now } = app.ctx
+
+  async function bind(req: FastifyRequest, user: UserRow, identity: Identity) {
+    if (!(await repos.users.bind(user.id, identity))) throw Errors.business('accountExists')
+    return ok(userDTO((await repos.users.findById(user.id))!))
+  }
+
+  app.get('/v2/users', async (req) => ok(userDTO(await requireUser(req))))
+
+  app.get('/v3/get/user/binding', async (req) => ok(bindingDTO(await requireUser(req))))
+
+  app.get<{ Params: Static<typeof NumericId> }>('/v2/users/:id/logout', { schema: { params: NumericId } }, async (req) => {
+    const user = await requireUser(req)
+    if (user.id !== req.params.id) throw Errors.forbidden()
+    await repos.tokens.revoke(tokenOf(req))
+    return ok(null)
+  })
+
+  app.put<{ Params: Static<typeof NumericId>; Body: Static<typeof UserUpdate> }>('/v2/users/:id/update',
+    { schema: { params: NumericId, body: UserUpdate } }, async (req) => {
+      const user = await requireUser(req)
+      if (user.id !== req.params.id) throw Errors.forbidden()
+      return ok(userDTO((await repos.users.update(user.id, req.body))!))
+    })
+
+  app.post<{ Body: Static<typeof MiniUserInfo> }>('/v2/users/miniuserinfo', { schema: { body: MiniUserInfo } }, async (req) => {
+    const user = await requireUser(req)
+    return ok(userDTO((await repos.users.update(user.id, req.body))!))
+  })
+
+  app.post<{ Body: Static<typeof ThirdCode> }>('/v2/business/getuserphonenumber', { schema: { body: ThirdCode } }, async (req) => {
+    const user = await requireUser(req)
+    const phone = await providers.wechat.phoneNumber(req.body.code)
+    if (!phone) throw Errors.business('providerFailed')
+    return bind(req, user, { kind: 'mobile', ...phone })
+  })
+
+  const bindMobile = async (req: FastifyRequest<{ Body: Static<typeof MobileBind> }>) => {
+    const user = await requireUser(req)
+    const nationcode = req.body.nationcode ?? '86'
+    await checkCode(req, 'sms', smsTarget(nationcode, req.body.mobile), 'bind', req.body.code)
+    return bind(req, user, { kind: 'mobile', nationcode, mobile: req.body.mobile })
+  }
+  app.post('/v3/abroad/mobile/binding', { schema: { body: MobileBind } }, bindMobile)
+  app.put('/v2/change_mobile', { schema: { body: MobileBind } }, bindMobile)
+
+  app.post<{ Body: Static<typeof EmailBind> }>('/v3/abroad/users/binding', { schema: { body: EmailBind } }, async (req) => {
+    const user = await requireUser(req)
+    const email = req.body.email.trim().toLowerCase()
+    await checkCode(req, 'email', email, 'bind', req.body.code)
+    return bind(req, user, { kind: 'email', email })
+  })
+
+  app.post<{ Body: Static<typeof PasswordUpdate> }>('/v3/user/password/update', { schema: { body: PasswordUpdate } }, async (req) => {
+    const user = await requireUser(req)
+    if (user.passwordHash) {
+      countAttempt(req, `user:${user.id}`)
+      if (!(await verifyPassword(req.body.old_password ?? '', user.passwordHash))) throw Errors.business('oldPasswordWrong')
+    }
+    await repos.users.update(user.id, { passwordHash: await hashPassword(req.body.password) })
+    return ok(null)
+  })
+
+  app.post<{ Body: Static<typeof PasswordReset> }>('/v3/user/password/reset', { schema: { body: PasswordReset } }, async (req) => {
+    const email = req.body.email.trim().toLowerCase()
+    await checkCode(req, 'email', email, 'reset', req.body.code)
+    const user = await repos.users.findBy({ kind: 'email', email })
+    if (!user) throw Errors.business('codeInvalid')
+    await repos.users.update(user.id, { passwordHash: await hashPassword(req.body.password) })
+    await repos.tokens.revokeAll(user.id) // a reset means the old password may be known to someone else
+    return ok(null)
+  })
+
+  app.post<{ Body: Static<typeof Unbind> }>('/v3/user/unbind', { schema: { body: Unbind } }, async (req) => {
+    const user = await requireUser(req)
+    const held = { email: !!user.email, mobile: !!user.mobile, wechat: !!user.wechatOpenid, line: !!user.lineId, facebook: !!user.facebookId }
+    const type = req.body.type as keyof typeof held
+    // Never remove the last way to log in.
+    if (!held[type] || Object.values(held).filter(Boolean).length <= 1) throw Errors.business('forbidden')
+    const cleared = {
+      email: { email: null }, mobile: { mobile: null, nationcode: null }, wechat: { wechatOpenid: null },
+      line: { lineId: null }, facebook: { facebookId: null }
+    }[type]
+    return ok(bindingDTO((await repos.users.update(user.id, cleared))!))
+  })
+
+  app.post('/v3/user/signOut', { schema: { body: Confirm } }, async (req) => {
+    const user = await requireUser(req)
+    await repos.tokens.revokeAll(user.id)
+    await repos.users.anonymise(user.id, new Date(now()))
+    return ok(null)
+  })
+}

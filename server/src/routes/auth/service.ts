@@ -1,0 +1,48 @@
+/**
+ * The shared steps of every login flow: rate-limited code delivery, rate-limited code checks, token issue.
+ * Limits count per account (address) and per IP (issue 3 §4); a limit hit is a 429 with code 4290.
+ */
+import type { FastifyRequest } from 'fastify'
+import type { LoginResult } from '../../../../src/protocol/types'
+import type { Channel, Purpose } from '../../db/repos/codes'
+import type { UserRow } from '../../db/repos/users'
+import { Errors } from '../../errors'
+import { newCode } from '../../lib/crypto'
+import { userDTO } from '../dto'
+
+export function smsTarget(nationcode: string, mobile: string): string {
+  return `+${nationcode} ${mobile}`
+}
+
+export async function sendCode(req: FastifyRequest, channel: Channel, to: string, purpose: Purpose, deliver = true): Promise<void> {
+  const { limiter, limits, repos, providers, now } = req.server.ctx
+  limiter.hit(`code:ip:${req.ip}`, limits.codePerIp)
+  limiter.hit(`code:cool:${to}`, limits.codeCooldown)
+  limiter.hit(`code:to:${to}`, limits.codePerTarget)
+  // RESET to an unknown address answers the same but sends nothing (no account enumeration).
+  if (!deliver) return
+  const code = newCode()
+  await repos.codes.create(channel, to, purpose, code, now())
+  await (channel === 'email' ? providers.mail : providers.sms).send({ channel, to, code, purpose, lang: req.lang })
+}
+
+/** Counts a login attempt against the account and the IP before any secret is checked. */
+export function countAttempt(req: FastifyRequest, account: string): void {
+  const { limiter, limits } = req.server.ctx
+  limiter.hit(`login:ip:${req.ip}`, limits.loginPerIp)
+  limiter.hit(`login:acct:${account}`, limits.loginPerAccount)
+}
+
+export async function checkCode(req: FastifyRequest, channel: Channel, to: string, purpose: Purpose, code: string): Promise<void> {
+  countAttempt(req, to)
+  const { repos, now } = req.server.ctx
+  const result = await repos.codes.check(channel, to, purpose, code, now())
+  if (result === 'too-many-attempts') throw Errors.business('codeTooManyAttempts')
+  if (result !== 'ok') throw Errors.business('codeInvalid')
+}
+
+export async function loginResult(req: FastifyRequest, user: UserRow, created: boolean): Promise<LoginResult> {
+  const { repos, now } = req.server.ctx
+  const token = await repos.tokens.issue(user.id, now())
+  return { token, user: userDTO(user), is_new: created }
+}

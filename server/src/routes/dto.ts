@@ -1,0 +1,71 @@
+/** Row → payload mappers: picks the request language and applies VIP gating (see src/protocol/types.ts). */
+import type {
+  BannerDTO, CourseCardDTO, Flag, GoodsCardDTO, ResourceDTO, SceneDTO, StudyPlanCardDTO, UserDTO
+} from '../../../src/protocol/types'
+import type { FloorItemRow } from '../db/repos/course'
+import type { GoodsRow, PlanRow, ResourceRow } from '../db/repos/meditation'
+import type { BannerRow } from '../db/repos/shared'
+import type { UserRow } from '../db/repos/users'
+import type { scenes } from '../db/schema'
+import { pick, type Lang } from '../i18n'
+
+const flag = (n: number): Flag => (n ? 1 : 0)
+const money = (cents: number) => Math.round(cents) / 100
+
+export function userDTO(u: UserRow): UserDTO {
+  return {
+    id: u.id, nickname: u.nickname, avatar: u.avatar, email: u.email, mobile: u.mobile, nationcode: u.nationcode,
+    has_password: !!u.passwordHash, lang: u.lang === 'en' ? 'en' : 'zh-Hant', created_at: u.createdAt.toISOString()
+  }
+}
+
+/** A non-member never receives the URL of a VIP track (issue 3 §5). */
+export function resourceDTO(r: ResourceRow, lang: Lang, member: boolean): ResourceDTO {
+  return {
+    id: r.id, title: pick(lang, r.titleZh, r.titleEn), duration: r.duration, is_vip: flag(r.isVip),
+    full_path: r.isVip && !member ? null : r.fullPath
+  }
+}
+
+export function goodsCardDTO(g: GoodsRow, lang: Lang): GoodsCardDTO {
+  return {
+    id: g.id, sku: g.sku, title: pick(lang, g.titleZh, g.titleEn), subtitle: pick(lang, g.subtitleZh, g.subtitleEn),
+    teacher: pick(lang, g.teacherZh, g.teacherEn), cover: g.cover, is_vip: flag(g.isVip), play_count: g.playCount,
+    track_count: g.trackCount
+  }
+}
+
+export function planCardDTO(p: PlanRow, lang: Lang): StudyPlanCardDTO {
+  return { id: p.id, sku: p.sku, title: pick(lang, p.titleZh, p.titleEn), cover: p.cover, is_vip: flag(p.isVip), days: p.days }
+}
+
+export function sceneDTO(s: typeof scenes.$inferSelect, lang: Lang): SceneDTO {
+  return { id: s.id, title: pick(lang, s.titleZh, s.titleEn), cover: s.cover, music: s.music }
+}
+
+export function bannerDTO(b: BannerRow, lang: Lang): BannerDTO {
+  return { id: b.id, title: pick(lang, b.titleZh, b.titleEn), image: b.image, jump_type: b.jumpType as BannerDTO['jump_type'], jump_value: b.jumpValue }
+}
+
+/** A floor item is either a course (its own fields) or a jump card (jump_type with its own title/cover). */
+export function courseCardDTO(item: FloorItemRow, lang: Lang): CourseCardDTO {
+  const c = item.course
+  return {
+    id: c?.id ?? 0,
+    sku: c?.sku ?? item.jumpSku ?? '',
+    type: c?.type ?? (item.jumpType === 0 ? 3 : 0),
+    sub_type: c?.subType ?? 0,
+    jump_type: item.jumpType as CourseCardDTO['jump_type'],
+    title: item.titleZh || item.titleEn ? pick(lang, item.titleZh ?? '', item.titleEn ?? '') : c ? pick(lang, c.titleZh, c.titleEn) : '',
+    subtitle: c ? pick(lang, c.subtitleZh, c.subtitleEn) : '',
+    teacher: c ? pick(lang, c.teacherZh, c.teacherEn) : '',
+    cover: item.cover || c?.cover || '',
+    price: money(c?.priceCents ?? 0),
+    original_price: money(c?.originalPriceCents ?? 0),
+    card_level: c?.cardLevel ?? 0,
+    live_status: (c?.liveStatus ?? 0) as CourseCardDTO['live_status'],
+    live_start_at: c?.liveStartAt ? c.liveStartAt.toISOString() : null,
+    study_people: c?.studyPeople ?? 0,
+    isWaterfall: flag(item.isWaterfall)
+  }
+}

@@ -1,0 +1,87 @@
+/** Goods detail, study plans, play info (with the resume point), play logs and listening history. */
+import { Type, type Static } from '@sinclair/typebox'
+import type { FastifyInstance } from 'fastify'
+import type { GoodsDetailDTO, PlayInfoDTO, StudyPlanDTO } from '../../../../src/protocol/types'
+import { Errors } from '../../errors'
+import { pick } from '../../i18n'
+import { currentUser, isVip, requireUser } from '../../plugins/auth'
+import { ok } from '../../plugins/errors'
+import { goodsCardDTO, planCardDTO, resourceDTO } from '../dto'
+import { PageQuery, paged, Sku, SkuOrId } from '../schemas'
+
+/** Socket messageType of audio; the resume point of a track is stored under it. */
+export const AUDIO_KIND = 3
+
+const PlayQuery = Type.Object({ resource_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })) })
+const PlayLog = Type.Object({
+  sku: Sku,
+  resource_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  // Spec §9: logs are only sent from 10 s of play; a day is the longest plausible session.
+  playtime: Type.Integer({ minimum: 10, maximum: 86_400 })
+})
+
+export default async function meditationGoodsRoutes(app: FastifyInstance) {
+  const { repos, now, progress } = app.ctx
+  const med = repos.meditation
+
+  app.get<{ Params: Static<typeof SkuOrId> }>('/v3/meditation/goods/:id', { schema: { params: SkuOrId } }, async (req) => {
+    const goods = await med.goods(req.params.id)
+    if (!goods) throw Errors.notFound()
+    const member = isVip(await currentUser(req), now())
+    const data: GoodsDetailDTO = {
+      ...goodsCardDTO(goods, req.lang), intro: pick(req.lang, goods.introZh, goods.introEn),
+      resources: (await med.resources(goods.id)).map((r) => resourceDTO(r, req.lang, member))
+    }
+    return ok(data)
+  })
+
+  app.get<{ Params: Static<typeof SkuOrId> }>('/v3/meditation/plan/:id', { schema: { params: SkuOrId } }, async (req) => {
+    const plan = await med.plan(req.params.id)
+    if (!plan) throw Errors.notFound()
+    const user = await currentUser(req)
+    const member = isVip(user, now())
+    const days = new Map<number, StudyPlanDTO['day_list'][number]>()
+    for (const row of await med.planDays(plan.id)) {
+      if (!days.has(row.day)) days.set(row.day, { day: row.day, resources: [] })
+      days.get(row.day)!.resources.push({ ...resourceDTO(row.r, req.lang, member), sku: row.sku })
+    }
+    const data: StudyPlanDTO = {
+      ...planCardDTO(plan, req.lang), intro: pick(req.lang, plan.introZh, plan.introEn),
+      joined: user ? await med.hasJoinedPlan(user.id, plan.id) : false, day_list: [...days.values()]
+    }
+    return ok(data)
+  })
+
+  app.get<{ Params: Static<typeof SkuOrId>; Querystring: Static<typeof PlayQuery> }>('/v3/meditation/playInfo/:id',
+    { schema: { params: SkuOrId, querystring: PlayQuery } }, async (req) => {
+      const goods = await med.goods(req.params.id)
+      if (!goods) throw Errors.notFound()
+      const user = await currentUser(req)
+      const member = isVip(user, now())
+      const list = await med.resources(goods.id)
+      const current = req.query.resource_id ? list.find((r) => r.id === req.query.resource_id) : list[0]
+      if (!current) throw Errors.notFound()
+      const data: PlayInfoDTO = {
+        sku: goods.sku, cid: String(goods.id), title: pick(req.lang, goods.titleZh, goods.titleEn), cover: goods.cover,
+        resource: resourceDTO(current, req.lang, member), list: list.map((r) => resourceDTO(r, req.lang, member)),
+        isEnterPrise: 0, isVip: member ? 1 : 0,
+        position: user ? await progress.position(user.id, AUDIO_KIND, current.id) : 0
+      }
+      return ok(data)
+    })
+
+  app.post<{ Body: Static<typeof PlayLog> }>('/v3/meditation/playLog', { schema: { body: PlayLog } }, async (req) => {
+    const user = await requireUser(req)
+    const id = await repos.playLogs.add(user.id, req.body.sku, req.body.resource_id, req.body.playtime)
+    return ok({ id })
+  })
+
+  app.get<{ Querystring: Static<typeof PageQuery> }>('/v3/meditation/userHistory', { schema: { querystring: PageQuery } }, async (req) => {
+    const user = await requireUser(req)
+    const { page, size } = req.query
+    const { rows, total } = await repos.playLogs.page(user.id, (page - 1) * size, size)
+    return ok(paged(rows.map((r) => ({
+      id: r.id, sku: r.sku, resource_id: r.resourceId, playtime: r.playtime, created_at: r.createdAt.toISOString()
+    })), page, size, total))
+  })
+}

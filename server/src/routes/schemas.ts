@@ -1,0 +1,28 @@
+/** TypeBox building blocks for route schemas; validation failures become 400 / code 4000 (plugins/errors). */
+import { Type, type Static } from '@sinclair/typebox'
+
+/** A standard address shape (spec §5), lower-cased by handlers before use. */
+export const Email = Type.String({ pattern: '^[^\\s@]{1,64}@[^\\s@]+\\.[^\\s@]{2,}$', maxLength: 254 })
+/** 6 to 12 digits (spec §5). */
+export const Mobile = Type.String({ pattern: '^\\d{6,12}$' })
+/** Country calling code without '+', default 86 (spec §9). */
+export const Nationcode = Type.String({ pattern: '^\\d{1,4}$', default: '86' })
+export const Code = Type.String({ pattern: '^\\d{6}$' })
+export const Password = Type.String({ minLength: 8, maxLength: 64 })
+export const Nickname = Type.String({ minLength: 1, maxLength: 32 })
+export const Url = Type.String({ maxLength: 512 })
+export const Sku = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })
+/** A path key that is either a sku or a numeric id. */
+export const SkuOrId = Type.Object({ id: Sku })
+export const NumericId = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) })
+export const PageQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
+  size: Type.Integer({ minimum: 1, maximum: 100, default: 20 })
+})
+export type PageQueryT = Static<typeof PageQuery>
+
+export const ThirdCode = Type.Object({ code: Type.String({ minLength: 1, maxLength: 512 }) })
+
+export function paged<T>(list: T[], page: number, size: number, total: number) {
+  return { list, page, size, total, has_more: page * size < total }
+}

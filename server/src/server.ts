@@ -1,0 +1,83 @@
+/**
+ * Starts the server: bind the port, lock the PGlite dir, open + migrate + seed the database, generate media,
+ * then hand the already-listening HTTP server to the Fastify app.
+ *
+ * Why bind first: a second server started by mistake must fail on EADDRINUSE *before* it opens the data dir,
+ * because two processes on one PGlite dir corrupt it (server-setup-notes §7.1). Until the app is ready the
+ * bound socket answers 503.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { buildApp } from './app'
+import { loadConfig } from './config'
+import { openDatabase } from './db/client'
+import { lockDataDir } from './db/lock'
+import { migrateDatabase } from './db/migrate'
+import { seedDatabase } from './db/seed'
+import { mediaLookup } from './db/seed/media'
+
+async function main() {
+  const started = Date.now()
+  const cfg = loadConfig()
+  const log = (msg: string) => console.log(msg)
+
+  const starting = (_req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '2' })
+    res.end(JSON.stringify({ code: 5000, msg: '伺服器啟動中 / starting', data: null }))
+  }
+  const server = createServer(starting)
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(cfg.port, cfg.host, () => { server.off('error', reject); resolve() })
+  })
+
+  const release = cfg.databaseUrl ? () => {} : lockDataDir(cfg.pgliteDir)
+  const database = await openDatabase({ databaseUrl: cfg.databaseUrl, pgliteDir: cfg.pgliteDir })
+  await migrateDatabase(database)
+  const media = await mediaLookup(cfg.mediaDir, log)
+  const seeded = await seedDatabase(database.db, media.lookup)
+  if (seeded) log(`seeded the demo catalogue (${seeded})`)
+
+  const app = await buildApp({
+    db: database.db,
+    signKey: cfg.signKey,
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    devRoutes: !cfg.production,
+    staticDir: cfg.staticDir,
+    plugins: media.plugins,
+    serverFactory: (handler) => {
+      server.off('request', starting)
+      server.on('request', handler)
+      return server
+    }
+  })
+  await app.ready()
+  const where = cfg.databaseUrl ? 'PostgreSQL' : `PGlite ${cfg.pgliteDir}`
+  log(`靜心 is running at http://${cfg.host}:${cfg.port} (${where}, ready in ${Date.now() - started} ms)`)
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    log(`${signal}: shutting down`)
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    try {
+      await app.close() // flushes buffered progress
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      server.closeAllConnections() // keep-alive sockets would otherwise hold close() open
+      await closed
+      await database.close()
+    } finally {
+      release()
+      process.exit(0)
+    }
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err)
+  if (process.env.LOG_LEVEL === 'debug') console.error(err)
+  process.exit(1)
+})

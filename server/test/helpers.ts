@@ -1,0 +1,156 @@
+/**
+ * Test harness: the real app (buildApp) on a fresh, migrated and seeded database, called through app.inject.
+ *
+ * PGlite: initdb costs 4–8 s, so one template data dir is built per migration+seed version (cached under the
+ * OS temp dir) and copied for each test file (~1 s to open). PostgreSQL (DATABASE_URL set): each test file gets
+ * its own freshly created database, dropped at the end.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { canonicalPayload, signNonce, signRequest, signTimestamp } from '../../src/protocol/signature'
+import { buildApp, type BuildOptions } from '../src/app'
+import { openDatabase, type Database } from '../src/db/client'
+import { migrateDatabase, migrationsHash } from '../src/db/migrate'
+import { seedDatabase } from '../src/db/seed'
+
+const SEED_DIR = join(__dirname, '..', 'src', 'db', 'seed')
+
+function templateKey(): string {
+  const h = createHash('sha256').update(migrationsHash())
+  for (const f of readdirSync(SEED_DIR).sort()) h.update(f).update(readFileSync(join(SEED_DIR, f)))
+  return h.digest('hex').slice(0, 12)
+}
+
+/** A migrated + seeded PGlite template dir, built once and reused across runs while the schema is unchanged. */
+export async function pgliteTemplate(): Promise<string> {
+  const dir = join(tmpdir(), `jingxin-test-template-${templateKey()}`)
+  if (existsSync(join(dir, 'PG_VERSION'))) return dir
+  const work = mkdtempSync(join(tmpdir(), 'jingxin-template-build-'))
+  const db = await openDatabase({ pgliteDir: work })
+  await migrateDatabase(db)
+  await seedDatabase(db.db)
+  await db.close()
+  try { renameSync(work, dir) } catch { rmSync(work, { recursive: true, force: true }) } // another run won the race
+  return dir
+}
+
+/** A fresh database for one test file. */
+export async function freshDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+  const url = process.env.DATABASE_URL
+  if (url) {
+    const { Client } = await import('pg')
+    const name = `jx_test_${randomBytes(6).toString('hex')}`
+    const admin = new Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${name}`)
+    await admin.end()
+    const u = new URL(url)
+    u.pathname = `/${name}`
+    const database = await openDatabase({ databaseUrl: u.toString() })
+    await migrateDatabase(database)
+    await seedDatabase(database.db)
+    return {
+      ...database,
+      async dispose() {
+        await database.close()
+        const c = new Client({ connectionString: url })
+        await c.connect()
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => c.query(`DROP DATABASE IF EXISTS ${name}`))
+        await c.end()
+      }
+    }
+  }
+  const template = await pgliteTemplate()
+  const dir = mkdtempSync(join(tmpdir(), 'jingxin-test-db-'))
+  cpSync(template, dir, { recursive: true })
+  const database = await openDatabase({ pgliteDir: dir })
+  return { ...database, async dispose() { await database.close(); rmSync(dir, { recursive: true, force: true }) } }
+}
+
+export interface CallOptions {
+  body?: unknown
+  query?: Record<string, string | number>
+  token?: string
+  lang?: 'zh-Hant' | 'en'
+  headers?: Record<string, string>
+  /** false: send no signature headers. */
+  sign?: boolean
+  /** Override parts of the signature (tests of the checker). */
+  timestamp?: string
+  nonce?: string
+  rawBody?: string
+  contentType?: string
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  database: Database
+  clock: { now: number }
+  call(method: string, path: string, opts?: CallOptions): Promise<{ status: number; body: any; headers: Record<string, unknown> }>
+  close(): Promise<void>
+}
+
+export async function createTestApp(opts: Partial<BuildOptions> = {}): Promise<TestApp> {
+  const database = await freshDatabase()
+  const clock = { now: Date.now() }
+  const app = await buildApp({ db: database.db, now: () => clock.now, logger: false, devRoutes: true, staticDir: null, ...opts })
+  await app.ready()
+  return {
+    app, database, clock,
+    async call(method, path, o = {}) {
+      const qs = o.query ? '?' + new URLSearchParams(Object.entries(o.query).map(([k, v]) => [k, String(v)])).toString() : ''
+      const headers: Record<string, string> = { 'x-lang': o.lang ?? 'zh-Hant', 'x-device': 'WECHAT', ...o.headers }
+      if (o.token) headers['x-token'] = o.token
+      if (o.sign !== false) {
+        const timestamp = o.timestamp ?? signTimestamp(clock.now)
+        const nonce = o.nonce ?? signNonce()
+        headers['x-timestamp'] = timestamp
+        headers['x-nonce'] = nonce
+        headers['x-sign'] = signRequest({ method, path, timestamp, nonce, payload: method === 'GET' || method === 'DELETE' ? o.query : o.body })
+      }
+      let payload: string | undefined
+      if (o.rawBody !== undefined) payload = o.rawBody
+      else if (o.body !== undefined) payload = JSON.stringify(o.body)
+      if (payload !== undefined) headers['content-type'] = o.contentType ?? 'application/json'
+      const res = await app.inject({ method: method as 'GET', url: path + qs, headers, payload })
+      let body: unknown = res.body
+      try { body = res.json() } catch { /* not JSON */ }
+      return { status: res.statusCode, body, headers: res.headers }
+    },
+    async close() {
+      await app.close()
+      await database.dispose()
+    }
+  }
+}
+
+/** Registers (or logs in) an email user through the dev outbox and returns its token and id. */
+export async function loginWithEmail(t: TestApp, email: string, password?: string): Promise<{ token: string; id: number }> {
+  const sent = await t.call('POST', '/v3/abroad/email/send', { body: { email, action: 'REGISTER' } })
+  if (sent.body.code !== 0) throw new Error(`email/send failed: ${JSON.stringify(sent.body)}`)
+  const code = (await t.call('GET', '/dev/outbox', { sign: false, query: { to: email } })).body.data[0].code
+  const res = await t.call('POST', '/v3/abroad/email/login', { body: { email, code, ...(password ? { password } : {}) } })
+  if (res.body.code !== 0) throw new Error(`email/login failed: ${JSON.stringify(res.body)}`)
+  return { token: res.body.data.token, id: res.body.data.user.id }
+}
+
+export async function loginDemo(t: TestApp, which: 'vip' | 'user'): Promise<string> {
+  const res = await t.call('POST', '/v3/user/password/login', { body: { account: `${which}@demo.jingxin`, password: 'jingxin-demo' } })
+  if (res.body.code !== 0) throw new Error(`demo login failed: ${JSON.stringify(res.body)}`)
+  return res.body.data.token
+}
+
+/** Row counts of every table: the fuzz test compares them before and after. */
+export async function tableCounts(database: Database): Promise<Record<string, number>> {
+  const { sql } = await import('drizzle-orm')
+  const tables = (await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)).rows as { tablename: string }[]
+  const out: Record<string, number> = {}
+  for (const { tablename } of tables) {
+    const r = (await database.db.execute(sql.raw(`select count(*)::int as n from "${tablename}"`))).rows as { n: number }[]
+    out[tablename] = r[0].n
+  }
+  return out
+}
