@@ -1,0 +1,80 @@
+/**
+ * GET/HEAD /media/<file>: serves the generated media with byte ranges (audio and video players seek with
+ * Range requests; iOS will not even play a video whose server ignores them).
+ *
+ * Hand-written rather than @fastify/static so the 404 is the API's envelope and only generated media
+ * (never manifest.json with its absolute paths, never temp files) can be named.
+ */
+import { createReadStream, promises as fs } from 'node:fs'
+import path from 'node:path'
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+
+const TYPES: Record<string, string> = { mp3: 'audio/mpeg', mp4: 'video/mp4', svg: 'image/svg+xml', png: 'image/png' }
+/** One path segment, starting with a letter or digit (so no dotfiles: temp files start with a dot). */
+const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}\.(mp3|mp4|svg|png)$/
+/** `<key>.<10 hex>.<ext>`: the content hash in the name means the bytes behind it never change. */
+const HASHED = /\.[0-9a-f]{10}\.[a-z0-9.]+$/
+
+export type ByteRange = { start: number; end: number }
+
+/**
+ * Parse a Range header against a file size, like the `range-parser` package that `send` uses: `null` means
+ * ignore the header and send the whole file (malformed, another unit, or several ranges, which RFC 9110
+ * allows a server to ignore); 'unsatisfiable' means 416.
+ */
+export function parseRange(header: string, size: number): ByteRange | 'unsatisfiable' | null {
+  const m = /^bytes=\s*(\d*)-(\d*)\s*$/.exec(header)
+  if (!m || (m[1] === '' && m[2] === '')) return null
+  if (m[1] === '') {
+    const n = Number(m[2])
+    return n === 0 || size === 0 ? 'unsatisfiable' : { start: Math.max(0, size - n), end: size - 1 }
+  }
+  const start = Number(m[1])
+  const last = m[2] === '' ? size - 1 : Number(m[2])
+  if (start >= size || last < start) return 'unsatisfiable'
+  return { start, end: Math.min(last, size - 1) }
+}
+
+const notFound = (reply: FastifyReply) => reply.code(404).type('application/json').send({ code: 4040, msg: 'Not found', data: null })
+
+export const mediaRoutes: FastifyPluginAsync<{ cacheDir: string }> = async (app, opts) => {
+  const root = path.resolve(opts.cacheDir)
+  // A wildcard rather than `:file`, so multi-segment attempts (`/media/../x`, `/media/a/b`) reach this
+  // handler and get the same 404 envelope instead of falling through to another route.
+  app.route<{ Params: { '*': string } }>({
+    method: ['GET', 'HEAD'],
+    url: '/media/*',
+    handler: async (req, reply) => {
+      const name = req.params['*']
+      if (!SAFE_NAME.test(name)) return notFound(reply)
+      const file = path.join(root, name)
+      if (path.dirname(file) !== root) return notFound(reply) // belt and braces: SAFE_NAME has no separators
+      const st = await fs.stat(file).catch(() => null)
+      if (!st?.isFile()) return notFound(reply)
+
+      const etag = `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`
+      reply
+        .header('Content-Type', TYPES[path.extname(name).slice(1)]!)
+        .header('Accept-Ranges', 'bytes')
+        .header('ETag', etag)
+        .header('Last-Modified', st.mtime.toUTCString())
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send()
+
+      let range: ReturnType<typeof parseRange> = null
+      const rangeHeader = req.headers.range
+      const ifRange = req.headers['if-range']
+      if (rangeHeader && (!ifRange || ifRange === etag)) range = parseRange(rangeHeader, st.size)
+      if (range === 'unsatisfiable') {
+        return reply.code(416).header('Content-Range', `bytes */${st.size}`)
+          .type('application/json').send({ code: 4160, msg: 'Range not satisfiable', data: null })
+      }
+      const { start, end } = range ?? { start: 0, end: st.size - 1 }
+      if (range) reply.code(206).header('Content-Range', `bytes ${start}-${end}/${st.size}`)
+      reply.header('Content-Length', String(end - start + 1))
+      if (req.method === 'HEAD' || st.size === 0) return reply.send()
+      return reply.send(createReadStream(file, { start, end }))
+    },
+  })
+}
