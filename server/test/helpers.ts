@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { canonicalPayload, signNonce, signRequest, signTimestamp } from '../../src/protocol/signature'
+import { sql } from 'drizzle-orm'
 import { buildApp, type BuildOptions } from '../src/app'
 import { openDatabase, type Database } from '../src/db/client'
 import { migrateDatabase, migrationsHash } from '../src/db/migrate'
@@ -101,7 +102,7 @@ export async function createTestApp(opts: Partial<BuildOptions> = {}): Promise<T
   return {
     app, database, clock,
     async call(method, path, o = {}) {
-      const qs = o.query ? '?' + new URLSearchParams(Object.entries(o.query).map(([k, v]) => [k, String(v)])).toString() : ''
+      const qs = o.query ? '?' + new URLSearchParams(Object.entries(o.query).map(([k, v]): [string, string] => [k, String(v)])).toString() : ''
       const headers: Record<string, string> = { 'x-lang': o.lang ?? 'zh-Hant', 'x-device': 'WECHAT', ...o.headers }
       if (o.token) headers['x-token'] = o.token
       if (o.sign !== false) {
@@ -145,7 +146,6 @@ export async function loginDemo(t: TestApp, which: 'vip' | 'user'): Promise<stri
 
 /** Row counts of every table: the fuzz test compares them before and after. */
 export async function tableCounts(database: Database): Promise<Record<string, number>> {
-  const { sql } = await import('drizzle-orm')
   const tables = (await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)).rows as { tablename: string }[]
   const out: Record<string, number> = {}
   for (const { tablename } of tables) {
