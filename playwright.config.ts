@@ -1,0 +1,38 @@
+/**
+ * Browser tests: the built H5 app (dist/h5) served by the real API server on a fresh PGlite data dir, in
+ * Debian's Chromium (`/usr/bin/chromium`; Playwright's own browser download does not work here), with a
+ * mobile viewport and the zh-TW locale. `npm run test:e2e` builds the H5 app first when it is stale.
+ */
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required']
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: /.*\.spec\.ts$/,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'zh-TW',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS }
+  },
+  projects: [{
+    name: 'mobile-chromium',
+    use: { ...devices['iPhone 13'], browserName: 'chromium', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+  }],
+  webServer: {
+    command: `node scripts/e2e-server.mjs`,
+    url: `http://127.0.0.1:${PORT}/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: { PORT: String(PORT) },
+    stdout: 'pipe'
+  }
+})

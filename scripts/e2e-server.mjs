@@ -1,0 +1,18 @@
+// Starts the real server for the browser tests on a fresh PGlite data dir (removed on exit), serving dist/h5.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const dir = mkdtempSync(join(tmpdir(), 'jingxin-e2e-'))
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PGLITE_DIR: join(dir, 'pglite'), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }
+})
+const stop = () => { child.kill('SIGTERM') }
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+child.on('exit', (code) => {
+  rmSync(dir, { recursive: true, force: true })
+  process.exit(code ?? 0)
+})
