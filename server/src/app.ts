@@ -13,7 +13,7 @@ import { createRepos, type AppContext } from './context'
 import type { Db } from './db/client'
 import { registerRequestState } from './plugins/auth'
 import { registerCors } from './plugins/cors'
-import { registerErrorHandling } from './plugins/errors'
+import { registerErrorHandler, registerNotFound } from './plugins/errors'
 import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './plugins/rateLimit'
 import { registerSignatureCheck } from './plugins/signature'
 import { registerStatic } from './plugins/static'
@@ -79,13 +79,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('ctx', ctx)
   app.addHook('onClose', async () => ctx.progress.close())
 
+  registerErrorHandler(app)
   registerRequestState(app)
   registerCors(app)
   registerSignatureCheck(app, { key: ctx.signKey, now })
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } })
   for (const p of opts.plugins ?? []) await app.register(p.plugin, p.opts ?? {})
   const appFallback = await registerStatic(app, opts.staticDir)
-  registerErrorHandling(app, appFallback ?? undefined)
+  registerNotFound(app, appFallback ?? undefined)
 
   await app.register(systemRoutes)
   await app.register(socketRoutes)

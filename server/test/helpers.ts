@@ -146,10 +146,11 @@ export async function loginDemo(t: TestApp, which: 'vip' | 'user'): Promise<stri
 
 /** Row counts of every table: the fuzz test compares them before and after. */
 export async function tableCounts(database: Database): Promise<Record<string, number>> {
-  const tables = (await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)).rows as { tablename: string }[]
+  const rows = async <T>(q: ReturnType<typeof sql.raw>) => ((await database.db.execute(q)) as unknown as { rows: T[] }).rows
+  const tables = await rows<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)
   const out: Record<string, number> = {}
   for (const { tablename } of tables) {
-    const r = (await database.db.execute(sql.raw(`select count(*)::int as n from "${tablename}"`))).rows as { n: number }[]
+    const r = await rows<{ n: number }>(sql.raw(`select count(*)::int as n from "${tablename}"`))
     out[tablename] = r[0].n
   }
   return out

@@ -26,7 +26,8 @@ function fieldOf(err: FastifyError): { field: string; missing: boolean } {
   return { field: path || err.validationContext || 'body', missing: false }
 }
 
-export function registerErrorHandling(app: FastifyInstance, onNotFound?: (req: FastifyRequest, reply: FastifyReply) => unknown) {
+/** Must run before any child plugin is registered: children capture the error handler current at that time. */
+export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const lang: Lang = langOf(req.headers['x-lang'])
     if (err instanceof AppError) {
@@ -49,7 +50,10 @@ export function registerErrorHandling(app: FastifyInstance, onNotFound?: (req: F
     req.log.error({ err }, 'unhandled error')
     return envelope(reply, 500, ErrorCode.INTERNAL, t(lang, 'internal'))
   })
+}
 
+/** 404 envelope; `onNotFound` (the H5 history fallback) gets the first chance. */
+export function registerNotFound(app: FastifyInstance, onNotFound?: (req: FastifyRequest, reply: FastifyReply) => unknown) {
   app.setNotFoundHandler((req, reply) => {
     if (onNotFound) {
       const handled = onNotFound(req, reply)
