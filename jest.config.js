@@ -12,7 +12,10 @@ module.exports = defineJestConfig({
   testMatch: ['<rootDir>/__tests__/**/*.(spec|test).[jt]s?(x)', '<rootDir>/src/**/*.(spec|test).[jt]s?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/protocol/', '<rootDir>/src/.*/lib/', '<rootDir>/server/', '<rootDir>/e2e/'],
   bail: 0,
-  transform: { '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': taroBabelTransformer },
+  transform: {
+    '^.+\\.(svg|png|jpg|jpeg|gif)$': '<rootDir>/__tests__/utils/fileTransform.js',
+    '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': taroBabelTransformer
+  },
   setupFiles: [...preset.setupFiles, '<rootDir>/jest.setup.js'],
   globals: {
     __API_BASE__: 'http://api.test',
@@ -21,7 +24,6 @@ module.exports = defineJestConfig({
   },
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
-    '\\.(css|less|scss|sass|styl)$': '<rootDir>/__tests__/__mocks__/style.js',
-    '\\.(svg|png|jpg|jpeg|gif)$': '<rootDir>/__tests__/__mocks__/file.js'
+    '\\.(css|less|scss|sass|styl)$': '<rootDir>/__tests__/__mocks__/style.js'
   }
 })
