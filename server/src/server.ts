@@ -13,7 +13,7 @@ import { openDatabase } from './db/client'
 import { lockDataDir } from './db/lock'
 import { migrateDatabase } from './db/migrate'
 import { seedDatabase } from './db/seed'
-import { mediaLookup } from './db/seed/media'
+import { mediaLookup, placeholderMedia } from './db/seed/media'
 
 async function main() {
   const started = Date.now()
@@ -33,7 +33,8 @@ async function main() {
   const release = cfg.databaseUrl ? () => {} : lockDataDir(cfg.pgliteDir)
   const database = await openDatabase({ databaseUrl: cfg.databaseUrl, pgliteDir: cfg.pgliteDir })
   await migrateDatabase(database)
-  const media = await mediaLookup(cfg.mediaDir, log)
+  // MEDIA_PLACEHOLDERS=1 (crash test, bench): skip media generation; the catalogue points at /media/<key>.
+  const media = process.env.MEDIA_PLACEHOLDERS === '1' ? { lookup: placeholderMedia, plugins: [] } : await mediaLookup(cfg.mediaDir, log)
   const seeded = await seedDatabase(database.db, media.lookup)
   if (seeded) log(`seeded the demo catalogue (${seeded})`)
 
