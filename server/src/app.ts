@@ -6,16 +6,19 @@
  * then media and the static H5 app, then routes per domain.
  */
 import websocket from '@fastify/websocket'
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import type { Server } from 'node:http'
+import { ErrorCode } from '../../src/protocol/errors'
 import { DEV_SIGN_KEY } from '../../src/protocol/signature'
 import { createRepos, type AppContext } from './context'
 import type { Db } from './db/client'
+import { langOf, t } from './i18n'
 import { registerRequestState } from './plugins/auth'
 import { registerCors } from './plugins/cors'
 import { registerErrorHandler, registerNotFound } from './plugins/errors'
 import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './plugins/rateLimit'
 import { registerSignatureCheck } from './plugins/signature'
+import { registerValidation } from './plugins/validation'
 import { registerStatic } from './plugins/static'
 import { DevOutbox, devProviders, type Providers } from './providers'
 import { ProgressBuffer } from './realtime/progressBuffer'
@@ -57,7 +60,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Reverse proxies are not assumed: req.ip is the socket peer, which the per-IP limits rely on.
     trustProxy: false,
     serverFactory: opts.serverFactory,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } }
+    // Router-level rejections (malformed URL encoding, over-long path params) get the envelope too.
+    frameworkErrors: (err, req, reply) => {
+      const body = { code: ErrorCode.BAD_REQUEST, msg: t(langOf(req.headers['x-lang']), 'badRequest'), data: null }
+      void (reply as unknown as FastifyReply).status(err.statusCode ?? 400).send(body)
+    }
   }) as unknown as FastifyInstance<Server>
 
   const devRoutes = opts.devRoutes ?? process.env.NODE_ENV !== 'production'
@@ -80,6 +87,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => ctx.progress.close())
 
   registerErrorHandler(app)
+  registerValidation(app)
   registerRequestState(app)
   registerCors(app)
   registerSignatureCheck(app, { key: ctx.signKey, now })

@@ -10,7 +10,8 @@ export const Nationcode = Type.String({ pattern: '^\\d{1,4}$', default: '86' })
 export const Code = Type.String({ pattern: '^\\d{6}$' })
 export const Password = Type.String({ minLength: 8, maxLength: 64 })
 export const Nickname = Type.String({ minLength: 1, maxLength: 32 })
-export const Url = Type.String({ maxLength: 512 })
+/** An absolute http(s) URL or a path on our origin (avatars, covers). */
+export const Url = Type.String({ pattern: '^(https?://[^\\s]+|/[^\\s]*)$', maxLength: 512 })
 export const Sku = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })
 /** A path key that is either a sku or a numeric id. */
 export const SkuOrId = Type.Object({ id: Sku })
@@ -21,7 +22,9 @@ export const PageQuery = Type.Object({
 })
 export type PageQueryT = Static<typeof PageQuery>
 
-export const ThirdCode = Type.Object({ code: Type.String({ minLength: 1, maxLength: 512 }) })
+/** A provider's code or access token: URL-safe characters only. */
+export const ProviderCode = Type.String({ pattern: '^[A-Za-z0-9._~+/=-]{1,512}$' })
+export const ThirdCode = Type.Object({ code: ProviderCode })
 
 export function paged<T>(list: T[], page: number, size: number, total: number) {
   return { list, page, size, total, has_more: page * size < total }

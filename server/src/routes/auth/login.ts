@@ -6,7 +6,7 @@ import { Errors } from '../../errors'
 import { hashPassword, verifyPassword } from '../../lib/crypto'
 import { ok } from '../../plugins/errors'
 import type { IdentityProvider } from '../../providers'
-import { Code, Email, Mobile, Nationcode, Nickname, Password, ThirdCode } from '../schemas'
+import { Code, Email, Mobile, Nationcode, Nickname, Password, ProviderCode, ThirdCode } from '../schemas'
 import { checkCode, countAttempt, loginResult, sendCode, smsTarget } from './service'
 
 const PasswordLogin = Type.Object({
@@ -26,7 +26,7 @@ const MobileSend = Type.Object({
 const MobileLogin = Type.Object({ mobile: Mobile, nationcode: Type.Optional(Nationcode), code: Code })
 const OtherLogin = Type.Object({
   type: Type.Union([Type.Literal('wechat'), Type.Literal('line'), Type.Literal('facebook')]),
-  code: Type.String({ minLength: 1, maxLength: 512 })
+  code: ProviderCode
 })
 
 const lower = (email: string) => email.trim().toLowerCase()
