@@ -30,7 +30,8 @@ async function freePort(): Promise<number> {
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: ROOT, env: { ...process.env, ...env, MEDIA_PLACEHOLDERS: '1', STATIC_DIR: join(ROOT, 'no-static'), LOG_LEVEL: 'error' },
+    // Always PGlite (DATABASE_URL blanked): this test is about the embedded engine's durability.
+    cwd: ROOT, env: { ...process.env, DATABASE_URL: '', ...env, MEDIA_PLACEHOLDERS: '1', STATIC_DIR: join(ROOT, 'no-static'), LOG_LEVEL: 'error' },
     stdio: ['ignore', 'pipe', 'pipe']
   })
   children.push(child)
