@@ -29,7 +29,8 @@ const pauses: string[] = []
 beforeAll(async () => {
   setLocale('zh-Hant')
   installFakeServer(baseRoutes())
-  rootStore.setAudio({ pause: () => pauses.push('pause') })
+  // the tab bar's contract with the audio store: it calls pause() on a tab switch
+  jest.spyOn(rootStore.audio, 'pause').mockImplementation(() => { pauses.push('pause') })
   await createTaroApp()
 })
 

@@ -10,10 +10,12 @@ import { StorageKey } from '../services/storage'
 import type { NavMode } from '../navigation/navigate'
 import { Routes } from '../navigation/routes'
 import { t, getLocale } from '../i18n'
+import { AudioStore } from './AudioStore'
+import { silentBackend, type AudioBackend } from '../services/audio/types'
+import { systemClock, type Clock } from '../services/clock'
+import type { SocketFactory } from '../services/socket'
 
-/**
- * The seat of the background audio store (issue 4 fills it with AudioStore). The tab bar only needs `pause`.
- */
+/** What the tab bar needs of the audio store: `pause` (spec §2: switching tabs pauses audio). */
 export interface AudioSeat {
   pause(): void
 }
@@ -24,25 +26,25 @@ export interface RootDeps {
   navigate(url: string, mode?: NavMode): void
   toast(message: string): void
   /** Called at launch to resend unsent play records (issue 4 installs the real one). */
-  recoverPlayRecords?: () => Promise<void>
+  recoverPlayRecords?: () => Promise<unknown>
+  /** The platform audio player (src/services/audio); silent when absent (tests). */
+  audioBackend?: AudioBackend
+  /** Time for the audio store's ticks, the sleep timer and socket retries (a fake clock in tests). */
+  clock?: Clock
+  /** Opens the realtime socket (src/services/socket); no realtime reporting when absent. */
+  connectSocket?: SocketFactory
 }
-
-const silentAudio: AudioSeat = { pause() {} }
 
 export class RootStore {
   readonly user: UserStore
   readonly loginPanel: LoginPanelStore
-  audio: AudioSeat = silentAudio
+  readonly audio: AudioStore
 
   constructor(readonly deps: RootDeps) {
     this.user = new UserStore(this)
     this.loginPanel = new LoginPanelStore(this)
+    this.audio = new AudioStore(this, deps.audioBackend ?? silentBackend(), deps.clock ?? systemClock)
     this.installHttpHooks()
-  }
-
-  /** Seat the audio store (issue 4). */
-  setAudio(audio: AudioSeat): void {
-    this.audio = audio
   }
 
   /** Wire the HTTP layer's error catalogue (spec §8) to the stores and navigation, without an import cycle. */

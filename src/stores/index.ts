@@ -4,6 +4,9 @@ import { RootStore } from './RootStore'
 import { createApi } from '../services/api'
 import { taroStorage } from '../services/storage'
 import { navigate } from '../navigation/navigate'
+import { createAudioBackend } from '../services/audio/audio'
+import { connectSocket } from '../services/socket'
+import { systemClock } from '../services/clock'
 
 export { RootStore } from './RootStore'
 export type { RootDeps, AudioSeat } from './RootStore'
@@ -13,7 +16,11 @@ export const rootStore = new RootStore({
   api: createApi(),
   storage: taroStorage,
   navigate,
-  toast: (title) => { Taro.showToast({ title, icon: 'none', duration: 2000 }).catch(() => {}) }
+  toast: (title) => { Taro.showToast({ title, icon: 'none', duration: 2000 }).catch(() => {}) },
+  audioBackend: createAudioBackend(),
+  clock: systemClock,
+  connectSocket,
+  recoverPlayRecords: () => rootStore.audio.recoverPlayRecords()
 })
 
 export const StoresContext = createContext<RootStore>(rootStore)

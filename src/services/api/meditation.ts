@@ -1,9 +1,20 @@
-/** Meditation calls (spec §7, under /v3/meditation/). Types: src/protocol/types.ts. */
+/** Meditation calls (spec §7, under /v3/meditation/). Types: src/protocol/types.ts and ./meditationTypes. */
 import type { Http } from '../http'
 import type {
   MeditationIndexDTO, DayRecommendDTO, MeditationFloorPageDTO, GoodsDetailDTO, StudyPlanDTO, PlayInfoDTO,
-  SceneDTO, UserSceneDTO, Paged, PlayLogDTO
+  SceneDTO, UserSceneDTO, Paged, PlayLogDTO, PlayLogBody
 } from '../../protocol/types'
+import type {
+  FavoriteDTO, FavoriteBody, LikeDTO, JoinPlanDTO, TimerPresetDTO, TimerPresetBody, InsightSessionDTO,
+  InsightTimeBody, AchievementDTO, ResumeDTO
+} from './meditationTypes'
+
+export type {
+  FavoriteDTO, FavoriteBody, LikeDTO, JoinPlanDTO, TimerPresetDTO, TimerPresetBody, InsightSessionDTO,
+  InsightTimeBody, AchievementDTO, ResumeDTO
+} from './meditationTypes'
+
+const q = (p: Record<string, unknown>) => p
 
 export function createMeditationApi(http: Http) {
   return {
@@ -18,7 +29,30 @@ export function createMeditationApi(http: Http) {
     sceneList: () => http.get<SceneDTO[]>('/v3/meditation/sceneList', undefined, { silent: true }),
     userScene: () => http.get<UserSceneDTO>('/v3/meditation/userScene', undefined, { silent: true }),
     setUserScene: (sceneId: number) => http.post<UserSceneDTO>('/v3/meditation/userScene', { scene_id: sceneId }),
-    userHistory: (page = 1, size = 20) => http.get<Paged<PlayLogDTO>>('/v3/meditation/userHistory', { page, size }, { silent: true })
+    userHistory: (page = 1, size = 20) => http.get<Paged<PlayLogDTO>>('/v3/meditation/userHistory', { page, size }, { silent: true }),
+
+    /** Spec §4/§9: only sent from 10 s of play; silent because the audio store keeps what fails. */
+    playLog: (body: PlayLogBody) => http.post<{ id: number }>('/v3/meditation/playLog', q({ ...body }), { silent: true }),
+    /** The last unfinished track (continue listening), or null. */
+    resume: () => http.get<ResumeDTO | null>('/v3/meditation/resume', undefined, { silent: true }),
+
+    favorites: (page = 1, size = 20) => http.get<Paged<FavoriteDTO>>('/v3/meditation/favorites', { page, size }, { silent: true }),
+    addFavorite: (body: FavoriteBody) => http.post<FavoriteDTO>('/v3/meditation/favorites', q({ ...body })),
+    removeFavorite: (body: FavoriteBody) => http.del<null>('/v3/meditation/favorites', q({ ...body })),
+    like: (resourceId: number) => http.post<LikeDTO>('/v3/meditation/resourceLike', { resource_id: resourceId }),
+    unlike: (resourceId: number) => http.del<LikeDTO>('/v3/meditation/resourceLike', { resource_id: resourceId }),
+    joinStudyPlan: (sku: string) => http.post<JoinPlanDTO>('/v3/meditation/joinStudyPlan', { sku }),
+
+    /** Timer presets: the user's (logged in) after the built-in ones. */
+    timerPresets: () => http.get<TimerPresetDTO[]>('/v3/meditation/time/list', undefined, { silent: true }),
+    addPreset: (body: TimerPresetBody) => http.post<TimerPresetDTO>('/v3/meditation/addPreset', q({ ...body })),
+    updatePreset: (id: number, body: TimerPresetBody) => http.put<TimerPresetDTO>('/v3/meditation/updatePreset', q({ id, ...body })),
+    deletePreset: (id: number) => http.del<null>('/v3/meditation/deletePreset', { id }),
+    /** A finished timer session. */
+    insightTimeSuccess: (body: InsightTimeBody) => http.post<InsightSessionDTO>('/v3/meditation/insightTimeSuccess', q({ ...body }), { silent: true }),
+    insightTimeList: (page = 1, size = 20) => http.get<Paged<InsightSessionDTO>>('/v3/meditation/insightTimeList', { page, size }, { silent: true }),
+    /** Achievement figures: minutes, sessions, days, gentle streaks. */
+    insightTimeDetails: () => http.get<AchievementDTO>('/v3/meditation/insightTimeDetails', undefined, { silent: true })
   }
 }
 

@@ -1,0 +1,76 @@
+/**
+ * WeChat audio: the one global background audio manager plays the guide (title, album and cover show on the
+ * lock screen and in the system's audio controls; `requiredBackgroundModes: ['audio']` in app.config keeps it
+ * playing when the app goes to the background).
+ *
+ * Scene music plays in an InnerAudioContext (looping). Platform limit: WeChat pauses inner audio contexts when
+ * the mini-program goes to the background, even with the audio background mode; only the background audio
+ * manager keeps playing. So behind the lock screen the guide continues and the scene music stops; it resumes
+ * when the app comes back to the foreground (Taro.onAppShow below).
+ */
+import Taro from '@tarojs/taro'
+import type { AudioBackend, AudioEvents, AudioTrack } from './types'
+
+export type { AudioBackend, AudioEvents, AudioTrack } from './types'
+
+export function createAudioBackend(): AudioBackend {
+  const bgm = Taro.getBackgroundAudioManager()
+  let scene: Taro.InnerAudioContext | null = null
+  let sceneWanted = false
+  let events: AudioEvents | null = null
+  let volume = 1
+
+  bgm.onPlay(() => events?.onPlay())
+  bgm.onPause(() => events?.onPause())
+  bgm.onStop(() => events?.onPause())
+  bgm.onWaiting(() => events?.onWaiting())
+  bgm.onEnded(() => events?.onEnded())
+  bgm.onTimeUpdate(() => events?.onTimeUpdate(bgm.currentTime || 0, bgm.duration || 0))
+  bgm.onError(((e: { errMsg?: string; errCode?: number }) => events?.onError(e?.errMsg || String(e?.errCode ?? ''))) as () => void)
+  bgm.onNext(() => events?.onRemote('next'))
+  bgm.onPrev(() => events?.onRemote('previous'))
+
+  const sceneCtx = () => {
+    if (!scene) {
+      scene = Taro.createInnerAudioContext()
+      scene.loop = true
+      scene.volume = 0.5
+      scene.onEnded(() => events?.onSceneEnded())
+    }
+    return scene
+  }
+  Taro.onAppShow(() => { if (sceneWanted && scene) scene.play() })
+
+  return {
+    setListener(e) { events = e },
+    load(track: AudioTrack) {
+      bgm.title = track.title
+      bgm.epname = track.album
+      bgm.singer = track.album
+      bgm.coverImgUrl = track.cover
+      bgm.startTime = track.startAt && track.startAt > 0 ? track.startAt : 0
+      // setting src starts playback (WeChat docs)
+      bgm.src = track.src
+    },
+    play() { bgm.play() },
+    pause() { bgm.pause() },
+    stop() { bgm.stop() },
+    seek(seconds) { bgm.seek(Math.max(0, seconds)) },
+    setRate(r) { (bgm as unknown as { playbackRate: number }).playbackRate = r },
+    setVolume(v) {
+      // the background audio manager has no volume: the fade is applied to the scene layer and the
+      // guide stops at the end of the fade (the store pauses it).
+      volume = Math.min(1, Math.max(0, v))
+      if (scene) scene.volume = volume / 2
+    },
+    playScene(src) {
+      sceneWanted = true
+      const ctx = sceneCtx()
+      if (ctx.src !== src) ctx.src = src
+      ctx.volume = volume / 2
+      ctx.play()
+    },
+    pauseScene() { sceneWanted = false; scene?.pause() },
+    stopScene() { sceneWanted = false; if (scene) { scene.stop(); scene.destroy(); scene = null } }
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * Unsent play records (spec §3 storage keys, §4 launch, §9 the 10-second rule). A meditation play log that
+ * cannot be sent is kept under `recordPlayData`; course and live players keep theirs under
+ * `recordCoursePlayData` / `recordLivePlayData` with `total_play_time`. At launch every kept record of at
+ * least 10 s is sent again; shorter ones are dropped; records that still fail stay for the next launch.
+ */
+import type { Storage, StorageKeyName } from '../services/storage'
+import { StorageKey } from '../services/storage'
+import type { PlayLogBody } from '../protocol/types'
+import { MIN_PLAY_LOG_SECONDS } from '../utils/constants'
+import { isApiError } from '../services/http/errors'
+
+/** A course or live record as the course and live players keep it. */
+export interface TimedRecord { sku: string; total_play_time: number; [field: string]: unknown }
+
+export type RecordKind = 'meditation' | 'course' | 'live'
+
+export const RECORD_KEYS: Record<RecordKind, StorageKeyName> = {
+  meditation: StorageKey.recordPlayData,
+  course: StorageKey.recordCoursePlayData,
+  live: StorageKey.recordLivePlayData
+}
+
+/** At most this many records per key are kept (a device offline for weeks must not fill its storage). */
+export const MAX_KEPT_RECORDS = 200
+
+export function playedSeconds(kind: RecordKind, record: unknown): number {
+  if (!record || typeof record !== 'object') return 0
+  const r = record as Record<string, unknown>
+  const v = kind === 'meditation' ? r.playtime : r.total_play_time
+  return typeof v === 'number' && Number.isFinite(v) ? v : 0
+}
+
+/** Kept records of a key; an older single-object value reads as a list of one. */
+export function readRecords<T = unknown>(storage: Storage, kind: RecordKind): T[] {
+  const v = storage.get<T | T[]>(RECORD_KEYS[kind])
+  if (v === undefined || v === null) return []
+  return Array.isArray(v) ? v : [v]
+}
+
+export function keepRecord(storage: Storage, kind: RecordKind, record: unknown): void {
+  const list = readRecords(storage, kind)
+  list.push(record)
+  storage.set(RECORD_KEYS[kind], list.slice(-MAX_KEPT_RECORDS))
+}
+
+/**
+ * Whether a failed send is worth keeping: the network, the server or an expired login may recover; a record
+ * the server rejects as malformed never will.
+ */
+export function worthKeeping(err: unknown): boolean {
+  if (!isApiError(err)) return true
+  return err.kind !== 'bad-request' && err.kind !== 'not-found'
+}
+
+export type RecordSender = (record: unknown) => Promise<unknown>
+
+/** Send every kept record of `kind` through `send`; returns how many were sent. */
+export async function resendRecords(storage: Storage, kind: RecordKind, send: RecordSender | undefined): Promise<number> {
+  const all = readRecords(storage, kind)
+  if (all.length === 0) return 0
+  const due = all.filter((r) => playedSeconds(kind, r) >= MIN_PLAY_LOG_SECONDS)
+  if (!send) {
+    // nobody can send this kind yet: drop only the short ones
+    if (due.length) storage.set(RECORD_KEYS[kind], due)
+    else storage.remove(RECORD_KEYS[kind])
+    return 0
+  }
+  storage.remove(RECORD_KEYS[kind])
+  const failed: unknown[] = []
+  let sent = 0
+  for (const r of due) {
+    try {
+      await send(r)
+      sent++
+    } catch (e) {
+      if (worthKeeping(e)) failed.push(r)
+    }
+  }
+  // records kept meanwhile (a play that ended during the resend) stay as well
+  const meanwhile = readRecords(storage, kind)
+  const rest = [...failed, ...meanwhile]
+  if (rest.length) storage.set(RECORD_KEYS[kind], rest.slice(-MAX_KEPT_RECORDS))
+  return sent
+}
+
+export type { PlayLogBody }
