@@ -21,13 +21,13 @@ export default async function meditationHomeRoutes(app: FastifyInstance) {
   const med = repos.meditation
 
   app.get('/v3/meditation/indexFloor', async (req) => {
-    const [floors, goods, plans, banners] = [await med.floors(), await med.floorGoods(), await med.plans(),
-      await repos.shared.banners('meditation_index')]
+    const floors = await med.floorsWithGoods()
+    const plans = await med.plans()
+    const banners = await repos.shared.banners('meditation_index')
     const data: MeditationIndexDTO = {
       banners: banners.map((b) => bannerDTO(b, req.lang)),
       plans: plans.map((p) => planCardDTO(p, req.lang)),
-      floors: floors.map((f) => {
-        const own = goods.filter((g) => g.floorId === f.id)
+      floors: floors.map(({ floor: f, goods: own }) => {
         return {
           id: f.id, title: pick(req.lang, f.titleZh, f.titleEn), style: f.style as 1,
           goods: own.slice(0, FLOOR_PREVIEW).map((g) => goodsCardDTO(g, req.lang)), has_more: own.length > FLOOR_PREVIEW
