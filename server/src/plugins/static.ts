@@ -24,7 +24,6 @@ export async function registerStatic(app: FastifyInstance, root: string | null |
   return (req: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(req.url)
     if (req.method !== 'GET' || isSignedPath(path) || NOT_APP.test(path) || /\.[a-z0-9]{1,5}$/i.test(path)) return null
-    reply.header('cache-control', 'no-cache')
-    return reply.type('text/html').sendFile('index.html')
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', { cacheControl: false })
   }
 }
