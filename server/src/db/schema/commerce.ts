@@ -1,0 +1,56 @@
+/** Products, exchange codes, coupons, FAQ and database meta. */
+import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { tz } from './columns'
+import { users } from './users'
+
+export const products = pgTable('products', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull(),
+  /** 'meditation_vip' | 'course_annual' | 'course_annual_advanced' */
+  kind: text('kind').notNull(),
+  titleZh: text('title_zh').notNull(),
+  titleEn: text('title_en').notNull(),
+  descZh: text('desc_zh').notNull().default(''),
+  descEn: text('desc_en').notNull().default(''),
+  priceCents: integer('price_cents').notNull(),
+  originalPriceCents: integer('original_price_cents').notNull(),
+  days: integer('days').notNull(),
+  sort: integer('sort').notNull().default(0)
+}, (t) => [uniqueIndex('products_code_uq').on(t.code)])
+
+export const exchangeCodes = pgTable('exchange_codes', {
+  code: text('code').primaryKey(),
+  productCode: text('product_code').notNull(),
+  expiresAt: tz('expires_at').notNull(),
+  usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
+  usedAt: tz('used_at')
+})
+
+export const coupons = pgTable('coupons', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull(),
+  titleZh: text('title_zh').notNull(),
+  titleEn: text('title_en').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  minAmountCents: integer('min_amount_cents').notNull().default(0),
+  /** 'all' or 'course' */
+  scope: text('scope').notNull().default('all'),
+  validDays: integer('valid_days').notNull()
+}, (t) => [uniqueIndex('coupons_code_uq').on(t.code)])
+
+export const faqs = pgTable('faqs', {
+  id: integer('id').primaryKey(),
+  categoryZh: text('category_zh').notNull(),
+  categoryEn: text('category_en').notNull(),
+  questionZh: text('question_zh').notNull(),
+  questionEn: text('question_en').notNull(),
+  answerZh: text('answer_zh').notNull(),
+  answerEn: text('answer_en').notNull(),
+  sort: integer('sort').notNull().default(0)
+})
+
+/** Small key/value facts about the database itself (seed version). */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull()
+})

@@ -1,0 +1,12 @@
+/**
+ * The one database schema (Drizzle pg-core) for PGlite and PostgreSQL alike. Migrations in ../migrations are
+ * generated from these files with `npx drizzle-kit generate --config server/drizzle.config.ts`.
+ *
+ * Catalogue tables (seeded, read-mostly) use plain integer ids chosen by the seed so that cross references in
+ * the seed stay readable and re-seeding is an idempotent upsert. Tables written by users use serial ids.
+ * Bilingual text is stored as *_zh (traditional Chinese) + *_en; the API picks one by the request language.
+ */
+export * from './users'
+export * from './meditation'
+export * from './course'
+export * from './commerce'
