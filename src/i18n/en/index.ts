@@ -10,7 +10,8 @@ import course from './course'
 import study from './study'
 import mine from './mine'
 import maya from './maya'
+import commerce from './commerce'
 
 /** English, typed against the zh-Hant source: a missing or extra key fails to compile. */
-const en: Shape<Messages> = { common, tabBar, errors, validation, login, meditation, course, study, mine, maya }
+const en: Shape<Messages> = { common, tabBar, errors, validation, login, meditation, course, study, mine, maya, commerce }
 export default en

@@ -8,8 +8,9 @@ import course from './course'
 import study from './study'
 import mine from './mine'
 import maya from './maya'
+import commerce from './commerce'
 
 /** The source locale. Each namespace lives in its own file so screens can grow their strings independently. */
-const zhHant = { common, tabBar, errors, validation, login, meditation, course, study, mine, maya }
+const zhHant = { common, tabBar, errors, validation, login, meditation, course, study, mine, maya, commerce }
 export type Messages = typeof zhHant
 export default zhHant
