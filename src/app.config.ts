@@ -7,12 +7,16 @@
 export default defineAppConfig({
   pages: [
     'pages/meditation/index',
-    'pages/course/index'
+    'pages/course/index',
+    'pages/meditation/detail',
+    'pages/meditation/studyPlan',
+    'pages/meditation/play',
+    'pages/meditation/achievement'
   ],
   subPackages: [
-    { root: 'mine', pages: ['pages/index'] },
-    { root: 'study', pages: ['pages/index'] },
-    { root: 'commonPage', pages: ['pages/about'] }
+    { root: 'mine', pages: ['pages/index', 'pages/favorites', 'pages/histories'] },
+    { root: 'study', pages: ['pages/index', 'pages/timer', 'pages/timerPlay', 'pages/scene/setting', 'pages/scene/preview'] },
+    { root: 'commonPage', pages: ['pages/about', 'pages/floorMore'] }
   ],
   // fetch the two tab subpackages as soon as a main tab shows
   preloadRule: {

@@ -14,7 +14,7 @@
  * - switching tabs pauses (the tab bar calls `pause()`).
  * Play logs that cannot be sent are kept (`recordPlayData`) and resent at launch (`recoverPlayRecords`).
  */
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { RootStore } from './RootStore'
 import type { AudioBackend, AudioEvents } from '../services/audio/types'
 import type { Clock, TimerHandle } from '../services/clock'
@@ -65,6 +65,8 @@ export class AudioStore {
   title = ''
   cover = ''
   isEnterPrise = 0
+  /** The last play info (the player page reads its extra fields: like and favorite state). */
+  playInfo: PlayInfoDTO | null = null
 
   // ---- player UI state
   loadState: LoadState = 'idle'
@@ -108,6 +110,7 @@ export class AudioStore {
     this.sceneLayerOn = !root.deps.storage.get(StorageKey.closeBackgroundMusic)
     makeAutoObservable<AudioStore, 'root' | 'backend' | 'clock' | 'reporter' | 'tickTimer' | 'sleepTimer' | 'senders'>(this, {
       root: false, backend: false, clock: false, reporter: false, tickTimer: false, sleepTimer: false, senders: false,
+      playInfo: observableRef,
       // read by observer components while rendering: must stay tracked (actions are untracked)
       canPlay: false,
       // a plain method (its state change happens in the onPaused action), so tests can spy on the tab bar's call
@@ -167,6 +170,7 @@ export class AudioStore {
 
   private applyPlayInfo(info: PlayInfoDTO): void {
     this.stopBackgroundMusic()
+    this.playInfo = info
     this.sku = info.sku
     this.cid = info.cid
     this.title = info.title

@@ -18,6 +18,7 @@ const meditation: Shape<typeof zh> = {
   continueAt: 'Stopped at {{time}}',
   achievementEntry: 'My meditation journey',
   minutesShort: '{{count}} min',
+  loginAction: 'Log in / Sign up',
   detail: {
     title: 'Album',
     playAll: 'Play from the start',

@@ -16,6 +16,7 @@ const meditation = {
   continueAt: '上次聽到 {{time}}',
   achievementEntry: '我的冥想成就',
   minutesShort: '{{count}} 分鐘',
+  loginAction: '登入 / 註冊',
   detail: {
     title: '專輯詳情',
     playAll: '從頭播放',

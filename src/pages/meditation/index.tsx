@@ -6,8 +6,10 @@ import StateView from '../../components/StateView'
 import BannerSwiper from '../../components/BannerSwiper'
 import GoodsCard from '../../components/GoodsCard'
 import SectionHeader from '../../components/SectionHeader'
+import MiniPlayer from '../../components/MiniPlayer'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
+import { clock } from '../../utils/mediaTime'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
@@ -41,11 +43,15 @@ function Floor({ floor }: { floor: MeditationFloorDTO }) {
 }
 
 function MeditationHome() {
-  const { deps } = useStores()
+  const { deps, user, audio } = useStores()
   const locale = getLocale()
+  // continue listening: the last unfinished track the server kept (play logs and the realtime socket)
+  const resume = useRemote(() => (user.isLoggedIn ? deps.api.meditation.resume().catch(() => null) : Promise.resolve(null)),
+    [locale, user.isLoggedIn, audio.logsSent])
   const home = useRemote(() => Promise.all([deps.api.meditation.indexFloor(), deps.api.meditation.dayRecommend().catch(() => null)]),
     [locale], ([index]) => index.floors.length === 0 && index.banners.length === 0)
-  usePullDownRefresh(() => { void home.reload().finally(() => stopPullDownRefresh()) })
+  usePullDownRefresh(() => { void Promise.all([home.reload(), resume.reload()]).finally(() => stopPullDownRefresh()) })
+  const cont = resume.data
   const [index, day] = home.data ?? [null, null]
 
   return (
@@ -55,6 +61,19 @@ function MeditationHome() {
         <Text className='med-header__greeting'>{t(greetingKey(new Date().getHours()))}</Text>
       </View>
       <StateView state={home.state} errorText={home.error} onRetry={home.reload}>
+        {cont && (
+          <View className='continue-card' role='link' aria-label={`${t('meditation.continueListening')} ${cont.title}`}
+            onClick={() => navigate(buildUrl(Routes.meditationPlay, { sku: cont.sku, resource_id: cont.resource_id }))}>
+            <Image className='continue-card__cover' src={cont.cover} mode='aspectFill' aria-hidden />
+            <View className='continue-card__body'>
+              <Text className='continue-card__label'>{t('meditation.continueListening')}</Text>
+              <Text className='continue-card__title'>{cont.title}</Text>
+              <Text className='continue-card__meta'>{cont.goods_title} · {t('meditation.continueAt', { time: clock(cont.position) })}</Text>
+              <View className='continue-card__bar'><View className='continue-card__fill' style={{ width: `${Math.round((cont.position / Math.max(1, cont.duration)) * 100)}%` }} /></View>
+            </View>
+            <Text className='continue-card__play' aria-hidden>▶</Text>
+          </View>
+        )}
         {day && (
           <View className='day-card' role='link' aria-label={`${t('meditation.dayRecommend')} ${day.resource.title}`}
             onClick={() => navigate(buildUrl(Routes.meditationPlay, { sku: day.sku, resource_id: day.resource.id }))}>
@@ -88,7 +107,14 @@ function MeditationHome() {
           </View>
         )}
         {index && index.floors.map((f) => <Floor key={f.id} floor={f} />)}
+        {user.isLoggedIn && (
+          <View className='achievement-entry' role='link' onClick={() => navigate(Routes.meditationAchievement)}>
+            <Text className='achievement-entry__text'>✦ {t('meditation.achievementEntry')}</Text>
+            <Text className='achievement-entry__arrow' aria-hidden>›</Text>
+          </View>
+        )}
       </StateView>
+      <MiniPlayer above />
     </AppPage>
   )
 }

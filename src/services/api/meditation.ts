@@ -2,16 +2,16 @@
 import type { Http } from '../http'
 import type {
   MeditationIndexDTO, DayRecommendDTO, MeditationFloorPageDTO, GoodsDetailDTO, StudyPlanDTO, PlayInfoDTO,
-  SceneDTO, UserSceneDTO, Paged, PlayLogDTO, PlayLogBody
+  SceneDTO, UserSceneDTO, Paged, PlayLogBody
 } from '../../protocol/types'
 import type {
   FavoriteDTO, FavoriteBody, LikeDTO, JoinPlanDTO, TimerPresetDTO, TimerPresetBody, InsightSessionDTO,
-  InsightTimeBody, AchievementDTO, ResumeDTO
+  InsightTimeBody, AchievementDTO, ResumeDTO, HistoryEntryDTO
 } from './meditationTypes'
 
 export type {
   FavoriteDTO, FavoriteBody, LikeDTO, JoinPlanDTO, TimerPresetDTO, TimerPresetBody, InsightSessionDTO,
-  InsightTimeBody, AchievementDTO, ResumeDTO
+  InsightTimeBody, AchievementDTO, ResumeDTO, HistoryEntryDTO
 } from './meditationTypes'
 
 const q = (p: Record<string, unknown>) => p
@@ -29,7 +29,7 @@ export function createMeditationApi(http: Http) {
     sceneList: () => http.get<SceneDTO[]>('/v3/meditation/sceneList', undefined, { silent: true }),
     userScene: () => http.get<UserSceneDTO>('/v3/meditation/userScene', undefined, { silent: true }),
     setUserScene: (sceneId: number) => http.post<UserSceneDTO>('/v3/meditation/userScene', { scene_id: sceneId }),
-    userHistory: (page = 1, size = 20) => http.get<Paged<PlayLogDTO>>('/v3/meditation/userHistory', { page, size }, { silent: true }),
+    userHistory: (page = 1, size = 20) => http.get<Paged<HistoryEntryDTO>>('/v3/meditation/userHistory', { page, size }, { silent: true }),
 
     /** Spec §4/§9: only sent from 10 s of play; silent because the audio store keeps what fails. */
     playLog: (body: PlayLogBody) => http.post<{ id: number }>('/v3/meditation/playLog', q({ ...body }), { silent: true }),

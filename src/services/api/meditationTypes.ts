@@ -80,3 +80,16 @@ export interface ResumeDTO {
   position: number
   duration: number
 }
+
+/** GET userHistory rows: a play log with the titles the history screens show. */
+export interface HistoryEntryDTO {
+  id: number
+  sku: string
+  resource_id: number
+  playtime: number
+  created_at: string
+  title: string
+  goods_title: string
+  cover: string
+  duration: number
+}

@@ -22,7 +22,7 @@ function StudyHome() {
   ]), [locale])
   const recent = useRemote(
     () => (user.isLoggedIn ? deps.api.meditation.userHistory(1, 5).then((p) => p.list) : Promise.resolve([])),
-    [locale, user.isLoggedIn],
+    [locale, user.isLoggedIn, root.audio.logsSent],
     (list) => list.length === 0
   )
   usePullDownRefresh(() => { void Promise.all([hub.reload(), recent.reload()]).finally(() => stopPullDownRefresh()) })
@@ -56,9 +56,10 @@ function StudyHome() {
       ) : (
         <StateView state={recent.state} errorText={recent.error} emptyText={t('study.recentEmpty')} onRetry={recent.reload}>
           {(recent.data ?? []).map((log) => (
-            <View key={log.id} className='study-recent' role='link'
+            <View key={log.id} className='study-recent' role='link' aria-label={log.title}
               onClick={() => navigate(buildUrl(Routes.meditationPlay, { sku: log.sku, resource_id: log.resource_id }))}>
-              <Text className='study-recent__title'>{log.sku}</Text>
+              <Text className='study-recent__title'>{log.title || t('meditation.recent.untitled')}</Text>
+              {!!log.goods_title && <Text className='study-recent__meta'>{log.goods_title}</Text>}
               <Text className='study-recent__meta'>{t('study.playedSeconds', { count: log.playtime })} · {log.created_at.slice(0, 10)}</Text>
             </View>
           ))}

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '更多',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '收聽紀錄',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,53 @@
+import { View, Text, Image, Button } from '@tarojs/components'
+import { usePullDownRefresh, stopPullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import AppPage from '../../components/AppPage'
+import StateView from '../../components/StateView'
+import MiniPlayer from '../../components/MiniPlayer'
+import { useStores } from '../../stores'
+import { usePagedList } from '../../utils/usePagedList'
+import { clock } from '../../utils/mediaTime'
+import { t, getLocale } from '../../i18n'
+import { Routes, buildUrl } from '../../navigation/routes'
+import { navigate } from '../../navigation/navigate'
+import './favorites.scss'
+import './histories.scss'
+
+/** Listening history: every logged play (spec §3 play log), newest first, with its titles. */
+function Histories() {
+  const root = useStores()
+  const { deps, user, audio } = root
+  const locale = getLocale()
+  const list = usePagedList((page) => deps.api.meditation.userHistory(page, 20), [user.isLoggedIn, locale, audio.logsSent], user.isLoggedIn)
+  usePullDownRefresh(() => { void list.reload().finally(() => stopPullDownRefresh()) })
+  useReachBottom(() => { void list.more() })
+
+  return (
+    <AppPage className='med-hist'>
+      {!user.isLoggedIn ? (
+        <View className='med-list-prompt'>
+          <Text className='med-list-prompt__text'>{t('meditation.histories.loginPrompt')}</Text>
+          <Button className='med-list-prompt__btn' onClick={() => root.loginPanel.open()}>{t('meditation.loginAction')}</Button>
+        </View>
+      ) : (
+        <StateView state={list.state} errorText={list.error} emptyText={t('meditation.histories.empty')} onRetry={list.reload}>
+          {list.items.map((h) => (
+            <View key={h.id} className='med-hist-row' role='link' aria-label={h.title} data-resource={h.resource_id}
+              onClick={() => navigate(buildUrl(Routes.meditationPlay, { sku: h.sku, resource_id: h.resource_id }))}>
+              <Image className='med-hist-row__cover' src={h.cover} mode='aspectFill' aria-hidden />
+              <View className='med-hist-row__body'>
+                <Text className='med-hist-row__title'>{h.title || t('meditation.recent.untitled')}</Text>
+                <Text className='med-hist-row__meta'>{h.goods_title}</Text>
+                <Text className='med-hist-row__meta'>{t('meditation.histories.played', { time: clock(h.playtime) })} · {h.created_at.slice(0, 16).replace('T', ' ')}</Text>
+              </View>
+            </View>
+          ))}
+          <Text className='med-list-foot'>{list.hasMore ? t('common.loading') : t('common.noMore')}</Text>
+        </StateView>
+      )}
+      <MiniPlayer />
+    </AppPage>
+  )
+}
+
+export default observer(Histories)

@@ -1,0 +1,96 @@
+import { View, Text, Button } from '@tarojs/components'
+import { usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import AppPage from '../../components/AppPage'
+import NavBar from '../../components/NavBar'
+import StateView from '../../components/StateView'
+import { useStores } from '../../stores'
+import { useRemote } from '../../utils/useRemote'
+import { t, getLocale } from '../../i18n'
+import { Routes } from '../../navigation/routes'
+import { navigate } from '../../navigation/navigate'
+import './achievement.scss'
+
+const MILESTONES = ['first', 'days7', 'days30', 'minutes100', 'minutes1000']
+
+/** Achievements: minutes, sessions, days and gentle streaks (a missed day never wipes progress). */
+function Achievement() {
+  const root = useStores()
+  const { deps, user, audio } = root
+  const locale = getLocale()
+  const data = useRemote(
+    () => deps.api.meditation.insightTimeDetails(),
+    [user.isLoggedIn, locale, audio.logsSent],
+    (a) => a.sessions === 0
+  )
+  usePullDownRefresh(() => { void data.reload().finally(() => stopPullDownRefresh()) })
+  const a = data.data
+  const maxWeek = Math.max(1, ...(a?.week ?? []).map((d) => d.minutes))
+
+  return (
+    <AppPage className='med-ach'>
+      <NavBar title={t('meditation.achievement.title')} />
+      {!user.isLoggedIn ? (
+        <View className='med-ach__prompt'>
+          <Text className='med-ach__prompt-text'>{t('meditation.achievement.loginPrompt')}</Text>
+          <Button className='med-ach__btn' onClick={() => root.loginPanel.open()}>{t('meditation.loginAction')}</Button>
+        </View>
+      ) : (
+        <StateView state={data.state} errorText={data.error} emptyText={t('meditation.achievement.empty')} onRetry={data.reload}>
+          {a && (
+            <View>
+              <View className='med-ach__grid'>
+                {[
+                  ['minutes', a.total_minutes, t('meditation.minutesShort', { count: a.total_minutes })],
+                  ['sessions', a.sessions, String(a.sessions)],
+                  ['days', a.days, t('meditation.achievement.daysUnit', { count: a.days })],
+                  ['streak', a.streak, t('meditation.achievement.daysUnit', { count: a.streak })]
+                ].map(([key, , label]) => (
+                  <View key={key as string} className={`med-ach__stat med-ach__stat--${key}`}>
+                    <Text className='med-ach__value'>{label}</Text>
+                    <Text className='med-ach__label'>{t(`meditation.achievement.${key}`)}</Text>
+                  </View>
+                ))}
+              </View>
+              <Text className='med-ach__gentle'>{t('meditation.achievement.gentle')} {t('meditation.achievement.bestStreak')}：{t('meditation.achievement.daysUnit', { count: a.best_streak })}</Text>
+
+              <View className='med-ach__card'>
+                <Text className='med-ach__h' role='heading' aria-level={2}>{t('meditation.achievement.week')}</Text>
+                <View className='med-ach__week'>
+                  {a.week.map((d) => (
+                    <View key={d.date} className='med-ach__day' aria-label={`${d.date} ${t('meditation.minutesShort', { count: d.minutes })}`}>
+                      <View className='med-ach__bar-wrap'>
+                        <View className={`med-ach__bar${d.minutes > 0 ? ' med-ach__bar--on' : ''}`} style={{ height: `${Math.max(4, Math.round((d.minutes / maxWeek) * 100))}%` }} />
+                      </View>
+                      <Text className='med-ach__date'>{d.date.slice(5)}</Text>
+                    </View>
+                  ))}
+                </View>
+              </View>
+
+              <View className='med-ach__card'>
+                <Text className='med-ach__h' role='heading' aria-level={2}>{t('meditation.achievement.milestones')}</Text>
+                <View className='med-ach__badges'>
+                  {MILESTONES.map((m) => {
+                    const got = a.milestones.includes(m)
+                    return (
+                      <View key={m} className={`med-ach__badge${got ? ' med-ach__badge--on' : ''}`} aria-label={t(`meditation.achievement.milestone_${m}`)}>
+                        <Text className='med-ach__badge-icon' aria-hidden>{got ? '✦' : '✧'}</Text>
+                        <Text className='med-ach__badge-text'>{t(`meditation.achievement.milestone_${m}`)}</Text>
+                      </View>
+                    )
+                  })}
+                </View>
+              </View>
+            </View>
+          )}
+        </StateView>
+      )}
+      {user.isLoggedIn && data.state === 'empty' && (
+        <Button className='med-ach__btn med-ach__start' onClick={() => navigate(Routes.meditationHome)}>{t('meditation.achievement.start')}</Button>
+      )}
+    </AppPage>
+  )
+}
+
+export default observer(Achievement)

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '專輯詳情',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,132 @@
+import { useState } from 'react'
+import { View, Text, Image, Button } from '@tarojs/components'
+import { useRouter, usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import AppPage from '../../components/AppPage'
+import NavBar from '../../components/NavBar'
+import StateView from '../../components/StateView'
+import MiniPlayer from '../../components/MiniPlayer'
+import { useStores } from '../../stores'
+import { useRemote } from '../../utils/useRemote'
+import { clock } from '../../utils/mediaTime'
+import { t, getLocale } from '../../i18n'
+import { Routes, buildUrl } from '../../navigation/routes'
+import { navigate } from '../../navigation/navigate'
+import { isApiError } from '../../services/http'
+import type { ResourceDTO } from '../../protocol/types'
+import './detail.scss'
+
+/** Goods detail (spec §2 detail?sku): cover, intro, the tracks with VIP marks, favorites. */
+function MeditationDetail() {
+  const { params } = useRouter()
+  const sku = params.sku ?? ''
+  const root = useStores()
+  const { deps, user, audio } = root
+  const locale = getLocale()
+  const detail = useRemote(() => deps.api.meditation.goods(sku), [sku, locale, user.isVip], (g) => g.resources.length === 0)
+  const favs = useRemote(
+    () => (user.isLoggedIn ? deps.api.meditation.favorites(1, 100).then((p) => p.list.filter((f) => f.sku === sku)) : Promise.resolve([])),
+    [sku, user.isLoggedIn]
+  )
+  const [busy, setBusy] = useState(false)
+  usePullDownRefresh(() => { void Promise.all([detail.reload(), favs.reload()]).finally(() => stopPullDownRefresh()) })
+
+  const goods = detail.data
+  const favorited = (rid: number | null) => (favs.data ?? []).some((f) => f.resource_id === rid)
+  const member = user.isVip
+
+  const toggleFavorite = async (rid: number | null) => {
+    if (!user.isLoggedIn) { root.loginPanel.open(); return }
+    if (busy) return
+    setBusy(true)
+    try {
+      const body = rid === null ? { sku } : { sku, resource_id: rid }
+      if (favorited(rid)) await deps.api.meditation.removeFavorite(body)
+      else await deps.api.meditation.addFavorite(body)
+      await favs.reload()
+    } catch (e) {
+      if (isApiError(e) && e.kind === 'unauthorized') return
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const open = (r: ResourceDTO) => {
+    if (r.is_vip === 1 && !r.full_path) {
+      root.deps.toast(t('meditation.player.vipRequired'))
+      return
+    }
+    navigate(buildUrl(Routes.meditationPlay, { sku, resource_id: r.id }))
+  }
+  const first = goods?.resources.find((r) => audio.canPlay(r)) ?? goods?.resources[0]
+
+  return (
+    <AppPage className='med-detail'>
+      <NavBar title={goods?.title ?? t('meditation.detail.title')} />
+      <StateView state={detail.state} errorText={detail.error} emptyText={t('meditation.detail.empty')} onRetry={detail.reload}>
+        {goods && (
+          <View>
+            <View className='med-detail__hero'>
+              <Image className='med-detail__cover' src={goods.cover} mode='aspectFill' aria-hidden />
+              <View className='med-detail__head'>
+                <Text className='med-detail__title' role='heading' aria-level={2}>{goods.title}</Text>
+                <Text className='med-detail__sub'>{goods.subtitle}</Text>
+                <Text className='med-detail__meta'>
+                  {t('meditation.detail.teacher', { name: goods.teacher })} · {t('meditation.tracks', { count: goods.track_count })} · {t('meditation.plays', { count: goods.play_count })}
+                </Text>
+              </View>
+            </View>
+            <View className='med-detail__actions'>
+              <Button className='med-detail__play' disabled={!first} onClick={() => first && open(first)}>▶ {t('meditation.detail.playAll')}</Button>
+              <Button className={`med-detail__fav${favorited(null) ? ' med-detail__fav--on' : ''}`} aria-pressed={favorited(null)}
+                onClick={() => toggleFavorite(null)}>
+                {favorited(null) ? `♥ ${t('meditation.detail.favorited')}` : `♡ ${t('meditation.detail.favorite')}`}
+              </Button>
+            </View>
+            {goods.is_vip === 1 && !member && (
+              <View className='med-detail__vip' role='link' onClick={() => navigate(Routes.meditationVipMember)}>
+                <Text>{t('meditation.detail.becomeMember')} ›</Text>
+              </View>
+            )}
+            {goods.intro && (
+              <View className='med-detail__section'>
+                <Text className='med-detail__h' role='heading' aria-level={3}>{t('meditation.detail.intro')}</Text>
+                <Text className='med-detail__intro'>{goods.intro}</Text>
+              </View>
+            )}
+            <View className='med-detail__section'>
+              <Text className='med-detail__h' role='heading' aria-level={3}>{t('meditation.detail.trackList')}</Text>
+              {goods.resources.map((r, i) => {
+                const locked = r.is_vip === 1 && !r.full_path
+                const fav = favorited(r.id)
+                const playingNow = audio.sku === sku && audio.current?.id === r.id
+                return (
+                  <View key={r.id} className={`med-track${locked ? ' med-track--locked' : ''}${playingNow ? ' med-track--current' : ''}`} data-resource={r.id}>
+                    <View className='med-track__main' role='button'
+                      aria-label={locked ? t('meditation.detail.lockedTrack', { title: r.title }) : t('meditation.detail.playTrack', { title: r.title })}
+                      onClick={() => open(r)}>
+                      <Text className='med-track__no'>{playingNow && audio.playing ? '♪' : i + 1}</Text>
+                      <View className='med-track__body'>
+                        <Text className='med-track__title'>{r.title}</Text>
+                        <Text className='med-track__meta'>
+                          {clock(r.duration)} · {r.is_vip === 1 ? <Text className='med-track__vip'>{t('meditation.detail.locked')}</Text> : t('meditation.detail.free')}
+                        </Text>
+                      </View>
+                      {locked && <Text className='med-track__lock' aria-hidden>🔒</Text>}
+                    </View>
+                    <Text className={`med-track__fav${fav ? ' med-track__fav--on' : ''}`} role='button' aria-pressed={fav}
+                      aria-label={fav ? t('meditation.detail.unfavoriteTrack', { title: r.title }) : t('meditation.detail.favoriteTrack', { title: r.title })}
+                      onClick={() => toggleFavorite(r.id)}>{fav ? '♥' : '♡'}</Text>
+                  </View>
+                )
+              })}
+            </View>
+          </View>
+        )}
+      </StateView>
+      <MiniPlayer />
+    </AppPage>
+  )
+}
+
+export default observer(MeditationDetail)

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '學習計畫',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '場景設定',
+  enablePullDownRefresh: true
+})

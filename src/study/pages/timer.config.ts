@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '冥想計時',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { isApiError } from '../services/http'
+import { t } from '../i18n'
+import type { Paged } from '../protocol/types'
+import type { RemoteState } from './useRemote'
+
+/**
+ * A paged server list with loading / empty / error states, `reload` (retry, pull-to-refresh) and `more`
+ * (reach bottom). `enabled` false (e.g. logged out) keeps it empty without calling the server.
+ */
+export function usePagedList<T>(load: (page: number) => Promise<Paged<T>>, deps: unknown[], enabled = true) {
+  const [state, setState] = useState<RemoteState>('loading')
+  const [items, setItems] = useState<T[]>([])
+  const [page, setPage] = useState(1)
+  const [hasMore, setHasMore] = useState(false)
+  const [error, setError] = useState('')
+  const seq = useRef(0)
+  const loadingMore = useRef(false)
+
+  const fail = (e: unknown) => {
+    setError(isApiError(e) ? e.serverMsg || t(e.messageKey) : t('common.error'))
+    setState('error')
+  }
+
+  const reload = useCallback(async () => {
+    const mine = ++seq.current
+    if (!enabled) { setItems([]); setState('empty'); return }
+    if (items.length === 0) setState('loading')
+    try {
+      const p = await load(1)
+      if (mine !== seq.current) return
+      setItems(p.list)
+      setPage(1)
+      setHasMore(p.has_more)
+      setState(p.list.length === 0 ? 'empty' : 'ready')
+    } catch (e) {
+      if (mine === seq.current) fail(e)
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps)
+
+  const more = useCallback(async () => {
+    if (!hasMore || loadingMore.current || state !== 'ready') return
+    loadingMore.current = true
+    const mine = seq.current
+    try {
+      const p = await load(page + 1)
+      if (mine !== seq.current) return
+      setItems((prev) => [...prev, ...p.list])
+      setPage(page + 1)
+      setHasMore(p.has_more)
+    } catch { /* the next scroll retries */ } finally {
+      loadingMore.current = false
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hasMore, page, state, ...deps])
+
+  const drop = (pred: (item: T) => boolean) => {
+    setItems((prev) => {
+      const next = prev.filter((x) => !pred(x))
+      if (next.length === 0) setState('empty')
+      return next
+    })
+  }
+
+  useEffect(() => { void reload() }, [reload])
+
+  return { state, items, hasMore, error, reload, more, drop }
+}
