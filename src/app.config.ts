@@ -11,12 +11,31 @@ export default defineAppConfig({
     'pages/meditation/detail',
     'pages/meditation/studyPlan',
     'pages/meditation/play',
-    'pages/meditation/achievement'
+    'pages/meditation/achievement',
+    'pages/login/index',
+    'pages/login/loginPhone',
+    'pages/login/emailCode',
+    'pages/login/register',
+    'pages/login/resetPwd',
+    'pages/login/setPassword',
+    'pages/login/bindPhone',
+    'pages/login/nationCode',
+    'pages/login/authPage',
+    'pages/login/signOut',
+    'pages/login/miniapp'
   ],
   subPackages: [
-    { root: 'mine', pages: ['pages/index', 'pages/favorites', 'pages/histories'] },
+    {
+      root: 'mine',
+      pages: [
+        'pages/index', 'pages/favorites', 'pages/histories',
+        'pages/info', 'pages/setting', 'pages/switchAccountNumber/index', 'pages/accountManagement/index',
+        'pages/addAccount/index', 'pages/changeMobile', 'pages/bindList',
+        'pages/helpCenter/index', 'pages/helpCenter/faqList', 'pages/helpCenter/faqContent'
+      ]
+    },
     { root: 'study', pages: ['pages/index', 'pages/timer', 'pages/timerPlay', 'pages/scene/setting', 'pages/scene/preview'] },
-    { root: 'commonPage', pages: ['pages/about', 'pages/floorMore'] }
+    { root: 'commonPage', pages: ['pages/about', 'pages/floorMore', 'pages/editPwd'] }
   ],
   // fetch the two tab subpackages as soon as a main tab shows
   preloadRule: {

@@ -6,6 +6,7 @@ import { makeAutoObservable } from 'mobx'
 import type { RootStore } from './RootStore'
 import { getLocale, setLocale, type Locale } from '../i18n'
 import { StorageKey } from '../services/storage'
+import { DEFAULT_NATION_CODE } from '../utils/constants'
 
 export class LoginPanelStore {
   /** The login panel is shown. */
@@ -14,6 +15,11 @@ export class LoginPanelStore {
   bindMobileVisible = false
   /** A binding is being submitted. */
   isBindingMobile = false
+  /**
+   * The country calling code chosen on /pages/login/nationCode (default 86, spec §3/§9), shared by every phone
+   * form: the picker page sets it and navigates back.
+   */
+  nationCode: string = DEFAULT_NATION_CODE
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<LoginPanelStore, 'root'>(this, { root: false })
@@ -46,7 +52,16 @@ export class LoginPanelStore {
     this.isBindingMobile = flag
   }
 
+  setNationCode(code: string): void {
+    this.nationCode = /^\d{1,4}$/.test(code) ? code : DEFAULT_NATION_CODE
+  }
+
+  /** Switch and persist the language (spec §3 `locale`/`lang`); a logged-in user's profile language follows. */
   setLanguage(locale: Locale): void {
     setLocale(locale, this.root.deps.storage)
+    const user = this.root.user
+    if (user.isLoggedIn && user.user && user.user.lang !== locale) {
+      user.updateProfile({ lang: locale }).catch(() => { /* the device's choice stands; the server copy is best effort */ })
+    }
   }
 }

@@ -5,12 +5,37 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { RootStore } from './RootStore'
-import type { MemberInfoDTO, UserDTO } from '../protocol/types'
+import type { MemberInfoDTO, UserDTO, UserUpdateBody } from '../protocol/types'
 import { StorageKey } from '../services/storage'
 import { settingsMap } from './settings'
 import type { InviteParams } from '../services/api/user'
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error'
+
+/** How the current session logged in (stored under `loginType`, spec §3). */
+export type LoginType = 'password' | 'email' | 'mobile' | 'wechat' | 'enterprise'
+
+/**
+ * An account this device has logged in to, for "switch account" (mine/pages/switchAccountNumber). The token is
+ * kept so a switch needs no new login; a revoked token makes the switch fail and drops the entry.
+ */
+export interface SavedAccount {
+  id: number
+  nickname: string
+  avatar: string
+  /** The email or the masked mobile shown under the name. */
+  label: string
+  token: string
+}
+
+/** At most this many accounts are remembered on one device. */
+export const MAX_SAVED_ACCOUNTS = 5
+
+function accountLabel(u: UserDTO): string {
+  if (u.email) return u.email
+  if (u.mobile) return `+${u.nationcode || '86'} ${u.mobile.slice(0, 3)}****${u.mobile.slice(-2)}`
+  return ''
+}
 
 export class UserStore {
   token: string | undefined
@@ -20,12 +45,15 @@ export class UserStore {
   courseSettings: Record<string, string> = {}
   settingsState: LoadState = 'idle'
   profileState: LoadState = 'idle'
+  savedAccounts: SavedAccount[] = []
 
   constructor(private readonly root: RootStore) {
     const storage = root.deps.storage
     this.token = storage.get<string>(StorageKey.token) || undefined
     this.user = storage.get<UserDTO>(StorageKey.userData) ?? null
     this.memberInfo = storage.get<MemberInfoDTO>(StorageKey.meditationUserData) ?? null
+    const saved = storage.get<SavedAccount[]>(StorageKey.savedAccounts)
+    this.savedAccounts = Array.isArray(saved) ? saved : []
     makeAutoObservable<UserStore, 'root'>(this, { root: false })
   }
 
@@ -77,9 +105,11 @@ export class UserStore {
    * Spec §4 "after login": set the token, fetch user + member info, accept a pending invite, then go to the
    * saved login redirect; without one, to `fallback` (login pages) or nowhere (the panel closes over the page).
    */
-  async completeLogin(token: string, opts: { fallback?: string } = {}): Promise<void> {
+  async completeLogin(token: string, opts: { fallback?: string; type?: LoginType } = {}): Promise<void> {
     this.setToken(token)
+    if (opts.type) this.root.deps.storage.set(StorageKey.loginType, opts.type)
     await this.fetchProfile()
+    this.rememberAccount()
     await this.acceptPendingInvite()
     this.root.loginPanel.close()
     const storage = this.root.deps.storage
@@ -118,15 +148,97 @@ export class UserStore {
     if (this.token && id) {
       try { await this.root.deps.api.user.logout(id) } catch { /* the local logout still happens */ }
     }
+    // the server revoked this token: it cannot be switched back to
+    if (id) this.forgetAccount(id)
+    this.clearLocalSession()
+  }
+
+  /** Local half of a logout: token and stored user data (spec §4). */
+  clearLocalSession(): void {
     const storage = this.root.deps.storage
-    runInAction(() => {
-      this.setToken(undefined)
-      this.user = null
-      this.memberInfo = null
-    })
+    this.setToken(undefined)
+    this.user = null
+    this.memberInfo = null
+    this.profileState = 'idle'
     storage.remove(StorageKey.userData)
     storage.remove(StorageKey.meditationUserData)
     storage.remove(StorageKey.loginType)
+  }
+
+  /** Save (or refresh) the current account in the device's account list, newest first. */
+  rememberAccount(): void {
+    const u = this.user
+    if (!this.token || !u) return
+    const entry: SavedAccount = { id: u.id, nickname: u.nickname, avatar: u.avatar, label: accountLabel(u), token: this.token }
+    this.savedAccounts = [entry, ...this.savedAccounts.filter((a) => a.id !== u.id)].slice(0, MAX_SAVED_ACCOUNTS)
+    this.root.deps.storage.set(StorageKey.savedAccounts, this.savedAccounts)
+  }
+
+  forgetAccount(id: number): void {
+    this.savedAccounts = this.savedAccounts.filter((a) => a.id !== id)
+    this.root.deps.storage.set(StorageKey.savedAccounts, this.savedAccounts)
+  }
+
+  /**
+   * Switch to a saved account. Resolves true when its token still works; otherwise the entry is dropped, the
+   * previous session is restored and false comes back (the page then offers a fresh login).
+   */
+  async switchAccount(id: number): Promise<boolean> {
+    const target = this.savedAccounts.find((a) => a.id === id)
+    if (!target) return false
+    if (target.id === this.user?.id && this.token === target.token) return true
+    const previous = { token: this.token, user: this.user, memberInfo: this.memberInfo }
+    try {
+      // Fetched with the saved token before anything is replaced, so a dead token leaves the session as it was.
+      const api = this.root.deps.api.user
+      this.setToken(target.token)
+      const [user, memberInfo] = await Promise.all([api.me(), api.memberInfo()])
+      runInAction(() => {
+        this.user = user
+        this.memberInfo = memberInfo
+        this.profileState = 'ready'
+        this.root.deps.storage.set(StorageKey.userData, user)
+        this.root.deps.storage.set(StorageKey.meditationUserData, memberInfo)
+        this.rememberAccount()
+      })
+      return true
+    } catch {
+      runInAction(() => {
+        this.forgetAccount(id)
+        this.setToken(previous.token)
+        this.user = previous.user
+        this.memberInfo = previous.memberInfo
+        // a 1100 on the saved token opened the panel; the restored session does not need it
+        if (previous.token) {
+          this.root.loginPanel.close()
+          this.root.deps.storage.remove(StorageKey.loginRedirectUrl)
+        }
+      })
+      return false
+    }
+  }
+
+  /** PUT /v2/users/{id}/update; the new user replaces the stored one. */
+  async updateProfile(body: UserUpdateBody): Promise<UserDTO> {
+    const id = this.user?.id
+    if (!id) throw new Error('not logged in')
+    const user = await this.root.deps.api.user.updateUser(id, body)
+    runInAction(() => {
+      this.user = user
+      this.root.deps.storage.set(StorageKey.userData, user)
+      this.rememberAccount()
+    })
+    return user
+  }
+
+  /** POST /v3/user/signOut: the account and its personal data are deleted; the device forgets it. */
+  async deleteAccount(): Promise<void> {
+    const id = this.user?.id
+    await this.root.deps.api.user.deleteAccount()
+    runInAction(() => {
+      if (id) this.forgetAccount(id)
+      this.clearLocalSession()
+    })
   }
 
   /** Meditation and course settings as maps (spec §3). */

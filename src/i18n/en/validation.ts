@@ -7,11 +7,15 @@ const validation: Shape<typeof zh> = {
   idCard: 'Please enter a valid ID number (13 digits)',
   imageType: 'Only jpg, jpeg and png images are supported',
   imageSize: 'The image must not be larger than {{size}}',
-  tooLong: 'At most {{max}} characters',
+  tooLong: 'At most {{max}} characters (Chinese characters count as two)',
   required: 'This field is required',
-  password: 'Please set a password (6–20 characters)',
+  account: 'Please enter your email or mobile number',
+  password: 'Please choose a password (8–64 characters)',
+  passwordEmpty: 'Please enter your password',
   passwordAgain: 'Please enter the password again',
   passwordMismatch: 'The two passwords do not match',
-  code: 'Please enter the verification code'
+  oldPassword: 'Please enter your current password',
+  code: 'Please enter the verification code',
+  codeFormat: 'The verification code has 6 digits'
 }
 export default validation

@@ -9,7 +9,7 @@ import { navigate } from '../../navigation/navigate'
 import { APP_VERSION } from '../../utils/constants'
 import './index.scss'
 
-/** The personal centre: profile, membership, the menu, language and logout. */
+/** The personal centre: profile, membership, the menu, language and logout (spec §2: custom bar, a tab). */
 function MineHome() {
   const root = useStores()
   const { user, loginPanel } = root
@@ -20,6 +20,8 @@ function MineHome() {
   const menu = [
     { key: 'favorites', title: t('mine.favorites'), onTap: needLogin(Routes.mineFavorites) },
     { key: 'histories', title: t('mine.histories'), onTap: needLogin(Routes.mineHistories) },
+    { key: 'account', title: t('mine.accountManagement'), onTap: needLogin(Routes.mineAccountManagement) },
+    { key: 'switch', title: t('mine.switchAccount'), onTap: () => navigate(Routes.mineSwitchAccount) },
     { key: 'settings', title: t('mine.settings'), onTap: () => navigate(Routes.mineSetting) },
     { key: 'help', title: t('mine.helpCenter'), onTap: () => navigate(Routes.mineHelpCenter) },
     { key: 'about', title: t('mine.about'), onTap: () => navigate(Routes.about) }
@@ -30,15 +32,17 @@ function MineHome() {
     <AppPage tab={Routes.mineHome} className='mine-home'>
       <View className='mine-profile'>
         {user.isLoggedIn && user.user ? (
-          <View className='mine-profile__row' role='link' onClick={() => navigate(Routes.mineInfo)}>
-            <Image className='mine-profile__avatar' src={user.user.avatar} mode='aspectFill' aria-hidden />
+          <View className='mine-profile__row' role='link' aria-label={t('mine.info')} onClick={() => navigate(Routes.mineInfo)}>
+            {user.user.avatar
+              ? <Image className='mine-profile__avatar' src={user.user.avatar} mode='aspectFill' aria-hidden />
+              : <View className='mine-profile__avatar mine-profile__avatar--empty' aria-hidden />}
             <View className='mine-profile__text'>
               <Text className='mine-profile__name'>{user.user.nickname}</Text>
               <Text className='mine-profile__hint'>{user.user.email || user.user.mobile || ''}</Text>
             </View>
           </View>
         ) : (
-          <View className='mine-profile__row' role='button' onClick={() => loginPanel.open()}>
+          <View className='mine-profile__row' role='button' aria-label={t('mine.loginPrompt')} onClick={() => loginPanel.open()}>
             <View className='mine-profile__avatar mine-profile__avatar--empty' aria-hidden />
             <View className='mine-profile__text'>
               <Text className='mine-profile__name mine-login'>{t('mine.loginPrompt')}</Text>

@@ -1,6 +1,13 @@
-/** Auth and user calls (spec §7 Auth). Field names are the server's (src/protocol/types.ts). */
+/**
+ * Auth and user calls (spec §7 Auth). Bodies are exactly the server's (src/protocol/types.ts). Every call is
+ * `silent`: the login pages and the personal centre show failures next to the form instead of a toast.
+ */
 import type { Http } from '../http'
-import type { LoginResult, MemberInfoDTO, UserDTO, SettingPair } from '../../protocol/types'
+import type {
+  EmailBindBody, EmailCodeAction, EmailLoginBody, FaqDTO, LoginResult, MemberInfoDTO, MobileBindBody, MobileCodeAction,
+  MobileLoginBody, PasswordLoginBody, PasswordResetBody, PasswordUpdateBody, SettingPair, UnbindBody,
+  UserBindingDTO, UserDTO, UserUpdateBody
+} from '../../protocol/types'
 
 export interface InviteParams {
   invite_user_id?: string
@@ -8,34 +15,67 @@ export interface InviteParams {
   invite_id?: string
 }
 
+const quiet = { silent: true } as const
+
+/** POST /v2/files → an uploaded file on our origin (`url` is a path such as /files/12-ab34.png). */
+export interface UploadedFileDTO {
+  id: number
+  url: string
+  mime: string
+  size: number
+}
+
 export function createUserApi(http: Http) {
   return {
     /** GET /v2/users: the logged-in user. */
-    me: () => http.get<UserDTO>('/v2/users', undefined, { silent: true }),
+    me: () => http.get<UserDTO>('/v2/users', undefined, quiet),
     /** GET /v3/meditation/memberInfo */
-    memberInfo: () => http.get<MemberInfoDTO>('/v3/meditation/memberInfo', undefined, { silent: true }),
-    /** POST /v3/abroad/email/send: a login/register/reset code to an email. */
-    sendEmailCode: (email: string, action: 'LOGIN' | 'REGISTER' | 'RESET' = 'LOGIN') =>
-      http.post<unknown>('/v3/abroad/email/send', { email, action }, { silent: true }),
-    /** POST /v3/abroad/email/login */
-    emailLogin: (email: string, code: string) => http.post<LoginResult>('/v3/abroad/email/login', { email, code }, { silent: true }),
-    /** POST /v3/user/password/login */
-    passwordLogin: (account: string, password: string) =>
-      http.post<LoginResult>('/v3/user/password/login', { account, password }, { silent: true }),
-    /** POST /v2/users/code: an SMS code (action BINDPHONE for binding, LOGIN for login). */
-    sendSmsCode: (mobile: string, nationcode: string, action: 'BINDPHONE' | 'LOGIN' | 'CHANGE' = 'BINDPHONE') =>
-      http.post<unknown>('/v2/users/code', { mobile, nationcode, action }, { silent: true }),
-    /** POST /v3/abroad/mobile/binding */
-    bindMobile: (mobile: string, nationcode: string, code: string) =>
-      http.post<UserDTO>('/v3/abroad/mobile/binding', { mobile, nationcode, code }, { silent: true }),
-    /** GET /v2/users/{id}/logout */
-    logout: (id: number) => http.get<unknown>(`/v2/users/${id}/logout`, undefined, { silent: true }),
+    memberInfo: () => http.get<MemberInfoDTO>('/v3/meditation/memberInfo', undefined, quiet),
+    /** POST /v3/abroad/email/send: a login/register/reset/bind code to an email. */
+    sendEmailCode: (email: string, action: EmailCodeAction = 'LOGIN') =>
+      http.post<null>('/v3/abroad/email/send', { email, action }, quiet),
+    /** POST /v3/abroad/email/login: code login; registers the account, and sets `password` when it has none. */
+    emailLogin: (body: EmailLoginBody) => http.post<LoginResult>('/v3/abroad/email/login', { ...body }, quiet),
+    /** POST /v3/user/password/login: `account` is an email or a mobile (then `nationcode`). */
+    passwordLogin: (body: PasswordLoginBody) => http.post<LoginResult>('/v3/user/password/login', { ...body }, quiet),
+    /** POST /v2/users/code: an SMS code (spec §3: action BINDPHONE for binding, LOGIN for login, CHANGE). */
+    sendSmsCode: (mobile: string, nationcode: string, action: MobileCodeAction = 'BINDPHONE') =>
+      http.post<null>('/v2/users/code', { mobile, nationcode, action }, quiet),
+    /** POST /v3/abroad/users/mobileLogin: mobile + SMS code login (creates the account). */
+    mobileLogin: (body: MobileLoginBody) => http.post<LoginResult>('/v3/abroad/users/mobileLogin', { ...body }, quiet),
+    /** POST /v3/wechat/code: the mini-program's `Taro.login` code. */
+    wechatLogin: (code: string) => http.post<LoginResult>('/v3/wechat/code', { code }, quiet),
+    /** POST /v3/abroad/mobile/binding (code action BINDPHONE). */
+    bindMobile: (body: MobileBindBody) => http.post<UserDTO>('/v3/abroad/mobile/binding', { ...body }, quiet),
+    /** PUT /v2/change_mobile (code action CHANGE). */
+    changeMobile: (body: MobileBindBody) => http.put<UserDTO>('/v2/change_mobile', { ...body }, quiet),
+    /** POST /v3/abroad/users/binding: bind an email (code action BIND). */
+    bindEmail: (body: EmailBindBody) => http.post<UserDTO>('/v3/abroad/users/binding', { ...body }, quiet),
+    /** POST /v3/user/password/update: `old_password` when one is set. */
+    updatePassword: (body: PasswordUpdateBody) => http.post<null>('/v3/user/password/update', { ...body }, quiet),
+    /** POST /v3/user/password/reset: email + RESET code + new password; logs out every session. */
+    resetPassword: (body: PasswordResetBody) => http.post<null>('/v3/user/password/reset', { ...body }, quiet),
+    /** PUT /v2/users/{id}/update: nickname, avatar, language. */
+    updateUser: (id: number, body: UserUpdateBody) => http.put<UserDTO>(`/v2/users/${id}/update`, { ...body }, quiet),
+    /** GET /v3/get/user/binding: which identities the account holds. */
+    bindings: () => http.get<UserBindingDTO>('/v3/get/user/binding', undefined, quiet),
+    /** POST /v3/user/unbind: refused when it would remove the last way to log in. */
+    unbind: (type: UnbindBody['type']) => http.post<UserBindingDTO>('/v3/user/unbind', { type }, quiet),
+    /** POST /v3/user/signOut: deletes the account and its personal data. */
+    deleteAccount: () => http.post<null>('/v3/user/signOut', { confirm: true }, quiet),
+    /** GET /v2/users/{id}/logout: revokes this token. */
+    logout: (id: number) => http.get<null>(`/v2/users/${id}/logout`, undefined, quiet),
+    /** POST /v2/files (multipart, form type=1): an uploaded image's address. */
+    uploadImage: (filePath: string, onProgress?: (percent: number) => void) =>
+      http.upload<UploadedFileDTO>(filePath, { onProgress }),
+    /** GET /v2/faqs: the help centre's questions, grouped by category in display order. */
+    faqs: () => http.get<FaqDTO[]>('/v2/faqs', undefined, quiet),
     /** POST /v3/meditation/inviteAccept */
-    acceptInvite: (p: InviteParams) => http.post<unknown>('/v3/meditation/inviteAccept', { ...p }, { silent: true }),
+    acceptInvite: (p: InviteParams) => http.post<unknown>('/v3/meditation/inviteAccept', { ...p }, quiet),
     /** GET /v3/meditation/settings: s_key/s_val pairs. */
-    meditationSettings: () => http.get<SettingPair[]>('/v3/meditation/settings', undefined, { silent: true }),
+    meditationSettings: () => http.get<SettingPair[]>('/v3/meditation/settings', undefined, quiet),
     /** GET /v3/get/course/settings: s_key/s_val pairs. */
-    courseSettings: () => http.get<SettingPair[]>('/v3/get/course/settings', undefined, { silent: true }),
+    courseSettings: () => http.get<SettingPair[]>('/v3/get/course/settings', undefined, quiet),
     /** The meditator shop address (spec §2: "a service call, method and path not shown, reads field url"). */
     shopUrl: () => http.get<{ url: string }>('/v3/meditation/shopUrl')
   }

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '更換手機號碼'
+})

@@ -1,0 +1,52 @@
+import { View, Text } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import AppPage from '../../../components/AppPage'
+import StateView from '../../../components/StateView'
+import { useNavTitle } from '../../../components/AuthForm/useNavTitle'
+import { useStores } from '../../../stores'
+import { t, getLocale } from '../../../i18n'
+import { navigate } from '../../../navigation/navigate'
+import { Routes, buildUrl } from '../../../navigation/routes'
+import { useRemote } from '../../../utils/useRemote'
+import '../../../components/AuthForm/index.scss'
+import './help.scss'
+
+/** One question and its answer (`?id=`), with the other questions of its category. */
+function FaqContentPage() {
+  const root = useStores()
+  const id = Number(useRouter().params?.id)
+  useNavTitle(t('mine.faqContent'))
+  const remote = useRemote(() => root.deps.api.user.faqs(), [getLocale()], (l) => !l.some((f) => f.id === id))
+  const faq = remote.data?.find((f) => f.id === id)
+  const related = faq ? (remote.data || []).filter((f) => f.category === faq.category && f.id !== faq.id) : []
+  return (
+    <AppPage className='faq-content-page'>
+      <StateView state={remote.state} errorText={remote.error} emptyText={t('mine.faqMissing')} onRetry={() => void remote.reload()}>
+        {faq && (
+          <View>
+            <View className='help__article'>
+              <Text className='help__category-tag'>{faq.category}</Text>
+              <Text className='help__question-title' role='heading' aria-level={1}>{faq.question}</Text>
+              <Text className='help__answer' userSelect>{faq.answer}</Text>
+            </View>
+            {related.length > 0 && (
+              <View className='auth-card'>
+                <View className='auth-card__row'><Text className='help__category-title'>{t('mine.faqRelated')}</Text></View>
+                {related.map((f) => (
+                  <View key={f.id} className='auth-card__row help__question' role='link'
+                    onClick={() => navigate(buildUrl(Routes.mineFaqContent, { id: f.id }), 'redirect')}>
+                    <Text className='auth-card__title'>{f.question}</Text>
+                    <Text className='auth-card__arrow' aria-hidden>›</Text>
+                  </View>
+                ))}
+              </View>
+            )}
+          </View>
+        )}
+      </StateView>
+    </AppPage>
+  )
+}
+
+export default observer(FaqContentPage)

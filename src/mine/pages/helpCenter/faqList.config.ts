@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '常見問題',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '幫助中心',
+  enablePullDownRefresh: true
+})

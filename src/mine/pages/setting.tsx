@@ -1,0 +1,72 @@
+import { View, Text } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import AppPage from '../../components/AppPage'
+import { useNavTitle } from '../../components/AuthForm/useNavTitle'
+import { useStores } from '../../stores'
+import { t, type Locale, LOCALES } from '../../i18n'
+import { navigate } from '../../navigation/navigate'
+import { Routes } from '../../navigation/routes'
+import { APP_VERSION } from '../../utils/constants'
+import '../../components/AuthForm/index.scss'
+import './setting.scss'
+
+/** Settings: language (persists, spec §3), account pages, help, about and logout. */
+function SettingPage() {
+  const root = useStores()
+  const { user, loginPanel } = root
+  useNavTitle(t('mine.settings'))
+  const needLogin = (url: string) => () => (user.isLoggedIn ? navigate(url) : loginPanel.open(url))
+
+  const logout = async () => {
+    const answer = await Taro.showModal({ title: t('mine.logout'), content: t('mine.logoutConfirm'), confirmText: t('mine.logout'), cancelText: t('mine.cancel') })
+      .catch(() => ({ confirm: false }))
+    if (!answer.confirm) return
+    await user.logout()
+    root.deps.toast(t('login.logoutDone'))
+    navigate(Routes.mineHome, 'relaunch')
+  }
+
+  const rows = [
+    { key: 'info', title: t('mine.info'), onTap: needLogin(Routes.mineInfo) },
+    { key: 'account', title: t('mine.accountManagement'), onTap: needLogin(Routes.mineAccountManagement) },
+    { key: 'switch', title: t('mine.switchAccount'), onTap: () => navigate(Routes.mineSwitchAccount) },
+    { key: 'help', title: t('mine.helpCenter'), onTap: () => navigate(Routes.mineHelpCenter) },
+    { key: 'about', title: t('mine.about'), value: APP_VERSION, onTap: () => navigate(Routes.about) }
+  ]
+
+  return (
+    <AppPage className='mine-setting-page'>
+      <View className='auth-card'>
+        <View className='auth-card__row setting-lang'>
+          <Text className='auth-card__title'>{t('mine.language')}</Text>
+          <View className='setting-lang__options' role='radiogroup' aria-label={t('mine.language')}>
+            {LOCALES.map((l: Locale) => (
+              <Text key={l} role='radio' aria-checked={loginPanel.language === l} data-locale={l}
+                className={`setting-lang__option${loginPanel.language === l ? ' setting-lang__option--on' : ''}`}
+                onClick={() => loginPanel.setLanguage(l)}>{l === 'en' ? t('mine.languageEn') : t('mine.languageZh')}</Text>
+            ))}
+          </View>
+        </View>
+      </View>
+      <View className='auth-card'>
+        {rows.map((r) => (
+          <View key={r.key} className={`auth-card__row setting-row--${r.key}`} role='link' onClick={r.onTap}>
+            <Text className='auth-card__title'>{r.title}</Text>
+            {r.value && <Text className='auth-card__value'>{r.value}</Text>}
+            <Text className='auth-card__arrow' aria-hidden>›</Text>
+          </View>
+        ))}
+      </View>
+      {user.isLoggedIn && (
+        <View className='auth-card'>
+          <View className='auth-card__row setting-logout' role='button' onClick={logout}>
+            <Text className='setting-logout__text'>{t('mine.logout')}</Text>
+          </View>
+        </View>
+      )}
+    </AppPage>
+  )
+}
+
+export default observer(SettingPage)

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '驗證碼登入',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '密碼登入',
+  navigationStyle: 'custom'
+})

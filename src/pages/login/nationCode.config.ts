@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '選擇國家／地區',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '註冊',
+  navigationStyle: 'custom'
+})

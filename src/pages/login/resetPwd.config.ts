@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '重設密碼',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '設定密碼',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '註銷帳號',
+  navigationStyle: 'custom'
+})
