@@ -9,4 +9,5 @@
 export * from './users'
 export * from './meditation'
 export * from './course'
+export * from './courseUser'
 export * from './commerce'

@@ -24,7 +24,7 @@ export const COURSES: CourseSeed[] = [
   { id: 5, sku: 'c-emotions', type: 0, sub: 1, title: ['情緒療癒', 'Healing Emotions'], subtitle: ['與情緒溫柔相處', 'Be gentle with your feelings'], teacher: LIN, cover: 'course-emotions', price: 980, card: 0, people: 1310 },
   { id: 6, sku: 'c-tea-zen', type: 0, sub: 1, title: ['茶與禪（免費）', 'Tea and Zen (free)'], subtitle: ['一杯茶的時間', 'The time of a cup of tea'], teacher: WANG, cover: 'course-tea-zen', price: 0, card: 0, people: 5120 },
   { id: 7, sku: 'l-evening', type: 0, sub: 2, title: ['直播：晚間共修', 'Live: Evening Group Sitting'], subtitle: ['每週三晚上八點', 'Wednesdays at 8 pm'], teacher: LIN, cover: 'course-mindfulness', price: 0, card: 0, live: [1, 20], people: 420 },
-  { id: 8, sku: 'l-now', type: 0, sub: 2, title: ['直播中：午間靜心', 'Live now: Midday Calm'], subtitle: ['現在加入', 'Join now'], teacher: CHEN, cover: 'course-breathwork', price: 0, card: 0, live: [2, -0.25], people: 268 },
+  { id: 8, sku: 'l-now', type: 0, sub: 2, title: ['直播中：午間靜心', 'Live now: Midday Calm'], subtitle: ['現在加入', 'Join now'], teacher: CHEN, cover: 'course-breathwork', video: 'course-1', price: 0, card: 0, live: [2, -0.25], people: 268 },
   { id: 9, sku: 'l-replay-sleep', type: 0, sub: 14, title: ['回放：睡前放鬆', 'Replay: Relax before Sleep'], subtitle: ['錯過直播也能看', 'Watch what you missed'], teacher: CHEN, cover: 'course-deep-sleep', video: 'course-2', price: 0, card: 1, live: [3, -48], people: 980 },
   { id: 10, sku: 'l-weekend', type: 0, sub: 2, title: ['直播：週末工作坊', 'Live: Weekend Workshop'], subtitle: ['與老師即時互動', 'Talk with the teacher live'], teacher: HUANG, cover: 'course-tea-zen', price: 99, card: 1, live: [1, 72], people: 156 },
   { id: 11, sku: 's-morning', type: 0, sub: 13, title: ['晨光呼吸', 'Morning Breath'], subtitle: ['12 秒', '12 s'], teacher: LIN, cover: 'course-breathwork', video: 'short-1', price: 0, card: 0, people: 8800 },
@@ -44,7 +44,21 @@ export const LESSONS: [number, T[], string[]][] = [
   [3, [['睡眠的節律', 'The Rhythm of Sleep'], ['睡前儀式', 'A Bedtime Ritual'], ['夜醒怎麼辦', 'Waking at Night']], ['course-2', 'course-3', 'course-1']],
   [4, [['靜的智慧', 'The Wisdom of Stillness'], ['行走禪', 'Walking Meditation']], ['course-3', 'course-1']],
   [5, [['認識情緒', 'Knowing Emotions'], ['安撫焦慮', 'Soothing Anxiety']], ['course-1', 'course-2']],
-  [6, [['一杯茶', 'One Cup of Tea']], ['course-3']]
+  [6, [['一杯茶', 'One Cup of Tea']], ['course-3']],
+  // camps: one lesson per day of the schedule (day 1 is the open preview)
+  [14, [['第一天：安住呼吸', 'Day 1: Resting in the Breath'], ['第二天：身體掃描', 'Day 2: Body Scan'], ['第三天：行走覺察', 'Day 3: Mindful Walking'], ['第四天：情緒天氣', 'Day 4: The Weather of Emotions'], ['第五天：慈心練習', 'Day 5: Loving-Kindness']], ['course-1', 'course-2', 'course-3', 'course-1', 'course-2']],
+  [15, [['第一天：睡眠日記', 'Day 1: A Sleep Diary'], ['第二天：睡前放鬆', 'Day 2: Winding Down'], ['第三天：夜醒練習', 'Day 3: Waking at Night']], ['course-2', 'course-3', 'course-1']]
+]
+
+/**
+ * Dated camps and in-person events: [course id, start offset in hours from today 12:00 UTC, length in hours,
+ * venue, address, seats]. Camps have no venue (online).
+ */
+export const EVENTS: [number, number, number, T, T, number][] = [
+  [14, 72, 21 * 24, ['線上', 'Online'], ['', ''], 200],
+  [15, 168, 14 * 24, ['線上', 'Online'], ['', ''], 100],
+  [16, 240, 8, ['陽明山靜修中心', 'Yangmingshan Retreat Centre'], ['臺北市士林區竹子湖路 1 號', '1 Zhuzihu Rd, Shilin, Taipei'], 60],
+  [17, 120, 3, ['靜心台北教室', 'Jingxin Taipei Studio'], ['臺北市大安區復興南路一段 100 號', '100 Fuxing S Rd Sec 1, Da’an, Taipei'], 24]
 ]
 
 /** A floor item: a course by sku, or a jump card [jump_type, target sku, title]. */

@@ -1,6 +1,6 @@
 /** Turns the seed data into table rows (pure: no database), so they can be hashed and applied. */
 import { COUPONS, EXCHANGE_CODES, FAQS, PRODUCTS } from './commerce'
-import { ADS, COURSE_FLOORS, COURSES, LESSONS, NAVS } from './course'
+import { ADS, COURSE_FLOORS, COURSES, EVENTS, LESSONS, NAVS } from './course'
 import type { MediaLookupFn } from './media'
 import { DAY_RECOMMEND, FLOORS, GOODS, PLANS, SCENES, settingsRows } from './meditation'
 
@@ -44,14 +44,23 @@ export function buildSeedRows(media: MediaLookupFn, now: number) {
   // Live times move with the calendar (relative to today, UTC), so "upcoming" stays upcoming; the seed hash
   // therefore changes once a day and the rows are refreshed at the next boot.
   const today = Math.floor(now / (24 * HOUR)) * 24 * HOUR
+  const eventOf = new Map(EVENTS.map((e) => [e[0], e]))
+  const startOf = (c: (typeof COURSES)[number]) => {
+    const ev = eventOf.get(c.id)
+    if (ev) return [today + 12 * HOUR + ev[1] * HOUR, today + 12 * HOUR + (ev[1] + ev[2]) * HOUR]
+    return c.live ? [today + 12 * HOUR + c.live[1] * HOUR, today + 13 * HOUR + c.live[1] * HOUR] : null
+  }
   const courses = COURSES.map((c, i) => ({
     id: c.id, sku: c.sku, type: c.type, subType: c.sub, titleZh: c.title[0], titleEn: c.title[1], subtitleZh: c.subtitle[0],
     subtitleEn: c.subtitle[1], introZh: `${c.title[0]}：${c.subtitle[0]}。`, introEn: `${c.title[1]}: ${c.subtitle[1]}.`,
     teacherZh: c.teacher[0], teacherEn: c.teacher[1], cover: cover(c.cover), videoPath: c.video ? media(`video.${c.video}`).url : '',
     duration: c.video ? Math.round(media(`video.${c.video}`).durationSec ?? 0) : 0, priceCents: c.price * 100,
     originalPriceCents: (c.original ?? c.price) * 100, cardLevel: c.card, liveStatus: c.live?.[0] ?? 0,
-    liveStartAt: c.live ? new Date(today + 12 * HOUR + c.live[1] * HOUR) : null,
-    liveEndAt: c.live ? new Date(today + 13 * HOUR + c.live[1] * HOUR) : null, studyPeople: c.people, sort: i
+    liveStartAt: startOf(c) ? new Date(startOf(c)![0]) : null,
+    liveEndAt: startOf(c) ? new Date(startOf(c)![1]) : null, studyPeople: c.people, sort: i
+  }))
+  const courseEvents = EVENTS.map(([courseId, , , venue, address, seats]) => ({
+    courseId, venueZh: venue[0], venueEn: venue[1], addressZh: address[0], addressEn: address[1], seats
   }))
   const courseLessons = LESSONS.flatMap(([courseId, titles, videos]) => titles.map((t, i) => {
     const m = media(`video.${videos[i]}`)
@@ -86,7 +95,7 @@ export function buildSeedRows(media: MediaLookupFn, now: number) {
 
   return {
     medGoods, medResources, medFloors, medFloorGoods, medDayRecommend, studyPlans, studyPlanDays, scenes,
-    settings: settingsRows(media), courseNavs, courses, courseLessons, courseFloors, courseFloorItems, ads,
+    settings: settingsRows(media), courseNavs, courses, courseEvents, courseLessons, courseFloors, courseFloorItems, ads,
     products, exchangeCodes, coupons, faqs
   }
 }
