@@ -29,6 +29,9 @@ import courseIndexRoutes from './routes/course/index'
 import meditationGoodsRoutes from './routes/meditation/goods'
 import meditationHomeRoutes from './routes/meditation/home'
 import sceneRoutes from './routes/meditation/scene'
+import meditationFavoriteRoutes from './routes/meditation/favorites'
+import meditationHistoryRoutes from './routes/meditation/history'
+import meditationTimerRoutes from './routes/meditation/timer'
 import systemRoutes from './routes/system'
 
 export interface BuildOptions {
@@ -103,6 +106,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(meditationHomeRoutes)
   await app.register(meditationGoodsRoutes)
   await app.register(sceneRoutes)
+  await app.register(meditationFavoriteRoutes)
+  await app.register(meditationHistoryRoutes)
+  await app.register(meditationTimerRoutes)
   await app.register(courseIndexRoutes)
   return app
 }

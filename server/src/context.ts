@@ -10,6 +10,7 @@ import { meditationRepo } from './db/repos/meditation'
 import { courseRepo } from './db/repos/course'
 import { progressRepo } from './db/repos/progress'
 import { playLogsRepo } from './db/repos/playLogs'
+import { meditationUserRepo } from './db/repos/meditationUser'
 import { sharedRepo } from './db/repos/shared'
 import type { Lang } from './i18n'
 import { RateLimiter, type RateLimits } from './plugins/rateLimit'
@@ -25,6 +26,7 @@ export function createRepos(db: Db) {
     course: courseRepo(db),
     progress: progressRepo(db),
     playLogs: playLogsRepo(db),
+    meditationUser: meditationUserRepo(db),
     shared: sharedRepo(db)
   }
 }

@@ -236,6 +236,9 @@ export interface PlayInfoDTO {
   isEnterPrise: Flag
   isVip: Flag
   position: number
+  /** The user's like of this track (false for visitors) and its like count. */
+  liked?: boolean
+  like_count?: number
 }
 
 /** A scene (background music for the timer and study hub). GET /v3/meditation/sceneList → SceneDTO[]. */
@@ -253,8 +256,12 @@ export interface UserSceneDTO {
   is_default: boolean
 }
 
-/** POST /v3/meditation/playLog (logged in) → { id }. Spec §4/§9: sent when at least 10 s were played. */
-export interface PlayLogBody { sku: string; resource_id: number; playtime: number }
+/**
+ * POST /v3/meditation/playLog (logged in) → { id }. Spec §4/§9: sent when at least 10 s were played.
+ * `position` (optional): where the listener stopped, 0 when the track was finished; it becomes the resume point
+ * (with the socket's ticks) so the next open resumes there on any device.
+ */
+export interface PlayLogBody { sku: string; resource_id: number; playtime: number; position?: number }
 
 /** GET /v3/meditation/userHistory?page&size (logged in) → Paged<PlayLogDTO>, newest first. */
 export interface PlayLogDTO {
@@ -263,6 +270,96 @@ export interface PlayLogDTO {
   resource_id: number
   playtime: number
   created_at: string
+}
+
+// ---------------------------------------------------------------------------- meditation: the user's own (issue 4)
+
+/** A favorite: a whole goods (`resource_id` null) or one track of it. No media URL: the player asks playInfo. */
+export interface FavoriteDTO {
+  id: number
+  sku: string
+  resource_id: number | null
+  /** The track's title, or the goods title for a goods favorite. */
+  title: string
+  goods_title: string
+  cover: string
+  duration: number
+  is_vip: Flag
+  created_at: string
+}
+/** POST /v3/meditation/favorites → FavoriteDTO (idempotent); DELETE (query) → null. GET ?page&size → Paged<FavoriteDTO>. */
+export interface FavoriteBody { sku: string; resource_id?: number }
+
+/** POST /v3/meditation/resourceLike { resource_id } / DELETE ?resource_id → the like state of the track. */
+export interface LikeDTO { resource_id: number; liked: boolean; like_count: number }
+
+/** POST /v3/meditation/joinStudyPlan { sku } → the plan joined (30001 for a members' plan and a non-member). */
+export interface JoinPlanDTO { sku: string; joined: true; joined_at: string }
+
+/**
+ * A meditation-timer preset. GET time/list → TimerPresetDTO[] (built-in ones first, with negative ids, then the
+ * user's); POST addPreset TimerPresetBody, PUT updatePreset { id, ...TimerPresetBody }, DELETE deletePreset ?id.
+ */
+export interface TimerPresetDTO {
+  id: number
+  title: string
+  /** Whole minutes, 1–180. */
+  minutes: number
+  /** Interval bell every N minutes, 0 = none. */
+  interval_minutes: number
+  /** Seconds of settling in before the timer starts, 0–60. */
+  warmup_seconds: number
+  /** Scene played during the session, null = silence. */
+  scene_id: number | null
+  /** Built-in presets are read-only. */
+  builtin: boolean
+}
+export interface TimerPresetBody {
+  title: string
+  minutes: number
+  interval_minutes: number
+  warmup_seconds: number
+  scene_id: number | null
+}
+
+/** POST insightTimeSuccess: a finished timer session (≥ 60 s) → InsightSessionDTO. GET insightTimeList → Paged. */
+export interface InsightTimeBody { seconds: number; preset_id?: number | null; scene_id?: number | null }
+export interface InsightSessionDTO { id: number; seconds: number; scene_id: number | null; created_at: string }
+
+/**
+ * GET insightTimeDetails (logged in): achievements over play logs and timer sessions. Gentle streaks: a missed
+ * day never wipes progress — `days` and `total_minutes` only grow; `streak` counts the days of the current run
+ * allowing one rest day between practised days; `best_streak` keeps the longest run. Days are UTC+8.
+ */
+export interface AchievementDTO {
+  total_minutes: number
+  sessions: number
+  days: number
+  streak: number
+  best_streak: number
+  /** Minutes per day for the last 7 days, oldest first. */
+  week: { date: string; minutes: number }[]
+  /** Reached so far, of: first, days7, days30, minutes100, minutes1000. */
+  milestones: string[]
+}
+
+/** GET /v3/meditation/resume (logged in) → the most recent unfinished track (continue listening), or null. */
+export interface ResumeDTO {
+  sku: string
+  resource_id: number
+  title: string
+  goods_title: string
+  cover: string
+  position: number
+  duration: number
+}
+
+/** GET /v3/meditation/userHistory?page&size (logged in) → Paged<HistoryEntryDTO>: play logs with their titles. */
+export interface HistoryEntryDTO extends PlayLogDTO {
+  title: string
+  goods_title: string
+  cover: string
+  duration: number
 }
 
 // ============================================================================ courses (/v3/course, /v3/get)

@@ -8,6 +8,7 @@
  */
 export * from './users'
 export * from './meditation'
+export * from './meditationUser'
 export * from './course'
 export * from './courseUser'
 export * from './commerce'

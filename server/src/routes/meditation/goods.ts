@@ -1,4 +1,4 @@
-/** Goods detail, study plans, play info (with the resume point), play logs and listening history. */
+/** Goods detail, study plans, play info (with the resume point) and play logs; the history is in ./history. */
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { GoodsDetailDTO, PlayInfoDTO, StudyPlanDTO } from '../../../../src/protocol/types'
@@ -7,7 +7,7 @@ import { pick } from '../../i18n'
 import { currentUser, isVip, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { goodsCardDTO, planCardDTO, resourceDTO } from '../dto'
-import { PageQuery, paged, Sku, SkuOrId } from '../schemas'
+import { Sku, SkuOrId } from '../schemas'
 
 /** Socket messageType of audio; the resume point of a track is stored under it. */
 export const AUDIO_KIND = 3
@@ -17,7 +17,9 @@ const PlayLog = Type.Object({
   sku: Sku,
   resource_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
   // Spec §9: logs are only sent from 10 s of play; a day is the longest plausible session.
-  playtime: Type.Integer({ minimum: 10, maximum: 86_400 })
+  playtime: Type.Integer({ minimum: 10, maximum: 86_400 }),
+  // where the listener stopped (0 = finished): kept as the resume point, like the socket's ticks
+  position: Type.Optional(Type.Integer({ minimum: 0, maximum: 86_400 }))
 })
 
 export default async function meditationGoodsRoutes(app: FastifyInstance) {
@@ -65,7 +67,9 @@ export default async function meditationGoodsRoutes(app: FastifyInstance) {
         sku: goods.sku, cid: String(goods.id), title: pick(req.lang, goods.titleZh, goods.titleEn), cover: goods.cover,
         resource: resourceDTO(current, req.lang, member), list: list.map((r) => resourceDTO(r, req.lang, member)),
         isEnterPrise: 0, isVip: member ? 1 : 0,
-        position: user ? await progress.position(user.id, AUDIO_KIND, current.id) : 0
+        position: user ? await progress.position(user.id, AUDIO_KIND, current.id) : 0,
+        liked: user ? await repos.meditationUser.liked(user.id, current.id) : false,
+        like_count: await repos.meditationUser.likeCount(current.id)
       }
       return ok(data)
     })
@@ -73,15 +77,12 @@ export default async function meditationGoodsRoutes(app: FastifyInstance) {
   app.post<{ Body: Static<typeof PlayLog> }>('/v3/meditation/playLog', { schema: { body: PlayLog } }, async (req) => {
     const user = await requireUser(req)
     const id = await repos.playLogs.add(user.id, req.body.sku, req.body.resource_id, req.body.playtime)
+    if (req.body.position !== undefined) {
+      progress.record({
+        userId: user.id, kind: AUDIO_KIND, resourceId: req.body.resource_id, sku: req.body.sku, position: req.body.position,
+        status: 2, updatedAt: new Date(now())
+      })
+    }
     return ok({ id })
-  })
-
-  app.get<{ Querystring: Static<typeof PageQuery> }>('/v3/meditation/userHistory', { schema: { querystring: PageQuery } }, async (req) => {
-    const user = await requireUser(req)
-    const { page, size } = req.query
-    const { rows, total } = await repos.playLogs.page(user.id, (page - 1) * size, size)
-    return ok(paged(rows.map((r) => ({
-      id: r.id, sku: r.sku, resource_id: r.resourceId, playtime: r.playtime, created_at: r.createdAt.toISOString()
-    })), page, size, total))
   })
 }

@@ -1,0 +1,57 @@
+/**
+ * Achievement figures from practice activity (play logs and timer sessions). Pure, so the gentle-streak rules
+ * are tested on their own.
+ *
+ * Gentle streaks (issue 4 §1): a missed day never wipes progress.
+ * - `days` (days practised) and `total_minutes` only ever grow;
+ * - `streak` counts the practised days of the current run, where a run allows one rest day between practised
+ *   days; it is still alive today when the last practice was today, yesterday or the day before;
+ * - `best_streak` keeps the longest run ever, so breaking a run never takes a figure away.
+ */
+import type { AchievementDTO } from '../../../../src/protocol/types'
+
+/** The product's users live in UTC+8: a day flips at their midnight (as the daily recommendation does). */
+export const TZ_OFFSET_MS = 8 * 3600_000
+const DAY_MS = 86_400_000
+/** Days between practised days that still continue a run: 2 = one rest day allowed. */
+export const MAX_GAP_DAYS = 2
+
+export function dayNumber(at: Date | number): number {
+  return Math.floor(((typeof at === 'number' ? at : at.getTime()) + TZ_OFFSET_MS) / DAY_MS)
+}
+
+function dateOf(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10)
+}
+
+export function achievementOf(activity: { seconds: number; at: Date }[], now: number): AchievementDTO {
+  const perDay = new Map<number, number>()
+  let totalSeconds = 0
+  for (const a of activity) {
+    totalSeconds += a.seconds
+    const d = dayNumber(a.at)
+    perDay.set(d, (perDay.get(d) ?? 0) + a.seconds)
+  }
+  const days = [...perDay.keys()].sort((a, b) => a - b)
+  let best = 0
+  let run = 0
+  for (let i = 0; i < days.length; i++) {
+    run = i > 0 && days[i] - days[i - 1] <= MAX_GAP_DAYS ? run + 1 : 1
+    best = Math.max(best, run)
+  }
+  const today = dayNumber(now)
+  const last = days[days.length - 1]
+  const streak = last !== undefined && today - last <= MAX_GAP_DAYS ? run : 0
+  const totalMinutes = Math.floor(totalSeconds / 60)
+  const week = Array.from({ length: 7 }, (_, i) => {
+    const d = today - 6 + i
+    return { date: dateOf(d), minutes: Math.round((perDay.get(d) ?? 0) / 60) }
+  })
+  const milestones: string[] = []
+  if (activity.length > 0) milestones.push('first')
+  if (days.length >= 7) milestones.push('days7')
+  if (days.length >= 30) milestones.push('days30')
+  if (totalMinutes >= 100) milestones.push('minutes100')
+  if (totalMinutes >= 1000) milestones.push('minutes1000')
+  return { total_minutes: totalMinutes, sessions: activity.length, days: days.length, streak, best_streak: best, week, milestones }
+}
