@@ -164,7 +164,7 @@ describe('starting a new track logs the previous one from 10 s (spec §4, §9)',
     playFor(10)
     audio.playIndex(1)
     await flush()
-    expect(logs()).toEqual([{ sku: 'm-1', resource_id: 1, playtime: 10 }])
+    expect(logs()).toEqual([{ sku: 'm-1', resource_id: 1, playtime: 10, position: 0 }])
     expect(audio.playTime).toBe(0)
     expect(audio.current?.id).toBe(2)
   })
@@ -197,7 +197,7 @@ describe('track end (spec §4)', () => {
     backend.calls.length = 0
     backend.events.onEnded()
     await flush()
-    expect(logs()).toEqual([{ sku: 'm-1', resource_id: 2, playtime: 60 }])
+    expect(logs()).toEqual([{ sku: 'm-1', resource_id: 2, playtime: 60, position: 0 }])
     expect(audio.playTime).toBe(0)
     expect(audio.currentTime).toBe(0)
     expect(backend.calls).toEqual(['seek 0', 'play'])
@@ -211,7 +211,7 @@ describe('track end (spec §4)', () => {
     playFor(60)
     backend.events.onEnded()
     await flush()
-    expect(logs()).toEqual([{ sku: 'm-1', resource_id: 1, playtime: 60 }])
+    expect(logs()).toEqual([{ sku: 'm-1', resource_id: 1, playtime: 60, position: 0 }])
     expect(audio.current?.id).toBe(2)
     expect(backend.last?.src).toBe('/media/t2.mp3')
     expect(backend.last?.startAt).toBe(0)
@@ -277,7 +277,7 @@ describe('track end (spec §4)', () => {
     playFor(15)
     audio.playBackgroundMusic({ title: 'Rain', music: '/media/rain.mp3', cover: '' })
     await flush()
-    expect(logs()).toEqual([{ sku: 'm-1', resource_id: 1, playtime: 15 }])
+    expect(logs()).toEqual([{ sku: 'm-1', resource_id: 1, playtime: 15, position: 0 }])
   })
 })
 
@@ -312,24 +312,25 @@ describe('next / previous and the list', () => {
 
 describe('play logs are never lost (issue 4 §3)', () => {
   it('a log that cannot be sent is kept in recordPlayData and resent at launch once online', async () => {
-    const { root, audio, playFor, logs, storage, net } = setup()
+    const { root, audio, backend, playFor, logs, storage, net } = setup()
     await audio.open('m-1', 1)
     net.online = false
     playFor(42)
+    backend.events.onTimeUpdate(42.6, 60)
     audio.playIndex(1)
     await flush()
     await flush()
-    expect(storage.get(StorageKey.recordPlayData)).toEqual([{ sku: 'm-1', resource_id: 1, playtime: 42 }])
+    expect(storage.get(StorageKey.recordPlayData)).toEqual([{ sku: 'm-1', resource_id: 1, playtime: 42, position: 42 }])
     expect(logs()).toHaveLength(1) // tried once
 
     // still offline at the next launch: kept
     expect(await root.audio.recoverPlayRecords()).toBe(0)
-    expect(storage.get(StorageKey.recordPlayData)).toEqual([{ sku: 'm-1', resource_id: 1, playtime: 42 }])
+    expect(storage.get(StorageKey.recordPlayData)).toEqual([{ sku: 'm-1', resource_id: 1, playtime: 42, position: 42 }])
 
     net.online = true
     expect(await root.audio.recoverPlayRecords()).toBe(1)
     expect(storage.get(StorageKey.recordPlayData)).toBeUndefined()
-    expect(logs()[logs().length - 1]).toEqual({ sku: 'm-1', resource_id: 1, playtime: 42 })
+    expect(logs()[logs().length - 1]).toEqual({ sku: 'm-1', resource_id: 1, playtime: 42, position: 42 })
   })
 
   it('at launch, records under 10 s are dropped (meditation, course and live)', async () => {

@@ -223,11 +223,15 @@ export class AudioStore {
     this.startReporting(track)
   }
 
-  /** Log the current track when it played ≥ 10 s, then reset the counters. */
-  private finishCurrent(): void {
+  /**
+   * Log the current track when it played ≥ 10 s, then reset the counters. The stop position goes with the log
+   * (0 when the track was finished) and becomes the server's resume point for this track.
+   */
+  private finishCurrent(finished = false): void {
     const track = this.current
     if (track && !this.backgroundMusic && this.playTime >= MIN_PLAY_LOG_SECONDS) {
-      void this.logPlay({ sku: this.sku, resource_id: track.id, playtime: this.playTime })
+      const position = finished ? 0 : Math.floor(this.currentTime)
+      void this.logPlay({ sku: this.sku, resource_id: track.id, playtime: this.playTime, position })
     }
     this.playTime = 0
   }
@@ -477,7 +481,7 @@ export class AudioStore {
     this.stopTick()
     this.playing = false
     // the play is logged and the counters reset
-    this.finishCurrent()
+    this.finishCurrent(true)
     this.currentTime = 0
     if (this.sleep === 'track') {
       this.backend.pauseScene()
