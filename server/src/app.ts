@@ -25,6 +25,8 @@ import { ProgressBuffer } from './realtime/progressBuffer'
 import socketRoutes from './realtime/socket'
 import accountRoutes from './routes/auth/account'
 import loginRoutes from './routes/auth/login'
+import devCodeRoutes from './routes/auth/devCodes'
+import fileRoutes from './routes/user/files'
 import courseIndexRoutes from './routes/course/index'
 import meditationGoodsRoutes from './routes/meditation/goods'
 import meditationHomeRoutes from './routes/meditation/home'
@@ -103,6 +105,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(socketRoutes)
   await app.register(loginRoutes)
   await app.register(accountRoutes)
+  await app.register(devCodeRoutes)
+  await app.register(fileRoutes)
   await app.register(meditationHomeRoutes)
   await app.register(meditationGoodsRoutes)
   await app.register(sceneRoutes)

@@ -12,6 +12,7 @@ import { progressRepo } from './db/repos/progress'
 import { playLogsRepo } from './db/repos/playLogs'
 import { meditationUserRepo } from './db/repos/meditationUser'
 import { sharedRepo } from './db/repos/shared'
+import { filesRepo } from './db/repos/files'
 import type { Lang } from './i18n'
 import { RateLimiter, type RateLimits } from './plugins/rateLimit'
 import type { DevOutbox, Providers } from './providers'
@@ -27,7 +28,8 @@ export function createRepos(db: Db) {
     progress: progressRepo(db),
     playLogs: playLogsRepo(db),
     meditationUser: meditationUserRepo(db),
-    shared: sharedRepo(db)
+    shared: sharedRepo(db),
+    files: filesRepo(db)
   }
 }
 export type Repos = ReturnType<typeof createRepos>

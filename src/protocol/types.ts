@@ -107,6 +107,18 @@ export interface UnbindBody { type: 'email' | 'mobile' | 'wechat' | 'line' | 'fa
 export interface AccountDeleteBody { confirm: true }
 /** GET /v2/users/{id}/logout → null: revokes the token of this request. */
 
+/**
+ * POST /v2/files (logged in; multipart with a `file` part and `type` = 1) → the uploaded image. jpg/png by
+ * content, at most 2 MB; `url` is a path on the API origin (`/files/<random>.png`) for `UserUpdateBody.avatar`.
+ * Account deletion removes the user's files.
+ */
+export interface UploadedFileDTO {
+  id: number
+  url: string
+  mime: string
+  size: number
+}
+
 /** GET /dev/outbox?to=<email or "+86 13800000000"> (dev only) → the newest codes first. */
 export interface OutboxEntryDTO {
   channel: 'email' | 'sms'

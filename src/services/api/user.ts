@@ -6,7 +6,7 @@ import type { Http } from '../http'
 import type {
   EmailBindBody, EmailCodeAction, EmailLoginBody, FaqDTO, LoginResult, MemberInfoDTO, MobileBindBody, MobileCodeAction,
   MobileLoginBody, PasswordLoginBody, PasswordResetBody, PasswordUpdateBody, SettingPair, UnbindBody,
-  UserBindingDTO, UserDTO, UserUpdateBody
+  UploadedFileDTO, UserBindingDTO, UserDTO, UserUpdateBody
 } from '../../protocol/types'
 
 export interface InviteParams {
@@ -17,13 +17,6 @@ export interface InviteParams {
 
 const quiet = { silent: true } as const
 
-/** POST /v2/files → an uploaded file on our origin (`url` is a path such as /files/12-ab34.png). */
-export interface UploadedFileDTO {
-  id: number
-  url: string
-  mime: string
-  size: number
-}
 
 export function createUserApi(http: Http) {
   return {

@@ -121,6 +121,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     const user = await requireUser(req)
     await repos.tokens.revokeAll(user.id)
     await repos.users.anonymise(user.id, new Date(now()))
+    await repos.files.deleteByUser(user.id) // uploaded avatars are personal data too
     return ok(null)
   })
 }
