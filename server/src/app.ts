@@ -28,6 +28,7 @@ import loginRoutes from './routes/auth/login'
 import devCodeRoutes from './routes/auth/devCodes'
 import fileRoutes from './routes/user/files'
 import courseIndexRoutes from './routes/course/index'
+import coursePageRoutes from './routes/course/pages'
 import meditationGoodsRoutes from './routes/meditation/goods'
 import meditationHomeRoutes from './routes/meditation/home'
 import sceneRoutes from './routes/meditation/scene'
@@ -114,5 +115,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(meditationHistoryRoutes)
   await app.register(meditationTimerRoutes)
   await app.register(courseIndexRoutes)
+  await app.register(coursePageRoutes)
   return app
 }

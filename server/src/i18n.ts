@@ -43,6 +43,7 @@ const messages = {
   annualPassRequired: ['此課程需要年卡權益', 'This course needs an annual card'],
   enterpriseLogin: ['請使用企業微信登入', 'Please log in with WeCom'],
   accountDeleted: ['帳號已註銷', 'The account has been deleted'],
+  liveNotBookable: ['這場直播目前無法預約', 'This live cannot be booked now'],
   resetMailSent: ['如果帳號存在，重設密碼的驗證碼已寄出', 'If the account exists, a reset code has been sent']
 } satisfies Record<string, [string, string]>
 
