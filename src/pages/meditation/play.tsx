@@ -126,6 +126,7 @@ function MeditationPlay() {
                   <Text className='player__next' role='button' aria-label={t('meditation.player.next')} onClick={() => audio.next()}>⏭</Text>
                   <Text className='player__list-btn' role='button' aria-label={t('meditation.player.list')} onClick={() => setSheet('list')}>☰</Text>
                 </View>
+                {!!audio.notice && <Text className='player__notice' role='status'>{audio.notice}</Text>}
                 <Text className='player__mode-label'>{t(audio.playMode === 'single' ? 'meditation.player.modeSingle' : 'meditation.player.modeList')}</Text>
 
                 <View className='player__extras'>
