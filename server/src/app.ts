@@ -27,6 +27,7 @@ import accountRoutes from './routes/auth/account'
 import loginRoutes from './routes/auth/login'
 import devCodeRoutes from './routes/auth/devCodes'
 import fileRoutes from './routes/user/files'
+import commerceRoutes from './routes/commerce/index'
 import courseIndexRoutes from './routes/course/index'
 import coursePageRoutes from './routes/course/pages'
 import meditationGoodsRoutes from './routes/meditation/goods'
@@ -116,5 +117,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(meditationTimerRoutes)
   await app.register(courseIndexRoutes)
   await app.register(coursePageRoutes)
+  await app.register(commerceRoutes)
   return app
 }

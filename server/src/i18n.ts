@@ -44,7 +44,21 @@ const messages = {
   enterpriseLogin: ['請使用企業微信登入', 'Please log in with WeCom'],
   accountDeleted: ['帳號已註銷', 'The account has been deleted'],
   liveNotBookable: ['這場直播目前無法預約', 'This live cannot be booked now'],
-  resetMailSent: ['如果帳號存在，重設密碼的驗證碼已寄出', 'If the account exists, a reset code has been sent']
+  resetMailSent: ['如果帳號存在，重設密碼的驗證碼已寄出', 'If the account exists, a reset code has been sent'],
+  // commerce
+  orderClosed: ['訂單已關閉，請重新下單', 'This order is closed; please place a new one'],
+  payFailed: ['付款未完成，請再試一次', 'The payment did not go through; please try again'],
+  alreadyOwned: ['你已擁有此課程', 'You already own this course'],
+  includedInCard: ['此課程已包含在你的年卡中，可直接學習', 'Your annual card already includes this course'],
+  freeCourse: ['此課程免費，無需購買', 'This course is free; no purchase is needed'],
+  notForSale: ['此項目無法直接購買', 'This item cannot be bought here'],
+  lowerCard: ['你已擁有更高等級的年卡', 'You already have a higher annual card'],
+  couponUnavailable: ['此優惠券不適用於這筆訂單', 'This coupon cannot be used for this order'],
+  couponUnknown: ['找不到此優惠碼，請確認後再輸入', 'Unknown coupon code; please check it'],
+  couponClaimed: ['你已領取過此優惠券', 'You already have this coupon'],
+  exchangeUnknown: ['兌換碼不存在，請確認後再輸入', 'This exchange code does not exist; please check it'],
+  exchangeUsed: ['此兌換碼已被使用', 'This exchange code has already been used'],
+  exchangeExpired: ['此兌換碼已過期', 'This exchange code has expired']
 } satisfies Record<string, [string, string]>
 
 export type MessageKey = keyof typeof messages

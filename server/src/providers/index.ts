@@ -4,6 +4,9 @@
  * identity from the code they are given. Production wiring replaces them in buildApp({ providers }).
  */
 import { sha256 } from '../lib/crypto'
+import { devPayment, type PaymentProvider } from './payment'
+
+export type { PaymentProvider, PaymentOutcome, PaymentRequest } from './payment'
 
 export interface CodeMessage {
   channel: 'email' | 'sms'
@@ -40,6 +43,8 @@ export interface Providers {
   wechat: IdentityProvider & PhoneNumberProvider
   line: IdentityProvider
   facebook: IdentityProvider
+  /** Charges orders (POST /v3/pays); the dev provider confirms at once and is labelled a demo. */
+  payment: PaymentProvider
 }
 
 export interface OutboxEntry extends CodeMessage { at: string }
@@ -85,6 +90,7 @@ export function devProviders(outbox: DevOutbox): Providers {
       }
     },
     line: devIdentity('line'),
-    facebook: devIdentity('fb')
+    facebook: devIdentity('fb'),
+    payment: devPayment
   }
 }

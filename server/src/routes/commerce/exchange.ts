@@ -1,0 +1,42 @@
+/**
+ * POST /v3/meditation/cardExchange: redeems a single-use exchange code for the product it names. Unknown, used
+ * and expired codes each get their own translated 1116 message, so the user knows whether to retype, or to
+ * contact whoever gave the code. Attempts count against the login budget per account (codes are guessable).
+ */
+import { Type, type Static } from '@sinclair/typebox'
+import type { FastifyInstance } from 'fastify'
+import type { CardExchangeDTO } from '../../../../src/protocol/commerce'
+import { commerceRepo } from '../../db/repos/commerce'
+import { Errors } from '../../errors'
+import { requireUser } from '../../plugins/auth'
+import { ok } from '../../plugins/errors'
+import { memberInfoDTO, productDTO } from './dto'
+import { newOrderNo } from './orderNo'
+
+const Body = Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) })
+
+export default async function exchangeRoutes(app: FastifyInstance) {
+  const { now, db, limiter, limits } = app.ctx
+  const repo = commerceRepo(db)
+
+  app.post<{ Body: Static<typeof Body> }>('/v3/meditation/cardExchange', { schema: { body: Body } }, async (req) => {
+    const user = await requireUser(req)
+    limiter.hit(`exchange:${user.id}`, limits.loginPerAccount)
+    const code = req.body.code.replace(/[\s-]+/g, '').toUpperCase()
+    const row = code ? await repo.exchangeCode(code) : undefined
+    if (!row) throw Errors.business('exchangeUnknown')
+    if (row.usedBy) throw Errors.business('exchangeUsed')
+    if (row.expiresAt.getTime() <= now()) throw Errors.business('exchangeExpired')
+    const product = await repo.product(row.productCode)
+    if (!product) throw Errors.business('exchangeUnknown')
+    const order = await repo.redeem(code, {
+      orderNo: newOrderNo(now()), userId: user.id, kind: product.kind, sku: product.code, productId: product.id,
+      amountCents: product.priceCents, discountCents: product.priceCents, payCents: 0, provider: 'exchange', providerTxn: code,
+      createdAt: new Date(now()), expiresAt: new Date(now())
+    }, now())
+    // Someone redeemed it between the read and the write.
+    if (!order) throw Errors.business('exchangeUsed')
+    const data: CardExchangeDTO = { product: productDTO(product, req.lang), member: memberInfoDTO((await repo.user(user.id))!, now()), order_no: order.orderNo }
+    return ok(data)
+  })
+}

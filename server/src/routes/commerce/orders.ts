@@ -1,0 +1,149 @@
+/**
+ * Orders and payment: quote, create (server-side price), pay through the pluggable provider, status, and the
+ * user's purchases. Decisions:
+ * - The client names an item (`sku`) and a coupon; any price it sends is dropped by the schema
+ *   (removeAdditional) and never read. The quote and the order use the same function (pricing.ts).
+ * - A pending order lives 30 minutes (long enough for a real provider's redirect and 3-D Secure, short enough
+ *   that an old cart does not come back at an old price); then paying it answers 1116 "order closed".
+ * - Paying a paid order answers the paid order with `already_paid: true` (a retried or double-tapped payment
+ *   is not an error for the user, and nothing is granted twice: see repos/commerce.ts settle).
+ */
+import { Type, type Static } from '@sinclair/typebox'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { OrderDTO, PayResultDTO, PurchaseDTO, QuoteDTO } from '../../../../src/protocol/commerce'
+import { commerceRepo, type OrderRow } from '../../db/repos/commerce'
+import { Errors } from '../../errors'
+import { pick } from '../../i18n'
+import { requireUser } from '../../plugins/auth'
+import { ok } from '../../plugins/errors'
+import { Mobile, Nationcode, PageQuery, paged, Sku } from '../schemas'
+import { memberInfoDTO, userCouponDTO, orderDTO } from './dto'
+import { assertPurchasable, resolveItem } from './items'
+import { newOrderNo } from './orderNo'
+import { couponRefusal, couponState, priceOf } from './pricing'
+
+export const ORDER_TTL_MS = 30 * 60_000
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
+const OrderNo = Type.String({ pattern: '^JX[0-9A-F]{8,40}$' })
+const QuoteQuery = Type.Object({ sku: Sku, user_coupon_id: Type.Optional(Id) })
+const CreateBody = Type.Object({
+  sku: Sku,
+  user_coupon_id: Type.Optional(Id),
+  phone: Type.Optional(Mobile),
+  nationcode: Type.Optional(Nationcode),
+  name: Type.Optional(Type.String({ maxLength: 32 }))
+})
+const PayBody = Type.Object({ order_no: OrderNo })
+const StatusQuery = Type.Object({ order_no: OrderNo })
+
+export default async function orderRoutes(app: FastifyInstance) {
+  const { now, db, providers } = app.ctx
+  const repo = commerceRepo(db)
+
+  /** The order as a payload; the item is re-read in the request language (its price stays the order's). */
+  async function toDTO(req: FastifyRequest, o: OrderRow): Promise<OrderDTO> {
+    const item = await resolveItem(repo, o.sku, req.lang)
+    const title = await repo.couponTitleOf(o.userCouponId)
+    return orderDTO(o, item.dto, title ? pick(req.lang, title.zh, title.en) : null, now())
+  }
+
+  /** The user's coupon by id for this item, or a 1116 when it cannot lower this price. */
+  async function couponFor(userId: number, id: number | undefined, item: { kind: QuoteDTO['item']['kind']; priceCents: number }) {
+    if (!id) return null
+    const row = await repo.userCoupon(userId, id)
+    if (!row || couponState(row.uc, now()) !== 'usable' || couponRefusal(item, row.c)) throw Errors.business('couponUnavailable')
+    return row
+  }
+
+  app.get<{ Querystring: Static<typeof QuoteQuery> }>('/v3/orders/quote', { schema: { querystring: QuoteQuery } }, async (req) => {
+    const user = await requireUser(req)
+    const item = await resolveItem(repo, req.query.sku, req.lang)
+    await assertPurchasable(repo, item, user, now())
+    const chosen = await couponFor(user.id, req.query.user_coupon_id, item)
+    const price = priceOf(item, chosen?.c ?? null)
+    const usable = (await repo.userCoupons(user.id)).filter((r) => couponState(r.uc, now()) === 'usable')
+    const data: QuoteDTO = {
+      item: item.dto,
+      coupons: usable.map((r) => {
+        const reason = couponRefusal(item, r.c)
+        return { ...userCouponDTO(r, req.lang, now()), applicable: reason ? 0 : 1, reason }
+      }),
+      user_coupon_id: chosen?.uc.id ?? null,
+      amount: price.amount / 100, discount: price.discount / 100, pay_amount: price.pay / 100
+    }
+    return ok(data)
+  })
+
+  app.post<{ Body: Static<typeof CreateBody> }>('/v3/orders', { schema: { body: CreateBody } }, async (req) => {
+    const user = await requireUser(req)
+    const body = req.body
+    const item = await resolveItem(repo, body.sku, req.lang)
+    await assertPurchasable(repo, item, user, now())
+    if (item.dto.needs_phone && !body.phone) throw Errors.badRequest('missingField', { field: 'phone' })
+    const chosen = await couponFor(user.id, body.user_coupon_id, item)
+    const price = priceOf(item, chosen?.c ?? null)
+    const order = await repo.createOrder({
+      orderNo: newOrderNo(now()), userId: user.id, kind: item.kind, sku: item.dto.sku,
+      productId: item.product?.id ?? null, courseId: item.course?.id ?? null,
+      amountCents: price.amount, discountCents: price.discount, payCents: price.pay, userCouponId: chosen?.uc.id ?? null,
+      phone: body.phone ?? null, nationcode: body.phone ? body.nationcode ?? '86' : null, contactName: body.name?.trim() || null,
+      createdAt: new Date(now()), expiresAt: new Date(now() + ORDER_TTL_MS)
+    })
+    if (!order) throw Errors.business('couponUnavailable')
+    return ok(await toDTO(req, order))
+  })
+
+  /** The user's own order, or 404 (another user's order number is not revealed to exist). */
+  async function ownOrder(userId: number, orderNo: string): Promise<OrderRow> {
+    const o = await repo.order(orderNo)
+    if (!o || o.userId !== userId) throw Errors.notFound()
+    return o
+  }
+
+  app.post<{ Body: Static<typeof PayBody> }>('/v3/pays', { schema: { body: PayBody } }, async (req) => {
+    const user = await requireUser(req)
+    let order = await ownOrder(user.id, req.body.order_no)
+    const provider = providers.payment
+    let alreadyPaid = order.status === 'paid'
+    if (!alreadyPaid) {
+      if (order.status === 'closed' || order.expiresAt.getTime() <= now()) {
+        await repo.close(order.id)
+        throw Errors.business('orderClosed')
+      }
+      const outcome = await provider.charge({ orderNo: order.orderNo, userId: user.id, amountCents: order.payCents, title: order.sku })
+      if (outcome.status === 'failed') throw Errors.business('payFailed')
+      if (outcome.status === 'paid') {
+        const settled = await repo.settle(order.id, provider.name, outcome.txn, now())
+        if (settled) order = settled
+        else {
+          // Lost a race: another request settled (or closed) it between our read and our write.
+          order = (await repo.order(order.orderNo))!
+          if (order.status !== 'paid') throw Errors.business('orderClosed')
+          alreadyPaid = true
+        }
+      }
+      // 'pending': a real provider confirms later; the app polls GET /v3/get/order/status.
+    }
+    const fresh = (await repo.user(user.id))!
+    const data: PayResultDTO = { order: await toDTO(req, order), member: memberInfoDTO(fresh, now()), already_paid: alreadyPaid, demo: provider.demo }
+    return ok(data)
+  })
+
+  app.get<{ Querystring: Static<typeof StatusQuery> }>('/v3/get/order/status', { schema: { querystring: StatusQuery } }, async (req) => {
+    const user = await requireUser(req)
+    return ok(await toDTO(req, await ownOrder(user.id, req.query.order_no)))
+  })
+
+  app.get<{ Querystring: Static<typeof PageQuery> }>('/v3/my/course/get', { schema: { querystring: PageQuery } }, async (req) => {
+    const user = await requireUser(req)
+    const { page, size } = req.query
+    const { rows, total } = await repo.purchases(user.id, (page - 1) * size, size)
+    const list: PurchaseDTO[] = []
+    for (const o of rows) {
+      const item = await resolveItem(repo, o.sku, req.lang)
+      list.push({ order_no: o.orderNo, item: item.dto, pay_amount: o.payCents / 100, provider: o.provider, paid_at: o.paidAt!.toISOString() })
+    }
+    return ok(paged(list, page, size, total))
+  })
+}

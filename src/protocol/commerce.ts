@@ -1,0 +1,156 @@
+/**
+ * Commerce payloads shared by the app and the server (spec §7 Commerce, /v3/meditation/{buyVipList, cardExchange},
+ * /v3/get/course/vip/{equity, difference}, /v3/my/course/get). Pure types, same conventions as ./types:
+ * prices in the currency's major unit, times ISO 8601, texts in the request language.
+ *
+ * Money rule: the client never sends a price. It names what it wants (`sku`, `user_coupon_id`) and the server
+ * quotes, creates and charges the amount it computed itself; any price field in a request is dropped.
+ */
+import type { Flag, MemberInfoDTO, Paged, ProductDTO } from './types'
+
+/** What an order buys: a membership or annual-card product (ProductDTO.kind) or a course-like commodity. */
+export type OrderItemKind = ProductDTO['kind'] | 'course'
+
+/** pending → paid, or pending → closed (abandoned for 30 min, or replaced by a newer order holding its coupon). */
+export type OrderStatus = 'pending' | 'paid' | 'closed'
+
+/** The thing being bought, as the order page and the result page show it. */
+export interface OrderItemDTO {
+  kind: OrderItemKind
+  /** A product code (ProductDTO.code) or a course sku. */
+  sku: string
+  title: string
+  desc: string
+  cover: string
+  price: number
+  original_price: number
+  /** Days of membership or card granted; null for courses (owned for good). */
+  days: number | null
+  /** Course orders ask for a contact phone (spec §5 order page). */
+  needs_phone: boolean
+}
+
+/** usable: can be chosen now; used: spent on a paid order; expired: past `expires_at` unused. */
+export type CouponState = 'usable' | 'used' | 'expired'
+
+/** Why a usable coupon does not apply to a given item (UserCouponDTO.reason). */
+export type CouponRefusal = 'scope' | 'minimum'
+
+/** GET /v2/user_coupons[?sku=&state=] → UserCouponDTO[] (newest first). */
+export interface UserCouponDTO {
+  id: number
+  title: string
+  amount: number
+  /** Order amount from which it applies (0 = any). */
+  min_amount: number
+  /** 'all': everything; 'course': courses and course annual cards, not the meditation membership. */
+  scope: 'all' | 'course'
+  state: CouponState
+  claimed_at: string
+  expires_at: string
+  used_at: string | null
+  /** Only with `?sku=`: whether it lowers that item's price, and if not, why. */
+  applicable?: Flag
+  reason?: CouponRefusal | null
+}
+
+/** PUT /v2/user_coupons → UserCouponDTO: claims a coupon by its claim code (e.g. WELCOME50), once per user. */
+export interface ClaimCouponBody { code: string }
+
+/** GET /v3/orders/quote?sku=[&user_coupon_id=] (logged in) → QuoteDTO: what POST /v3/orders would charge. */
+export interface QuoteDTO {
+  item: OrderItemDTO
+  /** The user's usable coupons, each with `applicable` and `reason` for this item. */
+  coupons: UserCouponDTO[]
+  /** The coupon applied (the requested one), or null. */
+  user_coupon_id: number | null
+  amount: number
+  discount: number
+  pay_amount: number
+}
+
+/** POST /v3/orders (logged in) → OrderDTO (status pending). */
+export interface CreateOrderBody {
+  sku: string
+  user_coupon_id?: number
+  /** Required for course orders: 6–12 digits (spec §5). */
+  phone?: string
+  nationcode?: string
+  /** Optional contact name (up to 32 characters). */
+  name?: string
+}
+
+export interface OrderDTO {
+  order_no: string
+  status: OrderStatus
+  item: OrderItemDTO
+  amount: number
+  discount: number
+  pay_amount: number
+  coupon_title: string | null
+  phone: string | null
+  /** 'dev' (demo payment, confirms at once), 'exchange' (redeemed code), or a real provider's name. */
+  provider: string | null
+  created_at: string
+  /** A pending order can be paid until then. */
+  expires_at: string
+  paid_at: string | null
+}
+
+/** POST /v3/pays (logged in) → PayResultDTO. Paying a paid order again answers `already_paid: true` and grants nothing. */
+export interface PayBody { order_no: string }
+
+export interface PayResultDTO {
+  order: OrderDTO
+  /** The member info after the grant (what GET /v3/meditation/memberInfo now answers). */
+  member: MemberInfoDTO
+  already_paid: boolean
+  /** true when the payment provider is the dev demo provider (no money moves). */
+  demo: boolean
+}
+
+/** GET /v3/get/order/status?order_no= (logged in, own orders only) → OrderDTO. */
+export interface OrderStatusQuery { order_no: string }
+
+/** POST /v3/meditation/cardExchange (logged in). Codes are case-insensitive; spaces are ignored. */
+export interface CardExchangeBody { code: string }
+export interface CardExchangeDTO {
+  product: ProductDTO
+  member: MemberInfoDTO
+  order_no: string
+}
+
+/** GET /v3/get/course/vip/equity → EquityDTO (visitors too; `level` is 0 for them). */
+export interface EquityDTO {
+  /** The user's active card: 0 none, 1 annual card, 2 advanced annual card. */
+  level: 0 | 1 | 2
+  expire_at: string | null
+  cards: EquityCardDTO[]
+}
+
+export interface EquityCardDTO {
+  level: 1 | 2
+  product: ProductDTO
+  /** Courses this card makes free (lower levels included). */
+  course_count: number
+  courses: EquityCourseDTO[]
+  /** Whether the user can buy it now (false when a higher card is active). */
+  purchasable: boolean
+}
+
+export interface EquityCourseDTO { sku: string; title: string; cover: string; price: number; card_level: 1 | 2 }
+
+/** GET /v3/get/course/vip/difference → DifferenceDTO: one row per fact, a cell per card. */
+export interface DifferenceDTO {
+  rows: { key: string; title: string; annual: string | boolean; advanced: string | boolean }[]
+}
+
+/** GET /v3/my/course/get?page&size (logged in) → Paged<PurchaseDTO>: paid orders and redeemed codes, newest first. */
+export interface PurchaseDTO {
+  order_no: string
+  item: OrderItemDTO
+  pay_amount: number
+  provider: string | null
+  paid_at: string
+}
+export type PurchasePage = Paged<PurchaseDTO>
