@@ -44,14 +44,17 @@ function InfoPage() {
     setError('')
     let file: ChosenFile
     try {
-      const res = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['album', 'camera'] })
+      // H5: one source, or Taro first shows its own (Simplified Chinese) camera/album sheet; the browser's file
+      // picker offers the camera itself on phones.
+      const sourceType: ('album' | 'camera')[] = process.env.TARO_ENV === 'h5' ? ['album'] : ['album', 'camera']
+      const res = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType })
       file = res.tempFiles[0] as ChosenFile
       if (!file) return
     } catch {
       return // the user closed the picker
     }
     const name = file.originalFileObj?.name || file.path
-    const verdict = checkImage({ path: name, size: file.size, type: file.type || file.originalFileObj?.type }, AVATAR_MAX_BYTES)
+    const verdict = checkImage({ path: name, size: file.size, type: file.originalFileObj?.type || file.type }, AVATAR_MAX_BYTES)
     if (!verdict.ok) {
       setError(verdict.reason === 'type' ? t('validation.imageType') : t('validation.imageSize', { size: formatBytes(AVATAR_MAX_BYTES) }))
       return
