@@ -8,6 +8,8 @@ export default defineAppConfig({
   pages: [
     'pages/meditation/index',
     'pages/course/index',
+    'pages/course/detail',
+    'pages/course/play',
     'pages/meditation/detail',
     'pages/meditation/studyPlan',
     'pages/meditation/play',
@@ -34,7 +36,14 @@ export default defineAppConfig({
         'pages/helpCenter/index', 'pages/helpCenter/faqList', 'pages/helpCenter/faqContent'
       ]
     },
-    { root: 'study', pages: ['pages/index', 'pages/timer', 'pages/timerPlay', 'pages/scene/setting', 'pages/scene/preview'] },
+    {
+      root: 'study',
+      pages: [
+        'pages/index', 'pages/timer', 'pages/timerPlay', 'pages/scene/setting', 'pages/scene/preview',
+        'pages/course/shortVideo', 'pages/course/onlineCamp', 'pages/course/activityTicket/detail'
+      ]
+    },
+    { root: 'live', pages: ['pages/booking', 'pages/liveRoom'] },
     { root: 'commonPage', pages: ['pages/about', 'pages/floorMore', 'pages/editPwd'] }
   ],
   // fetch the two tab subpackages as soon as a main tab shows

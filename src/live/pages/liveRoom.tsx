@@ -1,0 +1,53 @@
+import { View, Text, Video, Button } from '@tarojs/components'
+import { useRouter, setNavigationBarTitle } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect } from 'react'
+import AppPage from '../../components/AppPage'
+import StateView from '../../components/StateView'
+import { useStores } from '../../stores'
+import { useRemote } from '../../utils/useRemote'
+import { t, getLocale } from '../../i18n'
+import { Routes, buildUrl } from '../../navigation/routes'
+import { navigate } from '../../navigation/navigate'
+import type { LiveInfoDTO } from '../../services/api/courseTypes'
+import './liveRoom.scss'
+
+/**
+ * The live room (spec §2 live/pages/liveRoom?sku). The demo has no streaming server: the server hands out the
+ * generated video as `stream_url` while the course is live and the user may watch. Not live (any more) →
+ * back to the booking page, which offers booking or the replay.
+ */
+function LiveRoom() {
+  const { deps, user } = useStores()
+  const api = deps.api.course
+  const sku = useRouter().params.sku || ''
+  const info = useRemote<LiveInfoDTO>(() => api.liveInfo(sku), [sku, getLocale(), user.token])
+  const d = info.data
+  useEffect(() => { if (d) void setNavigationBarTitle({ title: d.title }).catch(() => {}) }, [d])
+  return (
+    <AppPage className='live-room'>
+      <StateView state={info.state} errorText={info.error} onRetry={() => void info.reload()}>
+        {d && (d.stream_url ? (
+          <View>
+            <Video className='live-room__video' src={api.mediaSrc(d.stream_url)} poster={api.mediaSrc(d.cover)} autoplay loop
+              controls showProgress={false} isLive aria-label={d.title} />
+            <View className='live-room__head'>
+              <Text className='live-room__onair'>● {t('course.live.onAir')}</Text>
+              <Text className='live-room__title' role='heading' aria-level={1}>{d.title}</Text>
+              {d.teacher && <Text className='live-room__teacher'>{d.teacher}</Text>}
+              <Text className='live-room__intro'>{d.intro}</Text>
+            </View>
+          </View>
+        ) : (
+          <View className='live-room__closed' role='alert'>
+            <Text className='live-room__closed-title'>{d.live_status === 2 ? t('course.live.noStream') : t('course.live.ended')}</Text>
+            {d.live_status === 2 && <Text className='live-room__closed-hint'>{t('course.live.noStreamHint')}</Text>}
+            <Button size='mini' onClick={() => navigate(buildUrl(Routes.liveBooking, { sku: d.sku }), 'redirect')}>{t('course.live.bookingTitle')}</Button>
+          </View>
+        ))}
+      </StateView>
+    </AppPage>
+  )
+}
+
+export default observer(LiveRoom)

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '課程詳情',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,150 @@
+import { View, Text, Image, Video, Button } from '@tarojs/components'
+import { useRouter, usePullDownRefresh, stopPullDownRefresh, setNavigationBarTitle } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
+import AppPage from '../../components/AppPage'
+import StateView from '../../components/StateView'
+import SectionHeader from '../../components/SectionHeader'
+import { useStores } from '../../stores'
+import { useRemote } from '../../utils/useRemote'
+import { t, getLocale } from '../../i18n'
+import { Routes, buildUrl } from '../../navigation/routes'
+import { navigate } from '../../navigation/navigate'
+import { clock } from '../../utils/mediaTime'
+import type { CourseDetailDTO, LessonDTO } from '../../services/api/courseTypes'
+import { cardKey } from './lib/format'
+import { COURSE_ORDER_READY } from './lib/commerce'
+import Comments from './components/Comments'
+import './detail.scss'
+
+/**
+ * Course detail (spec §2 course/detail?sku), laid out like the course apps people know (得到, Coursera, 小鵝通):
+ * trailer on top, title/teacher/learners, a sticky action bar whose primary button is always the next useful
+ * step (start or continue learning; else try the free preview, with the price and the annual card that
+ * includes it), then intro, the lesson list with preview/lock marks, learners and comments.
+ * The server decides what is locked; the page only shows it.
+ */
+function accessLine(d: CourseDetailDTO): string {
+  if (d.access.via === 'free') return t('course.detail.accessFree')
+  if (d.access.via === 'owned') return t('course.detail.accessOwned')
+  if (d.access.via === 'card') return t('course.detail.accessCard', { card: t(cardKey(d.card_level)) })
+  if (d.card_level > 0) return t('course.detail.cardIncluded', { card: t(cardKey(d.card_level)) })
+  return t('course.detail.buyHint')
+}
+
+function CourseDetail() {
+  const { deps, user } = useStores()
+  const api = deps.api.course
+  const sku = useRouter().params.sku || ''
+  const locale = getLocale()
+  const detail = useRemote(() => api.detail(sku), [sku, locale, user.token])
+  const people = useRemote(() => api.studyPeople(sku), [sku, locale])
+  const [commentDelta, setCommentDelta] = useState(0)
+  usePullDownRefresh(() => { void Promise.all([detail.reload(), people.reload()]).finally(() => stopPullDownRefresh()) })
+  useEffect(() => { if (detail.data) void setNavigationBarTitle({ title: detail.data.title }).catch(() => {}) }, [detail.data])
+
+  const play = (lesson?: LessonDTO) => {
+    const d = detail.data
+    if (!d) return
+    if (lesson?.locked) { deps.toast(t('course.detail.lockedToast')); return }
+    navigate(buildUrl(Routes.coursePlay, { sku: d.sku, lesson_id: lesson?.id }))
+  }
+
+  const d = detail.data
+  const preview = d?.lessons.find((l) => !l.locked)
+  const resume = d?.lessons.find((l) => l.position > 0 && !l.locked)
+  return (
+    <AppPage className='course-detail'>
+      <StateView state={detail.state} errorText={detail.error} onRetry={() => void detail.reload()}>
+        {d && (
+          <View>
+            <View className='course-detail__hero'>
+              {d.trailer
+                ? <Video className='course-detail__trailer' src={api.mediaSrc(d.trailer)} poster={api.mediaSrc(d.cover)} controls
+                  objectFit='cover' aria-label={t('course.play.videoLabel', { title: d.title })} />
+                : <Image className='course-detail__cover' src={api.mediaSrc(d.cover)} mode='aspectFill' aria-hidden />}
+            </View>
+            <View className='course-detail__head'>
+              <Text className='course-detail__title' role='heading' aria-level={1}>{d.title}</Text>
+              {d.subtitle && <Text className='course-detail__subtitle'>{d.subtitle}</Text>}
+              <View className='course-detail__meta'>
+                {d.teacher && <Text>{t('course.detail.teacher', { name: d.teacher })}</Text>}
+                <Text>{t('course.studyPeople', { count: people.data?.total ?? d.study_people })}</Text>
+              </View>
+              <View className='course-detail__price-row'>
+                {d.price > 0
+                  ? <Text className='course-detail__price'>{t('course.price', { price: d.price })}</Text>
+                  : <Text className='course-detail__price'>{t('course.free')}</Text>}
+                {d.original_price > d.price && <Text className='course-detail__original'>{t('course.price', { price: d.original_price })}</Text>}
+                {d.card_level > 0 && <Text className='course-detail__card'>{t(cardKey(d.card_level))}</Text>}
+              </View>
+              <Text className={`course-detail__access${d.access.can_learn ? ' is-open' : ''}`} data-access={d.access.via ?? 'locked'}>{accessLine(d)}</Text>
+            </View>
+
+            <View className='course-detail__section'>
+              <SectionHeader title={t('course.detail.intro')} />
+              <Text className='course-detail__intro' userSelect>{d.intro}</Text>
+            </View>
+
+            <View className='course-detail__section'>
+              <SectionHeader title={`${t('course.detail.lessons')} · ${t('course.detail.lessonCount', { count: d.lessons.length })}`} />
+              <View className='course-lessons' role='list'>
+                {d.lessons.map((l, i) => (
+                  <View key={l.id} role='listitem' className={`course-lesson${l.locked ? ' course-lesson--locked' : ''}`} data-lesson={l.id}
+                    data-locked={l.locked ? '1' : '0'} onClick={() => play(l)}
+                    aria-label={l.locked ? t('course.detail.lockedLabel', { title: l.title }) : t('course.detail.playLabel', { title: l.title })}>
+                    <Text className='course-lesson__index'>{String(i + 1).padStart(2, '0')}</Text>
+                    <View className='course-lesson__body'>
+                      <Text className='course-lesson__title'>{l.title}</Text>
+                      <Text className='course-lesson__time'>{clock(l.duration)}{l.position > 0 ? ` · ${t('course.play.resumed', { time: clock(l.position) })}` : ''}</Text>
+                    </View>
+                    {l.locked
+                      ? <Text className='course-lesson__lock' aria-hidden>🔒 {t('course.detail.locked')}</Text>
+                      : l.is_free && !d.access.can_learn ? <Text className='course-lesson__free'>{t('course.detail.preview')}</Text> : <Text className='course-lesson__play' aria-hidden>▶</Text>}
+                  </View>
+                ))}
+              </View>
+            </View>
+
+            {people.data && people.data.people.length > 0 && (
+              <View className='course-detail__section'>
+                <SectionHeader title={t('course.detail.learners')} />
+                <View className='course-learners'>
+                  {people.data.people.map((p, i) => (
+                    <View key={i} className='course-learners__avatar' aria-label={p.nickname}>
+                      {p.avatar ? <Image src={api.mediaSrc(p.avatar)} className='course-learners__img' aria-hidden /> : <Text>{(p.nickname || '?').slice(0, 1)}</Text>}
+                    </View>
+                  ))}
+                  <Text className='course-learners__total'>{t('course.detail.learnersTotal', { count: people.data.total })}</Text>
+                </View>
+              </View>
+            )}
+
+            <View className='course-detail__section'>
+              <SectionHeader title={t('course.comments.count', { count: d.comment_count + commentDelta })} />
+              <Comments courseId={d.id} onCountChange={(n) => setCommentDelta((x) => x + n)} />
+            </View>
+
+            <View className='course-detail__bar'>
+              {d.access.can_learn ? (
+                <Button className='course-detail__primary' onClick={() => play(resume ?? preview)}>
+                  {resume ? t('course.play.resumed', { time: clock(resume.position) }) : t('course.detail.start')}
+                </Button>
+              ) : (
+                <>
+                  {preview && <Button className='course-detail__secondary' onClick={() => play(preview)}>{t('course.detail.preview')}</Button>}
+                  {COURSE_ORDER_READY
+                    ? <Button className='course-detail__primary' onClick={() => navigate(buildUrl(Routes.courseOrder, { sku: d.sku }))}>
+                      {t('course.detail.buy', { price: t('course.price', { price: d.price }) })}</Button>
+                    : <Text className='course-detail__soon'>{t('course.detail.buySoon')}</Text>}
+                </>
+              )}
+            </View>
+          </View>
+        )}
+      </StateView>
+    </AppPage>
+  )
+}
+
+export default observer(CourseDetail)

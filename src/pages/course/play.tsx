@@ -1,0 +1,124 @@
+import { View, Text, Video, Button, ScrollView } from '@tarojs/components'
+import { useRouter, setNavigationBarTitle, useUnload } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useRef, useState } from 'react'
+import AppPage from '../../components/AppPage'
+import StateView from '../../components/StateView'
+import { useStores } from '../../stores'
+import { useRemote } from '../../utils/useRemote'
+import { t, getLocale } from '../../i18n'
+import { Routes, buildUrl } from '../../navigation/routes'
+import { navigate } from '../../navigation/navigate'
+import { clock } from '../../utils/mediaTime'
+import type { CoursePlayInfoDTO, LessonDTO } from '../../services/api/courseTypes'
+import type { CoursePlaySession } from './lib/playSession'
+import { createPlaySession, createVideoReporter, registerCourseRecordSender } from './lib/recording'
+import './play.scss'
+
+/**
+ * The course player (spec §2 course/play?sku[&lesson_id][&isLookBack=1]). Like the players of 得到 and Coursera:
+ * the video on top resumes where the user left off (server resume point from the type-9 socket ticks), the
+ * lesson list below switches lessons in place, a finished lesson moves on to the next open one, and the
+ * viewing time is recorded (spec §3 recordCoursePlayData). A locked lesson shows why and links to the course.
+ */
+function CoursePlay() {
+  const root = useStores()
+  const { deps } = root
+  const api = deps.api.course
+  const params = useRouter().params
+  const sku = params.sku || ''
+  const lookBack = params.isLookBack === '1'
+  const [lessonId, setLessonId] = useState<number | undefined>(params.lesson_id ? Number(params.lesson_id) : undefined)
+  const locale = getLocale()
+  const info = useRemote<CoursePlayInfoDTO>(() => api.playInfo(sku, { lessonId, lookBack }), [sku, lessonId, lookBack, locale, root.user.token])
+
+  const pos = useRef({ position: 0, playing: false })
+  const session = useRef<CoursePlaySession | null>(null)
+  const reporter = useRef<ReturnType<typeof createVideoReporter> | null>(null)
+  if (!reporter.current) reporter.current = createVideoReporter(root, () => ({ position: pos.current.position, status: pos.current.playing ? 1 : 2 }))
+  const [resumedAt, setResumedAt] = useState(0)
+
+  useEffect(() => { registerCourseRecordSender(root) }, [root])
+  const lesson = info.data?.lesson
+  useEffect(() => {
+    const d = info.data
+    if (!d || !lesson || lesson.locked) return
+    void setNavigationBarTitle({ title: d.title }).catch(() => {})
+    pos.current = { position: lesson.position, playing: false }
+    setResumedAt(lesson.position)
+    session.current = createPlaySession(root, d.sku, lesson.id)
+    reporter.current!.start(d.sku, lesson.id)
+    const mine = session.current
+    return () => { reporter.current!.stop(); void mine.finish() }
+  }, [info.data, lesson, root])
+  useUnload(() => { reporter.current?.stop(); void session.current?.finish() })
+
+  const choose = (l: LessonDTO) => { if (l.id !== lesson?.id) setLessonId(l.id) }
+  const nextOpen = (): LessonDTO | undefined => {
+    const list = info.data?.lessons ?? []
+    const i = list.findIndex((l) => l.id === lesson?.id)
+    return list.slice(i + 1).find((l) => !l.locked)
+  }
+
+  const d = info.data
+  return (
+    <AppPage className='course-play'>
+      <StateView state={info.state} errorText={info.error} onRetry={() => void info.reload()}>
+        {d && lesson && (
+          <View>
+            {lesson.locked || !lesson.video_path ? (
+              <View className='course-play__locked' role='alert' data-locked='1'>
+                <Text className='course-play__lock-icon' aria-hidden>🔒</Text>
+                <Text className='course-play__lock-title'>{t('course.play.lockedTitle')}</Text>
+                <Text className='course-play__lock-hint'>{t('course.play.lockedHint')}</Text>
+                {!d.is_look_back && <Button className='course-play__to-detail' size='mini'
+                  onClick={() => navigate(buildUrl(Routes.courseDetail, { sku: d.sku }))}>{t('course.play.toDetail')}</Button>}
+              </View>
+            ) : (
+              <Video key={lesson.id} id='course-video' className='course-play__video' src={api.mediaSrc(lesson.video_path)}
+                poster={api.mediaSrc(d.cover)} initialTime={lesson.position} autoplay controls showFullscreenBtn
+                aria-label={t('course.play.videoLabel', { title: lesson.title })}
+                onPlay={() => { pos.current.playing = true }}
+                onPause={() => { pos.current.playing = false; session.current?.interrupt() }}
+                onTimeUpdate={(e) => {
+                  const now = e.detail.currentTime
+                  pos.current.position = now
+                  session.current?.onTime(now, pos.current.playing)
+                }}
+                onEnded={() => {
+                  pos.current.playing = false
+                  const next = nextOpen()
+                  if (next) choose(next)
+                }} />
+            )}
+            <View className='course-play__head'>
+              <Text className='course-play__badge'>{d.is_look_back ? t('course.play.replayTitle') : t('course.play.nowPlaying')}</Text>
+              <Text className='course-play__title' role='heading' aria-level={1}>{lesson.title}</Text>
+              <Text className='course-play__course'>{d.title}{d.teacher ? ` · ${d.teacher}` : ''}</Text>
+              {resumedAt > 0 && !lesson.locked && <Text className='course-play__resumed'>{t('course.play.resumed', { time: clock(resumedAt) })}</Text>}
+            </View>
+            {d.lessons.length > 1 && (
+              <View className='course-play__list'>
+                <Text className='course-play__list-title' role='heading' aria-level={2}>{t('course.play.lessons')}</Text>
+                <ScrollView scrollY className='course-play__scroll'>
+                  {d.lessons.map((l, i) => (
+                    <View key={l.id} className={`course-play__item${l.id === lesson.id ? ' is-current' : ''}${l.locked ? ' is-locked' : ''}`}
+                      role='button' aria-current={l.id === lesson.id} data-lesson={l.id} data-locked={l.locked ? '1' : '0'}
+                      aria-label={l.locked ? t('course.detail.lockedLabel', { title: l.title }) : t('course.detail.playLabel', { title: l.title })}
+                      onClick={() => choose(l)}>
+                      <Text className='course-play__item-index'>{i + 1}</Text>
+                      <Text className='course-play__item-title'>{l.title}</Text>
+                      <Text className='course-play__item-time'>{l.locked ? '🔒' : clock(l.duration)}</Text>
+                    </View>
+                  ))}
+                </ScrollView>
+              </View>
+            )}
+          </View>
+        )}
+      </StateView>
+    </AppPage>
+  )
+}
+
+export default observer(CoursePlay)

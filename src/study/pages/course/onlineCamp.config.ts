@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '訓練營',
+  enablePullDownRefresh: true
+})
