@@ -37,6 +37,8 @@ import meditationFavoriteRoutes from './routes/meditation/favorites'
 import meditationHistoryRoutes from './routes/meditation/history'
 import meditationTimerRoutes from './routes/meditation/timer'
 import systemRoutes from './routes/system'
+import mayaKinRoutes from './routes/maya/kins'
+import mayaArticleRoutes from './routes/maya/articles'
 
 export interface BuildOptions {
   db: Db
@@ -118,5 +120,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(courseIndexRoutes)
   await app.register(coursePageRoutes)
   await app.register(commerceRoutes)
+  await app.register(mayaKinRoutes)
+  await app.register(mayaArticleRoutes)
   return app
 }

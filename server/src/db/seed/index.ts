@@ -12,6 +12,7 @@ import * as s from '../schema'
 import { DEMO_USERS } from './commerce'
 import { placeholderMedia, type MediaLookupFn } from './media'
 import { buildSeedRows } from './rows'
+import { mayaArticleRows } from './maya'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -31,7 +32,7 @@ export interface SeedOptions { force?: boolean; now?: number }
 
 /** Applies the seed if its hash changed; returns a short description, or null when nothing had to be done. */
 export async function seedDatabase(db: Db, media: MediaLookupFn = placeholderMedia, opts: SeedOptions = {}): Promise<string | null> {
-  const rows = buildSeedRows(media, opts.now ?? Date.now())
+  const rows = { ...buildSeedRows(media, opts.now ?? Date.now()), mayaArticles: mayaArticleRows() }
   const hash = createHash('sha256').update(JSON.stringify({ rows, users: DEMO_USERS })).digest('hex').slice(0, 16)
   const [current] = await db.select().from(s.meta).where(eq(s.meta.key, 'seed_hash'))
   if (current?.value === hash && !opts.force) return null
@@ -68,6 +69,7 @@ export async function seedDatabase(db: Db, media: MediaLookupFn = placeholderMed
     await tx.insert(s.exchangeCodes).values(rows.exchangeCodes).onConflictDoNothing()
     await upsert(tx, s.coupons, rows.coupons, ['id'])
     await upsert(tx, s.faqs, rows.faqs, ['id'])
+    await upsert(tx, s.mayaArticles, rows.mayaArticles, ['id'])
     // Demo accounts are created once; later changes made through the app are kept.
     await tx.insert(s.users).values(demoUsers).onConflictDoNothing()
     await tx.insert(s.meta).values({ key: 'seed_hash', value: hash })

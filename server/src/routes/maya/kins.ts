@@ -1,0 +1,90 @@
+/**
+ * The user's saved people for the 13-moon calendar (issue 6): list, add, edit, delete, and the merge of a
+ * device's local list at login. Names and birthdays are checked with the app's own rules
+ * (src/mayaCalendar/lib/kinInput.ts), so a message the app shows and a 400 here always agree.
+ */
+import { Type, type Static } from '@sinclair/typebox'
+import type { FastifyInstance } from 'fastify'
+import type { MayaKinDTO, MayaKinMergeResult } from '../../../../src/protocol/types'
+import { kinOfDate } from '../../../../src/mayaCalendar/lib/dreamspell'
+import {
+  KIN_NAME_MAX, MAX_KINS, kinsToMerge, normaliseKinInput, validateKinInput, type KinInput
+} from '../../../../src/mayaCalendar/lib/kinInput'
+import { mayaRepo, type MayaKinRow } from '../../db/repos/maya'
+import { Errors } from '../../errors'
+import { requireUser } from '../../plugins/auth'
+import { ok } from '../../plugins/errors'
+import { NumericId } from '../schemas'
+
+// The schema bounds the raw size; the display-length and real-date rules run in the handler (kinInput).
+const KinBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: KIN_NAME_MAX * 2 }),
+  birthday: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
+}, { additionalProperties: false })
+const MergeBody = Type.Object({
+  kins: Type.Array(Type.Object({
+    name: Type.String({ maxLength: 200 }),
+    birthday: Type.String({ maxLength: 32 })
+  }), { maxItems: MAX_KINS })
+}, { additionalProperties: false })
+
+export function kinDTO(row: MayaKinRow): MayaKinDTO {
+  return {
+    id: row.id, name: row.name, birthday: row.birthday, kin: kinOfDate(row.birthday),
+    created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString()
+  }
+}
+
+/** 400 naming the first bad field, after the shared rules. */
+function checked(input: KinInput): KinInput {
+  const errors = validateKinInput(input)
+  if (errors.name) throw Errors.badRequest('badField', { field: 'name' })
+  if (errors.birthday) throw Errors.badRequest('badField', { field: 'birthday' })
+  return normaliseKinInput(input)
+}
+
+export default async function mayaKinRoutes(app: FastifyInstance) {
+  const { now } = app.ctx
+  const repo = mayaRepo(app.ctx.db)
+
+  app.get('/v3/maya/kins', async (req) => {
+    const user = await requireUser(req)
+    return ok((await repo.kins(user.id)).map(kinDTO))
+  })
+
+  app.post<{ Body: Static<typeof KinBody> }>('/v3/maya/kins', { schema: { body: KinBody } }, async (req) => {
+    const user = await requireUser(req)
+    const input = checked(req.body)
+    if ((await repo.kinCount(user.id)) >= MAX_KINS) throw Errors.business('badRequest')
+    const [row] = await repo.addKins(user.id, [input], new Date(now()))
+    return ok(kinDTO(row))
+  })
+
+  app.put<{ Params: Static<typeof NumericId>; Body: Static<typeof KinBody> }>('/v3/maya/kins/:id',
+    { schema: { params: NumericId, body: KinBody } }, async (req) => {
+      const user = await requireUser(req)
+      const row = await repo.updateKin(user.id, req.params.id, checked(req.body), new Date(now()))
+      if (!row) throw Errors.notFound()
+      return ok(kinDTO(row))
+    })
+
+  app.delete<{ Params: Static<typeof NumericId> }>('/v3/maya/kins/:id', { schema: { params: NumericId } }, async (req) => {
+    const user = await requireUser(req)
+    if (!(await repo.deleteKin(user.id, req.params.id))) throw Errors.notFound()
+    return ok(null)
+  })
+
+  /**
+   * A device's local list joins the account at login: entries already in the account (same name, same birthday)
+   * and invalid ones are skipped, the cap is kept; the answer is the whole list and how many were added.
+   * Idempotent, so a retry after a lost answer adds nothing twice.
+   */
+  app.post<{ Body: Static<typeof MergeBody> }>('/v3/maya/kins/merge', { schema: { body: MergeBody } }, async (req) => {
+    const user = await requireUser(req)
+    const existing = await repo.kins(user.id)
+    const toAdd = kinsToMerge(existing, req.body.kins).map(normaliseKinInput)
+    await repo.addKins(user.id, toAdd, new Date(now()))
+    const result: MayaKinMergeResult = { list: (await repo.kins(user.id)).map(kinDTO), added: toAdd.length }
+    return ok(result)
+  })
+}
