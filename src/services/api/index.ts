@@ -3,13 +3,15 @@ import { http as defaultHttp, type Http } from '../http'
 import { createUserApi } from './user'
 import { createMeditationApi } from './meditation'
 import { createCourseApi } from './course'
+import { createMayaApi } from './maya'
 
 export function createApi(http: Http = defaultHttp) {
   return {
     http,
     user: createUserApi(http),
     meditation: createMeditationApi(http),
-    course: createCourseApi(http)
+    course: createCourseApi(http),
+    maya: createMayaApi(http)
   }
 }
 
