@@ -4,6 +4,7 @@ import { createUserApi } from './user'
 import { createMeditationApi } from './meditation'
 import { createCourseApi } from './course'
 import { createMayaApi } from './maya'
+import { createCommerceApi } from './commerce'
 
 export function createApi(http: Http = defaultHttp) {
   return {
@@ -11,7 +12,8 @@ export function createApi(http: Http = defaultHttp) {
     user: createUserApi(http),
     meditation: createMeditationApi(http),
     course: createCourseApi(http),
-    maya: createMayaApi(http)
+    maya: createMayaApi(http),
+    commerce: createCommerceApi(http)
   }
 }
 
