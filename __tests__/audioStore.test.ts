@@ -518,3 +518,27 @@ describe('scene music under the guide', () => {
     expect(backend.calls).toEqual(['pause', 'scenePause'])
   })
 })
+
+describe('refreshing the play data', () => {
+  it('a language or membership change re-reads the list without restarting; a locked track starts once allowed', async () => {
+    const list = [track(1, { is_vip: 1, full_path: null })]
+    const s = setup({ list })
+    await s.audio.open('m-1', 1)
+    expect(s.audio.locked).toBe(true)
+    list[0] = track(1, { is_vip: 1, title: 'Renamed' })
+    s.storage.set(StorageKey.meditationUserData, { isVip: 1 })
+    s.root.user.memberInfo = { isVip: 1, expire_at: null, annual_card_level: 0, annual_card_expire_at: null }
+    await s.audio.refreshPlayInfo()
+    expect(s.audio.locked).toBe(false)
+    expect(s.audio.current?.title).toBe('Renamed')
+    expect(s.backend.calls).toEqual(['stop', 'load /media/t1.mp3@0'])
+  })
+
+  it('a playing track is not reloaded', async () => {
+    const s = setup()
+    await s.audio.open('m-1', 1)
+    s.backend.events.onPlay()
+    await s.audio.refreshPlayInfo()
+    expect(s.backend.loaded).toHaveLength(1)
+  })
+})

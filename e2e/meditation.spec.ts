@@ -2,7 +2,7 @@
  * Issue 4 "Done means", in Chromium against the real server: home → goods detail → play a free track (its
  * currentTime advances) → list mode runs into the next track → a non-member skips the VIP tracks with the
  * spec's message → favorite a VIP track and find it under favorites → the plays are in the history and the play
- * logs are stored. The demo media generator made 12–15 s tracks for this (quiet-moment, three-breaths).
+ * logs are stored; the realtime socket keeps the resume point. The demo media generator made 12–15 s tracks for this (quiet-moment, three-breaths).
  */
 import { test, expect, type Page } from '@playwright/test'
 import { api, loginByEmail, uniqueEmail } from './support/api'
@@ -50,6 +50,12 @@ test('home → goods detail → a free track plays and its time advances; list m
     await expect(page.locator('.player__title')).toHaveText(day2.title, { timeout: 25_000 })
     await expect.poll(() => audioSrc(page)).toContain(day2.full_path!)
     await expect.poll(() => audioTime(page), { timeout: 10_000 }).toBeGreaterThan(0.5)
+
+    // realtime reporting: the socket's ticks make the server's resume point of the playing track advance
+    await expect.poll(async () => {
+      const info = await api<{ position: number }>(request, { path: '/v3/meditation/playInfo/m-beginner', data: { resource_id: day2.id }, token })
+      return info.data.position
+    }, { timeout: 15_000 }).toBeGreaterThanOrEqual(2)
 
     // the finished first track was logged (≥ 10 s)
     await expect.poll(async () => {

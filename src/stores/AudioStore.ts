@@ -168,6 +168,27 @@ export class AudioStore {
     }
   }
 
+  /**
+   * Re-read the play data of the loaded goods (language switch, membership change) without restarting the
+   * track: titles and the list follow the language, a track that was locked starts once it may be played.
+   */
+  async refreshPlayInfo(): Promise<void> {
+    const track = this.current
+    if (!this.sku || !track || this.backgroundMusic) return
+    const sku = this.sku
+    try {
+      const info = await this.root.deps.api.meditation.playInfo(sku, track.id)
+      runInAction(() => {
+        if (this.sku !== sku || this.current?.id !== track.id) return
+        const wasLocked = this.locked
+        this.playInfo = info
+        this.title = info.title
+        this.songList = info.list
+        if (wasLocked && this.canPlay(info.list[this.index])) this.startTrack(this.index, 0)
+      })
+    } catch { /* keep what is shown */ }
+  }
+
   private applyPlayInfo(info: PlayInfoDTO): void {
     this.stopBackgroundMusic()
     this.playInfo = info

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { View, Text, Image, Slider, Button } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
@@ -30,7 +30,13 @@ function MeditationPlay() {
   const [dragging, setDragging] = useState<number | null>(null)
   const [like, setLike] = useState<{ liked: boolean; count: number } | null>(null)
 
-  useEffect(() => { if (sku) void audio.open(sku, resourceId) }, [sku, resourceId, locale, user.isVip])
+  useEffect(() => { if (sku) void audio.open(sku, resourceId) }, [sku, resourceId])
+  // a language switch or a membership change re-reads the play data without restarting the track
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) { first.current = false; return }
+    void audio.refreshPlayInfo()
+  }, [locale, user.isVip])
   // the user's scene music, played under the guide
   useEffect(() => {
     if (audio.scene) return
