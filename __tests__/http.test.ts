@@ -175,3 +175,15 @@ describe('stripCodeState', () => {
     ['/a?codex=1', '/a?codex=1']
   ])('%s → %s', (input, out) => expect(stripCodeState(input)).toBe(out))
 })
+
+describe('media URLs', () => {
+  it('server media paths get the API base; absolute, data and local URLs pass through', () => {
+    const http = createHttp({ config: { base: 'http://127.0.0.1:3000' } })
+    expect(http.mediaUrl('/media/cover.abc.svg')).toBe('http://127.0.0.1:3000/media/cover.abc.svg')
+    expect(http.mediaUrl('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png')
+    expect(http.mediaUrl('data:image/svg+xml;base64,AA')).toBe('data:image/svg+xml;base64,AA')
+    expect(http.mediaUrl('//cdn.example.com/a.png')).toBe('//cdn.example.com/a.png')
+    expect(http.mediaUrl(null)).toBe('')
+    expect(createHttp({ config: { base: '' } }).mediaUrl('/media/x.mp3')).toBe('/media/x.mp3')
+  })
+})

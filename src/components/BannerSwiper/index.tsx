@@ -1,6 +1,7 @@
 import { Swiper, SwiperItem, Image, View } from '@tarojs/components'
 import type { BannerDTO } from '../../protocol/types'
 import { resolveBanner, performJump } from '../../navigation/jumps'
+import { mediaUrl } from '../../services/http'
 import './index.scss'
 
 /** Banners with their jump types (spec §2). */
@@ -12,7 +13,7 @@ export default function BannerSwiper({ banners }: { banners: BannerDTO[] }) {
         indicatorColor='rgba(255,255,255,0.5)' indicatorActiveColor='#ffffff'>
         {banners.map((b) => (
           <SwiperItem key={b.id}>
-            <Image className='banner-swiper__image' src={b.image} mode='aspectFill' aria-label={b.title} role='link'
+            <Image className='banner-swiper__image' src={mediaUrl(b.image)} mode='aspectFill' aria-label={b.title} role='link'
               data-jump-type={b.jump_type} onClick={() => performJump(resolveBanner(b))} />
           </SwiperItem>
         ))}

@@ -2,6 +2,7 @@ import { View, Image, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { CourseCardDTO } from '../../protocol/types'
 import { t } from '../../i18n'
+import { mediaUrl } from '../../services/http'
 import { resolveCourseCard, performJump } from '../../navigation/jumps'
 import './index.scss'
 
@@ -13,7 +14,7 @@ function CourseCard({ card, waterfall }: { card: CourseCardDTO; waterfall?: bool
   return (
     <View className={`course-card${waterfall ? ' course-card--waterfall' : ''}`} role='link' aria-label={card.title} onClick={open} data-sku={card.sku}>
       <View className='course-card__cover-wrap'>
-        <Image className='course-card__cover' src={card.cover} mode='aspectFill' lazyLoad aria-hidden />
+        <Image className='course-card__cover' src={mediaUrl(card.cover)} mode='aspectFill' lazyLoad aria-hidden />
         {card.live_status > 0 && <Text className={`course-card__live course-card__live--${card.live_status}`}>{t(LIVE_KEY[card.live_status])}</Text>}
       </View>
       <View className='course-card__body'>

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import { useStores } from '../../stores'
 import { t, type Locale } from '../../i18n'
+import { mediaUrl } from '../../services/http'
 import { Routes } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import { APP_VERSION } from '../../utils/constants'
@@ -34,7 +35,7 @@ function MineHome() {
         {user.isLoggedIn && user.user ? (
           <View className='mine-profile__row' role='link' aria-label={t('mine.info')} onClick={() => navigate(Routes.mineInfo)}>
             {user.user.avatar
-              ? <Image className='mine-profile__avatar' src={user.user.avatar} mode='aspectFill' aria-hidden />
+              ? <Image className='mine-profile__avatar' src={mediaUrl(user.user.avatar)} mode='aspectFill' aria-hidden />
               : <View className='mine-profile__avatar mine-profile__avatar--empty' aria-hidden />}
             <View className='mine-profile__text'>
               <Text className='mine-profile__name'>{user.user.nickname}</Text>

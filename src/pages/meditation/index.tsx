@@ -15,6 +15,7 @@ import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import type { MeditationFloorDTO } from '../../protocol/types'
 import './index.scss'
+import { mediaUrl } from '../../services/http'
 
 function greetingKey(hour: number): string {
   if (hour < 12) return 'meditation.greetingMorning'
@@ -77,7 +78,7 @@ function MeditationHome() {
         {day && (
           <View className='day-card' role='link' aria-label={`${t('meditation.dayRecommend')} ${day.resource.title}`}
             onClick={() => navigate(buildUrl(Routes.meditationPlay, { sku: day.sku, resource_id: day.resource.id }))}>
-            <Image className='day-card__bg' src={day.cover} mode='aspectFill' aria-hidden />
+            <Image className='day-card__bg' src={mediaUrl(day.cover)} mode='aspectFill' aria-hidden />
             <View className='day-card__shade'>
               <Text className='day-card__label'>{t('meditation.dayRecommend')} · {day.date}</Text>
               <Text className='day-card__quote'>{day.quote}</Text>
@@ -97,7 +98,7 @@ function MeditationHome() {
                 {index.plans.map((p) => (
                   <View key={p.sku} className='plan-card' role='link' aria-label={p.title}
                     onClick={() => navigate(buildUrl(Routes.meditationStudyPlan, { sku: p.sku }))}>
-                    <Image className='plan-card__cover' src={p.cover} mode='aspectFill' aria-hidden />
+                    <Image className='plan-card__cover' src={mediaUrl(p.cover)} mode='aspectFill' aria-hidden />
                     <Text className='plan-card__title'>{p.title}</Text>
                     <Text className='plan-card__days'>{t('meditation.planDays', { count: p.days })}</Text>
                   </View>

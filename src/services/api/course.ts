@@ -11,7 +11,7 @@ const seg = (v: string | number) => encodeURIComponent(String(v))
 export function createCourseApi(http: Http) {
   return {
     /** Media URLs are paths on the API origin (protocol/types.ts): the H5 app shares it, the mini-program needs the base. */
-    mediaSrc: (url: string | null | undefined): string => (url && url.startsWith('/') ? (http.config?.base ?? '') + url : url || ''),
+    mediaSrc: (url: string | null | undefined): string => http.mediaUrl(url),
     navList: () => http.get<CourseNavDTO[]>('/v3/course/navList', undefined, { silent: true }),
     indexFloor: (tag?: string) => http.get<CourseIndexDTO>('/v3/course/indexFloor', tag ? { tag } : undefined, { silent: true }),
     indexAds: (tag?: string) => http.get<BannerDTO[]>('/v3/course/indexAds', tag ? { tag } : undefined, { silent: true }),

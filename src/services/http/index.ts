@@ -121,6 +121,12 @@ export interface Http {
   plain<T = unknown>(api: 'mall' | 'activity', url: string, data?: Record<string, unknown>): Promise<T>
   /** Upload an image/file to /v2/files (multipart, form type=1); resolves with the envelope's data. */
   upload<T = unknown>(filePath: string, extra?: { onProgress?: (percent: number) => void }): Promise<T>
+  /**
+   * Absolute URL of a server media path (`/media/...`): the API base in front, so the mini-program (whose
+   * relative paths point into its own package) loads it from the server. Absolute, data: and local file URLs
+   * pass through.
+   */
+  mediaUrl(path: string | null | undefined): string
   /** Signed headers for a request (also used by the realtime socket's init). */
   signedHeaders(method: Method, url: string, payload?: Record<string, unknown>): Record<string, string>
   setHooks(hooks: Partial<HttpHooks>): void
@@ -267,6 +273,7 @@ export function createHttp(options: { transport?: Transport; hooks?: Partial<Htt
     plain,
     upload,
     signedHeaders,
+    mediaUrl: (path) => (path && path.startsWith('/') && !path.startsWith('//') ? config.base + path : path || ''),
     setHooks(h) { hooks = { ...hooks, ...h } },
     config
   }
@@ -274,3 +281,6 @@ export function createHttp(options: { transport?: Transport; hooks?: Partial<Htt
 
 /** The app's HTTP client. */
 export const http: Http = createHttp()
+
+/** `http.mediaUrl` of the app's client: the URL to put in an Image/Video/Audio `src` for a server media path. */
+export const mediaUrl = (path: string | null | undefined): string => http.mediaUrl(path)

@@ -10,6 +10,7 @@ import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import './index.scss'
+import { mediaUrl } from '../../services/http'
 
 /** The study hub: practice tools, the current scene, recommended plans and what the user played recently. */
 function StudyHome() {
@@ -72,7 +73,7 @@ function StudyHome() {
           {(index?.plans ?? []).map((p) => (
             <View key={p.sku} className='study-plan' role='link' aria-label={p.title}
               onClick={() => navigate(buildUrl(Routes.meditationStudyPlan, { sku: p.sku }))}>
-              <Image className='study-plan__cover' src={p.cover} mode='aspectFill' aria-hidden />
+              <Image className='study-plan__cover' src={mediaUrl(p.cover)} mode='aspectFill' aria-hidden />
               <View className='study-plan__body'>
                 <Text className='study-plan__title'>{p.title}</Text>
                 <Text className='study-plan__days'>{t('meditation.planDays', { count: p.days })}</Text>
