@@ -36,7 +36,7 @@ function setup(opts: Opts = {}) {
       return { statusCode: 200, data: ok(info) }
     }
     if (u.pathname === '/v3/meditation/playLog') return { statusCode: 200, data: ok({ id: calls.length }) }
-    if (u.pathname === '/v3/course/time') return { statusCode: 200, data: ok(null) }
+    if (u.pathname === '/v3/course/playLog') return { statusCode: 200, data: ok({ id: 1 }) }
     return { statusCode: 404, data: { code: 4040, msg: 'nf', data: null } }
   }
   const initial: Record<string, unknown> = { ...(opts.storage ?? {}) }
@@ -336,7 +336,7 @@ describe('play logs are never lost (issue 4 §3)', () => {
   it('at launch, records under 10 s are dropped (meditation, course and live)', async () => {
     const { root, storage, logs } = setup({ storage: {
       [StorageKey.recordPlayData]: [{ sku: 'm-1', resource_id: 1, playtime: 4 }, { sku: 'm-1', resource_id: 2, playtime: 11 }],
-      [StorageKey.recordCoursePlayData]: { sku: 'c-1', total_play_time: 3 },
+      [StorageKey.recordCoursePlayData]: { sku: 'c-1', lesson_id: 4, total_play_time: 3 },
       [StorageKey.recordLivePlayData]: [{ sku: 'l-1', total_play_time: 30 }]
     } })
     const live: unknown[] = []
@@ -348,10 +348,23 @@ describe('play logs are never lost (issue 4 §3)', () => {
     expect(storage.get(StorageKey.recordLivePlayData)).toBeUndefined()
   })
 
-  it('course records without a registered sender stay for later', async () => {
-    const { root, storage } = setup({ storage: { [StorageKey.recordCoursePlayData]: [{ sku: 'c-1', total_play_time: 30 }] } })
-    await root.audio.recoverPlayRecords()
-    expect(storage.get(StorageKey.recordCoursePlayData)).toEqual([{ sku: 'c-1', total_play_time: 30 }])
+  it('course records go to /v3/course/playLog; live records without a registered sender stay for later', async () => {
+    const { root, storage, calls } = setup({ storage: {
+      [StorageKey.recordCoursePlayData]: [{ sku: 'c-1', lesson_id: 4, total_play_time: 30 }],
+      [StorageKey.recordLivePlayData]: [{ sku: 'l-1', total_play_time: 30 }]
+    } })
+    expect(await root.audio.recoverPlayRecords()).toBe(1)
+    expect(calls.filter((c) => c.path === '/v3/course/playLog').map((c) => c.data)).toEqual([{ sku: 'c-1', lesson_id: 4, total_play_time: 30 }])
+    expect(storage.get(StorageKey.recordCoursePlayData)).toBeUndefined()
+    expect(storage.get(StorageKey.recordLivePlayData)).toEqual([{ sku: 'l-1', total_play_time: 30 }])
+  })
+
+  it('without a login nothing is sent and everything is kept', async () => {
+    const kept = [{ sku: 'm-1', resource_id: 2, playtime: 11 }]
+    const { root, storage, logs } = setup({ loggedIn: false, storage: { [StorageKey.recordPlayData]: kept } })
+    expect(await root.audio.recoverPlayRecords()).toBe(0)
+    expect(logs()).toEqual([])
+    expect(storage.get(StorageKey.recordPlayData)).toEqual(kept)
   })
 
   it('launch() calls the recovery through RootDeps', async () => {

@@ -19,6 +19,7 @@ import type { RootStore } from './RootStore'
 import type { AudioBackend, AudioEvents } from '../services/audio/types'
 import type { Clock, TimerHandle } from '../services/clock'
 import type { PlayInfoDTO, PlayLogBody, ResourceDTO, SocketInitAudio } from '../protocol/types'
+import type { CoursePlayLogBody } from '../services/api/courseTypes'
 import { RealtimeReporter } from './realtimeReporter'
 import { keepRecord, resendRecords, worthKeeping, type RecordKind, type RecordSender } from './playRecords'
 import { socketUrl } from '../services/socket'
@@ -117,6 +118,7 @@ export class AudioStore {
       pause: false
     }, { autoBind: true })
     this.senders.meditation = (r) => this.root.deps.api.meditation.playLog(r as PlayLogBody)
+    this.senders.course = (r) => this.root.deps.api.course.playLog(r as CoursePlayLogBody)
     backend.setListener(this.events())
   }
 
@@ -574,7 +576,10 @@ export class AudioStore {
     }
   }
 
-  /** The course and live players register how to send their kept records. */
+  /**
+   * How kept records of a kind are sent at launch. Meditation (playLog) and course (/v3/course/playLog) are
+   * built in; the live player registers its own.
+   */
   registerRecordSender(kind: 'course' | 'live', send: RecordSender): void {
     this.senders[kind] = send
   }
@@ -584,8 +589,8 @@ export class AudioStore {
     const storage = this.root.deps.storage
     let sent = 0
     for (const kind of ['meditation', 'course', 'live'] as RecordKind[]) {
-      // only meditation logs belong to a user here; without a token keep them for later
-      if (kind === 'meditation' && !this.root.user.isLoggedIn) continue
+      // logs belong to a user: without a token keep them for later
+      if (!this.root.user.isLoggedIn) continue
       sent += await resendRecords(storage, kind, this.senders[kind])
     }
     if (sent) runInAction(() => { this.logsSent += sent })
