@@ -169,3 +169,48 @@ test('malformed email and phone, an expired code and too many attempts: translat
   await expect(page).toHaveURL(/\/pages\/login\/index/)
   expect(await storedToken(page)).toBeNull()
 })
+
+test('help centre from the server, switching between two saved accounts, and deleting an account', async ({ page, request }) => {
+  // help centre: the server's FAQ, a category, a question's answer
+  const faqs = await api<{ id: number; category: string; question: string; answer: string }[]>(request, { path: '/v2/faqs' })
+  expect(faqs.data.length).toBeGreaterThan(0)
+  const first = faqs.data[0]
+  await page.goto('/mine/pages/helpCenter/index')
+  await page.locator('.help__category', { hasText: first.category }).click()
+  await expect(page).toHaveURL(/\/mine\/pages\/helpCenter\/faqList/)
+  await page.locator('.help__question', { hasText: first.question }).last().click()
+  await expect(page).toHaveURL(new RegExp(`faqContent\\?id=${first.id}`))
+  await expect(page.locator('.help__answer')).toHaveText(first.answer)
+
+  // two accounts on this device through the email-code page
+  const emails = [uniqueEmail('one'), uniqueEmail('two')]
+  for (const email of emails) {
+    await page.goto('/pages/login/emailCode')
+    await field(page, 'email').fill(email)
+    await page.locator('.auth-send').click()
+    await field(page, 'code').fill(await latestCode(request, email))
+    await submit(page).click()
+    await expect(page).toHaveURL(/\/mine\/pages\/index/)
+  }
+  const nick = (email: string) => email.split('@')[0].slice(0, 16)
+  await expect(page.locator('.mine-profile__name')).toHaveText(nick(emails[1]))
+  await page.goto('/mine/pages/switchAccountNumber/index')
+  await expect(page.locator('.switch-account__item')).toHaveCount(2)
+  await expect(page.locator('.switch-account__item--current')).toContainText(emails[1])
+  await page.locator('.switch-account__item', { hasText: emails[0] }).click()
+  await expect(page).toHaveURL(/\/mine\/pages\/index/)
+  await expect(page.locator('.mine-profile__name')).toHaveText(nick(emails[0]))
+
+  // delete the current account: acknowledgement, confirmation, then the token no longer works
+  const token = await storedToken(page)
+  await page.goto('/pages/login/signOut')
+  await page.locator('.auth-submit').click()
+  await expect(errorLine(page)).toHaveText('請先勾選確認')
+  await page.locator('.sign-out__agree').click()
+  await page.locator('.auth-submit').click()
+  await page.locator('.taro-model__confirm').click()
+  await expect(page).toHaveURL(/\/mine\/pages\/index/)
+  await expect(page.getByText('登入 / 註冊')).toBeVisible()
+  expect(await storedToken(page)).toBeNull()
+  expect((await api(request, { path: '/v2/users', token: token! })).code).toBe(1100)
+})
