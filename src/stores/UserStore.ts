@@ -109,7 +109,8 @@ export class UserStore {
     this.setToken(token)
     if (opts.type) this.root.deps.storage.set(StorageKey.loginType, opts.type)
     await this.fetchProfile()
-    this.rememberAccount()
+    // only a fresh profile belongs to this token (a failed fetch leaves the previous account's copy)
+    if (this.profileState === 'ready') this.rememberAccount()
     await this.acceptPendingInvite()
     this.root.loginPanel.close()
     const storage = this.root.deps.storage
