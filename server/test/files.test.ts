@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { ErrorCode } from '../../src/protocol/errors'
 import { signNonce, signRequest, signTimestamp } from '../../src/protocol/signature'
+import { sql } from 'drizzle-orm'
 import { boundaryOf, parseMultipart, sniffImage } from '../src/routes/user/multipart'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
 
@@ -92,6 +93,10 @@ test('account deletion removes the uploaded files with the personal data', async
   assert.equal((await t.call('POST', '/v3/user/signOut', { token, body: { confirm: true } })).body.code, 0)
   assert.equal((await t.app.inject({ method: 'GET', url: up.body.data.url })).statusCode, 404)
   assert.equal((await t.call('GET', '/v2/users', { token })).body.code, ErrorCode.NOT_LOGGED_IN)
+  const codes = (await t.database.db.execute(sql`select count(*)::int as n from verify_codes where target = 'leaving@example.com'`)) as unknown as { rows: { n: number }[] }
+  assert.equal(codes.rows[0].n, 0)
+  const row = (await t.database.db.execute(sql`select email, avatar, nickname, password_hash from users where deleted_at is not null`)) as unknown as { rows: Record<string, unknown>[] }
+  assert.ok(row.rows.every((r) => r.email === null && r.avatar === '' && r.nickname === '' && r.password_hash === null))
   // the address is free again (after the 60 s cool-down between two codes to one address)
   t.clock.now += 61_000
   const again = await loginWithEmail(t, 'leaving@example.com')

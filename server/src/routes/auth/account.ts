@@ -2,7 +2,9 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { UserBindingDTO } from '../../../../src/protocol/types'
+import { inArray } from 'drizzle-orm'
 import type { Identity, UserRow } from '../../db/repos/users'
+import { verifyCodes } from '../../db/schema'
 import { Errors } from '../../errors'
 import { hashPassword, verifyPassword } from '../../lib/crypto'
 import { requireUser, tokenOf } from '../../plugins/auth'
@@ -120,6 +122,9 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.post('/v3/user/signOut', { schema: { body: Confirm } }, async (req) => {
     const user = await requireUser(req)
     await repos.tokens.revokeAll(user.id)
+    // codes are kept per address (email, +nationcode mobile): those addresses are personal data too
+    const targets = [user.email, user.mobile ? smsTarget(user.nationcode ?? '86', user.mobile) : null].filter((x): x is string => !!x)
+    if (targets.length) await app.ctx.db.delete(verifyCodes).where(inArray(verifyCodes.target, targets))
     await repos.users.anonymise(user.id, new Date(now()))
     await repos.files.deleteByUser(user.id) // uploaded avatars are personal data too
     return ok(null)
