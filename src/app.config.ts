@@ -14,6 +14,11 @@ export default defineAppConfig({
     'pages/meditation/studyPlan',
     'pages/meditation/play',
     'pages/meditation/achievement',
+    'pages/meditation/vipMember',
+    'pages/meditation/exChange',
+    'pages/course/order',
+    'pages/course/paySuccess',
+    'pages/course/purchased',
     'pages/login/index',
     'pages/login/loginPhone',
     'pages/login/emailCode',
@@ -33,7 +38,8 @@ export default defineAppConfig({
         'pages/index', 'pages/favorites', 'pages/histories',
         'pages/info', 'pages/setting', 'pages/switchAccountNumber/index', 'pages/accountManagement/index',
         'pages/addAccount/index', 'pages/changeMobile', 'pages/bindList',
-        'pages/helpCenter/index', 'pages/helpCenter/faqList', 'pages/helpCenter/faqContent'
+        'pages/helpCenter/index', 'pages/helpCenter/faqList', 'pages/helpCenter/faqContent',
+        'pages/annualPass/equity', 'pages/annualPass/equityPurchased'
       ]
     },
     {
@@ -44,6 +50,7 @@ export default defineAppConfig({
       ]
     },
     { root: 'live', pages: ['pages/booking', 'pages/liveRoom'] },
+    { root: 'coupon', pages: ['pages/list'] },
     { root: 'commonPage', pages: ['pages/about', 'pages/floorMore', 'pages/editPwd'] }
   ],
   // fetch the two tab subpackages as soon as a main tab shows

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '我的年卡',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,56 @@
+import { View, Text, Image, Button } from '@tarojs/components'
+import { usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import AppPage from '../../../components/AppPage'
+import StateView from '../../../components/StateView'
+import { useStores } from '../../../stores'
+import { useRemote } from '../../../utils/useRemote'
+import { t, getLocale } from '../../../i18n'
+import { Routes, buildUrl } from '../../../navigation/routes'
+import { navigate } from '../../../navigation/navigate'
+import { dateOf } from '../../../pages/course/lib/money'
+import './equity.scss'
+
+/** The user's active annual card: which, until when, and the courses it opens (each a link to learn). */
+function EquityPurchased() {
+  const root = useStores()
+  const { user, deps } = root
+  const locale = getLocale()
+  const eq = useRemote(() => deps.api.commerce.equity(), [locale, user.isLoggedIn])
+  usePullDownRefresh(() => { void eq.reload().finally(() => stopPullDownRefresh()) })
+  const data = eq.data
+  const card = data && data.level ? data.cards.find((c) => c.level === data.level) : null
+
+  return (
+    <AppPage className='eq'>
+      <StateView state={eq.state} errorText={eq.error} onRetry={eq.reload}>
+        {data && !card && (
+          <View className='eq__card'>
+            <Text className='eq__h'>{t('commerce.equityPurchased.none')}</Text>
+            <Button className='eq__btn' onClick={() => navigate(Routes.mineAnnualPassEquity, 'redirect')}>{t('commerce.equityPurchased.goBuy')}</Button>
+          </View>
+        )}
+        {data && card && (
+          <>
+            <View className='eq__hero'>
+              <Text className='eq__heading'>{card.product.title}</Text>
+              <Text className='eq__status'>{t('commerce.equityPurchased.until', { date: dateOf(data.expire_at) })}</Text>
+            </View>
+            <View className='eq__card'>
+              <Text className='eq__h'>{t('commerce.equityPurchased.courses')}</Text>
+              {card.courses.map((c) => (
+                <View key={c.sku} className='eq__course' role='link' aria-label={c.title} onClick={() => navigate(buildUrl(Routes.courseDetail, { sku: c.sku }))}>
+                  <Image className='eq__cover' src={c.cover} mode='aspectFill' aria-hidden />
+                  <Text className='eq__ctitle'>{c.title}</Text>
+                </View>
+              ))}
+            </View>
+            <Text className='eq__link' role='link' onClick={() => navigate(Routes.mineAnnualPassEquity)}>{t('commerce.equityPurchased.renewOrUpgrade')}</Text>
+          </>
+        )}
+      </StateView>
+    </AppPage>
+  )
+}
+
+export default observer(EquityPurchased)

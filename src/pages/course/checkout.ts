@@ -1,0 +1,53 @@
+/**
+ * The purchase flow shared by the member page and the order page: create the order (the server prices it),
+ * pay it through the server's payment provider, refresh the member info so VIP tracks unlock at once, and
+ * tell the page where to go. Kept out of the pages so it is tested without rendering.
+ */
+import type { CreateOrderBody, CommerceApi, PayResultDTO } from '../../services/api/commerce'
+import { isApiError } from '../../services/http'
+import { t } from '../../i18n'
+import { Routes, buildUrl } from '../../navigation/routes'
+
+export interface CheckoutEnv {
+  api: Pick<CommerceApi, 'createOrder' | 'pay'>
+  refreshMemberInfo(): Promise<void>
+}
+
+export type CheckoutOutcome =
+  /** Paid (or already paid): show the result page. */
+  | { kind: 'paid'; orderNo: string; result: PayResultDTO }
+  /** A real provider still confirming: the result page polls the order status. */
+  | { kind: 'pending'; orderNo: string }
+  /** 1100: the HTTP layer has opened the login panel; nothing to show. */
+  | { kind: 'login' }
+  | { kind: 'failed'; message: string }
+
+function failure(e: unknown): CheckoutOutcome {
+  if (isApiError(e) && e.kind === 'unauthorized') return { kind: 'login' }
+  return { kind: 'failed', message: isApiError(e) ? e.serverMsg || t(e.messageKey) : t('common.error') }
+}
+
+export async function checkout(env: CheckoutEnv, body: CreateOrderBody): Promise<CheckoutOutcome> {
+  let orderNo: string
+  try {
+    orderNo = (await env.api.createOrder(body)).order_no
+  } catch (e) {
+    return failure(e)
+  }
+  try {
+    const result = await env.api.pay(orderNo)
+    if (result.order.status === 'paid') {
+      await env.refreshMemberInfo()
+      return { kind: 'paid', orderNo, result }
+    }
+    if (result.order.status === 'pending') return { kind: 'pending', orderNo }
+    return { kind: 'failed', message: t('commerce.payFailed') }
+  } catch (e) {
+    return failure(e)
+  }
+}
+
+/** Where a finished checkout goes: the result page of the order (replacing the checkout page in the stack). */
+export function resultUrl(orderNo: string): string {
+  return buildUrl(Routes.coursePaySuccess, { order_no: orderNo })
+}

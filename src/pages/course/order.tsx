@@ -1,0 +1,167 @@
+import { View, Text, Image, Input, Button } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useState } from 'react'
+import AppPage from '../../components/AppPage'
+import StateView from '../../components/StateView'
+import { useStores } from '../../stores'
+import { useRemote } from '../../utils/useRemote'
+import { isPhone } from '../../utils/validators'
+import type { UserCouponDTO } from '../../services/api/commerce'
+import { t, getLocale } from '../../i18n'
+import { Routes, buildUrl } from '../../navigation/routes'
+import { navigate } from '../../navigation/navigate'
+import { checkout, resultUrl } from './checkout'
+import { formatAmount } from './lib/money'
+import './commerce.scss'
+import './order.scss'
+
+/**
+ * Confirm order (`?sku` = a course sku or a membership / annual card code). The server quotes: the page shows
+ * its amount, discount and total and re-quotes when the coupon changes; nothing here computes a price.
+ * Course orders ask for a mobile number (spec §5: required and marked, '請填寫正確的電話號碼' when invalid) and an
+ * optional name. Coupons that do not fit this item stay listed, dimmed, with the reason, so the user understands
+ * why a coupon they hold is not offered.
+ */
+function Order() {
+  const root = useStores()
+  const { user, loginPanel, deps } = root
+  const sku = useRouter().params.sku ?? ''
+  const locale = getLocale()
+  const [couponId, setCouponId] = useState<number | null>(null)
+  const [phone, setPhone] = useState('')
+  const [name, setName] = useState('')
+  const [phoneError, setPhoneError] = useState('')
+  const [paying, setPaying] = useState(false)
+  const [error, setError] = useState('')
+  const here = buildUrl(Routes.courseOrder, { sku })
+
+  const quote = useRemote(() => deps.api.commerce.quote(sku, couponId), [sku, couponId, locale, user.isLoggedIn])
+  const q = quote.data
+
+  const reason = (c: UserCouponDTO) =>
+    c.reason === 'scope' ? t('commerce.order.couponScope') : c.reason === 'minimum' ? t('commerce.order.couponMin', { amount: formatAmount(c.min_amount) }) : ''
+
+  const pay = async () => {
+    if (!q || paying) return
+    if (!user.isLoggedIn) { loginPanel.open(here); return }
+    if (q.item.needs_phone && !isPhone(phone)) { setPhoneError(t('validation.phone')); return }
+    setPaying(true)
+    setError('')
+    const out = await checkout({ api: deps.api.commerce, refreshMemberInfo: () => user.refreshMemberInfo() }, {
+      sku, ...(couponId ? { user_coupon_id: couponId } : {}),
+      ...(q.item.needs_phone ? { phone: phone.trim(), ...(name.trim() ? { name: name.trim() } : {}) } : {})
+    })
+    setPaying(false)
+    if (out.kind === 'paid' || out.kind === 'pending') navigate(resultUrl(out.orderNo), 'redirect')
+    else if (out.kind === 'failed') setError(out.message)
+  }
+
+  if (!user.isLoggedIn) {
+    return (
+      <AppPage className='cm-page'>
+        <View className='cm-card'>
+          <Text className='cm-h'>{t('commerce.order.title')}</Text>
+          <Button className='cm-btn' onClick={() => loginPanel.open(here)}>{t('commerce.loginToBuy')}</Button>
+        </View>
+      </AppPage>
+    )
+  }
+
+  const usable = q?.coupons.filter((c) => c.applicable === 1) ?? []
+  return (
+    <AppPage className='cm-page order'>
+      <StateView state={quote.state} errorText={quote.error} onRetry={quote.reload}>
+        {q && (
+          <>
+            <View className='cm-card'>
+              <Text className='cm-h'>{t('commerce.order.item')}</Text>
+              <View className='order__item'>
+                {q.item.cover
+                  ? <Image className='order__cover' src={q.item.cover} mode='aspectFill' aria-hidden />
+                  : <View className='order__badge' aria-hidden>{t(`commerce.kind.${q.item.kind}`)}</View>}
+                <View className='order__body'>
+                  <Text className='order__title'>{q.item.title}</Text>
+                  <Text className='cm-muted'>{q.item.days ? t('commerce.order.days', { days: q.item.days }) : q.item.desc}</Text>
+                  <Text>
+                    <Text className='cm-price'>NT${formatAmount(q.item.price)}</Text>
+                    {q.item.original_price > q.item.price && <Text className='cm-strike'>NT${formatAmount(q.item.original_price)}</Text>}
+                  </Text>
+                </View>
+              </View>
+            </View>
+
+            {q.item.needs_phone && (
+              <View className='cm-card'>
+                <Text className='cm-h'>{t('commerce.order.contact')}</Text>
+                <View className='cm-field'>
+                  <Text className='cm-field__label'>
+                    {t('commerce.order.phone')}<Text className='cm-field__req' aria-label={t('commerce.order.required')}>*</Text>
+                  </Text>
+                  <Input className='cm-field__input order-phone' type='number' maxlength={12} value={phone}
+                    placeholder={t('commerce.order.phonePlaceholder')} aria-label={`${t('commerce.order.phone')} (${t('commerce.order.required')})`}
+                    onInput={(e) => { setPhone(e.detail.value); setPhoneError('') }}
+                    onBlur={() => setPhoneError(phone && !isPhone(phone) ? t('validation.phone') : '')} />
+                  {phoneError && <Text className='cm-field__error order-phone-error' role='alert'>{phoneError}</Text>}
+                </View>
+                <View className='cm-field'>
+                  <Text className='cm-field__label'>{t('commerce.order.name')}</Text>
+                  <Input className='cm-field__input' maxlength={32} value={name} placeholder={t('commerce.order.namePlaceholder')}
+                    aria-label={t('commerce.order.name')} onInput={(e) => setName(e.detail.value)} />
+                </View>
+              </View>
+            )}
+
+            <View className='cm-card'>
+              <View className='cm-row'>
+                <Text className='cm-h'>{t('commerce.order.coupon')}</Text>
+                <Text className='cm-muted'>{usable.length ? t('commerce.order.couponCount', { count: usable.length }) : t('commerce.order.couponNone')}</Text>
+              </View>
+              <View role='radiogroup' aria-label={t('commerce.order.coupon')}>
+                <View className={`order__coupon${couponId === null ? ' order__coupon--on' : ''}`} role='radio' aria-checked={couponId === null}
+                  onClick={() => setCouponId(null)}>
+                  <Text>{t('commerce.order.noCoupon')}</Text>
+                </View>
+                {q.coupons.map((c) => {
+                  const on = couponId === c.id
+                  const off = c.applicable !== 1
+                  return (
+                    <View key={c.id} className={`order__coupon${on ? ' order__coupon--on' : ''}${off ? ' order__coupon--off' : ''}`} role='radio'
+                      aria-checked={on} aria-disabled={off} data-coupon={c.id} onClick={() => { if (!off) setCouponId(c.id) }}>
+                      <Text>{c.title}</Text>
+                      <Text className='cm-muted'>{off ? reason(c) : t('commerce.order.couponOff', { amount: formatAmount(c.amount) })}</Text>
+                    </View>
+                  )
+                })}
+              </View>
+              <Text className='cm-link' role='link' onClick={() => navigate(Routes.couponList)}>{t('commerce.order.manageCoupons')}</Text>
+            </View>
+
+            <View className='cm-card'>
+              <View className='cm-row'><Text>{t('commerce.order.amount')}</Text><Text>NT${formatAmount(q.amount)}</Text></View>
+              {q.discount > 0 && (
+                <View className='cm-row'><Text>{t('commerce.order.discount')}</Text><Text className='order-discount'>-NT${formatAmount(q.discount)}</Text></View>
+              )}
+              <View className='cm-row cm-row--total'>
+                <Text>{t('commerce.order.payAmount')}</Text><Text className='cm-price order-total'>NT${formatAmount(q.pay_amount)}</Text>
+              </View>
+            </View>
+
+            <View className='cm-bar'>
+              <View className='cm-bar__demo'>
+                <Text className='cm-demo'>{t('commerce.demoPay')}</Text>
+                <Text>{t('commerce.demoPayNote')}</Text>
+              </View>
+              {error && <Text className='cm-bar__error' role='alert'>{error}</Text>}
+              <Button className='cm-bar__btn order-pay' disabled={paying} loading={paying} onClick={pay}>
+                {paying ? t('commerce.paying') : `${t('commerce.order.submit')} NT$${formatAmount(q.pay_amount)}`}
+              </Button>
+            </View>
+          </>
+        )}
+      </StateView>
+    </AppPage>
+  )
+}
+
+export default observer(Order)

@@ -1,0 +1,65 @@
+import { View, Text, Image, Button } from '@tarojs/components'
+import { usePullDownRefresh, stopPullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import AppPage from '../../components/AppPage'
+import StateView from '../../components/StateView'
+import { useStores } from '../../stores'
+import { usePagedList } from '../../utils/usePagedList'
+import type { PurchaseDTO } from '../../services/api/commerce'
+import { t, getLocale } from '../../i18n'
+import { Routes, buildUrl } from '../../navigation/routes'
+import { navigate } from '../../navigation/navigate'
+import { dateOf, formatAmount } from './lib/money'
+import './commerce.scss'
+import './order.scss'
+
+/** What the user bought or redeemed, newest first (spec §2: white bar). A row opens what it unlocked. */
+function Purchased() {
+  const root = useStores()
+  const { user, loginPanel, deps } = root
+  const locale = getLocale()
+  const list = usePagedList((page) => deps.api.commerce.purchases(page, 20), [user.isLoggedIn, locale], user.isLoggedIn)
+  usePullDownRefresh(() => { void list.reload().finally(() => stopPullDownRefresh()) })
+  useReachBottom(() => { void list.more() })
+
+  const open = (p: PurchaseDTO) => {
+    if (p.item.kind === 'course') navigate(buildUrl(Routes.courseDetail, { sku: p.item.sku }))
+    else if (p.item.kind === 'meditation_vip') navigate(Routes.meditationVipMember)
+    else navigate(Routes.mineAnnualPassPurchased)
+  }
+
+  if (!user.isLoggedIn) {
+    return (
+      <AppPage className='cm-page'>
+        <View className='cm-card'>
+          <Text className='cm-muted'>{t('commerce.purchased.empty')}</Text>
+          <Button className='cm-btn' onClick={() => loginPanel.open(Routes.coursePurchased)}>{t('commerce.loginToBuy')}</Button>
+        </View>
+      </AppPage>
+    )
+  }
+  return (
+    <AppPage className='cm-page purchased'>
+      <StateView state={list.state} errorText={list.error} emptyText={t('commerce.purchased.empty')} onRetry={list.reload}>
+        {list.items.map((p) => (
+          <View key={p.order_no} className='cm-card order__item purchased__row' role='link' aria-label={p.item.title} onClick={() => open(p)}>
+            {p.item.cover
+              ? <Image className='order__cover' src={p.item.cover} mode='aspectFill' aria-hidden />
+              : <View className='order__badge' aria-hidden>{t(`commerce.kind.${p.item.kind}`)}</View>}
+            <View className='order__body'>
+              <Text className='order__title'>{p.item.title}</Text>
+              <Text className='cm-muted'>{t(`commerce.kind.${p.item.kind}`)} · {t('commerce.purchased.paidOn', { date: dateOf(p.paid_at) })}</Text>
+              <Text className='cm-muted'>{p.provider === 'exchange' ? t('commerce.purchased.exchanged') : `NT$${formatAmount(p.pay_amount)}`}</Text>
+            </View>
+          </View>
+        ))}
+        <Text className='cm-note'>{list.hasMore ? t('common.loading') : t('common.noMore')}</Text>
+      </StateView>
+      {list.state === 'empty' && (
+        <Text className='cm-link' role='link' onClick={() => navigate(Routes.courseHome)}>{t('commerce.purchased.browse')}</Text>
+      )}
+    </AppPage>
+  )
+}
+
+export default observer(Purchased)

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '兌換碼',
+  navigationStyle: 'custom'
+})

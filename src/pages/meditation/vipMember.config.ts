@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '開通會員',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,130 @@
+import { View, Text, Button } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
+import AppPage from '../../components/AppPage'
+import NavBar from '../../components/NavBar'
+import StateView from '../../components/StateView'
+import { useStores } from '../../stores'
+import { useRemote } from '../../utils/useRemote'
+import { t, getLocale } from '../../i18n'
+import { Routes, buildUrl } from '../../navigation/routes'
+import { navigate } from '../../navigation/navigate'
+import { checkout, resultUrl } from '../course/checkout'
+import { dateOf, defaultPlan, formatAmount, perMonth, savingPercent } from '../course/lib/money'
+import '../course/commerce.scss'
+import './vipMember.scss'
+
+/**
+ * The member purchase page (banner jump 11, course card jump 0 / type 3, answer 30001, the personal centre's
+ * membership card). Decisions, after Calm / Headspace / 潮汐:
+ * - benefits first, then at most a few plans side by side with the best value per day preselected and its
+ *   per-month figure and saving shown (the yearly plan leads in all three apps);
+ * - one primary action in a fixed bottom bar with the amount on it, so the user always knows what a tap costs;
+ * - the payment is labelled "demo" next to the button because the server's provider charges nothing;
+ * - a member sees the end date and that buying again extends it (no surprise double time);
+ * - no auto-renewal: a one-time purchase, stated under the plans (subscriptions need a real provider's mandate);
+ * - exchange codes and coupons are secondary links, not competing buttons.
+ */
+function VipMember() {
+  const root = useStores()
+  const { user, loginPanel, deps } = root
+  const locale = getLocale()
+  const plans = useRemote(async () => (await deps.api.commerce.products()).filter((p) => p.kind === 'meditation_vip'), [locale], (l) => l.length === 0)
+  const [chosen, setChosen] = useState<string | null>(null)
+  const [paying, setPaying] = useState(false)
+  const [error, setError] = useState('')
+  useDidShow(() => { void user.refreshMemberInfo() })
+
+  useEffect(() => {
+    if (plans.data && !plans.data.some((p) => p.code === chosen)) setChosen(defaultPlan(plans.data)?.code ?? null)
+  }, [plans.data, chosen])
+
+  const plan = plans.data?.find((p) => p.code === chosen) ?? null
+  const here = Routes.meditationVipMember
+
+  const pay = async () => {
+    if (!plan || paying) return
+    if (!user.isLoggedIn) { loginPanel.open(here); return }
+    setPaying(true)
+    setError('')
+    const out = await checkout({ api: deps.api.commerce, refreshMemberInfo: () => user.refreshMemberInfo() }, { sku: plan.code })
+    setPaying(false)
+    if (out.kind === 'paid' || out.kind === 'pending') navigate(resultUrl(out.orderNo), 'redirect')
+    else if (out.kind === 'failed') setError(out.message)
+  }
+
+  const amount = plan ? formatAmount(plan.price) : ''
+  return (
+    <AppPage className='cm-page vip'>
+      <NavBar title={t('commerce.vip.title')} />
+      <View className='vip__hero'>
+        <Text className='vip__heading'>{t('commerce.vip.heading')}</Text>
+        <Text className='vip__sub'>{t('commerce.vip.sub')}</Text>
+        <Text className='vip__status' data-testid='vip-status'>
+          {user.isVip && user.memberInfo?.expire_at
+            ? t('commerce.vip.statusMember', { date: dateOf(user.memberInfo.expire_at) })
+            : t('commerce.vip.statusNone')}
+        </Text>
+      </View>
+
+      <View className='cm-card'>
+        <Text className='cm-h'>{t('commerce.vip.benefitsTitle')}</Text>
+        {(['benefitTracks', 'benefitPlans', 'benefitList', 'benefitExtend'] as const).map((k) => (
+          <View key={k} className='vip__benefit'>
+            <Text className='vip__tick' aria-hidden>✓</Text>
+            <Text>{t(`commerce.vip.${k}`)}</Text>
+          </View>
+        ))}
+      </View>
+
+      <View className='cm-card'>
+        <Text className='cm-h'>{t('commerce.vip.choose')}</Text>
+        <StateView state={plans.state} errorText={plans.error} emptyText={t('commerce.vip.empty')} onRetry={plans.reload}>
+          <View className='vip__plans' role='radiogroup' aria-label={t('commerce.vip.choose')}>
+            {(plans.data ?? []).map((p) => {
+              const on = p.code === chosen
+              const save = savingPercent(p.price, p.original_price)
+              const best = plans.data!.length > 1 && p.code === defaultPlan(plans.data!)?.code
+              return (
+                <View key={p.code} className={`vip__plan${on ? ' vip__plan--on' : ''}`} role='radio' aria-checked={on}
+                  aria-label={`${p.title} NT$${formatAmount(p.price)}`} data-code={p.code} onClick={() => setChosen(p.code)}>
+                  {best && <Text className='vip__badge'>{t('commerce.vip.best')}</Text>}
+                  <Text className='vip__plan-title'>{p.title}</Text>
+                  <Text className='vip__plan-price'>NT${formatAmount(p.price)}</Text>
+                  {p.original_price > p.price && <Text className='vip__plan-original'>NT${formatAmount(p.original_price)}</Text>}
+                  <Text className='vip__plan-meta'>
+                    {p.days > 31 ? t('commerce.perMonth', { amount: formatAmount(perMonth(p.price, p.days)) }) : t('commerce.days', { days: p.days })}
+                    {save ? ` · ${t('commerce.save', { percent: save })}` : ''}
+                  </Text>
+                </View>
+              )
+            })}
+          </View>
+        </StateView>
+      </View>
+      <Text className='cm-note'>{t('commerce.vip.terms')}</Text>
+      {plan && (
+        <Text className='cm-link' role='link' onClick={() => (user.isLoggedIn ? navigate(buildUrl(Routes.courseOrder, { sku: plan.code })) : loginPanel.open(here))}>
+          {t('commerce.vip.withCoupon')}
+        </Text>
+      )}
+      <Text className='cm-link' role='link' onClick={() => navigate(Routes.meditationExchange)}>{t('commerce.vip.haveCode')}</Text>
+
+      <View className='cm-bar'>
+        <View className='cm-bar__demo'>
+          <Text className='cm-demo'>{t('commerce.demoPay')}</Text>
+          <Text>{t('commerce.demoPayNote')}</Text>
+        </View>
+        {error && <Text className='cm-bar__error' role='alert'>{error}</Text>}
+        <Button className='cm-bar__btn vip__pay' disabled={!plan || paying} loading={paying} onClick={pay}>
+          {!user.isLoggedIn ? t('commerce.loginToBuy')
+            : paying ? t('commerce.paying')
+              : t(user.isVip ? 'commerce.vip.renewButton' : 'commerce.vip.payButton', { amount })}
+        </Button>
+      </View>
+    </AppPage>
+  )
+}
+
+export default observer(VipMember)
