@@ -6,7 +6,7 @@ import StateView from '../../components/StateView'
 import MiniPlayer from '../../components/MiniPlayer'
 import { useStores } from '../../stores'
 import { usePagedList } from '../../utils/usePagedList'
-import { clock } from '../../utils/mediaTime'
+import { clock, localDateTime } from '../../utils/mediaTime'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
@@ -38,7 +38,7 @@ function Histories() {
               <View className='med-hist-row__body'>
                 <Text className='med-hist-row__title'>{h.title || t('meditation.recent.untitled')}</Text>
                 <Text className='med-hist-row__meta'>{h.goods_title}</Text>
-                <Text className='med-hist-row__meta'>{t('meditation.histories.played', { time: clock(h.playtime) })} · {h.created_at.slice(0, 16).replace('T', ' ')}</Text>
+                <Text className='med-hist-row__meta'>{t('meditation.histories.played', { time: clock(h.playtime) })} · {localDateTime(h.created_at)}</Text>
               </View>
             </View>
           ))}

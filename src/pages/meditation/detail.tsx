@@ -112,7 +112,6 @@ function MeditationDetail() {
                           {clock(r.duration)} · {r.is_vip === 1 ? <Text className='med-track__vip'>{t('meditation.detail.locked')}</Text> : t('meditation.detail.free')}
                         </Text>
                       </View>
-                      {locked && <Text className='med-track__lock' aria-hidden>🔒</Text>}
                     </View>
                     <Text className={`med-track__fav${fav ? ' med-track__fav--on' : ''}`} role='button' aria-pressed={fav}
                       aria-label={fav ? t('meditation.detail.unfavoriteTrack', { title: r.title }) : t('meditation.detail.favoriteTrack', { title: r.title })}

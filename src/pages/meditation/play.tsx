@@ -89,7 +89,7 @@ function MeditationPlay() {
 
             {audio.locked ? (
               <View className='player__locked' role='alert'>
-                <Text className='player__locked-title'>🔒 {t('meditation.player.lockedTitle')}</Text>
+                <Text className='player__locked-title'>◆ {t('meditation.player.lockedTitle')}</Text>
                 <Button className='player__locked-action' onClick={() => navigate(Routes.meditationVipMember)}>{t('meditation.player.lockedAction')}</Button>
               </View>
             ) : (
@@ -122,14 +122,14 @@ function MeditationPlay() {
                 <View className='player__controls'>
                   <Text className='player__mode' role='button' data-mode={audio.playMode} onClick={switchMode}
                     aria-label={t(audio.playMode === 'single' ? 'meditation.player.modeSingle' : 'meditation.player.modeList')}>
-                    {audio.playMode === 'single' ? '🔂' : '🔁'}
+                    {audio.playMode === 'single' ? '↻' : '⇄'}
                   </Text>
-                  <Text className='player__prev' role='button' aria-label={t('meditation.player.previous')} onClick={() => audio.previous()}>⏮</Text>
+                  <Text className='player__prev' role='button' aria-label={t('meditation.player.previous')} onClick={() => audio.previous()}>⇤</Text>
                   <Text className='player__toggle' role='button' data-playing={audio.playing ? 1 : 0}
                     aria-label={audio.playing ? t('meditation.player.pause') : t('meditation.player.play')} onClick={() => audio.toggle()}>
                     {audio.playing ? '❚❚' : '▶'}
                   </Text>
-                  <Text className='player__next' role='button' aria-label={t('meditation.player.next')} onClick={() => audio.next()}>⏭</Text>
+                  <Text className='player__next' role='button' aria-label={t('meditation.player.next')} onClick={() => audio.next()}>⇥</Text>
                   <Text className='player__list-btn' role='button' aria-label={t('meditation.player.list')} onClick={() => setSheet('list')}>☰</Text>
                 </View>
                 {!!audio.notice && <Text className='player__notice' role='status'>{audio.notice}</Text>}
@@ -182,7 +182,7 @@ function MeditationPlay() {
                       role='button' aria-label={ok ? r.title : t('meditation.detail.lockedTrack', { title: r.title })}
                       onClick={() => { if (audio.playIndex(i)) setSheet(null) }}>
                       <Text className='player-sheet__track-title'>{r.title}</Text>
-                      <Text className='player-sheet__track-meta'>{ok ? clock(r.duration) : `🔒 ${t('meditation.detail.locked')}`}</Text>
+                      <Text className='player-sheet__track-meta'>{ok ? clock(r.duration) : `◆ ${t('meditation.detail.locked')}`}</Text>
                     </View>
                   )
                 })}

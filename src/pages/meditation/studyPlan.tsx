@@ -100,7 +100,7 @@ function StudyPlan() {
                       onClick={() => (ok ? navigate(buildUrl(Routes.meditationPlay, { sku: r.sku, resource_id: r.id })) : deps.toast(t('meditation.player.vipRequired')))}>
                       <Text className='med-plan-day__check' aria-hidden>{done.has(r.id) ? '●' : '○'}</Text>
                       <Text className='med-plan-day__title'>{r.title}</Text>
-                      <Text className='med-plan-day__meta'>{ok ? clock(r.duration) : `🔒 ${t('meditation.detail.locked')}`}</Text>
+                      <Text className='med-plan-day__meta'>{ok ? clock(r.duration) : `◆ ${t('meditation.detail.locked')}`}</Text>
                     </View>
                   )
                 })}

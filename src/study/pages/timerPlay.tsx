@@ -107,7 +107,7 @@ function TimerPlay() {
     setPhase('running')
     if (audio.backgroundMusic) audio.play()
   }
-  const end = () => { void finish(total - left) }
+  const end = () => { void finish(phase === 'warmup' ? 0 : total - left) }
 
   return (
     <AppPage className='timer-play'>
@@ -126,9 +126,8 @@ function TimerPlay() {
             <View className='timer-play__ring-fill' style={{ width: `${phase === 'warmup' ? 0 : Math.round(((total - left) / total) * 100)}%` }} />
           </View>
           <View className='timer-play__actions'>
-            {phase === 'paused'
-              ? <Button className='timer-play__btn' onClick={resume}>{t('meditation.timerPlay.resume')}</Button>
-              : <Button className='timer-play__btn' disabled={phase === 'warmup'} onClick={pause}>{t('meditation.timerPlay.pause')}</Button>}
+            {phase === 'paused' && <Button className='timer-play__btn' onClick={resume}>{t('meditation.timerPlay.resume')}</Button>}
+            {phase === 'running' && <Button className='timer-play__btn' onClick={pause}>{t('meditation.timerPlay.pause')}</Button>}
             <Button className='timer-play__btn timer-play__btn--ghost' onClick={end}>{t('meditation.timerPlay.end')}</Button>
           </View>
         </View>
