@@ -28,7 +28,6 @@ const course: Shape<typeof zh> = {
     cardIncluded: 'Free with the {{card}}',
     buyHint: 'Buy it to unlock every lesson',
     buy: 'Buy course {{price}}',
-    buySoon: 'Purchases open soon; try the free lessons meanwhile',
     lockedToast: 'This lesson needs the course or an annual card',
     learners: 'Learning together',
     learnersTotal: '{{count}} learners so far'
@@ -102,7 +101,6 @@ const course: Shape<typeof zh> = {
     soldOut: 'Fully booked',
     signedUp: 'You are signed up',
     signUp: 'Sign up {{price}}',
-    signUpSoon: 'Sign-up opens soon',
     openDay: 'Open',
     locked: 'Opens after sign-up'
   },

@@ -26,7 +26,6 @@ const course = {
     cardIncluded: '{{card}}會員可免費學習',
     buyHint: '購買後即可學習全部課程',
     buy: '購買課程 {{price}}',
-    buySoon: '購買功能即將開放，可先試看免費章節',
     lockedToast: '這一節需要購買課程或開通年卡後觀看',
     learners: '一起學習的人',
     learnersTotal: '已有 {{count}} 人學習'
@@ -100,7 +99,6 @@ const course = {
     soldOut: '名額已滿',
     signedUp: '你已報名',
     signUp: '報名 {{price}}',
-    signUpSoon: '報名功能即將開放，敬請期待',
     openDay: '開放',
     locked: '報名後開放'
   },

@@ -13,7 +13,6 @@ import { navigate } from '../../navigation/navigate'
 import { clock } from '../../utils/mediaTime'
 import type { CourseDetailDTO, LessonDTO } from '../../services/api/courseTypes'
 import { cardKey } from './lib/format'
-import { COURSE_ORDER_READY } from './lib/commerce'
 import Comments from './components/Comments'
 import './detail.scss'
 
@@ -133,10 +132,8 @@ function CourseDetail() {
               ) : (
                 <>
                   {preview && <Button className='course-detail__secondary' onClick={() => play(preview)}>{t('course.detail.preview')}</Button>}
-                  {COURSE_ORDER_READY
-                    ? <Button className='course-detail__primary' onClick={() => navigate(buildUrl(Routes.courseOrder, { sku: d.sku }))}>
-                      {t('course.detail.buy', { price: t('course.price', { price: d.price }) })}</Button>
-                    : <Text className='course-detail__soon'>{t('course.detail.buySoon')}</Text>}
+                  <Button className='course-detail__primary' onClick={() => navigate(buildUrl(Routes.courseOrder, { sku: d.sku }))}>
+                    {t('course.detail.buy', { price: t('course.price', { price: d.price }) })}</Button>
                 </>
               )}
             </View>

@@ -2,7 +2,6 @@ import { View, Text, Button } from '@tarojs/components'
 import { t } from '../../../i18n'
 import { navigate } from '../../../navigation/navigate'
 import { Routes, buildUrl } from '../../../navigation/routes'
-import { COURSE_ORDER_READY } from '../../../pages/course/lib/commerce'
 
 /** Price, the original price and the seats left: the head of a camp or a ticket. */
 export function PriceAndSeats({ price, original, seats, left }: { price: number; original: number; seats: number; left: number }) {
@@ -21,20 +20,17 @@ export function PriceAndSeats({ price, original, seats, left }: { price: number;
   )
 }
 
-/**
- * The sign-up bar: signed up → the state; full → sold out; else sign-up through the commerce engineer's order
- * page once it exists, until then an honest "opens soon" instead of a dead button.
- */
+/** The sign-up bar: signed up → the state; full → sold out; else sign-up through the order page. */
 export function SignUpBar({ signedUp, left, seats, price, sku }: { signedUp: boolean; left: number; seats: number; price: number; sku: string }) {
   return (
     <View className='course-event__bar' data-signed-up={signedUp ? '1' : '0'}>
       {signedUp ? <Text className='course-event__state' role='status'>{t('course.camp.signedUp')}</Text>
         : seats > 0 && left === 0 ? <Text className='course-event__state'>{t('course.camp.soldOut')}</Text>
-          : COURSE_ORDER_READY ? (
+          : (
             <Button className='course-event__action' onClick={() => navigate(buildUrl(Routes.courseOrder, { sku }))}>
               {t('course.camp.signUp', { price: price > 0 ? t('course.price', { price }) : t('course.free') })}
             </Button>
-          ) : <Text className='course-event__soon'>{t('course.camp.signUpSoon')}</Text>}
+          )}
     </View>
   )
 }
