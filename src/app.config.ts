@@ -51,6 +51,10 @@ export default defineAppConfig({
     },
     { root: 'live', pages: ['pages/booking', 'pages/liveRoom'] },
     { root: 'coupon', pages: ['pages/list'] },
+    {
+      root: 'mayaCalendar',
+      pages: ['pages/index', 'pages/addKin/index', 'pages/information/index', 'pages/information/detail', 'pages/information/infoMain']
+    },
     { root: 'commonPage', pages: ['pages/about', 'pages/floorMore', 'pages/editPwd'] }
   ],
   // fetch the two tab subpackages as soon as a main tab shows

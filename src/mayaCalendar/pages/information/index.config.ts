@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '13月亮曆',
+  enablePullDownRefresh: true
+})
