@@ -1,3 +1,5 @@
 export default definePageConfig({
-  navigationBarTitleText: '設定'
+  navigationBarTitleText: '設定',
+  // explicit: Taro's H5 shows its own bar (title, back) only for 'default'
+  navigationStyle: 'default'
 })

@@ -1,3 +1,5 @@
 export default definePageConfig({
-  navigationBarTitleText: '帳號管理'
+  navigationBarTitleText: '帳號管理',
+  // explicit: Taro's H5 shows its own bar (title, back) only for 'default'
+  navigationStyle: 'default'
 })
