@@ -16,6 +16,9 @@ function MiniPlayer({ above }: { above?: boolean }) {
   if (!track || audio.backgroundMusic || !audio.sku) return null
   const open = () => navigate(buildUrl(Routes.meditationPlay, { sku: audio.sku, resource_id: track.id }))
   return (
+    <>
+    {/* tab pages: room under the content so the last item can scroll above the bar */}
+    {above && <View className='mini-player-spacer' aria-hidden />}
     <View className={`mini-player${above ? ' mini-player--above' : ''}`}>
       <View className='mini-player__progress' style={{ width: `${Math.round(audio.progress * 100)}%` }} aria-hidden />
       <View className='mini-player__main' role='link' aria-label={t('meditation.mini.open', { title: track.title })} onClick={open}>
@@ -28,6 +31,7 @@ function MiniPlayer({ above }: { above?: boolean }) {
       <Text className='mini-player__toggle' role='button' aria-label={audio.playing ? t('meditation.player.pause') : t('meditation.player.play')}
         onClick={() => audio.toggle()}>{audio.playing ? '❚❚' : '▶'}</Text>
     </View>
+    </>
   )
 }
 
