@@ -43,6 +43,12 @@ test('home → goods detail → a free track plays and its time advances; list m
     await expect.poll(() => audioTime(page)).toBeGreaterThan(t1 + 1)
     await expect(page.locator('.player__toggle')).toHaveAttribute('data-playing', '1')
     await expect(page.locator('.player__time-current')).not.toHaveText('0:00')
+    // lock screen (Media Session) shows the track; the user's scene music plays under the guide (second player)
+    expect(await page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(day1.title)
+    await expect.poll(() => page.evaluate(() => {
+      const scene = (window as any).__jingxinAudio.scene as HTMLAudioElement
+      return !scene.paused && scene.currentSrc.includes('/media/')
+    })).toBe(true)
 
     // list mode: at the end of the track the next one plays
     await page.locator('.player__mode').click()
