@@ -4,6 +4,7 @@ import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import StateView from '../../components/StateView'
 import MiniPlayer from '../../components/MiniPlayer'
+import { useNavTitle } from '../../components/AuthForm/useNavTitle'
 import { useStores } from '../../stores'
 import { usePagedList } from '../../utils/usePagedList'
 import { clock } from '../../utils/mediaTime'
@@ -16,6 +17,7 @@ import './favorites.scss'
 /** The user's saved meditations: whole albums and single tracks, newest first. */
 function Favorites() {
   const root = useStores()
+  useNavTitle(t('meditation.favorites.title'))
   const { deps, user } = root
   const locale = getLocale()
   const list = usePagedList((page) => deps.api.meditation.favorites(page, 20), [user.isLoggedIn, locale], user.isLoggedIn)

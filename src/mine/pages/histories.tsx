@@ -4,6 +4,7 @@ import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import StateView from '../../components/StateView'
 import MiniPlayer from '../../components/MiniPlayer'
+import { useNavTitle } from '../../components/AuthForm/useNavTitle'
 import { useStores } from '../../stores'
 import { usePagedList } from '../../utils/usePagedList'
 import { clock, localDateTime } from '../../utils/mediaTime'
@@ -16,6 +17,7 @@ import './histories.scss'
 /** Listening history: every logged play (spec §3 play log), newest first, with its titles. */
 function Histories() {
   const root = useStores()
+  useNavTitle(t('meditation.histories.title'))
   const { deps, user, audio } = root
   const locale = getLocale()
   const list = usePagedList((page) => deps.api.meditation.userHistory(page, 20), [user.isLoggedIn, locale, audio.logsSent], user.isLoggedIn)

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import StateView from '../../components/StateView'
 import SectionHeader from '../../components/SectionHeader'
+import { useNavTitle } from '../../components/AuthForm/useNavTitle'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { t, getLocale } from '../../i18n'
@@ -18,6 +19,7 @@ const EMPTY: TimerPresetBody = { title: '', minutes: 10, interval_minutes: 0, wa
 /** The meditation timer: presets (built-in and the user's), a custom timer, start. */
 function Timer() {
   const root = useStores()
+  useNavTitle(t('meditation.timer.title'))
   const { deps, user } = root
   const locale = getLocale()
   const data = useRemote(() => Promise.all([deps.api.meditation.timerPresets(), deps.api.meditation.sceneList()]), [locale, user.isLoggedIn])

@@ -3,6 +3,7 @@ import { View, Text, Button } from '@tarojs/components'
 import Taro, { useRouter, useUnload } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
+import { useNavTitle } from '../../components/AuthForm/useNavTitle'
 import { useStores } from '../../stores'
 import { clock } from '../../utils/mediaTime'
 import { t } from '../../i18n'
@@ -25,6 +26,7 @@ function TimerPlay() {
   const sceneId = params.scene_id ? Number(params.scene_id) : null
   const presetId = params.preset_id ? Number(params.preset_id) : null
   const root = useStores()
+  useNavTitle(t('meditation.timerPlay.title'))
   const { deps, user, audio } = root
   const total = minutes * 60
   const [phase, setPhase] = useState<Phase>(warmup > 0 ? 'warmup' : 'running')

@@ -4,6 +4,7 @@ import { useRouter, useUnload } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../components/AppPage'
 import StateView from '../../../components/StateView'
+import { useNavTitle } from '../../../components/AuthForm/useNavTitle'
 import { useStores } from '../../../stores'
 import { useRemote } from '../../../utils/useRemote'
 import { t, getLocale } from '../../../i18n'
@@ -14,6 +15,7 @@ function ScenePreview() {
   const { params } = useRouter()
   const id = Number(params.id)
   const root = useStores()
+  useNavTitle(t('meditation.scene.previewTitle'))
   const { deps, user, audio } = root
   const locale = getLocale()
   const data = useRemote(() => Promise.all([deps.api.meditation.sceneList(), deps.api.meditation.userScene()]), [locale, user.isLoggedIn])

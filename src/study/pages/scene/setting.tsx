@@ -4,6 +4,7 @@ import { usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../components/AppPage'
 import StateView from '../../../components/StateView'
+import { useNavTitle } from '../../../components/AuthForm/useNavTitle'
 import { useStores } from '../../../stores'
 import { useRemote } from '../../../utils/useRemote'
 import { t, getLocale } from '../../../i18n'
@@ -15,6 +16,7 @@ import './setting.scss'
 /** Choose the scene music (background music under guides and the timer); saved with POST userScene. */
 function SceneSetting() {
   const root = useStores()
+  useNavTitle(t('meditation.scene.settingTitle'))
   const { deps, user, audio } = root
   const locale = getLocale()
   const data = useRemote(() => Promise.all([deps.api.meditation.sceneList(), deps.api.meditation.userScene()]), [locale, user.isLoggedIn],
