@@ -19,13 +19,19 @@ export function createAudioBackend(): AudioBackend {
   let sceneWanted = false
   let events: AudioEvents | null = null
   let volume = 1
+  // after onEnded (or onStop from the system panel) the manager has released the source: play() sets it again,
+  // from a seek made meanwhile (single mode replays from 0) or from where it stopped
+  let last: AudioTrack | null = null
+  let released = false
+  let pendingStart: number | null = null
+  let lastTime = 0
 
   bgm.onPlay(() => events?.onPlay())
   bgm.onPause(() => events?.onPause())
-  bgm.onStop(() => events?.onPause())
+  bgm.onStop(() => { released = true; events?.onPause() })
   bgm.onWaiting(() => events?.onWaiting())
-  bgm.onEnded(() => events?.onEnded())
-  bgm.onTimeUpdate(() => events?.onTimeUpdate(bgm.currentTime || 0, bgm.duration || 0))
+  bgm.onEnded(() => { released = true; events?.onEnded() })
+  bgm.onTimeUpdate(() => { lastTime = bgm.currentTime || 0; events?.onTimeUpdate(lastTime, bgm.duration || 0) })
   bgm.onError(((e: { errMsg?: string; errCode?: number }) => events?.onError(e?.errMsg || String(e?.errCode ?? ''))) as () => void)
   bgm.onNext(() => events?.onRemote('next'))
   bgm.onPrev(() => events?.onRemote('previous'))
@@ -41,9 +47,12 @@ export function createAudioBackend(): AudioBackend {
   }
   Taro.onAppShow(() => { if (sceneWanted && scene) scene.play() })
 
-  return {
+  const backend: AudioBackend = {
     setListener(e) { events = e },
     load(track: AudioTrack) {
+      last = track
+      released = false
+      lastTime = track.startAt ?? 0
       bgm.title = track.title
       bgm.epname = track.album
       bgm.singer = track.album
@@ -52,10 +61,17 @@ export function createAudioBackend(): AudioBackend {
       // setting src starts playback (WeChat docs)
       bgm.src = track.src
     },
-    play() { bgm.play() },
+    play() {
+      if (released && last) { backend.load({ ...last, startAt: pendingStart ?? lastTime }); pendingStart = null; return }
+      bgm.play()
+    },
     pause() { bgm.pause() },
-    stop() { bgm.stop() },
-    seek(seconds) { bgm.seek(Math.max(0, seconds)) },
+    stop() { last = null; bgm.stop() },
+    seek(seconds) {
+      // a seek on a released source applies to the next start (single mode replays from 0)
+      if (released) { pendingStart = Math.max(0, seconds); return }
+      bgm.seek(Math.max(0, seconds))
+    },
     setRate(r) { (bgm as unknown as { playbackRate: number }).playbackRate = r },
     setVolume(v) {
       // the background audio manager has no volume: the fade is applied to the scene layer and the
@@ -73,4 +89,5 @@ export function createAudioBackend(): AudioBackend {
     pauseScene() { sceneWanted = false; scene?.pause() },
     stopScene() { sceneWanted = false; if (scene) { scene.stop(); scene.destroy(); scene = null } }
   }
+  return backend
 }
