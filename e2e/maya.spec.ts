@@ -1,0 +1,182 @@
+/**
+ * Issue 6 "Done means": the 13-moon calendar in Chromium against the real server. Expected signatures are
+ * computed with the same lib the app uses (src/mayaCalendar/lib), never hard-coded from the page.
+ */
+import { test, expect, type Page } from '@playwright/test'
+import { api, loginByEmail, uniqueEmail } from './support/api'
+import { dreamspell, localIsoDate, moonDateOf } from '../src/mayaCalendar/lib/dreamspell'
+import { kinName, mayaNamesZhHant } from '../src/mayaCalendar/lib/names'
+import type { MayaArticleSummaryDTO, MayaKinDTO } from '../src/protocol/types'
+
+const LEAP = '2000-02-29'
+const DOOT = '1990-07-25'
+
+async function addByTyping(page: Page, name: string, birthday: string) {
+  await page.locator('.kin-form__name input').fill(name)
+  await page.locator('.kin-form__birthday input').fill(birthday)
+  await page.locator('.kin-form__submit').click()
+}
+
+/**
+ * Drive the Taro H5 date Picker as a person would: open it, drag each wheel (year, month, day) by whole rows,
+ * confirm. A wheel listens to mouse down/move/up; its row is read from its transform (row i sits at 102 − 34·i px),
+ * and each drag is awaited until the wheel settles, because a month change re-renders the day wheel.
+ */
+async function pickDate(page: Page, date: string) {
+  await page.locator('.kin-form__pick').click()
+  const groups = page.locator('.weui-picker__group')
+  await expect(groups).toHaveCount(3)
+  const [y, m, d] = date.split('-').map(Number)
+  const targets = [y - 1900, m - 1, d - 1]
+  const offsetOf = (i: number) => groups.nth(i).locator('.weui-picker__content').evaluate((el) => {
+    const match = /translate3d\(0(?:px)?, (-?[\d.]+)px/.exec((el as HTMLElement).style.transform)
+    return match ? Number(match[1]) : NaN
+  })
+  for (let i = 0; i < 3; i++) {
+    const rows = targets[i] - (102 - (await offsetOf(i))) / 34
+    if (rows) {
+      const col = groups.nth(i)
+      await col.dispatchEvent('mousedown', { clientY: 400 })
+      await col.dispatchEvent('mousemove', { clientY: 400 - rows * 34 })
+      await col.dispatchEvent('mouseup', { clientY: 400 - rows * 34 })
+    }
+    await expect.poll(() => offsetOf(i)).toBe(102 - 34 * targets[i])
+  }
+  await page.locator('.weui-picker__action').filter({ hasText: '確定' }).click()
+}
+
+async function expectSignatureAndOracle(page: Page, name: string, birthday: string) {
+  const r = dreamspell(birthday)
+  const card = page.locator('.kin-signature')
+  await expect(card).toHaveAttribute('data-kin', String(r.kin))
+  await expect(card).toContainText(name)
+  await expect(card).toContainText(kinName(r.kin, mayaNamesZhHant))
+  const oracle = page.locator('.oracle')
+  await expect(oracle).toHaveAttribute('data-kin', String(r.kin))
+  await expect(oracle.locator('.oracle__picture img')).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/)
+  for (const role of ['guide', 'analog', 'antipode', 'occult'] as const) {
+    await expect(oracle.locator(`[data-role="${role}"]`)).toHaveAttribute('data-kin', String(r.oracle[role]))
+  }
+  await expect(oracle.locator('[data-role="guide"]')).toContainText('引導')
+}
+
+async function expectSaved(page: Page, people: [string, string][]) {
+  const rows = page.locator('.kin-row')
+  await expect(rows).toHaveCount(people.length)
+  for (const [i, [name, birthday]] of people.entries()) {
+    await expect(rows.nth(i)).toHaveAttribute('data-name', name)
+    await expect(rows.nth(i)).toHaveAttribute('data-kin', String(dreamspell(birthday).kin))
+  }
+}
+
+test('calendar: today\'s signature with glyphs, the moon view, moon navigation and a tapped day', async ({ page }) => {
+  await page.goto('/mayaCalendar/pages/index')
+  const today = dreamspell(localIsoDate(new Date()))
+  const card = page.locator('.maya-today')
+  await expect(card).toHaveAttribute('data-kin', String(today.kin))
+  await expect(card).toContainText(`Kin ${today.kin}`)
+  await expect(card).toContainText(kinName(today.kin, mayaNamesZhHant))
+  await expect(card.locator('.signature-card__seal img')).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/)
+  await expect(card.locator('.signature-card__tone img')).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/)
+  await expect(page).toHaveTitle(/13月亮曆/)
+
+  const days = page.locator('.moon-grid__day')
+  await expect(days).toHaveCount(28)
+  const moon = today.moonDate.type === 'moon' ? today.moonDate.moon : today.moonDate.type === 'dayOutOfTime' ? 13 : 8
+  await expect(page.locator('.moon-nav__moon')).toHaveText(mayaNamesZhHant.moon[moon])
+
+  // next moon, then tap its 10th day
+  await page.locator('.moon-nav__next').click()
+  await expect(page.locator('.moon-nav__moon')).toHaveText(mayaNamesZhHant.moon[moon === 13 ? 1 : moon + 1])
+  const tenth = days.nth(9)
+  const date = (await tenth.getAttribute('data-date'))!
+  expect(moonDateOf(date)).toEqual({ type: 'moon', moon: moon === 13 ? 1 : moon + 1, day: 10 })
+  await tenth.click()
+  await expect(page.locator('.maya-selected')).toHaveAttribute('data-kin', String(dreamspell(date).kin))
+  await page.locator('.moon-nav__today').click()
+  await expect(page.locator('.maya-selected')).toHaveCount(0)
+})
+
+test('the calendar\'s own bar redirects between its three pages', async ({ page }) => {
+  await page.goto('/mayaCalendar/pages/index')
+  const tabs = page.locator('.maya-tab-bar__item')
+  await expect(tabs).toHaveCount(3)
+  await expect(page.locator('.maya-tab-bar__item--active')).toHaveAttribute('data-path', '/mayaCalendar/pages/index')
+  await tabs.nth(0).click()
+  await expect(page).toHaveURL(/\/mayaCalendar\/pages\/addKin\/index/)
+  await expect(page.locator('.maya-tab-bar__item--active')).toHaveAttribute('data-path', '/mayaCalendar/pages/addKin/index')
+  await tabs.nth(2).click()
+  await expect(page).toHaveURL(/\/mayaCalendar\/pages\/information\/index/)
+})
+
+test('logged out: add people born 29 Feb 2000 (typed) and 25 Jul 1990 (date picker), see signatures and oracle, reload, still there', async ({ page }) => {
+  await page.goto('/mayaCalendar/pages/addKin/index')
+  await expect(page.locator('.kin-list__empty')).toBeVisible()
+
+  // validation messages first
+  await addByTyping(page, '', '2001-02-29')
+  await expect(page.locator('.kin-form__error--name')).toHaveText('請輸入姓名')
+  await expect(page.locator('.kin-form__error--birthday')).toHaveText('沒有這一天，請確認日期')
+
+  await addByTyping(page, '小明', LEAP)
+  await expectSignatureAndOracle(page, '小明', LEAP)
+  await expect(page.locator('.kin-selected')).toContainText('0.0 胡納庫')
+  expect(dreamspell(LEAP).kin).toBe(dreamspell('2000-02-28').kin)
+
+  await page.locator('.kin-form__name input').fill('Ann')
+  await pickDate(page, DOOT)
+  await expect(page.locator('.kin-form__birthday input')).toHaveValue(DOOT)
+  await page.locator('.kin-form__submit').click()
+  await expectSignatureAndOracle(page, 'Ann', DOOT)
+  await expectSaved(page, [['小明', LEAP], ['Ann', DOOT]])
+
+  await page.reload()
+  await expectSaved(page, [['小明', LEAP], ['Ann', DOOT]])
+  await page.locator('.kin-row').first().locator('.kin-row__main').click()
+  await expectSignatureAndOracle(page, '小明', LEAP)
+})
+
+test('logged in: the device list merges into the account; saved people come from the server, edit and delete', async ({ page, request }) => {
+  await page.goto('/mayaCalendar/pages/addKin/index')
+  await addByTyping(page, '小明', LEAP)
+  await expectSaved(page, [['小明', LEAP]])
+
+  const token = await loginByEmail(request, uniqueEmail('maya'))
+  await api(request, { method: 'POST', path: '/v3/maya/kins', token, data: { name: 'Ann', birthday: DOOT } })
+  await page.evaluate((tk) => localStorage.setItem('token', JSON.stringify({ data: tk })), token)
+  await page.reload()
+  await expectSaved(page, [['Ann', DOOT], ['小明', LEAP]])
+  const server = await api<MayaKinDTO[]>(request, { path: '/v3/maya/kins', token })
+  expect(server.data.map((k) => [k.name, k.birthday, k.kin])).toEqual([['Ann', DOOT, dreamspell(DOOT).kin], ['小明', LEAP, dreamspell(LEAP).kin]])
+  expect(await page.evaluate(() => localStorage.getItem('mayaKins'))).toBeNull()
+
+  // edit on the page → the server has it
+  await page.locator('.kin-row').nth(1).locator('.kin-row__edit').click()
+  await page.locator('.kin-form__name input').fill('小明明')
+  await page.locator('.kin-form__submit').click()
+  await expect(page.locator('.kin-row').nth(1)).toHaveAttribute('data-name', '小明明')
+  await expect.poll(async () => (await api<MayaKinDTO[]>(request, { path: '/v3/maya/kins', token })).data.map((k) => k.name)).toEqual(['Ann', '小明明'])
+
+  // delete with the confirmation dialog
+  await page.locator('.kin-row').first().locator('.kin-row__delete').click()
+  await expect(page.locator('.taro-modal__title')).toHaveText('確定要刪除「Ann」嗎？')
+  await page.locator('.taro-model__confirm').click()
+  await expectSaved(page, [['小明明', LEAP]])
+  await page.reload()
+  await expectSaved(page, [['小明明', LEAP]])
+})
+
+test('information: topics and articles from the server, an article with its paragraphs', async ({ page, request }) => {
+  const list = await api<MayaArticleSummaryDTO[]>(request, { path: '/v3/maya/articles' })
+  expect(list.data.length).toBeGreaterThanOrEqual(10)
+  await page.goto('/mayaCalendar/pages/information/index')
+  await expect(page.locator('.info-topic')).toHaveCount(4)
+  const seals = list.data.filter((a) => a.category === 'seals')
+  await page.locator('.info-topic[data-category="seals"] .info-topic__head').click()
+  await expect(page).toHaveURL(/infoMain\?category=seals/)
+  await expect(page.locator('.info-article')).toHaveCount(seals.length)
+  await page.locator('.info-article').first().click()
+  await expect(page).toHaveURL(new RegExp(`detail\\?id=${seals[0].id}`))
+  await expect(page.locator('.info-detail__title')).toHaveText(seals[0].title)
+  expect(await page.locator('.info-detail__p').count()).toBeGreaterThanOrEqual(3)
+})
