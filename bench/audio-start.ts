@@ -53,7 +53,7 @@ async function call<T>(base: string, method: 'GET' | 'POST', path: string, data?
   }
   if (token) headers['x-token'] = token
   let url = base + path
-  if (method === 'GET' && data) url += '?' + new URLSearchParams(Object.entries(data).map(([k, v]) => [k, String(v)]))
+  if (method === 'GET' && data) url += '?' + new URLSearchParams(Object.entries(data).map(([k, v]): [string, string] => [k, String(v)]))
   if (method === 'POST') headers['content-type'] = 'application/json'
   const res = await fetch(url, { method, headers, body: method === 'POST' ? JSON.stringify(data ?? {}) : undefined })
   const body = (await res.json()) as { code: number; msg: string; data: T }
