@@ -4,8 +4,8 @@
  */
 import { test, expect, type Page } from '@playwright/test'
 import { api, loginByEmail, uniqueEmail } from './support/api'
-import { dreamspell, localIsoDate, moonDateOf } from '../src/mayaCalendar/lib/dreamspell'
-import { kinName, mayaNamesZhHant } from '../src/mayaCalendar/lib/names'
+import { dateOfMoonDay, dreamspell, isLeapYear, localIsoDate, moonDateOf } from '../src/mayaCalendar/lib/dreamspell'
+import { kinName, mayaNamesEn, mayaNamesZhHant } from '../src/mayaCalendar/lib/names'
 import type { MayaArticleSummaryDTO, MayaKinDTO } from '../src/protocol/types'
 
 const LEAP = '2000-02-29'
@@ -95,6 +95,34 @@ test('calendar: today\'s signature with glyphs, the moon view, moon navigation a
   await expect(page.locator('.maya-selected')).toHaveAttribute('data-kin', String(dreamspell(date).kin))
   await page.locator('.moon-nav__today').click()
   await expect(page.locator('.maya-selected')).toHaveCount(0)
+})
+
+test('calendar: Hunab Ku in the Galactic Moon of a leap year, the Day Out of Time after the Cosmic Moon; English names', async ({ page }) => {
+  await page.goto('/mayaCalendar/pages/index')
+  const today = dreamspell(localIsoDate(new Date()))
+  const moon = today.moonDate.type === 'moon' ? today.moonDate.moon : today.moonDate.type === 'dayOutOfTime' ? 13 : 8
+  let year = today.thirteenMoonYear
+  while (!isLeapYear(year + 1)) year++
+  for (let i = today.thirteenMoonYear; i < year; i++) await page.locator('.moon-nav__next-year').click()
+  for (let i = 0; i < Math.abs(8 - moon); i++) await page.locator(8 > moon ? '.moon-nav__next' : '.moon-nav__prev').click()
+  await expect(page.locator('.moon-nav__moon')).toHaveText(mayaNamesZhHant.moon[8])
+  await expect(page.locator('.moon-grid__day').first()).toHaveAttribute('data-date', dateOfMoonDay(year, 8, 1))
+  const hunabKu = page.locator('.moon-special--hunab-ku')
+  await expect(hunabKu).toHaveAttribute('data-date', `${year + 1}-02-29`)
+  await hunabKu.click()
+  await expect(page.locator('.maya-selected')).toHaveAttribute('data-kin', String(dreamspell(`${year + 1}-02-28`).kin))
+  await expect(page.locator('.maya-selected')).toContainText('0.0 胡納庫')
+
+  for (let i = 8; i < 13; i++) await page.locator('.moon-nav__next').click()
+  const doot = page.locator('.moon-special--day-out-of-time')
+  await expect(doot).toHaveAttribute('data-date', `${year + 1}-07-25`)
+  await doot.click()
+  await expect(page.locator('.maya-selected')).toContainText('無時間日')
+
+  await page.evaluate(() => localStorage.setItem('locale', JSON.stringify({ data: 'en' })))
+  await page.reload()
+  await expect(page.locator('.maya-today')).toContainText(kinName(today.kin, mayaNamesEn))
+  await expect(page.locator('.maya-tab-bar__item').nth(0)).toContainText('My People')
 })
 
 test('the calendar\'s own bar redirects between its three pages', async ({ page }) => {
