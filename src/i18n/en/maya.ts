@@ -32,6 +32,7 @@ const maya: Shape<typeof zh> = {
     castle: 'Castle',
     date: 'Gregorian date',
     dayAria: '{{date}}, {{name}}, Kin {{kin}}',
+    fact: '{{label}}: {{value}}',
     week: 'Week {{n}}',
     sealGlyph: 'Seal of {{name}}',
     toneGlyph: 'Dot-and-bar numeral of the {{name}} tone',

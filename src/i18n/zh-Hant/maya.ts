@@ -33,6 +33,7 @@ const maya = {
     castle: '城堡',
     date: '西曆日期',
     dayAria: '{{date}}，{{name}}，Kin {{kin}}',
+    fact: '{{label}}：{{value}}',
     week: '第 {{n}} 週',
     sealGlyph: '{{name}}的圖騰',
     toneGlyph: '{{name}}調性的數字符號',
