@@ -73,9 +73,11 @@ async function login(base: string): Promise<string> {
 async function tapToPlaying(page: Page, selector: string): Promise<number> {
   await page.waitForSelector(selector)
   return page.evaluate(async (sel) => {
-    const audio = (window as any).__jingxinAudio.main as HTMLAudioElement
+    // runs in the page (typed loosely: this file is also checked by the server tsconfig, which has no DOM lib)
+    const w = globalThis as any
+    const audio = w.__jingxinAudio.main
     const playing = new Promise<number>((resolve) => audio.addEventListener('playing', () => resolve(performance.now()), { once: true }))
-    const el = document.querySelector(sel) as HTMLElement
+    const el = w.document.querySelector(sel)
     const t0 = performance.now()
     el.click()
     const t1 = await Promise.race([playing, new Promise<number>((_, rej) => setTimeout(() => rej(new Error('no playing event in 10 s')), 10_000))])
@@ -108,7 +110,7 @@ async function main() {
     for (let i = 0; i < RUNS; i++) {
       const track = tracks[i % tracks.length]
       const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 }, locale: 'zh-TW' })
-      await context.addInitScript((tk) => localStorage.setItem('token', JSON.stringify({ data: tk })), token)
+      await context.addInitScript((tk) => (globalThis as any).localStorage.setItem('token', JSON.stringify({ data: tk })), token)
       const page = await context.newPage()
       await page.goto(`/pages/meditation/detail?sku=${track.sku}`)
       cold.push(await tapToPlaying(page, `.med-track[data-resource="${track.id}"] .med-track__main`))
