@@ -54,14 +54,14 @@ function MayaCalendar() {
 
       <View className='moon-nav maya-card'>
         <View className='moon-nav__row'>
-          <Button className='moon-nav__btn moon-nav__prev-year' disabled={!can(-13)} aria-label={t('maya.calendar.prevYear')} onClick={() => go(-13)}>«</Button>
-          <Button className='moon-nav__btn moon-nav__prev' disabled={!can(-1)} aria-label={t('maya.calendar.prevMoon')} onClick={() => go(-1)}>‹</Button>
+          <Button className='moon-nav__btn moon-nav__prev-year' disabled={!can(-13) || undefined} aria-label={t('maya.calendar.prevYear')} onClick={() => go(-13)}>«</Button>
+          <Button className='moon-nav__btn moon-nav__prev' disabled={!can(-1) || undefined} aria-label={t('maya.calendar.prevMoon')} onClick={() => go(-1)}>‹</Button>
           <View className='moon-nav__title'>
             <Text className='moon-nav__moon' role='heading' aria-level={2}>{t(`maya.moon.${view.moon}`)}</Text>
             <Text className='moon-nav__year'>{t('maya.calendar.year', { start: view.yearStart, end: view.yearStart + 1 })}</Text>
           </View>
-          <Button className='moon-nav__btn moon-nav__next' disabled={!can(1)} aria-label={t('maya.calendar.nextMoon')} onClick={() => go(1)}>›</Button>
-          <Button className='moon-nav__btn moon-nav__next-year' disabled={!can(13)} aria-label={t('maya.calendar.nextYear')} onClick={() => go(13)}>»</Button>
+          <Button className='moon-nav__btn moon-nav__next' disabled={!can(1) || undefined} aria-label={t('maya.calendar.nextMoon')} onClick={() => go(1)}>›</Button>
+          <Button className='moon-nav__btn moon-nav__next-year' disabled={!can(13) || undefined} aria-label={t('maya.calendar.nextYear')} onClick={() => go(13)}>»</Button>
         </View>
         <Text className='moon-nav__bearer'>{t('maya.calendar.yearBearer', { name: kinDisplayName(yearKin(view.yearStart)) })}</Text>
 

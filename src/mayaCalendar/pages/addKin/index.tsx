@@ -111,7 +111,7 @@ function AddKin() {
         )}
         {preview?.isHunabKu && <Text className='maya-note'>{t('maya.kin.hunabKuBirthday')}</Text>}
         {submitError && <Text className='kin-form__error' role='alert'>{submitError}</Text>}
-        <Button className='kin-form__submit' loading={store.saving} disabled={store.saving} onClick={submit}>
+        <Button className='kin-form__submit' loading={store.saving} disabled={store.saving || undefined} onClick={submit}>
           {editing ? t('maya.kin.update') : t('maya.kin.add')}
         </Button>
         {editing && <Button className='kin-form__cancel' onClick={reset}>{t('maya.kin.cancel')}</Button>}
@@ -126,7 +126,6 @@ function AddKin() {
       {selected && selectedResult && (
         <View className='kin-selected'>
           <SignatureCard result={selectedResult} heading={`${selected.name} · ${t('maya.kin.born', { date: selected.birthday })}`} className='kin-signature' />
-          {selectedResult.isHunabKu && <Text className='maya-note kin-selected__note'>{t('maya.kin.hunabKuBirthday')}</Text>}
           <OracleCross kin={selectedResult.kin} name={selected.name} />
         </View>
       )}
