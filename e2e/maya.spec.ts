@@ -20,7 +20,7 @@ async function addByTyping(page: Page, name: string, birthday: string) {
 /**
  * Drive the Taro H5 date Picker as a person would: open it, drag each wheel (year, month, day) by whole rows,
  * confirm. A wheel listens to mouse down/move/up; its row is read from its transform (row i sits at 102 − 34·i px),
- * and each drag is awaited until the wheel settles, because a month change re-renders the day wheel.
+ * and each step is awaited until the wheel has re-rendered (Stencil renders props asynchronously).
  */
 async function pickDate(page: Page, date: string) {
   await page.locator('.kin-form__pick').click()
@@ -38,6 +38,8 @@ async function pickDate(page: Page, date: string) {
       const col = groups.nth(i)
       await col.dispatchEvent('mousedown', { clientY: 400 })
       await col.dispatchEvent('mousemove', { clientY: 400 - rows * 34 })
+      // the wheel reads its position from a re-rendered prop on mouseup: release only once it has moved
+      await expect.poll(() => offsetOf(i)).toBe(102 - 34 * targets[i])
       await col.dispatchEvent('mouseup', { clientY: 400 - rows * 34 })
     }
     await expect.poll(() => offsetOf(i)).toBe(102 - 34 * targets[i])
