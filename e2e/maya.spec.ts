@@ -3,7 +3,7 @@
  * computed with the same lib the app uses (src/mayaCalendar/lib), never hard-coded from the page.
  */
 import { test, expect, type Page } from '@playwright/test'
-import { api, loginByEmail, uniqueEmail } from './support/api'
+import { api, latestCode, uniqueEmail } from './support/api'
 import { dateOfMoonDay, dreamspell, isLeapYear, localIsoDate, moonDateOf } from '../src/mayaCalendar/lib/dreamspell'
 import { kinName, mayaNamesEn, mayaNamesZhHant } from '../src/mayaCalendar/lib/names'
 import type { MayaArticleSummaryDTO, MayaKinDTO } from '../src/protocol/types'
@@ -166,29 +166,43 @@ test('logged out: add people born 29 Feb 2000 (typed) and 25 Jul 1990 (date pick
   await expectSignatureAndOracle(page, '小明', LEAP)
 })
 
-test('logged in: the device list merges into the account; saved people come from the server, edit and delete', async ({ page, request }) => {
+test('logging in on the page merges the device list into the account; saved people come from the server, edit and delete', async ({ page, request }) => {
   await page.goto('/mayaCalendar/pages/addKin/index')
   await addByTyping(page, '小明', LEAP)
   await expectSaved(page, [['小明', LEAP]])
 
-  const token = await loginByEmail(request, uniqueEmail('maya'))
+  // log in (a new account) through the login panel opened from the page
+  const email = uniqueEmail('maya')
+  await page.locator('.kin-form__login').click()
+  const panel = page.locator('.login-panel__sheet')
+  await expect(panel).toBeVisible()
+  await page.locator('.login-panel__email input').fill(email)
+  await page.locator('.login-panel__send').click()
+  const code = await latestCode(request, email)
+  await page.locator('.login-panel__code input').fill(code)
+  await page.locator('.login-panel__submit').click()
+  await expect(panel).toBeHidden()
+  await expect(page.locator('.kin-form__login')).toHaveCount(0)
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').data as string)
+  // the merge happened on the server; what the page shows now comes from there
+  await expect.poll(async () => (await api<MayaKinDTO[]>(request, { path: '/v3/maya/kins', token })).data.map((k) => k.name)).toEqual(['小明'])
   await api(request, { method: 'POST', path: '/v3/maya/kins', token, data: { name: 'Ann', birthday: DOOT } })
-  await page.evaluate((tk) => localStorage.setItem('token', JSON.stringify({ data: tk })), token)
   await page.reload()
-  await expectSaved(page, [['Ann', DOOT], ['小明', LEAP]])
+  await expectSaved(page, [['小明', LEAP], ['Ann', DOOT]])
   const server = await api<MayaKinDTO[]>(request, { path: '/v3/maya/kins', token })
-  expect(server.data.map((k) => [k.name, k.birthday, k.kin])).toEqual([['Ann', DOOT, dreamspell(DOOT).kin], ['小明', LEAP, dreamspell(LEAP).kin]])
+  expect(server.data.map((k) => [k.name, k.birthday, k.kin])).toEqual([['小明', LEAP, dreamspell(LEAP).kin], ['Ann', DOOT, dreamspell(DOOT).kin]])
   expect(await page.evaluate(() => localStorage.getItem('mayaKins'))).toBeNull()
 
   // edit on the page → the server has it
-  await page.locator('.kin-row').nth(1).locator('.kin-row__edit').click()
+  await page.locator('.kin-row').first().locator('.kin-row__edit').click()
+  await expect(page.locator('.kin-form__name input')).toHaveValue('小明')
   await page.locator('.kin-form__name input').fill('小明明')
   await page.locator('.kin-form__submit').click()
-  await expect(page.locator('.kin-row').nth(1)).toHaveAttribute('data-name', '小明明')
-  await expect.poll(async () => (await api<MayaKinDTO[]>(request, { path: '/v3/maya/kins', token })).data.map((k) => k.name)).toEqual(['Ann', '小明明'])
+  await expect(page.locator('.kin-row').first()).toHaveAttribute('data-name', '小明明')
+  await expect.poll(async () => (await api<MayaKinDTO[]>(request, { path: '/v3/maya/kins', token })).data.map((k) => k.name)).toEqual(['小明明', 'Ann'])
 
   // delete with the confirmation dialog
-  await page.locator('.kin-row').first().locator('.kin-row__delete').click()
+  await page.locator('.kin-row').nth(1).locator('.kin-row__delete').click()
   await expect(page.locator('.taro-modal__title')).toHaveText('確定要刪除「Ann」嗎？')
   await page.locator('.taro-model__confirm').click()
   await expectSaved(page, [['小明明', LEAP]])
