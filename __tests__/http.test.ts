@@ -187,3 +187,14 @@ describe('media URLs', () => {
     expect(createHttp({ config: { base: '' } }).mediaUrl('/media/x.mp3')).toBe('/media/x.mp3')
   })
 })
+
+describe('content type', () => {
+  it('only requests with a body are labelled JSON', async () => {
+    const { http, calls } = setup(() => env(0, null))
+    await http.del('/v3/meditation/favorites', { sku: 'm' })
+    await http.get('/v2/users')
+    await http.post('/v3/meditation/favorites', { sku: 'm' })
+    expect(calls.map((c) => c.header['content-type'])).toEqual([undefined, undefined, 'application/json'])
+    expect(calls[0].data).toBeUndefined()
+  })
+})

@@ -95,6 +95,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('ctx', ctx)
   app.addHook('onClose', async () => ctx.progress.close())
 
+  // WeChat's wx.request labels every request application/json, a body-less DELETE too: an empty JSON body is
+  // no body (Fastify's default parser refuses it with 400). Non-empty bodies keep the default, safe parser.
+  const jsonParser = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (body === '') { done(null, undefined); return }
+    jsonParser(req, body as string, done)
+  })
+
   registerErrorHandler(app)
   registerValidation(app)
   registerRequestState(app)

@@ -17,11 +17,8 @@ export function createMayaApi(http: Http) {
     addKin: (body: MayaKinBody) => http.post<MayaKinDTO>('/v3/maya/kins', { ...body }, quiet),
     /** PUT /v3/maya/kins/{id} */
     updateKin: (id: number, body: MayaKinBody) => http.put<MayaKinDTO>(`/v3/maya/kins/${id}`, { ...body }, quiet),
-    /**
-     * DELETE /v3/maya/kins/{id}. The HTTP layer labels every request application/json, and the server rejects an
-     * empty JSON body (400 "not valid JSON"); a DELETE has no body, so it is labelled text/plain here.
-     */
-    deleteKin: (id: number) => http.del<null>(`/v3/maya/kins/${id}`, undefined, { ...quiet, header: { 'content-type': 'text/plain' } }),
+    /** DELETE /v3/maya/kins/{id} */
+    deleteKin: (id: number) => http.del<null>(`/v3/maya/kins/${id}`, undefined, quiet),
     /** POST /v3/maya/kins/merge: the device's local list joins the account (idempotent). */
     mergeKins: (kins: MayaKinBody[]) => http.post<MayaKinMergeResult>('/v3/maya/kins/merge', { kins }, quiet),
     /** GET /v3/maya/articles[?category] */

@@ -195,7 +195,9 @@ export function createHttp(options: { transport?: Transport; hooks?: Partial<Htt
     // canonical form and what the server parses are the same on every platform.
     const inQuery = method === 'GET' || method === 'DELETE'
     const url = inQuery ? withQuery(base, opts.data) : base
-    const header = { 'content-type': 'application/json', ...signedHeaders(method, url, opts.data), ...(opts.header || {}) }
+    // Only a request with a body is JSON: a DELETE labelled application/json with no body is refused by the
+    // server's JSON parser (400), and a GET needs no content type.
+    const header = { ...(inQuery ? {} : { 'content-type': 'application/json' }), ...signedHeaders(method, url, opts.data), ...(opts.header || {}) }
     let res: TransportResponse
     try {
       res = await transport({ url, method, data: inQuery ? undefined : opts.data, header, timeout: config.timeout })

@@ -12,6 +12,7 @@ import { ok } from '../../plugins/errors'
 import { userDTO } from '../dto'
 import { Code, Email, Mobile, Nationcode, Nickname, NumericId, Password, ThirdCode, Url } from '../schemas'
 import { checkCode, countAttempt, smsTarget } from './service'
+import { mayaRepo } from '../../db/repos/maya'
 
 const MobileBind = Type.Object({ mobile: Mobile, nationcode: Type.Optional(Nationcode), code: Code })
 const EmailBind = Type.Object({ email: Email, code: Code })
@@ -127,6 +128,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     if (targets.length) await app.ctx.db.delete(verifyCodes).where(inArray(verifyCodes.target, targets))
     await repos.users.anonymise(user.id, new Date(now()))
     await repos.files.deleteByUser(user.id) // uploaded avatars are personal data too
+    await mayaRepo(app.ctx.db).deleteKinsByUser(user.id) // names and birthdays of the people they saved
     return ok(null)
   })
 }
