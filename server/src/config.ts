@@ -12,6 +12,11 @@ export interface ServerConfig {
   staticDir: string
   signKey: string | undefined
   production: boolean
+  /**
+   * Multiplies the per-IP rate limits (RATE_LIMIT_IP_FACTOR, default 1). The browser tests run every user from
+   * 127.0.0.1, so their server raises it; per-account limits are unchanged.
+   */
+  ipLimitFactor: number
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -23,6 +28,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaDir: resolve(env.MEDIA_DIR ?? join(REPO_ROOT, 'server', '.cache', 'media')),
     staticDir: resolve(env.STATIC_DIR ?? join(REPO_ROOT, 'dist', 'h5')),
     signKey: env.SIGN_KEY,
-    production: env.NODE_ENV === 'production'
+    production: env.NODE_ENV === 'production',
+    ipLimitFactor: Math.max(1, Number(env.RATE_LIMIT_IP_FACTOR ?? 1) || 1)
   }
 }

@@ -8,6 +8,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { buildApp } from './app'
+import { DEFAULT_LIMITS } from './plugins/rateLimit'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { lockDataDir } from './db/lock'
@@ -43,6 +44,10 @@ async function main() {
     signKey: cfg.signKey,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     devRoutes: !cfg.production,
+    limits: {
+      codePerIp: { ...DEFAULT_LIMITS.codePerIp, max: DEFAULT_LIMITS.codePerIp.max * cfg.ipLimitFactor },
+      loginPerIp: { ...DEFAULT_LIMITS.loginPerIp, max: DEFAULT_LIMITS.loginPerIp.max * cfg.ipLimitFactor }
+    },
     staticDir: cfg.staticDir,
     plugins: media.plugins,
     serverFactory: (handler) => {

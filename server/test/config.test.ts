@@ -1,0 +1,15 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { loadConfig } from '../src/config'
+
+test('config defaults and the per-IP limit factor', () => {
+  const d = loadConfig({} as NodeJS.ProcessEnv)
+  assert.equal(d.port, 3000)
+  assert.equal(d.host, '127.0.0.1')
+  assert.equal(d.databaseUrl, undefined)
+  assert.equal(d.ipLimitFactor, 1)
+  assert.equal(loadConfig({ RATE_LIMIT_IP_FACTOR: '50' } as unknown as NodeJS.ProcessEnv).ipLimitFactor, 50)
+  // nonsense never lowers the limits
+  assert.equal(loadConfig({ RATE_LIMIT_IP_FACTOR: 'x' } as unknown as NodeJS.ProcessEnv).ipLimitFactor, 1)
+  assert.equal(loadConfig({ RATE_LIMIT_IP_FACTOR: '0.1' } as unknown as NodeJS.ProcessEnv).ipLimitFactor, 1)
+})
