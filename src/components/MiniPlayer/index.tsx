@@ -5,6 +5,7 @@ import { t } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import './index.scss'
+import { mediaUrl } from '../../services/http'
 
 /**
  * The mini player: shown at the bottom of meditation pages while a guide track is loaded; tap to open the
@@ -22,7 +23,7 @@ function MiniPlayer({ above }: { above?: boolean }) {
     <View className={`mini-player${above ? ' mini-player--above' : ''}`}>
       <View className='mini-player__progress' style={{ width: `${Math.round(audio.progress * 100)}%` }} aria-hidden />
       <View className='mini-player__main' role='link' aria-label={t('meditation.mini.open', { title: track.title })} onClick={open}>
-        <Image className='mini-player__cover' src={audio.cover} mode='aspectFill' aria-hidden />
+        <Image className='mini-player__cover' src={mediaUrl(audio.cover)} mode='aspectFill' aria-hidden />
         <View className='mini-player__text'>
           <Text className='mini-player__title'>{track.title}</Text>
           <Text className='mini-player__album'>{audio.title}</Text>

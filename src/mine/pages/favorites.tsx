@@ -13,6 +13,7 @@ import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import type { FavoriteDTO } from '../../services/api/meditation'
 import './favorites.scss'
+import { mediaUrl } from '../../services/http'
 
 /** The user's saved meditations: whole albums and single tracks, newest first. */
 function Favorites() {
@@ -47,7 +48,7 @@ function Favorites() {
           {list.items.map((f) => (
             <View key={f.id} className='med-fav' data-sku={f.sku}>
               <View className='med-fav__main' role='link' aria-label={f.title} onClick={() => open(f)}>
-                <Image className='med-fav__cover' src={f.cover} mode='aspectFill' aria-hidden />
+                <Image className='med-fav__cover' src={mediaUrl(f.cover)} mode='aspectFill' aria-hidden />
                 <View className='med-fav__body'>
                   <Text className='med-fav__title'>{f.title}</Text>
                   <Text className='med-fav__meta'>

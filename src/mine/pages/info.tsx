@@ -13,6 +13,7 @@ import { Routes } from '../../navigation/routes'
 import { checkImage, displayLength, formatBytes } from '../../utils/validators'
 import '../../components/AuthForm/index.scss'
 import './info.scss'
+import { mediaUrl } from '../../services/http'
 
 /** Avatar size cap handed to checkImage (spec §5: the caller supplies it). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
@@ -99,7 +100,7 @@ function InfoPage() {
                 <Text className='auth-card__title'>{t('mine.avatar')}</Text>
                 <View className='mine-info__avatar-wrap'>
                   {u.avatar
-                    ? <Image className='mine-info__avatar' src={u.avatar} mode='aspectFill' aria-label={t('mine.avatar')} />
+                    ? <Image className='mine-info__avatar' src={mediaUrl(u.avatar)} mode='aspectFill' aria-label={t('mine.avatar')} />
                     : <View className='mine-info__avatar mine-info__avatar--empty' aria-hidden />}
                   {progress !== null && (
                     <View className='mine-info__progress' role='progressbar' aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>

@@ -15,6 +15,7 @@ import { checkout, resultUrl } from './checkout'
 import { formatAmount } from './lib/money'
 import './commerce.scss'
 import './order.scss'
+import { mediaUrl } from '../../services/http'
 
 /**
  * Confirm order (`?sku` = a course sku or a membership / annual card code). The server quotes: the page shows
@@ -78,7 +79,7 @@ function Order() {
               <Text className='cm-h'>{t('commerce.order.item')}</Text>
               <View className='order__item'>
                 {q.item.cover
-                  ? <Image className='order__cover' src={q.item.cover} mode='aspectFill' aria-hidden />
+                  ? <Image className='order__cover' src={mediaUrl(q.item.cover)} mode='aspectFill' aria-hidden />
                   : <View className='order__badge' aria-hidden>{t(`commerce.kind.${q.item.kind}`)}</View>}
                 <View className='order__body'>
                   <Text className='order__title'>{q.item.title}</Text>

@@ -12,6 +12,7 @@ import { navigate } from '../../navigation/navigate'
 import { dateOf, formatAmount } from './lib/money'
 import './commerce.scss'
 import './order.scss'
+import { mediaUrl } from '../../services/http'
 
 /** What the user bought or redeemed, newest first (spec §2: white bar). A row opens what it unlocked. */
 function Purchased() {
@@ -44,7 +45,7 @@ function Purchased() {
         {list.items.map((p) => (
           <View key={p.order_no} className='cm-card order__item purchased__row' role='link' aria-label={p.item.title} onClick={() => open(p)}>
             {p.item.cover
-              ? <Image className='order__cover' src={p.item.cover} mode='aspectFill' aria-hidden />
+              ? <Image className='order__cover' src={mediaUrl(p.item.cover)} mode='aspectFill' aria-hidden />
               : <View className='order__badge' aria-hidden>{t(`commerce.kind.${p.item.kind}`)}</View>}
             <View className='order__body'>
               <Text className='order__title'>{p.item.title}</Text>

@@ -15,6 +15,7 @@ import { navigate } from '../../navigation/navigate'
 import { isApiError } from '../../services/http'
 import type { ResourceDTO } from '../../protocol/types'
 import './detail.scss'
+import { mediaUrl } from '../../services/http'
 
 /** Goods detail (spec §2 detail?sku): cover, intro, the tracks with VIP marks, favorites. */
 function MeditationDetail() {
@@ -67,7 +68,7 @@ function MeditationDetail() {
         {goods && (
           <View>
             <View className='med-detail__hero'>
-              <Image className='med-detail__cover' src={goods.cover} mode='aspectFill' aria-hidden />
+              <Image className='med-detail__cover' src={mediaUrl(goods.cover)} mode='aspectFill' aria-hidden />
               <View className='med-detail__head'>
                 <Text className='med-detail__title' role='heading' aria-level={2}>{goods.title}</Text>
                 <Text className='med-detail__sub'>{goods.subtitle}</Text>

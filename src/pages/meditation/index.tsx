@@ -65,7 +65,7 @@ function MeditationHome() {
         {cont && (
           <View className='continue-card' role='link' aria-label={`${t('meditation.continueListening')} ${cont.title}`}
             onClick={() => navigate(buildUrl(Routes.meditationPlay, { sku: cont.sku, resource_id: cont.resource_id }))}>
-            <Image className='continue-card__cover' src={cont.cover} mode='aspectFill' aria-hidden />
+            <Image className='continue-card__cover' src={mediaUrl(cont.cover)} mode='aspectFill' aria-hidden />
             <View className='continue-card__body'>
               <Text className='continue-card__label'>{t('meditation.continueListening')}</Text>
               <Text className='continue-card__title'>{cont.title}</Text>

@@ -14,6 +14,7 @@ import { Routes } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import type { PlayInfoDTO } from '../../protocol/types'
 import './play.scss'
+import { mediaUrl } from '../../services/http'
 
 const SPEEDS = [0.75, 0.9, 1, 1.1, 1.25]
 type Sheet = 'speed' | 'sleep' | 'list' | null
@@ -83,7 +84,7 @@ function MeditationPlay() {
       <StateView state={state} errorText={audio.error} onRetry={() => audio.open(sku, resourceId)}>
         {track && (
           <View className='player__body'>
-            <Image className={`player__cover${audio.playing ? ' player__cover--on' : ''}`} src={audio.cover} mode='aspectFill' aria-hidden />
+            <Image className={`player__cover${audio.playing ? ' player__cover--on' : ''}`} src={mediaUrl(audio.cover)} mode='aspectFill' aria-hidden />
             <Text className='player__title' role='heading' aria-level={2}>{track.title}</Text>
             <Text className='player__album' role='link' onClick={() => navigate(`${Routes.meditationDetail}?sku=${encodeURIComponent(audio.sku)}`)}>{audio.title}</Text>
 

@@ -14,6 +14,7 @@ import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import type { StudyPlanDTO } from '../../protocol/types'
 import './studyPlan.scss'
+import { mediaUrl } from '../../services/http'
 
 type Day = StudyPlanDTO['day_list'][number]
 
@@ -64,7 +65,7 @@ function StudyPlan() {
         {p && (
           <View>
             <View className='med-plan__hero'>
-              <Image className='med-plan__cover' src={p.cover} mode='aspectFill' aria-hidden />
+              <Image className='med-plan__cover' src={mediaUrl(p.cover)} mode='aspectFill' aria-hidden />
               <View className='med-plan__shade'>
                 <Text className='med-plan__title' role='heading' aria-level={2}>{p.title}</Text>
                 <Text className='med-plan__days'>{t('meditation.planDays', { count: p.days })}{p.is_vip === 1 ? ` · ${t('meditation.vipOnly')}` : ''}</Text>

@@ -4,6 +4,7 @@
  * music, and the Media Session API for the lock screen (title, album, cover; play / pause / seek / next).
  */
 import type { AudioBackend, AudioEvents, AudioTrack } from './types'
+import { mediaUrl } from '../http'
 
 export type { AudioBackend, AudioEvents, AudioTrack } from './types'
 
@@ -67,11 +68,11 @@ export function createAudioBackend(): AudioBackend {
     setListener(e) { events = e },
     load(track: AudioTrack) {
       pendingSeek = track.startAt && track.startAt > 0 ? track.startAt : 0
-      main.src = track.src
+      main.src = mediaUrl(track.src)
       main.playbackRate = rate
       play(main)
       if (session && typeof MediaMetadata !== 'undefined') {
-        const artwork = track.cover ? [{ src: new URL(track.cover, location.href).href, sizes: '512x512' }] : []
+        const artwork = track.cover ? [{ src: new URL(mediaUrl(track.cover), location.href).href, sizes: '512x512' }] : []
         session.metadata = new MediaMetadata({ title: track.title, album: track.album, artist: track.album, artwork })
       }
     },
@@ -87,7 +88,7 @@ export function createAudioBackend(): AudioBackend {
     setRate(r) { rate = r; main.playbackRate = r },
     setVolume(v) { main.volume = Math.min(1, Math.max(0, v)); scene.volume = Math.min(0.5, main.volume / 2) },
     playScene(src) {
-      const abs = new URL(src, location.href).href
+      const abs = new URL(mediaUrl(src), location.href).href
       if (scene.src !== abs) scene.src = abs
       play(scene)
     },

@@ -10,6 +10,7 @@
  */
 import Taro from '@tarojs/taro'
 import type { AudioBackend, AudioEvents, AudioTrack } from './types'
+import { mediaUrl } from '../http'
 
 export type { AudioBackend, AudioEvents, AudioTrack } from './types'
 
@@ -56,10 +57,10 @@ export function createAudioBackend(): AudioBackend {
       bgm.title = track.title
       bgm.epname = track.album
       bgm.singer = track.album
-      bgm.coverImgUrl = track.cover
+      bgm.coverImgUrl = mediaUrl(track.cover)
       bgm.startTime = track.startAt && track.startAt > 0 ? track.startAt : 0
       // setting src starts playback (WeChat docs)
-      bgm.src = track.src
+      bgm.src = mediaUrl(track.src)
     },
     play() {
       if (released && last) { backend.load({ ...last, startAt: pendingStart ?? lastTime }); pendingStart = null; return }
@@ -82,7 +83,8 @@ export function createAudioBackend(): AudioBackend {
     playScene(src) {
       sceneWanted = true
       const ctx = sceneCtx()
-      if (ctx.src !== src) ctx.src = src
+      const abs = mediaUrl(src)
+      if (ctx.src !== abs) ctx.src = abs
       ctx.volume = volume / 2
       ctx.play()
     },

@@ -10,6 +10,7 @@ import { t } from '../../i18n'
 import { Routes } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import './timerPlay.scss'
+import { mediaUrl } from '../../services/http'
 
 type Phase = 'warmup' | 'running' | 'paused' | 'finished'
 
@@ -42,7 +43,7 @@ function TimerPlay() {
     const src = user.meditationSettings.timer_bell_bowl
     if (!src) return
     if (!bell.current) bell.current = Taro.createInnerAudioContext()
-    bell.current.src = src
+    bell.current.src = mediaUrl(src)
     bell.current.seek(0)
     bell.current.play()
   }

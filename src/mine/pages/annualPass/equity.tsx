@@ -11,6 +11,7 @@ import { Routes, buildUrl } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
 import { dateOf, formatAmount } from '../../../pages/course/lib/money'
 import './equity.scss'
+import { mediaUrl } from '../../../services/http'
 
 /**
  * Annual card benefits (the 9999 answer lands here). Two cards as tabs over one sheet: price, validity and the
@@ -77,7 +78,7 @@ function Equity() {
               <Text className='eq__h'>{t('commerce.equity.coursesTitle')}</Text>
               {card.courses.map((c) => (
                 <View key={c.sku} className='eq__course' role='link' aria-label={c.title} onClick={() => navigate(buildUrl(Routes.courseDetail, { sku: c.sku }))}>
-                  <Image className='eq__cover' src={c.cover} mode='aspectFill' aria-hidden />
+                  <Image className='eq__cover' src={mediaUrl(c.cover)} mode='aspectFill' aria-hidden />
                   <Text className='eq__ctitle'>{c.title}</Text>
                   {c.card_level === 2 && <Text className='eq__tag'>{cardName(2)}</Text>}
                 </View>

@@ -10,6 +10,7 @@ import { Routes, buildUrl } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
 import { dateOf } from '../../../pages/course/lib/money'
 import './equity.scss'
+import { mediaUrl } from '../../../services/http'
 
 /** The user's active annual card: which, until when, and the courses it opens (each a link to learn). */
 function EquityPurchased() {
@@ -40,7 +41,7 @@ function EquityPurchased() {
               <Text className='eq__h'>{t('commerce.equityPurchased.courses')}</Text>
               {card.courses.map((c) => (
                 <View key={c.sku} className='eq__course' role='link' aria-label={c.title} onClick={() => navigate(buildUrl(Routes.courseDetail, { sku: c.sku }))}>
-                  <Image className='eq__cover' src={c.cover} mode='aspectFill' aria-hidden />
+                  <Image className='eq__cover' src={mediaUrl(c.cover)} mode='aspectFill' aria-hidden />
                   <Text className='eq__ctitle'>{c.title}</Text>
                 </View>
               ))}

@@ -10,6 +10,7 @@ import { navigate } from '../../../navigation/navigate'
 import { Routes } from '../../../navigation/routes'
 import '../../../components/AuthForm/index.scss'
 import './index.scss'
+import { mediaUrl } from '../../../services/http'
 
 /** Switch between the accounts this device has logged in to (saved under `savedAccounts`). */
 function SwitchAccountPage() {
@@ -44,7 +45,7 @@ function SwitchAccountPage() {
             return (
               <View key={a.id} className={`auth-card__row switch-account__item${current ? ' switch-account__item--current' : ''}`}
                 role='button' aria-label={a.nickname} aria-current={current} data-id={a.id} onClick={() => switchTo(a.id)}>
-                {a.avatar ? <Image className='switch-account__avatar' src={a.avatar} mode='aspectFill' aria-hidden />
+                {a.avatar ? <Image className='switch-account__avatar' src={mediaUrl(a.avatar)} mode='aspectFill' aria-hidden />
                   : <View className='switch-account__avatar' aria-hidden />}
                 <View className='switch-account__text'>
                   <Text className='switch-account__name'>{a.nickname || a.label}</Text>

@@ -9,6 +9,7 @@ import { useStores } from '../../../stores'
 import { useRemote } from '../../../utils/useRemote'
 import { t, getLocale } from '../../../i18n'
 import './preview.scss'
+import { mediaUrl } from '../../../services/http'
 
 /** Listen to one scene full screen (the audio store's background-music mode, looping), then choose it. */
 function ScenePreview() {
@@ -48,7 +49,7 @@ function ScenePreview() {
       <StateView state={data.state === 'ready' && !scene ? 'empty' : data.state} errorText={data.error} onRetry={data.reload}>
         {scene && (
           <View className='scene-preview__stage'>
-            <Image className='scene-preview__bg' src={scene.cover} mode='aspectFill' aria-hidden />
+            <Image className='scene-preview__bg' src={mediaUrl(scene.cover)} mode='aspectFill' aria-hidden />
             <View className='scene-preview__content'>
               <Text className='scene-preview__title' role='heading' aria-level={1}>{scene.title}</Text>
               <Text className='scene-preview__toggle' role='button' aria-label={playing ? t('meditation.player.pause') : t('meditation.player.play')}

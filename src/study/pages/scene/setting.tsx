@@ -12,6 +12,7 @@ import { Routes, buildUrl } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
 import type { SceneDTO } from '../../../protocol/types'
 import './setting.scss'
+import { mediaUrl } from '../../../services/http'
 
 /** Choose the scene music (background music under guides and the timer); saved with POST userScene. */
 function SceneSetting() {
@@ -53,7 +54,7 @@ function SceneSetting() {
             const current = mine?.scene.id === s.id
             return (
               <View key={s.id} className={`scene-card${current ? ' scene-card--on' : ''}`} data-scene={s.id}>
-                <Image className='scene-card__cover' src={s.cover} mode='aspectFill' aria-hidden />
+                <Image className='scene-card__cover' src={mediaUrl(s.cover)} mode='aspectFill' aria-hidden />
                 <View className='scene-card__shade'>
                   <Text className='scene-card__title'>{s.title}</Text>
                   <View className='scene-card__actions'>
