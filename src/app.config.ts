@@ -68,6 +68,9 @@ export default defineAppConfig({
     backgroundColor: '#F8F8F8',
     navigationBarBackgroundColor: '#F8F8F8',
     navigationBarTitleText: '靜心',
-    navigationBarTextStyle: 'black'
+    navigationBarTextStyle: 'black',
+    // Taro's H5 router draws its navigation bar (title, back/home) only for pages whose style is 'default'
+    // explicitly; pages with their own bar say 'custom'
+    navigationStyle: 'default'
   }
 })

@@ -21,6 +21,11 @@ function MineHome() {
   const menu = [
     { key: 'favorites', title: t('mine.favorites'), onTap: needLogin(Routes.mineFavorites) },
     { key: 'histories', title: t('mine.histories'), onTap: needLogin(Routes.mineHistories) },
+    { key: 'achievements', title: t('mine.achievements'), onTap: needLogin(Routes.meditationAchievement) },
+    { key: 'purchased', title: t('mine.purchased'), onTap: needLogin(Routes.coursePurchased) },
+    { key: 'coupons', title: t('mine.coupons'), onTap: needLogin(Routes.couponList) },
+    { key: 'exchange', title: t('mine.exchangeCode'), onTap: needLogin(Routes.meditationExchange) },
+    { key: 'annualCard', title: t('mine.annualCard'), onTap: () => navigate(Routes.mineAnnualPassEquity) },
     { key: 'account', title: t('mine.accountManagement'), onTap: needLogin(Routes.mineAccountManagement) },
     { key: 'switch', title: t('mine.switchAccount'), onTap: () => navigate(Routes.mineSwitchAccount) },
     { key: 'settings', title: t('mine.settings'), onTap: () => navigate(Routes.mineSetting) },
