@@ -12,7 +12,7 @@ import { navigate } from '../../navigation/navigate'
 import { clock } from '../../utils/mediaTime'
 import type { CoursePlayInfoDTO, LessonDTO } from '../../services/api/courseTypes'
 import type { CoursePlaySession } from './lib/playSession'
-import { createPlaySession, createVideoReporter, registerCourseRecordSender } from './lib/recording'
+import { createPlaySession, createVideoReporter } from './lib/recording'
 import './play.scss'
 
 /**
@@ -38,7 +38,6 @@ function CoursePlay() {
   if (!reporter.current) reporter.current = createVideoReporter(root, () => ({ position: pos.current.position, status: pos.current.playing ? 1 : 2 }))
   const [resumedAt, setResumedAt] = useState(0)
 
-  useEffect(() => { registerCourseRecordSender(root) }, [root])
   const lesson = info.data?.lesson
   useEffect(() => {
     const d = info.data

@@ -13,13 +13,7 @@ import { deviceLabel } from '../../../services/http/device'
 import { signNonce, signSocketInit, signTimestamp, DEV_SIGN_KEY } from '../../../protocol/signature'
 import type { SocketInitAudio, SocketInitVideo } from '../../../protocol/types'
 import { APP_VERSION } from '../../../utils/constants'
-import { CoursePlaySession, type CoursePlayRecord } from './playSession'
-
-/** Tell the launch resend (AudioStore.recoverPlayRecords) how to send kept course records, when it can. */
-export function registerCourseRecordSender(root: RootStore): void {
-  const audio = root.audio as unknown as { registerRecordSender?: (kind: 'course', send: (r: unknown) => Promise<unknown>) => void }
-  audio.registerRecordSender?.('course', (r) => root.deps.api.course.playLog(r as CoursePlayRecord))
-}
+import { CoursePlaySession } from './playSession'
 
 export function createPlaySession(root: RootStore, sku: string, lessonId: number): CoursePlaySession {
   return new CoursePlaySession(sku, lessonId, {
