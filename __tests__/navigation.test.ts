@@ -141,3 +141,14 @@ describe('routes and navigation', () => {
     setNavigator(taroNavigator)
   })
 })
+
+describe('webview page', () => {
+  it('opens only http(s) addresses', () => {
+    const { safeWebUrl } = require('@/pages/webview/index')
+    expect(safeWebUrl(encodeURIComponent('https://example.com/a?b=1'))).toBe('https://example.com/a?b=1')
+    expect(safeWebUrl('http://example.com')).toBe('http://example.com')
+    expect(safeWebUrl('javascript:alert(1)')).toBeNull()
+    expect(safeWebUrl(encodeURIComponent('file:///etc/passwd'))).toBeNull()
+    expect(safeWebUrl(undefined)).toBeNull()
+  })
+})

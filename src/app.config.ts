@@ -29,7 +29,8 @@ export default defineAppConfig({
     'pages/login/nationCode',
     'pages/login/authPage',
     'pages/login/signOut',
-    'pages/login/miniapp'
+    'pages/login/miniapp',
+    'pages/webview/index'
   ],
   subPackages: [
     {
