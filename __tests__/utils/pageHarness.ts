@@ -1,0 +1,44 @@
+/**
+ * Helpers for page-flow tests that mount several pages in one app: the newest page's elements, waiting for a
+ * condition, typing into Taro inputs and tapping.
+ */
+import TestUtils from '@tarojs/test-utils-react'
+import { envelope } from './fakeServer'
+
+export const testUtils = new TestUtils()
+
+/** The launch sequence loads both settings lists: answer them empty. */
+export const emptySettings = {
+  'GET /v3/meditation/settings': () => envelope([]),
+  'GET /v3/get/course/settings': () => envelope([])
+}
+
+/** The current route (the tests' router is hash-based). */
+export const path = () => window.location.hash.replace(/^#/, '').split('?')[0]
+
+/** The newest page's element: pages below the current one stay in the document. */
+export const last = (selector: string) => {
+  const all = document.querySelectorAll(selector)
+  return all[all.length - 1] as HTMLElement | undefined
+}
+
+/** Wait for a condition (polling), failing with where the app is and the form's error line. */
+export async function until(cond: () => boolean, ms = 10000, label = cond.toString()) {
+  const end = Date.now() + ms
+  while (!cond()) {
+    if (Date.now() > end) throw new Error(`condition not met: ${label} (at ${path()}; error line: ${last('.auth-error')?.textContent ?? 'none'})`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+/** Type into a Taro Input: stencil renders its inner <input> asynchronously, which fires the input event. */
+export async function typeInto(selector: string, value: string) {
+  await until(() => !!last(`${selector} input`))
+  const input = last(`${selector} input`) as HTMLInputElement
+  testUtils.act(() => {
+    input.value = value
+    testUtils.fireEvent.input(input)
+  })
+}
+
+export const click = (selector: string) => testUtils.act(() => { testUtils.fireEvent.click(last(selector)!) })
