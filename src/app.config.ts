@@ -19,6 +19,7 @@ export default defineAppConfig({
     'pages/course/order',
     'pages/course/paySuccess',
     'pages/course/purchased',
+    'pages/course/category',
     'pages/login/index',
     'pages/login/loginPhone',
     'pages/login/emailCode',
@@ -40,7 +41,7 @@ export default defineAppConfig({
         'pages/info', 'pages/setting', 'pages/switchAccountNumber/index', 'pages/accountManagement/index',
         'pages/addAccount/index', 'pages/changeMobile', 'pages/bindList',
         'pages/helpCenter/index', 'pages/helpCenter/faqList', 'pages/helpCenter/faqContent',
-        'pages/annualPass/equity', 'pages/annualPass/equityPurchased'
+        'pages/annualPass/equity', 'pages/annualPass/equityPurchased', 'pages/invitation/index'
       ]
     },
     {

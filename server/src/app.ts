@@ -30,6 +30,8 @@ import fileRoutes from './routes/user/files'
 import commerceRoutes from './routes/commerce/index'
 import courseIndexRoutes from './routes/course/index'
 import coursePageRoutes from './routes/course/pages'
+import courseNavInfoRoutes from './routes/course/navInfo'
+import inviteRoutes from './routes/invite/index'
 import meditationGoodsRoutes from './routes/meditation/goods'
 import meditationHomeRoutes from './routes/meditation/home'
 import sceneRoutes from './routes/meditation/scene'
@@ -128,6 +130,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(meditationTimerRoutes)
   await app.register(courseIndexRoutes)
   await app.register(coursePageRoutes)
+  await app.register(courseNavInfoRoutes)
+  await app.register(inviteRoutes)
   await app.register(commerceRoutes)
   await app.register(mayaKinRoutes)
   await app.register(mayaArticleRoutes)

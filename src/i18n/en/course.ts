@@ -110,6 +110,11 @@ const course: Shape<typeof zh> = {
     venue: 'Where',
     address: 'Address',
     online: 'Online'
+  },
+  category: {
+    title: 'Category',
+    empty: 'No courses in this category yet',
+    count: '{{count}} courses'
   }
 }
 export default course

@@ -84,6 +84,35 @@ const mine: Shape<typeof zh> = {
   faqCount: '{{count}} questions',
   faqEmpty: 'No questions yet',
   faqMissing: 'This question could not be found; it may have been removed',
-  faqRelated: 'Related questions'
+  faqRelated: 'Related questions',
+  invitation: {
+    title: 'Invite Friends',
+    heroTitle: 'Invite friends to meditate with you',
+    heroSubtitle: 'Earn {{gold}} learning gold for every friend who signs up through your link',
+    loginPrompt: 'Log in to get your personal invite link and see your invitations and learning gold',
+    loginAction: 'Log in / Sign up',
+    balance: 'My learning gold',
+    invited: 'Invited',
+    earned: 'Earned',
+    people: '{{count}}',
+    myLink: 'My invite link',
+    copy: 'Copy link',
+    copied: 'Link copied: share it with your friends',
+    share: 'Share with friends',
+    shareTitle: "I'm meditating with 靜心: come and join me",
+    rulesTitle: 'How it works',
+    rule1: 'A friend opens 靜心 through your link or shared card and signs up within {{hours}} hours: the invitation counts.',
+    rule2: 'You get {{gold}} learning gold for every friend who joins, with no limit on the number of friends.',
+    rule3: 'Each friend can be invited once; your own link and existing accounts do not count.',
+    rule4: 'Learning gold stays in your account and can be exchanged for courses and gifts.',
+    records: 'My invitations',
+    recordsEmpty: 'No friend has joined yet: share your link to start',
+    recordGold: '+{{gold}} gold',
+    rank: 'Top inviters',
+    rankEmpty: 'The ranking is empty: be the first',
+    rankInvited: '{{count}} invited',
+    me: 'Me',
+    more: 'Load more'
+  }
 }
 export default mine

@@ -108,6 +108,11 @@ const course = {
     venue: '地點',
     address: '地址',
     online: '線上'
+  },
+  category: {
+    title: '課程分類',
+    empty: '這個分類還沒有課程',
+    count: '共 {{count}} 門課程'
   }
 }
 export default course

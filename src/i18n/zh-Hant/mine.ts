@@ -82,6 +82,35 @@ const mine = {
   faqCount: '{{count}} 個問題',
   faqEmpty: '目前沒有常見問題',
   faqMissing: '找不到這個問題，可能已被移除',
-  faqRelated: '相關問題'
+  faqRelated: '相關問題',
+  invitation: {
+    title: '邀請好友',
+    heroTitle: '邀請好友一起靜心',
+    heroSubtitle: '每位好友透過你的連結註冊，你就得到 {{gold}} 學習金',
+    loginPrompt: '登入後即可取得你的專屬邀請連結，並查看邀請紀錄與學習金',
+    loginAction: '登入 / 註冊',
+    balance: '我的學習金',
+    invited: '已邀請',
+    earned: '邀請所得',
+    people: '{{count}} 位',
+    myLink: '我的邀請連結',
+    copy: '複製連結',
+    copied: '連結已複製，快分享給好友吧',
+    share: '分享給好友',
+    shareTitle: '我在「靜心」練習冥想，邀請你一起來',
+    rulesTitle: '獎勵規則',
+    rule1: '好友透過你的連結或分享卡片開啟「靜心」，並在 {{hours}} 小時內註冊登入，即算邀請成功。',
+    rule2: '每邀請成功一位好友，你可獲得 {{gold}} 學習金，邀請人數不設上限。',
+    rule3: '每位好友只能被邀請一次；自己的連結不計入，已註冊的帳號不計入。',
+    rule4: '學習金會保存在你的帳戶中，可用於兌換課程與好禮。',
+    records: '邀請紀錄',
+    recordsEmpty: '還沒有好友接受邀請，分享連結試試看吧',
+    recordGold: '+{{gold}} 學習金',
+    rank: '邀請排行榜',
+    rankEmpty: '排行榜還是空的，成為第一位吧',
+    rankInvited: '邀請 {{count}} 位',
+    me: '我',
+    more: '載入更多'
+  }
 }
 export default mine

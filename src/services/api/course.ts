@@ -1,6 +1,6 @@
 /** Course calls (spec §7 Courses, Comments, Live, Commerce reads). Types: src/protocol/types.ts and ./courseTypes. */
 import type { Http } from '../http'
-import type { CourseNavDTO, CourseIndexDTO, BannerDTO, CourseFloorPageDTO } from '../../protocol/types'
+import type { CourseNavDTO, CourseIndexDTO, BannerDTO, CourseFloorPageDTO, CourseNavInfoDTO } from '../../protocol/types'
 import type {
   BookLiveDTO, CampDTO, CommentDTO, CommentLikeDTO, CommentPageDTO, CourseDetailDTO, CoursePlayInfoDTO, CoursePlayLogBody,
   LiveInfoDTO, ShortVideoLikeDTO, ShortVideoPageDTO, StudyPeopleDTO, TicketDTO
@@ -15,6 +15,8 @@ export function createCourseApi(http: Http) {
     navList: () => http.get<CourseNavDTO[]>('/v3/course/navList', undefined, { silent: true }),
     indexFloor: (tag?: string) => http.get<CourseIndexDTO>('/v3/course/indexFloor', tag ? { tag } : undefined, { silent: true }),
     indexAds: (tag?: string) => http.get<BannerDTO[]>('/v3/course/indexAds', tag ? { tag } : undefined, { silent: true }),
+    /** GET /v3/course/navInfo/{id}: one nav ("module") with every card of its floors (course/category). */
+    navInfo: (id: number | string) => http.get<CourseNavInfoDTO>(`/v3/course/navInfo/${seg(id)}`, undefined, { silent: true }),
     floor: (id: number | string, page = 1, size = 20) =>
       http.get<CourseFloorPageDTO>(`/v3/course/floor/${seg(id)}`, { page, size }, { silent: true }),
 

@@ -5,6 +5,7 @@ import { createMeditationApi } from './meditation'
 import { createCourseApi } from './course'
 import { createMayaApi } from './maya'
 import { createCommerceApi } from './commerce'
+import { createInviteApi } from './invite'
 
 export function createApi(http: Http = defaultHttp) {
   return {
@@ -13,7 +14,8 @@ export function createApi(http: Http = defaultHttp) {
     meditation: createMeditationApi(http),
     course: createCourseApi(http),
     maya: createMayaApi(http),
-    commerce: createCommerceApi(http)
+    commerce: createCommerceApi(http),
+    invite: createInviteApi(http)
   }
 }
 

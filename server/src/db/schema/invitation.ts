@@ -1,0 +1,34 @@
+/**
+ * Invitations and learning gold (spec §1 "invite friends for a learning-gold reward", §3 Invite, §4).
+ *
+ * - `invitations`: one row per invitee (unique invitee_id), so a user can be invited — and rewarded for — once.
+ * - `gold_ledger`: every change of a user's learning gold; the balance is the sum. A ledger (not a balance column)
+ *   keeps the history the learning-gold pages of spec §2 will list, and the unique (reason, ref_id) makes a credit
+ *   idempotent: the reward of invitation N can be written once only, even by concurrent requests.
+ */
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns'
+import { users } from './users'
+
+export const invitations = pgTable('invitations', {
+  id: serial('id').primaryKey(),
+  inviterId: integer('inviter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  inviteeId: integer('invitee_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** spec §3 invite_product_code / invite_id as the link carried them ('' when absent). */
+  productCode: text('product_code').notNull().default(''),
+  inviteRef: text('invite_ref').notNull().default(''),
+  /** The gold credited to the inviter for this invitation. */
+  gold: integer('gold').notNull().default(0),
+  createdAt: createdAt()
+}, (t) => [uniqueIndex('invitations_invitee_uq').on(t.inviteeId), index('invitations_inviter_idx').on(t.inviterId, t.id)])
+
+export const goldLedger = pgTable('gold_ledger', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** Positive: credit, negative: spending (the exchange pages, later). */
+  amount: integer('amount').notNull(),
+  /** 'invite' (ref_id = invitations.id), later 'exchange', ... */
+  reason: text('reason').notNull(),
+  refId: integer('ref_id').notNull().default(0),
+  createdAt: createdAt()
+}, (t) => [uniqueIndex('gold_ledger_ref_uq').on(t.reason, t.refId), index('gold_ledger_user_idx').on(t.userId)])

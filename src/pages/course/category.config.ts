@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '課程分類',
+  enablePullDownRefresh: true
+})
