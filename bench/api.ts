@@ -11,7 +11,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHmac, randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { freePort } from '../server/src/lib/freePort'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { canonicalString, DEV_SIGN_KEY } from '../src/protocol/signature'
@@ -22,14 +22,6 @@ const autocannon = require('autocannon') as (opts: Record<string, unknown>) => P
 const ROOT = join(__dirname, '..')
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
-
-async function freePort(): Promise<number> {
-  const srv = createServer()
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r))
-  const port = (srv.address() as { port: number }).port
-  await new Promise((r) => srv.close(r))
-  return port
-}
 
 function startServer(port: number, dataDir: string): Promise<{ child: ChildProcess; readyMs: number }> {
   const started = Date.now()

@@ -12,7 +12,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { freePort } from '../server/src/lib/freePort'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
@@ -23,14 +23,6 @@ const ROOT = join(__dirname, '..')
 const RUNS = Number(process.env.RUNS ?? 12)
 const BUDGET_MS = 300
 const GOODS = ['m-quick', 'm-breath', 'm-nature', 'm-beginner']
-
-async function freePort(): Promise<number> {
-  const srv = createServer()
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r))
-  const port = (srv.address() as { port: number }).port
-  await new Promise((r) => srv.close(r))
-  return port
-}
 
 function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {

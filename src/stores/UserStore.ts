@@ -71,19 +71,22 @@ export class UserStore {
     else this.root.deps.storage.remove(StorageKey.token)
   }
 
+  /** The fetched user and member info become the state and the stored copies. */
+  private applyProfile(user: UserDTO, memberInfo: MemberInfoDTO): void {
+    this.user = user
+    this.memberInfo = memberInfo
+    this.profileState = 'ready'
+    this.root.deps.storage.set(StorageKey.userData, user)
+    this.root.deps.storage.set(StorageKey.meditationUserData, memberInfo)
+  }
+
   /** Fetch the user and member info; a failure leaves the stored copies and an error state. */
   async fetchProfile(): Promise<void> {
     if (!this.token) return
     this.profileState = 'loading'
     try {
       const [user, memberInfo] = await Promise.all([this.root.deps.api.user.me(), this.root.deps.api.user.memberInfo()])
-      runInAction(() => {
-        this.user = user
-        this.memberInfo = memberInfo
-        this.profileState = 'ready'
-        this.root.deps.storage.set(StorageKey.userData, user)
-        this.root.deps.storage.set(StorageKey.meditationUserData, memberInfo)
-      })
+      runInAction(() => this.applyProfile(user, memberInfo))
     } catch {
       runInAction(() => { this.profileState = 'error' })
     }
@@ -195,11 +198,7 @@ export class UserStore {
       this.setToken(target.token)
       const [user, memberInfo] = await Promise.all([api.me(), api.memberInfo()])
       runInAction(() => {
-        this.user = user
-        this.memberInfo = memberInfo
-        this.profileState = 'ready'
-        this.root.deps.storage.set(StorageKey.userData, user)
-        this.root.deps.storage.set(StorageKey.meditationUserData, memberInfo)
+        this.applyProfile(user, memberInfo)
         this.rememberAccount()
       })
       return true
