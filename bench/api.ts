@@ -1,7 +1,10 @@
 /**
  * `npm run bench:api`: starts the real server (fresh temp PGlite dir, placeholder media) in a child process and
- * runs autocannon from this process: 50 connections for 10 s against /v3/meditation/indexFloor (signed) and
- * /health (constant JSON), then prints req/s, p50, p99 and their ratio.
+ * runs autocannon from this process, then does the same on PostgreSQL when DATABASE_URL is set:
+ * - throughput: 50 connections for 10 s against /health (constant JSON) and the hot catalogue reads
+ *   /v3/meditation/indexFloor and /v3/course/indexFloor (signed); goal: each ≥ 40 % of /health's req/s;
+ * - latency at a fixed 500 req/s for 10 s on /v3/meditation/indexFloor; goal: p99 ≤ 50 ms.
+ * Exits 1 when a goal is missed. Ratios, not absolute figures, are what carry from machine to machine.
  *
  * Signed requests under load: a fixed signed header set would be rejected from the second request on (nonce
  * replay), so every request is signed afresh in autocannon's setupRequest with a new nonce. The server needs no
@@ -23,11 +26,15 @@ const ROOT = join(__dirname, '..')
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
 
-function startServer(port: number, dataDir: string): Promise<{ child: ChildProcess; readyMs: number }> {
+const RATIO_GOAL = 0.4
+const FIXED_RATE = 500
+const P99_GOAL_MS = 50
+
+function startServer(port: number, dataDir: string, databaseUrl: string | undefined): Promise<{ child: ChildProcess; readyMs: number }> {
   const started = Date.now()
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, PORT: String(port), PGLITE_DIR: dataDir, MEDIA_PLACEHOLDERS: '1', STATIC_DIR: join(ROOT, 'no-static'), LOG_LEVEL: 'error' }
+    env: { ...process.env, DATABASE_URL: databaseUrl ?? '', PORT: String(port), PGLITE_DIR: dataDir, MEDIA_PLACEHOLDERS: '1', STATIC_DIR: join(ROOT, 'no-static'), LOG_LEVEL: 'error' }
   })
   return new Promise((resolve, reject) => {
     let out = ''
@@ -56,34 +63,59 @@ function signedRequest(path: string) {
 
 interface Row { route: string; rps: number; p50: number; p99: number; non2xx: number; errors: number }
 
-async function run(url: string, route: string, requests?: unknown[], seconds = DURATION): Promise<Row> {
-  const r = await autocannon({ url: url + route, connections: CONNECTIONS, duration: seconds, requests })
+async function run(url: string, route: string, opts: { signed?: boolean; seconds?: number; rate?: number } = {}): Promise<Row> {
+  const r = await autocannon({
+    url: url + route, connections: CONNECTIONS, duration: opts.seconds ?? DURATION,
+    requests: opts.signed ? [signedRequest(route)] : undefined, overallRate: opts.rate
+  })
   return { route, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors }
 }
 
-async function main() {
+const fmt = (r: Row) => `${r.route.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`
+
+/** One engine: returns the goals it missed. */
+async function benchEngine(databaseUrl: string | undefined): Promise<string[]> {
+  const engine = databaseUrl ? 'PostgreSQL' : 'PGlite'
   const dir = mkdtempSync(join(tmpdir(), 'jingxin-bench-'))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const { child, readyMs } = await startServer(port, join(dir, 'pglite'))
-  console.log(`server ready in ${readyMs} ms (fresh PGlite dir incl. initdb, migrations, seed)`)
+  const { child, readyMs } = await startServer(port, join(dir, 'pglite'), databaseUrl)
+  console.log(`\n== ${engine}: server ready in ${readyMs} ms`)
+  const missed: string[] = []
   try {
-    const floor = '/v3/meditation/indexFloor'
-    await run(url, '/health', undefined, 2) // warm-up
-    await run(url, floor, [signedRequest(floor)], 2)
+    const floors = ['/v3/meditation/indexFloor', '/v3/course/indexFloor']
+    await run(url, '/health', { seconds: 2 }) // warm-up
+    for (const f of floors) await run(url, f, { signed: true, seconds: 2 })
     const health = await run(url, '/health')
-    const db = await run(url, floor, [signedRequest(floor)])
-    const fmt = (r: Row) => `${r.route.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`
-    console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`)
+    console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION} s each`)
     console.log(fmt(health))
-    console.log(fmt(db))
-    console.log(`ratio indexFloor / health: req/s ${(db.rps / health.rps).toFixed(3)}, p50 ×${(db.p50 / Math.max(health.p50, 1)).toFixed(1)}, p99 ×${(db.p99 / Math.max(health.p99, 1)).toFixed(1)}`)
-    if (db.non2xx || health.non2xx) console.log('WARNING: some responses were not 2xx (signature or server errors)')
+    for (const f of floors) {
+      const row = await run(url, f, { signed: true })
+      const ratio = row.rps / health.rps
+      console.log(`${fmt(row)}   ratio ${(ratio * 100).toFixed(0)} % of /health (goal ≥ ${RATIO_GOAL * 100} %)`)
+      if (ratio < RATIO_GOAL) missed.push(`${engine} ${f}: ${(ratio * 100).toFixed(0)} % of /health`)
+      if (row.non2xx || row.errors) missed.push(`${engine} ${f}: ${row.non2xx} non-2xx, ${row.errors} errors`)
+    }
+    const fixed = await run(url, floors[0], { signed: true, rate: FIXED_RATE })
+    console.log(`fixed ${FIXED_RATE} req/s: ${fmt(fixed)}   (goal p99 ≤ ${P99_GOAL_MS} ms)`)
+    if (fixed.p99 > P99_GOAL_MS) missed.push(`${engine} p99 at ${FIXED_RATE} req/s: ${fixed.p99} ms`)
   } finally {
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r))
     rmSync(dir, { recursive: true, force: true })
   }
+  return missed
+}
+
+async function main() {
+  const missed = await benchEngine(undefined)
+  if (process.env.DATABASE_URL) missed.push(...await benchEngine(process.env.DATABASE_URL))
+  else console.log('\n(PostgreSQL skipped: set DATABASE_URL to bench it too)')
+  if (missed.length) {
+    console.log(`\nMISSED: ${missed.join('; ')}`)
+    process.exit(1)
+  }
+  console.log('\nall goals met')
 }
 
 main().catch((err) => { console.error(err); process.exit(1) })

@@ -11,7 +11,9 @@ import type { Server } from 'node:http'
 import { ErrorCode } from '../../src/protocol/errors'
 import { DEV_SIGN_KEY } from '../../src/protocol/signature'
 import { createRepos, type AppContext } from './context'
+import { listenChanges } from './db/changeFeed'
 import type { Db } from './db/client'
+import { ReadThroughCache } from './lib/readCache'
 import { langOf, t } from './i18n'
 import { registerRequestState } from './plugins/auth'
 import { registerCors } from './plugins/cors'
@@ -80,7 +82,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const devRoutes = opts.devRoutes ?? process.env.NODE_ENV !== 'production'
   const outbox = devRoutes ? new DevOutbox((m) => app.log.info(m), now) : null
-  const repos = createRepos(opts.db)
+  const catalogue = new ReadThroughCache()
+  const repos = createRepos(opts.db, catalogue)
   const ctx: AppContext = {
     db: opts.db,
     repos,
@@ -90,12 +93,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     limiter: new RateLimiter(now),
     providers: { ...devProviders(outbox ?? new DevOutbox((m) => app.log.info(m), now)), ...opts.providers },
     outbox,
+    catalogue,
     progress: new ProgressBuffer(repos.progress, {
       intervalMs: opts.progressFlushMs, onError: (err) => app.log.error({ err }, 'progress flush failed')
     })
   }
   app.decorate('ctx', ctx)
   app.addHook('onClose', async () => ctx.progress.close())
+  // Any write to a catalogue table, by this process or another one on the same database, drops the cache.
+  const stopFeed = await listenChanges(opts.db, 'catalogue_changed', {
+    onChange: () => catalogue.clear(),
+    onGap: () => catalogue.clear(),
+    onError: (err) => app.log.warn({ err }, 'catalogue change feed')
+  })
+  app.addHook('onClose', async () => { await stopFeed() })
 
   // WeChat's wx.request labels every request application/json, a body-less DELETE too: an empty JSON body is
   // no body (Fastify's default parser refuses it with 400). Non-empty bodies keep the default, safe parser.

@@ -13,22 +13,34 @@ import { playLogsRepo } from './db/repos/playLogs'
 import { meditationUserRepo } from './db/repos/meditationUser'
 import { sharedRepo } from './db/repos/shared'
 import { filesRepo } from './db/repos/files'
+import { cachedReads } from './db/repos/cachedReads'
 import type { Lang } from './i18n'
+import type { ReadThroughCache } from './lib/readCache'
 import { RateLimiter, type RateLimits } from './plugins/rateLimit'
 import type { DevOutbox, Providers } from './providers'
 import type { ProgressBuffer } from './realtime/progressBuffer'
 
-export function createRepos(db: Db) {
+/**
+ * Every repository, built once per app. With a catalogue cache, the catalogue reads (the same for every user)
+ * go through it; the cache is dropped on every write to a catalogue table (see buildApp's change feed).
+ */
+export function createRepos(db: Db, catalogue?: ReadThroughCache) {
+  const meditation = meditationRepo(db)
+  const course = courseRepo(db)
+  const shared = sharedRepo(db)
   return {
     users: usersRepo(db),
     tokens: tokensRepo(db),
     codes: codesRepo(db),
-    meditation: meditationRepo(db),
-    course: courseRepo(db),
+    meditation: catalogue ? cachedReads(meditation, catalogue, 'meditation', [
+      'floor', 'floorsWithGoods', 'floorGoodsPage', 'goods', 'resources', 'plans', 'plan', 'planDays', 'dayRecommends',
+      'scenes', 'scene'
+    ]) : meditation,
+    course: catalogue ? cachedReads(course, catalogue, 'course', ['navs', 'floorsOfNav', 'floor', 'floorItems', 'floorItemsPage']) : course,
     progress: progressRepo(db),
     playLogs: playLogsRepo(db),
     meditationUser: meditationUserRepo(db),
-    shared: sharedRepo(db),
+    shared: catalogue ? cachedReads(shared, catalogue, 'shared', ['settings', 'banners', 'products', 'faqs']) : shared,
     files: filesRepo(db)
   }
 }
@@ -45,6 +57,8 @@ export interface AppContext {
   /** Present when dev routes are on (the default outside production). */
   outbox: DevOutbox | null
   progress: ProgressBuffer
+  /** The catalogue read cache (cleared by the database's change feed). */
+  catalogue: ReadThroughCache
 }
 
 declare module 'fastify' {
