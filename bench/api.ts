@@ -11,40 +11,20 @@
  * bench-only flag; the cost of signing (HMAC via node:crypto) is paid by this process, not the server.
  * Set DATABASE_URL to bench against PostgreSQL instead.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { createHmac, randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { freePort } from '../server/src/lib/freePort'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { ROOT, startServer } from './support/server'
 import { canonicalString, DEV_SIGN_KEY } from '../src/protocol/signature'
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<any>
 
-const ROOT = join(__dirname, '..')
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
 
 const RATIO_GOAL = 0.4
 const FIXED_RATE = 500
 const P99_GOAL_MS = 50
-
-function startServer(port: number, dataDir: string, databaseUrl: string | undefined): Promise<{ child: ChildProcess; readyMs: number }> {
-  const started = Date.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, DATABASE_URL: databaseUrl ?? '', PORT: String(port), PGLITE_DIR: dataDir, MEDIA_PLACEHOLDERS: '1', STATIC_DIR: join(ROOT, 'no-static'), LOG_LEVEL: 'error' }
-  })
-  return new Promise((resolve, reject) => {
-    let out = ''
-    child.stdout!.on('data', (d) => {
-      out += d
-      if (out.includes('is running at')) resolve({ child, readyMs: Date.now() - started })
-    })
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)))
-  })
-}
 
 function signedRequest(path: string) {
   return {
@@ -76,10 +56,10 @@ const fmt = (r: Row) => `${r.route.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} r
 /** One engine: returns the goals it missed. */
 async function benchEngine(databaseUrl: string | undefined): Promise<string[]> {
   const engine = databaseUrl ? 'PostgreSQL' : 'PGlite'
-  const dir = mkdtempSync(join(tmpdir(), 'jingxin-bench-'))
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  const { child, readyMs } = await startServer(port, join(dir, 'pglite'), databaseUrl)
+  const server = await startServer({
+    DATABASE_URL: databaseUrl ?? '', MEDIA_PLACEHOLDERS: '1', STATIC_DIR: join(ROOT, 'no-static')
+  })
+  const { url, readyMs } = server
   console.log(`\n== ${engine}: server ready in ${readyMs} ms`)
   const missed: string[] = []
   try {
@@ -100,9 +80,7 @@ async function benchEngine(databaseUrl: string | undefined): Promise<string[]> {
     console.log(`fixed ${FIXED_RATE} req/s: ${fmt(fixed)}   (goal p99 ≤ ${P99_GOAL_MS} ms)`)
     if (fixed.p99 > P99_GOAL_MS) missed.push(`${engine} p99 at ${FIXED_RATE} req/s: ${fixed.p99} ms`)
   } finally {
-    child.kill('SIGTERM')
-    await new Promise((r) => child.once('exit', r))
-    rmSync(dir, { recursive: true, force: true })
+    await server.stop()
   }
   return missed
 }

@@ -10,31 +10,16 @@
  * listener), so the automation round trip is not counted. Prints every figure, median, p90 and max; exits 1 when
  * the cold p90 is over the budget.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { freePort } from '../server/src/lib/freePort'
-import { tmpdir } from 'node:os'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { signNonce, signRequest, signTimestamp } from '../src/protocol/signature'
 import type { GoodsDetailDTO } from '../src/protocol/types'
+import { ROOT, startServer } from './support/server'
 
-const ROOT = join(__dirname, '..')
 const RUNS = Number(process.env.RUNS ?? 12)
 const BUDGET_MS = 300
 const GOODS = ['m-quick', 'm-breath', 'm-nature', 'm-beginner']
-
-function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, PORT: String(port), PGLITE_DIR: dataDir, LOG_LEVEL: 'error' }
-  })
-  return new Promise((resolve, reject) => {
-    let out = ''
-    child.stdout!.on('data', (d) => { out += d; if (out.includes('is running at')) resolve(child) })
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)))
-  })
-}
 
 async function call<T>(base: string, method: 'GET' | 'POST', path: string, data?: Record<string, unknown>, token?: string): Promise<T> {
   const timestamp = signTimestamp()
@@ -82,10 +67,8 @@ const fmt = (xs: number[]) => `median ${q(xs, 0.5).toFixed(0)} ms · p90 ${q(xs,
 
 async function main() {
   if (!existsSync(join(ROOT, 'dist', 'h5', 'index.html'))) throw new Error('dist/h5 is missing: run npm run build:h5 first')
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const dir = mkdtempSync(join(tmpdir(), 'jingxin-bench-audio-'))
-  const server = await startServer(port, join(dir, 'pglite'))
+  const server = await startServer()
+  const base = server.url
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--autoplay-policy=no-user-gesture-required', '--disable-background-networking']
@@ -115,9 +98,7 @@ async function main() {
     }
   } finally {
     await browser.close()
-    server.kill('SIGTERM')
-    await new Promise((r) => server.once('exit', r))
-    rmSync(dir, { recursive: true, force: true })
+    await server.stop()
   }
   console.log(`\ntap on a track (detail → player → playInfo → media) → playing: ${fmt(cold)}`)
   console.log(`tap on play (paused player) → playing:                      ${fmt(resume)}`)

@@ -16,6 +16,7 @@ import type { Db } from './db/client'
 import { ReadThroughCache } from './lib/readCache'
 import { langOf, t } from './i18n'
 import { registerRequestState } from './plugins/auth'
+import { registerCompression } from './plugins/compression'
 import { registerCors } from './plugins/cors'
 import { registerErrorHandler, registerNotFound } from './plugins/errors'
 import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './plugins/rateLimit'
@@ -121,6 +122,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerValidation(app)
   registerRequestState(app)
   registerCors(app)
+  registerCompression(app)
   registerSignatureCheck(app, { key: ctx.signKey, now })
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } })
   for (const p of opts.plugins ?? []) await app.register(p.plugin, p.opts ?? {})

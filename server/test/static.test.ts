@@ -2,15 +2,20 @@ import assert from 'node:assert/strict'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { after, before, test } from 'node:test'
 import { createTestApp, type TestApp } from './helpers'
 
 let t: TestApp
 const dir = mkdtempSync(join(tmpdir(), 'jingxin-h5-'))
+const BUNDLE = 'export const text = "' + '靜心 '.repeat(2000) + '"\n'
 before(async () => {
   mkdirSync(join(dir, 'js'))
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>靜心</title>')
   writeFileSync(join(dir, 'js', 'app.js'), 'console.log(1)')
+  writeFileSync(join(dir, 'js', '1237.c28dc9c5.js'), BUNDLE)
+  writeFileSync(join(dir, 'js', '1237.c28dc9c5.js.br'), brotliCompressSync(BUNDLE))
+  writeFileSync(join(dir, 'js', '1237.c28dc9c5.js.gz'), gzipSync(BUNDLE))
   t = await createTestApp({ staticDir: dir })
 })
 after(async () => { await t.close(); rmSync(dir, { recursive: true, force: true }) })
@@ -33,5 +38,34 @@ test('API, media and missing asset paths never fall back to the app', async () =
     const res = await t.app.inject(url)
     assert.equal(res.statusCode, 404, url)
     assert.equal(res.json().code, 4040, url)
+  }
+})
+
+test('hashed bundles: precompressed brotli or gzip by accept-encoding, cached for a year as immutable', async () => {
+  const url = '/js/1237.c28dc9c5.js'
+  const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } })
+  assert.equal(br.statusCode, 200)
+  assert.equal(br.headers['content-encoding'], 'br')
+  assert.match(String(br.headers.vary), /accept-encoding/i)
+  assert.match(String(br.headers['content-type']), /javascript/)
+  assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable')
+  assert.equal(brotliDecompressSync(br.rawPayload).toString(), BUNDLE)
+  assert.ok(br.rawPayload.length < Buffer.byteLength(BUNDLE) / 10)
+  const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } })
+  assert.equal(gz.headers['content-encoding'], 'gzip')
+  assert.equal(gunzipSync(gz.rawPayload).toString(), BUNDLE)
+  const plain = await t.app.inject({ url })
+  assert.equal(plain.headers['content-encoding'], undefined)
+  assert.equal(plain.body, BUNDLE)
+})
+
+test('index.html and un-hashed files are revalidated: no-cache with an ETag that answers 304', async () => {
+  for (const url of ['/', '/js/app.js']) {
+    const first = await t.app.inject(url)
+    assert.equal(first.headers['cache-control'], 'no-cache', url)
+    const etag = String(first.headers.etag)
+    assert.match(etag, /^(W\/)?"/, url)
+    const again = await t.app.inject({ url, headers: { 'if-none-match': etag } })
+    assert.equal(again.statusCode, 304, url)
   }
 })

@@ -2,6 +2,11 @@
  * The built H5 app (dist/h5) at `/`, with history fallback: any GET for a page route that has no file gets
  * index.html, so deep links like /pages/course/detail?sku=x work on reload. API, media, dev and ws paths are
  * never answered with the app.
+ *
+ * Transfer: the build writes `.br` and `.gz` beside every text asset (scripts/precompress.mjs), served by
+ * content negotiation with `vary: accept-encoding`, so nothing is compressed per request. Caching: files whose
+ * names carry a content hash never change (a year, immutable); index.html and un-hashed files are revalidated
+ * on every use (ETag → 304).
  */
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -11,6 +16,14 @@ import { pathOf } from '../../../src/protocol/signature'
 import { isSignedPath } from './signature'
 
 const NOT_APP = /^\/(media|dev|ws|health)(\/|$)/
+/** `1237.c28dc9c5.js`, `app.5e5d01112ba3447a3cdc.css`: a hex content hash of 8+ digits before the extension. */
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map|mjs)(\.(br|gz))?$/i
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+export function cacheControlFor(path: string): string {
+  return HASHED.test(path.replace(/\.(br|gz)$/, '')) ? IMMUTABLE : 'no-cache'
+}
 
 export async function registerStatic(app: FastifyInstance, root: string | null | undefined) {
   if (!root || !existsSync(join(root, 'index.html'))) return null
@@ -18,12 +31,17 @@ export async function registerStatic(app: FastifyInstance, root: string | null |
     root,
     wildcard: true,
     index: ['index.html'],
-    // Hashed bundles may be cached; index.html must not be, or a rebuild is not picked up.
-    setHeaders: (res, path) => res.setHeader('cache-control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600')
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', cacheControlFor(path))
+      // The same URL may be answered in brotli, gzip or plain: caches must key on accept-encoding.
+      if (COMPRESSIBLE.test(path)) res.setHeader('vary', 'accept-encoding')
+    }
   })
   return (req: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(req.url)
     if (req.method !== 'GET' || isSignedPath(path) || NOT_APP.test(path) || /\.[a-z0-9]{1,5}$/i.test(path)) return null
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', { cacheControl: false })
+    return reply.type('text/html').sendFile('index.html')
   }
 }
