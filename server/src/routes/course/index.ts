@@ -5,6 +5,7 @@ import type { CourseIndexDTO, CourseNavDTO } from '../../../../src/protocol/type
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'
 import { ok } from '../../plugins/errors'
+import { sendCatalogue } from '../catalogueResponse'
 import { bannerDTO, courseCardDTO } from '../dto'
 import { NumericId, PageQuery, paged } from '../schemas'
 
@@ -30,9 +31,10 @@ export default async function courseIndexRoutes(app: FastifyInstance) {
   const navDTO = (n: { id: number; tag: string; titleZh: string; titleEn: string }, req: FastifyRequest): CourseNavDTO =>
     ({ id: n.id, tag: n.tag, title: pick(req.lang, n.titleZh, n.titleEn) })
 
-  app.get('/v3/course/navList', async (req) => ok((await course.navs()).map((n) => navDTO(n, req))))
+  app.get('/v3/course/navList', (req, reply) => sendCatalogue(req, reply, 'course.navList', async () => (await course.navs()).map((n) => navDTO(n, req))))
 
-  app.get<{ Querystring: NavQueryT }>('/v3/course/indexFloor', { schema: { querystring: NavQuery } }, async (req) => {
+  app.get<{ Querystring: NavQueryT }>('/v3/course/indexFloor', { schema: { querystring: NavQuery } }, (req, reply) =>
+    sendCatalogue(req, reply, `course.indexFloor:${req.query.tag ?? ''}:${req.query.nav_id ?? ''}`, async () => {
     const nav = await navOf(req)
     const floors = await course.floorsOfNav(nav.id)
     const items = await course.floorItems(floors.map((f) => f.id))
@@ -46,14 +48,15 @@ export default async function courseIndexRoutes(app: FastifyInstance) {
         }
       })
     }
-    return ok(data)
-  })
+    return data
+  }))
 
-  app.get<{ Querystring: NavQueryT }>('/v3/course/indexAds', { schema: { querystring: NavQuery } }, async (req) => {
-    const nav = await navOf(req)
-    const rows = [...await repos.shared.banners('course_index'), ...await repos.shared.banners('course_index', nav.id)]
-    return ok(rows.map((b) => bannerDTO(b, req.lang)))
-  })
+  app.get<{ Querystring: NavQueryT }>('/v3/course/indexAds', { schema: { querystring: NavQuery } }, (req, reply) =>
+    sendCatalogue(req, reply, `course.indexAds:${req.query.tag ?? ''}:${req.query.nav_id ?? ''}`, async () => {
+      const nav = await navOf(req)
+      const rows = [...await repos.shared.banners('course_index'), ...await repos.shared.banners('course_index', nav.id)]
+      return rows.map((b) => bannerDTO(b, req.lang))
+    }))
 
   app.get<{ Params: Static<typeof NumericId>; Querystring: Static<typeof PageQuery> }>('/v3/course/floor/:id',
     { schema: { params: NumericId, querystring: PageQuery } }, async (req) => {

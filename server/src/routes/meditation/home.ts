@@ -7,6 +7,7 @@ import { Errors } from '../../errors'
 import { pick } from '../../i18n'
 import { annualCardLevel, currentUser, isVip, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
+import { sendCatalogue } from '../catalogueResponse'
 import { bannerDTO, goodsCardDTO, planCardDTO, resourceDTO } from '../dto'
 import { NumericId, PageQuery, paged } from '../schemas'
 
@@ -20,7 +21,7 @@ export default async function meditationHomeRoutes(app: FastifyInstance) {
   const { repos, now } = app.ctx
   const med = repos.meditation
 
-  app.get('/v3/meditation/indexFloor', async (req) => {
+  app.get('/v3/meditation/indexFloor', (req, reply) => sendCatalogue(req, reply, 'meditation.indexFloor', async () => {
     const floors = await med.floorsWithGoods()
     const plans = await med.plans()
     const banners = await repos.shared.banners('meditation_index')
@@ -34,8 +35,8 @@ export default async function meditationHomeRoutes(app: FastifyInstance) {
         }
       })
     }
-    return ok(data)
-  })
+    return data
+  }))
 
   app.get<{ Params: Static<typeof NumericId>; Querystring: Static<typeof PageQuery> }>('/v3/meditation/floor/:id',
     { schema: { params: NumericId, querystring: PageQuery } }, async (req) => {
@@ -65,8 +66,8 @@ export default async function meditationHomeRoutes(app: FastifyInstance) {
     return ok(data)
   })
 
-  app.get('/v3/meditation/settings', async () => ok(await repos.shared.settings('meditation')))
-  app.get('/v3/get/course/settings', async () => ok(await repos.shared.settings('course')))
+  app.get('/v3/meditation/settings', (req, reply) => sendCatalogue(req, reply, 'settings.meditation', () => repos.shared.settings('meditation')))
+  app.get('/v3/get/course/settings', (req, reply) => sendCatalogue(req, reply, 'settings.course', () => repos.shared.settings('course')))
 
   app.get('/v3/meditation/memberInfo', async (req) => {
     const user = await requireUser(req)
@@ -80,19 +81,19 @@ export default async function meditationHomeRoutes(app: FastifyInstance) {
     return ok(data)
   })
 
-  app.get('/v3/meditation/buyVipList', async (req) => {
+  app.get('/v3/meditation/buyVipList', (req, reply) => sendCatalogue(req, reply, 'products', async () => {
     const rows = await repos.shared.products()
-    return ok(rows.map((p): ProductDTO => ({
+    return rows.map((p): ProductDTO => ({
       id: p.id, code: p.code, kind: p.kind as ProductDTO['kind'], title: pick(req.lang, p.titleZh, p.titleEn),
       desc: pick(req.lang, p.descZh, p.descEn), price: p.priceCents / 100, original_price: p.originalPriceCents / 100, days: p.days
-    })))
-  })
+    }))
+  }))
 
-  app.get('/v2/faqs', async (req) => {
+  app.get('/v2/faqs', (req, reply) => sendCatalogue(req, reply, 'faqs', async () => {
     const rows = await repos.shared.faqs()
-    return ok(rows.map((f) => ({
+    return rows.map((f) => ({
       id: f.id, category: pick(req.lang, f.categoryZh, f.categoryEn), question: pick(req.lang, f.questionZh, f.questionEn),
       answer: pick(req.lang, f.answerZh, f.answerEn)
-    })))
-  })
+    }))
+  }))
 }
