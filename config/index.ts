@@ -56,6 +56,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // Taro's H5 default splitChunks.chunks = 'initial' duplicates mobx & component wrappers into every page chunk
         const splitChunks = chain.optimization.get('splitChunks')
         chain.optimization.splitChunks({ ...splitChunks, chunks: 'all' })
+        // Polyfills of Taro's H5 request that every supported browser has natively (first-load size)
+        const stub = (name: string) => path.resolve(__dirname, 'stubs', name)
+        chain.resolve.alias
+          .set('whatwg-fetch$', stub('empty.js'))
+          .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', stub('empty.js'))
+          .set('jsonp-retry$', stub('jsonp.js'))
       },
       // history mode, NO basename: '/' makes every route 404 (taro-setup-notes §3.5)
       router: { mode: 'browser' },
