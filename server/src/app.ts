@@ -83,7 +83,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const devRoutes = opts.devRoutes ?? process.env.NODE_ENV !== 'production'
   const outbox = devRoutes ? new DevOutbox((m) => app.log.info(m), now) : null
-  const catalogue = new ReadThroughCache()
+  // A minute at most: a live card's status follows the clock (derived from its times), not only writes.
+  const catalogue = new ReadThroughCache({ maxAgeMs: 60_000 })
   const repos = createRepos(opts.db, catalogue)
   const ctx: AppContext = {
     db: opts.db,

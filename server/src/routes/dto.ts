@@ -1,4 +1,5 @@
 /** Row → payload mappers: picks the request language and applies VIP gating (see src/protocol/types.ts). */
+import { liveStatusAt } from '../lib/liveStatus'
 import type {
   BannerDTO, CourseCardDTO, Flag, GoodsCardDTO, ResourceDTO, SceneDTO, StudyPlanCardDTO, UserDTO
 } from '../../../src/protocol/types'
@@ -48,7 +49,8 @@ export function bannerDTO(b: BannerRow, lang: Lang): BannerDTO {
 }
 
 /** A floor item is either a course (its own fields) or a jump card (jump_type with its own title/cover). */
-export function courseCardDTO(item: FloorItemRow, lang: Lang): CourseCardDTO {
+/** `now` decides a live's status (from its times); the catalogue cache keeps cards at most a minute. */
+export function courseCardDTO(item: FloorItemRow, lang: Lang, now: number = Date.now()): CourseCardDTO {
   const c = item.course
   return {
     id: c?.id ?? 0,
@@ -63,7 +65,7 @@ export function courseCardDTO(item: FloorItemRow, lang: Lang): CourseCardDTO {
     price: money(c?.priceCents ?? 0),
     original_price: money(c?.originalPriceCents ?? 0),
     card_level: c?.cardLevel ?? 0,
-    live_status: (c?.liveStatus ?? 0) as CourseCardDTO['live_status'],
+    live_status: c ? liveStatusAt(c, now) : 0,
     live_start_at: c?.liveStartAt ? c.liveStartAt.toISOString() : null,
     study_people: c?.studyPeople ?? 0,
     isWaterfall: flag(item.isWaterfall)

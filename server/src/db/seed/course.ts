@@ -23,8 +23,8 @@ export const COURSES: CourseSeed[] = [
   { id: 4, sku: 'c-eastern-wisdom', type: 0, sub: 12, title: ['東方智慧十二講', 'Twelve Talks on Eastern Wisdom'], subtitle: ['經典中的安定之道', 'Calm in the classics'], teacher: HUANG, cover: 'course-eastern-wisdom', price: 2280, card: 2, people: 860 },
   { id: 5, sku: 'c-emotions', type: 0, sub: 1, title: ['情緒療癒', 'Healing Emotions'], subtitle: ['與情緒溫柔相處', 'Be gentle with your feelings'], teacher: LIN, cover: 'course-emotions', price: 980, card: 0, people: 1310 },
   { id: 6, sku: 'c-tea-zen', type: 0, sub: 1, title: ['茶與禪（免費）', 'Tea and Zen (free)'], subtitle: ['一杯茶的時間', 'The time of a cup of tea'], teacher: WANG, cover: 'course-tea-zen', price: 0, card: 0, people: 5120 },
-  { id: 7, sku: 'l-evening', type: 0, sub: 2, title: ['直播：晚間共修', 'Live: Evening Group Sitting'], subtitle: ['每週三晚上八點', 'Wednesdays at 8 pm'], teacher: LIN, cover: 'course-mindfulness', price: 0, card: 0, live: [1, 20], people: 420 },
-  { id: 8, sku: 'l-now', type: 0, sub: 2, title: ['直播中：午間靜心', 'Live now: Midday Calm'], subtitle: ['現在加入', 'Join now'], teacher: CHEN, cover: 'course-breathwork', video: 'course-1', price: 0, card: 0, live: [2, -0.25], people: 268 },
+  { id: 7, sku: 'l-evening', type: 0, sub: 2, title: ['直播：晚間共修', 'Live: Evening Group Sitting'], subtitle: ['每晚八點', 'Every evening at 8 pm'], teacher: LIN, cover: 'course-mindfulness', price: 0, card: 0, live: [1, 32], people: 420 },
+  { id: 8, sku: 'l-now', type: 0, sub: 2, title: ['直播中：靜心共修', 'Live now: Sitting Together'], subtitle: ['現在加入', 'Join now'], teacher: CHEN, cover: 'course-breathwork', video: 'course-1', price: 0, card: 0, live: [2, -0.25], people: 268 },
   { id: 9, sku: 'l-replay-sleep', type: 0, sub: 14, title: ['回放：睡前放鬆', 'Replay: Relax before Sleep'], subtitle: ['錯過直播也能看', 'Watch what you missed'], teacher: CHEN, cover: 'course-deep-sleep', video: 'course-2', price: 0, card: 1, live: [3, -48], people: 980 },
   { id: 10, sku: 'l-weekend', type: 0, sub: 2, title: ['直播：週末工作坊', 'Live: Weekend Workshop'], subtitle: ['與老師即時互動', 'Talk with the teacher live'], teacher: HUANG, cover: 'course-tea-zen', price: 99, card: 1, live: [1, 72], people: 156 },
   { id: 11, sku: 's-morning', type: 0, sub: 13, title: ['晨光呼吸', 'Morning Breath'], subtitle: ['12 秒', '12 s'], teacher: LIN, cover: 'course-breathwork', video: 'short-1', price: 0, card: 0, people: 8800 },
@@ -51,7 +51,7 @@ export const LESSONS: [number, T[], string[]][] = [
 ]
 
 /**
- * Dated camps and in-person events: [course id, start offset in hours from today 12:00 UTC, length in hours,
+ * Dated camps and in-person events: [course id, start offset in hours from today 12:00 in Taipei, length in hours,
  * venue, address, seats]. Camps have no venue (online).
  */
 export const EVENTS: [number, number, number, T, T, number][] = [

@@ -5,6 +5,8 @@ import type { MediaLookupFn } from './media'
 import { DAY_RECOMMEND, FLOORS, GOODS, PLANS, SCENES, settingsRows } from './meditation'
 
 const HOUR = 3600_000
+/** Asia/Taipei is UTC+8 all year. */
+const TAIPEI_OFFSET = 8 * HOUR
 
 export function buildSeedRows(media: MediaLookupFn, now: number) {
   const cover = (k: string) => media(`cover.${k}`).url
@@ -41,14 +43,19 @@ export function buildSeedRows(media: MediaLookupFn, now: number) {
 
   const navId = new Map(NAVS.map(([id, tag]) => [tag, id]))
   const courseBySku = new Map(COURSES.map((c) => [c.sku, c]))
-  // Live times move with the calendar (relative to today, UTC), so "upcoming" stays upcoming; the seed hash
-  // therefore changes once a day and the rows are refreshed at the next boot.
-  const today = Math.floor(now / (24 * HOUR)) * 24 * HOUR
+  // Times are set in the users' zone (Asia/Taipei, UTC+8, no daylight saving): offsets count from today's noon
+  // there. They move with the calendar, so the seed hash changes once a day and the rows are refreshed at the
+  // next boot; a live's status is derived from its times on read (server/src/lib/liveStatus.ts).
+  // The live that is on now runs from the seed day's midnight for two days, so the demo always has one.
+  const todayNoon = Math.floor((now + TAIPEI_OFFSET) / (24 * HOUR)) * 24 * HOUR - TAIPEI_OFFSET + 12 * HOUR
   const eventOf = new Map(EVENTS.map((e) => [e[0], e]))
-  const startOf = (c: (typeof COURSES)[number]) => {
+  const startOf = (c: (typeof COURSES)[number]): [number, number] | null => {
     const ev = eventOf.get(c.id)
-    if (ev) return [today + 12 * HOUR + ev[1] * HOUR, today + 12 * HOUR + (ev[1] + ev[2]) * HOUR]
-    return c.live ? [today + 12 * HOUR + c.live[1] * HOUR, today + 13 * HOUR + c.live[1] * HOUR] : null
+    if (ev) return [todayNoon + ev[1] * HOUR, todayNoon + (ev[1] + ev[2]) * HOUR]
+    if (!c.live) return null
+    const [status, offset] = c.live
+    if (status === 2) return [todayNoon - 12 * HOUR, todayNoon + 36 * HOUR]
+    return [todayNoon + offset * HOUR, todayNoon + (offset + 1) * HOUR]
   }
   const courses = COURSES.map((c, i) => ({
     id: c.id, sku: c.sku, type: c.type, subType: c.sub, titleZh: c.title[0], titleEn: c.title[1], subtitleZh: c.subtitle[0],

@@ -49,7 +49,7 @@ export default async function courseDetailRoutes(app: FastifyInstance) {
     const pos = await positionsOf(req, user, rows.map((l) => l.id))
     const lessons = rows.map((l) => lessonDTO(l, req.lang, access, pos.get(l.id) ?? 0))
     const data: CourseDetailDTO = {
-      ...courseCardDTO(asCard(c), req.lang), intro: pick(req.lang, c.introZh, c.introEn),
+      ...courseCardDTO(asCard(c), req.lang, app.ctx.now()), intro: pick(req.lang, c.introZh, c.introEn),
       trailer: rows.find((l) => l.isFree)?.videoPath ?? null, lessons, access, comment_count: await repo.commentCount(c.id)
     }
     return ok(data)

@@ -27,7 +27,7 @@ export default async function courseEventRoutes(app: FastifyInstance) {
     return {
       c, user, access, event, seats, seats_left: Math.max(0, seats - taken),
       base: {
-        ...courseCardDTO(asCard(c), req.lang), intro: pick(req.lang, c.introZh, c.introEn),
+        ...courseCardDTO(asCard(c), req.lang, app.ctx.now()), intro: pick(req.lang, c.introZh, c.introEn),
         start_at: c.liveStartAt?.toISOString() ?? null, end_at: c.liveEndAt?.toISOString() ?? null
       }
     }

@@ -44,7 +44,7 @@ export default async function courseIndexRoutes(app: FastifyInstance) {
         const own = items.filter((i) => i.floorId === f.id)
         return {
           id: f.id, title: pick(req.lang, f.titleZh, f.titleEn), style: f.style as 1,
-          items: own.slice(0, FLOOR_PREVIEW).map((i) => courseCardDTO(i, req.lang)), has_more: own.length > FLOOR_PREVIEW
+          items: own.slice(0, FLOOR_PREVIEW).map((i) => courseCardDTO(i, req.lang, app.ctx.now())), has_more: own.length > FLOOR_PREVIEW
         }
       })
     }
@@ -66,7 +66,7 @@ export default async function courseIndexRoutes(app: FastifyInstance) {
       const { rows, total } = await course.floorItemsPage(floor.id, (page - 1) * size, size)
       return ok({
         id: floor.id, title: pick(req.lang, floor.titleZh, floor.titleEn), style: floor.style,
-        items: paged(rows.map((i) => courseCardDTO(i, req.lang)), page, size, total)
+        items: paged(rows.map((i) => courseCardDTO(i, req.lang, app.ctx.now())), page, size, total)
       })
     })
 }

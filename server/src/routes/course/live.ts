@@ -5,6 +5,7 @@ import type { LiveInfoDTO } from '../../../../src/services/api/courseTypes'
 import type { CourseRow } from '../../db/repos/course'
 import { courseUserRepo } from '../../db/repos/courseUser'
 import { Errors } from '../../errors'
+import { liveStatusAt } from '../../lib/liveStatus'
 import { pick } from '../../i18n'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
@@ -26,11 +27,11 @@ export default async function liveRoutes(app: FastifyInstance) {
     if (!isLive(c)) throw Errors.notFound()
     const { user, access } = await accessFor(req, repo, c)
     const data: LiveInfoDTO = {
-      ...courseCardDTO(asCard(c), req.lang), intro: pick(req.lang, c.introZh, c.introEn),
+      ...courseCardDTO(asCard(c), req.lang, app.ctx.now()), intro: pick(req.lang, c.introZh, c.introEn),
       live_end_at: c.liveEndAt?.toISOString() ?? null, booked: user ? await repo.isBooked(user.id, c.id) : false,
       booked_count: await repo.bookedCount(c.id), access,
       // Demo: the generated video stands in for the stream; only while live and only for those who may watch.
-      stream_url: c.liveStatus === 2 && access.can_learn && c.videoPath ? c.videoPath : null
+      stream_url: liveStatusAt(c, now()) === 2 && access.can_learn && c.videoPath ? c.videoPath : null
     }
     return ok(data)
   })
@@ -40,7 +41,7 @@ export default async function liveRoutes(app: FastifyInstance) {
     const c = await repo.course(req.body.sku)
     if (!isLive(c)) throw Errors.notFound()
     // Only an upcoming live takes bookings; cancelling is always allowed (idempotent both ways).
-    if (req.body.book && !(c.liveStatus === 1 && (!c.liveStartAt || c.liveStartAt.getTime() > now()))) {
+    if (req.body.book && liveStatusAt(c, now()) !== 1) {
       throw Errors.business('liveNotBookable')
     }
     await repo.setBooking(user.id, c.id, req.body.book)

@@ -27,7 +27,7 @@ export default async function courseNavInfoRoutes(app: FastifyInstance) {
         const own = items.filter((i) => i.floorId === f.id)
         return {
           id: f.id, title: pick(req.lang, f.titleZh, f.titleEn), style: f.style as 1,
-          items: own.slice(0, FLOOR_CAP).map((i) => courseCardDTO(i, req.lang)), has_more: own.length > FLOOR_CAP
+          items: own.slice(0, FLOOR_CAP).map((i) => courseCardDTO(i, req.lang, app.ctx.now())), has_more: own.length > FLOOR_CAP
         }
       }).filter((f) => f.items.length > 0)
     }

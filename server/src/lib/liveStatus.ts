@@ -1,0 +1,20 @@
+/**
+ * A live course's status at a moment, from its times: 1 not started, 2 live, 3 replay (ended, a recording
+ * exists), 0 ended without a replay. The stored status only counts for lives without times. Deriving it on
+ * read means a live never shows "live now" after its end, however long the server has been up.
+ */
+export type LiveStatus = 0 | 1 | 2 | 3
+
+export interface LiveTimes {
+  liveStatus: number
+  liveStartAt: Date | null
+  liveEndAt: Date | null
+  videoPath: string
+}
+
+export function liveStatusAt(c: LiveTimes, nowMs: number): LiveStatus {
+  if (!c.liveStartAt || !c.liveEndAt) return ([0, 1, 2, 3].includes(c.liveStatus) ? c.liveStatus : 0) as LiveStatus
+  if (nowMs < c.liveStartAt.getTime()) return 1
+  if (nowMs < c.liveEndAt.getTime()) return 2
+  return c.videoPath ? 3 : 0
+}
