@@ -91,6 +91,6 @@ export function devProviders(outbox: DevOutbox): Providers {
     },
     line: devIdentity('line'),
     facebook: devIdentity('fb'),
-    payment: devPayment
+    payment: devPayment()
   }
 }
