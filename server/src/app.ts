@@ -20,7 +20,9 @@ import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './plugins/rateLimi
 import { registerSignatureCheck } from './plugins/signature'
 import { registerValidation } from './plugins/validation'
 import { registerStatic } from './plugins/static'
-import { DevOutbox, devProviders, type Providers } from './providers'
+import { loadConfig, type ProviderNames } from './config'
+import { DevOutbox, type Providers } from './providers'
+import { ProductionConfigError, resolveProviders } from './providers/registry'
 import { ProgressBuffer } from './realtime/progressBuffer'
 import socketRoutes from './realtime/socket'
 import accountRoutes from './routes/auth/account'
@@ -51,7 +53,21 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger']
   /** Enables /dev/outbox and the dev code providers' outbox (default: not production). */
   devRoutes?: boolean
+  /**
+   * Production (default NODE_ENV=production): dev providers are refused, real provider adapters and the
+   * server's keys must be configured, or buildApp throws naming what is missing.
+   */
+  production?: boolean
+  /** The environment provider adapters and keys are read from (default process.env, see config.ts). */
+  env?: NodeJS.ProcessEnv
+  /** Providers handed over directly (tests); the rest come from the configured adapters, or dev ones outside production. */
   providers?: Partial<Providers>
+  /** Adapter names per provider kind (default: from env, config.ts PROVIDER_ENV). */
+  providerNames?: ProviderNames
+  /** HMAC key of signed member-media URLs (default MEDIA_URL_KEY; a dev key outside production). */
+  mediaKey?: string
+  /** HMAC key of deleted identities' hashes (default IDENTITY_HASH_KEY; a dev key outside production). */
+  identityKey?: string
   limits?: Partial<RateLimits>
   /** The built H5 app to serve at `/` (dist/h5), if present. */
   staticDir?: string | null
@@ -62,6 +78,12 @@ export interface BuildOptions {
   /** Serve on an already-listening server (server.ts binds the port before opening the database). */
   serverFactory?: FastifyServerOptions['serverFactory']
 }
+
+/** Keys used outside production only (production refuses to start without its own). */
+const DEV_MEDIA_KEY = 'jingxin-dev-media-url-key'
+const DEV_IDENTITY_KEY = 'jingxin-dev-identity-hash-key'
+
+export { ProductionConfigError }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const now = opts.now ?? Date.now
@@ -78,9 +100,26 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
   }) as unknown as FastifyInstance<Server>
 
-  const devRoutes = opts.devRoutes ?? process.env.NODE_ENV !== 'production'
+  const env = opts.env ?? process.env
+  const config = loadConfig(env)
+  const production = opts.production ?? config.production
+  const devRoutes = !production && (opts.devRoutes ?? true)
   const outbox = devRoutes ? new DevOutbox((m) => app.log.info(m), now) : null
-  const repos = createRepos(opts.db)
+  // Keys and providers first: production refuses to start with anything missing, naming all of it at once.
+  const missing: string[] = []
+  const key = (given: string | undefined, fromEnv: string | undefined, envName: string, devKey: string) => {
+    const k = given ?? fromEnv
+    if (k) return k
+    if (production) missing.push(`${envName} (a long random secret)`)
+    return devKey
+  }
+  const mediaKey = key(opts.mediaKey, config.mediaUrlKey, 'MEDIA_URL_KEY', DEV_MEDIA_KEY)
+  const identityKey = key(opts.identityKey, config.identityHashKey, 'IDENTITY_HASH_KEY', DEV_IDENTITY_KEY)
+  const providers = resolveProviders({
+    production, names: opts.providerNames ?? config.providers, env, given: opts.providers,
+    outbox: outbox ?? new DevOutbox((m) => app.log.info(m), now)
+  }, missing)
+  const repos = createRepos(opts.db, { identityKey })
   const ctx: AppContext = {
     db: opts.db,
     repos,
@@ -88,7 +127,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     signKey: opts.signKey ?? process.env.SIGN_KEY ?? DEV_SIGN_KEY,
     limits: { ...DEFAULT_LIMITS, ...opts.limits },
     limiter: new RateLimiter(now),
-    providers: { ...devProviders(outbox ?? new DevOutbox((m) => app.log.info(m), now)), ...opts.providers },
+    providers,
+    mediaKey,
     outbox,
     progress: new ProgressBuffer(repos.progress, {
       intervalMs: opts.progressFlushMs, onError: (err) => app.log.error({ err }, 'progress flush failed')

@@ -18,9 +18,14 @@ import { RateLimiter, type RateLimits } from './plugins/rateLimit'
 import type { DevOutbox, Providers } from './providers'
 import type { ProgressBuffer } from './realtime/progressBuffer'
 
-export function createRepos(db: Db) {
+export interface RepoKeys {
+  /** HMAC key of the deleted identities' hashes (IDENTITY_HASH_KEY). */
+  identityKey: string
+}
+
+export function createRepos(db: Db, keys: RepoKeys) {
   return {
-    users: usersRepo(db),
+    users: usersRepo(db, keys.identityKey),
     tokens: tokensRepo(db),
     codes: codesRepo(db),
     meditation: meditationRepo(db),
@@ -42,6 +47,8 @@ export interface AppContext {
   limiter: RateLimiter
   limits: RateLimits
   providers: Providers
+  /** HMAC key of signed member-media URLs (media/signedUrl.ts). */
+  mediaKey: string
   /** Present when dev routes are on (the default outside production). */
   outbox: DevOutbox | null
   progress: ProgressBuffer
