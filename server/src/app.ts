@@ -85,6 +85,32 @@ const DEV_IDENTITY_KEY = 'jingxin-dev-identity-hash-key'
 
 export { ProductionConfigError }
 
+export interface Runtime { production: boolean; providers: Providers; mediaKey: string; identityKey: string }
+
+/**
+ * The server's keys and providers for these options. In production anything missing (a real adapter for a
+ * provider kind, MEDIA_URL_KEY, IDENTITY_HASH_KEY) or any dev provider throws one ProductionConfigError naming
+ * all of it. server.ts calls this before it touches the database, buildApp again for the app it builds.
+ */
+export function resolveRuntime(opts: Pick<BuildOptions, 'production' | 'env' | 'providers' | 'providerNames' | 'mediaKey' | 'identityKey'>,
+  outbox: DevOutbox = new DevOutbox()): Runtime {
+  const config = loadConfig(opts.env ?? process.env)
+  const production = opts.production ?? config.production
+  const missing: string[] = []
+  const key = (given: string | undefined, fromEnv: string | undefined, envName: string, devKey: string) => {
+    const k = given ?? fromEnv
+    if (k) return k
+    if (production) missing.push(`${envName} (a long random secret)`)
+    return devKey
+  }
+  const mediaKey = key(opts.mediaKey, config.mediaUrlKey, 'MEDIA_URL_KEY', DEV_MEDIA_KEY)
+  const identityKey = key(opts.identityKey, config.identityHashKey, 'IDENTITY_HASH_KEY', DEV_IDENTITY_KEY)
+  const providers = resolveProviders({
+    production, names: opts.providerNames ?? config.providers, env: opts.env ?? process.env, given: opts.providers, outbox
+  }, missing)
+  return { production, providers, mediaKey, identityKey }
+}
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const now = opts.now ?? Date.now
   const app = Fastify({
@@ -100,25 +126,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
   }) as unknown as FastifyInstance<Server>
 
-  const env = opts.env ?? process.env
-  const config = loadConfig(env)
-  const production = opts.production ?? config.production
+  const production = opts.production ?? loadConfig(opts.env ?? process.env).production
   const devRoutes = !production && (opts.devRoutes ?? true)
   const outbox = devRoutes ? new DevOutbox((m) => app.log.info(m), now) : null
   // Keys and providers first: production refuses to start with anything missing, naming all of it at once.
-  const missing: string[] = []
-  const key = (given: string | undefined, fromEnv: string | undefined, envName: string, devKey: string) => {
-    const k = given ?? fromEnv
-    if (k) return k
-    if (production) missing.push(`${envName} (a long random secret)`)
-    return devKey
-  }
-  const mediaKey = key(opts.mediaKey, config.mediaUrlKey, 'MEDIA_URL_KEY', DEV_MEDIA_KEY)
-  const identityKey = key(opts.identityKey, config.identityHashKey, 'IDENTITY_HASH_KEY', DEV_IDENTITY_KEY)
-  const providers = resolveProviders({
-    production, names: opts.providerNames ?? config.providers, env, given: opts.providers,
-    outbox: outbox ?? new DevOutbox((m) => app.log.info(m), now)
-  }, missing)
+  const { providers, mediaKey, identityKey } = resolveRuntime({ ...opts, production }, outbox ?? new DevOutbox((m) => app.log.info(m), now))
   const repos = createRepos(opts.db, { identityKey })
   const ctx: AppContext = {
     db: opts.db,

@@ -2,7 +2,7 @@
  * Commerce: products and courses as order items, user coupons, orders, settling a paid order (the grant) and
  * exchange codes.
  *
- * Every money path is one transaction that first locks the buyer's user row (`SELECT … FOR UPDATE`), so two
+ * Every money path is one transaction that first locks the buyer's user row (`SELECT … FOR NO KEY UPDATE`), so two
  * requests of one user (two checkouts, two payments, a payment and a redemption) run one after the other and
  * each reads what the previous one wrote. Inside it:
  * - an order moves from pending to paid only by `UPDATE … WHERE status = 'pending'`;
@@ -70,8 +70,13 @@ export async function purchaseRefusal(q: Q, item: Purchasable, user: UserRow, no
   return null
 }
 
+/**
+ * Locks the buyer's row for the transaction. NO KEY UPDATE: it excludes every other money transaction of this
+ * user (they take the same lock) without blocking inserts elsewhere that merely reference the user (play logs,
+ * progress), whose foreign-key checks only need KEY SHARE.
+ */
 async function lockUser(tx: Tx, id: number): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update')
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('no key update')
   return row
 }
 

@@ -77,7 +77,7 @@ export default async function inviteRoutes(app: FastifyInstance) {
     const at = new Date(now())
     const credited = await db.transaction(async (tx) => {
       // The inviter's row is the lock that serialises the cap count of their accepts.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, inviterId)).for('update')
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, inviterId)).for('no key update')
       const [today] = await tx.select({ n: count() }).from(invitations)
         .where(and(eq(invitations.inviterId, inviterId), gt(invitations.gold, 0), gt(invitations.createdAt, new Date(now() - 24 * 3600_000))))
       const gold = today.n >= INVITE_REWARDS_PER_DAY ? 0 : reward
