@@ -186,6 +186,12 @@ describe('media URLs', () => {
     expect(http.mediaUrl(null)).toBe('')
     expect(createHttp({ config: { base: '' } }).mediaUrl('/media/x.mp3')).toBe('/media/x.mp3')
   })
+
+  it('a signed member media path keeps its signature query byte for byte', () => {
+    const signed = '/media/track-member-body-scan.0123456789.mp3?e=1790000000&u=42&s=Ab-_9z'
+    expect(createHttp({ config: { base: 'http://127.0.0.1:3000' } }).mediaUrl(signed)).toBe(`http://127.0.0.1:3000${signed}`)
+    expect(createHttp({ config: { base: '' } }).mediaUrl(signed)).toBe(signed)
+  })
 })
 
 describe('content type', () => {

@@ -23,7 +23,9 @@ import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './plugins/rateLimi
 import { registerSignatureCheck } from './plugins/signature'
 import { registerValidation } from './plugins/validation'
 import { registerStatic } from './plugins/static'
-import { DevOutbox, devProviders, type Providers } from './providers'
+import { loadConfig, type ProviderNames } from './config'
+import { DevOutbox, type Providers } from './providers'
+import { ProductionConfigError, resolveProviders } from './providers/registry'
 import { ProgressBuffer } from './realtime/progressBuffer'
 import socketRoutes from './realtime/socket'
 import accountRoutes from './routes/auth/account'
@@ -54,7 +56,21 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger']
   /** Enables /dev/outbox and the dev code providers' outbox (default: not production). */
   devRoutes?: boolean
+  /**
+   * Production (default NODE_ENV=production): dev providers are refused, real provider adapters and the
+   * server's keys must be configured, or buildApp throws naming what is missing.
+   */
+  production?: boolean
+  /** The environment provider adapters and keys are read from (default process.env, see config.ts). */
+  env?: NodeJS.ProcessEnv
+  /** Providers handed over directly (tests); the rest come from the configured adapters, or dev ones outside production. */
   providers?: Partial<Providers>
+  /** Adapter names per provider kind (default: from env, config.ts PROVIDER_ENV). */
+  providerNames?: ProviderNames
+  /** HMAC key of signed member-media URLs (default MEDIA_URL_KEY; a dev key outside production). */
+  mediaKey?: string
+  /** HMAC key of deleted identities' hashes (default IDENTITY_HASH_KEY; a dev key outside production). */
+  identityKey?: string
   limits?: Partial<RateLimits>
   /** The built H5 app to serve at `/` (dist/h5), if present. */
   staticDir?: string | null
@@ -64,6 +80,38 @@ export interface BuildOptions {
   progressFlushMs?: number
   /** Serve on an already-listening server (server.ts binds the port before opening the database). */
   serverFactory?: FastifyServerOptions['serverFactory']
+}
+
+/** Keys used outside production only (production refuses to start without its own). */
+const DEV_MEDIA_KEY = 'jingxin-dev-media-url-key'
+const DEV_IDENTITY_KEY = 'jingxin-dev-identity-hash-key'
+
+export { ProductionConfigError }
+
+export interface Runtime { production: boolean; providers: Providers; mediaKey: string; identityKey: string }
+
+/**
+ * The server's keys and providers for these options. In production anything missing (a real adapter for a
+ * provider kind, MEDIA_URL_KEY, IDENTITY_HASH_KEY) or any dev provider throws one ProductionConfigError naming
+ * all of it. server.ts calls this before it touches the database, buildApp again for the app it builds.
+ */
+export function resolveRuntime(opts: Pick<BuildOptions, 'production' | 'env' | 'providers' | 'providerNames' | 'mediaKey' | 'identityKey'>,
+  outbox: DevOutbox = new DevOutbox()): Runtime {
+  const config = loadConfig(opts.env ?? process.env)
+  const production = opts.production ?? config.production
+  const missing: string[] = []
+  const key = (given: string | undefined, fromEnv: string | undefined, envName: string, devKey: string) => {
+    const k = given ?? fromEnv
+    if (k) return k
+    if (production) missing.push(`${envName} (a long random secret)`)
+    return devKey
+  }
+  const mediaKey = key(opts.mediaKey, config.mediaUrlKey, 'MEDIA_URL_KEY', DEV_MEDIA_KEY)
+  const identityKey = key(opts.identityKey, config.identityHashKey, 'IDENTITY_HASH_KEY', DEV_IDENTITY_KEY)
+  const providers = resolveProviders({
+    production, names: opts.providerNames ?? config.providers, env: opts.env ?? process.env, given: opts.providers, outbox
+  }, missing)
+  return { production, providers, mediaKey, identityKey }
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -81,11 +129,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
   }) as unknown as FastifyInstance<Server>
 
-  const devRoutes = opts.devRoutes ?? process.env.NODE_ENV !== 'production'
+  const production = opts.production ?? loadConfig(opts.env ?? process.env).production
+  const devRoutes = !production && (opts.devRoutes ?? true)
   const outbox = devRoutes ? new DevOutbox((m) => app.log.info(m), now) : null
+  // Keys and providers first: production refuses to start with anything missing, naming all of it at once.
+  const { providers, mediaKey, identityKey } = resolveRuntime({ ...opts, production }, outbox ?? new DevOutbox((m) => app.log.info(m), now))
   // A minute at most: a live card's status follows the clock (derived from its times), not only writes.
   const catalogue = new ReadThroughCache({ maxAgeMs: 60_000 })
-  const repos = createRepos(opts.db, catalogue)
+  const repos = createRepos(opts.db, { identityKey }, catalogue)
   const ctx: AppContext = {
     db: opts.db,
     repos,
@@ -93,7 +144,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     signKey: opts.signKey ?? process.env.SIGN_KEY ?? DEV_SIGN_KEY,
     limits: { ...DEFAULT_LIMITS, ...opts.limits },
     limiter: new RateLimiter(now),
-    providers: { ...devProviders(outbox ?? new DevOutbox((m) => app.log.info(m), now)), ...opts.providers },
+    providers,
+    mediaKey,
     outbox,
     catalogue,
     progress: new ProgressBuffer(repos.progress, {

@@ -17,7 +17,28 @@ export interface ServerConfig {
    * 127.0.0.1, so their server raises it; per-account limits are unchanged.
    */
   ipLimitFactor: number
+  /** HMAC key of the signed member-media URLs (MEDIA_URL_KEY); required in production. */
+  mediaUrlKey: string | undefined
+  /** HMAC key of the deleted identities' hashes (IDENTITY_HASH_KEY); required in production. */
+  identityHashKey: string | undefined
+  /**
+   * Which adapter (providers/registry.ts) serves each provider kind: PAYMENT_PROVIDER, WECHAT_PROVIDER (login
+   * and phone number), LINE_PROVIDER, FACEBOOK_PROVIDER, SMS_PROVIDER, MAIL_PROVIDER. Unset outside production:
+   * the dev providers. Each adapter reads its own credentials from the environment.
+   */
+  providers: ProviderNames
 }
+
+export const PROVIDER_ENV = {
+  payment: 'PAYMENT_PROVIDER',
+  wechat: 'WECHAT_PROVIDER',
+  line: 'LINE_PROVIDER',
+  facebook: 'FACEBOOK_PROVIDER',
+  sms: 'SMS_PROVIDER',
+  mail: 'MAIL_PROVIDER'
+} as const
+export type ProviderKind = keyof typeof PROVIDER_ENV
+export type ProviderNames = Partial<Record<ProviderKind, string>>
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -29,6 +50,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: resolve(env.STATIC_DIR ?? join(REPO_ROOT, 'dist', 'h5')),
     signKey: env.SIGN_KEY,
     production: env.NODE_ENV === 'production',
-    ipLimitFactor: Math.max(1, Number(env.RATE_LIMIT_IP_FACTOR ?? 1) || 1)
+    ipLimitFactor: Math.max(1, Number(env.RATE_LIMIT_IP_FACTOR ?? 1) || 1),
+    mediaUrlKey: env.MEDIA_URL_KEY || undefined,
+    identityHashKey: env.IDENTITY_HASH_KEY || undefined,
+    providers: Object.fromEntries(Object.entries(PROVIDER_ENV).map(([kind, name]) => [kind, env[name] || undefined]).filter(([, v]) => v))
   }
 }

@@ -20,16 +20,21 @@ import { RateLimiter, type RateLimits } from './plugins/rateLimit'
 import type { DevOutbox, Providers } from './providers'
 import type { ProgressBuffer } from './realtime/progressBuffer'
 
+export interface RepoKeys {
+  /** HMAC key of the deleted identities' hashes (IDENTITY_HASH_KEY). */
+  identityKey: string
+}
+
 /**
  * Every repository, built once per app. With a catalogue cache, the catalogue reads (the same for every user)
  * go through it; the cache is dropped on every write to a catalogue table (see buildApp's change feed).
  */
-export function createRepos(db: Db, catalogue?: ReadThroughCache) {
+export function createRepos(db: Db, keys: RepoKeys, catalogue?: ReadThroughCache) {
   const meditation = meditationRepo(db)
   const course = courseRepo(db)
   const shared = sharedRepo(db)
   return {
-    users: usersRepo(db),
+    users: usersRepo(db, keys.identityKey),
     tokens: tokensRepo(db),
     codes: codesRepo(db),
     meditation: catalogue ? cachedReads(meditation, catalogue, 'meditation', [
@@ -54,6 +59,8 @@ export interface AppContext {
   limiter: RateLimiter
   limits: RateLimits
   providers: Providers
+  /** HMAC key of signed member-media URLs (media/signedUrl.ts). */
+  mediaKey: string
   /** Present when dev routes are on (the default outside production). */
   outbox: DevOutbox | null
   progress: ProgressBuffer

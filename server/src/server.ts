@@ -7,7 +7,7 @@
  * bound socket answers 503.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { buildApp } from './app'
+import { buildApp, resolveRuntime } from './app'
 import { DEFAULT_LIMITS } from './plugins/rateLimit'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
@@ -20,6 +20,8 @@ async function main() {
   const started = Date.now()
   const cfg = loadConfig()
   const log = (msg: string) => console.log(msg)
+  // Production without real providers or keys stops here, before the port, the data dir or the database.
+  resolveRuntime({ production: cfg.production })
 
   const starting = (_req: IncomingMessage, res: ServerResponse) => {
     res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '2' })

@@ -9,7 +9,12 @@ const DAY = 86_400_000
 let t: TestApp
 let charges = 0
 /** The dev provider's behaviour, counting charges (so a double pay is seen not to charge twice either). */
-const counting: PaymentProvider = { name: 'dev', demo: true, async charge(req) { charges++; return { status: 'paid', txn: `dev-${req.orderNo}` } } }
+const counting: PaymentProvider = {
+  name: 'dev', demo: true,
+  async pay(req) { charges++; return { status: 'paid', txn: `dev-${req.orderNo}` } },
+  async refund(req) { return { status: 'refunded', refundTxn: `refund-${req.txn}` } },
+  async query(orderNo) { return { status: 'paid', txn: `dev-${orderNo}` } }
+}
 
 before(async () => { t = await createTestApp({ providers: { payment: counting } }) })
 after(() => t.close())

@@ -13,3 +13,15 @@ test('config defaults and the per-IP limit factor', () => {
   assert.equal(loadConfig({ RATE_LIMIT_IP_FACTOR: 'x' } as unknown as NodeJS.ProcessEnv).ipLimitFactor, 1)
   assert.equal(loadConfig({ RATE_LIMIT_IP_FACTOR: '0.1' } as unknown as NodeJS.ProcessEnv).ipLimitFactor, 1)
 })
+
+test('config reads the provider adapter names and the keys from the environment', () => {
+  const c = loadConfig({
+    PAYMENT_PROVIDER: 'wechatpay', WECHAT_PROVIDER: 'wechat', SMS_PROVIDER: '', MEDIA_URL_KEY: 'm', IDENTITY_HASH_KEY: 'i'
+  } as unknown as NodeJS.ProcessEnv)
+  assert.deepEqual(c.providers, { payment: 'wechatpay', wechat: 'wechat' })
+  assert.equal(c.mediaUrlKey, 'm')
+  assert.equal(c.identityHashKey, 'i')
+  const none = loadConfig({} as NodeJS.ProcessEnv)
+  assert.deepEqual(none.providers, {})
+  assert.equal(none.mediaUrlKey, undefined)
+})

@@ -11,8 +11,11 @@ import type { Flag, MemberInfoDTO, Paged, ProductDTO } from './types'
 /** What an order buys: a membership or annual-card product (ProductDTO.kind) or a course-like commodity. */
 export type OrderItemKind = ProductDTO['kind'] | 'course'
 
-/** pending → paid, or pending → closed (abandoned for 30 min, or replaced by a newer order holding its coupon). */
-export type OrderStatus = 'pending' | 'paid' | 'closed'
+/**
+ * pending → paid, or pending → closed (abandoned for 30 min, or replaced by a newer order holding its coupon),
+ * or pending → refunding → refunded (paid, but the item could not be granted any more: sold out, owned meanwhile).
+ */
+export type OrderStatus = 'pending' | 'paid' | 'closed' | 'refunding' | 'refunded'
 
 /** The thing being bought, as the order page and the result page show it. */
 export interface OrderItemDTO {

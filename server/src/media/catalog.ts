@@ -29,7 +29,17 @@ const image = (kind: 'cover' | 'banner' | 'avatar', key: string, title: Title, m
   return { key: `${kind}.${key}`, kind, title, art: { motif, palette, seed, w, h } }
 }
 
-export const CATALOG: MediaSpec[] = [
+/**
+ * Tracks that members get: each has its own member recording (`track.member-<key>`, same kind of piece, its own
+ * random seed, so its bytes differ from the free track of that name). They are served only through signed URLs
+ * (signedUrl.ts); the seed points every VIP resource at one of them.
+ */
+export const MEMBER_TRACKS = [
+  'soft-drone', 'forest-breeze', 'loving-kindness', 'bowls-morning', 'body-scan', 'ocean-waves', 'rainy-night-sleep',
+  'evening-bowls', 'breathing-space', 'focused-breathing', 'mountain-stream'
+]
+
+const BASE_CATALOG: MediaSpec[] = [
   // Guided-meditation tracks. Most stay 40-120 s so demos and tests are quick; body-scan is the long one.
   track('bowls-morning', t('晨間頌缽', 'Morning Singing Bowls'), { type: 'bowls', sec: 90, seed: 11, notes: [55, 62, 59, 57], every: 11, decay: 4.2, padChord: D_ADD9 }),
   track('breathing-space', t('呼吸空間', 'Breathing Space'), { type: 'breathing', sec: 72, seed: 12, period: 6, chords: [D_ADD9, B_MIN7, G_MAJ7, A_SUS], chimeEvery: 4 }),
@@ -112,3 +122,14 @@ export const CATALOG: MediaSpec[] = [
     key: `video.${key}`, kind: 'video', title, video: { w, h, sec, zoom, art: { motif, palette, seed: 171 + i }, audio },
   })),
 ]
+
+function memberVariant(key: string): MediaSpec {
+  const base = BASE_CATALOG.find((s) => s.key === `track.${key}`)
+  if (!base || base.kind !== 'track') throw new Error(`catalog: no track ${key} for its member variant`)
+  return {
+    key: `track.member-${key}`, kind: 'track', title: t(`${base.title['zh-Hant']}（會員版）`, `${base.title.en} (members)`),
+    audio: { ...base.audio, seed: base.audio.seed + 1000 }
+  }
+}
+
+export const CATALOG: MediaSpec[] = [...BASE_CATALOG, ...MEMBER_TRACKS.map(memberVariant)]

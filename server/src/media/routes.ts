@@ -8,6 +8,7 @@
 import { createReadStream, promises as fs } from 'node:fs'
 import path from 'node:path'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import { isPrivateMediaName, verifyMediaQuery } from './signedUrl'
 
 const TYPES: Record<string, string> = { mp3: 'audio/mpeg', mp4: 'video/mp4', svg: 'image/svg+xml', png: 'image/png' }
 /** One path segment, starting with a letter or digit (so no dotfiles: temp files start with a dot). */
@@ -36,9 +37,23 @@ export function parseRange(header: string, size: number): ByteRange | 'unsatisfi
 }
 
 const notFound = (reply: FastifyReply) => reply.code(404).type('application/json').send({ code: 4040, msg: 'Not found', data: null })
+const forbidden = (reply: FastifyReply, lang: unknown) => reply.code(403).type('application/json').header('Cache-Control', 'no-store').send({
+  code: 4030, data: null,
+  msg: typeof lang === 'string' && lang.startsWith('en') ? 'This member media link is missing, invalid or expired' : '會員內容連結無效或已過期，請重新開啟'
+})
 
-export const mediaRoutes: FastifyPluginAsync<{ cacheDir: string }> = async (app, opts) => {
+export interface MediaRouteOptions {
+  cacheDir: string
+  /** Key of member-media signatures (signedUrl.ts); default: the app's (app.ctx.mediaKey). Without one, member files are never served. */
+  signKey?: string
+  now?: () => number
+}
+
+export const mediaRoutes: FastifyPluginAsync<MediaRouteOptions> = async (app, opts) => {
   const root = path.resolve(opts.cacheDir)
+  const ctx = app.hasDecorator('ctx') ? app.ctx : null
+  const signKey = opts.signKey ?? ctx?.mediaKey
+  const now = opts.now ?? ctx?.now ?? Date.now
   // A wildcard rather than `:file`, so multi-segment attempts (`/media/../x`, `/media/a/b`) reach this
   // handler and get the same 404 envelope instead of falling through to another route.
   app.route<{ Params: { '*': string } }>({
@@ -47,6 +62,11 @@ export const mediaRoutes: FastifyPluginAsync<{ cacheDir: string }> = async (app,
     handler: async (req, reply) => {
       const name = req.params['*']
       if (!SAFE_NAME.test(name)) return notFound(reply)
+      // Member media: only with a valid signed query (checked before the file's existence is revealed).
+      const members = isPrivateMediaName(name)
+      if (members && !(signKey && verifyMediaQuery(signKey, `/media/${name}`, req.query as Record<string, unknown>, now()))) {
+        return forbidden(reply, req.headers['x-lang'] ?? req.headers['accept-language'])
+      }
       const file = path.join(root, name)
       if (path.dirname(file) !== root) return notFound(reply) // belt and braces: SAFE_NAME has no separators
       const st = await fs.stat(file).catch(() => null)
@@ -59,7 +79,7 @@ export const mediaRoutes: FastifyPluginAsync<{ cacheDir: string }> = async (app,
         .header('ETag', etag)
         .header('Last-Modified', st.mtime.toUTCString())
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+        .header('Cache-Control', members ? 'private, no-store' : HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
       if (req.headers['if-none-match'] === etag) return reply.code(304).send()
 
       let range: ReturnType<typeof parseRange> = null

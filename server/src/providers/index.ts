@@ -1,7 +1,8 @@
 /**
  * Delivery and identity providers behind interfaces (issue 3 §4). The dev implementations need no network:
  * codes go to the log and to an in-memory outbox (GET /dev/outbox), and third-party logins derive a stable
- * identity from the code they are given. Production wiring replaces them in buildApp({ providers }).
+ * identity from the code they are given. They exist for development and tests only: production selects real
+ * adapters by configuration (registry.ts) and refuses to start without them.
  */
 import { sha256 } from '../lib/crypto'
 import { devPayment, type PaymentProvider } from './payment'
@@ -66,6 +67,14 @@ export class DevOutbox implements CodeSender {
   }
 }
 
+/** Dev provider objects, so that production can recognise and refuse one however it was passed. */
+const devObjects = new WeakSet<object>()
+function markDev<T extends object>(p: T): T {
+  devObjects.add(p)
+  return p
+}
+export const isDevProvider = (p: object): boolean => devObjects.has(p)
+
 function devIdentity(prefix: string): IdentityProvider {
   return {
     async exchange(code: string) {
@@ -78,9 +87,9 @@ function devIdentity(prefix: string): IdentityProvider {
 
 export function devProviders(outbox: DevOutbox): Providers {
   return {
-    mail: outbox,
-    sms: outbox,
-    wechat: {
+    mail: markDev(outbox),
+    sms: markDev(outbox),
+    wechat: markDev({
       ...devIdentity('wx'),
       async phoneNumber(code: string) {
         if (!code) return null
@@ -88,9 +97,9 @@ export function devProviders(outbox: DevOutbox): Providers {
         const digits = BigInt('0x' + sha256(code).slice(0, 12)).toString().padStart(8, '0').slice(-8)
         return { nationcode: '86', mobile: `139${digits}` }
       }
-    },
-    line: devIdentity('line'),
-    facebook: devIdentity('fb'),
-    payment: devPayment
+    }),
+    line: markDev(devIdentity('line')),
+    facebook: markDev(devIdentity('fb')),
+    payment: markDev(devPayment())
   }
 }

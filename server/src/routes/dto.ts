@@ -9,6 +9,8 @@ import type { BannerRow } from '../db/repos/shared'
 import type { UserRow } from '../db/repos/users'
 import type { scenes } from '../db/schema'
 import { pick, type Lang } from '../i18n'
+import { signMediaPath } from '../media/signedUrl'
+import { isVip } from '../plugins/auth'
 
 const flag = (n: number): Flag => (n ? 1 : 0)
 const money = (cents: number) => Math.round(cents) / 100
@@ -20,11 +22,23 @@ export function userDTO(u: UserRow): UserDTO {
   }
 }
 
-/** A non-member never receives the URL of a VIP track (issue 3 §5). */
-export function resourceDTO(r: ResourceRow, lang: Lang, member: boolean): ResourceDTO {
+/** Signs member-media paths for one member (memberMedia); null for a non-member. */
+export type MediaSigner = (path: string) => string
+
+/** The signer of the request's user when they are a member now, else null. */
+export function memberMedia(ctx: { mediaKey: string; now: () => number }, user: UserRow | null): MediaSigner | null {
+  if (!user || !isVip(user, ctx.now())) return null
+  return (path) => signMediaPath(ctx.mediaKey, path, user.id, ctx.now())
+}
+
+/**
+ * A non-member never receives the URL of a VIP track (issue 3 §5); a member receives it signed for them and
+ * short-lived (media/signedUrl.ts), so the file cannot be fetched without it.
+ */
+export function resourceDTO(r: ResourceRow, lang: Lang, member: MediaSigner | null): ResourceDTO {
   return {
     id: r.id, title: pick(lang, r.titleZh, r.titleEn), duration: r.duration, is_vip: flag(r.isVip),
-    full_path: r.isVip && !member ? null : r.fullPath
+    full_path: r.isVip ? (member ? member(r.fullPath) : null) : r.fullPath
   }
 }
 

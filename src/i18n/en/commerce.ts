@@ -78,6 +78,7 @@ const commerce: Shape<typeof zh> = {
     pending: 'Waiting for confirmation',
     pendingHint: 'Confirming your payment…',
     closed: 'This order is closed',
+    refunded: 'This item could no longer be granted; your payment is refunded',
     checkAgain: 'Check again',
     orderNo: 'Order number',
     paidAt: 'Paid at',

@@ -76,6 +76,7 @@ const commerce = {
     pending: '等待付款確認',
     pendingHint: '付款確認中，請稍候…',
     closed: '訂單已關閉',
+    refunded: '此項目已無法購買，款項已原路退回',
     checkAgain: '重新查詢',
     orderNo: '訂單編號',
     paidAt: '付款時間',

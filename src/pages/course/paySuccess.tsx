@@ -55,7 +55,8 @@ function PaySuccess() {
         {o && (
           <View className='cm-card' role='status' aria-live='polite'>
             <Text className='cm-h pay-result__status' data-status={o.status}>
-              {o.status === 'paid' ? `✓ ${t('commerce.result.paid')}` : o.status === 'pending' ? t('commerce.result.pending') : t('commerce.result.closed')}
+              {o.status === 'paid' ? `✓ ${t('commerce.result.paid')}` : o.status === 'pending' ? t('commerce.result.pending')
+                : o.status === 'refunding' || o.status === 'refunded' ? t('commerce.result.refunded') : t('commerce.result.closed')}
             </Text>
             {o.status === 'pending' && <Text className='cm-muted'>{t('commerce.result.pendingHint')}</Text>}
             <View className='cm-row'><Text>{t(`commerce.kind.${o.item.kind}`)}</Text><Text>{o.item.title}</Text></View>

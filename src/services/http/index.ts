@@ -124,7 +124,9 @@ export interface Http {
   /**
    * Absolute URL of a server media path (`/media/...`): the API base in front, so the mini-program (whose
    * relative paths point into its own package) loads it from the server. Absolute, data: and local file URLs
-   * pass through.
+   * pass through. A member track's path carries its signature in the query (`?e=…&u=…&s=…`, issued by the
+   * server for this member and short-lived): it is kept byte for byte — never re-encoded, cached or stripped —
+   * because <audio>, <video> and WeChat's background audio manager cannot send headers.
    */
   mediaUrl(path: string | null | undefined): string
   /** Signed headers for a request (also used by the realtime socket's init). */

@@ -1,7 +1,8 @@
 /** Users: lookups by each login identity, creation and profile updates. */
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../client'
-import { users } from '../schema'
+import { deletedIdentities, users } from '../schema'
+import { identityHashes } from '../../lib/identityHash'
 
 export type UserRow = typeof users.$inferSelect
 export type Identity =
@@ -29,7 +30,8 @@ function identityColumns(identity: Identity): Partial<typeof users.$inferInsert>
   }
 }
 
-export function usersRepo(db: Db) {
+/** `identityKey`: the key of the deleted identities' hashes (lib/identityHash.ts). */
+export function usersRepo(db: Db, identityKey: string) {
   return {
     async findById(id: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)))
@@ -69,13 +71,28 @@ export function usersRepo(db: Db) {
     },
     /**
      * Account deletion: the row stays (orders and logs keep their foreign keys) but every identity is
-     * released and personal data is blanked, so the same email or mobile can register again.
+     * released and personal data is blanked, so the same email or mobile can register again. A keyed hash
+     * of each released identity is kept (deleted_identities), in the same transaction: an identity that comes
+     * back is not a new user for the invitation rewards.
      */
     async anonymise(id: number, now: Date): Promise<void> {
-      await db.update(users).set({
-        deletedAt: now, email: null, mobile: null, nationcode: null, wechatOpenid: null, lineId: null,
-        facebookId: null, passwordHash: null, nickname: '', avatar: ''
-      }).where(eq(users.id, id))
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update')
+        if (!row) return
+        const hashes = identityHashes(identityKey, row)
+        if (hashes.length) await tx.insert(deletedIdentities).values(hashes.map((hash) => ({ hash, createdAt: now }))).onConflictDoNothing()
+        await tx.update(users).set({
+          deletedAt: now, email: null, mobile: null, nationcode: null, wechatOpenid: null, lineId: null,
+          facebookId: null, passwordHash: null, nickname: '', avatar: ''
+        }).where(eq(users.id, id))
+      })
+    },
+    /** Whether any identity of this user belonged to a deleted account. */
+    async hadDeletedIdentity(user: UserRow): Promise<boolean> {
+      const hashes = identityHashes(identityKey, user)
+      if (!hashes.length) return false
+      const [row] = await db.select({ hash: deletedIdentities.hash }).from(deletedIdentities).where(inArray(deletedIdentities.hash, hashes)).limit(1)
+      return !!row
     }
   }
 }

@@ -32,3 +32,13 @@ export const goldLedger = pgTable('gold_ledger', {
   refId: integer('ref_id').notNull().default(0),
   createdAt: createdAt()
 }, (t) => [uniqueIndex('gold_ledger_ref_uq').on(t.reason, t.refId), index('gold_ledger_user_idx').on(t.userId)])
+
+/**
+ * Identities (e-mail, mobile, WeChat open id, LINE / Facebook id) of deleted accounts, as keyed hashes
+ * (HMAC-SHA256 with the server's IDENTITY_HASH_KEY), never the identity itself: an account registered again
+ * with one of them is not new to the invitation rules and earns its inviter nothing.
+ */
+export const deletedIdentities = pgTable('deleted_identities', {
+  hash: text('hash').primaryKey(),
+  createdAt: createdAt()
+})

@@ -2,6 +2,7 @@
  * Orders and the coupons users hold. Prices are copied onto the order when it is created (the server's own
  * quote), so a later catalogue change never alters what a pending or paid order costs.
  */
+import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, tz } from './columns'
 import { coupons } from './commerce'
@@ -24,15 +25,26 @@ export const orders = pgTable('orders', {
   nationcode: text('nationcode'),
   phone: text('phone'),
   contactName: text('contact_name'),
-  /** 'pending' | 'paid' | 'closed' */
+  /**
+   * 'pending' | 'paid' | 'closed' | 'refunding' | 'refunded'. Refunding: money was taken but the grant could not
+   * happen (sold out, owned meanwhile, coupon spent elsewhere, order closed); refunded once the provider confirmed.
+   */
   status: text('status').notNull().default('pending'),
   /** Payment provider name ('dev', 'exchange', ...) and its transaction id, set when paid. */
   provider: text('provider'),
   providerTxn: text('provider_txn'),
   createdAt: createdAt(),
   expiresAt: tz('expires_at').notNull(),
-  paidAt: tz('paid_at')
-}, (t) => [uniqueIndex('orders_no_uq').on(t.orderNo), index('orders_user_idx').on(t.userId, t.status, t.id)])
+  paidAt: tz('paid_at'),
+  /** The provider's refund reference and time, when refunded. */
+  refundTxn: text('refund_txn'),
+  refundedAt: tz('refunded_at')
+}, (t) => [
+  uniqueIndex('orders_no_uq').on(t.orderNo),
+  index('orders_user_idx').on(t.userId, t.status, t.id),
+  // At most one pending order per user and item: a second checkout answers the first (repos/commerce.ts).
+  uniqueIndex('orders_pending_item_uq').on(t.userId, t.sku).where(sql`status = 'pending'`)
+])
 
 /** A coupon claimed by a user. `order_id` is the order holding it (pending) or that spent it (used). */
 export const userCoupons = pgTable('user_coupons', {

@@ -23,7 +23,8 @@ export function buildSeedRows(media: MediaLookupFn, now: number) {
     isVip: g.tracks.some((t) => t[2]) ? 1 : 0, playCount: 1000 + ((g.id * 7919) % 9000), sort: i
   }))
   const medResources = GOODS.flatMap((g) => g.tracks.map(([title, key, vip], i) => {
-    const m = media(`track.${key}`)
+    // VIP tracks are the member recordings, served only through signed URLs (media/signedUrl.ts).
+    const m = media(vip ? `track.member-${key}` : `track.${key}`)
     return {
       id: resourceId(g.sku, i), goodsId: g.id, titleZh: title[0], titleEn: title[1], fullPath: m.url,
       duration: Math.round(m.durationSec ?? 60), isVip: vip, sort: i

@@ -5,8 +5,11 @@
  *   (removeAdditional) and never read. The quote and the order use the same function (pricing.ts).
  * - A pending order lives 30 minutes (long enough for a real provider's redirect and 3-D Secure, short enough
  *   that an old cart does not come back at an old price); then paying it answers 1116 "order closed".
+ * - One pending order per user and item: checking out again with the same terms answers the same order.
  * - Paying a paid order answers the paid order with `already_paid: true` (a retried or double-tapped payment
  *   is not an error for the user, and nothing is granted twice: see repos/commerce.ts settle).
+ * - Before charging, the item is checked again (an annual card bought meanwhile makes a pending order for a
+ *   lower card unpayable: it is closed, nothing is charged); after charging, settle.ts decides grant or refund.
  */
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -20,6 +23,7 @@ import { Mobile, Nationcode, PageQuery, paged, Sku } from '../schemas'
 import { memberInfoDTO, userCouponDTO, orderDTO } from './dto'
 import { assertPurchasable, resolveItem } from './items'
 import { newOrderNo } from './orderNo'
+import { settlePayment } from './settle'
 import { couponRefusal, couponState, priceOf } from './pricing'
 
 export const ORDER_TTL_MS = 30 * 60_000
@@ -59,7 +63,7 @@ export default async function orderRoutes(app: FastifyInstance) {
   app.get<{ Querystring: Static<typeof QuoteQuery> }>('/v3/orders/quote', { schema: { querystring: QuoteQuery } }, async (req) => {
     const user = await requireUser(req)
     const item = await resolveItem(repo, req.query.sku, req.lang)
-    await assertPurchasable(repo, item, user, now())
+    await assertPurchasable(db, item, user, now())
     const chosen = await couponFor(user.id, req.query.user_coupon_id, item)
     const price = priceOf(item, chosen?.c ?? null)
     const usable = (await repo.userCoupons(user.id)).filter((r) => couponState(r.uc, now()) === 'usable')
@@ -79,7 +83,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     const user = await requireUser(req)
     const body = req.body
     const item = await resolveItem(repo, body.sku, req.lang)
-    await assertPurchasable(repo, item, user, now())
+    await assertPurchasable(db, item, user, now())
     if (item.dto.needs_phone && !body.phone) throw Errors.badRequest('missingField', { field: 'phone' })
     const chosen = await couponFor(user.id, body.user_coupon_id, item)
     const price = priceOf(item, chosen?.c ?? null)
@@ -89,9 +93,9 @@ export default async function orderRoutes(app: FastifyInstance) {
       amountCents: price.amount, discountCents: price.discount, payCents: price.pay, userCouponId: chosen?.uc.id ?? null,
       phone: body.phone ?? null, nationcode: body.phone ? body.nationcode ?? '86' : null, contactName: body.name?.trim() || null,
       createdAt: new Date(now()), expiresAt: new Date(now() + ORDER_TTL_MS)
-    })
+    }, now())
     if (!order) throw Errors.business('couponUnavailable')
-    return ok(await toDTO(req, order))
+    return ok(await toDTO(req, order.order))
   })
 
   /** The user's own order, or 404 (another user's order number is not revealed to exist). */
@@ -107,21 +111,23 @@ export default async function orderRoutes(app: FastifyInstance) {
     const provider = providers.payment
     let alreadyPaid = order.status === 'paid'
     if (!alreadyPaid) {
+      if (order.status === 'refunding' || order.status === 'refunded') throw Errors.business('orderRefunded')
       if (order.status === 'closed' || order.expiresAt.getTime() <= now()) {
         await repo.close(order.id)
         throw Errors.business('orderClosed')
       }
-      const outcome = await provider.charge({ orderNo: order.orderNo, userId: user.id, amountCents: order.payCents, title: order.sku })
+      // Still for sale to this user? (e.g. a higher annual card bought since this order was made)
+      const refusal = await repo.orderRefusal(order, now())
+      if (refusal) {
+        await repo.close(order.id)
+        throw Errors.business(refusal)
+      }
+      const outcome = await provider.pay({ orderNo: order.orderNo, userId: user.id, amountCents: order.payCents, title: order.sku })
       if (outcome.status === 'failed') throw Errors.business('payFailed')
       if (outcome.status === 'paid') {
-        const settled = await repo.settle(order.id, provider.name, outcome.txn, now())
-        if (settled) order = settled
-        else {
-          // Lost a race: another request settled (or closed) it between our read and our write.
-          order = (await repo.order(order.orderNo))!
-          if (order.status !== 'paid') throw Errors.business('orderClosed')
-          alreadyPaid = true
-        }
+        const settled = await settlePayment(repo, provider, order, outcome.txn, now(), req.log)
+        order = settled.order
+        alreadyPaid = settled.alreadyPaid
       }
       // 'pending': a real provider confirms later; the app polls GET /v3/get/order/status.
     }

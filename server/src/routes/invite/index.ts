@@ -7,14 +7,19 @@
  *   calls inviteAccept right after login. The invitee's account must be at most SIGNUP_WINDOW_HOURS old, so an
  *   existing user cannot be "invited" to farm gold, and one's own link never counts.
  * - Once per invitee, ever (unique invitations.invitee_id): the first inviter wins.
+ * - Once per identity, ever: an account holding an e-mail, mobile or open id of a deleted account (kept as a
+ *   keyed hash, users repo anonymise) is not new, so deleting an invitee and registering again earns nothing.
  * - The inviter gets `invite_reward_gold` (meditation setting, 100) learning gold per friend, written in the same
  *   transaction as the invitation, idempotently (unique gold_ledger (reason, ref_id)).
+ * - At most INVITE_REWARDS_PER_DAY rewarded invitations per inviter in any 24 hours: invitations past the cap
+ *   are recorded (they show on the inviter's list) with 0 gold. The inviter's row is locked while counting, so
+ *   parallel accepts cannot overshoot the cap.
  * - inviteAccept answers 200 with {accepted, reason}: the invite is best-effort, the app drops its pending flag
  *   either way (spec §4), and a refusal is no error for the freshly logged-in user to see.
  * - Names on the records and the rank list are masked: a friend's or stranger's full nickname is not shown.
  */
 import { Type, type Static } from '@sinclair/typebox'
-import { and, count, desc, eq, isNull, sql, sum } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNull, sql, sum } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type {
   InviteAcceptDTO, InviteGoldDTO, InviteRankDTO, InviteRecordDTO, InviteRefusal
@@ -25,6 +30,8 @@ import { ok } from '../../plugins/errors'
 import { PageQuery, paged } from '../schemas'
 
 export const SIGNUP_WINDOW_HOURS = 72
+/** Rewarded invitations per inviter per rolling 24 hours; more are recorded with 0 gold (cheap-account farming). */
+export const INVITE_REWARDS_PER_DAY = 10
 const DEFAULT_REWARD = 100
 const RANK_SIZE = 10
 
@@ -64,19 +71,25 @@ export default async function inviteRoutes(app: FastifyInstance) {
     const [before] = await db.select({ id: invitations.id }).from(invitations).where(eq(invitations.inviteeId, user.id))
     if (before) return refuse('already')
     if (now() - user.createdAt.getTime() > SIGNUP_WINDOW_HOURS * 3600_000) return refuse('not_new')
+    if (await repos.users.hadDeletedIdentity(user)) return refuse('not_new')
 
-    const gold = await rewardPerInvite()
+    const reward = await rewardPerInvite()
     const at = new Date(now())
     const credited = await db.transaction(async (tx) => {
+      // The inviter's row is the lock that serialises the cap count of their accepts.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, inviterId)).for('no key update')
+      const [today] = await tx.select({ n: count() }).from(invitations)
+        .where(and(eq(invitations.inviterId, inviterId), gt(invitations.gold, 0), gt(invitations.createdAt, new Date(now() - 24 * 3600_000))))
+      const gold = today.n >= INVITE_REWARDS_PER_DAY ? 0 : reward
       const [inv] = await tx.insert(invitations).values({
         inviterId, inviteeId: user.id, productCode: req.body.invite_product_code ?? '', inviteRef: req.body.invite_id ?? '',
         gold, createdAt: at
       }).onConflictDoNothing().returning({ id: invitations.id })
-      if (!inv) return false // a concurrent accept of the same invitee won
+      if (!inv) return null // a concurrent accept of the same invitee won
       if (gold > 0) await tx.insert(goldLedger).values({ userId: inviterId, amount: gold, reason: 'invite', refId: inv.id, createdAt: at }).onConflictDoNothing()
-      return true
+      return { gold }
     })
-    return credited ? ok<InviteAcceptDTO>({ accepted: true, reason: null, gold }) : refuse('already')
+    return credited ? ok<InviteAcceptDTO>({ accepted: true, reason: null, gold: credited.gold }) : refuse('already')
   })
 
   app.get<{ Querystring: Static<typeof PageQuery> }>('/v3/meditation/inviteRecord', { schema: { querystring: PageQuery } }, async (req) => {

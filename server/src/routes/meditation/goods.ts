@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify'
 import type { GoodsDetailDTO, PlayInfoDTO, StudyPlanDTO } from '../../../../src/protocol/types'
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'
-import { currentUser, isVip, requireUser } from '../../plugins/auth'
+import { currentUser, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
-import { goodsCardDTO, planCardDTO, resourceDTO } from '../dto'
+import { goodsCardDTO, memberMedia, planCardDTO, resourceDTO } from '../dto'
 import { Sku, SkuOrId } from '../schemas'
 
 /** Socket messageType of audio; the resume point of a track is stored under it. */
@@ -29,7 +29,7 @@ export default async function meditationGoodsRoutes(app: FastifyInstance) {
   app.get<{ Params: Static<typeof SkuOrId> }>('/v3/meditation/goods/:id', { schema: { params: SkuOrId } }, async (req) => {
     const goods = await med.goods(req.params.id)
     if (!goods) throw Errors.notFound()
-    const member = isVip(await currentUser(req), now())
+    const member = memberMedia(app.ctx, await currentUser(req))
     const data: GoodsDetailDTO = {
       ...goodsCardDTO(goods, req.lang), intro: pick(req.lang, goods.introZh, goods.introEn),
       resources: (await med.resources(goods.id)).map((r) => resourceDTO(r, req.lang, member))
@@ -41,7 +41,7 @@ export default async function meditationGoodsRoutes(app: FastifyInstance) {
     const plan = await med.plan(req.params.id)
     if (!plan) throw Errors.notFound()
     const user = await currentUser(req)
-    const member = isVip(user, now())
+    const member = memberMedia(app.ctx, user)
     const days = new Map<number, StudyPlanDTO['day_list'][number]>()
     for (const row of await med.planDays(plan.id)) {
       if (!days.has(row.day)) days.set(row.day, { day: row.day, resources: [] })
@@ -59,7 +59,7 @@ export default async function meditationGoodsRoutes(app: FastifyInstance) {
       const goods = await med.goods(req.params.id)
       if (!goods) throw Errors.notFound()
       const user = await currentUser(req)
-      const member = isVip(user, now())
+      const member = memberMedia(app.ctx, user)
       const list = await med.resources(goods.id)
       const current = req.query.resource_id ? list.find((r) => r.id === req.query.resource_id) : list[0]
       if (!current) throw Errors.notFound()

@@ -8,7 +8,7 @@ import { pick } from '../../i18n'
 import { annualCardLevel, currentUser, isVip, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { sendCatalogue } from '../catalogueResponse'
-import { bannerDTO, goodsCardDTO, planCardDTO, resourceDTO } from '../dto'
+import { bannerDTO, goodsCardDTO, memberMedia, planCardDTO, resourceDTO } from '../dto'
 import { NumericId, PageQuery, paged } from '../schemas'
 
 /** Goods shown per floor on the home screen; the rest is behind "more" (floor/{id}). */
@@ -58,7 +58,7 @@ export default async function meditationHomeRoutes(app: FastifyInstance) {
     const dayNumber = Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS)
     if (!Number.isFinite(dayNumber)) throw Errors.badRequest('badField', { field: 'date' })
     const { rec, r, g } = recs[((dayNumber % recs.length) + recs.length) % recs.length]
-    const member = isVip(await currentUser(req), now())
+    const member = memberMedia(app.ctx, await currentUser(req))
     const data: DayRecommendDTO = {
       date, quote: pick(req.lang, rec.quoteZh, rec.quoteEn), cover: rec.cover || g.cover, sku: g.sku,
       goods_title: pick(req.lang, g.titleZh, g.titleEn), resource: resourceDTO(r, req.lang, member)

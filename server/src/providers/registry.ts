@@ -1,0 +1,73 @@
+/**
+ * Provider adapters selected by configuration. A real WeChat Pay, LINE Login or SMS gateway is one file that
+ * implements the interface of its kind (providers/index.ts, providers/payment.ts) and registers a factory
+ * here under a name; `PAYMENT_PROVIDER=<name>` (and WECHAT_PROVIDER, LINE_PROVIDER, FACEBOOK_PROVIDER,
+ * SMS_PROVIDER, MAIL_PROVIDER, see config.ts) then selects it. The factory reads its own credentials from the
+ * environment it is given.
+ *
+ * The dev providers (payments confirmed without money, any code logs in, a phone number derived from the code,
+ * codes to the log) exist only in development and tests: with production on, resolveProviders refuses them and
+ * refuses to start while any kind has no real adapter, naming what is missing.
+ */
+import { PROVIDER_ENV, type ProviderKind, type ProviderNames } from '../config'
+import { DevOutbox, devProviders, isDevProvider, type Providers } from './index'
+
+export type AdapterFactory<K extends ProviderKind> = (env: NodeJS.ProcessEnv) => Providers[K]
+
+const adapters: { [K in ProviderKind]: Map<string, AdapterFactory<K>> } = {
+  payment: new Map(), wechat: new Map(), line: new Map(), facebook: new Map(), sms: new Map(), mail: new Map()
+}
+
+/** Makes an adapter selectable by `<KIND>_PROVIDER=<name>`. */
+export function registerAdapter<K extends ProviderKind>(kind: K, name: string, factory: AdapterFactory<K>): void {
+  if (name === 'dev') throw new Error('"dev" names the built-in development providers')
+  adapters[kind].set(name, factory)
+}
+
+const LABELS: Record<ProviderKind, string> = {
+  payment: 'payment', wechat: 'WeChat login and phone number', line: 'LINE login', facebook: 'Facebook login',
+  sms: 'SMS sender', mail: 'e-mail sender'
+}
+
+export interface ResolveOptions {
+  production: boolean
+  /** Adapter names per kind (config.providers). */
+  names: ProviderNames
+  env: NodeJS.ProcessEnv
+  /** Providers handed over directly (tests, embedding); they win over names. */
+  given?: Partial<Providers>
+  outbox: DevOutbox
+}
+
+export class ProductionConfigError extends Error {}
+
+/** The providers of this process; throws ProductionConfigError (naming every gap) when production lacks any. */
+export function resolveProviders(opts: ResolveOptions, missing: string[] = []): Providers {
+  const dev = devProviders(opts.outbox)
+  const out: Partial<Providers> = {}
+  for (const kind of Object.keys(PROVIDER_ENV) as ProviderKind[]) {
+    const envName = PROVIDER_ENV[kind]
+    const name = opts.names[kind]
+    let chosen: object | undefined = opts.given?.[kind]
+    if (!chosen && name && name !== 'dev') {
+      const factory = adapters[kind].get(name)
+      if (!factory) {
+        const known = [...adapters[kind].keys()]
+        throw new ProductionConfigError(`${envName}=${name}: no such ${LABELS[kind]} adapter (registered: ${known.join(', ') || 'none'})`)
+      }
+      chosen = factory(opts.env)
+    }
+    if (!chosen && !opts.production) chosen = dev[kind]
+    if (opts.production && (!chosen || isDevProvider(chosen))) {
+      missing.push(`${LABELS[kind]} (${envName})`)
+      continue
+    }
+    ;(out as Record<string, object>)[kind] = chosen!
+  }
+  if (missing.length) {
+    throw new ProductionConfigError(
+      `Refusing to start in production: configure ${missing.join(', ')}. ` +
+      'The dev providers (payments without money, any login code accepted) exist only in development and tests.')
+  }
+  return out as Providers
+}
