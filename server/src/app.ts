@@ -70,6 +70,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
     // Reverse proxies are not assumed: req.ip is the socket peer, which the per-IP limits rely on.
     trustProxy: false,
+    // `//v3//a` routes as `/v3/a`; pathOf (what signatures cover) collapses slashes the same way.
+    routerOptions: { ignoreDuplicateSlashes: true },
     serverFactory: opts.serverFactory,
     // Router-level rejections (malformed URL encoding, over-long path params) get the envelope too.
     frameworkErrors: (err, req, reply) => {

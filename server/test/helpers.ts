@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync,
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { canonicalPayload, signNonce, signRequest, signTimestamp } from '../../src/protocol/signature'
+import { canonicalPayload, pathOf, signNonce, signRequest, signTimestamp } from '../../src/protocol/signature'
 import { sql } from 'drizzle-orm'
 import { buildApp, type BuildOptions } from '../src/app'
 import { openDatabase, type Database } from '../src/db/client'
@@ -110,7 +110,7 @@ export async function createTestApp(opts: Partial<BuildOptions> = {}): Promise<T
         const nonce = o.nonce ?? signNonce()
         headers['x-timestamp'] = timestamp
         headers['x-nonce'] = nonce
-        headers['x-sign'] = signRequest({ method, path, timestamp, nonce, payload: method === 'GET' || method === 'DELETE' ? o.query : o.body })
+        headers['x-sign'] = signRequest({ method, path: pathOf(path), timestamp, nonce, payload: method === 'GET' || method === 'DELETE' ? o.query : o.body })
       }
       let payload: string | undefined
       if (o.rawBody !== undefined) payload = o.rawBody

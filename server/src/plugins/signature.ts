@@ -2,6 +2,10 @@
  * Request signature check (issue 3 §3) with the shared algorithm of src/protocol/signature.ts.
  * Runs in preValidation: after the body is parsed (POST payloads are part of the signature) and before the
  * schema check, so a forged request is rejected before anything else looks at it.
+ *
+ * Which requests are signed, and on which path, is decided on the router's view of the URL (pathOf decodes and
+ * collapses like find-my-way), and also on the matched route's pattern: a request that reaches a signed route is
+ * checked however its path was spelt (`/%76%33/...`, `/v%33/...`, `//v3/...`).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ErrorCode } from '../../../src/protocol/errors'
@@ -25,7 +29,8 @@ export function registerSignatureCheck(app: FastifyInstance, opts: { key: string
   const nonces = new NonceStore()
   app.addHook('preValidation', async (req) => {
     const path = pathOf(req.url)
-    if (!isSignedPath(path)) return
+    const route = req.routeOptions.url
+    if (!isSignedPath(path) && !(route && isSignedPath(route))) return
     const method = req.method
     const multipart = /^multipart\//i.test(header(req, 'content-type'))
     const payload = multipart ? undefined : method === 'GET' || method === 'DELETE' || method === 'HEAD' ? req.query : req.body
