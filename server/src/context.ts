@@ -14,15 +14,16 @@ import { meditationUserRepo } from './db/repos/meditationUser'
 import { sharedRepo } from './db/repos/shared'
 import { filesRepo } from './db/repos/files'
 import type { Lang } from './i18n'
+import type { Nonces } from './plugins/nonces'
 import { RateLimiter, type RateLimits } from './plugins/rateLimit'
 import type { DevOutbox, Providers } from './providers'
 import type { ProgressBuffer } from './realtime/progressBuffer'
 
-export function createRepos(db: Db) {
+export function createRepos(db: Db, keys: { codeKey?: string } = {}) {
   return {
     users: usersRepo(db),
     tokens: tokensRepo(db),
-    codes: codesRepo(db),
+    codes: codesRepo(db, keys.codeKey),
     meditation: meditationRepo(db),
     course: courseRepo(db),
     progress: progressRepo(db),
@@ -40,6 +41,8 @@ export interface AppContext {
   now: () => number
   signKey: string
   limiter: RateLimiter
+  /** Signature nonces seen (HTTP and socket); in the database when several processes share it. */
+  nonces: Nonces
   limits: RateLimits
   providers: Providers
   /** Present when dev routes are on (the default outside production). */

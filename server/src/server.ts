@@ -19,6 +19,7 @@ import { mediaLookup, placeholderMedia } from './db/seed/media'
 async function main() {
   const started = Date.now()
   const cfg = loadConfig()
+  if (cfg.production && !cfg.codeKey) throw new Error('CODE_KEY must be set in production (the key of the stored one-time codes)')
   const log = (msg: string) => console.log(msg)
 
   const starting = (_req: IncomingMessage, res: ServerResponse) => {
@@ -42,6 +43,11 @@ async function main() {
   const app = await buildApp({
     db: database.db,
     signKey: cfg.signKey,
+    codeKey: cfg.codeKey,
+    corsOrigins: cfg.corsOrigins,
+    // Several processes may share a PostgreSQL database (npm run start:cluster): nonces, rate limits and
+    // resume positions go through it. PGlite is one process: they stay in memory.
+    sharedState: !!cfg.databaseUrl,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     devRoutes: !cfg.production,
     limits: {
@@ -61,7 +67,7 @@ async function main() {
   log(`靜心 is running at http://${cfg.host}:${cfg.port} (${where}, ready in ${Date.now() - started} ms)`)
 
   let closing = false
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) return
     closing = true
     log(`${signal}: shutting down`)
@@ -75,11 +81,16 @@ async function main() {
       await database.close()
     } finally {
       release()
-      process.exit(0)
+      process.exit(exitCode)
     }
   }
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  // An uncaught error still flushes buffered resume positions and releases the lock before the process ends.
+  process.on('uncaughtException', (err) => {
+    console.error(err)
+    void shutdown('uncaughtException', 1)
+  })
 }
 
 main().catch((err) => {

@@ -97,7 +97,10 @@ export interface TestApp {
 export async function createTestApp(opts: Partial<BuildOptions> = {}): Promise<TestApp> {
   const database = await freshDatabase()
   const clock = { now: Date.now() }
-  const app = await buildApp({ db: database.db, now: () => clock.now, logger: false, devRoutes: true, staticDir: null, ...opts })
+  const app = await buildApp({
+    db: database.db, now: () => clock.now, logger: false, devRoutes: true, staticDir: null,
+    sharedState: database.kind === 'postgres', ...opts
+  })
   await app.ready()
   return {
     app, database, clock,

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ErrorCode } from '../../../src/protocol/errors'
 import { pathOf, SIGN_HEADERS, verifySignature } from '../../../src/protocol/signature'
 import { AppError } from '../errors'
-import { NonceStore } from './nonces'
+import type { Nonces } from './nonces'
 
 /** Path prefixes of the signed API (spec §7). Media, the H5 app, /dev, /health and /ws are not signed. */
 const SIGNED = /^\/(v2|v3|abroad|index\.php|short)(\/|$)/
@@ -25,8 +25,8 @@ function header(req: FastifyRequest, name: string): string {
   return typeof v === 'string' ? v : ''
 }
 
-export function registerSignatureCheck(app: FastifyInstance, opts: { key: string; now: () => number }) {
-  const nonces = new NonceStore()
+export function registerSignatureCheck(app: FastifyInstance, opts: { key: string; now: () => number; nonces: Nonces }) {
+  const { nonces } = opts
   app.addHook('preValidation', async (req) => {
     const path = pathOf(req.url)
     const route = req.routeOptions.url
@@ -50,7 +50,7 @@ export function registerSignatureCheck(app: FastifyInstance, opts: { key: string
       throw new AppError(ErrorCode.SIGNATURE_INVALID, 401, 'signatureInvalid')
     }
     // Only a correctly signed request may consume a nonce, so forged traffic cannot block real clients.
-    if (!nonces.remember(input.nonce, Number(input.timestamp), now)) {
+    if (!await nonces.remember(input.nonce, Number(input.timestamp), now)) {
       throw new AppError(ErrorCode.NONCE_REPLAYED, 401, 'nonceReplayed')
     }
   })
