@@ -15,6 +15,7 @@ import { createRepos, type AppContext } from './context'
 import type { Db } from './db/client'
 import { langOf, t } from './i18n'
 import { logSerializers } from './lib/redact'
+import { MemoryBus, type Bus } from './lib/bus'
 import { registerRequestState } from './plugins/auth'
 import { registerCors } from './plugins/cors'
 import { registerErrorHandler, registerNotFound } from './plugins/errors'
@@ -75,6 +76,8 @@ export interface BuildOptions {
    * PostgreSQL databases is decided by the caller, off otherwise.
    */
   sharedState?: boolean
+  /** Cross-process messages (lib/bus.ts); an in-process bus by default. Closed with the app. */
+  bus?: Bus
   /** Serve on an already-listening server (server.ts binds the port before opening the database). */
   serverFactory?: FastifyServerOptions['serverFactory']
 }
@@ -112,6 +115,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     limits: { ...DEFAULT_LIMITS, ...opts.limits },
     limiter: new RateLimiter(now, shared ? new DbCounters(opts.db) : undefined),
     nonces: shared ? new DbNonces(opts.db) : new NonceStore(),
+    bus: opts.bus ?? new MemoryBus(),
     providers: { ...devProviders(outbox ?? new DevOutbox((m) => app.log.info(m), now)), ...opts.providers },
     outbox,
     progress: new ProgressBuffer(repos.progress, {
@@ -119,7 +123,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     })
   }
   app.decorate('ctx', ctx)
-  app.addHook('onClose', async () => ctx.progress.close())
+  app.addHook('onClose', async () => { await ctx.progress.close(); await ctx.bus.close() })
 
   // WeChat's wx.request labels every request application/json, a body-less DELETE too: an empty JSON body is
   // no body (Fastify's default parser refuses it with 400). Non-empty bodies keep the default, safe parser.

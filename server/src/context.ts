@@ -14,6 +14,7 @@ import { meditationUserRepo } from './db/repos/meditationUser'
 import { sharedRepo } from './db/repos/shared'
 import { filesRepo } from './db/repos/files'
 import type { Lang } from './i18n'
+import type { Bus } from './lib/bus'
 import type { Nonces } from './plugins/nonces'
 import { RateLimiter, type RateLimits } from './plugins/rateLimit'
 import type { DevOutbox, Providers } from './providers'
@@ -43,6 +44,8 @@ export interface AppContext {
   limiter: RateLimiter
   /** Signature nonces seen (HTTP and socket); in the database when several processes share it. */
   nonces: Nonces
+  /** Messages to every server process (LISTEN/NOTIFY on PostgreSQL, in-process on PGlite). */
+  bus: Bus
   limits: RateLimits
   providers: Providers
   /** Present when dev routes are on (the default outside production). */

@@ -6,8 +6,10 @@
  * because two processes on one PGlite dir corrupt it (server-setup-notes §7.1). Until the app is ready the
  * bound socket answers 503.
  */
+import cluster from 'node:cluster'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { buildApp } from './app'
+import { createBus } from './lib/bus'
 import { DEFAULT_LIMITS } from './plugins/rateLimit'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
@@ -27,10 +29,14 @@ async function main() {
     res.end(JSON.stringify({ code: 5000, msg: '伺服器啟動中 / starting', data: null }))
   }
   const server = createServer(starting)
-  await new Promise<void>((resolve, reject) => {
+  const listen = () => new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(cfg.port, cfg.host, () => { server.off('error', reject); resolve() })
   })
+  // A worker of scripts/start-cluster.mjs shares the port with ready workers: it joins only once it is ready
+  // itself, so it never answers 503 for them. (No PGlite dir to protect there: the cluster needs PostgreSQL.)
+  const joinWhenReady = cluster.isWorker && !!cfg.databaseUrl
+  if (!joinWhenReady) await listen()
 
   const release = cfg.databaseUrl ? () => {} : lockDataDir(cfg.pgliteDir)
   const database = await openDatabase({ databaseUrl: cfg.databaseUrl, pgliteDir: cfg.pgliteDir })
@@ -48,6 +54,7 @@ async function main() {
     // Several processes may share a PostgreSQL database (npm run start:cluster): nonces, rate limits and
     // resume positions go through it. PGlite is one process: they stay in memory.
     sharedState: !!cfg.databaseUrl,
+    bus: createBus(cfg.databaseUrl, (err) => console.error('bus:', err instanceof Error ? err.message : err)),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     devRoutes: !cfg.production,
     limits: {
@@ -63,7 +70,9 @@ async function main() {
     }
   })
   await app.ready()
+  if (joinWhenReady) await listen()
   const where = cfg.databaseUrl ? 'PostgreSQL' : `PGlite ${cfg.pgliteDir}`
+  process.send?.({ type: 'ready', port: cfg.port }) // tells scripts/start-cluster.mjs this worker is up
   log(`靜心 is running at http://${cfg.host}:${cfg.port} (${where}, ready in ${Date.now() - started} ms)`)
 
   let closing = false
