@@ -39,7 +39,7 @@ function startServer(port: number, dataDir: string): Promise<{ child: ChildProce
   })
 }
 
-function signedRequest(path: string) {
+export function signedRequest(path: string) {
   return {
     method: 'GET',
     path,
@@ -86,4 +86,4 @@ async function main() {
   }
 }
 
-main().catch((err) => { console.error(err); process.exit(1) })
+if (require.main === module) main().catch((err) => { console.error(err); process.exit(1) })
