@@ -26,7 +26,7 @@ const RATIO_GOAL = 0.4
 const FIXED_RATE = 500
 const P99_GOAL_MS = 50
 
-function signedRequest(path: string) {
+export function signedRequest(path: string) {
   return {
     method: 'GET',
     path,
@@ -96,4 +96,4 @@ async function main() {
   console.log('\nall goals met')
 }
 
-main().catch((err) => { console.error(err); process.exit(1) })
+if (require.main === module) main().catch((err) => { console.error(err); process.exit(1) })

@@ -10,16 +10,23 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRep
 import type { Server } from 'node:http'
 import { ErrorCode } from '../../src/protocol/errors'
 import { DEV_SIGN_KEY } from '../../src/protocol/signature'
+import { DEV_CORS_ORIGINS } from './config'
 import { createRepos, type AppContext } from './context'
 import { listenChanges } from './db/changeFeed'
 import type { Db } from './db/client'
 import { ReadThroughCache } from './lib/readCache'
 import { langOf, t } from './i18n'
+import { logSerializers } from './lib/redact'
+import { MemoryBus, type Bus } from './lib/bus'
 import { registerRequestState } from './plugins/auth'
 import { registerCompression } from './plugins/compression'
 import { registerCors } from './plugins/cors'
 import { registerErrorHandler, registerNotFound } from './plugins/errors'
-import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './plugins/rateLimit'
+import { registerInputGuard, scanJson } from './plugins/inputGuard'
+import { Errors } from './errors'
+import { DbNonces, NonceStore } from './plugins/nonces'
+import { DbCounters, DEFAULT_LIMITS, RateLimiter, type RateLimits } from './plugins/rateLimit'
+import { registerSecurityHeaders } from './plugins/securityHeaders'
 import { registerSignatureCheck } from './plugins/signature'
 import { registerValidation } from './plugins/validation'
 import { registerStatic } from './plugins/static'
@@ -52,6 +59,10 @@ export interface BuildOptions {
   /** Clock in ms; tests move it to expire codes and signatures. */
   now?: () => number
   signKey?: string
+  /** Key of the one-time codes' stored HMAC (CODE_KEY; a development key by default). */
+  codeKey?: string
+  /** Origins allowed to call the API from a browser on another origin (CORS_ORIGINS). */
+  corsOrigins?: string[]
   /** Pino logger options, or false (tests). */
   logger?: FastifyServerOptions['logger']
   /** Enables /dev/outbox and the dev code providers' outbox (default: not production). */
@@ -78,6 +89,14 @@ export interface BuildOptions {
   plugins?: { plugin: FastifyPluginAsync<any>; opts?: Record<string, unknown> }[]
   /** Milliseconds between batched progress writes. */
   progressFlushMs?: number
+  /**
+   * Keep the state several processes must agree on (nonces, rate-limit counters, resume positions) in the
+   * database instead of this process's memory. server.ts turns it on with DATABASE_URL; default: on for
+   * PostgreSQL databases is decided by the caller, off otherwise.
+   */
+  sharedState?: boolean
+  /** Cross-process messages (lib/bus.ts); an in-process bus by default. Closed with the app. */
+  bus?: Bus
   /** Serve on an already-listening server (server.ts binds the port before opening the database). */
   serverFactory?: FastifyServerOptions['serverFactory']
 }
@@ -116,11 +135,17 @@ export function resolveRuntime(opts: Pick<BuildOptions, 'production' | 'env' | '
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const now = opts.now ?? Date.now
+  // Every logger gets the redacting serializers: no e-mail address in a logged request or error.
+  const logger = opts.logger && typeof opts.logger === 'object'
+    ? { ...opts.logger, serializers: { ...logSerializers, ...(opts.logger as { serializers?: object }).serializers } }
+    : opts.logger ?? false
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger,
     bodyLimit: 256 * 1024,
     // Reverse proxies are not assumed: req.ip is the socket peer, which the per-IP limits rely on.
     trustProxy: false,
+    // `//v3//a` routes as `/v3/a`; pathOf (what signatures cover) collapses slashes the same way.
+    routerOptions: { ignoreDuplicateSlashes: true },
     serverFactory: opts.serverFactory,
     // Router-level rejections (malformed URL encoding, over-long path params) get the envelope too.
     frameworkErrors: (err, req, reply) => {
@@ -136,24 +161,27 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { providers, mediaKey, identityKey } = resolveRuntime({ ...opts, production }, outbox ?? new DevOutbox((m) => app.log.info(m), now))
   // A minute at most: a live card's status follows the clock (derived from its times), not only writes.
   const catalogue = new ReadThroughCache({ maxAgeMs: 60_000 })
-  const repos = createRepos(opts.db, { identityKey }, catalogue)
+  const repos = createRepos(opts.db, { identityKey, codeKey: opts.codeKey ?? process.env.CODE_KEY }, catalogue)
+  const shared = opts.sharedState ?? false
   const ctx: AppContext = {
     db: opts.db,
     repos,
     now,
     signKey: opts.signKey ?? process.env.SIGN_KEY ?? DEV_SIGN_KEY,
     limits: { ...DEFAULT_LIMITS, ...opts.limits },
-    limiter: new RateLimiter(now),
+    limiter: new RateLimiter(now, shared ? new DbCounters(opts.db) : undefined),
+    nonces: shared ? new DbNonces(opts.db) : new NonceStore(),
+    bus: opts.bus ?? new MemoryBus(),
     providers,
     mediaKey,
     outbox,
     catalogue,
     progress: new ProgressBuffer(repos.progress, {
-      intervalMs: opts.progressFlushMs, onError: (err) => app.log.error({ err }, 'progress flush failed')
+      intervalMs: opts.progressFlushMs, writeThrough: shared, onError: (err) => app.log.error({ err }, 'progress flush failed')
     })
   }
   app.decorate('ctx', ctx)
-  app.addHook('onClose', async () => ctx.progress.close())
+  app.addHook('onClose', async () => { await ctx.progress.close(); await ctx.bus.close() })
   // Any write to a catalogue table, by this process or another one on the same database, drops the cache.
   const stopFeed = await listenChanges(opts.db, 'catalogue_changed', {
     onChange: () => catalogue.clear(),
@@ -168,15 +196,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     if (body === '') { done(null, undefined); return }
+    const problem = scanJson(body as string)
+    if (problem) { done(Errors.badRequest(problem), undefined); return }
     jsonParser(req, body as string, done)
   })
 
   registerErrorHandler(app)
   registerValidation(app)
   registerRequestState(app)
-  registerCors(app)
+  registerInputGuard(app)
+  registerSecurityHeaders(app, opts.staticDir)
+  registerCors(app, opts.corsOrigins ?? (devRoutes ? DEV_CORS_ORIGINS : []))
   registerCompression(app)
-  registerSignatureCheck(app, { key: ctx.signKey, now })
+  registerSignatureCheck(app, { key: ctx.signKey, now, nonces: ctx.nonces })
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } })
   for (const p of opts.plugins ?? []) await app.register(p.plugin, p.opts ?? {})
   const appFallback = await registerStatic(app, opts.staticDir)

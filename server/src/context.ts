@@ -16,6 +16,8 @@ import { filesRepo } from './db/repos/files'
 import { cachedReads } from './db/repos/cachedReads'
 import type { Lang } from './i18n'
 import type { ReadThroughCache } from './lib/readCache'
+import type { Bus } from './lib/bus'
+import type { Nonces } from './plugins/nonces'
 import { RateLimiter, type RateLimits } from './plugins/rateLimit'
 import type { DevOutbox, Providers } from './providers'
 import type { ProgressBuffer } from './realtime/progressBuffer'
@@ -23,6 +25,8 @@ import type { ProgressBuffer } from './realtime/progressBuffer'
 export interface RepoKeys {
   /** HMAC key of the deleted identities' hashes (IDENTITY_HASH_KEY). */
   identityKey: string
+  /** HMAC key of the stored one-time codes (CODE_KEY). */
+  codeKey?: string
 }
 
 /**
@@ -36,7 +40,7 @@ export function createRepos(db: Db, keys: RepoKeys, catalogue?: ReadThroughCache
   return {
     users: usersRepo(db, keys.identityKey),
     tokens: tokensRepo(db),
-    codes: codesRepo(db),
+    codes: codesRepo(db, keys.codeKey),
     meditation: catalogue ? cachedReads(meditation, catalogue, 'meditation', [
       'floor', 'floorsWithGoods', 'floorGoodsPage', 'goods', 'resources', 'plans', 'plan', 'planDays', 'dayRecommends',
       'scenes', 'scene'
@@ -57,6 +61,10 @@ export interface AppContext {
   now: () => number
   signKey: string
   limiter: RateLimiter
+  /** Signature nonces seen (HTTP and socket); in the database when several processes share it. */
+  nonces: Nonces
+  /** Messages to every server process (LISTEN/NOTIFY on PostgreSQL, in-process on PGlite). */
+  bus: Bus
   limits: RateLimits
   providers: Providers
   /** HMAC key of signed member-media URLs (media/signedUrl.ts). */

@@ -19,6 +19,8 @@ const messages = {
   badField: ['欄位「{{field}}」不正確', 'The field "{{field}}" is not valid'],
   missingField: ['缺少欄位「{{field}}」', 'The field "{{field}}" is required'],
   badJson: ['請求內容不是有效的 JSON', 'The request body is not valid JSON'],
+  nulChar: ['請求內容含有不允許的空字元（NUL）', 'The request contains a NUL character, which is not allowed'],
+  tooDeep: ['請求內容的巢狀層數過多', 'The request body is nested too deeply'],
   tooLarge: ['請求內容過大', 'The request body is too large'],
   badContentType: ['不支援的內容類型', 'Unsupported content type'],
   notFound: ['找不到該資源', 'Not found'],

@@ -6,8 +6,10 @@
  * because two processes on one PGlite dir corrupt it (server-setup-notes §7.1). Until the app is ready the
  * bound socket answers 503.
  */
+import cluster from 'node:cluster'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { buildApp, resolveRuntime } from './app'
+import { createBus } from './lib/bus'
 import { DEFAULT_LIMITS } from './plugins/rateLimit'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
@@ -19,6 +21,7 @@ import { mediaLookup, placeholderMedia } from './db/seed/media'
 async function main() {
   const started = Date.now()
   const cfg = loadConfig()
+  if (cfg.production && !cfg.codeKey) throw new Error('CODE_KEY must be set in production (the key of the stored one-time codes)')
   const log = (msg: string) => console.log(msg)
   // Production without real providers or keys stops here, before the port, the data dir or the database.
   resolveRuntime({ production: cfg.production })
@@ -28,10 +31,14 @@ async function main() {
     res.end(JSON.stringify({ code: 5000, msg: '伺服器啟動中 / starting', data: null }))
   }
   const server = createServer(starting)
-  await new Promise<void>((resolve, reject) => {
+  const listen = () => new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(cfg.port, cfg.host, () => { server.off('error', reject); resolve() })
   })
+  // A worker of scripts/start-cluster.mjs shares the port with ready workers: it joins only once it is ready
+  // itself, so it never answers 503 for them. (No PGlite dir to protect there: the cluster needs PostgreSQL.)
+  const joinWhenReady = cluster.isWorker && !!cfg.databaseUrl
+  if (!joinWhenReady) await listen()
 
   const release = cfg.databaseUrl ? () => {} : lockDataDir(cfg.pgliteDir)
   const database = await openDatabase({ databaseUrl: cfg.databaseUrl, pgliteDir: cfg.pgliteDir })
@@ -44,6 +51,12 @@ async function main() {
   const app = await buildApp({
     db: database.db,
     signKey: cfg.signKey,
+    codeKey: cfg.codeKey,
+    corsOrigins: cfg.corsOrigins,
+    // Several processes may share a PostgreSQL database (npm run start:cluster): nonces, rate limits and
+    // resume positions go through it. PGlite is one process: they stay in memory.
+    sharedState: !!cfg.databaseUrl,
+    bus: createBus(cfg.databaseUrl, (err) => console.error('bus:', err instanceof Error ? err.message : err)),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     devRoutes: !cfg.production,
     limits: {
@@ -59,11 +72,13 @@ async function main() {
     }
   })
   await app.ready()
+  if (joinWhenReady) await listen()
   const where = cfg.databaseUrl ? 'PostgreSQL' : `PGlite ${cfg.pgliteDir}`
+  process.send?.({ type: 'ready', port: cfg.port }) // tells scripts/start-cluster.mjs this worker is up
   log(`靜心 is running at http://${cfg.host}:${cfg.port} (${where}, ready in ${Date.now() - started} ms)`)
 
   let closing = false
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) return
     closing = true
     log(`${signal}: shutting down`)
@@ -77,11 +92,16 @@ async function main() {
       await database.close()
     } finally {
       release()
-      process.exit(0)
+      process.exit(exitCode)
     }
   }
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  // An uncaught error still flushes buffered resume positions and releases the lock before the process ends.
+  process.on('uncaughtException', (err) => {
+    console.error(err)
+    void shutdown('uncaughtException', 1)
+  })
 }
 
 main().catch((err) => {

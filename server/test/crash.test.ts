@@ -3,51 +3,24 @@
  * then restarted on the same dir (its lock is stale now). Every write the server acknowledged must be there.
  */
 import assert from 'node:assert/strict'
-import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { freePort } from '../src/lib/freePort'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, test } from 'node:test'
-import { signNonce, signRequest, signTimestamp } from '../../src/protocol/signature'
 import { pgliteTemplate } from './helpers'
+import { audioSocket, call as callFull, exited, killAll, startServer as start, until } from './serverProcess'
 
-const ROOT = join(__dirname, '..', '..')
 const dirs: string[] = []
-const children: ChildProcess[] = []
 after(() => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL')
+  killAll()
   for (const d of dirs) rmSync(d, { recursive: true, force: true })
 })
 
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    // Always PGlite (DATABASE_URL blanked): this test is about the embedded engine's durability.
-    cwd: ROOT, env: { ...process.env, DATABASE_URL: '', ...env, MEDIA_PLACEHOLDERS: '1', STATIC_DIR: join(ROOT, 'no-static'), LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
-  children.push(child)
-  let out = ''
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 60_000)
-    child.stdout!.on('data', (d) => { out += d; if (out.includes('is running at')) { clearTimeout(timer); resolve() } })
-    child.stderr!.on('data', (d) => { out += d })
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited ${code}: ${out}`)) })
-  })
-  return child
-}
-
-async function call(base: string, method: string, path: string, body?: unknown, token?: string, query?: Record<string, string>) {
-  const timestamp = signTimestamp(), nonce = signNonce()
-  const headers: Record<string, string> = {
-    'x-timestamp': timestamp, 'x-nonce': nonce, 'x-sign': signRequest({ method, path, timestamp, nonce, payload: body ?? query })
-  }
-  if (token) headers['x-token'] = token
-  if (body) headers['content-type'] = 'application/json'
-  const qs = query ? `?${new URLSearchParams(query)}` : ''
-  const res = await fetch(`${base}${path}${qs}`, { method, headers, body: body ? JSON.stringify(body) : undefined })
-  return res.json() as Promise<{ code: number; data: any }>
-}
+// Always PGlite (DATABASE_URL blanked): this test is about the embedded engine's durability.
+const startServer = (env: Record<string, string>) => start({ DATABASE_URL: '', ...env })
+const call = (base: string, method: string, path: string, body?: unknown, token?: string, query?: Record<string, string>) =>
+  callFull(base, method, path, body, token, query)
 
 test('SIGKILL during writes loses no acknowledged write; restart takes over the stale lock', { timeout: 120_000 }, async () => {
   const dir = mkdtempSync(join(tmpdir(), 'jingxin-crash-'))
@@ -76,7 +49,7 @@ test('SIGKILL during writes loses no acknowledged write; restart takes over the 
   first.kill('SIGKILL')
   stop = true
   await Promise.all(writers)
-  await new Promise((r) => (first.exitCode !== null || first.signalCode !== null ? r(null) : first.once('exit', r)))
+  await exited(first)
 
   const second = await startServer(env)
   const stored = new Set<number>()
@@ -90,4 +63,28 @@ test('SIGKILL during writes loses no acknowledged write; restart takes over the 
   assert.deepEqual(missing, [], `${missing.length} of ${acked.length} acknowledged writes lost`)
   second.kill('SIGTERM')
   await new Promise((r) => second.once('exit', r))
+})
+
+test('SIGTERM right after a tick: the resume position is flushed before exit', { timeout: 120_000 }, async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'jingxin-term-'))
+  dirs.push(dir)
+  const dataDir = join(dir, 'pglite')
+  cpSync(await pgliteTemplate(), dataDir, { recursive: true })
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const env = { PORT: String(port), PGLITE_DIR: dataDir }
+  const first = await startServer(env)
+  const login = await call(base, 'POST', '/v3/user/password/login', { account: 'user@demo.jingxin', password: 'jingxin-demo' })
+  const user = { token: login.data.token as string, id: login.data.user.id as number }
+  const position = async () => (await call(base, 'GET', '/v3/meditation/playInfo/m-sleep', undefined, user.token, { resource_id: '201' })).data.position
+  const socket = await audioSocket(base, user, 'm-sleep', 201)
+  socket.tick(777)
+  await until(async () => (await position()) === 777) // received (from the buffer), not necessarily written
+  first.kill('SIGTERM')
+  await exited(first)
+  assert.equal(first.exitCode, 0)
+  const second = await startServer(env)
+  assert.equal(await position(), 777)
+  second.kill('SIGTERM')
+  await exited(second)
 })

@@ -59,7 +59,7 @@ test('inviteAccept: once per invitee, not self, gold credited once; records and 
   assert.equal(rec.has_more, true)
   assert.equal(rec.list.length, 1)
   assert.equal(rec.list[0].gold, 100)
-  assert.match(rec.list[0].nickname, /^r\*{3}.$/) // newest first: the "race-…" friend, masked
+  assert.match(rec.list[0].nickname, /^學\*{3}\d$/) // newest first: the "race-…" friend (default nickname "學員 123456"), masked
   assert.ok(!rec.list[0].nickname.includes('race'))
   assert.equal((await t.call('GET', '/v3/meditation/inviteRecord', { token: b.token })).body.data.total, 0)
 

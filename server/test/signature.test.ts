@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { ErrorCode } from '../../src/protocol/errors'
-import { DEV_SIGN_KEY, signRequest } from '../../src/protocol/signature'
+import { DEV_SIGN_KEY, signNonce, signRequest } from '../../src/protocol/signature'
 // The fixed vector of src/protocol/signature.test.ts: app and server must agree on it byte for byte.
 import { VECTOR } from '../../src/protocol/signature.test'
 import { createTestApp, type TestApp } from './helpers'
@@ -79,4 +79,35 @@ test('unsigned paths: /health, /dev, /media and unknown non-API paths need no si
   assert.equal((await t.call('GET', '/health', { sign: false })).status, 200)
   assert.equal((await t.call('GET', '/dev/outbox', { sign: false, query: { to: 'x@example.com' } })).status, 200)
   assert.equal((await t.call('GET', '/media/nothing.mp3', { sign: false })).body.code, ErrorCode.NOT_FOUND)
+})
+
+test('percent-encoded or doubled-slash spellings of a signed path are still checked', async () => {
+  const spellings = ['/%76%33/course/navList', '/v%33/course/navList', '/v3/course/nav%4Cist', '//v3//course/navList', '/%2576%33/course/navList']
+  for (const url of spellings.slice(0, 4)) {
+    const unsigned = await t.app.inject({ method: 'GET', url })
+    assert.equal(unsigned.statusCode, 401, `${url} unsigned`)
+    assert.equal(unsigned.json().code, ErrorCode.SIGNATURE_MISSING, url)
+    // signed over the raw spelling: the checker verifies on the routed path, so this is a bad signature
+    const ts = String(Math.floor(t.clock.now / 1000))
+    const nonce = signNonce()
+    const rawSigned = await t.app.inject({ method: 'GET', url, headers: signedHeaders(signRequest({ method: 'GET', path: url, timestamp: ts, nonce }), ts, nonce) })
+    assert.equal(rawSigned.json().code, ErrorCode.SIGNATURE_INVALID, `${url} signed raw`)
+    // signed as the app signs (pathOf): accepted and routed to the real handler
+    const ok = await t.call('GET', url)
+    assert.equal(ok.status, 200, url)
+    assert.equal(ok.body.code, 0, url)
+    assert.ok(Array.isArray(ok.body.data) && ok.body.data.length > 0, url)
+  }
+  // a literal % stays encoded for the router too: no route, and never an unsigned success
+  const pct = await t.app.inject({ method: 'GET', url: spellings[4] })
+  assert.notEqual(pct.statusCode, 200)
+})
+
+test('a path parameter spelt with escapes is checked on the routed path', async () => {
+  const unsigned = await t.app.inject({ method: 'GET', url: '/v3/meditation/floor/%32?page=1' })
+  assert.equal(unsigned.statusCode, 401)
+  const signed = await t.call('GET', '/v3/meditation/floor/%32', { query: { page: 1 } })
+  const plain = await t.call('GET', '/v3/meditation/floor/2', { query: { page: 1 } })
+  assert.equal(signed.status, plain.status)
+  assert.deepEqual(signed.body, plain.body)
 })

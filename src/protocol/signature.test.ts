@@ -58,3 +58,17 @@ test('pathOf strips host, query and hash', () => {
   assert.equal(pathOf('http://127.0.0.1:3000/v3/a/b?x=1#y'), '/v3/a/b')
   assert.equal(pathOf('/v2/users'), '/v2/users')
 })
+
+test('pathOf normalises the path as the router sees it: decoded escapes, collapsed slashes', () => {
+  assert.equal(pathOf('/%76%33/course/navList'), '/v3/course/navList')
+  assert.equal(pathOf('/v%33/course/navList?x=%76'), '/v3/course/navList')
+  assert.equal(pathOf('//v3///course/navList'), '/v3/course/navList')
+  assert.equal(pathOf('/v3/search/%E9%9D%9C%E5%BF%83'), '/v3/search/靜心')
+  // reserved characters and a literal % stay encoded, as find-my-way keeps them for the route match
+  assert.equal(pathOf('/v3/a%2Fb%3Fc'), '/v3/a%2Fb%3Fc')
+  assert.equal(pathOf('/v3/100%25'), '/v3/100%25')
+  assert.equal(pathOf('/v3/%zz'), '/v3/%zz')
+  // the signature covers the normalised path, so both spellings of one route sign alike
+  const base = { method: 'GET', timestamp: '1700000000', nonce: 'A'.repeat(32) }
+  assert.equal(signRequest({ ...base, path: pathOf('/%76%33/a') }), signRequest({ ...base, path: pathOf('/v3/a') }))
+})

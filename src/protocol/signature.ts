@@ -96,13 +96,29 @@ export function signRequest(input: SignInput, key: string = DEV_SIGN_KEY): strin
   return hmacSha256Hex(key, canonicalString(input))
 }
 
-/** Strip host and query: `https://x/v3/a?b=1` → `/v3/a`. */
+/**
+ * The path a request is signed and checked on: host, query and fragment stripped, then normalised the way the
+ * server's router (find-my-way) sees it, so the checker and the router can never disagree about which route a
+ * request reaches:
+ *   - percent-escapes are decoded as decodeURI does, except `%25` (a literal `%` stays `%25`) and the reserved
+ *     characters decodeURI keeps (`/ ? # : @ & = + $ , ;`), so `/%76%33/a` and `/v%33/a` are `/v3/a` while
+ *     `/v3/a%2Fb` keeps its encoded slash;
+ *   - runs of slashes collapse to one (the server routes with ignoreDuplicateSlashes).
+ * A path with a malformed escape is returned undecoded (the router refuses it with 400).
+ * `https://x/v3/a?b=1` → `/v3/a`; `/%76%33//a` → `/v3/a`.
+ */
 export function pathOf(url: string): string {
-  let p = url.replace(/^[a-z]+:\/\/[^/]+/i, '')
-  const q = p.indexOf('?')
-  if (q >= 0) p = p.slice(0, q)
-  const h = p.indexOf('#')
-  if (h >= 0) p = p.slice(0, h)
+  let p = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '')
+  const end = p.search(/[?#]/)
+  if (end >= 0) p = p.slice(0, end)
+  if (p.includes('%')) {
+    try {
+      p = decodeURI(p.replace(/%25/g, '%2525'))
+    } catch {
+      // malformed escape: left as is
+    }
+  }
+  if (p.includes('//')) p = p.replace(/\/+/g, '/')
   return p || '/'
 }
 

@@ -1,5 +1,5 @@
 /** Password hashing (scrypt), token generation and hashing. */
-import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto'
 
 const N = 16384, R = 8, P = 1, KEYLEN = 32
 
@@ -33,6 +33,11 @@ export function newToken(): string {
 
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex')
+}
+
+/** Hex HMAC-SHA256 of `text` under `key`. */
+export function hmacSha256(key: string, text: string): string {
+  return createHmac('sha256', key).update(text).digest('hex')
 }
 
 /** A 6-digit one-time code. */

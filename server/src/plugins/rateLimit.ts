@@ -1,7 +1,15 @@
 /**
- * Fixed-window counters for code sending and login attempts, per account and per IP (issue 3 §4).
- * In-memory, like the nonce store: one process's view only.
+ * Rate limits for code sending, login attempts and other per-user actions (per account and per IP), and the
+ * growing delay after wrong passwords.
+ *
+ * The counters live in a CounterStore: MemoryCounters for one process (PGlite, tests), DbCounters for several
+ * processes on one PostgreSQL database (every process counts into the same `rate_counters` row, so failed logins
+ * add up however the requests are spread). `hit` is the synchronous in-memory limiter kept for callers that
+ * cannot wait; `consume` goes through the store.
  */
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { rateCounters } from '../db/schema'
 import { Errors } from '../errors'
 
 export interface Limit { max: number; windowMs: number }
@@ -12,9 +20,15 @@ export interface RateLimits {
   /** Minimum gap between two codes to the same address. */
   codeCooldown: Limit
   codePerIp: Limit
-  /** Login / verification attempts against one account. */
+  /** Code checks and third-party logins against one account (the code itself dies after 5 wrong guesses). */
   loginPerAccount: Limit
   loginPerIp: Limit
+  /**
+   * Wrong passwords for one account: the first `max` are free; after that each further attempt must wait
+   * 1 s, 2 s, 4 s … (capped at `windowMs`) after the previous failure. The failures are forgotten `windowMs`
+   * after the last one, or at a successful login. Password back-off never blocks code login.
+   */
+  passwordBackoff: Limit
 }
 
 export const DEFAULT_LIMITS: RateLimits = {
@@ -22,28 +36,151 @@ export const DEFAULT_LIMITS: RateLimits = {
   codeCooldown: { max: 1, windowMs: 60_000 },
   codePerIp: { max: 30, windowMs: 60 * 60_000 },
   loginPerAccount: { max: 10, windowMs: 15 * 60_000 },
-  loginPerIp: { max: 60, windowMs: 15 * 60_000 }
+  loginPerIp: { max: 60, windowMs: 15 * 60_000 },
+  passwordBackoff: { max: 5, windowMs: 15 * 60_000 }
 }
 
-export class RateLimiter {
-  private windows = new Map<string, { count: number; resetAt: number }>()
+/** Delay before the next password attempt after `failures` wrong ones. */
+export function backoffMs(failures: number, limit: Limit): number {
+  if (failures < limit.max) return 0
+  return Math.min(limit.windowMs, 1000 * 2 ** Math.min(30, failures - limit.max))
+}
 
-  constructor(private now: () => number) {}
+export interface Window { count: number; resetAt: number }
 
-  /** Counts one hit; throws a 429 AppError (code 4290) when the limit is exceeded. */
-  hit(key: string, limit: Limit): void {
-    const now = this.now()
-    let w = this.windows.get(key)
-    if (!w || w.resetAt <= now) {
-      w = { count: 0, resetAt: now + limit.windowMs }
+export interface CounterStore {
+  /** Adds one hit to the key's window (a new window when the old one has ended); returns the window after it. */
+  increment(key: string, windowMs: number, now: number): Promise<Window>
+  /** Back-off state of a key: ms timestamp before which no attempt is allowed (0: none). */
+  blockedUntil(key: string, now: number): Promise<number>
+  /** Records a failure: count + 1 in a window of `windowMs` from now, blocked until now + delay(count). */
+  fail(key: string, limit: Limit, now: number): Promise<number>
+  clear(key: string): Promise<void>
+}
+
+export class MemoryCounters implements CounterStore {
+  private windows = new Map<string, { count: number; resetAt: number; blockedUntil: number }>()
+
+  private live(key: string, now: number) {
+    const w = this.windows.get(key)
+    return w && w.resetAt > now ? w : undefined
+  }
+
+  incrementSync(key: string, windowMs: number, now: number): Window {
+    let w = this.live(key, now)
+    if (!w) {
+      w = { count: 0, resetAt: now + windowMs, blockedUntil: 0 }
       this.windows.set(key, w)
       if (this.windows.size > 50_000) this.sweep(now)
     }
-    if (w.count >= limit.max) throw Errors.rateLimited(Math.max(1, Math.ceil((w.resetAt - now) / 1000)))
     w.count++
+    return { count: w.count, resetAt: w.resetAt }
   }
+
+  async increment(key: string, windowMs: number, now: number) { return this.incrementSync(key, windowMs, now) }
+
+  async blockedUntil(key: string, now: number) { return this.live(key, now)?.blockedUntil ?? 0 }
+
+  async fail(key: string, limit: Limit, now: number) {
+    const count = (this.live(key, now)?.count ?? 0) + 1
+    const blockedUntil = now + backoffMs(count, limit)
+    this.windows.set(key, { count, resetAt: now + limit.windowMs, blockedUntil })
+    return blockedUntil
+  }
+
+  async clear(key: string) { this.windows.delete(key) }
 
   private sweep(now: number) {
     for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k)
+  }
+}
+
+/** Counters in `rate_counters`: each change is one atomic upsert, so concurrent processes never lose a hit. */
+export class DbCounters implements CounterStore {
+  private sinceSweep = 0
+
+  constructor(private db: Db) {}
+
+  async increment(key: string, windowMs: number, now: number): Promise<Window> {
+    const at = new Date(now)
+    const [row] = await this.db.insert(rateCounters).values({ key, count: 1, resetAt: new Date(now + windowMs) })
+      .onConflictDoUpdate({
+        target: rateCounters.key,
+        set: {
+          count: sql`case when ${rateCounters.resetAt} <= ${at} then 1 else ${rateCounters.count} + 1 end`,
+          blockedUntil: sql`case when ${rateCounters.resetAt} <= ${at} then null else ${rateCounters.blockedUntil} end`,
+          resetAt: sql`case when ${rateCounters.resetAt} <= ${at} then excluded.reset_at else ${rateCounters.resetAt} end`
+        }
+      })
+      .returning({ count: rateCounters.count, resetAt: rateCounters.resetAt })
+    if (++this.sinceSweep >= 1000) {
+      this.sinceSweep = 0
+      await this.db.delete(rateCounters).where(sql`${rateCounters.resetAt} <= ${at}`)
+    }
+    return { count: row.count, resetAt: row.resetAt.getTime() }
+  }
+
+  async blockedUntil(key: string, now: number): Promise<number> {
+    const [row] = await this.db.select().from(rateCounters).where(eq(rateCounters.key, key))
+    if (!row || row.resetAt.getTime() <= now) return 0
+    return row.blockedUntil?.getTime() ?? 0
+  }
+
+  async fail(key: string, limit: Limit, now: number): Promise<number> {
+    const at = new Date(now)
+    const [row] = await this.db.insert(rateCounters).values({ key, count: 1, resetAt: new Date(now + limit.windowMs) })
+      .onConflictDoUpdate({
+        target: rateCounters.key,
+        set: {
+          count: sql`case when ${rateCounters.resetAt} <= ${at} then 1 else ${rateCounters.count} + 1 end`,
+          resetAt: sql`excluded.reset_at`
+        }
+      })
+      .returning({ count: rateCounters.count })
+    const blockedUntil = now + backoffMs(row.count, limit)
+    await this.db.update(rateCounters).set({ blockedUntil: new Date(blockedUntil) }).where(eq(rateCounters.key, key))
+    return blockedUntil
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.db.delete(rateCounters).where(eq(rateCounters.key, key))
+  }
+}
+
+export class RateLimiter {
+  private memory = new MemoryCounters()
+  readonly store: CounterStore
+
+  constructor(private now: () => number, store?: CounterStore) {
+    this.store = store ?? this.memory
+  }
+
+  /** Counts one hit in this process's memory; throws a 429 AppError (code 4290) past the limit. */
+  hit(key: string, limit: Limit): void {
+    const now = this.now()
+    const w = this.memory.incrementSync(key, limit.windowMs, now)
+    if (w.count > limit.max) throw Errors.rateLimited(Math.max(1, Math.ceil((w.resetAt - now) / 1000)))
+  }
+
+  /** Counts one hit in the shared store; throws a 429 AppError (code 4290) past the limit. */
+  async consume(key: string, limit: Limit): Promise<void> {
+    const now = this.now()
+    const w = await this.store.increment(key, limit.windowMs, now)
+    if (w.count > limit.max) throw Errors.rateLimited(Math.max(1, Math.ceil((w.resetAt - now) / 1000)))
+  }
+
+  /** Throws a 429 with retry-after while the key is in back-off. */
+  async checkBackoff(key: string): Promise<void> {
+    const now = this.now()
+    const until = await this.store.blockedUntil(key, now)
+    if (until > now) throw Errors.rateLimited(Math.max(1, Math.ceil((until - now) / 1000)))
+  }
+
+  async recordFailure(key: string, limit: Limit): Promise<void> {
+    await this.store.fail(key, limit, this.now())
+  }
+
+  async clearFailures(key: string): Promise<void> {
+    await this.store.clear(key)
   }
 }

@@ -2,12 +2,16 @@
  * Request signature check (issue 3 §3) with the shared algorithm of src/protocol/signature.ts.
  * Runs in preValidation: after the body is parsed (POST payloads are part of the signature) and before the
  * schema check, so a forged request is rejected before anything else looks at it.
+ *
+ * Which requests are signed, and on which path, is decided on the router's view of the URL (pathOf decodes and
+ * collapses like find-my-way), and also on the matched route's pattern: a request that reaches a signed route is
+ * checked however its path was spelt (`/%76%33/...`, `/v%33/...`, `//v3/...`).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ErrorCode } from '../../../src/protocol/errors'
 import { pathOf, SIGN_HEADERS, verifySignature } from '../../../src/protocol/signature'
 import { AppError } from '../errors'
-import { NonceStore } from './nonces'
+import type { Nonces } from './nonces'
 
 /** Path prefixes of the signed API (spec §7). Media, the H5 app, /dev, /health and /ws are not signed. */
 const SIGNED = /^\/(v2|v3|abroad|index\.php|short)(\/|$)/
@@ -21,11 +25,12 @@ function header(req: FastifyRequest, name: string): string {
   return typeof v === 'string' ? v : ''
 }
 
-export function registerSignatureCheck(app: FastifyInstance, opts: { key: string; now: () => number }) {
-  const nonces = new NonceStore()
+export function registerSignatureCheck(app: FastifyInstance, opts: { key: string; now: () => number; nonces: Nonces }) {
+  const { nonces } = opts
   app.addHook('preValidation', async (req) => {
     const path = pathOf(req.url)
-    if (!isSignedPath(path)) return
+    const route = req.routeOptions.url
+    if (!isSignedPath(path) && !(route && isSignedPath(route))) return
     const method = req.method
     const multipart = /^multipart\//i.test(header(req, 'content-type'))
     const payload = multipart ? undefined : method === 'GET' || method === 'DELETE' || method === 'HEAD' ? req.query : req.body
@@ -45,7 +50,7 @@ export function registerSignatureCheck(app: FastifyInstance, opts: { key: string
       throw new AppError(ErrorCode.SIGNATURE_INVALID, 401, 'signatureInvalid')
     }
     // Only a correctly signed request may consume a nonce, so forged traffic cannot block real clients.
-    if (!nonces.remember(input.nonce, Number(input.timestamp), now)) {
+    if (!await nonces.remember(input.nonce, Number(input.timestamp), now)) {
       throw new AppError(ErrorCode.NONCE_REPLAYED, 401, 'nonceReplayed')
     }
   })

@@ -3,6 +3,12 @@
  * PGlite absorbs ~500 row-by-row writes/s but a 1 000-row upsert takes ~80 ms). Only the latest tick per
  * user + kind + resource is kept, so a burst of ticks costs one row. Reads look at the buffer first, so the
  * resume point is never older than the last tick received.
+ *
+ * Loss bound: SIGTERM/SIGINT (and an uncaught error) flush the buffer before the process exits (server.ts,
+ * app.close); a SIGKILL or power loss loses at most the last `intervalMs` (1 s) of ticks.
+ * Write-through (`writeThrough`, on when several processes share a PostgreSQL database): every tick is written
+ * at once — ticks that arrive while a write is under way are coalesced into the next one — so another process
+ * reads the position as soon as the write lands, and a SIGKILL loses only the write in flight.
  */
 import type { ProgressRepo, ProgressRow } from '../db/repos/progress'
 
@@ -10,10 +16,12 @@ export class ProgressBuffer {
   private pending = new Map<string, ProgressRow>()
   private timer: NodeJS.Timeout | null = null
   private flushing: Promise<void> = Promise.resolve()
+  /** Write-through: a flush is already queued behind the one under way. */
+  private queued = false
 
   constructor(
     private repo: ProgressRepo,
-    private opts: { intervalMs?: number; onError?: (err: unknown) => void } = {}
+    private opts: { intervalMs?: number; writeThrough?: boolean; onError?: (err: unknown) => void } = {}
   ) {}
 
   private key(userId: number, kind: number, resourceId: number) {
@@ -22,6 +30,13 @@ export class ProgressBuffer {
 
   record(row: ProgressRow): void {
     this.pending.set(this.key(row.userId, row.kind, row.resourceId), row)
+    if (this.opts.writeThrough) {
+      if (!this.queued) {
+        this.queued = true
+        void this.flushing.then(() => { this.queued = false; return this.flush() })
+      }
+      return
+    }
     if (!this.timer) {
       this.timer = setTimeout(() => { this.timer = null; void this.flush() }, this.opts.intervalMs ?? 1000)
       this.timer.unref()

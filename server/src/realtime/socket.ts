@@ -8,17 +8,15 @@ import type { WebSocket } from 'ws'
 import { ErrorCode } from '../../../src/protocol/errors'
 import { SIGN_WINDOW_SECONDS, signSocketInit } from '../../../src/protocol/signature'
 import type { SocketReply } from '../../../src/protocol/types'
-import { NonceStore } from '../plugins/nonces'
 
 const MAX_MESSAGE_BYTES = 4096
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 2_147_483_647
-const isStr = (v: unknown, max = 128): v is string => typeof v === 'string' && v.length <= max
+const isStr = (v: unknown, max = 128): v is string => typeof v === 'string' && v.length <= max && !v.includes('\u0000')
 
 interface Binding { userId: number; kind: 3 | 9; resourceId: number; sku: string }
 
 export default async function socketRoutes(app: FastifyInstance) {
   const { repos, now, signKey, progress } = app.ctx
-  const nonces = new NonceStore()
 
   /** Checks an init message; returns the binding or the error code to answer with. */
   async function init(msg: Record<string, unknown>): Promise<Binding | number> {
@@ -38,7 +36,7 @@ export default async function socketRoutes(app: FastifyInstance) {
       signed[k] = v
     }
     if (signSocketInit(signed, signKey) !== msg.sign) return ErrorCode.SIGNATURE_INVALID
-    if (!nonces.remember(msg.nonce, Number(msg.timestamp), now())) return ErrorCode.NONCE_REPLAYED
+    if (!await app.ctx.nonces.remember(msg.nonce, Number(msg.timestamp), now())) return ErrorCode.NONCE_REPLAYED
     const user = await repos.tokens.resolve(msg.token, now())
     if (!user || user.id !== msg.userId) return ErrorCode.NOT_LOGGED_IN
     return { userId: user.id, kind, resourceId, sku: msg.sku }

@@ -1,6 +1,10 @@
-/** One-time verification codes (mail / SMS), stored hashed, expiring, with an attempt counter. */
+/**
+ * One-time verification codes (mail / SMS), stored as a keyed hash, expiring, with an attempt counter.
+ * A 6-digit code has 10⁶ values: a plain hash of it is reversed by trying them all, so the stored value is
+ * HMAC-SHA256 under a server key (CODE_KEY) that is not in the database.
+ */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
-import { sha256 } from '../../lib/crypto'
+import { hmacSha256 } from '../../lib/crypto'
 import type { Db } from '../client'
 import { verifyCodes } from '../schema'
 
@@ -11,9 +15,11 @@ export type Channel = 'email' | 'sms'
 export type Purpose = 'login' | 'reset' | 'bind'
 export type CodeCheck = 'ok' | 'invalid' | 'too-many-attempts'
 
-const hashOf = (target: string, code: string) => sha256(`${target}:${code}`)
+/** The default development key; deployments set CODE_KEY. */
+export const DEV_CODE_KEY = 'jingxin-dev-code-key'
 
-export function codesRepo(db: Db) {
+export function codesRepo(db: Db, key: string = DEV_CODE_KEY) {
+  const hashOf = (target: string, code: string) => hmacSha256(key, `${target}:${code}`)
   return {
     async create(channel: Channel, target: string, purpose: Purpose, code: string, now: number): Promise<void> {
       await db.insert(verifyCodes).values({

@@ -1,5 +1,5 @@
 /** Session tokens: random 256-bit values handed to the client, stored only as sha256 with an expiry. */
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import { newToken, sha256 } from '../../lib/crypto'
 import type { Db } from '../client'
 import { authTokens, users } from '../schema'
@@ -23,6 +23,10 @@ export function tokensRepo(db: Db) {
     },
     async revoke(token: string): Promise<void> {
       await db.delete(authTokens).where(eq(authTokens.tokenHash, sha256(token)))
+    },
+    /** Ends every session of the user except the one holding `keep`. */
+    async revokeOthers(userId: number, keep: string): Promise<void> {
+      await db.delete(authTokens).where(and(eq(authTokens.userId, userId), ne(authTokens.tokenHash, sha256(keep))))
     },
     async revokeAll(userId: number): Promise<void> {
       await db.delete(authTokens).where(eq(authTokens.userId, userId))

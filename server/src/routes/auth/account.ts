@@ -11,7 +11,7 @@ import { requireUser, tokenOf } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { userDTO } from '../dto'
 import { Code, Email, Mobile, Nationcode, Nickname, NumericId, Password, ThirdCode, Url } from '../schemas'
-import { checkCode, countAttempt, smsTarget } from './service'
+import { checkCode, checkPassword, smsTarget } from './service'
 import { mayaRepo } from '../../db/repos/maya'
 
 const MobileBind = Type.Object({ mobile: Mobile, nationcode: Type.Optional(Nationcode), code: Code })
@@ -36,6 +36,18 @@ function bindingDTO(u: UserRow): UserBindingDTO {
 export default async function accountRoutes(app: FastifyInstance) {
   const { repos, providers, now } = app.ctx
 
+  /**
+   * An avatar is one of this user's uploads (POST /v2/files), stored as `/files/<name>`; '' clears it. Any
+   * other address (another site, a media path, someone else's upload) is refused with 400.
+   */
+  async function ownAvatar(userId: number, avatar: string | undefined): Promise<string | undefined> {
+    if (avatar === undefined || avatar === '') return avatar
+    const m = /^(?:https?:\/\/[^/]+)?\/files\/([a-z0-9]{24}\.(?:png|jpg))$/.exec(avatar)
+    const file = m ? await repos.files.findByName(m[1]) : undefined
+    if (!file || file.userId !== userId) throw Errors.badRequest('badField', { field: 'avatar' })
+    return `/files/${file.name}`
+  }
+
   async function bind(req: FastifyRequest, user: UserRow, identity: Identity) {
     if (!(await repos.users.bind(user.id, identity))) throw Errors.business('accountExists')
     return ok(userDTO((await repos.users.findById(user.id))!))
@@ -56,12 +68,14 @@ export default async function accountRoutes(app: FastifyInstance) {
     { schema: { params: NumericId, body: UserUpdate } }, async (req) => {
       const user = await requireUser(req)
       if (user.id !== req.params.id) throw Errors.forbidden()
-      return ok(userDTO((await repos.users.update(user.id, req.body))!))
+      const avatar = await ownAvatar(user.id, req.body.avatar)
+      return ok(userDTO((await repos.users.update(user.id, { ...req.body, avatar }))!))
     })
 
   app.post<{ Body: Static<typeof MiniUserInfo> }>('/v2/users/miniuserinfo', { schema: { body: MiniUserInfo } }, async (req) => {
     const user = await requireUser(req)
-    return ok(userDTO((await repos.users.update(user.id, req.body))!))
+    const avatar = await ownAvatar(user.id, req.body.avatar)
+    return ok(userDTO((await repos.users.update(user.id, { ...req.body, avatar }))!))
   })
 
   app.post<{ Body: Static<typeof ThirdCode> }>('/v2/business/getuserphonenumber', { schema: { body: ThirdCode } }, async (req) => {
@@ -89,11 +103,13 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   app.post<{ Body: Static<typeof PasswordUpdate> }>('/v3/user/password/update', { schema: { body: PasswordUpdate } }, async (req) => {
     const user = await requireUser(req)
-    if (user.passwordHash) {
-      countAttempt(req, `user:${user.id}`)
-      if (!(await verifyPassword(req.body.old_password ?? '', user.passwordHash))) throw Errors.business('oldPasswordWrong')
+    const hash = user.passwordHash
+    if (hash && !(await checkPassword(req, `user:${user.id}`, () => verifyPassword(req.body.old_password ?? '', hash)))) {
+      throw Errors.business('oldPasswordWrong')
     }
     await repos.users.update(user.id, { passwordHash: await hashPassword(req.body.password) })
+    // Whoever knew the old password may hold a session: every other session ends, this one stays.
+    await repos.tokens.revokeOthers(user.id, tokenOf(req))
     return ok(null)
   })
 

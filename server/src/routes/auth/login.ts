@@ -4,10 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Identity } from '../../db/repos/users'
 import { Errors } from '../../errors'
 import { hashPassword, verifyPassword } from '../../lib/crypto'
+import { defaultNickname } from '../../lib/names'
 import { ok } from '../../plugins/errors'
 import type { IdentityProvider } from '../../providers'
 import { Code, Email, Mobile, Nationcode, Nickname, Password, ProviderCode, ThirdCode } from '../schemas'
-import { checkCode, countAttempt, loginResult, sendCode, smsTarget } from './service'
+import { checkCode, checkPassword, countAttempt, loginResult, sendCode, smsTarget } from './service'
 
 const PasswordLogin = Type.Object({
   account: Type.String({ minLength: 3, maxLength: 254 }),
@@ -30,14 +31,13 @@ const OtherLogin = Type.Object({
 })
 
 const lower = (email: string) => email.trim().toLowerCase()
-const maskedNick = (s: string) => (s.includes('@') ? s.split('@')[0].slice(0, 16) : `${s.slice(0, 3)}****${s.slice(-2)}`)
 
 async function thirdPartyLogin(req: FastifyRequest, kind: 'wechat' | 'line' | 'facebook', provider: IdentityProvider, code: string) {
-  countAttempt(req, `${kind}:${code.slice(0, 32)}`)
+  await countAttempt(req, `${kind}:${code.slice(0, 32)}`)
   const identity = await provider.exchange(code)
   if (!identity) throw Errors.business('providerFailed')
   const { user, created } = await req.server.ctx.repos.users.findOrCreate(
-    { kind, id: identity.id }, { nickname: identity.nickname ?? '', avatar: identity.avatar ?? '', lang: req.lang })
+    { kind, id: identity.id }, { nickname: identity.nickname || defaultNickname(req.lang), avatar: identity.avatar ?? '', lang: req.lang })
   return ok(await loginResult(req, user, created))
 }
 
@@ -49,10 +49,11 @@ export default async function loginRoutes(app: FastifyInstance) {
     const identity: Identity = account.includes('@')
       ? { kind: 'email', email: lower(account) }
       : { kind: 'mobile', nationcode: req.body.nationcode ?? '86', mobile: account }
-    countAttempt(req, account.includes('@') ? lower(account) : smsTarget(req.body.nationcode ?? '86', account))
+    const key = account.includes('@') ? lower(account) : smsTarget(req.body.nationcode ?? '86', account)
     const user = await repos.users.findBy(identity)
     // Same answer for unknown account and wrong password; verify even without a user to keep timing alike.
-    const good = await verifyPassword(password, user?.passwordHash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=')
+    const good = await checkPassword(req, key, () =>
+      verifyPassword(password, user?.passwordHash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='))
     if (!user || !good) throw Errors.business('wrongPassword')
     return ok(await loginResult(req, user, false))
   })
@@ -70,7 +71,7 @@ export default async function loginRoutes(app: FastifyInstance) {
     const email = lower(req.body.email)
     await checkCode(req, 'email', email, 'login', req.body.code)
     const { user, created } = await repos.users.findOrCreate({ kind: 'email', email },
-      { nickname: req.body.nickname ?? maskedNick(email), lang: req.lang })
+      { nickname: req.body.nickname ?? defaultNickname(req.lang), lang: req.lang })
     let current = user
     if (req.body.password && !user.passwordHash) {
       current = (await repos.users.update(user.id, { passwordHash: await hashPassword(req.body.password) })) ?? user
@@ -89,7 +90,7 @@ export default async function loginRoutes(app: FastifyInstance) {
     const nationcode = req.body.nationcode ?? '86'
     await checkCode(req, 'sms', smsTarget(nationcode, req.body.mobile), 'login', req.body.code)
     const { user, created } = await repos.users.findOrCreate({ kind: 'mobile', nationcode, mobile: req.body.mobile },
-      { nickname: maskedNick(req.body.mobile), lang: req.lang })
+      { nickname: defaultNickname(req.lang), lang: req.lang })
     return ok(await loginResult(req, user, created))
   }
   app.post('/v3/abroad/users/mobileLogin', { schema: { body: MobileLogin } }, mobileLogin)

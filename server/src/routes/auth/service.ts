@@ -16,9 +16,9 @@ export function smsTarget(nationcode: string, mobile: string): string {
 
 export async function sendCode(req: FastifyRequest, channel: Channel, to: string, purpose: Purpose, deliver = true): Promise<void> {
   const { limiter, limits, repos, providers, now } = req.server.ctx
-  limiter.hit(`code:ip:${req.ip}`, limits.codePerIp)
-  limiter.hit(`code:cool:${to}`, limits.codeCooldown)
-  limiter.hit(`code:to:${to}`, limits.codePerTarget)
+  await limiter.consume(`code:ip:${req.ip}`, limits.codePerIp)
+  await limiter.consume(`code:cool:${to}`, limits.codeCooldown)
+  await limiter.consume(`code:to:${to}`, limits.codePerTarget)
   // RESET to an unknown address answers the same but sends nothing (no account enumeration).
   if (!deliver) return
   const code = newCode()
@@ -26,15 +26,32 @@ export async function sendCode(req: FastifyRequest, channel: Channel, to: string
   await (channel === 'email' ? providers.mail : providers.sms).send({ channel, to, code, purpose, lang: req.lang })
 }
 
-/** Counts a login attempt against the account and the IP before any secret is checked. */
-export function countAttempt(req: FastifyRequest, account: string): void {
+/** Counts a code or third-party login attempt against the account and the IP before any secret is checked. */
+export async function countAttempt(req: FastifyRequest, account: string): Promise<void> {
   const { limiter, limits } = req.server.ctx
-  limiter.hit(`login:ip:${req.ip}`, limits.loginPerIp)
-  limiter.hit(`login:acct:${account}`, limits.loginPerAccount)
+  await limiter.consume(`login:ip:${req.ip}`, limits.loginPerIp)
+  await limiter.consume(`login:acct:${account}`, limits.loginPerAccount)
+}
+
+/**
+ * Checks a password with back-off: counted per IP, then refused with 429 while the account's back-off runs
+ * (1 s, 2 s, 4 s … after the fifth wrong password, see DEFAULT_LIMITS.passwordBackoff). A wrong password
+ * extends the back-off, a right one clears it. This counter is the password path's alone: wrong passwords
+ * never lock the owner out of code login.
+ */
+export async function checkPassword(req: FastifyRequest, account: string, verify: () => Promise<boolean>): Promise<boolean> {
+  const { limiter, limits } = req.server.ctx
+  const key = `pw:${account}`
+  await limiter.consume(`login:ip:${req.ip}`, limits.loginPerIp)
+  await limiter.checkBackoff(key)
+  const good = await verify()
+  if (good) await limiter.clearFailures(key)
+  else await limiter.recordFailure(key, limits.passwordBackoff)
+  return good
 }
 
 export async function checkCode(req: FastifyRequest, channel: Channel, to: string, purpose: Purpose, code: string): Promise<void> {
-  countAttempt(req, to)
+  await countAttempt(req, to)
   const { repos, now } = req.server.ctx
   const result = await repos.codes.check(channel, to, purpose, code, now())
   if (result === 'too-many-attempts') throw Errors.business('codeTooManyAttempts')

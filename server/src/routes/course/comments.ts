@@ -41,7 +41,7 @@ export default async function courseCommentRoutes(app: FastifyInstance) {
       if (!content) throw Errors.badRequest('badField', { field: 'content' })
       const c = await repo.course(req.params.id)
       if (!c) throw Errors.notFound()
-      limiter.hit(`comment:${user.id}`, COMMENT_LIMIT)
+      await limiter.consume(`comment:${user.id}`, COMMENT_LIMIT)
       const row = await repo.addComment(c.id, user.id, content)
       return ok(dto({ ...row, nickname: user.nickname, avatar: user.avatar }, false, user.id))
     })

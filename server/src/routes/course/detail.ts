@@ -1,5 +1,6 @@
 /** Course detail, the course player's play info and play logs, and the course's learners. */
 import { Type, type Static } from '@sinclair/typebox'
+import { maskName } from '../../lib/names'
 import type { FastifyInstance } from 'fastify'
 import type { CourseDetailDTO, CoursePlayInfoDTO, StudyPeopleDTO } from '../../../../src/services/api/courseTypes'
 import { courseUserRepo } from '../../db/repos/courseUser'
@@ -94,7 +95,8 @@ export default async function courseDetailRoutes(app: FastifyInstance) {
     const people = await repo.recentLearners(c.id, STUDY_PEOPLE_SHOWN)
     const data: StudyPeopleDTO = {
       total: c.studyPeople + (await repo.ownerCount(c.id)),
-      people: people.map((p) => ({ nickname: p.nickname, avatar: p.avatar }))
+      // a public list: other learners' names are masked
+      people: people.map((p) => ({ nickname: maskName(p.nickname), avatar: p.avatar }))
     }
     return ok(data)
   })

@@ -11,6 +11,7 @@ import {
   KIN_NAME_MAX, MAX_KINS, kinsToMerge, normaliseKinInput, validateKinInput, type KinInput
 } from '../../../../src/mayaCalendar/lib/kinInput'
 import { mayaRepo, type MayaKinRow } from '../../db/repos/maya'
+import { withUserLock } from '../../db/userLock'
 import { Errors } from '../../errors'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
@@ -55,8 +56,13 @@ export default async function mayaKinRoutes(app: FastifyInstance) {
   app.post<{ Body: Static<typeof KinBody> }>('/v3/maya/kins', { schema: { body: KinBody } }, async (req) => {
     const user = await requireUser(req)
     const input = checked(req.body)
-    if ((await repo.kinCount(user.id)) >= MAX_KINS) throw Errors.business('badRequest')
-    const [row] = await repo.addKins(user.id, [input], new Date(now()))
+    // count and insert under the user's row lock: parallel adds cannot pass the cap together
+    const row = await withUserLock(app.ctx.db, user.id, async (tx) => {
+      const r = mayaRepo(tx)
+      if ((await r.kinCount(user.id)) >= MAX_KINS) throw Errors.business('badRequest')
+      const [added] = await r.addKins(user.id, [input], new Date(now()))
+      return added
+    })
     return ok(kinDTO(row))
   })
 
@@ -81,9 +87,12 @@ export default async function mayaKinRoutes(app: FastifyInstance) {
    */
   app.post<{ Body: Static<typeof MergeBody> }>('/v3/maya/kins/merge', { schema: { body: MergeBody } }, async (req) => {
     const user = await requireUser(req)
-    const existing = await repo.kins(user.id)
-    const toAdd = kinsToMerge(existing, req.body.kins).map(normaliseKinInput)
-    await repo.addKins(user.id, toAdd, new Date(now()))
+    const toAdd = await withUserLock(app.ctx.db, user.id, async (tx) => {
+      const r = mayaRepo(tx)
+      const adding = kinsToMerge(await r.kins(user.id), req.body.kins).map(normaliseKinInput)
+      await r.addKins(user.id, adding, new Date(now()))
+      return adding
+    })
     const result: MayaKinMergeResult = { list: (await repo.kins(user.id)).map(kinDTO), added: toAdd.length }
     return ok(result)
   })

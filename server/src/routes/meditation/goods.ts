@@ -76,6 +76,9 @@ export default async function meditationGoodsRoutes(app: FastifyInstance) {
 
   app.post<{ Body: Static<typeof PlayLog> }>('/v3/meditation/playLog', { schema: { body: PlayLog } }, async (req) => {
     const user = await requireUser(req)
+    // only a resource of that product is logged: an unknown SKU or a resource of another product is 404
+    const goods = await med.goods(req.body.sku)
+    if (!goods || !(await med.resources(goods.id)).some((r) => r.id === req.body.resource_id)) throw Errors.notFound()
     const id = await repos.playLogs.add(user.id, req.body.sku, req.body.resource_id, req.body.playtime)
     if (req.body.position !== undefined) {
       progress.record({

@@ -6,7 +6,8 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { InsightSessionDTO, TimerPresetDTO } from '../../../../src/protocol/types'
-import type { PresetRow, SessionRow } from '../../db/repos/meditationUser'
+import { meditationUserRepo, type PresetRow, type SessionRow } from '../../db/repos/meditationUser'
+import { withUserLock } from '../../db/userLock'
 import { Errors } from '../../errors'
 import { currentUser, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
@@ -69,8 +70,13 @@ export default async function meditationTimerRoutes(app: FastifyInstance) {
   app.post<{ Body: Static<typeof PresetBody> }>('/v3/meditation/addPreset', { schema: { body: PresetBody } }, async (req) => {
     const user = await requireUser(req)
     await checkScene(req.body.scene_id)
-    if ((await mine.presetCount(user.id)) >= MAX_PRESETS) throw Errors.business('badRequest')
-    return ok(presetDTO(await mine.addPreset(user.id, input(req.body))))
+    // count and insert under the user's row lock: parallel adds cannot pass the cap together
+    const row = await withUserLock(app.ctx.db, user.id, async (tx) => {
+      const r = meditationUserRepo(tx)
+      if ((await r.presetCount(user.id)) >= MAX_PRESETS) throw Errors.business('badRequest')
+      return r.addPreset(user.id, input(req.body))
+    })
+    return ok(presetDTO(row))
   })
 
   app.put<{ Body: Static<typeof UpdateBody> }>('/v3/meditation/updatePreset', { schema: { body: UpdateBody } }, async (req) => {

@@ -29,7 +29,7 @@ export default async function fileRoutes(app: FastifyInstance) {
 
   app.post('/v2/files', { bodyLimit: BODY_LIMIT }, async (req) => {
     const user = await requireUser(req)
-    limiter.hit(`upload:user:${user.id}`, { max: UPLOADS_PER_HOUR, windowMs: 60 * 60_000 })
+    await limiter.consume(`upload:user:${user.id}`, { max: UPLOADS_PER_HOUR, windowMs: 60 * 60_000 })
     const boundary = boundaryOf(req.headers['content-type'])
     if (!boundary || !Buffer.isBuffer(req.body)) throw new AppError(ErrorCode.BAD_REQUEST, 415, 'badContentType')
     const parts = parseMultipart(req.body, boundary)

@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict'
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before, test } from 'node:test'
+import { createTestApp, type TestApp } from './helpers'
+
+let t: TestApp
+const dir = mkdtempSync(join(tmpdir(), 'jingxin-h5-headers-'))
+const BOOT = '!function(){document.documentElement.style.fontSize="20px"}()'
+const hashOf = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
+before(async () => {
+  mkdirSync(join(dir, 'js'))
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>靜心</title><script>${BOOT}</script><script defer src="/js/app.js"></script>`)
+  writeFileSync(join(dir, 'js', 'app.js'), 'console.log(1)')
+  t = await createTestApp({ staticDir: dir })
+})
+after(async () => { await t.close(); rmSync(dir, { recursive: true, force: true }) })
+
+function assertFrameAndSniff(headers: Record<string, unknown>, what: string) {
+  assert.equal(headers['x-content-type-options'], 'nosniff', what)
+  assert.equal(headers['x-frame-options'], 'DENY', what)
+  assert.match(String(headers['content-security-policy']), /frame-ancestors 'none'/, what)
+}
+
+test('the H5 page and its static files carry the app CSP, nosniff and frame protection', async () => {
+  for (const url of ['/', '/pages/course/detail?sku=x', '/js/app.js']) {
+    const res = await t.app.inject(url)
+    assert.equal(res.statusCode, 200, url)
+    assertFrameAndSniff(res.headers, url)
+    const csp = String(res.headers['content-security-policy'])
+    assert.match(csp, /default-src 'self'/)
+    assert.match(csp, /object-src 'none'/)
+    assert.match(csp, /connect-src 'self'/)
+    // the inline boot script is allowed by its hash, nothing else inline
+    assert.ok(csp.includes(`script-src 'self' ${hashOf(BOOT)}`), csp)
+    assert.ok(!/script-src[^;]*'unsafe-(inline|eval)'/.test(csp), csp)
+  }
+})
+
+test('a rebuilt index.html is picked up: the new boot script hash replaces the old one', async () => {
+  const boot2 = 'window.__x=1'
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>靜心</title><script>${boot2}</script>`)
+  const later = new Date(Date.now() + 5000)
+  utimesSync(join(dir, 'index.html'), later, later)
+  const csp = String((await t.app.inject('/')).headers['content-security-policy'])
+  assert.ok(csp.includes(hashOf(boot2)), csp)
+  assert.ok(!csp.includes(hashOf(BOOT)), csp)
+})
+
+test('API answers (success, error, 404) carry nosniff, frame protection and a no-document CSP', async () => {
+  const ok = await t.call('GET', '/v3/course/navList')
+  const unsigned = await t.call('GET', '/v3/course/navList', { sign: false })
+  const missing = await t.call('GET', '/v3/nothing')
+  for (const [what, res] of [['ok', ok], ['401', unsigned], ['404', missing]] as const) {
+    assertFrameAndSniff(res.headers, what)
+    assert.match(String(res.headers['content-security-policy']), /^default-src 'none'/, what)
+  }
+})
