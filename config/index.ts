@@ -19,6 +19,14 @@ const sassQuiet = {
 const apiBase = (platform: string | undefined) =>
   process.env.TARO_APP_API_BASE ?? (platform === 'h5' ? '' : 'http://127.0.0.1:3000')
 
+/**
+ * crypto-js's core tries `require('crypto')` (in a try block) for its own random numbers, which the app never
+ * uses (nonces come from src/protocol/secureRandom): resolve it to nothing instead of a missing-module warning.
+ */
+function noNodeCrypto(chain: { resolve: { get(key: string): unknown; set(key: string, value: unknown): unknown } }) {
+  chain.resolve.set('fallback', { ...((chain.resolve.get('fallback') as object) || {}), crypto: false })
+}
+
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'jingxin',
@@ -39,6 +47,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
+      webpackChain(chain) {
+        noNodeCrypto(chain)
+      },
       // taro-ui 3.3.x scss uses @import and `/` division: silence the Dart Sass deprecation flood
       sassLoaderOption: sassQuiet,
       postcss: {
@@ -53,6 +64,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       esnextModules: ['taro-ui'],
       sassLoaderOption: sassQuiet,
       webpackChain(chain) {
+        noNodeCrypto(chain)
         // Taro's H5 default splitChunks.chunks = 'initial' duplicates mobx & component wrappers into every page chunk
         const splitChunks = chain.optimization.get('splitChunks')
         chain.optimization.splitChunks({ ...splitChunks, chunks: 'all' })

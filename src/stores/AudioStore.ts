@@ -26,7 +26,7 @@ import { socketUrl } from '../services/socket'
 import { StorageKey } from '../services/storage'
 import { signNonce, signSocketInit, signTimestamp, DEV_SIGN_KEY } from '../protocol/signature'
 import { deviceLabel } from '../services/http/device'
-import { isApiError } from '../services/http/errors'
+import { errorText } from '../services/http/errors'
 import { APP_VERSION, MIN_PLAY_LOG_SECONDS } from '../utils/constants'
 import { t } from '../i18n'
 
@@ -165,7 +165,7 @@ export class AudioStore {
       if (seq !== this.openSeq) return
       runInAction(() => {
         this.loadState = 'error'
-        this.error = isApiError(e) ? e.serverMsg || t(e.messageKey) : t('common.error')
+        this.error = errorText(e, t)
       })
     }
   }
