@@ -35,6 +35,15 @@ export interface RootDeps {
   connectSocket?: SocketFactory
 }
 
+/**
+ * The enterprise WeChat login's `state` (spec §8: it varies by monitor page): from the route the 1200 answered
+ * on, which the HTTP layer reads from Taro's router (the mini-program has no `location`).
+ */
+export function enterpriseLoginState(route: string): 'blwlive' | 'live' | 'default' {
+  const path = '/' + route.split('?')[0].replace(/^\/+/, '')
+  return path.startsWith('/blwlive/') ? 'blwlive' : path.startsWith('/live/') ? 'live' : 'default'
+}
+
 export class RootStore {
   readonly user: UserStore
   readonly loginPanel: LoginPanelStore
@@ -61,14 +70,10 @@ export class RootStore {
         this.loginPanel.open(redirect)
       },
       onNeedsBinding: () => this.loginPanel.openBindMobile(),
-      onAnnualPassRequired: () => navigate(Routes.mineAnnualPassEquity),
+      // spec §8: redirect, so back does not return to the page that needed the pass
+      onAnnualPassRequired: () => navigate(Routes.mineAnnualPassEquity, 'redirect'),
       onMembershipRequired: () => navigate(Routes.meditationVipMember),
-      onEnterpriseLogin: () => {
-        const route = api.http.config && typeof location !== 'undefined' ? location.pathname : ''
-        // the state value varies by monitor page (spec §8)
-        const state = route.includes('/blwlive/') ? 'blwlive' : route.includes('/live/') ? 'live' : 'default'
-        navigate(`${Routes.loginAuthPage}?state=${state}`)
-      },
+      onEnterpriseLogin: (route) => navigate(`${Routes.loginAuthPage}?state=${enterpriseLoginState(route)}`),
       onUploadUnauthorized: (redirect) => {
         storage.set(StorageKey.loginRedirectUrl, redirect)
         navigate(Routes.login)

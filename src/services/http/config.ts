@@ -59,7 +59,8 @@ export interface HttpHooks {
   hideLoading(): void
   /** 1100: the redirect is the current route without code/state. */
   onUnauthorized(redirect: string): void
-  onEnterpriseLogin(): void
+  /** 1200: `route` is the current route (Taro's router, so also in the mini-program), without code/state. */
+  onEnterpriseLogin(route: string): void
   onAnnualPassRequired(): void
   /** 30001: called 1 s after the toast. */
   onMembershipRequired(): void

@@ -4,7 +4,8 @@
  *
  * - `toast`: 'unless-silent' shows the server's message (or the kind's text) unless the caller asked for
  *   `silent`; 'always' shows it regardless; 'never' leaves the screen to the hook.
- * - `hook`: the app hook to call (./config HttpHooks) with the login redirect (the route without code/state);
+ * - `hook`: the app hook to call (./config HttpHooks) with the current route without code/state (the login
+ *   redirect of 1100, the enterprise login's state of 1200);
  *   `delayed` calls it `followUpDelayMs` (1 s) after the toast.
  * - `hideLoading`: hide the loader first (network failures).
  * - `upload`: how an upload differs (spec §8: upload 1100 toasts, then the login after 1 s).

@@ -31,8 +31,9 @@ export function act(call: CallContext, error: ApiError): ApiError {
   // a network failure's text is ours: the transport's message is not for users
   if (toast) hooks.toast((error.kind !== 'network' && error.serverMsg) || hooks.translate(action.messageKey))
   if (action.hook) {
-    const hook = hooks[action.hook] as (redirect: string) => void
-    const redirect = error.kind === 'unauthorized' ? stripCodeState(hooks.currentRoute()) : ''
+    const hook = hooks[action.hook] as (route: string) => void
+    // the route as it is now: by the time a delayed hook runs the user may have moved on
+    const redirect = stripCodeState(hooks.currentRoute())
     if (action.delayed) setTimeout(() => hook(redirect), config.followUpDelayMs)
     else hook(redirect)
   }
