@@ -14,6 +14,9 @@ import { AudioStore } from './AudioStore'
 import { silentBackend, type AudioBackend } from '../services/audio/types'
 import { systemClock, type Clock } from '../services/clock'
 import type { SocketFactory } from '../services/socket'
+import { PlayLogKeeper } from './playRecords'
+import type { PlayLogBody } from '../protocol/types'
+import type { CoursePlayLogBody } from '../services/api/courseTypes'
 
 /** What the tab bar needs of the audio store: `pause` (spec §2: switching tabs pauses audio). */
 export interface AudioSeat {
@@ -48,10 +51,19 @@ export class RootStore {
   readonly user: UserStore
   readonly loginPanel: LoginPanelStore
   readonly audio: AudioStore
+  /** Unsent play logs of meditation, course and live, resent at launch. */
+  readonly playLogs: PlayLogKeeper
 
   constructor(readonly deps: RootDeps) {
     this.user = new UserStore(this)
     this.loginPanel = new LoginPanelStore(this)
+    const { api } = deps
+    this.playLogs = new PlayLogKeeper(deps.storage, {
+      meditation: (r) => api.meditation.playLog(r as PlayLogBody),
+      course: (r) => api.course.playLog(r as CoursePlayLogBody),
+      // a live record is the live course's own video: lesson_id is the course id (POST /v3/course/playLog)
+      live: (r) => api.course.playLog(r as CoursePlayLogBody)
+    }, () => this.user.isLoggedIn)
     this.audio = new AudioStore(this, deps.audioBackend ?? silentBackend(), deps.clock ?? systemClock)
     this.installHttpHooks()
   }
