@@ -348,15 +348,32 @@ describe('play logs are never lost (issue 4 §3)', () => {
     expect(storage.get(StorageKey.recordLivePlayData)).toBeUndefined()
   })
 
-  it('course records go to /v3/course/playLog; live records without a registered sender stay for later', async () => {
+  it('course and live records go to /v3/course/playLog (one keeper for the three kinds)', async () => {
     const { root, storage, calls } = setup({ storage: {
       [StorageKey.recordCoursePlayData]: [{ sku: 'c-1', lesson_id: 4, total_play_time: 30 }],
-      [StorageKey.recordLivePlayData]: [{ sku: 'l-1', total_play_time: 30 }]
+      [StorageKey.recordLivePlayData]: [{ sku: 'l-1', lesson_id: 9, total_play_time: 30 }]
     } })
-    expect(await root.audio.recoverPlayRecords()).toBe(1)
-    expect(calls.filter((c) => c.path === '/v3/course/playLog').map((c) => c.data)).toEqual([{ sku: 'c-1', lesson_id: 4, total_play_time: 30 }])
+    expect(await root.audio.recoverPlayRecords()).toBe(2)
+    expect(calls.filter((c) => c.path === '/v3/course/playLog').map((c) => c.data)).toEqual([
+      { sku: 'c-1', lesson_id: 4, total_play_time: 30 }, { sku: 'l-1', lesson_id: 9, total_play_time: 30 }
+    ])
     expect(storage.get(StorageKey.recordCoursePlayData)).toBeUndefined()
-    expect(storage.get(StorageKey.recordLivePlayData)).toEqual([{ sku: 'l-1', total_play_time: 30 }])
+    expect(storage.get(StorageKey.recordLivePlayData)).toBeUndefined()
+  })
+
+  it('a live record the server cannot take yet (offline) is kept by the keeper and sent at the next launch', async () => {
+    const { root, storage, calls, net } = setup()
+    net.online = false
+    const { createPlaySession } = await import('@/pages/course/lib/recording')
+    const live = createPlaySession(root, 'l-1', 9, 'live')
+    for (let s = 0; s <= 15; s++) live.onTime(s)
+    expect(await live.finish()).toBe('kept')
+    expect(storage.get(StorageKey.recordLivePlayData)).toEqual([{ sku: 'l-1', lesson_id: 9, total_play_time: 15 }])
+    expect(storage.get(StorageKey.recordCoursePlayData)).toBeUndefined()
+    net.online = true
+    expect(await root.audio.recoverPlayRecords()).toBe(1)
+    expect(calls.filter((c) => c.path === '/v3/course/playLog').map((c) => c.data)).toContainEqual({ sku: 'l-1', lesson_id: 9, total_play_time: 15 })
+    expect(storage.get(StorageKey.recordLivePlayData)).toBeUndefined()
   })
 
   it('without a login nothing is sent and everything is kept', async () => {

@@ -130,3 +130,27 @@ describe('launch sequence (spec §4)', () => {
     expect(storage.get(StorageKey.pendingInvite)).toEqual({ invite_product_code: 'P1', invite_user_id: undefined, invite_id: undefined })
   })
 })
+
+describe('RootStore: the error catalogue acts on the app', () => {
+  const Taro = require('@tarojs/taro').default
+  const current = Taro.getCurrentInstance()
+  const saved = current.router
+  afterEach(() => { current.router = saved })
+
+  it.each([
+    ['/live/pages/liveRoom', { id: '3', code: 'x' }, 'live'],
+    ['blwlive/pages/index', {}, 'blwlive'],
+    ['/pages/course/detail', { sku: 'c-1' }, 'default']
+  ])('1200 on %s: the enterprise login with state=%s from Taro\'s router (no location needed)', async (path, params, state) => {
+    current.router = { path, params, onReady: '', onHide: '', onShow: '' }
+    const { root, nav } = build({ 'GET /v3/enterprise/groups': () => ({ code: 1200, msg: '', data: null }) })
+    await expect(root.deps.api.http.get('/v3/enterprise/groups')).rejects.toMatchObject({ kind: 'enterprise-login' })
+    expect(nav).toEqual([`push /pages/login/authPage?state=${state}`])
+  })
+
+  it('9999: redirects (not pushes) to the annual pass equity page', async () => {
+    const { root, nav } = build({ 'GET /v3/course/x': () => ({ code: 9999, msg: '', data: null }) })
+    await expect(root.deps.api.http.get('/v3/course/x')).rejects.toMatchObject({ kind: 'annual-pass-required' })
+    expect(nav).toEqual(['redirect /mine/pages/annualPass/equity'])
+  })
+})

@@ -3,9 +3,12 @@ import { useLaunch } from '@tarojs/taro'
 import { applyInitialLocale } from './i18n'
 import { rootStore, StoresContext } from './stores'
 import { launch } from './launch'
+import { installHttpInterceptors } from './services/http'
 import './app.scss'
 
 applyInitialLocale()
+// before any request: the HTTP layer's interceptors on Taro's request chain
+installHttpInterceptors()
 
 function App({ children }: PropsWithChildren) {
   useLaunch((options) => {

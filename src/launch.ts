@@ -10,10 +10,13 @@
 import type { RootStore } from './stores/RootStore'
 import { t } from './i18n'
 import { checkForUpdate } from './services/update'
+import { prepareRandom } from './protocol/secureRandom'
 
 export const ENTERPRISE_TOKEN_PARAM = 'wecom_token'
 
 export async function launch(root: RootStore, query: Record<string, string | undefined> = {}): Promise<void> {
+  // the mini-program's secure random bytes arrive asynchronously: have some ready for the socket's signed init
+  void prepareRandom().catch(() => { /* the next request's signing asks again */ })
   const enterpriseToken = query[ENTERPRISE_TOKEN_PARAM]
   if (enterpriseToken) root.user.setToken(enterpriseToken)
 

@@ -15,6 +15,8 @@ declare module '*.styl'
 declare const __API_BASE__: string
 declare const __SIGN_KEY__: string
 declare const __APP_VERSION__: string
+/** development | test | production (config/apiBase.ts). */
+declare const __APP_ENV__: string
 
 declare namespace NodeJS {
   interface ProcessEnv {

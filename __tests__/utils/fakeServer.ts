@@ -3,6 +3,7 @@
  * network, so pages run through the real HTTP layer (signing, error catalogue) and the real stores.
  */
 import Taro from '@tarojs/taro'
+import { reinstallHttpInterceptors } from '../../src/services/http'
 
 export type Handler = (req: { url: string; method: string; data: any; header: Record<string, string> }) => { statusCode?: number; body: unknown }
 
@@ -12,7 +13,8 @@ export function envelope(data: unknown, code = 0, msg = '') {
 
 export function installFakeServer(routes: Record<string, Handler>) {
   const seen: { method: string; path: string; header: Record<string, string> }[] = []
-  Taro.cleanInterceptors()
+  // the app's interceptors first, then this one as the last: it answers instead of the platform request
+  reinstallHttpInterceptors()
   Taro.addInterceptor((chain: any) => {
     const p = chain.requestParams
     const url = new URL(p.url, 'http://api.test')

@@ -9,7 +9,7 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import type { MayaKinDTO } from '../protocol/types'
 import type { MayaApi } from '../services/api/maya'
-import { isApiError } from '../services/http'
+import { errorText } from '../services/http'
 import { t } from '../i18n'
 import { kinOfDate } from './lib/dreamspell'
 import { MAX_KINS, normaliseKinInput, validateKinInput, type KinInput } from './lib/kinInput'
@@ -41,7 +41,7 @@ function fromLocal(k: LocalKin): KinEntry {
   return { key: k.id, name: k.name, birthday: k.birthday, kin: kinOfDate(k.birthday) }
 }
 function messageOf(e: unknown): string {
-  return isApiError(e) ? e.serverMsg || t(e.messageKey) : t('common.error')
+  return errorText(e, t)
 }
 
 export class KinStore {

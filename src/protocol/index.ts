@@ -1,5 +1,4 @@
-/** Code shared by the app and the server: no Taro, no Node imports. */
-export * from './sha256'
+/** Code shared by the app and the server: no Taro, no Node imports (platform adapters resolve per build). */
 export * from './signature'
 export * from './errors'
 export * from './types'

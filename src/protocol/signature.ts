@@ -6,7 +6,11 @@
  *   - PATH is the URL path without host and without query string (e.g. /v3/meditation/indexFloor)
  *   - canonicalPayload: for GET/DELETE the query parameters, for POST/PUT the JSON body (see canonicalPayload)
  */
-import { hmacSha256Hex, sha256Hex } from './sha256'
+import type { Hasher } from './hashing'
+import { hasher as platformHasher } from './signatureHash'
+import { randomBytes } from './secureRandom'
+
+export type { Hasher } from './hashing'
 
 /** Header names carried by every signed request (lower-case, as Node sees them). */
 export const SIGN_HEADERS = {
@@ -31,10 +35,21 @@ export function signTimestamp(nowMs: number = Date.now()): string {
   return String(Math.floor(nowMs / 1000))
 }
 
-/** 32-character random string (spec §9). `random` is injectable for tests. */
-export function signNonce(random: () => number = Math.random): string {
+/** Bytes below this are used (4 × 62), so every letter of the alphabet is equally likely. */
+const NONCE_BYTE_LIMIT = 248
+
+/**
+ * 32-character random string (spec §9) from a cryptographically secure source (./secureRandom: Web Crypto on
+ * H5 and Node, wx.getRandomValues in the mini-program). `random` is injectable for tests.
+ */
+export function signNonce(random: (length: number) => Uint8Array = randomBytes): string {
   let s = ''
-  for (let i = 0; i < 32; i++) s += NONCE_ALPHABET[Math.floor(random() * NONCE_ALPHABET.length) % NONCE_ALPHABET.length]
+  while (s.length < 32) {
+    const bytes = random(40)
+    for (let i = 0; i < bytes.length && s.length < 32; i++) {
+      if (bytes[i] < NONCE_BYTE_LIMIT) s += NONCE_ALPHABET[bytes[i] % NONCE_ALPHABET.length]
+    }
+  }
   return s
 }
 
@@ -81,20 +96,60 @@ export interface SignInput {
   payload?: unknown
 }
 
-export function canonicalString(input: SignInput): string {
-  return [
-    input.method.toUpperCase(),
-    input.path,
-    input.timestamp,
-    input.nonce,
-    sha256Hex(canonicalPayload(input.method, input.payload))
-  ].join('\n')
+export type SignCheck =
+  | { ok: true }
+  | { ok: false; reason: 'missing' | 'timestamp' | 'signature' }
+
+/** The signing algorithm over one hash implementation. */
+export interface Signing {
+  canonicalString(input: SignInput): string
+  /** Hex HMAC-SHA256 of the canonical string under `key`. */
+  signRequest(input: SignInput, key?: string): string
+  /** Timestamp window + HMAC check. The nonce replay check needs state and lives on the server. */
+  verifySignature(input: SignInput & { sign: string }, key?: string, nowMs?: number): SignCheck
+  /** Signature of the realtime socket's init message (spec §4): keyed hash over its fields in key order. */
+  signSocketInit(fields: Record<string, string | number>, key?: string): string
 }
 
-/** Hex HMAC-SHA256 of the canonical string under `key`. */
-export function signRequest(input: SignInput, key: string = DEV_SIGN_KEY): string {
-  return hmacSha256Hex(key, canonicalString(input))
+export function createSigning(hasher: Hasher): Signing {
+  function canonicalString(input: SignInput): string {
+    return [
+      input.method.toUpperCase(),
+      input.path,
+      input.timestamp,
+      input.nonce,
+      hasher.sha256Hex(canonicalPayload(input.method, input.payload))
+    ].join('\n')
+  }
+
+  function signRequest(input: SignInput, key: string = DEV_SIGN_KEY): string {
+    return hasher.hmacSha256Hex(key, canonicalString(input))
+  }
+
+  function verifySignature(input: SignInput & { sign: string }, key: string = DEV_SIGN_KEY, nowMs: number = Date.now()): SignCheck {
+    if (!input.timestamp || !input.nonce || !input.sign) return { ok: false, reason: 'missing' }
+    if (!/^\d{10}$/.test(input.timestamp) || !/^[A-Za-z0-9]{32}$/.test(input.nonce)) return { ok: false, reason: 'missing' }
+    const skew = Math.abs(Math.floor(nowMs / 1000) - Number(input.timestamp))
+    if (skew > SIGN_WINDOW_SECONDS) return { ok: false, reason: 'timestamp' }
+    const expected = signRequest(input, key)
+    if (expected.length !== input.sign.length) return { ok: false, reason: 'signature' }
+    let diff = 0
+    for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ input.sign.charCodeAt(i)
+    return diff === 0 ? { ok: true } : { ok: false, reason: 'signature' }
+  }
+
+  function signSocketInit(fields: Record<string, string | number>, key: string = DEV_SIGN_KEY): string {
+    return hasher.hmacSha256Hex(key, canonicalPayload('GET', fields))
+  }
+
+  return { canonicalString, signRequest, verifySignature, signSocketInit }
 }
+
+/**
+ * The algorithm over this platform's hashing (./signatureHash: node:crypto on the server, crypto-js in the app's
+ * builds and in jest).
+ */
+export const { canonicalString, signRequest, verifySignature, signSocketInit } = createSigning(platformHasher)
 
 /**
  * The path a request is signed and checked on: host, query and fragment stripped, then normalised the way the
@@ -120,30 +175,4 @@ export function pathOf(url: string): string {
   }
   if (p.includes('//')) p = p.replace(/\/+/g, '/')
   return p || '/'
-}
-
-export type SignCheck =
-  | { ok: true }
-  | { ok: false; reason: 'missing' | 'timestamp' | 'signature' }
-
-/** Timestamp window + HMAC check. The nonce replay check needs state and lives on the server. */
-export function verifySignature(
-  input: SignInput & { sign: string },
-  key: string = DEV_SIGN_KEY,
-  nowMs: number = Date.now()
-): SignCheck {
-  if (!input.timestamp || !input.nonce || !input.sign) return { ok: false, reason: 'missing' }
-  if (!/^\d{10}$/.test(input.timestamp) || !/^[A-Za-z0-9]{32}$/.test(input.nonce)) return { ok: false, reason: 'missing' }
-  const skew = Math.abs(Math.floor(nowMs / 1000) - Number(input.timestamp))
-  if (skew > SIGN_WINDOW_SECONDS) return { ok: false, reason: 'timestamp' }
-  const expected = signRequest(input, key)
-  if (expected.length !== input.sign.length) return { ok: false, reason: 'signature' }
-  let diff = 0
-  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ input.sign.charCodeAt(i)
-  return diff === 0 ? { ok: true } : { ok: false, reason: 'signature' }
-}
-
-/** Signature of the realtime socket's init message (spec §4): keyed hash over its fields in key order. */
-export function signSocketInit(fields: Record<string, string | number>, key: string = DEV_SIGN_KEY): string {
-  return hmacSha256Hex(key, canonicalPayload('GET', fields))
 }

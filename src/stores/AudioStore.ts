@@ -19,14 +19,13 @@ import type { RootStore } from './RootStore'
 import type { AudioBackend, AudioEvents } from '../services/audio/types'
 import type { Clock, TimerHandle } from '../services/clock'
 import type { PlayInfoDTO, PlayLogBody, ResourceDTO, SocketInitAudio } from '../protocol/types'
-import type { CoursePlayLogBody } from '../services/api/courseTypes'
 import { RealtimeReporter } from './realtimeReporter'
-import { keepRecord, resendRecords, worthKeeping, type RecordKind, type RecordSender } from './playRecords'
+import { worthKeeping, type RecordSender } from './playRecords'
 import { socketUrl } from '../services/socket'
 import { StorageKey } from '../services/storage'
 import { signNonce, signSocketInit, signTimestamp, DEV_SIGN_KEY } from '../protocol/signature'
 import { deviceLabel } from '../services/http/device'
-import { isApiError } from '../services/http/errors'
+import { errorText } from '../services/http/errors'
 import { APP_VERSION, MIN_PLAY_LOG_SECONDS } from '../utils/constants'
 import { t } from '../i18n'
 
@@ -95,7 +94,6 @@ export class AudioStore {
   private readonly reporter: RealtimeReporter
   private tickTimer: TimerHandle | null = null
   private sleepTimer: TimerHandle | null = null
-  private senders: Partial<Record<RecordKind, RecordSender>> = {}
   private openSeq = 0
 
   constructor(private readonly root: RootStore, backend: AudioBackend, clock: Clock) {
@@ -109,16 +107,14 @@ export class AudioStore {
       snapshot: () => ({ position: this.currentTime, status: this.playing ? 1 : 2 })
     })
     this.sceneLayerOn = !root.deps.storage.get(StorageKey.closeBackgroundMusic)
-    makeAutoObservable<AudioStore, 'root' | 'backend' | 'clock' | 'reporter' | 'tickTimer' | 'sleepTimer' | 'senders'>(this, {
-      root: false, backend: false, clock: false, reporter: false, tickTimer: false, sleepTimer: false, senders: false,
+    makeAutoObservable<AudioStore, 'root' | 'backend' | 'clock' | 'reporter' | 'tickTimer' | 'sleepTimer'>(this, {
+      root: false, backend: false, clock: false, reporter: false, tickTimer: false, sleepTimer: false,
       playInfo: observableRef,
       // read by observer components while rendering: must stay tracked (actions are untracked)
       canPlay: false,
       // a plain method (its state change happens in the onPaused action), so tests can spy on the tab bar's call
       pause: false
     }, { autoBind: true })
-    this.senders.meditation = (r) => this.root.deps.api.meditation.playLog(r as PlayLogBody)
-    this.senders.course = (r) => this.root.deps.api.course.playLog(r as CoursePlayLogBody)
     backend.setListener(this.events())
   }
 
@@ -165,7 +161,7 @@ export class AudioStore {
       if (seq !== this.openSeq) return
       runInAction(() => {
         this.loadState = 'error'
-        this.error = isApiError(e) ? e.serverMsg || t(e.messageKey) : t('common.error')
+        this.error = errorText(e, t)
       })
     }
   }
@@ -571,28 +567,19 @@ export class AudioStore {
       runInAction(() => { this.logsSent += 1 })
       return true
     } catch (e) {
-      if (worthKeeping(e)) keepRecord(this.root.deps.storage, 'meditation', entry)
+      if (worthKeeping(e)) this.root.playLogs.keep('meditation', entry)
       return false
     }
   }
 
-  /**
-   * How kept records of a kind are sent at launch. Meditation (playLog) and course (/v3/course/playLog) are
-   * built in; the live player registers its own.
-   */
+  /** Replace how kept records of a kind are sent at launch (RootStore's play-log keeper has all three built in). */
   registerRecordSender(kind: 'course' | 'live', send: RecordSender): void {
-    this.senders[kind] = send
+    this.root.playLogs.setSender(kind, send)
   }
 
-  /** Launch (spec §4): resend unsent play records of every kind. */
+  /** Launch (spec §4): resend unsent play records of every kind (RootStore's play-log keeper). */
   async recoverPlayRecords(): Promise<number> {
-    const storage = this.root.deps.storage
-    let sent = 0
-    for (const kind of ['meditation', 'course', 'live'] as RecordKind[]) {
-      // logs belong to a user: without a token keep them for later
-      if (!this.root.user.isLoggedIn) continue
-      sent += await resendRecords(storage, kind, this.senders[kind])
-    }
+    const sent = await this.root.playLogs.resendAll()
     if (sent) runInAction(() => { this.logsSent += sent })
     return sent
   }

@@ -14,6 +14,9 @@ import { AudioStore } from './AudioStore'
 import { silentBackend, type AudioBackend } from '../services/audio/types'
 import { systemClock, type Clock } from '../services/clock'
 import type { SocketFactory } from '../services/socket'
+import { PlayLogKeeper } from './playRecords'
+import type { PlayLogBody } from '../protocol/types'
+import type { CoursePlayLogBody } from '../services/api/courseTypes'
 
 /** What the tab bar needs of the audio store: `pause` (spec §2: switching tabs pauses audio). */
 export interface AudioSeat {
@@ -35,14 +38,32 @@ export interface RootDeps {
   connectSocket?: SocketFactory
 }
 
+/**
+ * The enterprise WeChat login's `state` (spec §8: it varies by monitor page): from the route the 1200 answered
+ * on, which the HTTP layer reads from Taro's router (the mini-program has no `location`).
+ */
+export function enterpriseLoginState(route: string): 'blwlive' | 'live' | 'default' {
+  const path = '/' + route.split('?')[0].replace(/^\/+/, '')
+  return path.startsWith('/blwlive/') ? 'blwlive' : path.startsWith('/live/') ? 'live' : 'default'
+}
+
 export class RootStore {
   readonly user: UserStore
   readonly loginPanel: LoginPanelStore
   readonly audio: AudioStore
+  /** Unsent play logs of meditation, course and live, resent at launch. */
+  readonly playLogs: PlayLogKeeper
 
   constructor(readonly deps: RootDeps) {
     this.user = new UserStore(this)
     this.loginPanel = new LoginPanelStore(this)
+    const { api } = deps
+    this.playLogs = new PlayLogKeeper(deps.storage, {
+      meditation: (r) => api.meditation.playLog(r as PlayLogBody),
+      course: (r) => api.course.playLog(r as CoursePlayLogBody),
+      // a live record is the live course's own video: lesson_id is the course id (POST /v3/course/playLog)
+      live: (r) => api.course.playLog(r as CoursePlayLogBody)
+    }, () => this.user.isLoggedIn)
     this.audio = new AudioStore(this, deps.audioBackend ?? silentBackend(), deps.clock ?? systemClock)
     this.installHttpHooks()
   }
@@ -61,14 +82,10 @@ export class RootStore {
         this.loginPanel.open(redirect)
       },
       onNeedsBinding: () => this.loginPanel.openBindMobile(),
-      onAnnualPassRequired: () => navigate(Routes.mineAnnualPassEquity),
+      // spec §8: redirect, so back does not return to the page that needed the pass
+      onAnnualPassRequired: () => navigate(Routes.mineAnnualPassEquity, 'redirect'),
       onMembershipRequired: () => navigate(Routes.meditationVipMember),
-      onEnterpriseLogin: () => {
-        const route = api.http.config && typeof location !== 'undefined' ? location.pathname : ''
-        // the state value varies by monitor page (spec §8)
-        const state = route.includes('/blwlive/') ? 'blwlive' : route.includes('/live/') ? 'live' : 'default'
-        navigate(`${Routes.loginAuthPage}?state=${state}`)
-      },
+      onEnterpriseLogin: (route) => navigate(`${Routes.loginAuthPage}?state=${enterpriseLoginState(route)}`),
       onUploadUnauthorized: (redirect) => {
         storage.set(StorageKey.loginRedirectUrl, redirect)
         navigate(Routes.login)

@@ -85,3 +85,33 @@ export async function resendRecords(storage: Storage, kind: RecordKind, send: Re
 }
 
 export type { PlayLogBody }
+
+/**
+ * The one keeper of play logs for the three kinds (meditation, course, live): keeps what cannot be sent yet and
+ * resends every kind at launch through its sender. RootStore builds it with the API's senders.
+ */
+export class PlayLogKeeper {
+  private readonly senders: Partial<Record<RecordKind, RecordSender>>
+
+  constructor(private readonly storage: Storage, senders: Partial<Record<RecordKind, RecordSender>>, private readonly loggedIn: () => boolean) {
+    this.senders = { ...senders }
+  }
+
+  /** Replace how kept records of a kind are sent. */
+  setSender(kind: RecordKind, send: RecordSender): void {
+    this.senders[kind] = send
+  }
+
+  /** Keep a record that could not be sent (or waits for a login). */
+  keep(kind: RecordKind, record: unknown): void {
+    keepRecord(this.storage, kind, record)
+  }
+
+  /** Launch: resend every kind's kept records (logs belong to a user: without a login they wait). */
+  async resendAll(): Promise<number> {
+    if (!this.loggedIn()) return 0
+    let sent = 0
+    for (const kind of Object.keys(RECORD_KEYS) as RecordKind[]) sent += await resendRecords(this.storage, kind, this.senders[kind])
+    return sent
+  }
+}

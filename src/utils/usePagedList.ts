@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { isApiError } from '../services/http'
+import { errorText } from '../services/http'
 import { t } from '../i18n'
 import type { Paged } from '../protocol/types'
 import type { RemoteState } from './useRemote'
@@ -18,7 +18,7 @@ export function usePagedList<T>(load: (page: number) => Promise<Paged<T>>, deps:
   const loadingMore = useRef(false)
 
   const fail = (e: unknown) => {
-    setError(isApiError(e) ? e.serverMsg || t(e.messageKey) : t('common.error'))
+    setError(errorText(e, t))
     setState('error')
   }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { isApiError } from '../services/http'
+import { errorText } from '../services/http'
 import { t } from '../i18n'
 
 export type RemoteState = 'loading' | 'ready' | 'error' | 'empty'
@@ -24,7 +24,7 @@ export function useRemote<T>(load: () => Promise<T>, deps: unknown[], isEmpty?: 
       setState(isEmpty && isEmpty(value) ? 'empty' : 'ready')
     } catch (e) {
       if (mine !== seq.current) return
-      setError(isApiError(e) ? e.serverMsg || t(e.messageKey) : t('common.error'))
+      setError(errorText(e, t))
       setState('error')
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -8,7 +8,7 @@ import { View, Text, Input, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useState, type ReactNode } from 'react'
 import { t } from '../../i18n'
-import { isApiError } from '../../services/http'
+import { errorText as apiErrorText } from '../../services/http'
 import { useCountdown } from '../../utils/useCountdown'
 import { isEmail, isPhone } from '../../utils/validators'
 import { navigate } from '../../navigation/navigate'
@@ -53,7 +53,7 @@ export const check = {
 
 /** The message to show for a failed call: the server's (already in the request language) or ours. */
 export function errorText(e: unknown): string {
-  return isApiError(e) ? e.serverMsg || t(e.messageKey) : t('errors.unknown')
+  return apiErrorText(e, t, 'errors.unknown')
 }
 
 interface FieldProps {

@@ -6,7 +6,7 @@ import AppPage from '../../components/AppPage'
 import StateView from '../../components/StateView'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
-import { isApiError } from '../../services/http'
+import { isApiError, errorText } from '../../services/http'
 import type { CouponState, UserCouponDTO } from '../../services/api/commerce'
 import { t, getLocale } from '../../i18n'
 import { Routes } from '../../navigation/routes'
@@ -44,7 +44,7 @@ function CouponList() {
       setTab('usable')
       await list.reload()
     } catch (e) {
-      if (!(isApiError(e) && e.kind === 'unauthorized')) setError(isApiError(e) ? e.serverMsg || t(e.messageKey) : t('common.error'))
+      if (!(isApiError(e) && e.kind === 'unauthorized')) setError(errorText(e, t))
     } finally {
       setClaiming(false)
     }

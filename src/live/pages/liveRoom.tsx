@@ -1,7 +1,7 @@
 import { View, Text, Video, Button } from '@tarojs/components'
-import { useRouter, setNavigationBarTitle } from '@tarojs/taro'
+import { useRouter, useUnload, setNavigationBarTitle } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import AppPage from '../../components/AppPage'
 import StateView from '../../components/StateView'
 import { useStores } from '../../stores'
@@ -10,6 +10,8 @@ import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import type { LiveInfoDTO } from '../../services/api/courseTypes'
+import { createPlaySession } from '../../pages/course/lib/recording'
+import type { CoursePlaySession } from '../../pages/course/lib/playSession'
 import './liveRoom.scss'
 
 /**
@@ -18,19 +20,33 @@ import './liveRoom.scss'
  * back to the booking page, which offers booking or the replay.
  */
 function LiveRoom() {
-  const { deps, user } = useStores()
+  const root = useStores()
+  const { deps, user } = root
   const api = deps.api.course
   const sku = useRouter().params.sku || ''
   const info = useRemote<LiveInfoDTO>(() => api.liveInfo(sku), [sku, getLocale(), user.token])
   const d = info.data
   useEffect(() => { if (d) void setNavigationBarTitle({ title: d.title }).catch(() => {}) }, [d])
+  // watched time (spec §9 recordLivePlayData): sent when the room closes, kept when it cannot be, resent at launch
+  const session = useRef<CoursePlaySession | null>(null)
+  const playing = useRef(false)
+  useEffect(() => {
+    if (!d?.stream_url) return
+    const mine = createPlaySession(root, d.sku, d.id, 'live')
+    session.current = mine
+    return () => { void mine.finish() }
+  }, [d, root])
+  useUnload(() => { void session.current?.finish() })
   return (
     <AppPage className='live-room'>
       <StateView state={info.state} errorText={info.error} onRetry={() => void info.reload()}>
         {d && (d.stream_url ? (
           <View>
             <Video className='live-room__video' src={api.mediaSrc(d.stream_url)} poster={api.mediaSrc(d.cover)} autoplay loop
-              controls showProgress={false} isLive aria-label={d.title} />
+              controls showProgress={false} isLive aria-label={d.title}
+              onPlay={() => { playing.current = true }}
+              onPause={() => { playing.current = false; session.current?.interrupt() }}
+              onTimeUpdate={(e) => session.current?.onTime(e.detail.currentTime, playing.current)} />
             <View className='live-room__head'>
               <Text className='live-room__onair'>● {t('course.live.onAir')}</Text>
               <Text className='live-room__title' role='heading' aria-level={1}>{d.title}</Text>

@@ -4,7 +4,7 @@
  * tell the page where to go. Kept out of the pages so it is tested without rendering.
  */
 import type { CreateOrderBody, CommerceApi, PayResultDTO } from '../../services/api/commerce'
-import { isApiError } from '../../services/http'
+import { isApiError, errorText } from '../../services/http'
 import { t } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 
@@ -24,7 +24,7 @@ export type CheckoutOutcome =
 
 function failure(e: unknown): CheckoutOutcome {
   if (isApiError(e) && e.kind === 'unauthorized') return { kind: 'login' }
-  return { kind: 'failed', message: isApiError(e) ? e.serverMsg || t(e.messageKey) : t('common.error') }
+  return { kind: 'failed', message: errorText(e, t) }
 }
 
 export async function checkout(env: CheckoutEnv, body: CreateOrderBody): Promise<CheckoutOutcome> {

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import { useStores } from '../../stores'
-import { isApiError } from '../../services/http'
+import { isApiError, errorText } from '../../services/http'
 import type { CardExchangeDTO } from '../../services/api/commerce'
 import { t } from '../../i18n'
 import { Routes } from '../../navigation/routes'
@@ -37,7 +37,7 @@ function ExChange() {
       setDone(res)
       setCode('')
     } catch (e) {
-      if (!(isApiError(e) && e.kind === 'unauthorized')) setError(isApiError(e) ? e.serverMsg || t(e.messageKey) : t('common.error'))
+      if (!(isApiError(e) && e.kind === 'unauthorized')) setError(errorText(e, t))
     } finally {
       setBusy(false)
     }

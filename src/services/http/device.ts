@@ -1,4 +1,6 @@
 /** Device label sent with every request (spec §9). Default (tests): the H5 label. */
-export function deviceLabel(): 'WECHAT' | 'MINIAPP_IOS' | 'MINIAPP_ANDROID' {
-  return 'WECHAT'
+import { deviceLabelFor, type DeviceLabel } from '../platform/detect'
+
+export function deviceLabel(): DeviceLabel {
+  return deviceLabelFor('h5')
 }

@@ -1,13 +1,14 @@
 import Taro from '@tarojs/taro'
+import { deviceLabelFor, type DeviceLabel } from '../platform/detect'
 
-let cached: 'MINIAPP_IOS' | 'MINIAPP_ANDROID' | undefined
+let cached: DeviceLabel | undefined
 
 /** Device label sent with every request (spec §9): MINIAPP_IOS or MINIAPP_ANDROID in the mini-program. */
-export function deviceLabel(): 'WECHAT' | 'MINIAPP_IOS' | 'MINIAPP_ANDROID' {
+export function deviceLabel(): DeviceLabel {
   if (!cached) {
     let platform = ''
-    try { platform = String(Taro.getSystemInfoSync().platform || '').toLowerCase() } catch { platform = '' }
-    cached = platform === 'ios' ? 'MINIAPP_IOS' : 'MINIAPP_ANDROID'
+    try { platform = String(Taro.getSystemInfoSync().platform || '') } catch { platform = '' }
+    cached = deviceLabelFor('weapp', platform)
   }
   return cached
 }

@@ -1,60 +1,45 @@
 /**
- * The one table from the spec's error catalogue (§8) to failure kinds. Each kind carries an i18n key, never a
- * literal message; the server's own message is kept and preferred for toasts when it has one.
+ * Failure kinds: the spec's error catalogue (§8) and our server's own codes mapped to one closed union. Each
+ * kind carries an i18n key (./failures), never a literal message; the server's own message is kept and
+ * preferred when it has one.
  */
 import { ErrorCode } from '../../protocol/errors'
+import { FAILURES, type FailureKind } from './failures'
 
-export type FailureKind =
-  | 'network'
-  | 'unauthorized'
-  | 'business'
-  | 'enterprise-login'
-  | 'annual-pass-required'
-  | 'membership-required'
-  | 'needs-binding'
-  | 'bad-request'
-  | 'signature'
-  | 'rate-limited'
-  | 'not-found'
-  | 'server'
-  | 'unknown'
+export type { FailureKind }
 
-export const FAILURE_MESSAGE_KEY: Record<FailureKind, string> = {
-  network: 'errors.network',
-  unauthorized: 'errors.unauthorized',
-  business: 'errors.business',
-  'enterprise-login': 'errors.enterpriseLogin',
-  'annual-pass-required': 'errors.annualPassRequired',
-  'membership-required': 'errors.membershipRequired',
-  'needs-binding': 'errors.needsBinding',
-  'bad-request': 'errors.badRequest',
-  signature: 'errors.signature',
-  'rate-limited': 'errors.rateLimited',
-  'not-found': 'errors.notFound',
-  server: 'errors.server',
-  unknown: 'errors.unknown'
+/** Envelope code → failure kind; codes not listed are 'unknown' (spec §8 "other": toast). */
+const CODE_KINDS: Readonly<Record<number, FailureKind>> = {
+  [ErrorCode.NOT_LOGGED_IN]: 'unauthorized',
+  [ErrorCode.BUSINESS]: 'business',
+  [ErrorCode.ENTERPRISE_LOGIN]: 'enterprise-login',
+  [ErrorCode.ANNUAL_PASS_REQUIRED]: 'annual-pass-required',
+  [ErrorCode.MEMBERSHIP_REQUIRED]: 'membership-required',
+  [ErrorCode.BIND_MOBILE]: 'needs-binding',
+  [ErrorCode.BAD_REQUEST]: 'bad-request',
+  [ErrorCode.SIGNATURE_MISSING]: 'signature',
+  [ErrorCode.SIGNATURE_EXPIRED]: 'signature',
+  [ErrorCode.SIGNATURE_INVALID]: 'signature',
+  [ErrorCode.NONCE_REPLAYED]: 'signature',
+  [ErrorCode.RATE_LIMITED]: 'rate-limited',
+  [ErrorCode.NOT_FOUND]: 'not-found',
+  [ErrorCode.INTERNAL]: 'server'
 }
 
 /** Map an envelope code to its failure kind. */
 export function kindOfCode(code: number): FailureKind {
-  switch (code) {
-    case ErrorCode.NOT_LOGGED_IN: return 'unauthorized'
-    case ErrorCode.BUSINESS: return 'business'
-    case ErrorCode.ENTERPRISE_LOGIN: return 'enterprise-login'
-    case ErrorCode.ANNUAL_PASS_REQUIRED: return 'annual-pass-required'
-    case ErrorCode.MEMBERSHIP_REQUIRED: return 'membership-required'
-    case ErrorCode.BIND_MOBILE: return 'needs-binding'
-    case ErrorCode.BAD_REQUEST: return 'bad-request'
-    case ErrorCode.SIGNATURE_MISSING:
-    case ErrorCode.SIGNATURE_EXPIRED:
-    case ErrorCode.SIGNATURE_INVALID:
-    case ErrorCode.NONCE_REPLAYED: return 'signature'
-    case ErrorCode.RATE_LIMITED: return 'rate-limited'
-    case ErrorCode.NOT_FOUND: return 'not-found'
-    case ErrorCode.INTERNAL: return 'server'
-    default: return 'unknown'
-  }
+  return CODE_KINDS[code] ?? 'unknown'
 }
+
+/** A response that is not an envelope (or a partner API's non-200): the kind its HTTP status suggests. */
+export function kindOfStatus(status: number): FailureKind {
+  return status >= 500 ? 'server' : status === 404 ? 'not-found' : 'unknown'
+}
+
+/** The i18n key of each kind (the messages of ./failures). */
+export const FAILURE_MESSAGE_KEY = Object.fromEntries(
+  Object.entries(FAILURES).map(([kind, f]) => [kind, f.messageKey])
+) as Record<FailureKind, string>
 
 /** A failed API call: `kind` for logic, `messageKey` for UI, `serverMsg` as the server sent it. */
 export class ApiError extends Error {
@@ -69,10 +54,18 @@ export class ApiError extends Error {
   }
 
   get messageKey(): string {
-    return FAILURE_MESSAGE_KEY[this.kind]
+    return FAILURES[this.kind].messageKey
   }
 }
 
 export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError
+}
+
+/**
+ * The text to show for a failure: the server's message, else the translated kind, else `fallbackKey` for
+ * anything that is not an API failure (a bug, a platform error).
+ */
+export function errorText(e: unknown, t: (key: string) => string, fallbackKey = 'common.error'): string {
+  return isApiError(e) ? e.serverMsg || t(e.messageKey) : t(fallbackKey)
 }

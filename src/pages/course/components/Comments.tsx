@@ -3,7 +3,7 @@ import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { t, getLocale } from '../../../i18n'
 import { useStores } from '../../../stores'
-import { isApiError } from '../../../services/http'
+import { errorText } from '../../../services/http'
 import { currentRoute } from '../../../services/http/route'
 import { isValidComment } from '../../../utils/validators'
 import { COMMENT_MAX_LENGTH } from '../../../utils/constants'
@@ -33,7 +33,7 @@ function Comments({ courseId, onCountChange }: { courseId: number; onCountChange
       setPage(p)
       setHasMore(res.has_more)
     } catch (e) {
-      setError(isApiError(e) ? e.serverMsg || t(e.messageKey) : t('common.error'))
+      setError(errorText(e, t))
     }
   }
   // first page on mount and when the course or login changes (the liked/mine flags depend on the user)

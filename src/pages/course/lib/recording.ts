@@ -6,7 +6,7 @@
  */
 import type { RootStore } from '../../../stores'
 import { RealtimeReporter } from '../../../stores/realtimeReporter'
-import { keepRecord, worthKeeping } from '../../../stores/playRecords'
+import { worthKeeping } from '../../../stores/playRecords'
 import { socketUrl } from '../../../services/socket'
 import { systemClock } from '../../../services/clock'
 import { deviceLabel } from '../../../services/http/device'
@@ -15,10 +15,11 @@ import type { SocketInitAudio, SocketInitVideo } from '../../../protocol/types'
 import { APP_VERSION } from '../../../utils/constants'
 import { CoursePlaySession } from './playSession'
 
-export function createPlaySession(root: RootStore, sku: string, lessonId: number): CoursePlaySession {
+/** A lesson's play time (`kind` 'course'), or a live course's (`kind` 'live', lessonId = the course id). */
+export function createPlaySession(root: RootStore, sku: string, lessonId: number, kind: 'course' | 'live' = 'course'): CoursePlaySession {
   return new CoursePlaySession(sku, lessonId, {
     send: (r) => root.deps.api.course.playLog(r),
-    keep: (r) => keepRecord(root.deps.storage, 'course', r),
+    keep: (r) => root.playLogs.keep(kind, r),
     worthKeeping,
     loggedIn: () => root.user.isLoggedIn
   })

@@ -1,0 +1,2 @@
+/** Mini-program build: request signing hashes with crypto-js. */
+export { hasher } from './cryptoJsHash'
