@@ -1,4 +1,5 @@
 import { View, Image, Text } from '@tarojs/components'
+import { formatPrice } from '../../utils/price'
 import { observer } from 'mobx-react'
 import type { CourseCardDTO } from '../../protocol/types'
 import { t } from '../../i18n'
@@ -21,7 +22,7 @@ function CourseCard({ card, waterfall }: { card: CourseCardDTO; waterfall?: bool
         <Text className='course-card__title'>{card.title}</Text>
         <Text className='course-card__sub'>{card.teacher}</Text>
         <View className='course-card__foot'>
-          <Text className='course-card__price'>{card.price > 0 ? t('course.price', { price: card.price }) : t('course.free')}</Text>
+          <Text className='course-card__price'>{card.price > 0 ? formatPrice(card.price) : t('course.free')}</Text>
           {card.study_people > 0 && <Text className='course-card__people'>{t('course.studyPeople', { count: card.study_people })}</Text>}
         </View>
       </View>

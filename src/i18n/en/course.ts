@@ -4,7 +4,7 @@ import type { Shape } from '../types'
 const course: Shape<typeof zh> = {
   title: 'Courses',
   free: 'Free',
-  price: 'NT$ {{price}}',
+  price: 'NT${{price}}',
   studyPeople: '{{count}} learners',
   liveUpcoming: 'Upcoming live',
   liveNow: 'Live now',
@@ -28,6 +28,7 @@ const course: Shape<typeof zh> = {
     cardIncluded: 'Free with the {{card}}',
     buyHint: 'Buy it to unlock every lesson',
     buy: 'Buy course {{price}}',
+    buyShort: 'Buy course',
     lockedToast: 'This lesson needs the course or an annual card',
     learners: 'Learning together',
     learnersTotal: '{{count}} learners so far'

@@ -2,6 +2,7 @@ import { View, Text, Image, Button } from '@tarojs/components'
 import { usePullDownRefresh, stopPullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
+import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import MiniPlayer from '../../components/MiniPlayer'
 import { useNavTitle } from '../../components/AuthForm/useNavTitle'
@@ -38,6 +39,7 @@ function Favorites() {
 
   return (
     <AppPage className='med-favs'>
+      <NavBar title={t('common.titles.favorites')} />
       {!user.isLoggedIn ? (
         <View className='med-list-prompt'>
           <Text className='med-list-prompt__text'>{t('meditation.favorites.loginPrompt')}</Text>

@@ -2,6 +2,7 @@ import { View, Text, Image, Button } from '@tarojs/components'
 import { usePullDownRefresh, stopPullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
+import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import MiniPlayer from '../../components/MiniPlayer'
 import { useNavTitle } from '../../components/AuthForm/useNavTitle'
@@ -27,6 +28,7 @@ function Histories() {
 
   return (
     <AppPage className='med-hist'>
+      <NavBar title={t('common.titles.histories')} />
       {!user.isLoggedIn ? (
         <View className='med-list-prompt'>
           <Text className='med-list-prompt__text'>{t('meditation.histories.loginPrompt')}</Text>

@@ -1,9 +1,11 @@
-import { View, Text, Video, Button, ScrollView } from '@tarojs/components'
-import { useRouter, setNavigationBarTitle, useUnload } from '@tarojs/taro'
+import { View, Text, Button, ScrollView } from '@tarojs/components'
+import { useRouter, useUnload } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useRef, useState } from 'react'
 import AppPage from '../../components/AppPage'
+import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
+import VideoFrame from '../../components/VideoFrame'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { t, getLocale } from '../../i18n'
@@ -42,7 +44,6 @@ function CoursePlay() {
   useEffect(() => {
     const d = info.data
     if (!d || !lesson || lesson.locked) return
-    void setNavigationBarTitle({ title: d.title }).catch(() => {})
     pos.current = { position: lesson.position, playing: false }
     setResumedAt(lesson.position)
     session.current = createPlaySession(root, d.sku, lesson.id)
@@ -62,6 +63,7 @@ function CoursePlay() {
   const d = info.data
   return (
     <AppPage className='course-play'>
+      <NavBar title={info.data?.title ?? t('common.titles.coursePlay')} />
       <StateView state={info.state} errorText={info.error} onRetry={() => void info.reload()}>
         {d && lesson && (
           <View>
@@ -74,7 +76,7 @@ function CoursePlay() {
                   onClick={() => navigate(buildUrl(Routes.courseDetail, { sku: d.sku }))}>{t('course.play.toDetail')}</Button>}
               </View>
             ) : (
-              <Video key={lesson.id} id='course-video' className='course-play__video' src={api.mediaSrc(lesson.video_path)}
+              <VideoFrame key={lesson.id} id='course-video' className='course-play__video' frameClassName='course-play__frame' src={api.mediaSrc(lesson.video_path)}
                 poster={api.mediaSrc(d.cover)} initialTime={lesson.position} autoplay controls showFullscreenBtn
                 aria-label={t('course.play.videoLabel', { title: lesson.title })}
                 onPlay={() => { pos.current.playing = true }}

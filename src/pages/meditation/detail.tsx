@@ -78,7 +78,7 @@ function MeditationDetail() {
               </View>
             </View>
             <View className='med-detail__actions'>
-              <Button className='med-detail__play' disabled={!first} onClick={() => { if (!first) return; audio.setPlayMode('list'); open(first) }}>▶ {t('meditation.detail.playAll')}</Button>
+              <Button className='med-detail__play' disabled={!first || undefined} onClick={() => { if (!first) return; audio.setPlayMode('list'); open(first) }}>▶ {t('meditation.detail.playAll')}</Button>
               <Button className={`med-detail__fav${favorited(null) ? ' med-detail__fav--on' : ''}`} aria-pressed={favorited(null)}
                 onClick={() => toggleFavorite(null)}>
                 {favorited(null) ? `♥ ${t('meditation.detail.favorited')}` : `♡ ${t('meditation.detail.favorite')}`}

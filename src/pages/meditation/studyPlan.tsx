@@ -84,7 +84,7 @@ function StudyPlan() {
               {p.joined ? (
                 <Button className='med-plan__cta' onClick={() => playDay(today)}>▶ {t('meditation.plan.start')}</Button>
               ) : (
-                <Button className='med-plan__cta med-plan__join' loading={joining} disabled={joining} onClick={join}>{t('meditation.plan.join')}</Button>
+                <Button className='med-plan__cta med-plan__join' aria-busy={joining} disabled={joining || undefined} onClick={join}>{t('meditation.plan.join')}</Button>
               )}
             </View>
             {p.day_list.map((d) => (

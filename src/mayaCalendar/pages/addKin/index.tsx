@@ -111,7 +111,7 @@ function AddKin() {
         )}
         {preview?.isHunabKu && <Text className='maya-note'>{t('maya.kin.hunabKuBirthday')}</Text>}
         {submitError && <Text className='kin-form__error' role='alert'>{submitError}</Text>}
-        <Button className='kin-form__submit' loading={store.saving} disabled={store.saving || undefined} onClick={submit}>
+        <Button className='kin-form__submit' aria-busy={store.saving} disabled={store.saving || undefined} onClick={submit}>
           {editing ? t('maya.kin.update') : t('maya.kin.add')}
         </Button>
         {editing && <Button className='kin-form__cancel' onClick={reset}>{t('maya.kin.cancel')}</Button>}

@@ -2,6 +2,7 @@ import { View, Text, Image, Button } from '@tarojs/components'
 import { usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../components/AppPage'
+import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
 import { useStores } from '../../../stores'
 import { useRemote } from '../../../utils/useRemote'
@@ -24,6 +25,7 @@ function EquityPurchased() {
 
   return (
     <AppPage className='eq'>
+      <NavBar title={t('common.titles.equityPurchased')} />
       <StateView state={eq.state} errorText={eq.error} onRetry={eq.reload}>
         {data && !card && (
           <View className='eq__card'>

@@ -2,6 +2,7 @@ import { View, Text, Image, Button } from '@tarojs/components'
 import Taro, { usePullDownRefresh, stopPullDownRefresh, useReachBottom, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../components/AppPage'
+import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
 import { useNavTitle } from '../../../components/AuthForm/useNavTitle'
 import { useStores } from '../../../stores'
@@ -77,6 +78,7 @@ function Invitation() {
 
   return (
     <AppPage className='invite-page'>
+      <NavBar title={t('common.titles.invitation')} />
       <View className='invite-hero'>
         <Text className='invite-hero__title' role='heading' aria-level={1}>{t('mine.invitation.heroTitle')}</Text>
         <Text className='invite-hero__sub'>{t('mine.invitation.heroSubtitle', { gold: reward })}</Text>
@@ -115,8 +117,8 @@ function Invitation() {
             {isH5 && <Text className='invite-link__url' data-testid='invite-link' selectable>{link || t('common.loading')}</Text>}
             <View className='invite-link__actions'>
               {isH5
-                ? <Button className='invite-link__btn' disabled={!link} onClick={copy}>{t('mine.invitation.copy')}</Button>
-                : <Button className='invite-link__btn' openType='share' disabled={!userId}>{t('mine.invitation.share')}</Button>}
+                ? <Button className='invite-link__btn' disabled={!link || undefined} onClick={copy}>{t('mine.invitation.copy')}</Button>
+                : <Button className='invite-link__btn' openType='share' disabled={!userId || undefined}>{t('mine.invitation.share')}</Button>}
             </View>
           </View>
         </>

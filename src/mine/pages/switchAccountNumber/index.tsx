@@ -2,6 +2,7 @@ import { View, Text, Image, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import AppPage from '../../../components/AppPage'
+import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
 import { useNavTitle } from '../../../components/AuthForm/useNavTitle'
 import { useStores } from '../../../stores'
@@ -38,6 +39,7 @@ function SwitchAccountPage() {
   const accounts = user.savedAccounts
   return (
     <AppPage className='switch-account-page'>
+      <NavBar title={t('common.titles.switchAccount')} />
       <StateView state={accounts.length ? 'ready' : 'empty'} emptyText={t('mine.noSavedAccounts')}>
         <View className='auth-card' role='list'>
           {accounts.map((a) => {

@@ -84,7 +84,7 @@ function Comments({ courseId, onCountChange }: { courseId: number; onCountChange
           <Text className={`course-comments__counter${length > COMMENT_MAX_LENGTH ? ' is-over' : ''}`}>
             {t('course.comments.counter', { count: length, max: COMMENT_MAX_LENGTH })}
           </Text>
-          <Button className='course-comments__send' size='mini' disabled={sending} onClick={send}>
+          <Button className='course-comments__send' size='mini' disabled={sending || undefined} onClick={send}>
             {sending ? t('course.comments.sending') : t('course.comments.send')}
           </Button>
         </View>

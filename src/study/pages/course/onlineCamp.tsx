@@ -2,6 +2,7 @@ import { View, Text, Image } from '@tarojs/components'
 import { useRouter, usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../components/AppPage'
+import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
 import { useStores } from '../../../stores'
 import { useRemote } from '../../../utils/useRemote'
@@ -25,6 +26,7 @@ function OnlineCamp() {
   const d = camp.data
   return (
     <AppPage className='course-event'>
+      <NavBar title={t('common.titles.camp')} />
       <StateView state={camp.state} errorText={camp.error} onRetry={() => void camp.reload()}>
         {d && (
           <View>

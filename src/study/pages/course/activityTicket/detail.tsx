@@ -2,6 +2,7 @@ import { View, Text, Image } from '@tarojs/components'
 import { useRouter, usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../../components/AppPage'
+import NavBar from '../../../../components/NavBar'
 import StateView from '../../../../components/StateView'
 import { useStores } from '../../../../stores'
 import { useRemote } from '../../../../utils/useRemote'
@@ -21,6 +22,7 @@ function ActivityTicket() {
   const d = ticket.data
   return (
     <AppPage className='course-event'>
+      <NavBar title={t('common.titles.eventDetail')} />
       <StateView state={ticket.state} errorText={ticket.error} onRetry={() => void ticket.reload()}>
         {d && (
           <View>
