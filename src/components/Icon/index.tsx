@@ -6,7 +6,8 @@ import './index.scss'
 /** The icon names of taro-ui's icon font that the app uses. */
 export type IconName =
   | 'chevron-left' | 'chevron-right' | 'play' | 'pause' | 'prev' | 'next' | 'lock' | 'clock' | 'heart' | 'heart-2'
-  | 'repeat-play' | 'shuffle-play' | 'playlist' | 'list' | 'home' | 'user' | 'close' | 'check' | 'star' | 'sound' | 'bell'
+  | 'repeat-play' | 'shuffle-play' | 'playlist' | 'list' | 'bullet-list' | 'home' | 'user' | 'close' | 'check' | 'star' | 'star-2'
+  | 'sound' | 'bell'
 
 /**
  * A decorative icon from taro-ui's icon font (only its icon stylesheet is loaded, not the whole kit). The

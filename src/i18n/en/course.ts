@@ -4,6 +4,7 @@ import type { Shape } from '../types'
 const course: Shape<typeof zh> = {
   title: 'Courses',
   free: 'Free',
+  cardKind: { membership: 'Membership', album: 'Meditation album', practice: 'Meditation', plan: 'Study plan' },
   price: 'NT${{price}}',
   studyPeople: '{{count}} learners',
   liveUpcoming: 'Upcoming live',
@@ -29,6 +30,7 @@ const course: Shape<typeof zh> = {
     buyHint: 'Buy it to unlock every lesson',
     buy: 'Buy course {{price}}',
     buyShort: 'Buy course',
+    seeCard: 'See the annual card',
     lockedToast: 'This lesson needs the course or an annual card',
     learners: 'Learning together',
     learnersTotal: '{{count}} learners so far'

@@ -58,7 +58,7 @@ function LiveBooking() {
         {d && (
           <View>
             <View className='live-booking__hero'>
-              <Image className='live-booking__cover' src={api.mediaSrc(d.cover)} mode='aspectFill' aria-hidden />
+              <Image nativeProps={{ alt: '' }} className='live-booking__cover' src={api.mediaSrc(d.cover)} mode='aspectFill' aria-hidden />
               <Text className={`live-booking__status live-booking__status--${d.live_status}`}>
                 {d.live_status === 2 ? t('course.liveNow') : d.live_status === 3 ? t('course.liveReplay') : t('course.liveUpcoming')}
               </Text>

@@ -50,7 +50,7 @@ function Favorites() {
           {list.items.map((f) => (
             <View key={f.id} className='med-fav' data-sku={f.sku}>
               <View className='med-fav__main' role='link' aria-label={f.title} onClick={() => open(f)}>
-                <Image className='med-fav__cover' src={mediaUrl(f.cover)} mode='aspectFill' aria-hidden />
+                <Image nativeProps={{ alt: '' }} className='med-fav__cover' src={mediaUrl(f.cover)} mode='aspectFill' aria-hidden />
                 <View className='med-fav__body'>
                   <Text className='med-fav__title'>{f.title}</Text>
                   <Text className='med-fav__meta'>

@@ -39,7 +39,7 @@ function Histories() {
           {list.items.map((h) => (
             <View key={h.id} className='med-hist-row' role='link' aria-label={h.title} data-resource={h.resource_id}
               onClick={() => navigate(buildUrl(Routes.meditationPlay, { sku: h.sku, resource_id: h.resource_id }))}>
-              <Image className='med-hist-row__cover' src={mediaUrl(h.cover)} mode='aspectFill' aria-hidden />
+              <Image nativeProps={{ alt: '' }} className='med-hist-row__cover' src={mediaUrl(h.cover)} mode='aspectFill' aria-hidden />
               <View className='med-hist-row__body'>
                 <Text className='med-hist-row__title'>{h.title || t('meditation.recent.untitled')}</Text>
                 <Text className='med-hist-row__meta'>{h.goods_title}</Text>

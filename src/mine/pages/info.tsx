@@ -102,7 +102,7 @@ function InfoPage() {
                 <Text className='auth-card__title'>{t('mine.avatar')}</Text>
                 <View className='mine-info__avatar-wrap'>
                   {u.avatar
-                    ? <Image className='mine-info__avatar' src={mediaUrl(u.avatar)} mode='aspectFill' aria-label={t('mine.avatar')} />
+                    ? <Image nativeProps={{ alt: t('mine.avatar') }} className='mine-info__avatar' src={mediaUrl(u.avatar)} mode='aspectFill' aria-label={t('mine.avatar')} />
                     : <View className='mine-info__avatar mine-info__avatar--empty' aria-hidden />}
                   {progress !== null && (
                     <View className='mine-info__progress' role='progressbar' aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>

@@ -17,6 +17,8 @@ import type { CourseDetailDTO, LessonDTO } from '../../services/api/courseTypes'
 import { cardKey } from './lib/format'
 import Comments from './components/Comments'
 import PayBar from '../../components/PayBar'
+import Icon from '../../components/Icon'
+import PaywallSheet from '../../components/PaywallSheet'
 import { formatPrice } from '../../utils/price'
 import './detail.scss'
 
@@ -43,12 +45,13 @@ function CourseDetail() {
   const detail = useRemote(() => api.detail(sku), [sku, locale, user.token])
   const people = useRemote(() => api.studyPeople(sku), [sku, locale])
   const [commentDelta, setCommentDelta] = useState(0)
+  const [paywall, setPaywall] = useState(false)
   usePullDownRefresh(() => { void Promise.all([detail.reload(), people.reload()]).finally(() => stopPullDownRefresh()) })
 
   const play = (lesson?: LessonDTO) => {
     const d = detail.data
     if (!d) return
-    if (lesson?.locked) { deps.toast(t('course.detail.lockedToast')); return }
+    if (lesson?.locked) { setPaywall(true); return }
     navigate(buildUrl(Routes.coursePlay, { sku: d.sku, lesson_id: lesson?.id }))
   }
 
@@ -65,7 +68,7 @@ function CourseDetail() {
               {d.trailer
                 ? <VideoFrame className='course-detail__trailer' frameClassName='course-detail__frame' src={api.mediaSrc(d.trailer)} poster={api.mediaSrc(d.cover)} controls
                   objectFit='cover' aria-label={t('course.play.videoLabel', { title: d.title })} />
-                : <Image className='course-detail__cover' src={api.mediaSrc(d.cover)} mode='aspectFill' aria-hidden />}
+                : <Image nativeProps={{ alt: '' }} className='course-detail__cover' src={api.mediaSrc(d.cover)} mode='aspectFill' aria-hidden />}
             </View>
             <View className='course-detail__head'>
               <Text className='course-detail__title' role='heading' aria-level={1}>{d.title}</Text>
@@ -102,8 +105,8 @@ function CourseDetail() {
                       <Text className='course-lesson__time'>{clock(l.duration)}{l.position > 0 ? ` · ${t('course.play.resumed', { time: clock(l.position) })}` : ''}</Text>
                     </View>
                     {l.locked
-                      ? <Text className='course-lesson__lock' aria-hidden>🔒 {t('course.detail.locked')}</Text>
-                      : l.is_free && !d.access.can_learn ? <Text className='course-lesson__free'>{t('course.detail.preview')}</Text> : <Text className='course-lesson__play' aria-hidden>▶</Text>}
+                      ? <View className='course-lesson__lock' aria-hidden><Icon name='lock' size={14} /><Text>{t('course.detail.locked')}</Text></View>
+                      : l.is_free && !d.access.can_learn ? <Text className='course-lesson__free'>{t('course.detail.preview')}</Text> : <Icon name='play' size={16} className='course-lesson__play' />}
                   </View>
                 ))}
               </View>
@@ -115,7 +118,7 @@ function CourseDetail() {
                 <View className='course-learners'>
                   {people.data.people.map((p, i) => (
                     <View key={i} className='course-learners__avatar' aria-label={p.nickname}>
-                      {p.avatar ? <Image src={api.mediaSrc(p.avatar)} className='course-learners__img' aria-hidden /> : <Text>{(p.nickname || '?').slice(0, 1)}</Text>}
+                      {p.avatar ? <Image nativeProps={{ alt: '' }} src={api.mediaSrc(p.avatar)} className='course-learners__img' aria-hidden /> : <Text>{(p.nickname || '?').slice(0, 1)}</Text>}
                     </View>
                   ))}
                   <Text className='course-learners__total'>{t('course.detail.learnersTotal', { count: people.data.total })}</Text>
@@ -140,6 +143,13 @@ function CourseDetail() {
           </View>
         )}
       </StateView>
+      {paywall && d && (
+        <PaywallSheet title={t('course.play.lockedTitle')} text={t('course.play.lockedHint')} onClose={() => setPaywall(false)}
+          actions={[
+            { label: `${t('course.detail.buyShort')} ${formatPrice(d.price)}`, className: 'paywall-buy', onClick: () => { setPaywall(false); navigate(buildUrl(Routes.courseOrder, { sku: d.sku })) } },
+            ...(d.card_level > 0 ? [{ label: t('course.detail.seeCard'), onClick: () => { setPaywall(false); navigate(Routes.mineAnnualPassEquity) } }] : [])
+          ]} />
+      )}
     </AppPage>
   )
 }

@@ -84,7 +84,7 @@ function Order() {
               <Text className='cm-h'>{t('commerce.order.item')}</Text>
               <View className='order__item'>
                 {q.item.cover
-                  ? <Image className='order__cover' src={mediaUrl(q.item.cover)} mode='aspectFill' aria-hidden />
+                  ? <Image nativeProps={{ alt: '' }} className='order__cover' src={mediaUrl(q.item.cover)} mode='aspectFill' aria-hidden />
                   : <View className='order__badge' aria-hidden>{t(`commerce.kind.${q.item.kind}`)}</View>}
                 <View className='order__body'>
                   <Text className='order__title'>{q.item.title}</Text>

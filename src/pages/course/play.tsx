@@ -6,6 +6,7 @@ import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import VideoFrame from '../../components/VideoFrame'
+import Icon from '../../components/Icon'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { t, getLocale } from '../../i18n'
@@ -69,7 +70,7 @@ function CoursePlay() {
           <View>
             {lesson.locked || !lesson.video_path ? (
               <View className='course-play__locked' role='alert' data-locked='1'>
-                <Text className='course-play__lock-icon' aria-hidden>🔒</Text>
+                <Icon name='lock' size={28} className='course-play__lock-icon' />
                 <Text className='course-play__lock-title'>{t('course.play.lockedTitle')}</Text>
                 <Text className='course-play__lock-hint'>{t('course.play.lockedHint')}</Text>
                 {!d.is_look_back && <Button className='course-play__to-detail' size='mini'
@@ -109,7 +110,9 @@ function CoursePlay() {
                       onClick={() => choose(l)}>
                       <Text className='course-play__item-index'>{i + 1}</Text>
                       <Text className='course-play__item-title'>{l.title}</Text>
-                      <Text className='course-play__item-time'>{l.locked ? '🔒' : clock(l.duration)}</Text>
+                      {l.locked
+                        ? <View className='course-play__item-time'><Icon name='lock' size={14} /><Text>{t('course.detail.locked')}</Text></View>
+                        : <Text className='course-play__item-time'>{clock(l.duration)}</Text>}
                     </View>
                   ))}
                 </ScrollView>

@@ -49,7 +49,7 @@ function Purchased() {
         {list.items.map((p) => (
           <View key={p.order_no} className='cm-card order__item purchased__row' role='link' aria-label={p.item.title} onClick={() => open(p)}>
             {p.item.cover
-              ? <Image className='order__cover' src={mediaUrl(p.item.cover)} mode='aspectFill' aria-hidden />
+              ? <Image nativeProps={{ alt: '' }} className='order__cover' src={mediaUrl(p.item.cover)} mode='aspectFill' aria-hidden />
               : <View className='order__badge' aria-hidden>{t(`commerce.kind.${p.item.kind}`)}</View>}
             <View className='order__body'>
               <Text className='order__title'>{p.item.title}</Text>

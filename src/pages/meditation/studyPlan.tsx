@@ -65,7 +65,7 @@ function StudyPlan() {
         {p && (
           <View>
             <View className='med-plan__hero'>
-              <Image className='med-plan__cover' src={mediaUrl(p.cover)} mode='aspectFill' aria-hidden />
+              <Image nativeProps={{ alt: '' }} className='med-plan__cover' src={mediaUrl(p.cover)} mode='aspectFill' aria-hidden />
               <View className='med-plan__shade'>
                 <Text className='med-plan__title' role='heading' aria-level={2}>{p.title}</Text>
                 <Text className='med-plan__days'>{t('meditation.planDays', { count: p.days })}{p.is_vip === 1 ? ` · ${t('meditation.vipOnly')}` : ''}</Text>

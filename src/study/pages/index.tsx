@@ -75,7 +75,7 @@ function StudyHome() {
           {(index?.plans ?? []).map((p) => (
             <View key={p.sku} className='study-plan' role='link' aria-label={p.title}
               onClick={() => navigate(buildUrl(Routes.meditationStudyPlan, { sku: p.sku }))}>
-              <Image className='study-plan__cover' src={mediaUrl(p.cover)} mode='aspectFill' aria-hidden />
+              <Image nativeProps={{ alt: '' }} className='study-plan__cover' src={mediaUrl(p.cover)} mode='aspectFill' aria-hidden />
               <View className='study-plan__body'>
                 <Text className='study-plan__title'>{p.title}</Text>
                 <Text className='study-plan__days'>{t('meditation.planDays', { count: p.days })}</Text>

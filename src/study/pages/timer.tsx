@@ -116,11 +116,11 @@ function Timer() {
             <Input className='timer-form__input' type='number' value={String(form.warmup_seconds)} aria-label={t('meditation.timer.warmupLabel')}
               onInput={(e) => setForm({ ...form, warmup_seconds: num(e.detail.value, 60) })} />
           </View>
-          <Picker mode='selector' range={sceneOptions} value={sceneIndex}
+          <Picker mode='selector' range={sceneOptions} value={sceneIndex} textProps={{ okText: t('common.confirm'), cancelText: t('common.cancel') }}
             onChange={(e) => { const i = Number(e.detail.value); setForm({ ...form, scene_id: i === 0 ? null : scenes[i - 1].id }) }}>
             <View className='timer-form__row'>
               <Text className='timer-form__label'>{t('meditation.scene.title')}</Text>
-              <Text className='timer-form__value'>{sceneOptions[sceneIndex]} ›</Text>
+              <Text className='timer-form__value'>{sceneOptions[sceneIndex]}</Text>
             </View>
           </Picker>
           {!valid && <Text className='timer-form__error' role='alert'>{t('meditation.timer.invalid')}</Text>}

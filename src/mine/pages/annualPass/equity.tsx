@@ -82,7 +82,7 @@ function Equity() {
               <Text className='eq__h'>{t('commerce.equity.coursesTitle')}</Text>
               {card.courses.map((c) => (
                 <View key={c.sku} className='eq__course' role='link' aria-label={c.title} onClick={() => navigate(buildUrl(Routes.courseDetail, { sku: c.sku }))}>
-                  <Image className='eq__cover' src={mediaUrl(c.cover)} mode='aspectFill' aria-hidden />
+                  <Image nativeProps={{ alt: '' }} className='eq__cover' src={mediaUrl(c.cover)} mode='aspectFill' aria-hidden />
                   <Text className='eq__ctitle'>{c.title}</Text>
                   {c.card_level === 2 && <Text className='eq__tag'>{cardName(2)}</Text>}
                 </View>

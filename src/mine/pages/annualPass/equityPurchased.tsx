@@ -43,7 +43,7 @@ function EquityPurchased() {
               <Text className='eq__h'>{t('commerce.equityPurchased.courses')}</Text>
               {card.courses.map((c) => (
                 <View key={c.sku} className='eq__course' role='link' aria-label={c.title} onClick={() => navigate(buildUrl(Routes.courseDetail, { sku: c.sku }))}>
-                  <Image className='eq__cover' src={mediaUrl(c.cover)} mode='aspectFill' aria-hidden />
+                  <Image nativeProps={{ alt: '' }} className='eq__cover' src={mediaUrl(c.cover)} mode='aspectFill' aria-hidden />
                   <Text className='eq__ctitle'>{c.title}</Text>
                 </View>
               ))}

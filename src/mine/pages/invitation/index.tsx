@@ -141,7 +141,7 @@ function Invitation() {
               <StateView state={records.state} errorText={records.error} onRetry={records.reload}>
                 {records.items.map((r) => (
                   <View key={r.id} className='invite-row' data-record={r.id}>
-                    <Image className='invite-row__avatar' src={mediaUrl(r.avatar)} mode='aspectFill' aria-hidden />
+                    <Image nativeProps={{ alt: '' }} className='invite-row__avatar' src={mediaUrl(r.avatar)} mode='aspectFill' aria-hidden />
                     <Text className='invite-row__name'>{r.nickname}</Text>
                     <Text className='invite-row__meta'>{day(r.created_at)}</Text>
                     <Text className='invite-row__gold'>{t('mine.invitation.recordGold', { gold: r.gold })}</Text>
@@ -164,7 +164,7 @@ function Invitation() {
               {(rank.data ?? []).map((r) => (
                 <View key={r.rank} className={`invite-row${r.is_me ? ' invite-row--me' : ''}`}>
                   <Text className='invite-row__rank'>{r.rank}</Text>
-                  <Image className='invite-row__avatar' src={mediaUrl(r.avatar)} mode='aspectFill' aria-hidden />
+                  <Image nativeProps={{ alt: '' }} className='invite-row__avatar' src={mediaUrl(r.avatar)} mode='aspectFill' aria-hidden />
                   <Text className='invite-row__name'>{r.is_me ? `${r.nickname} (${t('mine.invitation.me')})` : r.nickname}</Text>
                   <Text className='invite-row__meta'>{t('mine.invitation.rankInvited', { count: r.invited })}</Text>
                   <Text className='invite-row__gold'>{r.gold}</Text>

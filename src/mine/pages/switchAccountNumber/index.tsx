@@ -47,7 +47,7 @@ function SwitchAccountPage() {
             return (
               <View key={a.id} className={`auth-card__row switch-account__item${current ? ' switch-account__item--current' : ''}`}
                 role='button' aria-label={a.nickname} aria-current={current} data-id={a.id} onClick={() => switchTo(a.id)}>
-                {a.avatar ? <Image className='switch-account__avatar' src={mediaUrl(a.avatar)} mode='aspectFill' aria-hidden />
+                {a.avatar ? <Image nativeProps={{ alt: '' }} className='switch-account__avatar' src={mediaUrl(a.avatar)} mode='aspectFill' aria-hidden />
                   : <View className='switch-account__avatar' aria-hidden />}
                 <View className='switch-account__text'>
                   <Text className='switch-account__name'>{a.nickname || a.label}</Text>

@@ -30,7 +30,7 @@ function OnlineCamp() {
       <StateView state={camp.state} errorText={camp.error} onRetry={() => void camp.reload()}>
         {d && (
           <View>
-            <Image className='course-event__cover' src={api.mediaSrc(d.cover)} mode='aspectFill' aria-hidden />
+            <Image nativeProps={{ alt: '' }} className='course-event__cover' src={api.mediaSrc(d.cover)} mode='aspectFill' aria-hidden />
             <View className='course-event__card'>
               <Text className='course-event__title' role='heading' aria-level={1}>{d.title}</Text>
               <Text className='course-event__sub'>{d.subtitle}</Text>

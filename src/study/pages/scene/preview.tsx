@@ -51,7 +51,7 @@ function ScenePreview() {
       <StateView state={data.state === 'ready' && !scene ? 'empty' : data.state} errorText={data.error} onRetry={data.reload}>
         {scene && (
           <View className='scene-preview__stage'>
-            <Image className='scene-preview__bg' src={mediaUrl(scene.cover)} mode='aspectFill' aria-hidden />
+            <Image nativeProps={{ alt: '' }} className='scene-preview__bg' src={mediaUrl(scene.cover)} mode='aspectFill' aria-hidden />
             <View className='scene-preview__content'>
               <Text className='scene-preview__title' role='heading' aria-level={1}>{scene.title}</Text>
               <Text className='scene-preview__toggle' role='button' aria-label={playing ? t('meditation.player.pause') : t('meditation.player.play')}

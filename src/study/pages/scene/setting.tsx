@@ -56,7 +56,7 @@ function SceneSetting() {
             const current = mine?.scene.id === s.id
             return (
               <View key={s.id} className={`scene-card${current ? ' scene-card--on' : ''}`} data-scene={s.id}>
-                <Image className='scene-card__cover' src={mediaUrl(s.cover)} mode='aspectFill' aria-hidden />
+                <Image nativeProps={{ alt: '' }} className='scene-card__cover' src={mediaUrl(s.cover)} mode='aspectFill' aria-hidden />
                 <View className='scene-card__shade'>
                   <Text className='scene-card__title'>{s.title}</Text>
                   <View className='scene-card__actions'>
