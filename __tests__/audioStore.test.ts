@@ -17,7 +17,7 @@ const track = (id: number, over: Partial<ResourceDTO> = {}): ResourceDTO =>
 const user = { id: 7, nickname: 'N', avatar: '', email: 'n@x.co', mobile: null, nationcode: null, has_password: true, lang: 'zh-Hant', created_at: '' }
 const ok = (data: unknown) => ({ code: 0, msg: '', data })
 
-interface Opts { list?: ResourceDTO[]; position?: number; vip?: boolean; loggedIn?: boolean; storage?: Record<string, unknown> }
+interface Opts { list?: ResourceDTO[]; position?: number; vip?: boolean; expireAt?: string; loggedIn?: boolean; storage?: Record<string, unknown> }
 
 function setup(opts: Opts = {}) {
   const list = opts.list ?? [track(1), track(2), track(3)]
@@ -43,7 +43,7 @@ function setup(opts: Opts = {}) {
   if (opts.loggedIn !== false) {
     initial[StorageKey.token] = 'TOKEN'
     initial[StorageKey.userData] = user
-    initial[StorageKey.meditationUserData] = { isVip: opts.vip ? 1 : 0, expire_at: null, annual_card_level: 0, annual_card_expire_at: null }
+    initial[StorageKey.meditationUserData] = { isVip: opts.vip ? 1 : 0, expire_at: opts.expireAt ?? null, annual_card_level: 0, annual_card_expire_at: null }
   }
   const storage = memoryStorage(initial as any)
   const backend = new FakeBackend()
@@ -250,13 +250,23 @@ describe('track end (spec §4)', () => {
     expect(backend.calls).not.toContain('play')
   })
 
-  it('end of the list with only VIP tracks left, non-member: membership has expired and it is the last one', async () => {
-    const { audio, backend, playFor, toasts } = setup({ list: [track(1), track(2, { is_vip: 1, full_path: null })] })
+  it('end of the list with only VIP tracks left, expired member: membership has expired and it is the last one', async () => {
+    const { audio, backend, playFor, toasts } = setup({ list: [track(1), track(2, { is_vip: 1, full_path: null })], expireAt: '2025-01-31T00:00:00.000Z' })
     await audio.open('m-1', 1)
     audio.setPlayMode('list')
     playFor(12)
     backend.events.onEnded()
     expect(toasts).toEqual(['會員已過期，已經是最後一首了'])
+    expect(audio.current?.id).toBe(1)
+  })
+
+  it('end of the list with only VIP tracks left, never a member: the plain "already the last one", not "expired"', async () => {
+    const { audio, backend, playFor, toasts } = setup({ list: [track(1), track(2, { is_vip: 1, full_path: null })] })
+    await audio.open('m-1', 1)
+    audio.setPlayMode('list')
+    playFor(12)
+    backend.events.onEnded()
+    expect(toasts).toEqual(['已經是最後一首了'])
     expect(audio.current?.id).toBe(1)
   })
 

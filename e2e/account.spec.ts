@@ -3,7 +3,8 @@
  * login → language switch → avatar upload; and every refused input shows its translated message and changes
  * nothing (no token, same page, nothing sent).
  */
-import { test, expect, type Page, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { test, expect, type Page } from './support/guard'
 import { api, latestCode, uniqueEmail } from './support/api'
 
 /** A real 1×1 PNG (the server checks the content, not the name). */

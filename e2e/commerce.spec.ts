@@ -3,7 +3,7 @@
  * the result page, and the personal centre shows the membership; an exchange code is redeemed and, typed again,
  * shows the "already used" message. The session is created through the API and stored as Taro H5 stores it.
  */
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './support/guard'
 import { api, loginByEmail, uniqueEmail } from './support/api'
 import type { MemberInfoDTO } from '../src/protocol/types'
 

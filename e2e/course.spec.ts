@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './support/guard'
 import { api, loginByEmail, uniqueEmail } from './support/api'
 import type { CourseDetailDTO, LiveInfoDTO } from '../src/services/api/courseTypes'
 

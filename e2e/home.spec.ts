@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test'
+import { test, expect } from './support/guard'
 import { api } from './support/api'
 import type { MeditationIndexDTO } from '../src/protocol/types'
 

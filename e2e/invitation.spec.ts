@@ -2,7 +2,7 @@
  * Invitation: A's link brings B; B logs in through the login panel (a new account), the app accepts the kept
  * invite, and A's invitation page shows B (masked) and the learning gold. Also the course category page.
  */
-import { test, expect } from '@playwright/test'
+import { test, expect } from './support/guard'
 import { api, latestCode, loginByEmail, uniqueEmail } from './support/api'
 
 test('a friend who signs up through the invite link shows on the inviter\'s page with the gold', async ({ page, browser, request }) => {

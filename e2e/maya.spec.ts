@@ -2,7 +2,7 @@
  * Issue 6 "Done means": the 13-moon calendar in Chromium against the real server. Expected signatures are
  * computed with the same lib the app uses (src/mayaCalendar/lib), never hard-coded from the page.
  */
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './support/guard'
 import { api, latestCode, uniqueEmail } from './support/api'
 import { dateOfMoonDay, dreamspell, isLeapYear, localIsoDate, moonDateOf } from '../src/mayaCalendar/lib/dreamspell'
 import { kinName, mayaNamesEn, mayaNamesZhHant } from '../src/mayaCalendar/lib/names'

@@ -4,7 +4,7 @@
  * spec's message → favorite a VIP track and find it under favorites → the plays are in the history and the play
  * logs are stored; the realtime socket keeps the resume point. The demo media generator made 12–15 s tracks for this (quiet-moment, three-breaths).
  */
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './support/guard'
 import { api, loginByEmail, uniqueEmail } from './support/api'
 import type { GoodsDetailDTO, Paged, HistoryEntryDTO, FavoriteDTO } from '../src/protocol/types'
 

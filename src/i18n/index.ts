@@ -55,12 +55,18 @@ export function getLocale(): Locale {
   return state.locale
 }
 
+/** H5: the page's language attribute follows the app's language (screen readers, hyphenation, fonts). */
+function reflectLocale(locale: Locale): void {
+  if (process.env.TARO_ENV === 'h5' && typeof document !== 'undefined') document.documentElement.lang = locale
+}
+
 /** Switch language, persist it in `locale` and `lang` (spec §3), re-render observers. */
 export function setLocale(locale: Locale, storage: Storage = taroStorage): void {
   storage.set(StorageKey.locale, locale)
   storage.set(StorageKey.lang, locale)
   i18next.changeLanguage(locale)
   runInAction(() => { state.locale = locale })
+  reflectLocale(locale)
 }
 
 /** Apply the persisted/system locale without writing it (launch). */
@@ -68,6 +74,7 @@ export function applyInitialLocale(storage: Storage = taroStorage, language?: st
   const locale = initialLocale(storage, language)
   i18next.changeLanguage(locale)
   runInAction(() => { state.locale = locale })
+  reflectLocale(locale)
   return locale
 }
 

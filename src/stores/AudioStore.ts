@@ -304,8 +304,10 @@ export class AudioStore {
         return true
       }
     }
+    // "membership has expired" only for a user whose membership did expire (spec §4); a never-member hears the plain message
     const skippedVip = this.songList.slice(this.index + 1).some((r) => r.is_vip === 1)
-    this.say(t(skippedVip ? 'meditation.player.lastOneExpired' : 'meditation.player.lastOne'))
+    const expired = !this.root.user.isVip && !!this.root.user.memberInfo?.expire_at
+    this.say(t(skippedVip && expired ? 'meditation.player.lastOneExpired' : 'meditation.player.lastOne'))
     return false
   }
 

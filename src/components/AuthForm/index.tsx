@@ -82,7 +82,7 @@ export function Field({ name, label, value, placeholder, type = 'text', password
           password={password}
           value={value}
           maxlength={maxlength ?? 140}
-          disabled={disabled}
+          disabled={disabled || undefined}
           placeholder={placeholder}
           aria-label={label}
           onInput={(e) => onInput(e.detail.value)}
@@ -101,7 +101,7 @@ export function PhoneField({ nationCode, value, onInput, disabled }: { nationCod
       <View className='auth-field__row'>
         <Text className='auth-field__nation' role='button' aria-label={t('login.nationCodeChoose', { code: nationCode })}
           onClick={() => { if (!disabled) navigate(Routes.loginNationCode) }}>+{nationCode} ▾</Text>
-        <Input className='auth-field__input' type='number' maxlength={12} value={value} disabled={disabled}
+        <Input className='auth-field__input' type='number' maxlength={12} value={value} disabled={disabled || undefined}
           placeholder={t('login.phonePlaceholder')} aria-label={t('login.phone')} onInput={(e) => onInput(e.detail.value)} />
       </View>
     </View>
@@ -143,7 +143,7 @@ export const CodeField = observer(function CodeField({ value, onInput, sender }:
   const label = sender.left > 0 ? t('login.resendIn', { count: sender.left }) : sender.sending ? t('login.sending') : t('login.sendCode')
   return (
     <Field name='code' label={t('login.code')} value={value} type='number' maxlength={6} placeholder={t('login.codePlaceholder')} onInput={onInput}>
-      <Button className='auth-send' disabled={sender.sending || sender.left > 0} aria-disabled={sender.sending || sender.left > 0}
+      <Button className='auth-send' disabled={(sender.sending || sender.left > 0) || undefined} aria-disabled={sender.sending || sender.left > 0}
         onClick={() => sender.trigger()}>{label}</Button>
     </Field>
   )
@@ -156,7 +156,7 @@ export function FormError({ text }: { text: string }) {
 
 export function SubmitButton({ busy, label, busyLabel, onClick, disabled }: { busy: boolean; label: string; busyLabel?: string; onClick(): void; disabled?: boolean }) {
   return (
-    <Button className='auth-submit' disabled={busy || disabled} aria-disabled={busy || disabled} loading={busy} onClick={onClick}>
+    <Button className='auth-submit' disabled={(busy || disabled) || undefined} aria-disabled={busy || disabled} aria-busy={busy} onClick={onClick}>
       {busy ? busyLabel || t('login.working') : label}
     </Button>
   )

@@ -1,10 +1,10 @@
-import { Swiper, SwiperItem, Image, View } from '@tarojs/components'
+import { Swiper, SwiperItem, Image, View, Text } from '@tarojs/components'
 import type { BannerDTO } from '../../protocol/types'
 import { resolveBanner, performJump } from '../../navigation/jumps'
 import { mediaUrl } from '../../services/http'
 import './index.scss'
 
-/** Banners with their jump types (spec §2). */
+/** Banners with their jump types (spec §2): the picture with its title written on it (the link's name is that title). */
 export default function BannerSwiper({ banners }: { banners: BannerDTO[] }) {
   if (!banners.length) return null
   return (
@@ -13,8 +13,12 @@ export default function BannerSwiper({ banners }: { banners: BannerDTO[] }) {
         indicatorColor='rgba(255,255,255,0.5)' indicatorActiveColor='#ffffff'>
         {banners.map((b) => (
           <SwiperItem key={b.id}>
-            <Image className='banner-swiper__image' src={mediaUrl(b.image)} mode='aspectFill' aria-label={b.title} role='link'
-              data-jump-type={b.jump_type} onClick={() => performJump(resolveBanner(b))} />
+            <View className='banner-swiper__item' role='link' data-jump-type={b.jump_type} onClick={() => performJump(resolveBanner(b))}>
+              <Image nativeProps={{ alt: '' }} className='banner-swiper__image' src={mediaUrl(b.image)} mode='aspectFill' aria-hidden />
+              <View className='banner-swiper__caption'>
+                <Text className='banner-swiper__title'>{b.title}</Text>
+              </View>
+            </View>
           </SwiperItem>
         ))}
       </Swiper>

@@ -1,4 +1,5 @@
 import { View, Image, Text } from '@tarojs/components'
+import { formatPrice } from '../../utils/price'
 import { observer } from 'mobx-react'
 import type { CourseCardDTO } from '../../protocol/types'
 import { t } from '../../i18n'
@@ -8,20 +9,32 @@ import './index.scss'
 
 const LIVE_KEY: Record<number, string> = { 1: 'course.liveUpcoming', 2: 'course.liveNow', 3: 'course.liveReplay' }
 
+/**
+ * What the card's foot says instead of a price when the card is not a course sold by price: membership cards
+ * and meditation content (whose access depends on membership, so "free" would be wrong).
+ */
+function kindLabel(card: CourseCardDTO): string | null {
+  if (card.jump_type === 0 || (card.jump_type === null && card.type === 3)) return t('course.cardKind.membership')
+  if (card.jump_type === 1) return t('course.cardKind.album')
+  if (card.jump_type === 2) return t('course.cardKind.practice')
+  if (card.jump_type === 3) return t('course.cardKind.plan')
+  return null
+}
+
 /** A course card; tapping it follows the course-card jump rules (spec §2). */
 function CourseCard({ card, waterfall }: { card: CourseCardDTO; waterfall?: boolean }) {
   const open = () => performJump(resolveCourseCard(card, { waterfall }))
   return (
     <View className={`course-card${waterfall ? ' course-card--waterfall' : ''}`} role='link' aria-label={card.title} onClick={open} data-sku={card.sku}>
       <View className='course-card__cover-wrap'>
-        <Image className='course-card__cover' src={mediaUrl(card.cover)} mode='aspectFill' lazyLoad aria-hidden />
+        <Image nativeProps={{ alt: '' }} className='course-card__cover' src={mediaUrl(card.cover)} mode='aspectFill' lazyLoad aria-hidden />
         {card.live_status > 0 && <Text className={`course-card__live course-card__live--${card.live_status}`}>{t(LIVE_KEY[card.live_status])}</Text>}
       </View>
       <View className='course-card__body'>
         <Text className='course-card__title'>{card.title}</Text>
         <Text className='course-card__sub'>{card.teacher}</Text>
         <View className='course-card__foot'>
-          <Text className='course-card__price'>{card.price > 0 ? t('course.price', { price: card.price }) : t('course.free')}</Text>
+          <Text className='course-card__price' data-kind={kindLabel(card) ? 'kind' : 'price'}>{kindLabel(card) ?? (card.price > 0 ? formatPrice(card.price) : t('course.free'))}</Text>
           {card.study_people > 0 && <Text className='course-card__people'>{t('course.studyPeople', { count: card.study_people })}</Text>}
         </View>
       </View>

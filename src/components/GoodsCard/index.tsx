@@ -13,7 +13,7 @@ function GoodsCard({ goods, variant = 2 }: { goods: GoodsCardDTO; variant?: Floo
   return (
     <View className={`goods-card goods-card--s${variant}`} role='link' aria-label={goods.title} onClick={open} data-sku={goods.sku}>
       <View className='goods-card__cover-wrap'>
-        <Image className='goods-card__cover' src={mediaUrl(goods.cover)} mode='aspectFill' lazyLoad aria-hidden />
+        <Image nativeProps={{ alt: '' }} className='goods-card__cover' src={mediaUrl(goods.cover)} mode='aspectFill' lazyLoad aria-hidden />
         {goods.is_vip === 1 && <Text className='goods-card__vip'>{t('meditation.vipOnly')}</Text>}
       </View>
       <View className='goods-card__body'>

@@ -89,12 +89,12 @@ function LoginPanel() {
                 aria-label={t('login.code')}
                 onInput={(e) => setCode(e.detail.value)}
               />
-              <Button className='login-panel__send' disabled={sender.sending || sender.left > 0} onClick={() => sender.trigger()}>
+              <Button className='login-panel__send' disabled={(sender.sending || sender.left > 0) || undefined} onClick={() => sender.trigger()}>
                 {sender.left > 0 ? t('login.resendIn', { count: sender.left }) : sender.sending ? t('login.sending') : t('login.sendCode')}
               </Button>
             </View>
             {error && <Text className='login-panel__error' role='alert'>{error}</Text>}
-            <Button className='login-panel__submit' disabled={submit.busy} onClick={onSubmit}>
+            <Button className='login-panel__submit' disabled={submit.busy || undefined} onClick={onSubmit}>
               {submit.busy ? t('login.submitting') : t('login.submit')}
             </Button>
             <Text className='login-panel__hint'>{t('login.codeLoginHint')}</Text>

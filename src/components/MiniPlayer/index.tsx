@@ -4,6 +4,7 @@ import { useStores } from '../../stores'
 import { t } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
+import Icon from '../Icon'
 import './index.scss'
 import { mediaUrl } from '../../services/http'
 
@@ -23,14 +24,14 @@ function MiniPlayer({ above }: { above?: boolean }) {
     <View className={`mini-player${above ? ' mini-player--above' : ''}`}>
       <View className='mini-player__progress' style={{ width: `${Math.round(audio.progress * 100)}%` }} aria-hidden />
       <View className='mini-player__main' role='link' aria-label={t('meditation.mini.open', { title: track.title })} onClick={open}>
-        <Image className='mini-player__cover' src={mediaUrl(audio.cover)} mode='aspectFill' aria-hidden />
+        <Image nativeProps={{ alt: '' }} className='mini-player__cover' src={mediaUrl(audio.cover)} mode='aspectFill' aria-hidden />
         <View className='mini-player__text'>
           <Text className='mini-player__title'>{track.title}</Text>
           <Text className='mini-player__album'>{audio.title}</Text>
         </View>
       </View>
       <Text className='mini-player__toggle' role='button' aria-label={audio.playing ? t('meditation.player.pause') : t('meditation.player.play')}
-        onClick={() => audio.toggle()}>{audio.playing ? '❚❚' : '▶'}</Text>
+        onClick={() => audio.toggle()}><Icon name={audio.playing ? 'pause' : 'play'} size={20} /></Text>
     </View>
     </>
   )

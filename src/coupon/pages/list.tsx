@@ -1,8 +1,10 @@
 import { View, Text, Input, Button } from '@tarojs/components'
+import { formatPrice } from '../../utils/price'
 import { usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import AppPage from '../../components/AppPage'
+import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
@@ -56,12 +58,13 @@ function CouponList() {
 
   return (
     <AppPage className='coupons'>
+      <NavBar title={t('common.titles.coupons')} />
       <View className='coupons__claim'>
         <Text className='coupons__label'>{t('commerce.coupon.claimLabel')}</Text>
         <View className='coupons__claim-row'>
           <Input className='coupons__input' value={code} maxlength={40} placeholder={t('commerce.coupon.claimPlaceholder')}
             aria-label={t('commerce.coupon.claimLabel')} onInput={(e) => { setCode(e.detail.value); setError('') }} onConfirm={claim} />
-          <Button className='coupons__claim-btn' disabled={claiming || !code.trim()} loading={claiming} onClick={claim}>{t('commerce.coupon.claim')}</Button>
+          <Button className='coupons__claim-btn' disabled={(claiming || !code.trim()) || undefined} aria-busy={claiming} onClick={claim}>{t('commerce.coupon.claim')}</Button>
         </View>
         {error && <Text className='coupons__error' role='alert'>{error}</Text>}
       </View>
@@ -81,7 +84,7 @@ function CouponList() {
           {shown.map((c) => (
             <View key={c.id} className={`coupons__item${c.state === 'usable' ? '' : ' coupons__item--dim'}`} data-state={c.state}>
               <View className='coupons__amount'>
-                <Text className='coupons__value'>NT${formatAmount(c.amount)}</Text>
+                <Text className='coupons__value'>{formatPrice(c.amount)}</Text>
                 <Text className='coupons__min'>{c.min_amount > 0 ? t('commerce.order.couponMin', { amount: formatAmount(c.min_amount) }) : t('commerce.coupon.any')}</Text>
               </View>
               <View className='coupons__body'>

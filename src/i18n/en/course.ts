@@ -4,7 +4,8 @@ import type { Shape } from '../types'
 const course: Shape<typeof zh> = {
   title: 'Courses',
   free: 'Free',
-  price: 'NT$ {{price}}',
+  cardKind: { membership: 'Membership', album: 'Meditation album', practice: 'Meditation', plan: 'Study plan' },
+  price: 'NT${{price}}',
   studyPeople: '{{count}} learners',
   liveUpcoming: 'Upcoming live',
   liveNow: 'Live now',
@@ -28,6 +29,8 @@ const course: Shape<typeof zh> = {
     cardIncluded: 'Free with the {{card}}',
     buyHint: 'Buy it to unlock every lesson',
     buy: 'Buy course {{price}}',
+    buyShort: 'Buy course',
+    seeCard: 'See the annual card',
     lockedToast: 'This lesson needs the course or an annual card',
     learners: 'Learning together',
     learnersTotal: '{{count}} learners so far'

@@ -81,6 +81,7 @@ const meditation: Shape<typeof zh> = {
     playError: 'Playback failed. Check your connection and try again',
     buffering: 'Buffering…',
     progress: 'Playback position',
+    progressValue: '{{time}} of {{total}}',
     close: 'Close',
     loginForFavorite: 'Log in to save tracks'
   },

@@ -14,6 +14,7 @@ const mine: Shape<typeof zh> = {
   settings: 'Settings',
   helpCenter: 'Help centre',
   about: 'About us',
+  inviteFriends: 'Invite friends',
   language: 'Language',
   languageZh: '繁體中文',
   languageEn: 'English',

@@ -2,7 +2,8 @@
 const course = {
   title: '課程',
   free: '免費',
-  price: 'NT$ {{price}}',
+  cardKind: { membership: '會員方案', album: '冥想專輯', practice: '冥想練習', plan: '學習計畫' },
+  price: 'NT${{price}}',
   studyPeople: '{{count}} 人學習',
   liveUpcoming: '即將直播',
   liveNow: '直播中',
@@ -26,6 +27,8 @@ const course = {
     cardIncluded: '{{card}}會員可免費學習',
     buyHint: '購買後即可學習全部課程',
     buy: '購買課程 {{price}}',
+    buyShort: '購買課程',
+    seeCard: '了解年卡方案',
     lockedToast: '這一節需要購買課程或開通年卡後觀看',
     learners: '一起學習的人',
     learnersTotal: '已有 {{count}} 人學習'

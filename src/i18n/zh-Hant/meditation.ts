@@ -79,6 +79,7 @@ const meditation = {
     playError: '播放失敗，請檢查網路後重試',
     buffering: '緩衝中…',
     progress: '播放進度',
+    progressValue: '{{time}}，共 {{total}}',
     close: '關閉',
     loginForFavorite: '登入後即可收藏'
   },

@@ -12,6 +12,7 @@ const mine = {
   settings: '設定',
   helpCenter: '幫助中心',
   about: '關於我們',
+  inviteFriends: '邀請好友',
   language: '語言',
   languageZh: '繁體中文',
   languageEn: 'English',

@@ -1,8 +1,10 @@
 import { View, Text, Image, Button } from '@tarojs/components'
+import { formatPrice } from '../../utils/price'
 import { useRouter, usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import AppPage from '../../components/AppPage'
+import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
@@ -51,11 +53,12 @@ function LiveBooking() {
 
   return (
     <AppPage className='live-booking'>
+      <NavBar title={t('common.titles.liveBooking')} />
       <StateView state={info.state} errorText={info.error} onRetry={() => void info.reload()}>
         {d && (
           <View>
             <View className='live-booking__hero'>
-              <Image className='live-booking__cover' src={api.mediaSrc(d.cover)} mode='aspectFill' aria-hidden />
+              <Image nativeProps={{ alt: '' }} className='live-booking__cover' src={api.mediaSrc(d.cover)} mode='aspectFill' aria-hidden />
               <Text className={`live-booking__status live-booking__status--${d.live_status}`}>
                 {d.live_status === 2 ? t('course.liveNow') : d.live_status === 3 ? t('course.liveReplay') : t('course.liveUpcoming')}
               </Text>
@@ -66,7 +69,7 @@ function LiveBooking() {
               {d.live_start_at && <Text className='live-booking__time' data-testid='live-time'>{startsAtText(d.live_start_at)}</Text>}
               {d.live_end_at && <Text className='live-booking__end'>{t('course.live.endsAt', { time: localTime(d.live_end_at) })}</Text>}
               <Text className='live-booking__count' data-testid='booked-count'>{t('course.live.bookedCount', { count })}</Text>
-              <Text className='live-booking__price'>{d.price > 0 ? t('course.price', { price: d.price }) : t('course.free')}</Text>
+              <Text className='live-booking__price'>{d.price > 0 ? formatPrice(d.price) : t('course.free')}</Text>
             </View>
             <View className='live-booking__section'>
               <Text className='live-booking__h2' role='heading' aria-level={2}>{t('course.detail.intro')}</Text>
@@ -76,7 +79,7 @@ function LiveBooking() {
               {d.live_status === 1 && (
                 <>
                   {booked && <Text className='live-booking__hint' role='status'>{t('course.live.bookedHint')}</Text>}
-                  <Button className={`live-booking__action${booked ? ' is-booked' : ''}`} disabled={busy} aria-pressed={booked}
+                  <Button className={`live-booking__action${booked ? ' is-booked' : ''}`} disabled={busy || undefined} aria-pressed={booked}
                     data-booked={booked ? '1' : '0'} onClick={toggle}>
                     {booked ? t('course.live.unbook') : t('course.live.book')}
                   </Button>

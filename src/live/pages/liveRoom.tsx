@@ -1,9 +1,11 @@
-import { View, Text, Video, Button } from '@tarojs/components'
-import { useRouter, useUnload, setNavigationBarTitle } from '@tarojs/taro'
+import { View, Text, Button } from '@tarojs/components'
+import { useRouter, useUnload } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useRef } from 'react'
 import AppPage from '../../components/AppPage'
+import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
+import VideoFrame from '../../components/VideoFrame'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { t, getLocale } from '../../i18n'
@@ -26,7 +28,6 @@ function LiveRoom() {
   const sku = useRouter().params.sku || ''
   const info = useRemote<LiveInfoDTO>(() => api.liveInfo(sku), [sku, getLocale(), user.token])
   const d = info.data
-  useEffect(() => { if (d) void setNavigationBarTitle({ title: d.title }).catch(() => {}) }, [d])
   // watched time (spec §9 recordLivePlayData): sent when the room closes, kept when it cannot be, resent at launch
   const session = useRef<CoursePlaySession | null>(null)
   const playing = useRef(false)
@@ -39,16 +40,17 @@ function LiveRoom() {
   useUnload(() => { void session.current?.finish() })
   return (
     <AppPage className='live-room'>
+      <NavBar title={d?.title ?? t('common.titles.liveRoom')} />
       <StateView state={info.state} errorText={info.error} onRetry={() => void info.reload()}>
         {d && (d.stream_url ? (
           <View>
-            <Video className='live-room__video' src={api.mediaSrc(d.stream_url)} poster={api.mediaSrc(d.cover)} autoplay loop
+            <VideoFrame className='live-room__video' frameClassName='live-room__frame' src={api.mediaSrc(d.stream_url)} poster={api.mediaSrc(d.cover)} autoplay loop
               controls showProgress={false} isLive aria-label={d.title}
               onPlay={() => { playing.current = true }}
               onPause={() => { playing.current = false; session.current?.interrupt() }}
               onTimeUpdate={(e) => session.current?.onTime(e.detail.currentTime, playing.current)} />
             <View className='live-room__head'>
-              <Text className='live-room__onair'>● {t('course.live.onAir')}</Text>
+              <View className='live-room__onair'><View className='live-room__dot' aria-hidden /><Text>{t('course.live.onAir')}</Text></View>
               <Text className='live-room__title' role='heading' aria-level={1}>{d.title}</Text>
               {d.teacher && <Text className='live-room__teacher'>{d.teacher}</Text>}
               <Text className='live-room__intro'>{d.intro}</Text>

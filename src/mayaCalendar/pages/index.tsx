@@ -43,7 +43,7 @@ function MayaCalendar() {
   const special = (date: string, label: string, kin: number, cls: string) => (
     <View className={`moon-special ${cls}${selected === date ? ' moon-special--selected' : ''}`} role='button'
       aria-label={t('maya.calendar.dayAria', { date, name: label, kin })} data-date={date} onClick={() => pick(date)}>
-      <Image className='moon-special__seal' src={sealUri(sealOf(kin))} mode='aspectFit' aria-hidden />
+      <Image nativeProps={{ alt: '' }} className='moon-special__seal' src={sealUri(sealOf(kin))} mode='aspectFit' aria-hidden />
       <Text className='moon-special__text'>{label} · {shortDate(date)} · {t('maya.calendar.kin', { kin })}</Text>
     </View>
   )
@@ -76,7 +76,7 @@ function MayaCalendar() {
                     aria-label={t('maya.calendar.dayAria', { date: d.date, name: kinDisplayName(d.kin), kin: d.kin })}
                     data-date={d.date} data-kin={d.kin} onClick={() => pick(d.date)}>
                     <Text className='moon-grid__num'>{d.day}</Text>
-                    <Image className='moon-grid__seal' src={sealUri(sealOf(d.kin))} mode='aspectFit' aria-hidden />
+                    <Image nativeProps={{ alt: '' }} className='moon-grid__seal' src={sealUri(sealOf(d.kin))} mode='aspectFit' aria-hidden />
                     <Text className='moon-grid__greg'>{shortDate(d.date)}</Text>
                   </View>
                 )

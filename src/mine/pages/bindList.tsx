@@ -3,6 +3,7 @@ import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import AppPage from '../../components/AppPage'
+import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import { useNavTitle } from '../../components/AuthForm/useNavTitle'
 import { CodeField, Field, FormError, SubmitButton, check, errorText, useCodeSender, useSubmit } from '../../components/AuthForm'
@@ -57,6 +58,7 @@ function BindListPage() {
   if (!root.user.isLoggedIn) {
     return (
       <AppPage className='bind-list-page'>
+        <NavBar title={t('common.titles.bindList')} />
         <StateView state='empty' emptyText={t('mine.loginFirst')} />
       </AppPage>
     )
@@ -73,6 +75,7 @@ function BindListPage() {
 
   return (
     <AppPage className='bind-list-page'>
+      <NavBar title={t('common.titles.bindList')} />
       <StateView state={remote.state} errorText={remote.error} onRetry={() => void remote.reload()}>
         <View className='auth-card' role='list'>
           {rows.map((r) => (

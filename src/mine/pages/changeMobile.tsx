@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import AppPage from '../../components/AppPage'
+import NavBar from '../../components/NavBar'
 import { useNavTitle } from '../../components/AuthForm/useNavTitle'
 import { MobileCodeForm } from '../../components/AuthForm/forms'
 import { useStores } from '../../stores'
@@ -20,6 +21,7 @@ function ChangeMobilePage() {
   const u = user.user
   return (
     <AppPage className='auth-page change-mobile-page'>
+      <NavBar title={t('common.titles.changeMobile')} />
       <View className='auth-page__body'>
         <Text className='auth-page__note'>
           {u?.mobile ? t('mine.currentMobile', { mobile: `+${u.nationcode || '86'} ${u.mobile}` }) : t('mine.noMobileYet')}

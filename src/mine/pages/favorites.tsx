@@ -2,6 +2,7 @@ import { View, Text, Image, Button } from '@tarojs/components'
 import { usePullDownRefresh, stopPullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
+import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import MiniPlayer from '../../components/MiniPlayer'
 import { useNavTitle } from '../../components/AuthForm/useNavTitle'
@@ -38,6 +39,7 @@ function Favorites() {
 
   return (
     <AppPage className='med-favs'>
+      <NavBar title={t('common.titles.favorites')} />
       {!user.isLoggedIn ? (
         <View className='med-list-prompt'>
           <Text className='med-list-prompt__text'>{t('meditation.favorites.loginPrompt')}</Text>
@@ -48,7 +50,7 @@ function Favorites() {
           {list.items.map((f) => (
             <View key={f.id} className='med-fav' data-sku={f.sku}>
               <View className='med-fav__main' role='link' aria-label={f.title} onClick={() => open(f)}>
-                <Image className='med-fav__cover' src={mediaUrl(f.cover)} mode='aspectFill' aria-hidden />
+                <Image nativeProps={{ alt: '' }} className='med-fav__cover' src={mediaUrl(f.cover)} mode='aspectFill' aria-hidden />
                 <View className='med-fav__body'>
                   <Text className='med-fav__title'>{f.title}</Text>
                   <Text className='med-fav__meta'>

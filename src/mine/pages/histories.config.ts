@@ -1,4 +1,5 @@
 export default definePageConfig({
   navigationBarTitleText: '收聽紀錄',
+  navigationStyle: 'custom',
   enablePullDownRefresh: true
 })

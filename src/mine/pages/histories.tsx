@@ -2,6 +2,7 @@ import { View, Text, Image, Button } from '@tarojs/components'
 import { usePullDownRefresh, stopPullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
+import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import MiniPlayer from '../../components/MiniPlayer'
 import { useNavTitle } from '../../components/AuthForm/useNavTitle'
@@ -27,6 +28,7 @@ function Histories() {
 
   return (
     <AppPage className='med-hist'>
+      <NavBar title={t('common.titles.histories')} />
       {!user.isLoggedIn ? (
         <View className='med-list-prompt'>
           <Text className='med-list-prompt__text'>{t('meditation.histories.loginPrompt')}</Text>
@@ -37,7 +39,7 @@ function Histories() {
           {list.items.map((h) => (
             <View key={h.id} className='med-hist-row' role='link' aria-label={h.title} data-resource={h.resource_id}
               onClick={() => navigate(buildUrl(Routes.meditationPlay, { sku: h.sku, resource_id: h.resource_id }))}>
-              <Image className='med-hist-row__cover' src={mediaUrl(h.cover)} mode='aspectFill' aria-hidden />
+              <Image nativeProps={{ alt: '' }} className='med-hist-row__cover' src={mediaUrl(h.cover)} mode='aspectFill' aria-hidden />
               <View className='med-hist-row__body'>
                 <Text className='med-hist-row__title'>{h.title || t('meditation.recent.untitled')}</Text>
                 <Text className='med-hist-row__meta'>{h.goods_title}</Text>

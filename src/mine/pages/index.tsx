@@ -1,7 +1,9 @@
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { useDidShow, usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
+import Avatar from '../../components/Avatar'
+import Icon from '../../components/Icon'
 import { useStores } from '../../stores'
 import { t, type Locale } from '../../i18n'
 import { mediaUrl } from '../../services/http'
@@ -26,6 +28,7 @@ function MineHome() {
     { key: 'coupons', title: t('mine.coupons'), onTap: needLogin(Routes.couponList) },
     { key: 'exchange', title: t('mine.exchangeCode'), onTap: needLogin(Routes.meditationExchange) },
     { key: 'annualCard', title: t('mine.annualCard'), onTap: () => navigate(Routes.mineAnnualPassEquity) },
+    { key: 'invitation', title: t('mine.inviteFriends'), onTap: () => navigate(Routes.mineInvitation) },
     { key: 'account', title: t('mine.accountManagement'), onTap: needLogin(Routes.mineAccountManagement) },
     { key: 'switch', title: t('mine.switchAccount'), onTap: () => navigate(Routes.mineSwitchAccount) },
     { key: 'settings', title: t('mine.settings'), onTap: () => navigate(Routes.mineSetting) },
@@ -39,9 +42,7 @@ function MineHome() {
       <View className='mine-profile'>
         {user.isLoggedIn && user.user ? (
           <View className='mine-profile__row' role='link' aria-label={t('mine.info')} onClick={() => navigate(Routes.mineInfo)}>
-            {user.user.avatar
-              ? <Image className='mine-profile__avatar' src={mediaUrl(user.user.avatar)} mode='aspectFill' aria-hidden />
-              : <View className='mine-profile__avatar mine-profile__avatar--empty' aria-hidden />}
+            <Avatar className='mine-profile__avatar' src={user.user.avatar ? mediaUrl(user.user.avatar) : null} size={128} />
             <View className='mine-profile__text'>
               <Text className='mine-profile__name'>{user.user.nickname}</Text>
               <Text className='mine-profile__hint'>{user.user.email || user.user.mobile || ''}</Text>
@@ -49,7 +50,7 @@ function MineHome() {
           </View>
         ) : (
           <View className='mine-profile__row' role='button' aria-label={t('mine.loginPrompt')} onClick={() => loginPanel.open()}>
-            <View className='mine-profile__avatar mine-profile__avatar--empty' aria-hidden />
+            <Avatar className='mine-profile__avatar' size={128} />
             <View className='mine-profile__text'>
               <Text className='mine-profile__name mine-login'>{t('mine.loginPrompt')}</Text>
               <Text className='mine-profile__hint'>{t('mine.loginHint')}</Text>
@@ -68,7 +69,7 @@ function MineHome() {
         {menu.map((m) => (
           <View key={m.key} className={`mine-menu__item mine-menu__item--${m.key}`} role='link' onClick={m.onTap}>
             <Text className='mine-menu__title'>{m.title}</Text>
-            <Text className='mine-menu__arrow' aria-hidden>›</Text>
+            <Icon name='chevron-right' size={16} className='mine-menu__arrow' />
           </View>
         ))}
         <View className='mine-menu__item mine-lang'>

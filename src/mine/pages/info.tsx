@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import AppPage from '../../components/AppPage'
+import NavBar from '../../components/NavBar'
 import { useNavTitle } from '../../components/AuthForm/useNavTitle'
 import StateView from '../../components/StateView'
 import { FormError, errorText } from '../../components/AuthForm'
@@ -92,6 +93,7 @@ function InfoPage() {
   const state = !user.isLoggedIn ? 'empty' : u ? 'ready' : user.profileState === 'error' ? 'error' : 'loading'
   return (
     <AppPage className='mine-info-page'>
+      <NavBar title={t('common.titles.info')} />
       <StateView state={state} emptyText={t('mine.loginFirst')} onRetry={() => void user.fetchProfile()}>
         {u && (
           <View>
@@ -100,7 +102,7 @@ function InfoPage() {
                 <Text className='auth-card__title'>{t('mine.avatar')}</Text>
                 <View className='mine-info__avatar-wrap'>
                   {u.avatar
-                    ? <Image className='mine-info__avatar' src={mediaUrl(u.avatar)} mode='aspectFill' aria-label={t('mine.avatar')} />
+                    ? <Image nativeProps={{ alt: t('mine.avatar') }} className='mine-info__avatar' src={mediaUrl(u.avatar)} mode='aspectFill' aria-label={t('mine.avatar')} />
                     : <View className='mine-info__avatar mine-info__avatar--empty' aria-hidden />}
                   {progress !== null && (
                     <View className='mine-info__progress' role='progressbar' aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
@@ -116,7 +118,7 @@ function InfoPage() {
                   <View className='mine-info__edit'>
                     <Input className='mine-info__input' value={nickname} maxlength={32} focus aria-label={t('mine.nickname')}
                       onInput={(e) => setNickname(e.detail.value)} />
-                    <Button className='mine-info__save' disabled={saving} loading={saving} onClick={saveNickname}>{t('mine.save')}</Button>
+                    <Button className='mine-info__save' disabled={saving || undefined} aria-busy={saving} onClick={saveNickname}>{t('mine.save')}</Button>
                   </View>
                 ) : (
                   <Text className='auth-card__value mine-info__nickname-value' role='button' aria-label={t('mine.editNickname')}

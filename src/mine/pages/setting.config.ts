@@ -1,5 +1,4 @@
 export default definePageConfig({
   navigationBarTitleText: '設定',
-  // explicit: Taro's H5 shows its own bar (title, back) only for 'default'
-  navigationStyle: 'default'
+  navigationStyle: 'custom'
 })

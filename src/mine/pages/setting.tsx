@@ -2,6 +2,7 @@ import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
+import NavBar from '../../components/NavBar'
 import { useNavTitle } from '../../components/AuthForm/useNavTitle'
 import { useStores } from '../../stores'
 import { t, type Locale, LOCALES } from '../../i18n'
@@ -37,6 +38,7 @@ function SettingPage() {
 
   return (
     <AppPage className='mine-setting-page'>
+      <NavBar title={t('common.titles.setting')} />
       <View className='auth-card'>
         <View className='auth-card__row setting-lang'>
           <Text className='auth-card__title'>{t('mine.language')}</Text>

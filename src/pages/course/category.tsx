@@ -2,6 +2,7 @@ import { View, Text } from '@tarojs/components'
 import { useRouter, usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
+import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import CourseCard from '../../components/CourseCard'
 import SectionHeader from '../../components/SectionHeader'
@@ -72,6 +73,7 @@ function CourseCategory() {
 
   return (
     <AppPage className='course-category'>
+      <NavBar title={t('common.titles.courseCategory')} />
       {info.data && (
         <View className='course-category__head'>
           <Text className='course-category__head-title' role='heading' aria-level={1}>{info.data.nav.title}</Text>

@@ -1,9 +1,11 @@
-import { View, Text, Image, Video, Button } from '@tarojs/components'
-import { useRouter, usePullDownRefresh, stopPullDownRefresh, setNavigationBarTitle } from '@tarojs/taro'
+import { View, Text, Image } from '@tarojs/components'
+import { useRouter, usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import AppPage from '../../components/AppPage'
+import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
+import VideoFrame from '../../components/VideoFrame'
 import SectionHeader from '../../components/SectionHeader'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
@@ -14,6 +16,10 @@ import { clock } from '../../utils/mediaTime'
 import type { CourseDetailDTO, LessonDTO } from '../../services/api/courseTypes'
 import { cardKey } from './lib/format'
 import Comments from './components/Comments'
+import PayBar from '../../components/PayBar'
+import Icon from '../../components/Icon'
+import PaywallSheet from '../../components/PaywallSheet'
+import { formatPrice } from '../../utils/price'
 import './detail.scss'
 
 /**
@@ -39,13 +45,13 @@ function CourseDetail() {
   const detail = useRemote(() => api.detail(sku), [sku, locale, user.token])
   const people = useRemote(() => api.studyPeople(sku), [sku, locale])
   const [commentDelta, setCommentDelta] = useState(0)
+  const [paywall, setPaywall] = useState(false)
   usePullDownRefresh(() => { void Promise.all([detail.reload(), people.reload()]).finally(() => stopPullDownRefresh()) })
-  useEffect(() => { if (detail.data) void setNavigationBarTitle({ title: detail.data.title }).catch(() => {}) }, [detail.data])
 
   const play = (lesson?: LessonDTO) => {
     const d = detail.data
     if (!d) return
-    if (lesson?.locked) { deps.toast(t('course.detail.lockedToast')); return }
+    if (lesson?.locked) { setPaywall(true); return }
     navigate(buildUrl(Routes.coursePlay, { sku: d.sku, lesson_id: lesson?.id }))
   }
 
@@ -54,14 +60,15 @@ function CourseDetail() {
   const resume = d?.lessons.find((l) => l.position > 0 && !l.locked)
   return (
     <AppPage className='course-detail'>
+      <NavBar title={detail.data?.title ?? t('common.titles.courseDetail')} />
       <StateView state={detail.state} errorText={detail.error} onRetry={() => void detail.reload()}>
         {d && (
           <View>
             <View className='course-detail__hero'>
               {d.trailer
-                ? <Video className='course-detail__trailer' src={api.mediaSrc(d.trailer)} poster={api.mediaSrc(d.cover)} controls
+                ? <VideoFrame className='course-detail__trailer' frameClassName='course-detail__frame' src={api.mediaSrc(d.trailer)} poster={api.mediaSrc(d.cover)} controls
                   objectFit='cover' aria-label={t('course.play.videoLabel', { title: d.title })} />
-                : <Image className='course-detail__cover' src={api.mediaSrc(d.cover)} mode='aspectFill' aria-hidden />}
+                : <Image nativeProps={{ alt: '' }} className='course-detail__cover' src={api.mediaSrc(d.cover)} mode='aspectFill' aria-hidden />}
             </View>
             <View className='course-detail__head'>
               <Text className='course-detail__title' role='heading' aria-level={1}>{d.title}</Text>
@@ -72,9 +79,9 @@ function CourseDetail() {
               </View>
               <View className='course-detail__price-row'>
                 {d.price > 0
-                  ? <Text className='course-detail__price'>{t('course.price', { price: d.price })}</Text>
+                  ? <Text className='course-detail__price'>{formatPrice(d.price)}</Text>
                   : <Text className='course-detail__price'>{t('course.free')}</Text>}
-                {d.original_price > d.price && <Text className='course-detail__original'>{t('course.price', { price: d.original_price })}</Text>}
+                {d.original_price > d.price && <Text className='course-detail__original'>{formatPrice(d.original_price)}</Text>}
                 {d.card_level > 0 && <Text className='course-detail__card'>{t(cardKey(d.card_level))}</Text>}
               </View>
               <Text className={`course-detail__access${d.access.can_learn ? ' is-open' : ''}`} data-access={d.access.via ?? 'locked'}>{accessLine(d)}</Text>
@@ -98,8 +105,8 @@ function CourseDetail() {
                       <Text className='course-lesson__time'>{clock(l.duration)}{l.position > 0 ? ` · ${t('course.play.resumed', { time: clock(l.position) })}` : ''}</Text>
                     </View>
                     {l.locked
-                      ? <Text className='course-lesson__lock' aria-hidden>🔒 {t('course.detail.locked')}</Text>
-                      : l.is_free && !d.access.can_learn ? <Text className='course-lesson__free'>{t('course.detail.preview')}</Text> : <Text className='course-lesson__play' aria-hidden>▶</Text>}
+                      ? <View className='course-lesson__lock' aria-hidden><Icon name='lock' size={14} /><Text>{t('course.detail.locked')}</Text></View>
+                      : l.is_free && !d.access.can_learn ? <Text className='course-lesson__free'>{t('course.detail.preview')}</Text> : <Icon name='play' size={16} className='course-lesson__play' />}
                   </View>
                 ))}
               </View>
@@ -111,7 +118,7 @@ function CourseDetail() {
                 <View className='course-learners'>
                   {people.data.people.map((p, i) => (
                     <View key={i} className='course-learners__avatar' aria-label={p.nickname}>
-                      {p.avatar ? <Image src={api.mediaSrc(p.avatar)} className='course-learners__img' aria-hidden /> : <Text>{(p.nickname || '?').slice(0, 1)}</Text>}
+                      {p.avatar ? <Image nativeProps={{ alt: '' }} src={api.mediaSrc(p.avatar)} className='course-learners__img' aria-hidden /> : <Text>{(p.nickname || '?').slice(0, 1)}</Text>}
                     </View>
                   ))}
                   <Text className='course-learners__total'>{t('course.detail.learnersTotal', { count: people.data.total })}</Text>
@@ -124,22 +131,25 @@ function CourseDetail() {
               <Comments courseId={d.id} onCountChange={(n) => setCommentDelta((x) => x + n)} />
             </View>
 
-            <View className='course-detail__bar'>
-              {d.access.can_learn ? (
-                <Button className='course-detail__primary' onClick={() => play(resume ?? preview)}>
-                  {resume ? t('course.play.resumed', { time: clock(resume.position) }) : t('course.detail.start')}
-                </Button>
-              ) : (
-                <>
-                  {preview && <Button className='course-detail__secondary' onClick={() => play(preview)}>{t('course.detail.preview')}</Button>}
-                  <Button className='course-detail__primary' onClick={() => navigate(buildUrl(Routes.courseOrder, { sku: d.sku }))}>
-                    {t('course.detail.buy', { price: t('course.price', { price: d.price }) })}</Button>
-                </>
-              )}
-            </View>
+            <PayBar className='course-detail__bar'
+              price={d.access.can_learn ? undefined : (d.price > 0 ? formatPrice(d.price) : t('course.free'))}
+              originalPrice={!d.access.can_learn && d.original_price > d.price ? formatPrice(d.original_price) : undefined}
+              actions={d.access.can_learn
+                ? [{ label: resume ? t('course.play.resumed', { time: clock(resume.position) }) : t('course.detail.start'), className: 'course-detail__primary', onClick: () => play(resume ?? preview) }]
+                : [
+                    ...(preview ? [{ label: t('course.detail.preview'), kind: 'secondary' as const, className: 'course-detail__secondary', onClick: () => play(preview) }] : []),
+                    { label: t('course.detail.buyShort'), className: 'course-detail__primary', onClick: () => navigate(buildUrl(Routes.courseOrder, { sku: d.sku })) }
+                  ]} />
           </View>
         )}
       </StateView>
+      {paywall && d && (
+        <PaywallSheet title={t('course.play.lockedTitle')} text={t('course.play.lockedHint')} onClose={() => setPaywall(false)}
+          actions={[
+            { label: `${t('course.detail.buyShort')} ${formatPrice(d.price)}`, className: 'paywall-buy', onClick: () => { setPaywall(false); navigate(buildUrl(Routes.courseOrder, { sku: d.sku })) } },
+            ...(d.card_level > 0 ? [{ label: t('course.detail.seeCard'), onClick: () => { setPaywall(false); navigate(Routes.mineAnnualPassEquity) } }] : [])
+          ]} />
+      )}
     </AppPage>
   )
 }

@@ -1,3 +1,4 @@
 export default definePageConfig({
-  navigationBarTitleText: '確認訂單'
+  navigationBarTitleText: '確認訂單',
+  navigationStyle: 'custom'
 })

@@ -3,7 +3,10 @@ import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import AppPage from '../../components/AppPage'
+import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
+import PayBar from '../../components/PayBar'
+import { formatPrice } from '../../utils/price'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { isPhone } from '../../utils/validators'
@@ -61,6 +64,7 @@ function Order() {
   if (!user.isLoggedIn) {
     return (
       <AppPage className='cm-page'>
+        <NavBar title={t('common.titles.order')} />
         <View className='cm-card'>
           <Text className='cm-h'>{t('commerce.order.title')}</Text>
           <Button className='cm-btn' onClick={() => loginPanel.open(here)}>{t('commerce.loginToBuy')}</Button>
@@ -72,6 +76,7 @@ function Order() {
   const usable = q?.coupons.filter((c) => c.applicable === 1) ?? []
   return (
     <AppPage className='cm-page order'>
+      <NavBar title={t('common.titles.order')} />
       <StateView state={quote.state} errorText={quote.error} onRetry={quote.reload}>
         {q && (
           <>
@@ -79,14 +84,14 @@ function Order() {
               <Text className='cm-h'>{t('commerce.order.item')}</Text>
               <View className='order__item'>
                 {q.item.cover
-                  ? <Image className='order__cover' src={mediaUrl(q.item.cover)} mode='aspectFill' aria-hidden />
+                  ? <Image nativeProps={{ alt: '' }} className='order__cover' src={mediaUrl(q.item.cover)} mode='aspectFill' aria-hidden />
                   : <View className='order__badge' aria-hidden>{t(`commerce.kind.${q.item.kind}`)}</View>}
                 <View className='order__body'>
                   <Text className='order__title'>{q.item.title}</Text>
                   <Text className='cm-muted'>{q.item.days ? t('commerce.order.days', { days: q.item.days }) : q.item.desc}</Text>
                   <Text>
-                    <Text className='cm-price'>NT${formatAmount(q.item.price)}</Text>
-                    {q.item.original_price > q.item.price && <Text className='cm-strike'>NT${formatAmount(q.item.original_price)}</Text>}
+                    <Text className='cm-price'>{formatPrice(q.item.price)}</Text>
+                    {q.item.original_price > q.item.price && <Text className='cm-strike'>{formatPrice(q.item.original_price)}</Text>}
                   </Text>
                 </View>
               </View>
@@ -139,25 +144,18 @@ function Order() {
             </View>
 
             <View className='cm-card'>
-              <View className='cm-row'><Text>{t('commerce.order.amount')}</Text><Text>NT${formatAmount(q.amount)}</Text></View>
+              <View className='cm-row'><Text>{t('commerce.order.amount')}</Text><Text>{formatPrice(q.amount)}</Text></View>
               {q.discount > 0 && (
-                <View className='cm-row'><Text>{t('commerce.order.discount')}</Text><Text className='order-discount'>-NT${formatAmount(q.discount)}</Text></View>
+                <View className='cm-row'><Text>{t('commerce.order.discount')}</Text><Text className='order-discount'>-{formatPrice(q.discount)}</Text></View>
               )}
               <View className='cm-row cm-row--total'>
-                <Text>{t('commerce.order.payAmount')}</Text><Text className='cm-price order-total'>NT${formatAmount(q.pay_amount)}</Text>
+                <Text>{t('commerce.order.payAmount')}</Text><Text className='cm-price order-total'>{formatPrice(q.pay_amount)}</Text>
               </View>
             </View>
 
-            <View className='cm-bar'>
-              <View className='cm-bar__demo'>
-                <Text className='cm-demo'>{t('commerce.demoPay')}</Text>
-                <Text>{t('commerce.demoPayNote')}</Text>
-              </View>
-              {error && <Text className='cm-bar__error' role='alert'>{error}</Text>}
-              <Button className='cm-bar__btn order-pay' disabled={paying} loading={paying} onClick={pay}>
-                {paying ? t('commerce.paying') : `${t('commerce.order.submit')} NT$${formatAmount(q.pay_amount)}`}
-              </Button>
-            </View>
+            <PayBar className='order__bar' badge={t('commerce.demoPay')} note={t('commerce.demoPayNote')} error={error || undefined}
+              price={formatPrice(q.pay_amount)}
+              actions={[{ className: 'order-pay', disabled: paying, busy: paying, onClick: pay, label: paying ? t('commerce.paying') : t('commerce.order.submit') }]} />
           </>
         )}
       </StateView>

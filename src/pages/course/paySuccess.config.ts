@@ -1,3 +1,4 @@
 export default definePageConfig({
-  navigationBarTitleText: '付款結果'
+  navigationBarTitleText: '付款結果',
+  navigationStyle: 'custom'
 })

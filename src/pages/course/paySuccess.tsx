@@ -1,8 +1,10 @@
 import { View, Text, Button } from '@tarojs/components'
+import { formatPrice } from '../../utils/price'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useRef } from 'react'
 import AppPage from '../../components/AppPage'
+import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
@@ -10,7 +12,7 @@ import type { OrderDTO } from '../../services/api/commerce'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
-import { dateOf, formatAmount } from './lib/money'
+import { dateOf } from './lib/money'
 import './commerce.scss'
 
 /** A real provider may confirm a few seconds after the redirect: poll this often, this many times, then offer a button. */
@@ -51,6 +53,7 @@ function PaySuccess() {
 
   return (
     <AppPage className='cm-page pay-result'>
+      <NavBar title={t('common.titles.payResult')} />
       <StateView state={order.state} errorText={order.error} onRetry={order.reload}>
         {o && (
           <View className='cm-card' role='status' aria-live='polite'>
@@ -60,7 +63,7 @@ function PaySuccess() {
             </Text>
             {o.status === 'pending' && <Text className='cm-muted'>{t('commerce.result.pendingHint')}</Text>}
             <View className='cm-row'><Text>{t(`commerce.kind.${o.item.kind}`)}</Text><Text>{o.item.title}</Text></View>
-            <View className='cm-row'><Text>{t('commerce.result.payAmount')}</Text><Text className='cm-price'>NT${formatAmount(o.pay_amount)}</Text></View>
+            <View className='cm-row'><Text>{t('commerce.result.payAmount')}</Text><Text className='cm-price'>{formatPrice(o.pay_amount)}</Text></View>
             <View className='cm-row'><Text>{t('commerce.result.orderNo')}</Text><Text selectable>{o.order_no}</Text></View>
             {o.paid_at && <View className='cm-row'><Text>{t('commerce.result.paidAt')}</Text><Text>{dateOf(o.paid_at)}</Text></View>}
             {o.status === 'paid' && o.item.kind === 'meditation_vip' && info?.expire_at && (

@@ -1,3 +1,4 @@
 export default definePageConfig({
-  navigationBarTitleText: '課程播放'
+  navigationBarTitleText: '課程播放',
+  navigationStyle: 'custom'
 })

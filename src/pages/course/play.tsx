@@ -1,9 +1,12 @@
-import { View, Text, Video, Button, ScrollView } from '@tarojs/components'
-import { useRouter, setNavigationBarTitle, useUnload } from '@tarojs/taro'
+import { View, Text, Button, ScrollView } from '@tarojs/components'
+import { useRouter, useUnload } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useRef, useState } from 'react'
 import AppPage from '../../components/AppPage'
+import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
+import VideoFrame from '../../components/VideoFrame'
+import Icon from '../../components/Icon'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { t, getLocale } from '../../i18n'
@@ -42,7 +45,6 @@ function CoursePlay() {
   useEffect(() => {
     const d = info.data
     if (!d || !lesson || lesson.locked) return
-    void setNavigationBarTitle({ title: d.title }).catch(() => {})
     pos.current = { position: lesson.position, playing: false }
     setResumedAt(lesson.position)
     session.current = createPlaySession(root, d.sku, lesson.id)
@@ -62,19 +64,20 @@ function CoursePlay() {
   const d = info.data
   return (
     <AppPage className='course-play'>
+      <NavBar title={info.data?.title ?? t('common.titles.coursePlay')} />
       <StateView state={info.state} errorText={info.error} onRetry={() => void info.reload()}>
         {d && lesson && (
           <View>
             {lesson.locked || !lesson.video_path ? (
               <View className='course-play__locked' role='alert' data-locked='1'>
-                <Text className='course-play__lock-icon' aria-hidden>🔒</Text>
+                <Icon name='lock' size={28} className='course-play__lock-icon' />
                 <Text className='course-play__lock-title'>{t('course.play.lockedTitle')}</Text>
                 <Text className='course-play__lock-hint'>{t('course.play.lockedHint')}</Text>
                 {!d.is_look_back && <Button className='course-play__to-detail' size='mini'
                   onClick={() => navigate(buildUrl(Routes.courseDetail, { sku: d.sku }))}>{t('course.play.toDetail')}</Button>}
               </View>
             ) : (
-              <Video key={lesson.id} id='course-video' className='course-play__video' src={api.mediaSrc(lesson.video_path)}
+              <VideoFrame key={lesson.id} id='course-video' className='course-play__video' frameClassName='course-play__frame' src={api.mediaSrc(lesson.video_path)}
                 poster={api.mediaSrc(d.cover)} initialTime={lesson.position} autoplay controls showFullscreenBtn
                 aria-label={t('course.play.videoLabel', { title: lesson.title })}
                 onPlay={() => { pos.current.playing = true }}
@@ -107,7 +110,9 @@ function CoursePlay() {
                       onClick={() => choose(l)}>
                       <Text className='course-play__item-index'>{i + 1}</Text>
                       <Text className='course-play__item-title'>{l.title}</Text>
-                      <Text className='course-play__item-time'>{l.locked ? '🔒' : clock(l.duration)}</Text>
+                      {l.locked
+                        ? <View className='course-play__item-time'><Icon name='lock' size={14} /><Text>{t('course.detail.locked')}</Text></View>
+                        : <Text className='course-play__item-time'>{clock(l.duration)}</Text>}
                     </View>
                   ))}
                 </ScrollView>

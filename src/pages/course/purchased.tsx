@@ -1,7 +1,9 @@
 import { View, Text, Image, Button } from '@tarojs/components'
+import { formatPrice } from '../../utils/price'
 import { usePullDownRefresh, stopPullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
+import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import { useStores } from '../../stores'
 import { usePagedList } from '../../utils/usePagedList'
@@ -9,7 +11,7 @@ import type { PurchaseDTO } from '../../services/api/commerce'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
-import { dateOf, formatAmount } from './lib/money'
+import { dateOf } from './lib/money'
 import './commerce.scss'
 import './order.scss'
 import { mediaUrl } from '../../services/http'
@@ -32,6 +34,7 @@ function Purchased() {
   if (!user.isLoggedIn) {
     return (
       <AppPage className='cm-page'>
+        <NavBar title={t('common.titles.purchased')} />
         <View className='cm-card'>
           <Text className='cm-muted'>{t('commerce.purchased.empty')}</Text>
           <Button className='cm-btn' onClick={() => loginPanel.open(Routes.coursePurchased)}>{t('commerce.loginToBuy')}</Button>
@@ -41,16 +44,17 @@ function Purchased() {
   }
   return (
     <AppPage className='cm-page purchased'>
+      <NavBar title={t('common.titles.purchased')} />
       <StateView state={list.state} errorText={list.error} emptyText={t('commerce.purchased.empty')} onRetry={list.reload}>
         {list.items.map((p) => (
           <View key={p.order_no} className='cm-card order__item purchased__row' role='link' aria-label={p.item.title} onClick={() => open(p)}>
             {p.item.cover
-              ? <Image className='order__cover' src={mediaUrl(p.item.cover)} mode='aspectFill' aria-hidden />
+              ? <Image nativeProps={{ alt: '' }} className='order__cover' src={mediaUrl(p.item.cover)} mode='aspectFill' aria-hidden />
               : <View className='order__badge' aria-hidden>{t(`commerce.kind.${p.item.kind}`)}</View>}
             <View className='order__body'>
               <Text className='order__title'>{p.item.title}</Text>
               <Text className='cm-muted'>{t(`commerce.kind.${p.item.kind}`)} · {t('commerce.purchased.paidOn', { date: dateOf(p.paid_at) })}</Text>
-              <Text className='cm-muted'>{p.provider === 'exchange' ? t('commerce.purchased.exchanged') : `NT$${formatAmount(p.pay_amount)}`}</Text>
+              <Text className='cm-muted'>{p.provider === 'exchange' ? t('commerce.purchased.exchanged') : `${formatPrice(p.pay_amount)}`}</Text>
             </View>
           </View>
         ))}

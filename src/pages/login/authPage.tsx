@@ -61,7 +61,7 @@ function AuthPage() {
       ) : (
         <View>
           {wechatLoginAvailable && (
-            <Button className='auth-submit' disabled={busy} loading={busy} onClick={wechat}>{t('login.wechatLogin')}</Button>
+            <Button className='auth-submit' disabled={busy || undefined} aria-busy={busy} onClick={wechat}>{t('login.wechatLogin')}</Button>
           )}
           <Button className={wechatLoginAvailable ? 'auth-secondary' : 'auth-submit'} onClick={account}>{t('login.authAccountLogin')}</Button>
           {!wechatLoginAvailable && <Text className='auth-page__note'>{t('login.wechatOnlyInMiniapp')}</Text>}

@@ -6,6 +6,7 @@ import { useStores } from '../../stores'
 import { navigate } from '../../navigation/navigate'
 import { Routes } from '../../navigation/routes'
 import AppPage from '../../components/AppPage'
+import NavBar from '../../components/NavBar'
 import { FormError, FormLinks, errorText } from '../../components/AuthForm'
 import { useFinishLogin } from '../../components/AuthForm/forms'
 import { wechatLoginAvailable, wechatLoginCode } from '../../services/wechat'
@@ -40,12 +41,13 @@ function MiniappLoginPage() {
 
   return (
     <AppPage className='auth-page login-miniapp'>
+      <NavBar title={t('common.titles.miniappLogin')} />
       <View className='auth-page__body'>
         <View className='auth-page__logo' aria-hidden><Text className='auth-page__logo-text'>靜</Text></View>
         <Text className='auth-page__title' role='heading' aria-level={1}>{t('login.miniappTitle')}</Text>
         <Text className='auth-page__subtitle'>{t('login.miniappSubtitle')}</Text>
         {wechatLoginAvailable
-          ? <Button className='auth-submit' disabled={busy} loading={busy} onClick={login}>{t('login.wechatLogin')}</Button>
+          ? <Button className='auth-submit' disabled={busy || undefined} aria-busy={busy} onClick={login}>{t('login.wechatLogin')}</Button>
           : <Text className='auth-page__note'>{t('login.wechatOnlyInMiniapp')}</Text>}
         <FormError text={error} />
         <FormLinks links={[

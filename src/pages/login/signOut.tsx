@@ -54,7 +54,7 @@ function SignOutPage() {
         <Text className='sign-out__agree-text'>{t('login.signOutAgree')}</Text>
       </View>
       <FormError text={error} />
-      <Button className='auth-submit auth-danger' disabled={busy || !root.user.isLoggedIn} loading={busy} onClick={remove}>{t('login.signOutSubmit')}</Button>
+      <Button className='auth-submit auth-danger' disabled={(busy || !root.user.isLoggedIn) || undefined} aria-busy={busy} onClick={remove}>{t('login.signOutSubmit')}</Button>
     </LoginShell>
   )
 }

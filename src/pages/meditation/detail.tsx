@@ -6,6 +6,8 @@ import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import MiniPlayer from '../../components/MiniPlayer'
+import Icon from '../../components/Icon'
+import PaywallSheet from '../../components/PaywallSheet'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { clock } from '../../utils/mediaTime'
@@ -30,6 +32,7 @@ function MeditationDetail() {
     [sku, user.isLoggedIn]
   )
   const [busy, setBusy] = useState(false)
+  const [paywall, setPaywall] = useState(false)
   usePullDownRefresh(() => { void Promise.all([detail.reload(), favs.reload()]).finally(() => stopPullDownRefresh()) })
 
   const goods = detail.data
@@ -54,7 +57,7 @@ function MeditationDetail() {
 
   const open = (r: ResourceDTO) => {
     if (r.is_vip === 1 && !r.full_path) {
-      root.deps.toast(t('meditation.player.vipRequired'))
+      setPaywall(true)
       return
     }
     navigate(buildUrl(Routes.meditationPlay, { sku, resource_id: r.id }))
@@ -68,7 +71,7 @@ function MeditationDetail() {
         {goods && (
           <View>
             <View className='med-detail__hero'>
-              <Image className='med-detail__cover' src={mediaUrl(goods.cover)} mode='aspectFill' aria-hidden />
+              <Image nativeProps={{ alt: '' }} className='med-detail__cover' src={mediaUrl(goods.cover)} mode='aspectFill' aria-hidden />
               <View className='med-detail__head'>
                 <Text className='med-detail__title' role='heading' aria-level={2}>{goods.title}</Text>
                 <Text className='med-detail__sub'>{goods.subtitle}</Text>
@@ -78,15 +81,21 @@ function MeditationDetail() {
               </View>
             </View>
             <View className='med-detail__actions'>
-              <Button className='med-detail__play' disabled={!first} onClick={() => { if (!first) return; audio.setPlayMode('list'); open(first) }}>▶ {t('meditation.detail.playAll')}</Button>
+              <Button className='med-detail__play' disabled={!first || undefined} onClick={() => { if (!first) return; audio.setPlayMode('list'); open(first) }}>
+                <View className='med-detail__btn-inner'><Icon name='play' size={16} /><Text>{t('meditation.detail.playAll')}</Text></View>
+              </Button>
               <Button className={`med-detail__fav${favorited(null) ? ' med-detail__fav--on' : ''}`} aria-pressed={favorited(null)}
                 onClick={() => toggleFavorite(null)}>
-                {favorited(null) ? `♥ ${t('meditation.detail.favorited')}` : `♡ ${t('meditation.detail.favorite')}`}
+                <View className='med-detail__btn-inner'>
+                  <Icon name={favorited(null) ? 'heart-2' : 'heart'} size={16} />
+                  <Text>{favorited(null) ? t('meditation.detail.favorited') : t('meditation.detail.favorite')}</Text>
+                </View>
               </Button>
             </View>
             {goods.is_vip === 1 && !member && (
               <View className='med-detail__vip' role='link' onClick={() => navigate(Routes.meditationVipMember)}>
-                <Text>{t('meditation.detail.becomeMember')} ›</Text>
+                <Text>{t('meditation.detail.becomeMember')}</Text>
+                <Icon name='chevron-right' size={16} />
               </View>
             )}
             {goods.intro && (
@@ -106,17 +115,19 @@ function MeditationDetail() {
                     <View className='med-track__main' role='button'
                       aria-label={locked ? t('meditation.detail.lockedTrack', { title: r.title }) : t('meditation.detail.playTrack', { title: r.title })}
                       onClick={() => open(r)}>
-                      <Text className='med-track__no'>{playingNow && audio.playing ? '♪' : i + 1}</Text>
+                      {playingNow && audio.playing
+                        ? <Icon name='sound' size={16} className='med-track__no' />
+                        : <Text className='med-track__no'>{i + 1}</Text>}
                       <View className='med-track__body'>
                         <Text className='med-track__title'>{r.title}</Text>
                         <Text className='med-track__meta'>
-                          {clock(r.duration)} · {r.is_vip === 1 ? <Text className='med-track__vip'>{t('meditation.detail.locked')}</Text> : t('meditation.detail.free')}
+                          {clock(r.duration)} · {r.is_vip !== 1 ? t('meditation.detail.free') : locked ? <Text className='med-track__vip'>{t('meditation.detail.locked')}</Text> : <Text className='med-track__vip'>{t('common.vip')}</Text>}
                         </Text>
                       </View>
                     </View>
                     <Text className={`med-track__fav${fav ? ' med-track__fav--on' : ''}`} role='button' aria-pressed={fav}
                       aria-label={fav ? t('meditation.detail.unfavoriteTrack', { title: r.title }) : t('meditation.detail.favoriteTrack', { title: r.title })}
-                      onClick={() => toggleFavorite(r.id)}>{fav ? '♥' : '♡'}</Text>
+                      onClick={() => toggleFavorite(r.id)}><Icon name={fav ? 'heart-2' : 'heart'} size={18} /></Text>
                   </View>
                 )
               })}
@@ -125,6 +136,10 @@ function MeditationDetail() {
         )}
       </StateView>
       <MiniPlayer />
+      {paywall && (
+        <PaywallSheet title={t('meditation.player.lockedTitle')} text={t('meditation.player.vipRequired')} onClose={() => setPaywall(false)}
+          actions={[{ label: t('meditation.player.lockedAction'), className: 'paywall-member', onClick: () => { setPaywall(false); navigate(Routes.meditationVipMember) } }]} />
+      )}
     </AppPage>
   )
 }

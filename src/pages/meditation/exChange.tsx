@@ -72,7 +72,7 @@ function ExChange() {
               onInput={(e) => { setCode(e.detail.value); if (error) setError('') }} onConfirm={submit} />
             {error && <Text className='cm-field__error exchange-error' role='alert'>{error}</Text>}
           </View>
-          <Button className='cm-btn exchange-submit' disabled={busy} loading={busy} onClick={submit}>
+          <Button className='cm-btn exchange-submit' disabled={busy || undefined} aria-busy={busy} onClick={submit}>
             {busy ? t('commerce.exchange.submitting') : t('commerce.exchange.submit')}
           </Button>
         </View>

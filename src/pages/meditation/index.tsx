@@ -65,7 +65,7 @@ function MeditationHome() {
         {cont && (
           <View className='continue-card' role='link' aria-label={`${t('meditation.continueListening')} ${cont.title}`}
             onClick={() => navigate(buildUrl(Routes.meditationPlay, { sku: cont.sku, resource_id: cont.resource_id }))}>
-            <Image className='continue-card__cover' src={mediaUrl(cont.cover)} mode='aspectFill' aria-hidden />
+            <Image nativeProps={{ alt: '' }} className='continue-card__cover' src={mediaUrl(cont.cover)} mode='aspectFill' aria-hidden />
             <View className='continue-card__body'>
               <Text className='continue-card__label'>{t('meditation.continueListening')}</Text>
               <Text className='continue-card__title'>{cont.title}</Text>
@@ -78,7 +78,7 @@ function MeditationHome() {
         {day && (
           <View className='day-card' role='link' aria-label={`${t('meditation.dayRecommend')} ${day.resource.title}`}
             onClick={() => navigate(buildUrl(Routes.meditationPlay, { sku: day.sku, resource_id: day.resource.id }))}>
-            <Image className='day-card__bg' src={mediaUrl(day.cover)} mode='aspectFill' aria-hidden />
+            <Image nativeProps={{ alt: '' }} className='day-card__bg' src={mediaUrl(day.cover)} mode='aspectFill' aria-hidden />
             <View className='day-card__shade'>
               <Text className='day-card__label'>{t('meditation.dayRecommend')} · {day.date}</Text>
               <Text className='day-card__quote'>{day.quote}</Text>
@@ -98,7 +98,7 @@ function MeditationHome() {
                 {index.plans.map((p) => (
                   <View key={p.sku} className='plan-card' role='link' aria-label={p.title}
                     onClick={() => navigate(buildUrl(Routes.meditationStudyPlan, { sku: p.sku }))}>
-                    <Image className='plan-card__cover' src={mediaUrl(p.cover)} mode='aspectFill' aria-hidden />
+                    <Image nativeProps={{ alt: '' }} className='plan-card__cover' src={mediaUrl(p.cover)} mode='aspectFill' aria-hidden />
                     <Text className='plan-card__title'>{p.title}</Text>
                     <Text className='plan-card__days'>{t('meditation.planDays', { count: p.days })}</Text>
                   </View>

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
-import { View, Text, Image, Slider, Button } from '@tarojs/components'
+import { View, Text, Image, Button } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
+import SeekSlider from '../../components/SeekSlider'
+import Icon from '../../components/Icon'
 import { useStores } from '../../stores'
 import { SLEEP_MINUTES, type SleepChoice } from '../../stores/AudioStore'
 import { useRemote } from '../../utils/useRemote'
@@ -84,35 +86,39 @@ function MeditationPlay() {
       <StateView state={state} errorText={audio.error} onRetry={() => audio.open(sku, resourceId)}>
         {track && (
           <View className='player__body'>
-            <Image className={`player__cover${audio.playing ? ' player__cover--on' : ''}`} src={mediaUrl(audio.cover)} mode='aspectFill' aria-hidden />
+            <Image nativeProps={{ alt: '' }} className={`player__cover${audio.playing ? ' player__cover--on' : ''}`} src={mediaUrl(audio.cover)} mode='aspectFill' aria-hidden />
             <Text className='player__title' role='heading' aria-level={2}>{track.title}</Text>
             <Text className='player__album' role='link' onClick={() => navigate(`${Routes.meditationDetail}?sku=${encodeURIComponent(audio.sku)}`)}>{audio.title}</Text>
 
             {audio.locked ? (
               <View className='player__locked' role='alert'>
-                <Text className='player__locked-title'>◆ {t('meditation.player.lockedTitle')}</Text>
+                <View className='player__locked-title'><Icon name='lock' size={18} /><Text>{t('meditation.player.lockedTitle')}</Text></View>
                 <Button className='player__locked-action' onClick={() => navigate(Routes.meditationVipMember)}>{t('meditation.player.lockedAction')}</Button>
               </View>
             ) : (
               <View>
                 <View className='player__tools'>
                   <Text className={`player__tool${liked ? ' player__tool--on' : ''}`} role='button' aria-pressed={liked} onClick={toggleLike}>
-                    {liked ? '♥' : '♡'} {liked ? t('meditation.player.liked') : t('meditation.player.like')}{like && like.count > 0 ? ` ${like.count}` : ''}
+                    <Icon name={liked ? 'heart-2' : 'heart'} size={16} />
+                    <Text>{liked ? t('meditation.player.liked') : t('meditation.player.like')}{like && like.count > 0 ? ` ${like.count}` : ''}</Text>
                   </Text>
                   <Text className={`player__tool player__fav${favorited ? ' player__tool--on' : ''}`} role='button' aria-pressed={favorited} onClick={toggleFavorite}>
-                    {favorited ? '★' : '☆'} {favorited ? t('meditation.player.favorited') : t('meditation.player.favorite')}
+                    <Icon name={favorited ? 'star-2' : 'star'} size={16} />
+                    <Text>{favorited ? t('meditation.player.favorited') : t('meditation.player.favorite')}</Text>
                   </Text>
                   <Text className={`player__tool player__scene${audio.sceneLayerOn ? ' player__tool--on' : ''}`} role='switch' aria-checked={audio.sceneLayerOn}
                     onClick={() => audio.setSceneLayer(!audio.sceneLayerOn)}>
-                    ♫ {audio.sceneLayerOn && audio.scene ? t('meditation.player.sceneOn', { name: audio.scene.title }) : t('meditation.player.sceneOff')}
+                    <Icon name='sound' size={16} />
+                    <Text>{audio.sceneLayerOn && audio.scene ? t('meditation.player.sceneOn', { name: audio.scene.title }) : t('meditation.player.sceneOff')}</Text>
                   </Text>
                 </View>
 
                 <View className='player__progress'>
-                  <Slider className='player__slider' min={0} max={Math.max(1, Math.round(audio.duration))} step={1} value={Math.round(position)}
-                    activeColor='#2d7a64' backgroundColor='#d5dfdc' blockSize={16} aria-label={t('meditation.player.progress')}
-                    onChanging={(e) => setDragging(e.detail.value)}
-                    onChange={(e) => { setDragging(null); audio.seek(e.detail.value) }} />
+                  <SeekSlider className='player__slider' max={Math.round(audio.duration)} value={Math.round(position)}
+                    label={t('meditation.player.progress')}
+                    valueText={t('meditation.player.progressValue', { time: clock(position), total: clock(audio.duration) })}
+                    onChanging={(v) => setDragging(v)}
+                    onChange={(v) => { setDragging(null); audio.seek(v) }} />
                   <View className='player__times'>
                     <Text className='player__time-current'>{clock(position)}</Text>
                     <Text className='player__buffering'>{audio.buffering ? t('meditation.player.buffering') : ''}</Text>
@@ -123,15 +129,15 @@ function MeditationPlay() {
                 <View className='player__controls'>
                   <Text className='player__mode' role='button' data-mode={audio.playMode} onClick={switchMode}
                     aria-label={t(audio.playMode === 'single' ? 'meditation.player.modeSingle' : 'meditation.player.modeList')}>
-                    {audio.playMode === 'single' ? '↻' : '⇄'}
+                    <Icon name={audio.playMode === 'single' ? 'repeat-play' : 'bullet-list'} size={22} />
                   </Text>
-                  <Text className='player__prev' role='button' aria-label={t('meditation.player.previous')} onClick={() => audio.previous()}>⇤</Text>
+                  <Text className='player__prev' role='button' aria-label={t('meditation.player.previous')} onClick={() => audio.previous()}><Icon name='prev' size={26} /></Text>
                   <Text className='player__toggle' role='button' data-playing={audio.playing ? 1 : 0}
                     aria-label={audio.playing ? t('meditation.player.pause') : t('meditation.player.play')} onClick={() => audio.toggle()}>
-                    {audio.playing ? '❚❚' : '▶'}
+                    <Icon name={audio.playing ? 'pause' : 'play'} size={30} />
                   </Text>
-                  <Text className='player__next' role='button' aria-label={t('meditation.player.next')} onClick={() => audio.next()}>⇥</Text>
-                  <Text className='player__list-btn' role='button' aria-label={t('meditation.player.list')} onClick={() => setSheet('list')}>☰</Text>
+                  <Text className='player__next' role='button' aria-label={t('meditation.player.next')} onClick={() => audio.next()}><Icon name='next' size={26} /></Text>
+                  <Text className='player__list-btn' role='button' aria-label={t('meditation.player.list')} onClick={() => setSheet('list')}><Icon name='playlist' size={22} /></Text>
                 </View>
                 {!!audio.notice && <Text className='player__notice' role='status'>{audio.notice}</Text>}
                 <Text className='player__mode-label'>{t(audio.playMode === 'single' ? 'meditation.player.modeSingle' : 'meditation.player.modeList')}</Text>
@@ -139,8 +145,9 @@ function MeditationPlay() {
                 <View className='player__extras'>
                   <Text className='player__extra player__speed' role='button' onClick={() => setSheet('speed')}>{t('meditation.player.speed', { rate: audio.rate })}</Text>
                   <Text className='player__extra player__sleep' role='button' onClick={() => setSheet('sleep')}>
-                    ☾ {audio.sleep === null ? t('meditation.player.sleep')
-                      : audio.sleep === 'track' ? t('meditation.player.sleepTrackOn') : t('meditation.player.sleepLeft', { time: clock(audio.sleepLeft) })}
+                    <Icon name='clock' size={16} />
+                    <Text>{audio.sleep === null ? t('meditation.player.sleep')
+                      : audio.sleep === 'track' ? t('meditation.player.sleepTrackOn') : t('meditation.player.sleepLeft', { time: clock(audio.sleepLeft) })}</Text>
                   </Text>
                 </View>
               </View>
@@ -183,7 +190,7 @@ function MeditationPlay() {
                       role='button' aria-label={ok ? r.title : t('meditation.detail.lockedTrack', { title: r.title })}
                       onClick={() => { if (audio.playIndex(i)) setSheet(null) }}>
                       <Text className='player-sheet__track-title'>{r.title}</Text>
-                      <Text className='player-sheet__track-meta'>{ok ? clock(r.duration) : `◆ ${t('meditation.detail.locked')}`}</Text>
+                      <Text className='player-sheet__track-meta'>{ok ? clock(r.duration) : t('meditation.detail.locked')}</Text>
                     </View>
                   )
                 })}

@@ -65,7 +65,7 @@ function StudyPlan() {
         {p && (
           <View>
             <View className='med-plan__hero'>
-              <Image className='med-plan__cover' src={mediaUrl(p.cover)} mode='aspectFill' aria-hidden />
+              <Image nativeProps={{ alt: '' }} className='med-plan__cover' src={mediaUrl(p.cover)} mode='aspectFill' aria-hidden />
               <View className='med-plan__shade'>
                 <Text className='med-plan__title' role='heading' aria-level={2}>{p.title}</Text>
                 <Text className='med-plan__days'>{t('meditation.planDays', { count: p.days })}{p.is_vip === 1 ? ` · ${t('meditation.vipOnly')}` : ''}</Text>
@@ -84,7 +84,7 @@ function StudyPlan() {
               {p.joined ? (
                 <Button className='med-plan__cta' onClick={() => playDay(today)}>▶ {t('meditation.plan.start')}</Button>
               ) : (
-                <Button className='med-plan__cta med-plan__join' loading={joining} disabled={joining} onClick={join}>{t('meditation.plan.join')}</Button>
+                <Button className='med-plan__cta med-plan__join' aria-busy={joining} disabled={joining || undefined} onClick={join}>{t('meditation.plan.join')}</Button>
               )}
             </View>
             {p.day_list.map((d) => (

@@ -1,10 +1,12 @@
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
+import PayBar from '../../components/PayBar'
+import { formatPrice } from '../../utils/price'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { t, getLocale } from '../../i18n'
@@ -88,11 +90,11 @@ function VipMember() {
               const best = plans.data!.length > 1 && p.code === defaultPlan(plans.data!)?.code
               return (
                 <View key={p.code} className={`vip__plan${on ? ' vip__plan--on' : ''}`} role='radio' aria-checked={on}
-                  aria-label={`${p.title} NT$${formatAmount(p.price)}`} data-code={p.code} onClick={() => setChosen(p.code)}>
+                  aria-label={`${p.title} ${formatPrice(p.price)}`} data-code={p.code} onClick={() => setChosen(p.code)}>
                   {best && <Text className='vip__badge'>{t('commerce.vip.best')}</Text>}
                   <Text className='vip__plan-title'>{p.title}</Text>
-                  <Text className='vip__plan-price'>NT${formatAmount(p.price)}</Text>
-                  {p.original_price > p.price && <Text className='vip__plan-original'>NT${formatAmount(p.original_price)}</Text>}
+                  <Text className='vip__plan-price'>{formatPrice(p.price)}</Text>
+                  {p.original_price > p.price && <Text className='vip__plan-original'>{formatPrice(p.original_price)}</Text>}
                   <Text className='vip__plan-meta'>
                     {p.days > 31 ? t('commerce.perMonth', { amount: formatAmount(perMonth(p.price, p.days)) }) : t('commerce.days', { days: p.days })}
                     {save ? ` · ${t('commerce.save', { percent: save })}` : ''}
@@ -111,18 +113,12 @@ function VipMember() {
       )}
       <Text className='cm-link' role='link' onClick={() => navigate(Routes.meditationExchange)}>{t('commerce.vip.haveCode')}</Text>
 
-      <View className='cm-bar'>
-        <View className='cm-bar__demo'>
-          <Text className='cm-demo'>{t('commerce.demoPay')}</Text>
-          <Text>{t('commerce.demoPayNote')}</Text>
-        </View>
-        {error && <Text className='cm-bar__error' role='alert'>{error}</Text>}
-        <Button className='cm-bar__btn vip__pay' disabled={!plan || paying} loading={paying} onClick={pay}>
-          {!user.isLoggedIn ? t('commerce.loginToBuy')
-            : paying ? t('commerce.paying')
-              : t(user.isVip ? 'commerce.vip.renewButton' : 'commerce.vip.payButton', { amount })}
-        </Button>
-      </View>
+      <PayBar className='vip__bar' badge={t('commerce.demoPay')} note={t('commerce.demoPayNote')} error={error || undefined}
+        price={plan ? formatPrice(plan.price) : undefined}
+        actions={[{
+          className: 'vip__pay', disabled: !plan || paying, busy: paying, onClick: pay,
+          label: !user.isLoggedIn ? t('commerce.loginToBuy') : paying ? t('commerce.paying') : t(user.isVip ? 'commerce.vip.renewButton' : 'commerce.vip.payButton', { amount })
+        }]} />
     </AppPage>
   )
 }

@@ -1,4 +1,4 @@
 export default definePageConfig({
   navigationBarTitleText: '靜心',
-  navigationStyle: 'default'
+  navigationStyle: 'custom'
 })

@@ -2,6 +2,7 @@ import { WebView } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
+import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import { t } from '../../i18n'
 
@@ -22,6 +23,7 @@ function WebviewPage() {
   const url = safeWebUrl(useRouter().params.url)
   return (
     <AppPage>
+      <NavBar title={t('common.titles.app')} />
       {url ? <WebView src={url} /> : <StateView state='error' errorText={t('errors.badRequest')} />}
     </AppPage>
   )

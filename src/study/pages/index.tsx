@@ -2,6 +2,7 @@ import { View, Text, Image } from '@tarojs/components'
 import { usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
+import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import SectionHeader from '../../components/SectionHeader'
 import { useStores } from '../../stores'
@@ -37,6 +38,7 @@ function StudyHome() {
 
   return (
     <AppPage tab={Routes.studyHome} className='study-home'>
+      <NavBar title={t('common.titles.study')} tab />
       <SectionHeader title={t('study.tools')} />
       <View className='study-tools'>
         {tools.map((tool) => (
@@ -73,7 +75,7 @@ function StudyHome() {
           {(index?.plans ?? []).map((p) => (
             <View key={p.sku} className='study-plan' role='link' aria-label={p.title}
               onClick={() => navigate(buildUrl(Routes.meditationStudyPlan, { sku: p.sku }))}>
-              <Image className='study-plan__cover' src={mediaUrl(p.cover)} mode='aspectFill' aria-hidden />
+              <Image nativeProps={{ alt: '' }} className='study-plan__cover' src={mediaUrl(p.cover)} mode='aspectFill' aria-hidden />
               <View className='study-plan__body'>
                 <Text className='study-plan__title'>{p.title}</Text>
                 <Text className='study-plan__days'>{t('meditation.planDays', { count: p.days })}</Text>

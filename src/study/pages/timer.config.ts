@@ -1,4 +1,5 @@
 export default definePageConfig({
   navigationBarTitleText: '冥想計時',
+  navigationStyle: 'custom',
   enablePullDownRefresh: true
 })

@@ -3,6 +3,7 @@ import { View, Text, Input, Button, Picker } from '@tarojs/components'
 import { usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
+import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import SectionHeader from '../../components/SectionHeader'
 import { useNavTitle } from '../../components/AuthForm/useNavTitle'
@@ -86,6 +87,7 @@ function Timer() {
 
   return (
     <AppPage className='timer'>
+      <NavBar title={t('common.titles.timer')} />
       <StateView state={data.state} errorText={data.error} onRetry={data.reload}>
         <SectionHeader title={t('meditation.timer.builtin')} />
         {presets.filter((p) => p.builtin).map(row)}
@@ -114,17 +116,17 @@ function Timer() {
             <Input className='timer-form__input' type='number' value={String(form.warmup_seconds)} aria-label={t('meditation.timer.warmupLabel')}
               onInput={(e) => setForm({ ...form, warmup_seconds: num(e.detail.value, 60) })} />
           </View>
-          <Picker mode='selector' range={sceneOptions} value={sceneIndex}
+          <Picker mode='selector' range={sceneOptions} value={sceneIndex} textProps={{ okText: t('common.confirm'), cancelText: t('common.cancel') }}
             onChange={(e) => { const i = Number(e.detail.value); setForm({ ...form, scene_id: i === 0 ? null : scenes[i - 1].id }) }}>
             <View className='timer-form__row'>
               <Text className='timer-form__label'>{t('meditation.scene.title')}</Text>
-              <Text className='timer-form__value'>{sceneOptions[sceneIndex]} ›</Text>
+              <Text className='timer-form__value'>{sceneOptions[sceneIndex]}</Text>
             </View>
           </Picker>
           {!valid && <Text className='timer-form__error' role='alert'>{t('meditation.timer.invalid')}</Text>}
           <View className='timer-form__actions'>
-            <Button className='timer-form__start' disabled={!valid} onClick={() => start(form)}>{t('meditation.timer.start')}</Button>
-            <Button className='timer-form__save' loading={saving} disabled={saving} onClick={save}>
+            <Button className='timer-form__start' disabled={!valid || undefined} onClick={() => start(form)}>{t('meditation.timer.start')}</Button>
+            <Button className='timer-form__save' aria-busy={saving} disabled={saving || undefined} onClick={save}>
               {user.isLoggedIn ? (editing ? t('meditation.timer.update') : t('meditation.timer.save')) : t('meditation.timer.loginToSave')}
             </Button>
             {editing !== null && <Button className='timer-form__cancel' onClick={() => { setEditing(null); setForm(EMPTY) }}>{t('meditation.timer.cancel')}</Button>}

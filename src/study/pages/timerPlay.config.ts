@@ -1,4 +1,5 @@
 export default definePageConfig({
   navigationBarTitleText: '計時中',
+  navigationStyle: 'custom',
   backgroundColor: '#1f3d36'
 })

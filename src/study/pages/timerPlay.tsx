@@ -3,6 +3,7 @@ import { View, Text, Button } from '@tarojs/components'
 import Taro, { useRouter, useUnload } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
+import NavBar from '../../components/NavBar'
 import { useNavTitle } from '../../components/AuthForm/useNavTitle'
 import { useStores } from '../../stores'
 import { clock } from '../../utils/mediaTime'
@@ -114,6 +115,7 @@ function TimerPlay() {
 
   return (
     <AppPage className='timer-play'>
+      <NavBar title={t('common.titles.timerPlay')} />
       {phase === 'finished' ? (
         <View className='timer-play__done' role='status'>
           <Text className='timer-play__done-title'>{t('meditation.timerPlay.finished', { time: clock(elapsedBefore.current) })}</Text>

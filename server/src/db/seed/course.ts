@@ -37,6 +37,24 @@ export const COURSES: CourseSeed[] = [
   { id: 18, sku: 'vip-member', type: 3, sub: 0, title: ['開通冥想會員', 'Become a Member'], subtitle: ['解鎖全部冥想內容', 'Unlock every meditation'], teacher: ['', ''], cover: 'course-emotions', price: 588, card: 0, people: 0 }
 ]
 
+/** Course introductions (detail pages); a course without one shows its subtitle. */
+export const COURSE_INTROS: Record<string, T> = {
+  'c-mindfulness': ['八週循序漸進的正念減壓練習：從認識正念、身體掃描到把覺察帶進日常。每週一堂影音課與一段練習，適合第一次接觸正念的你。', 'Eight weeks of step-by-step mindfulness-based stress reduction: from what mindfulness is, through the body scan, to bringing awareness into daily life. One video lesson and one practice a week, for complete beginners.'],
+  'c-breathwork': ['學會腹式呼吸與方塊呼吸，在緊張、焦躁或疲倦時，用幾次呼吸把自己帶回平穩。', 'Learn belly breathing and box breathing, and bring yourself back to steadiness in a few breaths when you feel tense, restless or tired.'],
+  'c-deep-sleep': ['從睡眠節律、睡前儀式到夜醒時的應對，一步步建立讓身體自然入睡的習慣。', 'From sleep rhythms and bedtime rituals to what to do when you wake at night: build, step by step, the habits that let your body fall asleep on its own.'],
+  'c-eastern-wisdom': ['從經典中讀出安定的力量：十二講帶你認識靜的智慧，並以行走禪把它放進生活。', 'Find steadiness in the classics: twelve talks on the wisdom of stillness, and walking meditation to carry it into everyday life.'],
+  'c-emotions': ['認識情緒如何出現、停留與離開，練習用溫柔而不評判的方式安撫焦慮。', 'See how emotions arise, stay and pass, and practise soothing anxiety with kindness instead of judgement.'],
+  'c-tea-zen': ['泡一杯茶，專注於香氣、溫度與每一口的滋味：一堂免費的生活禪入門。', 'Make a cup of tea and attend to its scent, warmth and every sip: a free first lesson in everyday Zen.'],
+  'l-evening': ['每週三晚上八點，與老師和同修一起靜坐三十分鐘，最後留有提問時間。', 'Every Wednesday at 8 pm, sit for thirty minutes with the teacher and the group, with time for questions at the end.'],
+  'l-now': ['午休時間的線上共修：十五分鐘的引導靜心，幫你在下午重新開始。', 'An online group sitting at lunchtime: fifteen minutes of guided calm to start the afternoon afresh.'],
+  'l-replay-sleep': ['錯過了直播？在這裡收看睡前放鬆的完整回放。', 'Missed the live session? Watch the full replay of the bedtime relaxation here.'],
+  'l-weekend': ['週末的互動工作坊：老師示範練習，並即時回答你的問題。', 'An interactive weekend workshop: the teacher guides the practices and answers your questions live.'],
+  'camp-21days': ['二十一天、每天一段練習與打卡，在社群的陪伴下把正念變成習慣。', 'Twenty-one days of one practice and one check-in a day: make mindfulness a habit with the support of a group.'],
+  'camp-sleep': ['兩週的睡眠改善計畫：記錄睡眠、練習放鬆，學會面對夜醒。', 'A two-week plan for better sleep: keep a sleep diary, practise winding down and learn to handle waking at night.'],
+  'act-retreat': ['在陽明山的一日靜修：靜坐、行走禪與午後茶會，名額有限。', 'A day of retreat on Yangmingshan: sitting, walking meditation and an afternoon tea. Places are limited.'],
+  'act-bowls': ['在台北的頌缽工作坊：聆聽泛音、學習基本手法，體驗深層放鬆。', 'A singing bowl workshop in Taipei: listen to the overtones, learn the basic strokes and feel deep rest.']
+}
+
 /** [course id, lesson titles, video keys]: lessons of the VOD courses. */
 export const LESSONS: [number, T[], string[]][] = [
   [1, [['認識正念', 'What Is Mindfulness'], ['身體的覺察', 'Awareness of the Body'], ['自然中的正念', 'Mindfulness in Nature']], ['course-1', 'course-2', 'course-3']],
@@ -85,13 +103,13 @@ export const ADS: [number, string, string | null, T, string, number, string][] =
   [1, 'course_index', null, ['山中靜修一日營', 'Mountain Retreat'], 'summer-camp', 1, '16'],
   [2, 'course_index', null, ['正念基礎八週課', 'Eight Weeks of Mindfulness'], 'spring', 2, 'c-mindfulness'],
   [3, 'course_index', null, ['21 天正念訓練營', '21-Day Mindfulness Camp'], 'summer-camp', 5, '14'],
-  [4, 'course_index', null, ['年卡會員專享', 'Annual Card Benefits'], 'membership', 11, ''],
+  [4, 'course_index', null, ['年卡會員專享', 'Annual Card Benefits'], 'membership', 10, '/mine/pages/annualPass/equity'],
   [5, 'course_index', 'short', ['晨光呼吸短片', 'Morning Breath Short'], 'spring', 4, 's-morning'],
   [6, 'course_index', 'short', ['月下靜坐短片', 'Sitting under the Moon'], 'sleep-well', 6, 's-moon'],
-  [7, 'course_index', 'recommend', ['課程說明', 'About Our Courses'], 'spring', 10, 'https://example.com/jingxin/courses'],
+  [7, 'course_index', 'recommend', ['課程說明', 'About Our Courses'], 'spring', 10, '/commonPage/pages/about'],
   [8, 'meditation_index', null, ['好眠之夜', 'Sleep Well Tonight'], 'sleep-well', 14, 'm-sleep'],
   [9, 'meditation_index', null, ['21 天好眠計畫', '21-Day Sleep Plan'], 'sleep-well', 15, 'plan-sleep'],
   [10, 'meditation_index', null, ['邀請好友得學習金', 'Invite Friends, Earn Gold'], 'membership', 12, ''],
   [11, 'meditation_index', null, ['冥想入門七日', 'Seven Days of Meditation'], 'spring', 99, 'meditation/detail?sku=m-beginner'],
-  [12, 'meditation_index', null, ['會員方案', 'Membership Plans'], 'membership', 10, '/pages/meditation/vipMember']
+  [12, 'meditation_index', null, ['會員方案', 'Membership Plans'], 'membership', 11, '']
 ]

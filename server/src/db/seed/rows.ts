@@ -1,6 +1,6 @@
 /** Turns the seed data into table rows (pure: no database), so they can be hashed and applied. */
 import { COUPONS, EXCHANGE_CODES, FAQS, PRODUCTS } from './commerce'
-import { ADS, COURSE_FLOORS, COURSES, EVENTS, LESSONS, NAVS } from './course'
+import { ADS, COURSE_FLOORS, COURSE_INTROS, COURSES, EVENTS, LESSONS, NAVS } from './course'
 import type { MediaLookupFn } from './media'
 import { DAY_RECOMMEND, FLOORS, GOODS, PLANS, SCENES, settingsRows } from './meditation'
 
@@ -60,7 +60,7 @@ export function buildSeedRows(media: MediaLookupFn, now: number) {
   }
   const courses = COURSES.map((c, i) => ({
     id: c.id, sku: c.sku, type: c.type, subType: c.sub, titleZh: c.title[0], titleEn: c.title[1], subtitleZh: c.subtitle[0],
-    subtitleEn: c.subtitle[1], introZh: `${c.title[0]}：${c.subtitle[0]}。`, introEn: `${c.title[1]}: ${c.subtitle[1]}.`,
+    subtitleEn: c.subtitle[1], introZh: (COURSE_INTROS[c.sku] ?? c.subtitle)[0], introEn: (COURSE_INTROS[c.sku] ?? c.subtitle)[1],
     teacherZh: c.teacher[0], teacherEn: c.teacher[1], cover: cover(c.cover), videoPath: c.video ? media(`video.${c.video}`).url : '',
     duration: c.video ? Math.round(media(`video.${c.video}`).durationSec ?? 0) : 0, priceCents: c.price * 100,
     originalPriceCents: (c.original ?? c.price) * 100, cardLevel: c.card, liveStatus: c.live?.[0] ?? 0,

@@ -28,7 +28,7 @@ function MayaTabBar({ current }: { current: string }) {
           <View key={tab.path} className={`maya-tab-bar__item${selected ? ' maya-tab-bar__item--active' : ''}`}
             role='tab' aria-selected={selected} aria-label={t(tab.title)} data-path={tab.path}
             onClick={() => { if (!selected) openMayaTab(tab.path) }}>
-            <Image className='maya-tab-bar__icon' src={sealUri(tab.seal)} mode='aspectFit' aria-hidden />
+            <Image nativeProps={{ alt: '' }} className='maya-tab-bar__icon' src={sealUri(tab.seal)} mode='aspectFit' aria-hidden />
             <Text className='maya-tab-bar__title'>{t(tab.title)}</Text>
           </View>
         )

@@ -15,7 +15,7 @@ function OracleCross({ kin, name }: { kin: number; name: string }) {
   return (
     <View className='oracle maya-card' data-kin={kin}>
       <Text className='oracle__title' role='heading' aria-level={2}>{t('maya.kin.oracleTitle', { name })}</Text>
-      <Image className='oracle__picture' src={oracleUri(kin)} mode='aspectFit' aria-label={t('maya.kin.oracleAlt')} />
+      <Image nativeProps={{ alt: t('maya.kin.oracleAlt') }} className='oracle__picture' src={oracleUri(kin)} mode='aspectFit' aria-label={t('maya.kin.oracleAlt')} />
       <View className='oracle__legend'>
         {ROLES.map((role) => (
           <View key={role} className={`oracle__entry oracle__entry--${role}`} data-role={role} data-kin={kins[role]}>

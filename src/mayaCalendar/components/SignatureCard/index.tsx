@@ -16,9 +16,9 @@ function SignatureCard({ result, heading, className }: { result: DreamspellResul
       <View className='signature-card__main'>
         <View className='signature-card__glyphs'>
           <Image className='signature-card__tone' src={toneUri(result.tone)} mode='aspectFit'
-            aria-label={t('maya.calendar.toneGlyph', { name: t(`maya.tone.${result.tone}`) })} />
+            nativeProps={{ alt: t('maya.calendar.toneGlyph', { name: t(`maya.tone.${result.tone}`) }) }} aria-label={t('maya.calendar.toneGlyph', { name: t(`maya.tone.${result.tone}`) })} />
           <Image className='signature-card__seal' src={sealUri(result.seal)} mode='aspectFit'
-            aria-label={t('maya.calendar.sealGlyph', { name: t(`maya.seal.${result.seal}`) })} />
+            nativeProps={{ alt: t('maya.calendar.sealGlyph', { name: t(`maya.seal.${result.seal}`) }) }} aria-label={t('maya.calendar.sealGlyph', { name: t(`maya.seal.${result.seal}`) })} />
         </View>
         <View className='signature-card__text'>
           <Text className='signature-card__name'>{name}</Text>

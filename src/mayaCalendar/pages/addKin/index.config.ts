@@ -1,3 +1,4 @@
 export default definePageConfig({
-  navigationBarTitleText: '13月亮曆'
+  navigationBarTitleText: '13月亮曆',
+  navigationStyle: 'custom'
 })

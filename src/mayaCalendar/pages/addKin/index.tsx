@@ -103,7 +103,7 @@ function AddKin() {
         </View>
         {preview && (
           <View className='kin-form__preview' data-kin={preview.kin}>
-            <Image className='kin-form__preview-seal' src={sealUri(preview.seal)} mode='aspectFit' aria-hidden />
+            <Image nativeProps={{ alt: '' }} className='kin-form__preview-seal' src={sealUri(preview.seal)} mode='aspectFit' aria-hidden />
             <Text className='kin-form__preview-text'>
               {t('maya.calendar.fact', { label: t('maya.kin.preview'), value: `${kinDisplayName(preview.kin)} · ${t('maya.calendar.kin', { kin: preview.kin })}` })}
             </Text>
@@ -111,7 +111,7 @@ function AddKin() {
         )}
         {preview?.isHunabKu && <Text className='maya-note'>{t('maya.kin.hunabKuBirthday')}</Text>}
         {submitError && <Text className='kin-form__error' role='alert'>{submitError}</Text>}
-        <Button className='kin-form__submit' loading={store.saving} disabled={store.saving || undefined} onClick={submit}>
+        <Button className='kin-form__submit' aria-busy={store.saving} disabled={store.saving || undefined} onClick={submit}>
           {editing ? t('maya.kin.update') : t('maya.kin.add')}
         </Button>
         {editing && <Button className='kin-form__cancel' onClick={reset}>{t('maya.kin.cancel')}</Button>}
@@ -137,7 +137,7 @@ function AddKin() {
           {store.entries.map((e) => (
             <View key={e.key} className={`kin-row maya-card${selected?.key === e.key ? ' kin-row--selected' : ''}`} data-kin={e.kin} data-name={e.name}>
               <View className='kin-row__main' role='button' aria-label={t('maya.kin.select', { name: e.name })} onClick={() => setChosen(e.key)}>
-                <Image className='kin-row__seal' src={sealUri(sealOf(e.kin))} mode='aspectFit' aria-hidden />
+                <Image nativeProps={{ alt: '' }} className='kin-row__seal' src={sealUri(sealOf(e.kin))} mode='aspectFit' aria-hidden />
                 <View className='kin-row__text'>
                   <Text className='kin-row__name'>{e.name}</Text>
                   <Text className='kin-row__meta'>{t('maya.kin.born', { date: e.birthday })}</Text>

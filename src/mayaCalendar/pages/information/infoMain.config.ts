@@ -1,4 +1,5 @@
 export default definePageConfig({
   navigationBarTitleText: '13月亮曆',
+  navigationStyle: 'custom',
   enablePullDownRefresh: true
 })

@@ -2,6 +2,7 @@ import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import AppPage from '../../../components/AppPage'
+import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
 import { useNavTitle } from '../../../components/AuthForm/useNavTitle'
 import { useStores } from '../../../stores'
@@ -35,6 +36,7 @@ function AccountManagementPage() {
 
   return (
     <AppPage className='account-management-page'>
+      <NavBar title={t('common.titles.accountManagement')} />
       <StateView state={state} emptyText={t('mine.loginFirst')} onRetry={() => void user.fetchProfile()}>
         <View className='auth-card'>
           {rows.map((r) => (

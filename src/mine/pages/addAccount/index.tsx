@@ -2,6 +2,7 @@ import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import AppPage from '../../../components/AppPage'
+import NavBar from '../../../components/NavBar'
 import { useNavTitle } from '../../../components/AuthForm/useNavTitle'
 import { EmailCodeLoginForm, PasswordLoginForm } from '../../../components/AuthForm/forms'
 import { FormLinks } from '../../../components/AuthForm'
@@ -26,6 +27,7 @@ function AddAccountPage() {
   const links = [{ key: 'phone', label: t('login.phoneLogin'), onTap: () => navigate(Routes.loginPhone) }]
   return (
     <AppPage className='auth-page add-account-page'>
+      <NavBar title={t('common.titles.addAccount')} />
       <View className='auth-page__body'>
         <Text className='auth-page__subtitle'>{t('mine.addAccountHint', { name: root.user.user?.nickname || '' })}</Text>
         <View className='login-panel__tabs' role='tablist'>

@@ -1,3 +1,4 @@
 export default definePageConfig({
-  navigationBarTitleText: '年卡權益'
+  navigationBarTitleText: '年卡權益',
+  navigationStyle: 'custom'
 })

@@ -1,8 +1,11 @@
-import { View, Text, Image, Button } from '@tarojs/components'
+import { View, Text, Image } from '@tarojs/components'
+import { formatPrice } from '../../../utils/price'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import AppPage from '../../../components/AppPage'
+import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
+import PayBar from '../../../components/PayBar'
 import { useStores } from '../../../stores'
 import { useRemote } from '../../../utils/useRemote'
 import type { DifferenceDTO, EquityDTO } from '../../../services/api/commerce'
@@ -50,6 +53,7 @@ function Equity() {
 
   return (
     <AppPage className='eq'>
+      <NavBar title={t('common.titles.equity')} />
       <StateView state={data.state} errorText={data.error} onRetry={data.reload}>
         {eq && card && (
           <>
@@ -68,8 +72,8 @@ function Equity() {
             <View className='eq__card'>
               <Text className='eq__h'>{card.product.title}</Text>
               <Text>
-                <Text className='eq__price'>NT${formatAmount(card.product.price)}</Text>
-                {card.product.original_price > card.product.price && <Text className='eq__strike'>NT${formatAmount(card.product.original_price)}</Text>}
+                <Text className='eq__price'>{formatPrice(card.product.price)}</Text>
+                {card.product.original_price > card.product.price && <Text className='eq__strike'>{formatPrice(card.product.original_price)}</Text>}
               </Text>
               <Text className='eq__muted'>{card.product.desc} · {t('commerce.days', { days: card.product.days })}</Text>
               <Text className='eq__muted'>{t('commerce.equity.includes', { count: card.course_count })}</Text>
@@ -78,7 +82,7 @@ function Equity() {
               <Text className='eq__h'>{t('commerce.equity.coursesTitle')}</Text>
               {card.courses.map((c) => (
                 <View key={c.sku} className='eq__course' role='link' aria-label={c.title} onClick={() => navigate(buildUrl(Routes.courseDetail, { sku: c.sku }))}>
-                  <Image className='eq__cover' src={mediaUrl(c.cover)} mode='aspectFill' aria-hidden />
+                  <Image nativeProps={{ alt: '' }} className='eq__cover' src={mediaUrl(c.cover)} mode='aspectFill' aria-hidden />
                   <Text className='eq__ctitle'>{c.title}</Text>
                   {c.card_level === 2 && <Text className='eq__tag'>{cardName(2)}</Text>}
                 </View>
@@ -102,9 +106,7 @@ function Equity() {
               </View>
             </View>
             {owned > 0 && <Text className='eq__link' role='link' onClick={() => navigate(Routes.mineAnnualPassPurchased)}>{t('commerce.equity.viewMine')}</Text>}
-            <View className='eq__bar'>
-              <Button className='eq__btn equity-buy' disabled={!card.purchasable} onClick={buy}>{action}</Button>
-            </View>
+            <PayBar className='eq__bar' actions={[{ className: 'eq__btn equity-buy', disabled: !card.purchasable, onClick: buy, label: action }]} />
           </>
         )}
       </StateView>

@@ -1,4 +1,5 @@
 export default definePageConfig({
   navigationBarTitleText: '我的年卡',
+  navigationStyle: 'custom',
   enablePullDownRefresh: true
 })

@@ -2,6 +2,7 @@ import { View, Text, Image, Button } from '@tarojs/components'
 import { usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../components/AppPage'
+import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
 import { useStores } from '../../../stores'
 import { useRemote } from '../../../utils/useRemote'
@@ -24,6 +25,7 @@ function EquityPurchased() {
 
   return (
     <AppPage className='eq'>
+      <NavBar title={t('common.titles.equityPurchased')} />
       <StateView state={eq.state} errorText={eq.error} onRetry={eq.reload}>
         {data && !card && (
           <View className='eq__card'>
@@ -41,7 +43,7 @@ function EquityPurchased() {
               <Text className='eq__h'>{t('commerce.equityPurchased.courses')}</Text>
               {card.courses.map((c) => (
                 <View key={c.sku} className='eq__course' role='link' aria-label={c.title} onClick={() => navigate(buildUrl(Routes.courseDetail, { sku: c.sku }))}>
-                  <Image className='eq__cover' src={mediaUrl(c.cover)} mode='aspectFill' aria-hidden />
+                  <Image nativeProps={{ alt: '' }} className='eq__cover' src={mediaUrl(c.cover)} mode='aspectFill' aria-hidden />
                   <Text className='eq__ctitle'>{c.title}</Text>
                 </View>
               ))}

@@ -2,6 +2,7 @@ import { View, Text } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../components/AppPage'
+import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
 import { useNavTitle } from '../../../components/AuthForm/useNavTitle'
 import { useStores } from '../../../stores'
@@ -22,6 +23,7 @@ function FaqContentPage() {
   const related = faq ? (remote.data || []).filter((f) => f.category === faq.category && f.id !== faq.id) : []
   return (
     <AppPage className='faq-content-page'>
+      <NavBar title={t('common.titles.faqContent')} />
       <StateView state={remote.state} errorText={remote.error} emptyText={t('mine.faqMissing')} onRetry={() => void remote.reload()}>
         {faq && (
           <View>

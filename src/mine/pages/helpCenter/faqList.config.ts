@@ -1,6 +1,5 @@
 export default definePageConfig({
   navigationBarTitleText: '常見問題',
-  // explicit: Taro's H5 shows its own bar (title, back) only for 'default'
-  navigationStyle: 'default',
+  navigationStyle: 'custom',
   enablePullDownRefresh: true
 })

@@ -2,6 +2,7 @@ import { View, Text } from '@tarojs/components'
 import { useRouter, usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../components/AppPage'
+import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
 import { useNavTitle } from '../../../components/AuthForm/useNavTitle'
 import { useStores } from '../../../stores'
@@ -27,6 +28,7 @@ function FaqListPage() {
   useNavTitle(inCategory.length ? category : t('mine.faqList'))
   return (
     <AppPage className='faq-list-page'>
+      <NavBar title={t('common.titles.faqList')} />
       <StateView state={remote.state} errorText={remote.error} emptyText={t('mine.faqEmpty')} onRetry={() => void remote.reload()}>
         <View className='auth-card' role='list'>
           {list.map((f) => (

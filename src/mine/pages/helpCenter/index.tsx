@@ -2,6 +2,7 @@ import { View, Text } from '@tarojs/components'
 import { usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../components/AppPage'
+import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
 import { useNavTitle } from '../../../components/AuthForm/useNavTitle'
 import { useStores } from '../../../stores'
@@ -33,6 +34,7 @@ function HelpCenterPage() {
   const groups = groupFaqs(remote.data || [])
   return (
     <AppPage className='help-center-page'>
+      <NavBar title={t('common.titles.helpCenter')} />
       <View className='help__head'>
         <Text className='help__title' role='heading' aria-level={1}>{t('mine.helpTitle')}</Text>
         <Text className='help__subtitle'>{t('mine.helpSubtitle')}</Text>

@@ -2,6 +2,7 @@ import { View, Text, Image, Button } from '@tarojs/components'
 import Taro, { usePullDownRefresh, stopPullDownRefresh, useReachBottom, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../components/AppPage'
+import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
 import { useNavTitle } from '../../../components/AuthForm/useNavTitle'
 import { useStores } from '../../../stores'
@@ -77,6 +78,7 @@ function Invitation() {
 
   return (
     <AppPage className='invite-page'>
+      <NavBar title={t('common.titles.invitation')} />
       <View className='invite-hero'>
         <Text className='invite-hero__title' role='heading' aria-level={1}>{t('mine.invitation.heroTitle')}</Text>
         <Text className='invite-hero__sub'>{t('mine.invitation.heroSubtitle', { gold: reward })}</Text>
@@ -115,8 +117,8 @@ function Invitation() {
             {isH5 && <Text className='invite-link__url' data-testid='invite-link' selectable>{link || t('common.loading')}</Text>}
             <View className='invite-link__actions'>
               {isH5
-                ? <Button className='invite-link__btn' disabled={!link} onClick={copy}>{t('mine.invitation.copy')}</Button>
-                : <Button className='invite-link__btn' openType='share' disabled={!userId}>{t('mine.invitation.share')}</Button>}
+                ? <Button className='invite-link__btn' disabled={!link || undefined} onClick={copy}>{t('mine.invitation.copy')}</Button>
+                : <Button className='invite-link__btn' openType='share' disabled={!userId || undefined}>{t('mine.invitation.share')}</Button>}
             </View>
           </View>
         </>
@@ -139,7 +141,7 @@ function Invitation() {
               <StateView state={records.state} errorText={records.error} onRetry={records.reload}>
                 {records.items.map((r) => (
                   <View key={r.id} className='invite-row' data-record={r.id}>
-                    <Image className='invite-row__avatar' src={mediaUrl(r.avatar)} mode='aspectFill' aria-hidden />
+                    <Image nativeProps={{ alt: '' }} className='invite-row__avatar' src={mediaUrl(r.avatar)} mode='aspectFill' aria-hidden />
                     <Text className='invite-row__name'>{r.nickname}</Text>
                     <Text className='invite-row__meta'>{day(r.created_at)}</Text>
                     <Text className='invite-row__gold'>{t('mine.invitation.recordGold', { gold: r.gold })}</Text>
@@ -162,7 +164,7 @@ function Invitation() {
               {(rank.data ?? []).map((r) => (
                 <View key={r.rank} className={`invite-row${r.is_me ? ' invite-row--me' : ''}`}>
                   <Text className='invite-row__rank'>{r.rank}</Text>
-                  <Image className='invite-row__avatar' src={mediaUrl(r.avatar)} mode='aspectFill' aria-hidden />
+                  <Image nativeProps={{ alt: '' }} className='invite-row__avatar' src={mediaUrl(r.avatar)} mode='aspectFill' aria-hidden />
                   <Text className='invite-row__name'>{r.is_me ? `${r.nickname} (${t('mine.invitation.me')})` : r.nickname}</Text>
                   <Text className='invite-row__meta'>{t('mine.invitation.rankInvited', { count: r.invited })}</Text>
                   <Text className='invite-row__gold'>{r.gold}</Text>

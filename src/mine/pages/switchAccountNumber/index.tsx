@@ -2,6 +2,7 @@ import { View, Text, Image, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import AppPage from '../../../components/AppPage'
+import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
 import { useNavTitle } from '../../../components/AuthForm/useNavTitle'
 import { useStores } from '../../../stores'
@@ -38,6 +39,7 @@ function SwitchAccountPage() {
   const accounts = user.savedAccounts
   return (
     <AppPage className='switch-account-page'>
+      <NavBar title={t('common.titles.switchAccount')} />
       <StateView state={accounts.length ? 'ready' : 'empty'} emptyText={t('mine.noSavedAccounts')}>
         <View className='auth-card' role='list'>
           {accounts.map((a) => {
@@ -45,7 +47,7 @@ function SwitchAccountPage() {
             return (
               <View key={a.id} className={`auth-card__row switch-account__item${current ? ' switch-account__item--current' : ''}`}
                 role='button' aria-label={a.nickname} aria-current={current} data-id={a.id} onClick={() => switchTo(a.id)}>
-                {a.avatar ? <Image className='switch-account__avatar' src={mediaUrl(a.avatar)} mode='aspectFill' aria-hidden />
+                {a.avatar ? <Image nativeProps={{ alt: '' }} className='switch-account__avatar' src={mediaUrl(a.avatar)} mode='aspectFill' aria-hidden />
                   : <View className='switch-account__avatar' aria-hidden />}
                 <View className='switch-account__text'>
                   <Text className='switch-account__name'>{a.nickname || a.label}</Text>

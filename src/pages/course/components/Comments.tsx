@@ -84,7 +84,7 @@ function Comments({ courseId, onCountChange }: { courseId: number; onCountChange
           <Text className={`course-comments__counter${length > COMMENT_MAX_LENGTH ? ' is-over' : ''}`}>
             {t('course.comments.counter', { count: length, max: COMMENT_MAX_LENGTH })}
           </Text>
-          <Button className='course-comments__send' size='mini' disabled={sending} onClick={send}>
+          <Button className='course-comments__send' size='mini' disabled={sending || undefined} onClick={send}>
             {sending ? t('course.comments.sending') : t('course.comments.send')}
           </Button>
         </View>
@@ -100,7 +100,7 @@ function Comments({ courseId, onCountChange }: { courseId: number; onCountChange
       {items && items.length === 0 && <Text className='course-comments__empty'>{t('course.comments.empty')}</Text>}
       {items?.map((c) => (
         <View key={c.id} className='course-comment' data-comment={c.id}>
-          {c.avatar ? <Image className='course-comment__avatar' src={api.mediaSrc(c.avatar)} aria-hidden />
+          {c.avatar ? <Image nativeProps={{ alt: '' }} className='course-comment__avatar' src={api.mediaSrc(c.avatar)} aria-hidden />
             : <View className='course-comment__avatar course-comment__avatar--blank' aria-hidden>{(c.nickname || '?').slice(0, 1)}</View>}
           <View className='course-comment__body'>
             <View className='course-comment__head'>

@@ -3,12 +3,7 @@
  * (NT$ 588 is 588); these only format and compare, they never compute a price to charge.
  */
 
-/** 588 → "588", 1999 → "1,999", 49.5 → "49.5". */
-export function formatAmount(n: number): string {
-  const fixed = Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0$/, '')
-  const [int, frac] = fixed.split('.')
-  return int.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (frac ? `.${frac}` : '')
-}
+export { formatAmount, formatPrice } from '../../../utils/price'
 
 /** Price per 30 days, rounded down to a whole dollar: the comparison figure users expect on a yearly plan. */
 export function perMonth(price: number, days: number): number {

@@ -1,4 +1,5 @@
 import { View, Text, Button } from '@tarojs/components'
+import { formatPrice } from '../../../utils/price'
 import { t } from '../../../i18n'
 import { navigate } from '../../../navigation/navigate'
 import { Routes, buildUrl } from '../../../navigation/routes'
@@ -8,8 +9,8 @@ export function PriceAndSeats({ price, original, seats, left }: { price: number;
   return (
     <>
       <View className='course-event__price-row'>
-        <Text className='course-event__price'>{price > 0 ? t('course.price', { price }) : t('course.free')}</Text>
-        {original > price && <Text className='course-event__original'>{t('course.price', { price: original })}</Text>}
+        <Text className='course-event__price'>{price > 0 ? formatPrice(price) : t('course.free')}</Text>
+        {original > price && <Text className='course-event__original'>{formatPrice(original)}</Text>}
       </View>
       {seats > 0 && (
         <Text className={`course-event__seats${left === 0 ? ' is-full' : ''}`}>
@@ -28,7 +29,7 @@ export function SignUpBar({ signedUp, left, seats, price, sku }: { signedUp: boo
         : seats > 0 && left === 0 ? <Text className='course-event__state'>{t('course.camp.soldOut')}</Text>
           : (
             <Button className='course-event__action' onClick={() => navigate(buildUrl(Routes.courseOrder, { sku }))}>
-              {t('course.camp.signUp', { price: price > 0 ? t('course.price', { price }) : t('course.free') })}
+              {t('course.camp.signUp', { price: price > 0 ? formatPrice(price) : t('course.free') })}
             </Button>
           )}
     </View>

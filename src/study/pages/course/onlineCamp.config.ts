@@ -1,4 +1,5 @@
 export default definePageConfig({
   navigationBarTitleText: '訓練營',
+  navigationStyle: 'custom',
   enablePullDownRefresh: true
 })

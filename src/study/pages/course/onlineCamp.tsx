@@ -2,6 +2,7 @@ import { View, Text, Image } from '@tarojs/components'
 import { useRouter, usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../components/AppPage'
+import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
 import { useStores } from '../../../stores'
 import { useRemote } from '../../../utils/useRemote'
@@ -25,10 +26,11 @@ function OnlineCamp() {
   const d = camp.data
   return (
     <AppPage className='course-event'>
+      <NavBar title={t('common.titles.camp')} />
       <StateView state={camp.state} errorText={camp.error} onRetry={() => void camp.reload()}>
         {d && (
           <View>
-            <Image className='course-event__cover' src={api.mediaSrc(d.cover)} mode='aspectFill' aria-hidden />
+            <Image nativeProps={{ alt: '' }} className='course-event__cover' src={api.mediaSrc(d.cover)} mode='aspectFill' aria-hidden />
             <View className='course-event__card'>
               <Text className='course-event__title' role='heading' aria-level={1}>{d.title}</Text>
               <Text className='course-event__sub'>{d.subtitle}</Text>

@@ -1,3 +1,4 @@
 export default definePageConfig({
-  navigationBarTitleText: '場景試聽'
+  navigationBarTitleText: '場景試聽',
+  navigationStyle: 'custom'
 })

@@ -3,6 +3,7 @@ import { View, Text, Image, Button } from '@tarojs/components'
 import { useRouter, useUnload } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../components/AppPage'
+import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
 import { useNavTitle } from '../../../components/AuthForm/useNavTitle'
 import { useStores } from '../../../stores'
@@ -46,17 +47,18 @@ function ScenePreview() {
 
   return (
     <AppPage className='scene-preview'>
+      <NavBar title={t('common.titles.scenePreview')} />
       <StateView state={data.state === 'ready' && !scene ? 'empty' : data.state} errorText={data.error} onRetry={data.reload}>
         {scene && (
           <View className='scene-preview__stage'>
-            <Image className='scene-preview__bg' src={mediaUrl(scene.cover)} mode='aspectFill' aria-hidden />
+            <Image nativeProps={{ alt: '' }} className='scene-preview__bg' src={mediaUrl(scene.cover)} mode='aspectFill' aria-hidden />
             <View className='scene-preview__content'>
               <Text className='scene-preview__title' role='heading' aria-level={1}>{scene.title}</Text>
               <Text className='scene-preview__toggle' role='button' aria-label={playing ? t('meditation.player.pause') : t('meditation.player.play')}
                 onClick={() => (playing ? audio.pause() : audio.backgroundMusic ? audio.play() : audio.playBackgroundMusic({ title: scene.title, music: scene.music, cover: scene.cover }))}>
                 {playing ? '❚❚' : '▶'}
               </Text>
-              <Button className='scene-preview__use' disabled={current || saving} loading={saving} onClick={use}>
+              <Button className='scene-preview__use' disabled={(current || saving) || undefined} aria-busy={saving} onClick={use}>
                 {current ? `✓ ${t('meditation.scene.using')}` : t('meditation.scene.use')}
               </Button>
               {!user.isLoggedIn && <Text className='scene-preview__hint'>{t('meditation.scene.loginToSave')}</Text>}

@@ -1,4 +1,5 @@
 export default definePageConfig({
   navigationBarTitleText: '場景設定',
+  navigationStyle: 'custom',
   enablePullDownRefresh: true
 })

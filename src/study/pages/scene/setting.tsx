@@ -3,6 +3,7 @@ import { View, Text, Image } from '@tarojs/components'
 import { usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../components/AppPage'
+import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
 import { useNavTitle } from '../../../components/AuthForm/useNavTitle'
 import { useStores } from '../../../stores'
@@ -41,6 +42,7 @@ function SceneSetting() {
 
   return (
     <AppPage className='scene-setting'>
+      <NavBar title={t('common.titles.sceneSetting')} />
       <StateView state={data.state} errorText={data.error} onRetry={data.reload}>
         {mine && (
           <View className='scene-setting__current'>
@@ -54,7 +56,7 @@ function SceneSetting() {
             const current = mine?.scene.id === s.id
             return (
               <View key={s.id} className={`scene-card${current ? ' scene-card--on' : ''}`} data-scene={s.id}>
-                <Image className='scene-card__cover' src={mediaUrl(s.cover)} mode='aspectFill' aria-hidden />
+                <Image nativeProps={{ alt: '' }} className='scene-card__cover' src={mediaUrl(s.cover)} mode='aspectFill' aria-hidden />
                 <View className='scene-card__shade'>
                   <Text className='scene-card__title'>{s.title}</Text>
                   <View className='scene-card__actions'>

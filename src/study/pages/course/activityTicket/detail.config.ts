@@ -1,4 +1,5 @@
 export default definePageConfig({
   navigationBarTitleText: '活動詳情',
+  navigationStyle: 'custom',
   enablePullDownRefresh: true
 })

@@ -1,0 +1,76 @@
+/**
+ * Accessibility: axe-core finds no serious or critical violation on the pages the browser tests visit, as a
+ * visitor and as a logged-in user, in zh-Hant and in English.
+ */
+import { test, expect, type Page } from './support/guard'
+import { expectNoSeriousA11yViolations } from './support/axe'
+import { loginByEmail, uniqueEmail } from './support/api'
+
+const VISITOR_PAGES: [string, string][] = [
+  ['/pages/meditation/index', '.tab-bar'],
+  ['/pages/course/index', '.tab-bar'],
+  ['/study/pages/index', '.nav-bar__title'],
+  ['/mine/pages/index', '.mine-menu'],
+  ['/pages/course/detail?sku=c-mindfulness', '.pay-bar'],
+  ['/pages/course/play?sku=c-mindfulness', '.course-play__title'],
+  ['/pages/course/category?id=6', '.nav-bar__title'],
+  ['/pages/meditation/detail?sku=m-beginner', '.med-track'],
+  ['/pages/meditation/play?sku=m-beginner', '.player__toggle'],
+  ['/pages/meditation/studyPlan?sku=plan-sleep', '.med-plan__join'],
+  ['/pages/meditation/vipMember', '.vip__pay'],
+  ['/pages/meditation/exChange', '.exchange-submit'],
+  ['/pages/login/index', '.nav-bar__title'],
+  ['/pages/login/emailCode', '.nav-bar__title'],
+  ['/pages/login/register', '.nav-bar__title'],
+  ['/live/pages/liveRoom?sku=l-now', '.live-room__title'],
+  ['/live/pages/booking?sku=l-evening', '.nav-bar__title'],
+  ['/mine/pages/annualPass/equity', '.equity-buy'],
+  ['/mine/pages/helpCenter/index', '.nav-bar__title'],
+  ['/mayaCalendar/pages/index', '.nav-bar__title'],
+  ['/mayaCalendar/pages/information/index', '.nav-bar__title']
+]
+
+const USER_PAGES: [string, string][] = [
+  ['/mine/pages/index', '.mine-menu'],
+  ['/coupon/pages/list', '.coupons__input'],
+  ['/mine/pages/invitation/index', '.invite-link__btn'],
+  ['/pages/course/order?sku=c-mindfulness', '.order-pay'],
+  ['/mine/pages/info', '.nav-bar__title'],
+  ['/mine/pages/setting', '.nav-bar__title'],
+  ['/mine/pages/favorites', '.nav-bar__title'],
+  ['/mine/pages/histories', '.nav-bar__title'],
+  ['/mayaCalendar/pages/addKin/index', '.nav-bar__title']
+]
+
+async function check(page: Page, pages: [string, string][]) {
+  for (const [path, ready] of pages) {
+    await page.goto(path)
+    await expect(page.locator(ready).first()).toBeVisible()
+    // let lists and images that load after the first paint arrive
+    await page.waitForLoadState('networkidle')
+    await expectNoSeriousA11yViolations(page, path)
+  }
+}
+
+test('axe: no serious or critical violations on the visitor pages', async ({ page }) => {
+  test.setTimeout(180_000)
+  await check(page, VISITOR_PAGES)
+})
+
+test('axe: no serious or critical violations on the logged-in pages', async ({ page, request }) => {
+  test.setTimeout(180_000)
+  const token = await loginByEmail(request, uniqueEmail('axe'))
+  await page.goto('/pages/meditation/index')
+  await page.evaluate((tk) => localStorage.setItem('token', JSON.stringify({ data: tk })), token)
+  await check(page, USER_PAGES)
+})
+
+test('axe: no serious or critical violations in English', async ({ page }) => {
+  test.setTimeout(180_000)
+  await page.goto('/pages/meditation/index')
+  await page.evaluate(() => {
+    localStorage.setItem('locale', JSON.stringify({ data: 'en' }))
+    localStorage.setItem('lang', JSON.stringify({ data: 'en' }))
+  })
+  await check(page, VISITOR_PAGES.slice(0, 12))
+})

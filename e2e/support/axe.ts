@@ -1,0 +1,28 @@
+/**
+ * axe-core in the browser tests: injects axe.min.js into the page, runs it on the whole document and fails on
+ * serious or critical violations (WCAG 2.x A/AA and best-practice rules), listing each rule with its nodes.
+ */
+import { expect, type Page } from '@playwright/test'
+
+
+interface AxeNode { target: string[]; failureSummary?: string; html: string }
+interface AxeViolation { id: string; impact: string | null; help: string; nodes: AxeNode[] }
+
+/** Runs axe on the page as it is now; resolves with the serious and critical violations. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  const has = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined')
+  if (!has) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') })
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }).axe
+    const r = await axe.run(document, { resultTypes: ['violations'] })
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html.slice(0, 160), failureSummary: n.failureSummary })) }))
+  })
+  return result.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+}
+
+/** Fails when axe finds serious or critical violations on the page. */
+export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
+  const found = await seriousViolations(page)
+  const report = found.map((v) => `${v.impact} ${v.id}: ${v.help}\n` + v.nodes.slice(0, 6).map((n) => `    ${n.target.join(' ')}  ${n.html}`).join('\n'))
+  expect(report, `axe: serious/critical violations on ${label}`).toEqual([])
+}

@@ -1,0 +1,46 @@
+/**
+ * H5 keyboard access. Taro's H5 components are custom elements (taro-button-core, taro-view-core …) that
+ * the browser does not treat as controls: none is reachable with Tab and Enter does nothing. Once per app,
+ * this makes every control focusable (buttons and elements with a control role get tabindex=0; disabled ones
+ * -1) and turns Enter/Space on a focused one into the click its onClick listens to. Mini-programs have no
+ * keyboard: it does nothing there.
+ */
+const CONTROL = 'taro-button-core, [role="button"], [role="link"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="option"], [role="menuitem"], [role="slider"]'
+
+function isDisabled(el: Element): boolean {
+  const d = el.getAttribute('disabled')
+  return (d !== null && d !== 'false') || el.getAttribute('aria-disabled') === 'true'
+}
+
+function mark(root: ParentNode): void {
+  const list = root.querySelectorAll<HTMLElement>(CONTROL)
+  for (const el of Array.from(list)) {
+    const want = isDisabled(el) ? '-1' : '0'
+    if (el.getAttribute('data-jx-tab') !== want) {
+      el.setAttribute('tabindex', want)
+      el.setAttribute('data-jx-tab', want)
+    }
+  }
+}
+
+let installed = false
+
+export function installKeyboardAccess(): void {
+  if (installed || process.env.TARO_ENV !== 'h5' || typeof document === 'undefined') return
+  installed = true
+  let queued = false
+  const refresh = () => {
+    if (queued) return
+    queued = true
+    requestAnimationFrame(() => { queued = false; mark(document) })
+  }
+  new MutationObserver(refresh).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'aria-disabled', 'role'] })
+  refresh()
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== 'Enter' && e.key !== ' ') return
+    const el = e.target as HTMLElement | null
+    if (!el || !el.matches?.(CONTROL) || el.getAttribute('role') === 'slider' || isDisabled(el)) return
+    e.preventDefault()
+    el.click()
+  })
+}
