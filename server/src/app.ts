@@ -80,7 +80,7 @@ export interface BuildOptions {
   providerNames?: ProviderNames
   /** HMAC key of signed member-media URLs (default MEDIA_URL_KEY; a dev key outside production). */
   mediaKey?: string
-  /** HMAC key of deleted identities' hashes (default IDENTITY_HASH_KEY; a dev key outside production). */
+  /** HMAC key of spent identities' hashes (account deletion, invitations) (default IDENTITY_HASH_KEY; a dev key outside production). */
   identityKey?: string
   limits?: Partial<RateLimits>
   /** The built H5 app to serve at `/` (dist/h5), if present. */

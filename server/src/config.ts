@@ -29,7 +29,7 @@ export interface ServerConfig {
   ipLimitFactor: number
   /** HMAC key of the signed member-media URLs (MEDIA_URL_KEY); required in production. */
   mediaUrlKey: string | undefined
-  /** HMAC key of the deleted identities' hashes (IDENTITY_HASH_KEY); required in production. */
+  /** HMAC key of the spent identities' hashes (account deletion, invitations) (IDENTITY_HASH_KEY); required in production. */
   identityHashKey: string | undefined
   /**
    * Which adapter (providers/registry.ts) serves each provider kind: PAYMENT_PROVIDER, WECHAT_PROVIDER (login

@@ -23,7 +23,7 @@ import type { DevOutbox, Providers } from './providers'
 import type { ProgressBuffer } from './realtime/progressBuffer'
 
 export interface RepoKeys {
-  /** HMAC key of the deleted identities' hashes (IDENTITY_HASH_KEY). */
+  /** HMAC key of the spent identities' hashes (account deletion, invitations) (IDENTITY_HASH_KEY). */
   identityKey: string
   /** HMAC key of the stored one-time codes (CODE_KEY). */
   codeKey?: string

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { eq } from 'drizzle-orm'
 import type { InviteGoldDTO } from '../../src/protocol/types'
-import { deletedIdentities, goldLedger } from '../src/db/schema'
+import { goldLedger, spentIdentities } from '../src/db/schema'
 import { INVITE_REWARDS_PER_DAY } from '../src/routes/invite/index'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
 
@@ -25,8 +25,8 @@ test('deleting an invitee and registering the same e-mail again earns the invite
   assert.equal((await accept(b.token, a.id)).body.data.gold, 100)
   const del = await t.call('POST', '/v3/user/signOut', { token: b.token, body: { confirm: true } })
   assert.equal(del.body.code, 0)
-  // the identity is kept only as a keyed hash
-  const kept = await t.database.db.select().from(deletedIdentities)
+  // the identities are kept only as keyed hashes
+  const kept = await t.database.db.select().from(spentIdentities)
   assert.ok(kept.length >= 1)
   for (const row of kept) {
     assert.match(row.hash, /^[0-9a-f]{64}$/)
@@ -44,6 +44,32 @@ test('deleting an invitee and registering the same e-mail again earns the invite
   // an identity never deleted still counts
   const fresh = await loginWithEmail(t, 'farm-other@example.com')
   assert.equal((await accept(fresh.token, a.id)).body.data.gold, 100)
+})
+
+test('an account deleted before any invitation: its e-mail registered again is not a new friend', async () => {
+  const a = await loginWithEmail(t, 'quiet-inviter@example.com')
+  const b = await loginWithEmail(t, 'quiet-friend@example.com')
+  const before = (await t.database.db.select().from(spentIdentities).where(eq(spentIdentities.reason, 'deleted'))).length
+  assert.equal((await t.call('POST', '/v3/user/signOut', { token: b.token, body: { confirm: true } })).body.code, 0)
+  const after = await t.database.db.select().from(spentIdentities).where(eq(spentIdentities.reason, 'deleted'))
+  assert.equal(after.length, before + 1, 'the released e-mail is kept as one hash')
+  t.clock.now += 61_000
+  const again = await loginWithEmail(t, 'quiet-friend@example.com')
+  assert.deepEqual((await accept(again.token, a.id)).body.data, { accepted: false, reason: 'not_new', gold: 0 })
+  assert.equal((await gold(a.token)).balance, 0)
+})
+
+test('moving an invitee\'s e-mail to a fresh account (bind a phone, unbind the e-mail, register again) earns nothing', async () => {
+  const a = await loginWithEmail(t, 'move-inviter@example.com')
+  const b = await loginWithEmail(t, 'move-friend@example.com')
+  assert.equal((await accept(b.token, a.id)).body.data.gold, 100)
+  assert.equal((await t.call('POST', '/v2/business/getuserphonenumber', { token: b.token, body: { code: 'move-phone' } })).body.code, 0)
+  assert.equal((await t.call('POST', '/v3/user/unbind', { token: b.token, body: { type: 'email' } })).body.code, 0)
+  t.clock.now += 61_000 // past the code cooldown of the address
+  const c = await loginWithEmail(t, 'move-friend@example.com')
+  assert.notEqual(c.id, b.id, 'a new account with the released e-mail')
+  assert.deepEqual((await accept(c.token, a.id)).body.data, { accepted: false, reason: 'not_new', gold: 0 })
+  assert.equal((await gold(a.token)).balance, 100)
 })
 
 test(`an inviter earns for at most ${INVITE_REWARDS_PER_DAY} invitations a day, even with 20 accepts in parallel`, async () => {

@@ -1,8 +1,9 @@
 /**
  * Keyed hashes of login identities (HMAC-SHA256 with the server's identity key, IDENTITY_HASH_KEY). Account
- * deletion keeps these for the identities it releases, so an identity that comes back in a new account is
- * recognised without the server keeping the e-mail address, mobile number or open id itself; without the key
- * the hashes cannot be tested against a list of guessed addresses.
+ * deletion keeps these for the identities it releases, and an accepted invitation for the invitee's identities
+ * (spent_identities), so an identity that comes back in a new account is recognised without the server keeping
+ * the e-mail address, mobile number or open id itself; without the key the hashes cannot be tested against a
+ * list of guessed addresses.
  */
 import { createHmac } from 'node:crypto'
 

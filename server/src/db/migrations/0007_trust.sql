@@ -1,5 +1,6 @@
-CREATE TABLE "deleted_identities" (
+CREATE TABLE "spent_identities" (
 	"hash" text PRIMARY KEY NOT NULL,
+	"reason" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -1,7 +1,7 @@
 /** Users: lookups by each login identity, creation and profile updates. */
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../client'
-import { deletedIdentities, users } from '../schema'
+import { spentIdentities, users } from '../schema'
 import { identityHashes } from '../../lib/identityHash'
 
 export type UserRow = typeof users.$inferSelect
@@ -30,7 +30,7 @@ function identityColumns(identity: Identity): Partial<typeof users.$inferInsert>
   }
 }
 
-/** `identityKey`: the key of the deleted identities' hashes (lib/identityHash.ts). */
+/** `identityKey`: the key of the spent identities' hashes (lib/identityHash.ts). */
 export function usersRepo(db: Db, identityKey: string) {
   return {
     async findById(id: number): Promise<UserRow | undefined> {
@@ -72,26 +72,30 @@ export function usersRepo(db: Db, identityKey: string) {
     /**
      * Account deletion: the row stays (orders and logs keep their foreign keys) but every identity is
      * released and personal data is blanked, so the same email or mobile can register again. A keyed hash
-     * of each released identity is kept (deleted_identities), in the same transaction: an identity that comes
-     * back is not a new user for the invitation rewards.
+     * of each released identity is kept (spent_identities, reason 'deleted'), in the same transaction: an
+     * identity that comes back is not a new user for the invitation rewards.
      */
     async anonymise(id: number, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
         const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update')
         if (!row) return
         const hashes = identityHashes(identityKey, row)
-        if (hashes.length) await tx.insert(deletedIdentities).values(hashes.map((hash) => ({ hash, createdAt: now }))).onConflictDoNothing()
+        if (hashes.length) await tx.insert(spentIdentities).values(hashes.map((hash) => ({ hash, reason: 'deleted', createdAt: now }))).onConflictDoNothing()
         await tx.update(users).set({
           deletedAt: now, email: null, mobile: null, nationcode: null, wechatOpenid: null, lineId: null,
           facebookId: null, passwordHash: null, nickname: '', avatar: ''
         }).where(eq(users.id, id))
       })
     },
-    /** Whether any identity of this user belonged to a deleted account. */
-    async hadDeletedIdentity(user: UserRow): Promise<boolean> {
+    /** The keyed hashes of the user's identities (spent_identities). */
+    identityHashes(user: UserRow): string[] {
+      return identityHashes(identityKey, user)
+    },
+    /** Whether any identity of this user belonged to a deleted account or to an earlier invitee. */
+    async holdsSpentIdentity(user: UserRow): Promise<boolean> {
       const hashes = identityHashes(identityKey, user)
       if (!hashes.length) return false
-      const [row] = await db.select({ hash: deletedIdentities.hash }).from(deletedIdentities).where(inArray(deletedIdentities.hash, hashes)).limit(1)
+      const [row] = await db.select({ hash: spentIdentities.hash }).from(spentIdentities).where(inArray(spentIdentities.hash, hashes)).limit(1)
       return !!row
     }
   }

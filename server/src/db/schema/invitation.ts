@@ -34,11 +34,13 @@ export const goldLedger = pgTable('gold_ledger', {
 }, (t) => [uniqueIndex('gold_ledger_ref_uq').on(t.reason, t.refId), index('gold_ledger_user_idx').on(t.userId)])
 
 /**
- * Identities (e-mail, mobile, WeChat open id, LINE / Facebook id) of deleted accounts, as keyed hashes
- * (HMAC-SHA256 with the server's IDENTITY_HASH_KEY), never the identity itself: an account registered again
- * with one of them is not new to the invitation rules and earns its inviter nothing.
+ * Identities (e-mail, mobile, WeChat open id, LINE / Facebook id) that can no longer make a new friend for the
+ * invitation reward, as keyed hashes (HMAC-SHA256 with the server's IDENTITY_HASH_KEY, lib/identityHash.ts),
+ * never the identity itself. reason 'deleted': released by an account deletion; 'invited': held by an invitee
+ * when their invitation was recorded (so unbinding it and registering it again in a new account earns nothing).
  */
-export const deletedIdentities = pgTable('deleted_identities', {
+export const spentIdentities = pgTable('spent_identities', {
   hash: text('hash').primaryKey(),
+  reason: text('reason').notNull(),
   createdAt: createdAt()
 })

@@ -7,8 +7,9 @@
  *   calls inviteAccept right after login. The invitee's account must be at most SIGNUP_WINDOW_HOURS old, so an
  *   existing user cannot be "invited" to farm gold, and one's own link never counts.
  * - Once per invitee, ever (unique invitations.invitee_id): the first inviter wins.
- * - Once per identity, ever: an account holding an e-mail, mobile or open id of a deleted account (kept as a
- *   keyed hash, users repo anonymise) is not new, so deleting an invitee and registering again earns nothing.
+ * - Once per identity, ever: an account holding an e-mail, mobile or open id of a deleted account or of an
+ *   earlier invitee (kept as keyed hashes, spent_identities) is not new, so deleting an invitee, or moving its
+ *   e-mail to a fresh account, and registering again earns nothing.
  * - The inviter gets `invite_reward_gold` (meditation setting, 100) learning gold per friend, written in the same
  *   transaction as the invitation, idempotently (unique gold_ledger (reason, ref_id)).
  * - At most INVITE_REWARDS_PER_DAY rewarded invitations per inviter in any 24 hours: invitations past the cap
@@ -24,7 +25,7 @@ import type { FastifyInstance } from 'fastify'
 import type {
   InviteAcceptDTO, InviteGoldDTO, InviteRankDTO, InviteRecordDTO, InviteRefusal
 } from '../../../../src/protocol/types'
-import { goldLedger, invitations, users } from '../../db/schema'
+import { goldLedger, invitations, spentIdentities, users } from '../../db/schema'
 import { currentUser, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { PageQuery, paged } from '../schemas'
@@ -71,7 +72,7 @@ export default async function inviteRoutes(app: FastifyInstance) {
     const [before] = await db.select({ id: invitations.id }).from(invitations).where(eq(invitations.inviteeId, user.id))
     if (before) return refuse('already')
     if (now() - user.createdAt.getTime() > SIGNUP_WINDOW_HOURS * 3600_000) return refuse('not_new')
-    if (await repos.users.hadDeletedIdentity(user)) return refuse('not_new')
+    if (await repos.users.holdsSpentIdentity(user)) return refuse('not_new')
 
     const reward = await rewardPerInvite()
     const at = new Date(now())
@@ -86,6 +87,8 @@ export default async function inviteRoutes(app: FastifyInstance) {
         gold, createdAt: at
       }).onConflictDoNothing().returning({ id: invitations.id })
       if (!inv) return null // a concurrent accept of the same invitee won
+      const hashes = repos.users.identityHashes(user)
+      if (hashes.length) await tx.insert(spentIdentities).values(hashes.map((hash) => ({ hash, reason: 'invited', createdAt: at }))).onConflictDoNothing()
       if (gold > 0) await tx.insert(goldLedger).values({ userId: inviterId, amount: gold, reason: 'invite', refId: inv.id, createdAt: at }).onConflictDoNothing()
       return { gold }
     })
