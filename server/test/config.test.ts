@@ -13,3 +13,13 @@ test('config defaults and the per-IP limit factor', () => {
   assert.equal(loadConfig({ RATE_LIMIT_IP_FACTOR: 'x' } as unknown as NodeJS.ProcessEnv).ipLimitFactor, 1)
   assert.equal(loadConfig({ RATE_LIMIT_IP_FACTOR: '0.1' } as unknown as NodeJS.ProcessEnv).ipLimitFactor, 1)
 })
+
+test('CORS origins and the code key come from the environment; "null" and "*" are never allowed', () => {
+  const dev = loadConfig({} as NodeJS.ProcessEnv)
+  assert.deepEqual(dev.corsOrigins, ['http://localhost:10086', 'http://127.0.0.1:10086'])
+  assert.equal(dev.codeKey, undefined)
+  assert.deepEqual(loadConfig({ NODE_ENV: 'production' } as unknown as NodeJS.ProcessEnv).corsOrigins, [])
+  const set = loadConfig({ CORS_ORIGINS: ' https://a.example , null,*,https://b.example', CODE_KEY: 'k' } as unknown as NodeJS.ProcessEnv)
+  assert.deepEqual(set.corsOrigins, ['https://a.example', 'https://b.example'])
+  assert.equal(set.codeKey, 'k')
+})
