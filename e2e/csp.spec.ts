@@ -1,10 +1,13 @@
 /**
- * The app works under the server's Content-Security-Policy: the main pages, a playing track and a course page
- * load with no CSP violation (neither a `securitypolicyviolation` event nor a console report), and the page
+ * The app works under the server's Content-Security-Policy: the main pages, an avatar upload, a playing track
+ * and a course page load with no CSP violation (neither a `securitypolicyviolation` event nor a console report), and the page
  * answers carry the policy, nosniff and frame protection.
  */
 import { test, expect, type Page } from '@playwright/test'
 import { loginByEmail, uniqueEmail } from './support/api'
+
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 
 async function watchCsp(page: Page): Promise<string[]> {
   const violations: string[] = []
@@ -39,6 +42,12 @@ test('main pages, a playing track and a course page run with no CSP violation', 
     // the app rendered (its root has content), so scripts and styles ran
     await expect(page.locator('#app')).not.toBeEmpty()
   }
+  // an avatar upload reads the chosen file through its blob: URL
+  await page.goto('/mine/pages/info')
+  const chooser = page.waitForEvent('filechooser')
+  await page.locator('.mine-info__avatar-row').click()
+  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1PX })
+  await expect(page.locator('.mine-info__avatar img, img.mine-info__avatar').first()).toHaveAttribute('src', /\/files\/[a-z0-9]{24}\.png$/)
   await page.goto('/pages/meditation/detail?sku=m-beginner')
   await page.waitForLoadState('networkidle')
   await page.goto('/pages/meditation/play?sku=m-beginner')

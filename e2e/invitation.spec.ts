@@ -31,7 +31,7 @@ test('a friend who signs up through the invite link shows on the inviter\'s page
   await pageA.goto('/mine/pages/invitation/index')
   await expect(pageA.locator('[data-testid="invite-balance"]')).toHaveText('100')
   await expect(pageA.locator('[data-testid="invite-records"] .invite-row')).toHaveCount(1)
-  await expect(pageA.locator('[data-testid="invite-records"] .invite-row__name')).toHaveText(/^f\*{3}.$/)
+  await expect(pageA.locator('[data-testid="invite-records"] .invite-row__name')).toHaveText(/^學\*{3}\d$/) // the friend's neutral default name ("學員 123456"), masked
   await expect(pageA.locator('[data-testid="invite-records"]')).toContainText('+100 學習金')
   await expect(pageA.locator('[data-testid="invite-link"]')).toHaveText(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/\\?invite_user_id=${a.data.id}$`))
   await expect(pageA.locator('[data-testid="invite-rank"] .invite-row--me')).toContainText('邀請 1 位')

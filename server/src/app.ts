@@ -91,8 +91,8 @@ export interface BuildOptions {
   progressFlushMs?: number
   /**
    * Keep the state several processes must agree on (nonces, rate-limit counters, resume positions) in the
-   * database instead of this process's memory. server.ts turns it on with DATABASE_URL; default: on for
-   * PostgreSQL databases is decided by the caller, off otherwise.
+   * database instead of this process's memory (default off: one process, everything in memory). server.ts turns
+   * it on with DATABASE_URL; the test harness on PostgreSQL databases.
    */
   sharedState?: boolean
   /** Cross-process messages (lib/bus.ts); an in-process bus by default. Closed with the app. */

@@ -25,3 +25,13 @@ test('config reads the provider adapter names and the keys from the environment'
   assert.deepEqual(none.providers, {})
   assert.equal(none.mediaUrlKey, undefined)
 })
+
+test('CORS origins and the code key come from the environment; "null" and "*" are never allowed', () => {
+  const dev = loadConfig({} as NodeJS.ProcessEnv)
+  assert.deepEqual(dev.corsOrigins, ['http://localhost:10086', 'http://127.0.0.1:10086'])
+  assert.equal(dev.codeKey, undefined)
+  assert.deepEqual(loadConfig({ NODE_ENV: 'production' } as unknown as NodeJS.ProcessEnv).corsOrigins, [])
+  const set = loadConfig({ CORS_ORIGINS: ' https://a.example , null,*,https://b.example', CODE_KEY: 'k' } as unknown as NodeJS.ProcessEnv)
+  assert.deepEqual(set.corsOrigins, ['https://a.example', 'https://b.example'])
+  assert.equal(set.codeKey, 'k')
+})

@@ -25,7 +25,7 @@ export interface RateLimits {
   loginPerIp: Limit
   /**
    * Wrong passwords for one account: the first `max` are free; after that each further attempt must wait
-   * 1 s, 2 s, 4 s … (capped at `windowMs`) after the previous failure. The failures are forgotten `windowMs`
+   * 30 s, 1 min, 2 min … (BACKOFF_BASE_MS doubled per failure, capped at `windowMs`) after the previous failure. The failures are forgotten `windowMs`
    * after the last one, or at a successful login. Password back-off never blocks code login.
    */
   passwordBackoff: Limit
@@ -40,10 +40,13 @@ export const DEFAULT_LIMITS: RateLimits = {
   passwordBackoff: { max: 5, windowMs: 15 * 60_000 }
 }
 
+/** The wait after the first wrong password past the free ones; it doubles with each further one. */
+export const BACKOFF_BASE_MS = 30_000
+
 /** Delay before the next password attempt after `failures` wrong ones. */
 export function backoffMs(failures: number, limit: Limit): number {
   if (failures < limit.max) return 0
-  return Math.min(limit.windowMs, 1000 * 2 ** Math.min(30, failures - limit.max))
+  return Math.min(limit.windowMs, BACKOFF_BASE_MS * 2 ** Math.min(30, failures - limit.max))
 }
 
 export interface Window { count: number; resetAt: number }

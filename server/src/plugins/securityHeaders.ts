@@ -9,7 +9,8 @@
  * The app policy: scripts only from this origin plus the inline boot script(s) of index.html, allowed by their
  * sha256 (read from index.html, refreshed when the file changes, so a rebuild is picked up); styles from this
  * origin and inline (Taro's components set style attributes); images, audio and video from this origin, data:
- * and blob:; XHR/fetch/WebSocket to this origin only; no plugins, no <base> or form posts elsewhere.
+ * and blob:; XHR/fetch/WebSocket to this origin, plus blob:/data: (Taro's H5 uploadFile reads the chosen file's
+ * blob: URL with XHR); no plugins, no <base> or form posts elsewhere.
  */
 import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
@@ -26,7 +27,7 @@ export function appPolicy(scriptHashes: string[]): string {
     "img-src 'self' data: blob:",
     "media-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    "connect-src 'self' blob: data:",
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -58,6 +58,11 @@ export class ProgressBuffer {
           if (!this.pending.has(k)) this.pending.set(k, r)
         }
         this.opts.onError?.(err)
+        // write-through has no timer of its own: retry the kept rows after the batch interval
+        if (this.opts.writeThrough && !this.timer) {
+          this.timer = setTimeout(() => { this.timer = null; void this.flush() }, this.opts.intervalMs ?? 1000)
+          this.timer.unref()
+        }
       }
     })
     return this.flushing

@@ -37,8 +37,9 @@ export default async function accountRoutes(app: FastifyInstance) {
   const { repos, providers, now } = app.ctx
 
   /**
-   * An avatar is one of this user's uploads (POST /v2/files), stored as `/files/<name>`; '' clears it. Any
-   * other address (another site, a media path, someone else's upload) is refused with 400.
+   * An avatar is one of this user's uploads (POST /v2/files), stored as `/files/<name>` (an absolute URL of it is
+   * accepted and stored relative). Any other address (another site, a media path, someone else's upload) is
+   * refused with 400.
    */
   async function ownAvatar(userId: number, avatar: string | undefined): Promise<string | undefined> {
     if (avatar === undefined || avatar === '') return avatar

@@ -36,8 +36,9 @@ async function thirdPartyLogin(req: FastifyRequest, kind: 'wechat' | 'line' | 'f
   await countAttempt(req, `${kind}:${code.slice(0, 32)}`)
   const identity = await provider.exchange(code)
   if (!identity) throw Errors.business('providerFailed')
+  // The provider's picture URL is not kept: avatars are only the user's own uploads (served from this origin).
   const { user, created } = await req.server.ctx.repos.users.findOrCreate(
-    { kind, id: identity.id }, { nickname: identity.nickname || defaultNickname(req.lang), avatar: identity.avatar ?? '', lang: req.lang })
+    { kind, id: identity.id }, { nickname: identity.nickname || defaultNickname(req.lang), lang: req.lang })
   return ok(await loginResult(req, user, created))
 }
 

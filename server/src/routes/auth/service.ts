@@ -35,7 +35,7 @@ export async function countAttempt(req: FastifyRequest, account: string): Promis
 
 /**
  * Checks a password with back-off: counted per IP, then refused with 429 while the account's back-off runs
- * (1 s, 2 s, 4 s … after the fifth wrong password, see DEFAULT_LIMITS.passwordBackoff). A wrong password
+ * (30 s, 1 min, 2 min … after the fifth wrong password, see DEFAULT_LIMITS.passwordBackoff). A wrong password
  * extends the back-off, a right one clears it. This counter is the password path's alone: wrong passwords
  * never lock the owner out of code login.
  */
