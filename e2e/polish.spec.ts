@@ -159,7 +159,16 @@ test('English: page titles, the document title and <html lang> follow the langua
     await expect(page.locator('.nav-bar__title')).toHaveText(title)
     await expect(page).toHaveTitle(title)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    // nothing Chinese left on the screen (the brand name 靜心 aside)
+    const han = await page.evaluate(() => (document.body.innerText.replace(/靜心/g, '').match(/[\u4e00-\u9fff]+/g) ?? []))
+    expect(han, path).toEqual([])
   }
+  // the video component's own fallback text and the timer's picker buttons are ours, in English
+  await page.goto('/pages/course/play?sku=c-mindfulness')
+  await expect(page.locator('video')).toHaveText('This device cannot play the video')
+  await page.goto('/study/pages/timer')
+  await expect(page.locator('.weui-picker__action').first()).toHaveText('Cancel', { useInnerText: false })
+  await expect(page.locator('.weui-picker__action').last()).toHaveText('OK', { useInnerText: false })
 })
 
 test('labels say what things are: member content is not "free", the invitation is on the Me menu, banners show their titles and open the right pages', async ({ page }) => {

@@ -2,7 +2,7 @@
  * H5 keyboard access. Taro's H5 components are custom elements (taro-button-core, taro-view-core …) that
  * the browser does not treat as controls: none is reachable with Tab and Enter does nothing. Once per app,
  * this makes every control focusable (buttons and elements with a control role get tabindex=0; disabled ones
- * -1) and turns Enter/Space on a focused one into the click its onClick listens to. Mini-programs have no
+ * -1), and so does every scroll area (ScrollView), and it turns Enter/Space on a focused one into the click its onClick listens to. Mini-programs have no
  * keyboard: it does nothing there.
  */
 const CONTROL = 'taro-button-core, [role="button"], [role="link"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="option"], [role="menuitem"], [role="slider"]'
@@ -12,7 +12,13 @@ function isDisabled(el: Element): boolean {
   return (d !== null && d !== 'false') || el.getAttribute('aria-disabled') === 'true'
 }
 
+/** scroll areas (Taro's ScrollView): focusable so keyboard users can scroll them */
+const SCROLLER = 'taro-scroll-view-core'
+
 function mark(root: ParentNode): void {
+  for (const el of Array.from(root.querySelectorAll<HTMLElement>(SCROLLER))) {
+    if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '0')
+  }
   const list = root.querySelectorAll<HTMLElement>(CONTROL)
   for (const el of Array.from(list)) {
     const want = isDisabled(el) ? '-1' : '0'

@@ -25,7 +25,7 @@ function kindLabel(card: CourseCardDTO): string | null {
 function CourseCard({ card, waterfall }: { card: CourseCardDTO; waterfall?: boolean }) {
   const open = () => performJump(resolveCourseCard(card, { waterfall }))
   return (
-    <View className={`course-card${waterfall ? ' course-card--waterfall' : ''}`} role='link' aria-label={card.title} onClick={open} data-sku={card.sku}>
+    <View className={`course-card${waterfall ? ' course-card--waterfall' : ''}`} role='link' onClick={open} data-sku={card.sku}>
       <View className='course-card__cover-wrap'>
         <Image nativeProps={{ alt: '' }} className='course-card__cover' src={mediaUrl(card.cover)} mode='aspectFill' lazyLoad aria-hidden />
         {card.live_status > 0 && <Text className={`course-card__live course-card__live--${card.live_status}`}>{t(LIVE_KEY[card.live_status])}</Text>}

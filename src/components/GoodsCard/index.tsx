@@ -11,7 +11,7 @@ import './index.scss'
 function GoodsCard({ goods, variant = 2 }: { goods: GoodsCardDTO; variant?: FloorStyle }) {
   const open = () => navigate(buildUrl(Routes.meditationDetail, { sku: goods.sku }))
   return (
-    <View className={`goods-card goods-card--s${variant}`} role='link' aria-label={goods.title} onClick={open} data-sku={goods.sku}>
+    <View className={`goods-card goods-card--s${variant}`} role='link' onClick={open} data-sku={goods.sku}>
       <View className='goods-card__cover-wrap'>
         <Image nativeProps={{ alt: '' }} className='goods-card__cover' src={mediaUrl(goods.cover)} mode='aspectFill' lazyLoad aria-hidden />
         {goods.is_vip === 1 && <Text className='goods-card__vip'>{t('meditation.vipOnly')}</Text>}

@@ -23,7 +23,7 @@ function MiniPlayer({ above }: { above?: boolean }) {
     {above && <View className='mini-player-spacer' aria-hidden />}
     <View className={`mini-player${above ? ' mini-player--above' : ''}`}>
       <View className='mini-player__progress' style={{ width: `${Math.round(audio.progress * 100)}%` }} aria-hidden />
-      <View className='mini-player__main' role='link' aria-label={t('meditation.mini.open', { title: track.title })} onClick={open}>
+      <View className='mini-player__main' role='link' onClick={open}>
         <Image nativeProps={{ alt: '' }} className='mini-player__cover' src={mediaUrl(audio.cover)} mode='aspectFill' aria-hidden />
         <View className='mini-player__text'>
           <Text className='mini-player__title'>{track.title}</Text>

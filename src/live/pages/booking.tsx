@@ -79,7 +79,7 @@ function LiveBooking() {
               {d.live_status === 1 && (
                 <>
                   {booked && <Text className='live-booking__hint' role='status'>{t('course.live.bookedHint')}</Text>}
-                  <Button className={`live-booking__action${booked ? ' is-booked' : ''}`} disabled={busy || undefined} aria-pressed={booked}
+                  <Button role='button' className={`live-booking__action${booked ? ' is-booked' : ''}`} disabled={busy || undefined} aria-pressed={booked}
                     data-booked={booked ? '1' : '0'} onClick={toggle}>
                     {booked ? t('course.live.unbook') : t('course.live.book')}
                   </Button>

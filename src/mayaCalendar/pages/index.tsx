@@ -73,11 +73,11 @@ function MayaCalendar() {
                 const cls = `moon-grid__day${d.date === today ? ' moon-grid__day--today' : ''}${d.date === selected ? ' moon-grid__day--selected' : ''}${usable ? '' : ' moon-grid__day--disabled'}`
                 return (
                   <View key={d.date} className={cls} role='gridcell' aria-selected={d.date === selected}
-                    aria-label={t('maya.calendar.dayAria', { date: d.date, name: kinDisplayName(d.kin), kin: d.kin })}
                     data-date={d.date} data-kin={d.kin} onClick={() => pick(d.date)}>
-                    <Text className='moon-grid__num'>{d.day}</Text>
+                    <Text className='moon-grid__num' aria-hidden>{d.day}</Text>
                     <Image nativeProps={{ alt: '' }} className='moon-grid__seal' src={sealUri(sealOf(d.kin))} mode='aspectFit' aria-hidden />
-                    <Text className='moon-grid__greg'>{shortDate(d.date)}</Text>
+                    <Text className='moon-grid__greg' aria-hidden>{shortDate(d.date)}</Text>
+                    <Text className='sr-only'>{t('maya.calendar.dayAria', { date: d.date, name: kinDisplayName(d.kin), kin: d.kin })}</Text>
                   </View>
                 )
               })}

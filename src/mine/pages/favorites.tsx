@@ -49,7 +49,7 @@ function Favorites() {
         <StateView state={list.state} errorText={list.error} emptyText={t('meditation.favorites.empty')} onRetry={list.reload}>
           {list.items.map((f) => (
             <View key={f.id} className='med-fav' data-sku={f.sku}>
-              <View className='med-fav__main' role='link' aria-label={f.title} onClick={() => open(f)}>
+              <View className='med-fav__main' role='link' onClick={() => open(f)}>
                 <Image nativeProps={{ alt: '' }} className='med-fav__cover' src={mediaUrl(f.cover)} mode='aspectFill' aria-hidden />
                 <View className='med-fav__body'>
                   <Text className='med-fav__title'>{f.title}</Text>

@@ -37,7 +37,7 @@ function Histories() {
       ) : (
         <StateView state={list.state} errorText={list.error} emptyText={t('meditation.histories.empty')} onRetry={list.reload}>
           {list.items.map((h) => (
-            <View key={h.id} className='med-hist-row' role='link' aria-label={h.title} data-resource={h.resource_id}
+            <View key={h.id} className='med-hist-row' role='link' data-resource={h.resource_id}
               onClick={() => navigate(buildUrl(Routes.meditationPlay, { sku: h.sku, resource_id: h.resource_id }))}>
               <Image nativeProps={{ alt: '' }} className='med-hist-row__cover' src={mediaUrl(h.cover)} mode='aspectFill' aria-hidden />
               <View className='med-hist-row__body'>

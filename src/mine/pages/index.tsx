@@ -41,7 +41,7 @@ function MineHome() {
     <AppPage tab={Routes.mineHome} className='mine-home'>
       <View className='mine-profile'>
         {user.isLoggedIn && user.user ? (
-          <View className='mine-profile__row' role='link' aria-label={t('mine.info')} onClick={() => navigate(Routes.mineInfo)}>
+          <View className='mine-profile__row' role='link' onClick={() => navigate(Routes.mineInfo)}>
             <Avatar className='mine-profile__avatar' src={user.user.avatar ? mediaUrl(user.user.avatar) : null} size={128} />
             <View className='mine-profile__text'>
               <Text className='mine-profile__name'>{user.user.nickname}</Text>
@@ -49,7 +49,7 @@ function MineHome() {
             </View>
           </View>
         ) : (
-          <View className='mine-profile__row' role='button' aria-label={t('mine.loginPrompt')} onClick={() => loginPanel.open()}>
+          <View className='mine-profile__row' role='button' onClick={() => loginPanel.open()}>
             <Avatar className='mine-profile__avatar' size={128} />
             <View className='mine-profile__text'>
               <Text className='mine-profile__name mine-login'>{t('mine.loginPrompt')}</Text>

@@ -98,7 +98,7 @@ function InfoPage() {
         {u && (
           <View>
             <View className='auth-card'>
-              <View className='auth-card__row mine-info__avatar-row' role='button' aria-label={t('mine.changeAvatar')} onClick={chooseAvatar}>
+              <View className='auth-card__row mine-info__avatar-row' role='button' onClick={chooseAvatar}>
                 <Text className='auth-card__title'>{t('mine.avatar')}</Text>
                 <View className='mine-info__avatar-wrap'>
                   {u.avatar
@@ -121,8 +121,8 @@ function InfoPage() {
                     <Button className='mine-info__save' disabled={saving || undefined} aria-busy={saving} onClick={saveNickname}>{t('mine.save')}</Button>
                   </View>
                 ) : (
-                  <Text className='auth-card__value mine-info__nickname-value' role='button' aria-label={t('mine.editNickname')}
-                    onClick={() => setEditing(true)}>{u.nickname || t('mine.noNickname')} ✎</Text>
+                  <Text className='auth-card__value mine-info__nickname-value' role='button'
+                    onClick={() => setEditing(true)}>{u.nickname || t('mine.noNickname')}<Text className='sr-only'>{t('mine.editNickname')}</Text></Text>
                 )}
               </View>
               <View className='auth-card__row'>

@@ -106,7 +106,6 @@ function CoursePlay() {
                   {d.lessons.map((l, i) => (
                     <View key={l.id} className={`course-play__item${l.id === lesson.id ? ' is-current' : ''}${l.locked ? ' is-locked' : ''}`}
                       role='button' aria-current={l.id === lesson.id} data-lesson={l.id} data-locked={l.locked ? '1' : '0'}
-                      aria-label={l.locked ? t('course.detail.lockedLabel', { title: l.title }) : t('course.detail.playLabel', { title: l.title })}
                       onClick={() => choose(l)}>
                       <Text className='course-play__item-index'>{i + 1}</Text>
                       <Text className='course-play__item-title'>{l.title}</Text>

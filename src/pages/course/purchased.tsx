@@ -47,7 +47,7 @@ function Purchased() {
       <NavBar title={t('common.titles.purchased')} />
       <StateView state={list.state} errorText={list.error} emptyText={t('commerce.purchased.empty')} onRetry={list.reload}>
         {list.items.map((p) => (
-          <View key={p.order_no} className='cm-card order__item purchased__row' role='link' aria-label={p.item.title} onClick={() => open(p)}>
+          <View key={p.order_no} className='cm-card order__item purchased__row' role='link' onClick={() => open(p)}>
             {p.item.cover
               ? <Image nativeProps={{ alt: '' }} className='order__cover' src={mediaUrl(p.item.cover)} mode='aspectFill' aria-hidden />
               : <View className='order__badge' aria-hidden>{t(`commerce.kind.${p.item.kind}`)}</View>}

@@ -84,7 +84,7 @@ function MeditationDetail() {
               <Button className='med-detail__play' disabled={!first || undefined} onClick={() => { if (!first) return; audio.setPlayMode('list'); open(first) }}>
                 <View className='med-detail__btn-inner'><Icon name='play' size={16} /><Text>{t('meditation.detail.playAll')}</Text></View>
               </Button>
-              <Button className={`med-detail__fav${favorited(null) ? ' med-detail__fav--on' : ''}`} aria-pressed={favorited(null)}
+              <Button role='button' className={`med-detail__fav${favorited(null) ? ' med-detail__fav--on' : ''}`} aria-pressed={favorited(null)}
                 onClick={() => toggleFavorite(null)}>
                 <View className='med-detail__btn-inner'>
                   <Icon name={favorited(null) ? 'heart-2' : 'heart'} size={16} />
@@ -113,7 +113,6 @@ function MeditationDetail() {
                 return (
                   <View key={r.id} className={`med-track${locked ? ' med-track--locked' : ''}${playingNow ? ' med-track--current' : ''}`} data-resource={r.id}>
                     <View className='med-track__main' role='button'
-                      aria-label={locked ? t('meditation.detail.lockedTrack', { title: r.title }) : t('meditation.detail.playTrack', { title: r.title })}
                       onClick={() => open(r)}>
                       {playingNow && audio.playing
                         ? <Icon name='sound' size={16} className='med-track__no' />

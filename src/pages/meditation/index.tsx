@@ -63,7 +63,7 @@ function MeditationHome() {
       </View>
       <StateView state={home.state} errorText={home.error} onRetry={home.reload}>
         {cont && (
-          <View className='continue-card' role='link' aria-label={`${t('meditation.continueListening')} ${cont.title}`}
+          <View className='continue-card' role='link'
             onClick={() => navigate(buildUrl(Routes.meditationPlay, { sku: cont.sku, resource_id: cont.resource_id }))}>
             <Image nativeProps={{ alt: '' }} className='continue-card__cover' src={mediaUrl(cont.cover)} mode='aspectFill' aria-hidden />
             <View className='continue-card__body'>
@@ -76,7 +76,7 @@ function MeditationHome() {
           </View>
         )}
         {day && (
-          <View className='day-card' role='link' aria-label={`${t('meditation.dayRecommend')} ${day.resource.title}`}
+          <View className='day-card' role='link'
             onClick={() => navigate(buildUrl(Routes.meditationPlay, { sku: day.sku, resource_id: day.resource.id }))}>
             <Image nativeProps={{ alt: '' }} className='day-card__bg' src={mediaUrl(day.cover)} mode='aspectFill' aria-hidden />
             <View className='day-card__shade'>
@@ -96,7 +96,7 @@ function MeditationHome() {
             <ScrollView className='med-floor__scroll' scrollX enhanced showScrollbar={false}>
               <View className='med-floor__row'>
                 {index.plans.map((p) => (
-                  <View key={p.sku} className='plan-card' role='link' aria-label={p.title}
+                  <View key={p.sku} className='plan-card' role='link'
                     onClick={() => navigate(buildUrl(Routes.meditationStudyPlan, { sku: p.sku }))}>
                     <Image nativeProps={{ alt: '' }} className='plan-card__cover' src={mediaUrl(p.cover)} mode='aspectFill' aria-hidden />
                     <Text className='plan-card__title'>{p.title}</Text>

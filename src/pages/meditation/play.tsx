@@ -187,7 +187,7 @@ function MeditationPlay() {
                   const ok = audio.canPlay(r)
                   return (
                     <View key={r.id} className={`player-sheet__track${i === audio.index ? ' player-sheet__track--on' : ''}${ok ? '' : ' player-sheet__track--locked'}`}
-                      role='button' aria-label={ok ? r.title : t('meditation.detail.lockedTrack', { title: r.title })}
+                      role='button'
                       onClick={() => { if (audio.playIndex(i)) setSheet(null) }}>
                       <Text className='player-sheet__track-title'>{r.title}</Text>
                       <Text className='player-sheet__track-meta'>{ok ? clock(r.duration) : t('meditation.detail.locked')}</Text>

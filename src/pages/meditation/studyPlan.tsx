@@ -97,7 +97,6 @@ function StudyPlan() {
                   const ok = audio.canPlay(r)
                   return (
                     <View key={`${d.day}-${r.id}`} className='med-plan-day__track' role='button'
-                      aria-label={ok ? t('meditation.detail.playTrack', { title: r.title }) : t('meditation.detail.lockedTrack', { title: r.title })}
                       onClick={() => (ok ? navigate(buildUrl(Routes.meditationPlay, { sku: r.sku, resource_id: r.id })) : deps.toast(t('meditation.player.vipRequired')))}>
                       <Text className='med-plan-day__check' aria-hidden>{done.has(r.id) ? '●' : '○'}</Text>
                       <Text className='med-plan-day__title'>{r.title}</Text>

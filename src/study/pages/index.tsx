@@ -42,7 +42,7 @@ function StudyHome() {
       <SectionHeader title={t('study.tools')} />
       <View className='study-tools'>
         {tools.map((tool) => (
-          <View key={tool.key} className={`study-tool study-tool--${tool.key}`} role='link' aria-label={tool.title} onClick={() => navigate(tool.url)}>
+          <View key={tool.key} className={`study-tool study-tool--${tool.key}`} role='link' onClick={() => navigate(tool.url)}>
             <Text className='study-tool__glyph' aria-hidden>{tool.glyph}</Text>
             <Text className='study-tool__title'>{tool.title}</Text>
             <Text className='study-tool__desc'>{tool.desc}</Text>
@@ -59,7 +59,7 @@ function StudyHome() {
       ) : (
         <StateView state={recent.state} errorText={recent.error} emptyText={t('study.recentEmpty')} onRetry={recent.reload}>
           {(recent.data ?? []).map((log) => (
-            <View key={log.id} className='study-recent' role='link' aria-label={log.title}
+            <View key={log.id} className='study-recent' role='link'
               onClick={() => navigate(buildUrl(Routes.meditationPlay, { sku: log.sku, resource_id: log.resource_id }))}>
               <Text className='study-recent__title'>{log.title || t('meditation.recent.untitled')}</Text>
               {!!log.goods_title && <Text className='study-recent__meta'>{log.goods_title}</Text>}
@@ -73,7 +73,7 @@ function StudyHome() {
       <StateView state={hub.state} errorText={hub.error} onRetry={hub.reload}>
         <View className='study-plans'>
           {(index?.plans ?? []).map((p) => (
-            <View key={p.sku} className='study-plan' role='link' aria-label={p.title}
+            <View key={p.sku} className='study-plan' role='link'
               onClick={() => navigate(buildUrl(Routes.meditationStudyPlan, { sku: p.sku }))}>
               <Image nativeProps={{ alt: '' }} className='study-plan__cover' src={mediaUrl(p.cover)} mode='aspectFill' aria-hidden />
               <View className='study-plan__body'>

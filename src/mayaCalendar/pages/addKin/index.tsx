@@ -96,7 +96,7 @@ function AddKin() {
             <Picker mode='date' value={preview ? birthday : '1990-01-01'} start='1900-01-01' end='2100-12-31'
               textProps={{ okText: t('common.confirm'), cancelText: t('common.cancel') }}
               onChange={(e) => change({ birthday: String(e.detail.value) })}>
-              <View className='kin-form__pick' role='button' aria-label={t('maya.kin.pickDate')}>{t('maya.kin.pickDate')}</View>
+              <View className='kin-form__pick' role='button'>{t('maya.kin.pickDate')}</View>
             </Picker>
           </View>
           {errors.birthday && <Text className='kin-form__error kin-form__error--birthday' role='alert'>{errorText(errors.birthday)}</Text>}
@@ -136,7 +136,7 @@ function AddKin() {
         <View className='kin-list'>
           {store.entries.map((e) => (
             <View key={e.key} className={`kin-row maya-card${selected?.key === e.key ? ' kin-row--selected' : ''}`} data-kin={e.kin} data-name={e.name}>
-              <View className='kin-row__main' role='button' aria-label={t('maya.kin.select', { name: e.name })} onClick={() => setChosen(e.key)}>
+              <View className='kin-row__main' role='button' onClick={() => setChosen(e.key)}>
                 <Image nativeProps={{ alt: '' }} className='kin-row__seal' src={sealUri(sealOf(e.kin))} mode='aspectFit' aria-hidden />
                 <View className='kin-row__text'>
                   <Text className='kin-row__name'>{e.name}</Text>

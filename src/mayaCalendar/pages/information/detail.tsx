@@ -37,7 +37,7 @@ function InfoDetail() {
           <View className='info-related'>
             <Text className='maya-section-title' role='heading' aria-level={2}>{t('maya.info.related')}</Text>
             {a.related.map((r) => (
-              <View key={r.id} className='info-article maya-card' role='link' aria-label={r.title} data-article={r.id}
+              <View key={r.id} className='info-article maya-card' role='link' data-article={r.id}
                 onClick={() => navigate(buildUrl(Routes.mayaInformationDetail, { id: r.id }), 'redirect')}>
                 <Text className='info-article__title'>{r.title}</Text>
                 <Text className='info-article__summary'>{r.summary}</Text>

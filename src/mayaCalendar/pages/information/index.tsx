@@ -33,13 +33,13 @@ function Information() {
           if (!articles.length) return null
           return (
             <View key={c} className='info-topic maya-card' data-category={c}>
-              <View className='info-topic__head' role='button' aria-label={t(`maya.info.categories.${c}`)}
+              <View className='info-topic__head' role='button'
                 onClick={() => navigate(buildUrl(Routes.mayaInformationMain, { category: c }))}>
                 <Text className='info-topic__title' role='heading' aria-level={2}>{t(`maya.info.categories.${c}`)}</Text>
                 <Text className='info-topic__count'>{t('maya.info.articleCount', { count: articles.length })} ›</Text>
               </View>
               {articles.map((a) => (
-                <View key={a.id} className='info-topic__item' role='link' aria-label={a.title} data-article={a.id}
+                <View key={a.id} className='info-topic__item' role='link' data-article={a.id}
                   onClick={() => navigate(buildUrl(Routes.mayaInformationDetail, { id: a.id }))}>
                   <Text className='info-topic__item-title'>{a.title}</Text>
                 </View>

@@ -28,7 +28,7 @@ function InfoMain() {
       <Text className='maya-section-title' role='heading' aria-level={1}>{title}</Text>
       <StateView state={data.state} errorText={data.error} onRetry={data.reload} emptyText={t('maya.info.empty')}>
         {(data.data ?? []).map((a) => (
-          <View key={a.id} className='info-article maya-card' role='link' aria-label={a.title} data-article={a.id}
+          <View key={a.id} className='info-article maya-card' role='link' data-article={a.id}
             onClick={() => navigate(buildUrl(Routes.mayaInformationDetail, { id: a.id }))}>
             <Text className='info-article__title'>{a.title}</Text>
             <Text className='info-article__summary'>{a.summary}</Text>

@@ -6,6 +6,7 @@ import AppPage from '../../../components/AppPage'
 import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
 import PayBar from '../../../components/PayBar'
+import Icon from '../../../components/Icon'
 import { useStores } from '../../../stores'
 import { useRemote } from '../../../utils/useRemote'
 import type { DifferenceDTO, EquityDTO } from '../../../services/api/commerce'
@@ -48,8 +49,13 @@ function Equity() {
     else root.loginPanel.open(url)
   }
   const cell = (v: string | boolean) => typeof v === 'string'
-    ? <Text className='eq__td'>{v}</Text>
-    : <Text className={`eq__td ${v ? 'eq__yes' : 'eq__no'}`} aria-label={v ? t('commerce.equity.yes') : t('commerce.equity.no')}>{v ? '✓' : '—'}</Text>
+    ? <Text className='eq__td' role='cell'>{v}</Text>
+    : (
+      <View className={`eq__td ${v ? 'eq__yes' : 'eq__no'}`} role='cell'>
+        {v ? <Icon name='check' size={16} /> : <Text aria-hidden>—</Text>}
+        <Text className='sr-only'>{v ? t('commerce.equity.yes') : t('commerce.equity.no')}</Text>
+      </View>
+      )
 
   return (
     <AppPage className='eq'>
@@ -81,7 +87,7 @@ function Equity() {
             <View className='eq__card'>
               <Text className='eq__h'>{t('commerce.equity.coursesTitle')}</Text>
               {card.courses.map((c) => (
-                <View key={c.sku} className='eq__course' role='link' aria-label={c.title} onClick={() => navigate(buildUrl(Routes.courseDetail, { sku: c.sku }))}>
+                <View key={c.sku} className='eq__course' role='link' onClick={() => navigate(buildUrl(Routes.courseDetail, { sku: c.sku }))}>
                   <Image nativeProps={{ alt: '' }} className='eq__cover' src={mediaUrl(c.cover)} mode='aspectFill' aria-hidden />
                   <Text className='eq__ctitle'>{c.title}</Text>
                   {c.card_level === 2 && <Text className='eq__tag'>{cardName(2)}</Text>}
@@ -92,13 +98,13 @@ function Equity() {
               <Text className='eq__h'>{t('commerce.equity.compare')}</Text>
               <View className='eq__table' role='table'>
                 <View className='eq__tr' role='row'>
-                  <Text className='eq__th' />
-                  <Text className='eq__td'>{cardName(1)}</Text>
-                  <Text className='eq__td'>{cardName(2)}</Text>
+                  <Text className='eq__th' role='columnheader' />
+                  <Text className='eq__td' role='columnheader'>{cardName(1)}</Text>
+                  <Text className='eq__td' role='columnheader'>{cardName(2)}</Text>
                 </View>
                 {data.data!.difference.rows.map((r) => (
                   <View key={r.key} className='eq__tr' role='row'>
-                    <Text className='eq__th'>{r.title}</Text>
+                    <Text className='eq__th' role='rowheader'>{r.title}</Text>
                     {cell(r.annual)}
                     {cell(r.advanced)}
                   </View>

@@ -42,7 +42,7 @@ function EquityPurchased() {
             <View className='eq__card'>
               <Text className='eq__h'>{t('commerce.equityPurchased.courses')}</Text>
               {card.courses.map((c) => (
-                <View key={c.sku} className='eq__course' role='link' aria-label={c.title} onClick={() => navigate(buildUrl(Routes.courseDetail, { sku: c.sku }))}>
+                <View key={c.sku} className='eq__course' role='link' onClick={() => navigate(buildUrl(Routes.courseDetail, { sku: c.sku }))}>
                   <Image nativeProps={{ alt: '' }} className='eq__cover' src={mediaUrl(c.cover)} mode='aspectFill' aria-hidden />
                   <Text className='eq__ctitle'>{c.title}</Text>
                 </View>

@@ -46,7 +46,7 @@ function SwitchAccountPage() {
             const current = a.id === user.user?.id && user.isLoggedIn
             return (
               <View key={a.id} className={`auth-card__row switch-account__item${current ? ' switch-account__item--current' : ''}`}
-                role='button' aria-label={a.nickname} aria-current={current} data-id={a.id} onClick={() => switchTo(a.id)}>
+                role='button' aria-current={current} data-id={a.id} onClick={() => switchTo(a.id)}>
                 {a.avatar ? <Image nativeProps={{ alt: '' }} className='switch-account__avatar' src={mediaUrl(a.avatar)} mode='aspectFill' aria-hidden />
                   : <View className='switch-account__avatar' aria-hidden />}
                 <View className='switch-account__text'>
