@@ -44,7 +44,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       enable: true,
       config: process.env.TARO_ENV === 'h5'
         // Taro's H5 default quotes every object key ("a":1); unquoted keys are the same object, smaller
-        ? { output: { quote_keys: false } }
+        ? { output: { quote_keys: false }, compress: { passes: 2 } }
         // Taro's mini default escapes every non-ASCII character (\u975c, 6 bytes for a 3-byte UTF-8 character):
         // the zh-Hant texts would count twice against the 2 MB main package; WeChat reads UTF-8 sources
         : { output: { ascii_only: false } }
@@ -83,7 +83,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
       router: { mode: 'browser' },
       output: {
         filename: 'js/[name].[hash:8].js',
-        chunkFilename: 'js/[name].[chunkhash:8].js'
+        chunkFilename: 'js/[name].[chunkhash:8].js',
+        // spec §9: a page's script chunk may take up to 120 s (src/services/pageLoading.h5.ts shows the wait)
+        chunkLoadTimeout: 120_000
       },
       miniCssExtractPluginOption: {
         ignoreOrder: true,

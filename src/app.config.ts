@@ -57,7 +57,7 @@ export default defineAppConfig({
       root: 'mayaCalendar',
       pages: ['pages/index', 'pages/addKin/index', 'pages/information/index', 'pages/information/detail', 'pages/information/infoMain']
     },
-    { root: 'commonPage', pages: ['pages/about', 'pages/floorMore', 'pages/editPwd'] }
+    { root: 'commonPage', pages: ['pages/about', 'pages/floorMore', 'pages/editPwd', 'pages/notFound'] }
   ],
   // fetch the two tab subpackages as soon as a main tab shows
   preloadRule: {

@@ -1,19 +1,28 @@
 import { createElement, type PropsWithChildren } from 'react'
-import { useLaunch } from '@tarojs/taro'
-import { applyInitialLocale } from './i18n'
+import { useLaunch, usePageNotFound } from '@tarojs/taro'
+import { applyInitialLocale, t } from './i18n'
 import { rootStore, StoresContext } from './stores'
 import { launch } from './launch'
 import { installHttpInterceptors } from './services/http'
+import { watchPageLoading } from './services/pageLoading'
+import { navigate } from './navigation/navigate'
+import { Routes } from './navigation/routes'
 import './app.scss'
 
 applyInitialLocale()
 // before any request: the HTTP layer's interceptors on Taro's request chain
 installHttpInterceptors()
+// H5: a page chunk that is slow shows a loading view after 200 ms and a retry after 60 s (spec §9)
+watchPageLoading(() => ({ loading: t('app.pageLoading.loading'), failed: t('app.pageLoading.failed'), retry: t('app.pageLoading.retry') }))
 
 function App({ children }: PropsWithChildren) {
   useLaunch((options) => {
     const query = (options && (options as { query?: Record<string, string> }).query) || {}
     void launch(rootStore, query)
+  })
+  // an unknown route: the not-found page (with a way home) in place of a blank screen
+  usePageNotFound((res) => {
+    navigate(Routes.notFound, res && (res as { isEntryPage?: boolean }).isEntryPage ? 'relaunch' : 'redirect')
   })
   return createElement(StoresContext.Provider, { value: rootStore }, children)
 }

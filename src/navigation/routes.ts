@@ -90,7 +90,9 @@ export const Routes = {
   searchResult: '/commonPage/pages/searchResult',
   about: '/commonPage/pages/about',
   editPwd: '/commonPage/pages/editPwd',
-  report: '/commonPage/pages/report'
+  report: '/commonPage/pages/report',
+  /** Where unknown routes land (app.ts usePageNotFound). */
+  notFound: '/commonPage/pages/notFound'
 } as const
 
 export type RoutePath = (typeof Routes)[keyof typeof Routes]

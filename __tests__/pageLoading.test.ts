@@ -1,0 +1,75 @@
+/** H5 lazy page loading states (src/services/pageLoading.h5.ts), driven by Taro's router events. */
+import Taro from '@tarojs/taro'
+import { watchPageLoading } from '@/services/pageLoading.h5'
+
+const texts = () => ({ loading: 'loading…', failed: 'failed', retry: 'retry' })
+const view = () => document.getElementById('page-loading')
+
+describe('H5 page loading view', () => {
+  let stop: () => void
+  let reloads: number
+  let onScreen: string | undefined
+  beforeEach(() => {
+    jest.useFakeTimers()
+    reloads = 0
+    onScreen = '/pages/meditation/index'
+    stop = watchPageLoading(texts, { reload: () => { reloads++ }, currentPath: () => onScreen })
+  })
+  afterEach(() => { stop(); jest.useRealTimers() })
+
+  it('a page that shows within 200 ms never shows the loading view', () => {
+    Taro.eventCenter.trigger('__taroRouterChange', { toLocation: { path: '/a' } })
+    jest.advanceTimersByTime(199)
+    Taro.eventCenter.trigger('__afterTaroRouterChange', { toLocation: { path: '/a' } })
+    jest.advanceTimersByTime(60_000)
+    expect(view()).toBeNull()
+  })
+
+  it('after 200 ms: the loading view; the page showing removes it', () => {
+    Taro.eventCenter.trigger('__taroRouterChange', { toLocation: { path: '/a' } })
+    jest.advanceTimersByTime(200)
+    expect(view()?.getAttribute('data-state')).toBe('loading')
+    expect(view()?.textContent).toBe('loading…')
+    Taro.eventCenter.trigger('__afterTaroRouterChange', { toLocation: { path: '/a' } })
+    expect(view()).toBeNull()
+  })
+
+  it('after 60 000 ms it gives up with a retry that loads the address again', () => {
+    Taro.eventCenter.trigger('__taroRouterChange', { toLocation: { path: '/a' } })
+    jest.advanceTimersByTime(59_999)
+    expect(view()?.getAttribute('data-state')).toBe('loading')
+    jest.advanceTimersByTime(1)
+    expect(view()?.getAttribute('role')).toBe('alert')
+    expect(view()?.textContent).toBe('failedretry')
+    ;(view()!.querySelector('button') as HTMLButtonElement).click()
+    expect(reloads).toBe(1)
+    expect(view()).toBeNull()
+  })
+
+  it('a chunk that failed to load gives up at once', () => {
+    Taro.eventCenter.trigger('__taroRouterChange', { toLocation: { path: '/a' } })
+    const e = new Event('unhandledrejection') as PromiseRejectionEvent
+    Object.defineProperty(e, 'reason', { value: Object.assign(new Error('Loading chunk 12 failed'), { name: 'ChunkLoadError' }) })
+    window.dispatchEvent(e)
+    expect(view()?.getAttribute('data-state')).toBe('failed')
+    jest.advanceTimersByTime(60_000)
+    expect(view()?.getAttribute('data-state')).toBe('failed')
+  })
+
+  it('a navigation the router drops (to the page already on screen) shows nothing', () => {
+    Taro.eventCenter.trigger('__taroRouterChange', { toLocation: { path: '/pages/meditation/index' } })
+    jest.advanceTimersByTime(60_000)
+    expect(view()).toBeNull()
+    onScreen = 'pages/course/index'
+    Taro.eventCenter.trigger('__taroRouterChange', { toLocation: { path: '/pages/meditation/index' } })
+    jest.advanceTimersByTime(200)
+    expect(view()?.getAttribute('data-state')).toBe('loading')
+  })
+
+  it('an unknown route hides it (the not-found page takes over)', () => {
+    Taro.eventCenter.trigger('__taroRouterChange', { toLocation: { path: '/nope' } })
+    jest.advanceTimersByTime(300)
+    Taro.eventCenter.trigger('__taroRouterNotFound', { path: '/nope' })
+    expect(view()).toBeNull()
+  })
+})

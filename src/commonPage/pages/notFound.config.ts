@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '找不到頁面'
+})
