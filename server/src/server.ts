@@ -22,6 +22,7 @@ async function main() {
   const started = Date.now()
   const cfg = loadConfig()
   if (cfg.production && !cfg.codeKey) throw new Error('CODE_KEY must be set in production (the key of the stored one-time codes)')
+  if (cfg.production && !cfg.signKey) throw new Error('SIGN_KEY must be set in production (the request-signing key; the app is built with the same TARO_APP_SIGN_KEY)')
   const log = (msg: string) => console.log(msg)
   // Production without real providers or keys stops here, before the port, the data dir or the database.
   resolveRuntime({ production: cfg.production })
