@@ -7,7 +7,7 @@ import './index.scss'
 export type IconName =
   | 'chevron-left' | 'chevron-right' | 'play' | 'pause' | 'prev' | 'next' | 'lock' | 'clock' | 'heart' | 'heart-2'
   | 'repeat-play' | 'shuffle-play' | 'playlist' | 'list' | 'bullet-list' | 'home' | 'user' | 'close' | 'check' | 'star' | 'star-2'
-  | 'sound' | 'bell'
+  | 'sound' | 'bell' | 'calendar'
 
 /**
  * A decorative icon from taro-ui's icon font (only its icon stylesheet is loaded, not the whole kit). The
