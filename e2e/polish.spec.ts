@@ -241,3 +241,24 @@ test('every control is reachable with Tab and works with Enter', async ({ page }
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/mine\/pages\/invitation\/index/)
 })
+
+test('switching login tabs, paying and redeeming leave no DOM errors (the guard fails the test on any)', async ({ page, request, domErrors }) => {
+  await page.goto('/pages/course/order?sku=c-mindfulness')
+  const panel = page.locator('.login-panel__sheet')
+  await expect(panel).toBeVisible()
+  for (const mode of ['password', 'code', 'password', 'code']) {
+    await page.locator(`.login-panel__tab[data-mode="${mode}"]`).click()
+    await expect(page.locator(`.login-panel__tab[data-mode="${mode}"]`)).toHaveAttribute('aria-selected', 'true')
+  }
+  const token = await loginByEmail(request, uniqueEmail('domerr'))
+  await logIn(page, token)
+  await page.goto('/pages/meditation/exChange')
+  await page.locator('.exchange-code input').fill('NOSUCH1')
+  await page.locator('.exchange-submit').click()
+  await expect(page.locator('.exchange-error')).toBeVisible()
+  await page.goto('/pages/course/order?sku=c-mindfulness')
+  await page.locator('.order-phone input').fill('912345678')
+  await page.locator('.order-pay').click()
+  await expect(page).toHaveURL(/\/pages\/course\/paySuccess\?order_no=/)
+  expect(domErrors).toEqual([])
+})

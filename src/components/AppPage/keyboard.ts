@@ -38,7 +38,12 @@ export function installKeyboardAccess(): void {
   const refresh = () => {
     if (queued) return
     queued = true
-    requestAnimationFrame(() => { queued = false; mark(document) })
+    // a microtask: after the current batch of DOM changes, before the next paint
+    void Promise.resolve().then(() => {
+      queued = false
+      // the document can be gone by then (a test environment torn down)
+      if (typeof document !== 'undefined' && document?.body) mark(document)
+    })
   }
   new MutationObserver(refresh).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'aria-disabled', 'role'] })
   refresh()

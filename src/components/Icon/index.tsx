@@ -7,7 +7,7 @@ import './index.scss'
 export type IconName =
   | 'chevron-left' | 'chevron-right' | 'play' | 'pause' | 'prev' | 'next' | 'lock' | 'clock' | 'heart' | 'heart-2'
   | 'repeat-play' | 'shuffle-play' | 'playlist' | 'list' | 'bullet-list' | 'home' | 'user' | 'close' | 'check' | 'star' | 'star-2'
-  | 'sound' | 'bell'
+  | 'sound' | 'bell' | 'calendar'
 
 /**
  * A decorative icon from taro-ui's icon font (only its icon stylesheet is loaded, not the whole kit). The
@@ -17,7 +17,8 @@ export type IconName =
 export default function Icon({ name, size = 20, color, className }: { name: IconName; size?: number; color?: string; className?: string }) {
   return (
     <View className={`jx-icon${className ? ` ${className}` : ''}`} aria-hidden>
-      <AtIcon value={name} size={size} color={color} />
+      {/* size 0 keeps AtIcon from calling Taro.pxTransform; the size goes in as a plain CSS font size */}
+      <AtIcon value={name} size={0} color={color} customStyle={{ fontSize: `${size}px` }} />
     </View>
   )
 }

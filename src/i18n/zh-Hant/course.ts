@@ -28,7 +28,7 @@ const course = {
     buyHint: '購買後即可學習全部課程',
     buy: '購買課程 {{price}}',
     buyShort: '購買課程',
-    seeCard: '了解年卡方案',
+    seeCard: '查看年卡方案',
     lockedToast: '這一節需要購買課程或開通年卡後觀看',
     learners: '一起學習的人',
     learnersTotal: '已有 {{count}} 人學習'

@@ -3,6 +3,7 @@ import { usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
+import Icon from '../../components/Icon'
 import StateView from '../../components/StateView'
 import SectionHeader from '../../components/SectionHeader'
 import { useStores } from '../../stores'
@@ -31,9 +32,9 @@ function StudyHome() {
   const [scene, index] = hub.data ?? [null, null]
 
   const tools = [
-    { key: 'timer', title: t('study.timer'), desc: t('study.timerDesc'), url: Routes.studyTimer, glyph: '◷' },
-    { key: 'scene', title: t('study.scene'), desc: t('study.sceneDesc', { name: scene?.scene.title ?? '—' }), url: Routes.studySceneSetting, glyph: '♫' },
-    { key: 'calendar', title: t('study.calendar'), desc: t('study.calendarDesc'), url: Routes.mayaCalendar, glyph: '☾' }
+    { key: 'timer', title: t('study.timer'), desc: t('study.timerDesc'), url: Routes.studyTimer, icon: 'clock' as const },
+    { key: 'scene', title: t('study.scene'), desc: t('study.sceneDesc', { name: scene?.scene.title ?? '—' }), url: Routes.studySceneSetting, icon: 'sound' as const },
+    { key: 'calendar', title: t('study.calendar'), desc: t('study.calendarDesc'), url: Routes.mayaCalendar, icon: 'calendar' as const }
   ]
 
   return (
@@ -43,7 +44,7 @@ function StudyHome() {
       <View className='study-tools'>
         {tools.map((tool) => (
           <View key={tool.key} className={`study-tool study-tool--${tool.key}`} role='link' onClick={() => navigate(tool.url)}>
-            <Text className='study-tool__glyph' aria-hidden>{tool.glyph}</Text>
+            <Icon name={tool.icon} size={22} className='study-tool__glyph' />
             <Text className='study-tool__title'>{tool.title}</Text>
             <Text className='study-tool__desc'>{tool.desc}</Text>
           </View>
