@@ -163,6 +163,9 @@ export class AudioStore {
       runInAction(() => this.applyPlayInfo(info))
     } catch (e) {
       if (seq !== this.openSeq) return
+      // no network: a downloaded track still plays
+      const offline = isApiError(e) && e.kind === 'network' ? this.root.deps.offlinePlayInfo?.(sku, resourceId) : null
+      if (offline) { runInAction(() => this.applyPlayInfo(offline)); return }
       runInAction(() => {
         this.loadState = 'error'
         this.error = isApiError(e) ? e.serverMsg || t(e.messageKey) : t('common.error')

@@ -14,6 +14,7 @@ import { AudioStore } from './AudioStore'
 import { silentBackend, type AudioBackend } from '../services/audio/types'
 import { systemClock, type Clock } from '../services/clock'
 import type { SocketFactory } from '../services/socket'
+import type { PlayInfoDTO } from '../protocol/types'
 
 /** What the tab bar needs of the audio store: `pause` (spec §2: switching tabs pauses audio). */
 export interface AudioSeat {
@@ -33,6 +34,8 @@ export interface RootDeps {
   clock?: Clock
   /** Opens the realtime socket (src/services/socket); no realtime reporting when absent. */
   connectSocket?: SocketFactory
+  /** Play data of downloaded tracks, used when the network is gone (src/services/downloads); none when absent. */
+  offlinePlayInfo?: (sku: string, resourceId?: number) => PlayInfoDTO | null
 }
 
 export class RootStore {

@@ -11,7 +11,8 @@ import study from './study'
 import mine from './mine'
 import maya from './maya'
 import commerce from './commerce'
+import offline from './offline'
 
 /** English, typed against the zh-Hant source: a missing or extra key fails to compile. */
-const en: Shape<Messages> = { common, tabBar, errors, validation, login, meditation, course, study, mine, maya, commerce }
+const en: Shape<Messages> = { common, tabBar, errors, validation, login, meditation, course, study, mine, maya, commerce, offline }
 export default en

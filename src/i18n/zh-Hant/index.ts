@@ -9,8 +9,9 @@ import study from './study'
 import mine from './mine'
 import maya from './maya'
 import commerce from './commerce'
+import offline from './offline'
 
 /** The source locale. Each namespace lives in its own file so screens can grow their strings independently. */
-const zhHant = { common, tabBar, errors, validation, login, meditation, course, study, mine, maya, commerce }
+const zhHant = { common, tabBar, errors, validation, login, meditation, course, study, mine, maya, commerce, offline }
 export type Messages = typeof zhHant
 export default zhHant

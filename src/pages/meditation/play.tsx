@@ -5,6 +5,7 @@ import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
+import DownloadButton from '../../components/DownloadButton'
 import { useStores } from '../../stores'
 import { SLEEP_MINUTES, type SleepChoice } from '../../stores/AudioStore'
 import { useRemote } from '../../utils/useRemote'
@@ -142,6 +143,7 @@ function MeditationPlay() {
                     ☾ {audio.sleep === null ? t('meditation.player.sleep')
                       : audio.sleep === 'track' ? t('meditation.player.sleepTrackOn') : t('meditation.player.sleepLeft', { time: clock(audio.sleepLeft) })}
                   </Text>
+                  <DownloadButton />
                 </View>
               </View>
             )}
