@@ -7,7 +7,7 @@ const offline: Shape<typeof zh> = {
   downloading: 'Downloading…',
   downloaded: 'Downloaded',
   downloadedLabel: 'Downloaded, open my downloads',
-  done: 'Downloaded: you can listen without a network',
+  done: 'Downloaded for offline listening',
   errors: {
     unsupported: 'This browser cannot keep downloads for offline use',
     network: 'Download failed. Check your network and try again',

@@ -5,7 +5,7 @@ export default {
   downloading: '下載中…',
   downloaded: '已下載',
   downloadedLabel: '已下載，前往我的下載',
-  done: '已下載，沒有網路時也能收聽',
+  done: '已下載，可離線收聽',
   errors: {
     unsupported: '此瀏覽器不支援離線下載',
     network: '下載失敗，請檢查網路後再試',
