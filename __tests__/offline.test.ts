@@ -256,7 +256,6 @@ describe('service worker byte ranges', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const sw = require('../src/sw.js') as {
     parseRange(h: string | null, size: number): { start: number; end: number } | 'unsatisfiable' | null
-    linkedBundles(html: string): string[]
   }
 
   it('parses ranges like the server does', () => {
@@ -267,11 +266,5 @@ describe('service worker byte ranges', () => {
     expect(sw.parseRange('bytes=1000-', 1000)).toBe('unsatisfiable')
     expect(sw.parseRange('bytes=0-1,5-6', 1000)).toBeNull()
     expect(sw.parseRange(null, 1000)).toBeNull()
-  })
-
-  it('finds the bundles index.html links, same origin only', () => {
-    const html = '<link href="/css/app.1a2b.css" rel="stylesheet"><script src="/js/app.3c4d.js"></script>'
-      + '<script src="https://cdn.example.com/js/x.js"></script><link rel="icon" href="/favicon.ico">'
-    expect(sw.linkedBundles(html)).toEqual(['/css/app.1a2b.css', '/js/app.3c4d.js'])
   })
 })

@@ -1,61 +1,43 @@
 /* eslint-disable no-restricted-globals */
 /**
- * The H5 service worker (copied as-is to dist/h5/sw.js by config/index.ts, registered by
- * src/services/offline.h5.ts). Served from `/`, so it controls the whole app.
+ * The H5 service worker. config/serviceWorker.js writes it to dist/h5/sw.js after each build, prefixed with
+ * `self.__PRECACHE__ = { version, files }` (this build's bundles); src/services/offline.h5.ts registers it from
+ * `/`, so it controls the whole app.
  *
- * - App shell: page navigations go to the network first and fall back to the cached index.html (every route
- *   is the same single-page app); hashed bundles (/js/, /css/, /static/) are cache-first, since a file name
- *   never changes its content. The shell is precached at install (index.html and what it links) and grows with
- *   every bundle the app loads (the page also posts the bundles it loaded before the worker took control).
- *   When a fresh index.html differs from the cached one (a new deploy), bundles it no longer links are dropped;
- *   page bundles come back the next time the page loads them.
+ * - App shell: at install, index.html and every bundle of the build are cached (`jingxin-shell-<version>`), so
+ *   any page opens offline. Page navigations go to the network first and fall back to the cached index.html
+ *   (every route is the same single-page app); bundles (/js/, /css/, /static/) are cache-first, since a hashed
+ *   file name never changes its content. On activate, the caches of earlier builds are deleted.
  * - Downloads: media requests (/media/…) are answered from the `jingxin-media-v1` cache the app fills when the
  *   user downloads a track, keyed by the path without its query string (signed URLs change, the bytes do not),
  *   with byte ranges (206 + Content-Range) so the player can seek. Media that was not downloaded goes to the
- *   network untouched.
+ *   network untouched. That cache outlives builds: only the app removes downloads.
  * - API calls (/v2, /v3, …), the socket and everything else are never cached: the worker does not answer them.
- * - On activate, caches of older worker versions are deleted.
  */
-const SHELL_CACHE = 'jingxin-shell-v1'
+const PRECACHE = self.__PRECACHE__ || { version: 'dev', files: [] }
+const SHELL_CACHE = `jingxin-shell-${PRECACHE.version}`
 const MEDIA_CACHE = 'jingxin-media-v1'
 const KEEP = [SHELL_CACHE, MEDIA_CACHE]
 const INDEX = '/index.html'
 const BUNDLE = /^\/(js|css|static)\//
 const MEDIA = /^\/media\//
 
-/** Same-origin bundle URLs an HTML page links (script src, link href). */
-function linkedBundles(html) {
-  const out = new Set()
-  const re = /(?:src|href)=["']?([^"'\s>]+)/g
-  let m
-  while ((m = re.exec(html))) {
-    try {
-      const u = new URL(m[1], self.location.origin)
-      if (u.origin === self.location.origin && BUNDLE.test(u.pathname)) out.add(u.pathname)
-    } catch (e) { /* not a URL */ }
-  }
-  return [...out]
-}
-
 async function precacheShell() {
   const cache = await caches.open(SHELL_CACHE)
-  const res = await fetch(INDEX, { cache: 'no-cache' })
-  if (!res.ok) return
-  const html = await res.clone().text()
-  await cache.put(INDEX, res)
-  await Promise.all(linkedBundles(html).map((path) => cacheBundle(cache, path)))
-}
-
-async function cacheBundle(cache, path) {
-  if (await cache.match(path)) return
-  try {
+  const index = await fetch(INDEX, { cache: 'no-cache' })
+  if (!index.ok) throw new Error(`index.html: HTTP ${index.status}`)
+  await cache.put(INDEX, index)
+  // bundles are hashed: the HTTP cache may answer the ones this page already loaded
+  await Promise.all(PRECACHE.files.map(async (path) => {
     const res = await fetch(path)
-    if (res.ok) await cache.put(path, res)
-  } catch (e) { /* offline: the next load caches it */ }
+    if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`)
+    await cache.put(path, res)
+  }))
 }
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(precacheShell().catch(() => {}).then(() => self.skipWaiting()))
+  // a failed precache fails the install: the previous worker (if any) stays, and the browser tries again later
+  event.waitUntil(precacheShell().then(() => self.skipWaiting()))
 })
 
 self.addEventListener('activate', (event) => {
@@ -66,39 +48,14 @@ self.addEventListener('activate', (event) => {
   })())
 })
 
-/** The page posts the bundles it loaded before this worker controlled it. */
-self.addEventListener('message', (event) => {
-  const data = event.data || {}
-  if (data.type !== 'cache-bundles' || !Array.isArray(data.urls)) return
-  event.waitUntil((async () => {
-    const cache = await caches.open(SHELL_CACHE)
-    for (const url of data.urls) {
-      try {
-        const u = new URL(url, self.location.origin)
-        if (u.origin === self.location.origin && BUNDLE.test(u.pathname)) await cacheBundle(cache, u.pathname)
-      } catch (e) { /* ignore */ }
-    }
-  })())
-})
-
-/** A fresh index.html: keep it; after a deploy, drop the bundles the old one linked that the new one does not. */
-async function keepIndex(res) {
-  const cache = await caches.open(SHELL_CACHE)
-  const html = await res.clone().text()
-  const old = await cache.match(INDEX)
-  const oldHtml = old ? await old.text() : null
-  await cache.put(INDEX, res)
-  if (oldHtml === null || oldHtml === html) return
-  const linked = new Set(linkedBundles(html))
-  const stale = linkedBundles(oldHtml).filter((p) => !linked.has(p))
-  await Promise.all(stale.map((p) => cache.delete(p)))
-}
-
 async function navigation(event) {
   try {
     const res = await fetch(event.request)
     const type = res.headers.get('content-type') || ''
-    if (res.ok && type.includes('text/html')) event.waitUntil(keepIndex(res.clone()))
+    if (res.ok && type.includes('text/html')) {
+      const copy = res.clone()
+      event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.put(INDEX, copy)))
+    }
     return res
   } catch (e) {
     const cached = await caches.match(INDEX, { cacheName: SHELL_CACHE })
@@ -177,4 +134,4 @@ self.addEventListener('fetch', (event) => {
   // anything else (the API, /health, /dev) is left to the network
 })
 
-if (typeof module !== 'undefined') module.exports = { parseRange, linkedBundles }
+if (typeof module !== 'undefined') module.exports = { parseRange }

@@ -7,12 +7,10 @@
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production') return
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !window.isSecureContext) return
-  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => { /* no worker: online only */ })
-  // bundles loaded before the worker controlled this page did not pass through it: hand them over
-  navigator.serviceWorker.ready.then((reg) => {
-    const urls = performance.getEntriesByType('resource').map((e) => e.name).filter((u) => /\/(js|css|static)\//.test(u))
-    reg.active?.postMessage({ type: 'cache-bundles', urls })
-  }).catch(() => {})
+  // after the page has loaded: the worker's precache must not compete with the first screen's requests
+  const register = () => { navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => { /* no worker: online only */ }) }
+  if (document.readyState === 'complete') register()
+  else window.addEventListener('load', register, { once: true })
 }
 
 export function onNetworkBack(listener: () => void): () => void {
