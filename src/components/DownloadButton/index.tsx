@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Text } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useStores } from '../../stores'
 import { t } from '../../i18n'
@@ -20,32 +21,34 @@ function DownloadButton() {
   const { audio, user, deps } = root
   const track = audio.current
   const sku = audio.sku
-  const [state, setState] = useState<State>('idle')
-
-  useEffect(() => {
-    const kept = track ? findDownload(deps.storage, sku, track.id) : undefined
-    setState(kept && isPlayable(kept, Date.now()) ? 'done' : 'idle')
-  }, [sku, track?.id])
+  // the track being downloaded (a track change meanwhile does not inherit the spinner)
+  const [busyId, setBusyId] = useState<number | null>(null)
+  // re-read the kept list when the page shows again (a download may have been removed in my downloads)
+  const [, setShown] = useState(0)
+  useDidShow(() => setShown((n) => n + 1))
 
   if (!track || !track.full_path || audio.backgroundMusic || !mediaSaver.available()) return null
 
+  const kept = findDownload(deps.storage, sku, track.id)
+  const state: State = busyId === track.id ? 'busy' : kept && isPlayable(kept, Date.now()) ? 'done' : 'idle'
+
   const start = async () => {
     if (state === 'done') { navigate(Routes.mineDownloads); return }
-    if (state === 'busy') return
-    setState('busy')
+    if (busyId !== null) return
+    setBusyId(track.id)
     try {
       await downloadTrack(
         { storage: deps.storage, memberInfo: user.memberInfo, now: Date.now() },
         { sku, album: audio.title, cover: audio.cover, track, url: mediaUrl(track.full_path) }
       )
-      setState('done')
       deps.toast(t('offline.done'))
     } catch (e) {
-      setState('idle')
       const reason = isDownloadError(e) ? e.reason : 'network'
       deps.toast(reason === 'quota' && mediaSaver.limitBytes
         ? t('offline.errors.quotaLimit', { limit: formatBytes(mediaSaver.limitBytes) })
         : t(`offline.errors.${reason}`))
+    } finally {
+      setBusyId(null)
     }
   }
 
