@@ -85,6 +85,18 @@ test('a downloaded track opens, plays and seeks offline after a reload; its play
       return h.data.list.filter((l) => l.resource_id === day1.id).length
     }, { timeout: 15_000 }).toBeGreaterThanOrEqual(1)
     await expect.poll(() => page.evaluate(() => localStorage.getItem('recordPlayData'))).toBeNull()
+
+    // the worker kept the app shell and the download, never an API answer
+    const stored = await page.evaluate(async () => {
+      const out: string[] = []
+      for (const name of await caches.keys()) {
+        for (const r of await (await caches.open(name)).keys()) out.push(new URL(r.url).pathname)
+      }
+      return out
+    })
+    expect(stored).toContain('/index.html')
+    expect(stored).toContain(mediaPath)
+    expect(stored.filter((p) => !/^\/(index\.html$|js\/|css\/|static\/|media\/)/.test(p))).toEqual([])
   })
 
 test('my downloads: empty state, and removing a download drops its cached audio', async ({ page, request }) => {
