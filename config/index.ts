@@ -98,6 +98,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
       }
     }
   }
+  // H5 only: the offline service worker (src/sw.js + this build's bundle list) goes to dist/h5/sw.js, served from
+  // `/` so its scope is the whole app
+  if (process.env.TARO_ENV === 'h5') baseConfig.plugins = [...(baseConfig.plugins ?? []), path.resolve(__dirname, 'serviceWorker.js')]
   if (process.env.NODE_ENV === 'development') return merge({}, baseConfig, devConfig)
   return merge({}, baseConfig, prodConfig)
 })

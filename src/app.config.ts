@@ -41,7 +41,7 @@ export default defineAppConfig({
         'pages/info', 'pages/setting', 'pages/switchAccountNumber/index', 'pages/accountManagement/index',
         'pages/addAccount/index', 'pages/changeMobile', 'pages/bindList',
         'pages/helpCenter/index', 'pages/helpCenter/faqList', 'pages/helpCenter/faqContent',
-        'pages/annualPass/equity', 'pages/annualPass/equityPurchased', 'pages/invitation/index'
+        'pages/annualPass/equity', 'pages/annualPass/equityPurchased', 'pages/invitation/index', 'pages/downloads/index'
       ]
     },
     {

@@ -4,13 +4,16 @@
  * 2. invite parameters in the launch query are kept (they survive a login);
  * 3. if an invite flag is present and the user is logged in, the invite is accepted and the flag removed
  *    (also on failure);
- * 4. unsent play records are recovered (the meditation issue installs `recoverPlayRecords`);
+ * 4. unsent play records are recovered (the meditation issue installs `recoverPlayRecords`), and again whenever
+ *    the network comes back; the H5 service worker is registered; downloads of an ended membership are dropped;
  * 5. the update check (weapp) and the settings load; the profile is refreshed when logged in.
  */
 import type { RootStore } from './stores/RootStore'
 import { t } from './i18n'
 import { checkForUpdate } from './services/update'
 import { prepareRandom } from './protocol/secureRandom'
+import { onNetworkBack, registerServiceWorker } from './services/offline'
+import { pruneExpiredDownloads } from './services/downloads'
 
 export const ENTERPRISE_TOKEN_PARAM = 'wecom_token'
 
@@ -31,6 +34,11 @@ export async function launch(root: RootStore, query: Record<string, string | und
   if (root.deps.recoverPlayRecords) {
     try { await root.deps.recoverPlayRecords() } catch { /* kept for the next launch */ }
   }
+  resendWhenOnline(root)
+  registerServiceWorker()
+  try {
+    await pruneExpiredDownloads(root.deps.storage, root.user.memberInfo, root.deps.clock?.now() ?? Date.now())
+  } catch { /* tried again at the next launch */ }
 
   checkForUpdate({
     title: t('common.update.title'),
@@ -41,4 +49,18 @@ export async function launch(root: RootStore, query: Record<string, string | und
   })
 
   await Promise.all([root.user.loadSettings(), root.user.isLoggedIn ? root.user.fetchProfile() : Promise.resolve()])
+}
+
+const watching = new WeakSet<RootStore>()
+
+/**
+ * Play records kept while offline are also sent as soon as the network comes back (the `online` event on H5,
+ * Taro.onNetworkStatusChange on weapp), through the same keeper as the launch resend. Once per root.
+ */
+export function resendWhenOnline(root: RootStore, subscribe: (listener: () => void) => unknown = onNetworkBack): void {
+  if (watching.has(root)) return
+  watching.add(root)
+  subscribe(() => {
+    if (root.deps.recoverPlayRecords) root.deps.recoverPlayRecords().catch(() => { /* kept for the next chance */ })
+  })
 }

@@ -59,6 +59,7 @@ export const Routes = {
   mineAnnualPassEquity: '/mine/pages/annualPass/equity',
   mineAnnualPassPurchased: '/mine/pages/annualPass/equityPurchased',
   mineInvitation: '/mine/pages/invitation/index',
+  mineDownloads: '/mine/pages/downloads/index',
   mineBindList: '/mine/pages/bindList',
   // study
   studyHome: '/study/pages/index',

@@ -27,7 +27,9 @@ export const StorageKey = {
   /** Not in the spec's list: saved accounts for "switch account" (mine/pages/switchAccountNumber). */
   savedAccounts: 'savedAccounts',
   /** Not in the spec's list: pending invite parameters kept across a login (spec §3 Invite). */
-  pendingInvite: 'pendingInvite'
+  pendingInvite: 'pendingInvite',
+  /** Not in the spec's list: downloaded tracks kept for offline listening (src/services/downloads). */
+  downloads: 'downloads'
 } as const
 
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey]

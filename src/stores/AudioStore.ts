@@ -25,7 +25,7 @@ import { socketUrl } from '../services/socket'
 import { StorageKey } from '../services/storage'
 import { signNonce, signSocketInit, signTimestamp, DEV_SIGN_KEY } from '../protocol/signature'
 import { deviceLabel } from '../services/http/device'
-import { errorText } from '../services/http/errors'
+import { errorText, isApiError } from '../services/http/errors'
 import { APP_VERSION, MIN_PLAY_LOG_SECONDS } from '../utils/constants'
 import { t } from '../i18n'
 
@@ -159,6 +159,9 @@ export class AudioStore {
       runInAction(() => this.applyPlayInfo(info))
     } catch (e) {
       if (seq !== this.openSeq) return
+      // no network: a downloaded track still plays
+      const offline = isApiError(e) && e.kind === 'network' ? this.root.deps.offlinePlayInfo?.(sku, resourceId) : null
+      if (offline) { runInAction(() => this.applyPlayInfo(offline)); return }
       runInAction(() => {
         this.loadState = 'error'
         this.error = errorText(e, t)

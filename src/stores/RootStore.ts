@@ -15,7 +15,7 @@ import { silentBackend, type AudioBackend } from '../services/audio/types'
 import { systemClock, type Clock } from '../services/clock'
 import type { SocketFactory } from '../services/socket'
 import { PlayLogKeeper } from './playRecords'
-import type { PlayLogBody } from '../protocol/types'
+import type { PlayInfoDTO, PlayLogBody } from '../protocol/types'
 import type { CoursePlayLogBody } from '../services/api/courseTypes'
 
 /** What the tab bar needs of the audio store: `pause` (spec §2: switching tabs pauses audio). */
@@ -36,6 +36,8 @@ export interface RootDeps {
   clock?: Clock
   /** Opens the realtime socket (src/services/socket); no realtime reporting when absent. */
   connectSocket?: SocketFactory
+  /** Play data of downloaded tracks, used when the network is gone (src/services/downloads); none when absent. */
+  offlinePlayInfo?: (sku: string, resourceId?: number) => PlayInfoDTO | null
 }
 
 /**

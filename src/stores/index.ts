@@ -7,6 +7,7 @@ import { navigate } from '../navigation/navigate'
 import { createAudioBackend } from '../services/audio/audio'
 import { connectSocket } from '../services/socket'
 import { systemClock } from '../services/clock'
+import { offlinePlayInfo } from '../services/downloads'
 
 export { RootStore } from './RootStore'
 export type { RootDeps, AudioSeat } from './RootStore'
@@ -20,7 +21,8 @@ export const rootStore = new RootStore({
   audioBackend: createAudioBackend(),
   clock: systemClock,
   connectSocket,
-  recoverPlayRecords: () => rootStore.audio.recoverPlayRecords()
+  recoverPlayRecords: () => rootStore.audio.recoverPlayRecords(),
+  offlinePlayInfo: (sku, resourceId) => offlinePlayInfo(taroStorage, sku, resourceId, Date.now())
 })
 
 export const StoresContext = createContext<RootStore>(rootStore)

@@ -23,6 +23,7 @@ function MineHome() {
   const menu = [
     { key: 'favorites', title: t('mine.favorites'), onTap: needLogin(Routes.mineFavorites) },
     { key: 'histories', title: t('mine.histories'), onTap: needLogin(Routes.mineHistories) },
+    { key: 'downloads', title: t('offline.page.title'), onTap: () => navigate(Routes.mineDownloads) },
     { key: 'achievements', title: t('mine.achievements'), onTap: needLogin(Routes.meditationAchievement) },
     { key: 'purchased', title: t('mine.purchased'), onTap: needLogin(Routes.coursePurchased) },
     { key: 'coupons', title: t('mine.coupons'), onTap: needLogin(Routes.couponList) },

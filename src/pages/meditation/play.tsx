@@ -7,6 +7,7 @@ import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import SeekSlider from '../../components/SeekSlider'
 import Icon from '../../components/Icon'
+import DownloadButton from '../../components/DownloadButton'
 import { useStores } from '../../stores'
 import { SLEEP_MINUTES, type SleepChoice } from '../../stores/AudioStore'
 import { useRemote } from '../../utils/useRemote'
@@ -149,6 +150,7 @@ function MeditationPlay() {
                     <Text>{audio.sleep === null ? t('meditation.player.sleep')
                       : audio.sleep === 'track' ? t('meditation.player.sleepTrackOn') : t('meditation.player.sleepLeft', { time: clock(audio.sleepLeft) })}</Text>
                   </Text>
+                  <DownloadButton />
                 </View>
               </View>
             )}

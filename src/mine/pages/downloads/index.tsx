@@ -1,0 +1,77 @@
+import { useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import AppPage from '../../../components/AppPage'
+import StateView from '../../../components/StateView'
+import MiniPlayer from '../../../components/MiniPlayer'
+import { useNavTitle } from '../../../components/AuthForm/useNavTitle'
+import { useStores } from '../../../stores'
+import { t } from '../../../i18n'
+import { clock } from '../../../utils/mediaTime'
+import { Routes, buildUrl } from '../../../navigation/routes'
+import { navigate } from '../../../navigation/navigate'
+import { formatBytes, isPlayable, listDownloads, mediaSaver, removeDownload, totalBytes, type DownloadEntry } from '../../../services/downloads'
+import './index.scss'
+
+/** Membership dates far in the future (no end date) are not shown. */
+const SHOWN_UNTIL = Date.UTC(9999, 0, 1)
+
+/** My downloads: the tracks kept for offline listening, their sizes, and removal. */
+function Downloads() {
+  const { deps } = useStores()
+  useNavTitle(t('offline.page.title'))
+  const [list, setList] = useState<DownloadEntry[]>(() => listDownloads(deps.storage))
+  useDidShow(() => setList(listDownloads(deps.storage)))
+  const now = Date.now()
+
+  const remove = async (e: DownloadEntry) => {
+    try {
+      await removeDownload(deps.storage, e)
+    } finally {
+      setList(listDownloads(deps.storage))
+    }
+    deps.toast(t('offline.page.removed'))
+  }
+  const open = (e: DownloadEntry) => {
+    if (isPlayable(e, now)) navigate(buildUrl(Routes.meditationPlay, { sku: e.sku, resource_id: e.resourceId }))
+  }
+  const status = (e: DownloadEntry) => {
+    if (!isPlayable(e, now)) return t('offline.page.expired')
+    if (!e.member) return t('offline.page.free')
+    return e.memberUntil !== null && e.memberUntil < SHOWN_UNTIL
+      ? t('offline.page.memberUntil', { date: new Date(e.memberUntil).toISOString().slice(0, 10) })
+      : t('mine.member')
+  }
+
+  return (
+    <AppPage className='downloads'>
+      {list.length > 0 && (
+        <View className='downloads__summary' role='status'>
+          <Text className='downloads__total'>{t('offline.page.total', { count: list.length, size: formatBytes(totalBytes(list)) })}</Text>
+          {!!mediaSaver.limitBytes && <Text className='downloads__limit'>{t('offline.page.limit', { limit: formatBytes(mediaSaver.limitBytes) })}</Text>}
+        </View>
+      )}
+      <StateView state={list.length ? 'ready' : 'empty'} emptyText={t('offline.page.empty')}>
+        {list.map((e) => {
+          const playable = isPlayable(e, now)
+          return (
+            <View key={`${e.sku}-${e.resourceId}`} className={`download-row${playable ? '' : ' download-row--expired'}`}
+              data-sku={e.sku} data-resource={e.resourceId}>
+              <View className='download-row__main' role={playable ? 'link' : undefined} aria-label={e.title} onClick={() => open(e)}>
+                <Text className='download-row__title'>{e.title}</Text>
+                <Text className='download-row__meta'>{`${e.album} · ${clock(e.duration)}${playable ? ` · ${formatBytes(e.size)}` : ''}`}</Text>
+                <Text className={`download-row__status${playable ? '' : ' download-row__status--expired'}`}>{status(e)}</Text>
+              </View>
+              <Text className='download-row__remove' role='button' aria-label={t('offline.page.removeLabel', { title: e.title })}
+                onClick={() => remove(e)}>{t('offline.page.remove')}</Text>
+            </View>
+          )
+        })}
+      </StateView>
+      <MiniPlayer />
+    </AppPage>
+  )
+}
+
+export default observer(Downloads)
