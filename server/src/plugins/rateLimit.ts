@@ -4,8 +4,7 @@
  *
  * The counters live in a CounterStore: MemoryCounters for one process (PGlite, tests), DbCounters for several
  * processes on one PostgreSQL database (every process counts into the same `rate_counters` row, so failed logins
- * add up however the requests are spread). `hit` is the synchronous in-memory limiter kept for callers that
- * cannot wait; `consume` goes through the store.
+ * add up however the requests are spread). Every limit goes through the store (`consume`).
  */
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
@@ -151,18 +150,10 @@ export class DbCounters implements CounterStore {
 }
 
 export class RateLimiter {
-  private memory = new MemoryCounters()
   readonly store: CounterStore
 
   constructor(private now: () => number, store?: CounterStore) {
-    this.store = store ?? this.memory
-  }
-
-  /** Counts one hit in this process's memory; throws a 429 AppError (code 4290) past the limit. */
-  hit(key: string, limit: Limit): void {
-    const now = this.now()
-    const w = this.memory.incrementSync(key, limit.windowMs, now)
-    if (w.count > limit.max) throw Errors.rateLimited(Math.max(1, Math.ceil((w.resetAt - now) / 1000)))
+    this.store = store ?? new MemoryCounters()
   }
 
   /** Counts one hit in the shared store; throws a 429 AppError (code 4290) past the limit. */

@@ -42,7 +42,7 @@ export default async function couponRoutes(app: FastifyInstance) {
   app.put<{ Body: Static<typeof ClaimBody> }>('/v2/user_coupons', { schema: { body: ClaimBody } }, async (req) => {
     const user = await requireUser(req)
     // Guessing claim codes is cheap: the same budget as login attempts.
-    limiter.hit(`coupon-claim:${user.id}`, app.ctx.limits.loginPerAccount)
+    await limiter.consume(`coupon-claim:${user.id}`, app.ctx.limits.loginPerAccount)
     const code = req.body.code.replace(/\s+/g, '').toUpperCase()
     const coupon = await repo.couponByCode(code)
     if (!coupon) throw Errors.business('couponUnknown')

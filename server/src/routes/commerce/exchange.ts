@@ -21,7 +21,7 @@ export default async function exchangeRoutes(app: FastifyInstance) {
 
   app.post<{ Body: Static<typeof Body> }>('/v3/meditation/cardExchange', { schema: { body: Body } }, async (req) => {
     const user = await requireUser(req)
-    limiter.hit(`exchange:${user.id}`, limits.loginPerAccount)
+    await limiter.consume(`exchange:${user.id}`, limits.loginPerAccount)
     const code = req.body.code.replace(/[\s-]+/g, '').toUpperCase()
     const row = code ? await repo.exchangeCode(code) : undefined
     if (!row) throw Errors.business('exchangeUnknown')
