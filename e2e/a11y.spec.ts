@@ -1,6 +1,6 @@
 /**
  * Accessibility: axe-core finds no serious or critical violation on the pages the browser tests visit, as a
- * visitor and as a logged-in user, in zh-Hant and in English.
+ * visitor and as a logged-in user, in zh-Hant and in English, and no control is smaller than 24×24 px.
  */
 import { test, expect, type Page } from './support/guard'
 import { expectNoSeriousA11yViolations } from './support/axe'
@@ -42,14 +42,32 @@ const USER_PAGES: [string, string][] = [
   ['/mayaCalendar/pages/addKin/index', '.nav-bar__title']
 ]
 
+/** Visible controls smaller than 24×24 CSS px (WCAG 2.2 target size, minimum), with their class and text. */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const sel = 'taro-button-core, taro-input-core, [role="button"], [role="link"], [role="tab"], [role="switch"], [role="radio"], [role="checkbox"]'
+    const out: string[] = []
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(sel))) {
+      const r = el.getBoundingClientRect()
+      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue
+      if (el.closest('[aria-hidden="true"]')) continue
+      if (r.width < 24 || r.height < 24) out.push(`${el.className || el.tagName} ${Math.round(r.width)}×${Math.round(r.height)} "${(el.textContent ?? '').trim().slice(0, 20)}"`)
+    }
+    return out
+  })
+}
+
 async function check(page: Page, pages: [string, string][]) {
+  const small: string[] = []
   for (const [path, ready] of pages) {
     await page.goto(path)
     await expect(page.locator(ready).first()).toBeVisible()
     // let lists and images that load after the first paint arrive
     await page.waitForLoadState('networkidle')
     await expectNoSeriousA11yViolations(page, path)
+    small.push(...(await smallTargets(page)).map((s) => `${path}: ${s}`))
   }
+  expect(small, 'touch targets under 24 px').toEqual([])
 }
 
 test('axe: no serious or critical violations on the visitor pages', async ({ page }) => {

@@ -44,6 +44,8 @@ test('enabled main buttons render at full opacity with full-colour text', async 
   await expectEnabledLook(page, '.vip__pay', '登入後購買')
   await page.goto('/pages/meditation/studyPlan?sku=plan-sleep')
   await expectEnabledLook(page, '.med-plan__join', '加入計畫')
+  await page.goto('/pages/meditation/detail?sku=m-beginner')
+  await expectEnabledLook(page, '.med-detail__play', '從頭播放')
 
   const token = await loginByEmail(request, uniqueEmail('looks'))
   await logIn(page, token)

@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { t } from '../../i18n'
+import Icon from '../Icon'
 import './index.scss'
 
 /** A section title with an optional "more" link. */
@@ -7,7 +8,7 @@ export default function SectionHeader({ title, onMore }: { title: string; onMore
   return (
     <View className='section-header'>
       <Text className='section-header__title' role='heading' aria-level={2}>{title}</Text>
-      {onMore && <Text className='section-header__more' role='link' onClick={onMore}>{t('common.more')} ›</Text>}
+      {onMore && <View className='section-header__more' role='link' onClick={onMore}><Text>{t('common.more')}</Text><Icon name='chevron-right' size={14} /></View>}
     </View>
   )
 }
