@@ -13,7 +13,9 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: /.*\.spec\.ts$/,
   workers: 1,
-  retries: 0,
+  // One retry: a test that passes only on its retry is reported as "flaky" in the summary (not hidden), so a
+  // timing flake on a loaded CI machine does not block a merge while it stays visible and gets fixed.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
