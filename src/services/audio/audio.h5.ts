@@ -60,7 +60,13 @@ export function createAudioBackend(): AudioBackend {
   const play = (el: HTMLAudioElement) => {
     const p = el.play()
     if (p && typeof p.catch === 'function') {
-      p.catch((e: Error) => { if (e && e.name !== 'AbortError') events?.onError(e.message) })
+      p.catch((e: Error) => {
+        if (!e || e.name === 'AbortError') return
+        // The browser refused to start without a tap (a player opened by link, autoplay policy): not a failure
+        // of the track or the network; the player shows its play button and the next tap starts it.
+        if (e.name === 'NotAllowedError') { events?.onPause(); return }
+        events?.onError(e.message)
+      })
     }
   }
 
