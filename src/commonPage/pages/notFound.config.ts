@@ -1,3 +1,4 @@
 export default definePageConfig({
-  navigationBarTitleText: '找不到頁面'
+  navigationBarTitleText: '找不到頁面',
+  navigationStyle: 'custom'
 })

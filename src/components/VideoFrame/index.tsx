@@ -12,15 +12,24 @@ type VideoProps = ComponentProps<typeof Video>
  * built-in (simplified Chinese) "cannot play" fallback text with ours in the current language.
  */
 export default function VideoFrame({ frameClassName, ...props }: VideoProps & { frameClassName?: string }) {
-  const ref = useRef<{ querySelector?(s: string): Element | null } | null>(null)
+  const ref = useRef<unknown>(null)
   const fallback = t('common.videoUnsupported')
   useEffect(() => {
     if (process.env.TARO_ENV !== 'h5') return
-    const host = ref.current
-    const el = host?.querySelector?.('video')
-    if (!el) return
-    for (const node of Array.from(el.childNodes)) if (node.nodeType === 3) node.textContent = fallback
-  })
+    const host = ref.current as unknown as HTMLElement | null
+    if (!host || typeof MutationObserver === 'undefined') return
+    // Taro's H5 video is a Stencil component that renders its <video> asynchronously (and again on updates):
+    // replace the fallback text whenever the element appears or is re-rendered.
+    const apply = () => {
+      const el = host.querySelector('video')
+      if (!el) return
+      for (const node of Array.from(el.childNodes)) if (node.nodeType === 3 && node.textContent !== fallback) node.textContent = fallback
+    }
+    apply()
+    const observer = new MutationObserver(apply)
+    observer.observe(host, { childList: true, subtree: true, characterData: true })
+    return () => observer.disconnect()
+  }, [fallback])
   return (
     <View className={`video-frame${frameClassName ? ` ${frameClassName}` : ''}`} ref={ref as never}>
       <Video {...props} className={`video-frame__video${props.className ? ` ${props.className}` : ''}`} />
