@@ -22,14 +22,18 @@ const startServer = (env: Record<string, string>) => start({ DATABASE_URL: '', .
 const call = (base: string, method: string, path: string, body?: unknown, token?: string, query?: Record<string, string>) =>
   callFull(base, method, path, body, token, query)
 
-test('SIGKILL during writes loses no acknowledged write; restart takes over the stale lock', { timeout: 120_000 }, async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'jingxin-crash-'))
+/** A copy of the seeded template data dir (removed after the file) and a free port for one server. */
+async function freshServerSetup(prefix: string) {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
   dirs.push(dir)
   const dataDir = join(dir, 'pglite')
   cpSync(await pgliteTemplate(), dataDir, { recursive: true })
   const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const env = { PORT: String(port), PGLITE_DIR: dataDir }
+  return { base: `http://127.0.0.1:${port}`, env: { PORT: String(port), PGLITE_DIR: dataDir } }
+}
+
+test('SIGKILL during writes loses no acknowledged write; restart takes over the stale lock', { timeout: 120_000 }, async () => {
+  const { base, env } = await freshServerSetup('jingxin-crash-')
 
   const first = await startServer(env)
   const login = await call(base, 'POST', '/v3/user/password/login', { account: 'user@demo.jingxin', password: 'jingxin-demo' })
@@ -66,13 +70,7 @@ test('SIGKILL during writes loses no acknowledged write; restart takes over the 
 })
 
 test('SIGTERM right after a tick: the resume position is flushed before exit', { timeout: 120_000 }, async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'jingxin-term-'))
-  dirs.push(dir)
-  const dataDir = join(dir, 'pglite')
-  cpSync(await pgliteTemplate(), dataDir, { recursive: true })
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const env = { PORT: String(port), PGLITE_DIR: dataDir }
+  const { base, env } = await freshServerSetup('jingxin-term-')
   const first = await startServer(env)
   const login = await call(base, 'POST', '/v3/user/password/login', { account: 'user@demo.jingxin', password: 'jingxin-demo' })
   const user = { token: login.data.token as string, id: login.data.user.id as number }
