@@ -10,7 +10,13 @@ const taroBabelTransformer = require.resolve('@tarojs/test-utils-react/dist/jest
 module.exports = defineJestConfig({
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/__tests__/**/*.(spec|test).[jt]s?(x)', '<rootDir>/src/**/*.(spec|test).[jt]s?(x)'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/protocol/', '<rootDir>/src/.*/lib/', '<rootDir>/server/', '<rootDir>/e2e/'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '<rootDir>/src/protocol/',
+    '<rootDir>/src/.*/lib/',
+    '<rootDir>/server/',
+    '<rootDir>/e2e/'
+  ],
   bail: 0,
   transform: {
     '^.+\\.(svg|png|jpg|jpeg|gif)$': '<rootDir>/__tests__/utils/fileTransform.js',

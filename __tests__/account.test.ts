@@ -8,12 +8,24 @@ import { groupFaqs } from '@/mine/pages/helpCenter/index'
 
 const member = { isVip: 0, expire_at: null, annual_card_level: 0, annual_card_expire_at: null }
 const userOf = (id: number, token: string) => ({
-  id, nickname: `U${id}`, avatar: '', email: `u${id}@x.co`, mobile: null, nationcode: null, has_password: true, lang: 'zh-Hant', created_at: '', token
+  id,
+  nickname: `U${id}`,
+  avatar: '',
+  email: `u${id}@x.co`,
+  mobile: null,
+  nationcode: null,
+  has_password: true,
+  lang: 'zh-Hant',
+  created_at: '',
+  token
 })
 
 /** A fake server where each token belongs to one user; revoked tokens answer 1100. */
 function build(initial: Record<string, unknown> = {}) {
-  const tokens = new Map<string, number>([['T1', 1], ['T2', 2]])
+  const tokens = new Map<string, number>([
+    ['T1', 1],
+    ['T2', 2]
+  ])
   const calls: string[] = []
   const transport: Transport = async ({ url, method, data, header }) => {
     const path = new URL(url, 'http://x').pathname
@@ -23,16 +35,25 @@ function build(initial: Record<string, unknown> = {}) {
     const ok = (d: unknown) => ({ statusCode: 200, data: { code: 0, msg: '', data: d } })
     if (path === '/v2/users') return id ? ok(userOf(id, header['x-token'])) : unauth
     if (path === '/v3/meditation/memberInfo') return id ? ok(member) : unauth
-    if (path.endsWith('/logout')) { tokens.delete(header['x-token']); return ok(null) }
-    if (path === '/v3/user/signOut') { tokens.delete(header['x-token']); return ok(data?.confirm === true ? null : 'bad') }
-    if (path.startsWith('/v2/users/') && path.endsWith('/update')) return id ? ok({ ...userOf(id, ''), ...data }) : unauth
+    if (path.endsWith('/logout')) {
+      tokens.delete(header['x-token'])
+      return ok(null)
+    }
+    if (path === '/v3/user/signOut') {
+      tokens.delete(header['x-token'])
+      return ok(data?.confirm === true ? null : 'bad')
+    }
+    if (path.startsWith('/v2/users/') && path.endsWith('/update'))
+      return id ? ok({ ...userOf(id, ''), ...data }) : unauth
     return { statusCode: 404, data: { code: 4040, msg: 'nf', data: null } }
   }
   const storage = memoryStorage(initial as never)
   const nav: string[] = []
   const root = new RootStore({
     api: createApi(createHttp({ transport, config: { base: '' } })),
-    storage, navigate: (u, m) => nav.push(`${m ?? 'push'} ${u}`), toast: () => {}
+    storage,
+    navigate: (u, m) => nav.push(`${m ?? 'push'} ${u}`),
+    toast: () => {}
   })
   return { root, storage, calls, tokens, nav }
 }
@@ -43,7 +64,10 @@ describe('saved accounts and switching', () => {
     await root.user.completeLogin('T1', { type: 'email' })
     await root.user.completeLogin('T2', { type: 'password' })
     await root.user.completeLogin('T1')
-    expect(root.user.savedAccounts.map((a) => [a.id, a.token])).toEqual([[1, 'T1'], [2, 'T2']])
+    expect(root.user.savedAccounts.map((a) => [a.id, a.token])).toEqual([
+      [1, 'T1'],
+      [2, 'T2']
+    ])
     expect(storage.get(StorageKey.savedAccounts)).toEqual(root.user.savedAccounts)
     expect(root.user.savedAccounts[0].label).toBe('u1@x.co')
   })
@@ -139,6 +163,9 @@ describe('form rules', () => {
   })
   it('FAQ categories keep the server order', () => {
     const f = (id: number, category: string) => ({ id, category, question: `q${id}`, answer: '' })
-    expect(groupFaqs([f(1, 'A'), f(2, 'B'), f(3, 'A')]).map((g) => [g.category, g.items.map((i) => i.id)])).toEqual([['A', [1, 3]], ['B', [2]]])
+    expect(groupFaqs([f(1, 'A'), f(2, 'B'), f(3, 'A')]).map((g) => [g.category, g.items.map((i) => i.id)])).toEqual([
+      ['A', [1, 3]],
+      ['B', [2]]
+    ])
   })
 })

@@ -15,7 +15,11 @@ describe('API base per environment (config/apiBase)', () => {
   })
 
   it('TARO_APP_API_BASE overrides the table, and an unknown environment fails the build', () => {
-    expect(apiBase('weapp', { TARO_APP_ENV: 'test', TARO_APP_API_BASE: 'https://api.example.com' })).toBe('https://api.example.com')
-    expect(() => appEnv({ TARO_APP_ENV: 'staging' })).toThrow(/TARO_APP_ENV must be one of development, test, production/)
+    expect(apiBase('weapp', { TARO_APP_ENV: 'test', TARO_APP_API_BASE: 'https://api.example.com' })).toBe(
+      'https://api.example.com'
+    )
+    expect(() => appEnv({ TARO_APP_ENV: 'staging' })).toThrow(
+      /TARO_APP_ENV must be one of development, test, production/
+    )
   })
 })

@@ -8,8 +8,14 @@ import type { AudioEvents } from '../src/services/audio/types'
 function listener() {
   const calls: string[] = []
   const events: AudioEvents = {
-    onPlay: () => calls.push('play'), onPause: () => calls.push('pause'), onTimeUpdate: () => {}, onEnded: () => {},
-    onError: (m) => calls.push(`error:${m}`), onWaiting: () => {}, onSceneEnded: () => {}, onRemote: () => {}
+    onPlay: () => calls.push('play'),
+    onPause: () => calls.push('pause'),
+    onTimeUpdate: () => {},
+    onEnded: () => {},
+    onError: (m) => calls.push(`error:${m}`),
+    onWaiting: () => {},
+    onSceneEnded: () => {},
+    onRemote: () => {}
   }
   return { calls, events }
 }

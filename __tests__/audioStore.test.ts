@@ -11,13 +11,36 @@ import { signSocketInit, DEV_SIGN_KEY } from '@/protocol/signature'
 import type { PlayInfoDTO, ResourceDTO } from '@/protocol/types'
 import { FakeBackend, FakeClock, FakeSocket } from './utils/fakeAudio'
 
-const track = (id: number, over: Partial<ResourceDTO> = {}): ResourceDTO =>
-  ({ id, title: `Track ${id}`, duration: 60, is_vip: 0, full_path: `/media/t${id}.mp3`, ...over })
+const track = (id: number, over: Partial<ResourceDTO> = {}): ResourceDTO => ({
+  id,
+  title: `Track ${id}`,
+  duration: 60,
+  is_vip: 0,
+  full_path: `/media/t${id}.mp3`,
+  ...over
+})
 
-const user = { id: 7, nickname: 'N', avatar: '', email: 'n@x.co', mobile: null, nationcode: null, has_password: true, lang: 'zh-Hant', created_at: '' }
+const user = {
+  id: 7,
+  nickname: 'N',
+  avatar: '',
+  email: 'n@x.co',
+  mobile: null,
+  nationcode: null,
+  has_password: true,
+  lang: 'zh-Hant',
+  created_at: ''
+}
 const ok = (data: unknown) => ({ code: 0, msg: '', data })
 
-interface Opts { list?: ResourceDTO[]; position?: number; vip?: boolean; expireAt?: string; loggedIn?: boolean; storage?: Record<string, unknown> }
+interface Opts {
+  list?: ResourceDTO[]
+  position?: number
+  vip?: boolean
+  expireAt?: string
+  loggedIn?: boolean
+  storage?: Record<string, unknown>
+}
 
 function setup(opts: Opts = {}) {
   const list = opts.list ?? [track(1), track(2), track(3)]
@@ -30,8 +53,15 @@ function setup(opts: Opts = {}) {
     if (u.pathname.startsWith('/v3/meditation/playInfo/')) {
       const rid = Number(u.searchParams.get('resource_id')) || list[0].id
       const info: PlayInfoDTO = {
-        sku: 'm-1', cid: '11', title: 'Sleep', cover: '/c.png', resource: list.find((r) => r.id === rid)!, list,
-        isEnterPrise: 0, isVip: opts.vip ? 1 : 0, position: opts.position ?? 0
+        sku: 'm-1',
+        cid: '11',
+        title: 'Sleep',
+        cover: '/c.png',
+        resource: list.find((r) => r.id === rid)!,
+        list,
+        isEnterPrise: 0,
+        isVip: opts.vip ? 1 : 0,
+        position: opts.position ?? 0
       }
       return { statusCode: 200, data: ok(info) }
     }
@@ -43,7 +73,12 @@ function setup(opts: Opts = {}) {
   if (opts.loggedIn !== false) {
     initial[StorageKey.token] = 'TOKEN'
     initial[StorageKey.userData] = user
-    initial[StorageKey.meditationUserData] = { isVip: opts.vip ? 1 : 0, expire_at: opts.expireAt ?? null, annual_card_level: 0, annual_card_expire_at: null }
+    initial[StorageKey.meditationUserData] = {
+      isVip: opts.vip ? 1 : 0,
+      expire_at: opts.expireAt ?? null,
+      annual_card_level: 0,
+      annual_card_expire_at: null
+    }
   }
   const storage = memoryStorage(initial as any)
   const backend = new FakeBackend()
@@ -57,12 +92,19 @@ function setup(opts: Opts = {}) {
     toast: (m) => toasts.push(m),
     audioBackend: backend,
     clock,
-    connectSocket: (url) => { const s = new FakeSocket(url); sockets.push(s); return s }
+    connectSocket: (url) => {
+      const s = new FakeSocket(url)
+      sockets.push(s)
+      return s
+    }
   })
   const audio = root.audio
   const logs = () => calls.filter((c) => c.path === '/v3/meditation/playLog').map((c) => c.data)
   /** Let the backend say it is playing, then let `s` seconds of play pass. */
-  const playFor = (s: number) => { backend.events.onPlay(); clock.advance(s * 1000) }
+  const playFor = (s: number) => {
+    backend.events.onPlay()
+    clock.advance(s * 1000)
+  }
   return { root, audio, backend, clock, sockets, toasts, storage, calls, logs, net, playFor }
 }
 
@@ -251,7 +293,10 @@ describe('track end (spec §4)', () => {
   })
 
   it('end of the list with only VIP tracks left, expired member: membership has expired and it is the last one', async () => {
-    const { audio, backend, playFor, toasts } = setup({ list: [track(1), track(2, { is_vip: 1, full_path: null })], expireAt: '2025-01-31T00:00:00.000Z' })
+    const { audio, backend, playFor, toasts } = setup({
+      list: [track(1), track(2, { is_vip: 1, full_path: null })],
+      expireAt: '2025-01-31T00:00:00.000Z'
+    })
     await audio.open('m-1', 1)
     audio.setPlayMode('list')
     playFor(12)
@@ -344,13 +389,20 @@ describe('play logs are never lost (issue 4 §3)', () => {
   })
 
   it('at launch, records under 10 s are dropped (meditation, course and live)', async () => {
-    const { root, storage, logs } = setup({ storage: {
-      [StorageKey.recordPlayData]: [{ sku: 'm-1', resource_id: 1, playtime: 4 }, { sku: 'm-1', resource_id: 2, playtime: 11 }],
-      [StorageKey.recordCoursePlayData]: { sku: 'c-1', lesson_id: 4, total_play_time: 3 },
-      [StorageKey.recordLivePlayData]: [{ sku: 'l-1', total_play_time: 30 }]
-    } })
+    const { root, storage, logs } = setup({
+      storage: {
+        [StorageKey.recordPlayData]: [
+          { sku: 'm-1', resource_id: 1, playtime: 4 },
+          { sku: 'm-1', resource_id: 2, playtime: 11 }
+        ],
+        [StorageKey.recordCoursePlayData]: { sku: 'c-1', lesson_id: 4, total_play_time: 3 },
+        [StorageKey.recordLivePlayData]: [{ sku: 'l-1', total_play_time: 30 }]
+      }
+    })
     const live: unknown[] = []
-    root.audio.registerRecordSender('live', async (r) => { live.push(r) })
+    root.audio.registerRecordSender('live', async (r) => {
+      live.push(r)
+    })
     expect(await root.audio.recoverPlayRecords()).toBe(2)
     expect(logs()).toEqual([{ sku: 'm-1', resource_id: 2, playtime: 11 }])
     expect(live).toEqual([{ sku: 'l-1', total_play_time: 30 }])
@@ -359,13 +411,16 @@ describe('play logs are never lost (issue 4 §3)', () => {
   })
 
   it('course and live records go to /v3/course/playLog (one keeper for the three kinds)', async () => {
-    const { root, storage, calls } = setup({ storage: {
-      [StorageKey.recordCoursePlayData]: [{ sku: 'c-1', lesson_id: 4, total_play_time: 30 }],
-      [StorageKey.recordLivePlayData]: [{ sku: 'l-1', lesson_id: 9, total_play_time: 30 }]
-    } })
+    const { root, storage, calls } = setup({
+      storage: {
+        [StorageKey.recordCoursePlayData]: [{ sku: 'c-1', lesson_id: 4, total_play_time: 30 }],
+        [StorageKey.recordLivePlayData]: [{ sku: 'l-1', lesson_id: 9, total_play_time: 30 }]
+      }
+    })
     expect(await root.audio.recoverPlayRecords()).toBe(2)
     expect(calls.filter((c) => c.path === '/v3/course/playLog').map((c) => c.data)).toEqual([
-      { sku: 'c-1', lesson_id: 4, total_play_time: 30 }, { sku: 'l-1', lesson_id: 9, total_play_time: 30 }
+      { sku: 'c-1', lesson_id: 4, total_play_time: 30 },
+      { sku: 'l-1', lesson_id: 9, total_play_time: 30 }
     ])
     expect(storage.get(StorageKey.recordCoursePlayData)).toBeUndefined()
     expect(storage.get(StorageKey.recordLivePlayData)).toBeUndefined()
@@ -382,7 +437,11 @@ describe('play logs are never lost (issue 4 §3)', () => {
     expect(storage.get(StorageKey.recordCoursePlayData)).toBeUndefined()
     net.online = true
     expect(await root.audio.recoverPlayRecords()).toBe(1)
-    expect(calls.filter((c) => c.path === '/v3/course/playLog').map((c) => c.data)).toContainEqual({ sku: 'l-1', lesson_id: 9, total_play_time: 15 })
+    expect(calls.filter((c) => c.path === '/v3/course/playLog').map((c) => c.data)).toContainEqual({
+      sku: 'l-1',
+      lesson_id: 9,
+      total_play_time: 15
+    })
     expect(storage.get(StorageKey.recordLivePlayData)).toBeUndefined()
   })
 
@@ -398,7 +457,9 @@ describe('play logs are never lost (issue 4 §3)', () => {
     const { launch } = await import('@/launch')
     const seen: string[] = []
     const { root } = setup()
-    ;(root.deps as any).recoverPlayRecords = async () => { seen.push('recover') }
+    ;(root.deps as any).recoverPlayRecords = async () => {
+      seen.push('recover')
+    }
     await launch(root, {})
     expect(seen).toEqual(['recover'])
   })
@@ -412,7 +473,16 @@ describe('realtime reporting (spec §4, §8, §9)', () => {
     expect(sockets[0].url).toBe('ws://api.test/ws')
     sockets[0].open()
     const init = sockets[0].json[0]
-    expect(init).toMatchObject({ messageType: 3, token: 'TOKEN', userId: 7, device: 'WECHAT', version: '1.0.0', sku: 'm-1', resourceId: 2, cid: '11' })
+    expect(init).toMatchObject({
+      messageType: 3,
+      token: 'TOKEN',
+      userId: 7,
+      device: 'WECHAT',
+      version: '1.0.0',
+      sku: 'm-1',
+      resourceId: 2,
+      cid: '11'
+    })
     expect(init.timestamp).toMatch(/^\d{10}$/)
     expect(init.nonce).toMatch(/^[A-Za-z0-9]{32}$/)
     const { sign, ...fields } = init
@@ -423,7 +493,10 @@ describe('realtime reporting (spec §4, §8, §9)', () => {
     clock.advance(1000)
     audio.pause()
     clock.advance(1000)
-    expect(sockets[0].json.slice(1)).toEqual([{ messageType: 5, position: 3, status: 1 }, { messageType: 5, position: 3, status: 2 }])
+    expect(sockets[0].json.slice(1)).toEqual([
+      { messageType: 5, position: 3, status: 1 },
+      { messageType: 5, position: 3, status: 2 }
+    ])
   })
 
   it('on error: retries up to 3 times, each 500 ms after closing the old socket', async () => {

@@ -3,12 +3,33 @@ import { ApiError } from '../src/services/http'
 import type { OrderDTO, PayResultDTO } from '../src/protocol/commerce'
 
 const order = (status: OrderDTO['status']): OrderDTO => ({
-  order_no: 'JX20300101ABCDEF123456', status, amount: 68, discount: 0, pay_amount: 68, coupon_title: null, phone: null,
-  provider: 'dev', created_at: '', expires_at: '', paid_at: null,
-  item: { kind: 'meditation_vip', sku: 'vip-month', title: 'm', desc: '', cover: '', price: 68, original_price: 98, days: 30, needs_phone: false }
+  order_no: 'JX20300101ABCDEF123456',
+  status,
+  amount: 68,
+  discount: 0,
+  pay_amount: 68,
+  coupon_title: null,
+  phone: null,
+  provider: 'dev',
+  created_at: '',
+  expires_at: '',
+  paid_at: null,
+  item: {
+    kind: 'meditation_vip',
+    sku: 'vip-month',
+    title: 'm',
+    desc: '',
+    cover: '',
+    price: 68,
+    original_price: 98,
+    days: 30,
+    needs_phone: false
+  }
 })
 const result = (status: OrderDTO['status']): PayResultDTO => ({
-  order: order(status), already_paid: false, demo: true,
+  order: order(status),
+  already_paid: false,
+  demo: true,
   member: { isVip: 1, expire_at: null, annual_card_level: 0, annual_card_expire_at: null }
 })
 
@@ -18,10 +39,18 @@ function env(pay: () => Promise<PayResultDTO>, create: () => Promise<OrderDTO> =
     calls,
     env: {
       api: {
-        createOrder: jest.fn(async (body) => { calls.push(`create ${JSON.stringify(body)}`); return create() }),
-        pay: jest.fn(async (no: string) => { calls.push(`pay ${no}`); return pay() })
+        createOrder: jest.fn(async (body) => {
+          calls.push(`create ${JSON.stringify(body)}`)
+          return create()
+        }),
+        pay: jest.fn(async (no: string) => {
+          calls.push(`pay ${no}`)
+          return pay()
+        })
       },
-      refreshMemberInfo: jest.fn(async () => { calls.push('refresh') })
+      refreshMemberInfo: jest.fn(async () => {
+        calls.push('refresh')
+      })
     }
   }
 }
@@ -42,13 +71,20 @@ describe('checkout', () => {
   })
 
   it('a refused order shows the server message and never pays', async () => {
-    const e = env(async () => result('paid'), async () => { throw new ApiError('business', 1116, '你已擁有更高等級的年卡') })
+    const e = env(
+      async () => result('paid'),
+      async () => {
+        throw new ApiError('business', 1116, '你已擁有更高等級的年卡')
+      }
+    )
     expect(await checkout(e.env, { sku: 'annual-card' })).toEqual({ kind: 'failed', message: '你已擁有更高等級的年卡' })
     expect(e.env.api.pay).not.toHaveBeenCalled()
   })
 
   it('1100 means the login panel is already open: nothing else to show', async () => {
-    const e = env(async () => { throw new ApiError('unauthorized', 1100, 'please log in') })
+    const e = env(async () => {
+      throw new ApiError('unauthorized', 1100, 'please log in')
+    })
     expect(await checkout(e.env, { sku: 'vip-month' })).toEqual({ kind: 'login' })
   })
 

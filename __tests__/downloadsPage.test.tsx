@@ -15,8 +15,18 @@ import type { DownloadEntry } from '@/services/downloads'
 const testUtils = new TestUtils()
 
 const entry = (resourceId: number, over: Partial<DownloadEntry> = {}): DownloadEntry => ({
-  key: `/media/t${resourceId}.mp3`, sku: 'm-1', resourceId, title: `第${resourceId}天`, album: '冥想入門', cover: '/media/c.svg',
-  duration: 72, size: 1024 * 1024, downloadedAt: Date.UTC(2026, 10, 1), member: false, memberUntil: null, ...over
+  key: `/media/t${resourceId}.mp3`,
+  sku: 'm-1',
+  resourceId,
+  title: `第${resourceId}天`,
+  album: '冥想入門',
+  cover: '/media/c.svg',
+  duration: 72,
+  size: 1024 * 1024,
+  downloadedAt: Date.UTC(2026, 10, 1),
+  member: false,
+  memberUntil: null,
+  ...over
 })
 
 const rows = () => Array.from(document.querySelectorAll('.download-row')).map((r) => (r as HTMLElement).textContent)
@@ -35,7 +45,9 @@ it('lists the downloads with sizes and the total, marks an expired member track,
     entry(4, { member: true, memberUntil: Date.UTC(2099, 0, 1), size: 2 * 1024 * 1024 }),
     entry(5, { member: true, memberUntil: null, expired: true, size: 0 })
   ])
-  testUtils.act(() => { Taro.reLaunch({ url: '/mine/pages/downloads/index' }) })
+  testUtils.act(() => {
+    Taro.reLaunch({ url: '/mine/pages/downloads/index' })
+  })
   await until(() => document.querySelectorAll('.download-row').length === 3)
   expect(last('.downloads__total')?.textContent).toBe('共 3 首 · 3.5 MB')
   expect(rows()).toEqual([
@@ -44,13 +56,17 @@ it('lists the downloads with sizes and the total, marks an expired member track,
     '第5天冥想入門 · 1:12會員已到期，無法離線播放移除'
   ])
 
-  testUtils.act(() => { testUtils.fireEvent.click(document.querySelector('.download-row[data-resource="4"] .download-row__remove')!) })
+  testUtils.act(() => {
+    testUtils.fireEvent.click(document.querySelector('.download-row[data-resource="4"] .download-row__remove')!)
+  })
   await until(() => document.querySelectorAll('.download-row').length === 2)
   expect(last('.downloads__total')?.textContent).toBe('共 2 首 · 1.5 MB')
   expect((Taro.getStorageSync(StorageKey.downloads) as DownloadEntry[]).map((e) => e.resourceId)).toEqual([1, 5])
 
   for (const id of [1, 5]) {
-    testUtils.act(() => { testUtils.fireEvent.click(document.querySelector(`.download-row[data-resource="${id}"] .download-row__remove`)!) })
+    testUtils.act(() => {
+      testUtils.fireEvent.click(document.querySelector(`.download-row[data-resource="${id}"] .download-row__remove`)!)
+    })
     await until(() => !document.querySelector(`.download-row[data-resource="${id}"]`))
   }
   await until(() => !!last('.state-view--empty'))

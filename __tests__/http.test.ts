@@ -21,14 +21,20 @@ function setup(respond: (call: Call) => { statusCode: number; data: unknown } | 
     currentRoute: () => '/pages/course/detail?sku=c-1&code=abc&state=xyz'
   }
   const http = createHttp({
-    transport: async (call) => { calls.push(call); return respond(call) },
+    transport: async (call) => {
+      calls.push(call)
+      return respond(call)
+    },
     hooks,
     config: { base: 'http://api.test', followUpDelayMs: 1000 }
   })
   return { http, calls, events }
 }
 
-const env = (code: number, data: unknown = null, msg = '') => ({ statusCode: code === 0 ? 200 : 400, data: { code, msg, data } })
+const env = (code: number, data: unknown = null, msg = '') => ({
+  statusCode: code === 0 ? 200 : 400,
+  data: { code, msg, data }
+})
 
 describe('HTTP layer: request shape', () => {
   it('GET sends the payload as query, signs it, and carries token, device and language', async () => {
@@ -46,8 +52,20 @@ describe('HTTP layer: request shape', () => {
     expect(c.header['x-device']).toBe('WECHAT')
     expect(c.header['x-lang']).toBe('en')
     // the server verifies with the same protocol code, with query values as strings
-    expect(verifySignature({ method: 'GET', path: '/v3/meditation/floor/3', timestamp: c.header['x-timestamp'], nonce: c.header['x-nonce'],
-      payload: { page: '2', size: '10' }, sign: c.header['x-sign'] }, DEV_SIGN_KEY, now)).toEqual({ ok: true })
+    expect(
+      verifySignature(
+        {
+          method: 'GET',
+          path: '/v3/meditation/floor/3',
+          timestamp: c.header['x-timestamp'],
+          nonce: c.header['x-nonce'],
+          payload: { page: '2', size: '10' },
+          sign: c.header['x-sign']
+        },
+        DEV_SIGN_KEY,
+        now
+      )
+    ).toEqual({ ok: true })
   })
 
   it('POST sends a JSON body and signs it; every request has a fresh nonce', async () => {
@@ -55,8 +73,16 @@ describe('HTTP layer: request shape', () => {
     await http.post('/v3/meditation/playLog', { sku: 'm', resource_id: 3, playtime: 12 })
     await http.post('/v3/meditation/playLog', { sku: 'm', resource_id: 3, playtime: 12 })
     expect(calls[0].data).toEqual({ sku: 'm', resource_id: 3, playtime: 12 })
-    expect(verifySignature({ method: 'POST', path: '/v3/meditation/playLog', timestamp: calls[0].header['x-timestamp'], nonce: calls[0].header['x-nonce'],
-      payload: { playtime: 12, resource_id: 3, sku: 'm' }, sign: calls[0].header['x-sign'] })).toEqual({ ok: true })
+    expect(
+      verifySignature({
+        method: 'POST',
+        path: '/v3/meditation/playLog',
+        timestamp: calls[0].header['x-timestamp'],
+        nonce: calls[0].header['x-nonce'],
+        payload: { playtime: 12, resource_id: 3, sku: 'm' },
+        sign: calls[0].header['x-sign']
+      })
+    ).toEqual({ ok: true })
     expect(calls[0].header['x-nonce']).not.toBe(calls[1].header['x-nonce'])
   })
 })
@@ -130,7 +156,9 @@ describe('HTTP layer: the error catalogue of spec §8', () => {
 
   it('partner mall and activity APIs: HTTP 200 is success, otherwise toast', async () => {
     const ok = setup(() => ({ statusCode: 200, data: { list: [1] } }))
-    await expect(ok.http.plain('mall', '/index.php/api/h5app/wxapp/goods/items', { page: 1 })).resolves.toEqual({ list: [1] })
+    await expect(ok.http.plain('mall', '/index.php/api/h5app/wxapp/goods/items', { page: 1 })).resolves.toEqual({
+      list: [1]
+    })
     expect(ok.calls[0].url).toBe('http://api.test/index.php/api/h5app/wxapp/goods/items?page=1')
     const bad = setup(() => ({ statusCode: 502, data: { msg: 'upstream down' } }))
     await expect(bad.http.plain('activity', '/v2/activity/page/1')).rejects.toMatchObject({ kind: 'server' })
@@ -146,10 +174,21 @@ describe('upload helper', () => {
     const seen: any[] = []
     const http = createHttp({
       config: { base: 'http://api.test' },
-      uploader: ((o: any) => { seen.push(o); return Promise.resolve({ statusCode: 200, data: JSON.stringify({ code: 0, msg: '', data: { url: '/media/u/1.png' } }) }) }) as any
+      uploader: ((o: any) => {
+        seen.push(o)
+        return Promise.resolve({
+          statusCode: 200,
+          data: JSON.stringify({ code: 0, msg: '', data: { url: '/media/u/1.png' } })
+        })
+      }) as any
     })
     await expect(http.upload('wxfile://tmp.png')).resolves.toEqual({ url: '/media/u/1.png' })
-    expect(seen[0]).toMatchObject({ url: 'http://api.test/v2/files', name: 'file', formData: { type: 1 }, filePath: 'wxfile://tmp.png' })
+    expect(seen[0]).toMatchObject({
+      url: 'http://api.test/v2/files',
+      name: 'file',
+      formData: { type: 1 },
+      filePath: 'wxfile://tmp.png'
+    })
     expect(seen[0].header['x-sign']).toMatch(/^[0-9a-f]{64}$/)
   })
 
@@ -157,8 +196,13 @@ describe('upload helper', () => {
     const events: string[] = []
     const http = createHttp({
       config: { base: '' },
-      hooks: { toast: (m) => events.push(`toast ${m}`), onUploadUnauthorized: (r) => events.push(`login ${r}`), currentRoute: () => '/mine/pages/info?code=1' },
-      uploader: (() => Promise.resolve({ statusCode: 200, data: JSON.stringify({ code: 1100, msg: '請先登入', data: null }) })) as any
+      hooks: {
+        toast: (m) => events.push(`toast ${m}`),
+        onUploadUnauthorized: (r) => events.push(`login ${r}`),
+        currentRoute: () => '/mine/pages/info?code=1'
+      },
+      uploader: (() =>
+        Promise.resolve({ statusCode: 200, data: JSON.stringify({ code: 1100, msg: '請先登入', data: null }) })) as any
     })
     await expect(http.upload('a.png')).rejects.toMatchObject({ kind: 'unauthorized' })
     expect(events).toEqual(['toast 請先登入'])
@@ -189,7 +233,9 @@ describe('media URLs', () => {
 
   it('a signed member media path keeps its signature query byte for byte', () => {
     const signed = '/media/track-member-body-scan.0123456789.mp3?e=1790000000&u=42&s=Ab-_9z'
-    expect(createHttp({ config: { base: 'http://127.0.0.1:3000' } }).mediaUrl(signed)).toBe(`http://127.0.0.1:3000${signed}`)
+    expect(createHttp({ config: { base: 'http://127.0.0.1:3000' } }).mediaUrl(signed)).toBe(
+      `http://127.0.0.1:3000${signed}`
+    )
     expect(createHttp({ config: { base: '' } }).mediaUrl(signed)).toBe(signed)
   })
 })

@@ -12,15 +12,21 @@ function leaves(obj: unknown, prefix = ''): [string, string][] {
 
 describe('i18n', () => {
   it('en has exactly the keys of zh-Hant, none empty', () => {
-    const zhKeys = leaves(zhHant).map(([k]) => k).sort()
-    const enKeys = leaves(en).map(([k]) => k).sort()
+    const zhKeys = leaves(zhHant)
+      .map(([k]) => k)
+      .sort()
+    const enKeys = leaves(en)
+      .map(([k]) => k)
+      .sort()
     expect(enKeys).toEqual(zhKeys)
     for (const [k, v] of leaves(en)) expect([k, v.trim().length > 0]).toEqual([k, true])
   })
 
   it('zh-Hant strings contain no Simplified characters (mainland → Taiwan conversion leaves them unchanged)', () => {
     const toTw = OpenCC.Converter({ from: 'cn', to: 'tw' })
-    const changed = [...leaves(zhHant), ...leaves(mayaNamesZhHant)].filter(([, v]) => toTw(v) !== v).map(([k, v]) => `${k}: ${v} → ${toTw(v)}`)
+    const changed = [...leaves(zhHant), ...leaves(mayaNamesZhHant)]
+      .filter(([, v]) => toTw(v) !== v)
+      .map(([k, v]) => `${k}: ${v} → ${toTw(v)}`)
     expect(changed).toEqual([])
   })
 

@@ -17,22 +17,44 @@ beforeAll(async () => {
   installFakeServer(settings)
   await createTaroApp()
 })
-afterEach(() => { Taro.cleanInterceptors() })
+afterEach(() => {
+  Taro.cleanInterceptors()
+})
 
 describe('invite parameters across a login', () => {
   it('a login page keeps the invite of its query; the login accepts it, then goes to the fallback', async () => {
     const accepted: any[] = []
-    const user = { id: 3, nickname: '阿明', avatar: '', email: 'm@x.co', mobile: null, nationcode: null, has_password: false, lang: 'zh-Hant', created_at: '' }
+    const user = {
+      id: 3,
+      nickname: '阿明',
+      avatar: '',
+      email: 'm@x.co',
+      mobile: null,
+      nationcode: null,
+      has_password: false,
+      lang: 'zh-Hant',
+      created_at: ''
+    }
     installFakeServer({
       ...settings,
       'POST /v3/abroad/email/login': () => envelope({ token: 'tok-invite', user, is_new: true }),
       'GET /v2/users': () => envelope(user),
-      'GET /v3/meditation/memberInfo': () => envelope({ isVip: 0, expire_at: null, annual_card_level: 0, annual_card_expire_at: null }),
-      'POST /v3/meditation/inviteAccept': (r) => { accepted.push(r.data); return envelope(null) }
+      'GET /v3/meditation/memberInfo': () =>
+        envelope({ isVip: 0, expire_at: null, annual_card_level: 0, annual_card_expire_at: null }),
+      'POST /v3/meditation/inviteAccept': (r) => {
+        accepted.push(r.data)
+        return envelope(null)
+      }
     })
-    testUtils.act(() => { Taro.reLaunch({ url: '/pages/login/emailCode?invite_user_id=9&invite_product_code=VIP30&invite_id=4' }) })
+    testUtils.act(() => {
+      Taro.reLaunch({ url: '/pages/login/emailCode?invite_user_id=9&invite_product_code=VIP30&invite_id=4' })
+    })
     await until(() => taroStorage.get(StorageKey.pendingInvite) !== undefined)
-    expect(taroStorage.get(StorageKey.pendingInvite)).toEqual({ invite_user_id: '9', invite_product_code: 'VIP30', invite_id: '4' })
+    expect(taroStorage.get(StorageKey.pendingInvite)).toEqual({
+      invite_user_id: '9',
+      invite_product_code: 'VIP30',
+      invite_id: '4'
+    })
     await typeInto('.auth-field--email', 'm@x.co')
     await typeInto('.auth-field--code', '654321')
     click('.auth-submit')

@@ -16,13 +16,23 @@ beforeAll(async () => {
   installFakeServer(settings)
   await createTaroApp()
 })
-afterEach(() => { Taro.cleanInterceptors() })
+afterEach(() => {
+  Taro.cleanInterceptors()
+})
 
 describe('phone login page', () => {
   it('a malformed phone shows the translated message and sends nothing; the picked nation code is used', async () => {
     const sent: any[] = []
-    installFakeServer({ ...settings, 'POST /v2/users/code': (r) => { sent.push(r.data); return envelope(null) } })
-    testUtils.act(() => { Taro.reLaunch({ url: '/pages/login/loginPhone' }) })
+    installFakeServer({
+      ...settings,
+      'POST /v2/users/code': (r) => {
+        sent.push(r.data)
+        return envelope(null)
+      }
+    })
+    testUtils.act(() => {
+      Taro.reLaunch({ url: '/pages/login/loginPhone' })
+    })
     await typeInto('.auth-field--phone', '12345')
     click('.auth-send')
     await q.waitForQueryByText('請填寫正確的電話號碼')
@@ -49,10 +59,18 @@ describe('reset password page', () => {
     const calls: any[] = []
     installFakeServer({
       ...settings,
-      'POST /v3/abroad/email/send': (r) => { calls.push(r.data); return envelope(null) },
-      'POST /v3/user/password/reset': (r) => { calls.push(r.data); return envelope(null) }
+      'POST /v3/abroad/email/send': (r) => {
+        calls.push(r.data)
+        return envelope(null)
+      },
+      'POST /v3/user/password/reset': (r) => {
+        calls.push(r.data)
+        return envelope(null)
+      }
     })
-    testUtils.act(() => { Taro.reLaunch({ url: '/pages/login/resetPwd' }) })
+    testUtils.act(() => {
+      Taro.reLaunch({ url: '/pages/login/resetPwd' })
+    })
     await q.waitForQueryByText('請輸入正確的電子郵件；如果帳號存在，我們會寄出重設密碼的郵件。')
     await typeInto('.auth-field--email', 'who@example.com')
     click('.auth-send')
@@ -71,4 +89,3 @@ describe('reset password page', () => {
     expect(calls[1]).toEqual({ email: 'who@example.com', code: '123456', password: 'a-new-password' })
   })
 })
-

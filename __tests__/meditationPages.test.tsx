@@ -17,11 +17,30 @@ const resources = [
   { id: 12, title: '放下念頭', duration: 60, is_vip: 1, full_path: null }
 ]
 const goods = {
-  id: 1, sku: 'm-test', title: '冥想入門', subtitle: '從零開始', teacher: '林老師', cover: '/media/c.svg', is_vip: 1, play_count: 5,
-  track_count: 2, intro: '每天十分鐘。', resources
+  id: 1,
+  sku: 'm-test',
+  title: '冥想入門',
+  subtitle: '從零開始',
+  teacher: '林老師',
+  cover: '/media/c.svg',
+  is_vip: 1,
+  play_count: 5,
+  track_count: 2,
+  intro: '每天十分鐘。',
+  resources
 }
 const member = (isVip: 0 | 1) => ({ isVip, expire_at: null, annual_card_level: 0, annual_card_expire_at: null })
-const user = { id: 9, nickname: 'N', avatar: '', email: 'n@x.co', mobile: null, nationcode: null, has_password: true, lang: 'zh-Hant', created_at: '' }
+const user = {
+  id: 9,
+  nickname: 'N',
+  avatar: '',
+  email: 'n@x.co',
+  mobile: null,
+  nationcode: null,
+  has_password: true,
+  lang: 'zh-Hant',
+  created_at: ''
+}
 const page = <T,>(list: T[]) => ({ list, page: 1, size: 20, total: list.length, has_more: false })
 
 function routes(extra: Record<string, any> = {}) {
@@ -30,7 +49,8 @@ function routes(extra: Record<string, any> = {}) {
     'GET /v3/get/course/settings': () => envelope([]),
     'GET /v2/users': () => envelope(user),
     'GET /v3/meditation/memberInfo': () => envelope(member(0)),
-    'GET /v3/meditation/userScene': () => envelope({ scene: { id: 1, title: '雨聲', cover: '', music: '/media/rain.mp3' }, is_default: true }),
+    'GET /v3/meditation/userScene': () =>
+      envelope({ scene: { id: 1, title: '雨聲', cover: '', music: '/media/rain.mp3' }, is_default: true }),
     ...extra
   }
 }
@@ -39,7 +59,10 @@ function routes(extra: Record<string, any> = {}) {
 async function until(check: () => void, timeoutMs = 3000) {
   const end = Date.now() + timeoutMs
   for (;;) {
-    try { check(); return } catch (e) {
+    try {
+      check()
+      return
+    } catch (e) {
       if (Date.now() > end) throw e
       await new Promise((r) => setTimeout(r, 20))
     }
@@ -47,7 +70,9 @@ async function until(check: () => void, timeoutMs = 3000) {
 }
 
 async function open(url: string) {
-  testUtils.act(() => { Taro.reLaunch({ url }) })
+  testUtils.act(() => {
+    Taro.reLaunch({ url })
+  })
   await new Promise((r) => setTimeout(r, 0))
 }
 
@@ -56,21 +81,37 @@ beforeAll(async () => {
   installFakeServer(routes())
   await createTaroApp()
 })
-afterEach(() => { Taro.cleanInterceptors() })
+afterEach(() => {
+  Taro.cleanInterceptors()
+})
 
 describe('goods detail', () => {
   it('marks VIP tracks as locked for a non-member and saves a track to favorites', async () => {
     let favorites: any[] = []
     const posted: any[] = []
-    installFakeServer(routes({
-      'GET /v3/meditation/goods/m-test': () => envelope(goods),
-      'GET /v3/meditation/favorites': () => envelope(page(favorites)),
-      'POST /v3/meditation/favorites': (r: any) => {
-        posted.push(r.data)
-        favorites = [{ id: 1, sku: 'm-test', resource_id: r.data.resource_id, title: '放下念頭', goods_title: '冥想入門', cover: '', duration: 60, is_vip: 1, created_at: '' }]
-        return envelope(favorites[0])
-      }
-    }))
+    installFakeServer(
+      routes({
+        'GET /v3/meditation/goods/m-test': () => envelope(goods),
+        'GET /v3/meditation/favorites': () => envelope(page(favorites)),
+        'POST /v3/meditation/favorites': (r: any) => {
+          posted.push(r.data)
+          favorites = [
+            {
+              id: 1,
+              sku: 'm-test',
+              resource_id: r.data.resource_id,
+              title: '放下念頭',
+              goods_title: '冥想入門',
+              cover: '',
+              duration: 60,
+              is_vip: 1,
+              created_at: ''
+            }
+          ]
+          return envelope(favorites[0])
+        }
+      })
+    )
     rootStore.user.setToken('tok')
     await open('/pages/meditation/detail?sku=m-test')
     await q.waitForQueryByText('放下念頭')
@@ -79,33 +120,55 @@ describe('goods detail', () => {
     expect(q.queryByText('開通會員，解鎖全部內容')).toBeTruthy()
     const fav = document.querySelector('.med-track[data-resource="12"] .med-track__fav')!
     expect(fav.getAttribute('aria-pressed')).toBe('false')
-    testUtils.act(() => { testUtils.fireEvent.click(fav) })
-    await until(() => expect(document.querySelector('.med-track[data-resource="12"] .med-track__fav')!.getAttribute('aria-pressed')).toBe('true'))
+    testUtils.act(() => {
+      testUtils.fireEvent.click(fav)
+    })
+    await until(() =>
+      expect(
+        document.querySelector('.med-track[data-resource="12"] .med-track__fav')!.getAttribute('aria-pressed')
+      ).toBe('true')
+    )
     expect(posted).toEqual([{ sku: 'm-test', resource_id: 12 }])
     rootStore.user.setToken(undefined)
   })
 
   it('shows the error with a retry when the goods cannot be loaded', async () => {
     let fail = true
-    installFakeServer(routes({
-      'GET /v3/meditation/goods/m-test': () => (fail ? { statusCode: 500, body: { code: 5000, msg: '伺服器忙碌', data: null } } : envelope(goods))
-    }))
+    installFakeServer(
+      routes({
+        'GET /v3/meditation/goods/m-test': () =>
+          fail ? { statusCode: 500, body: { code: 5000, msg: '伺服器忙碌', data: null } } : envelope(goods)
+      })
+    )
     await open('/pages/meditation/detail?sku=m-test')
     await q.waitForQuerySelector('.med-detail .state-view--error')
     fail = false
-    testUtils.act(() => { testUtils.fireEvent.click(document.querySelector('.med-detail .state-view__retry')!) })
+    testUtils.act(() => {
+      testUtils.fireEvent.click(document.querySelector('.med-detail .state-view__retry')!)
+    })
     await q.waitForQueryByText('安住當下')
   })
 })
 
 describe('player', () => {
   it('opens the track through the audio store and switches play mode, speed and the sleep timer', async () => {
-    installFakeServer(routes({
-      'GET /v3/meditation/playInfo/m-test': () => envelope({
-        sku: 'm-test', cid: '1', title: '冥想入門', cover: '', resource: resources[0], list: resources, isEnterPrise: 0, isVip: 0, position: 0
-      }),
-      'GET /v3/meditation/favorites': () => envelope(page([]))
-    }))
+    installFakeServer(
+      routes({
+        'GET /v3/meditation/playInfo/m-test': () =>
+          envelope({
+            sku: 'm-test',
+            cid: '1',
+            title: '冥想入門',
+            cover: '',
+            resource: resources[0],
+            list: resources,
+            isEnterPrise: 0,
+            isVip: 0,
+            position: 0
+          }),
+        'GET /v3/meditation/favorites': () => envelope(page([]))
+      })
+    )
     await open('/pages/meditation/play?sku=m-test&resource_id=11')
     await q.waitForQuerySelector('.player__title')
     expect(document.querySelector('.player__title')!.textContent).toBe('安住當下')
@@ -113,15 +176,25 @@ describe('player', () => {
     expect(rootStore.audio.current?.id).toBe(11)
     const mode = () => document.querySelector('.player__mode')!.getAttribute('data-mode')
     expect(mode()).toBe('single')
-    testUtils.act(() => { testUtils.fireEvent.click(document.querySelector('.player__mode')!) })
+    testUtils.act(() => {
+      testUtils.fireEvent.click(document.querySelector('.player__mode')!)
+    })
     await until(() => expect(mode()).toBe('list'))
-    testUtils.act(() => { testUtils.fireEvent.click(document.querySelector('.player__speed')!) })
+    testUtils.act(() => {
+      testUtils.fireEvent.click(document.querySelector('.player__speed')!)
+    })
     const option = await q.waitForQueryByText('1.25×')
-    testUtils.act(() => { testUtils.fireEvent.click(option!) })
+    testUtils.act(() => {
+      testUtils.fireEvent.click(option!)
+    })
     expect(rootStore.audio.rate).toBe(1.25)
-    testUtils.act(() => { testUtils.fireEvent.click(document.querySelector('.player__sleep')!) })
+    testUtils.act(() => {
+      testUtils.fireEvent.click(document.querySelector('.player__sleep')!)
+    })
     const thirty = await q.waitForQueryByText('30 分鐘')
-    testUtils.act(() => { testUtils.fireEvent.click(thirty!) })
+    testUtils.act(() => {
+      testUtils.fireEvent.click(thirty!)
+    })
     expect(rootStore.audio.sleep).toBe(30)
     rootStore.audio.setSleepTimer(null)
     rootStore.audio.stop()
@@ -139,10 +212,27 @@ describe('lists and achievements', () => {
   })
 
   it('histories show track and goods titles; an empty favorites list says so', async () => {
-    installFakeServer(routes({
-      'GET /v3/meditation/userHistory': () => envelope(page([{ id: 1, sku: 'm-test', resource_id: 11, playtime: 75, created_at: '2026-11-22T08:00:00Z', title: '安住當下', goods_title: '冥想入門', cover: '', duration: 12 }])),
-      'GET /v3/meditation/favorites': () => envelope(page([]))
-    }))
+    installFakeServer(
+      routes({
+        'GET /v3/meditation/userHistory': () =>
+          envelope(
+            page([
+              {
+                id: 1,
+                sku: 'm-test',
+                resource_id: 11,
+                playtime: 75,
+                created_at: '2026-11-22T08:00:00Z',
+                title: '安住當下',
+                goods_title: '冥想入門',
+                cover: '',
+                duration: 12
+              }
+            ])
+          ),
+        'GET /v3/meditation/favorites': () => envelope(page([]))
+      })
+    )
     rootStore.user.setToken('tok')
     await open('/mine/pages/histories')
     await q.waitForQueryByText('安住當下')
@@ -153,12 +243,20 @@ describe('lists and achievements', () => {
   })
 
   it('achievements show minutes, sessions, days and the gentle streak', async () => {
-    installFakeServer(routes({
-      'GET /v3/meditation/insightTimeDetails': () => envelope({
-        total_minutes: 125, sessions: 9, days: 6, streak: 3, best_streak: 5,
-        week: Array.from({ length: 7 }, (_, i) => ({ date: `2026-11-${16 + i}`, minutes: i * 3 })), milestones: ['first', 'minutes100']
+    installFakeServer(
+      routes({
+        'GET /v3/meditation/insightTimeDetails': () =>
+          envelope({
+            total_minutes: 125,
+            sessions: 9,
+            days: 6,
+            streak: 3,
+            best_streak: 5,
+            week: Array.from({ length: 7 }, (_, i) => ({ date: `2026-11-${16 + i}`, minutes: i * 3 })),
+            milestones: ['first', 'minutes100']
+          })
       })
-    }))
+    )
     rootStore.user.setToken('tok')
     await open('/pages/meditation/achievement')
     await q.waitForQueryByText('125 分鐘')
@@ -169,9 +267,12 @@ describe('lists and achievements', () => {
   })
 
   it('floorMore?j=m lists a meditation floor with goods cards', async () => {
-    installFakeServer(routes({
-      'GET /v3/meditation/floor/2': () => envelope({ id: 2, title: '助眠好眠', style: 1, goods: page([{ ...goods, resources: undefined }]) })
-    }))
+    installFakeServer(
+      routes({
+        'GET /v3/meditation/floor/2': () =>
+          envelope({ id: 2, title: '助眠好眠', style: 1, goods: page([{ ...goods, resources: undefined }]) })
+      })
+    )
     await open('/commonPage/pages/floorMore?id=2&j=m')
     await q.waitForQueryByText('助眠好眠')
     expect(document.querySelectorAll('.goods-card[data-sku="m-test"]')).toHaveLength(1)

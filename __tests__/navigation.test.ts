@@ -1,4 +1,12 @@
-import { resolveDeepLink, resolveBanner, resolveCourseCard, resolveWebUrl, DEEP_LINK_SCHEMES, setProductHosts, performJump } from '@/navigation/jumps'
+import {
+  resolveDeepLink,
+  resolveBanner,
+  resolveCourseCard,
+  resolveWebUrl,
+  DEEP_LINK_SCHEMES,
+  setProductHosts,
+  performJump
+} from '@/navigation/jumps'
 import { Routes, buildUrl, parseQuery, TAB_PATHS } from '@/navigation/routes'
 import { setNavigator, taroNavigator, isTabPath } from '@/navigation/navigate'
 
@@ -37,12 +45,18 @@ describe('deep links: all 20 schemes of spec §2', () => {
 
   it('web: internal product URLs become in-app pages, others open externally', () => {
     setProductHosts(['jingxin.app'])
-    expect(resolveDeepLink('web?url=' + encodeURIComponent('https://jingxin.app/pages/course/detail?sku=c-1')))
-      .toEqual({ kind: 'page', url: '/pages/course/detail?sku=c-1' })
-    expect(resolveDeepLink('web?url=' + encodeURIComponent('https://example.com/x?y=1')))
-      .toEqual({ kind: 'external', url: 'https://example.com/x?y=1' })
+    expect(resolveDeepLink('web?url=' + encodeURIComponent('https://jingxin.app/pages/course/detail?sku=c-1'))).toEqual(
+      { kind: 'page', url: '/pages/course/detail?sku=c-1' }
+    )
+    expect(resolveDeepLink('web?url=' + encodeURIComponent('https://example.com/x?y=1'))).toEqual({
+      kind: 'external',
+      url: 'https://example.com/x?y=1'
+    })
     expect(resolveWebUrl('https://jingxin.app/')).toEqual({ kind: 'page', url: Routes.meditationHome })
-    expect(resolveWebUrl('https://jingxin.app/blog/post')).toEqual({ kind: 'external', url: 'https://jingxin.app/blog/post' })
+    expect(resolveWebUrl('https://jingxin.app/blog/post')).toEqual({
+      kind: 'external',
+      url: 'https://jingxin.app/blog/post'
+    })
     expect(resolveWebUrl('/mine/pages/index')).toEqual({ kind: 'page', url: '/mine/pages/index' })
   })
 
@@ -73,8 +87,14 @@ describe('banner jump types of spec §2', () => {
 
   it('type 10: internal link in-app, external link outside', () => {
     setProductHosts(['jingxin.app'])
-    expect(resolveBanner({ jump_type: 10, jump_value: 'https://jingxin.app/mine/pages/index' })).toEqual({ kind: 'page', url: '/mine/pages/index' })
-    expect(resolveBanner({ jump_type: 10, jump_value: 'https://news.example.org/a' })).toEqual({ kind: 'external', url: 'https://news.example.org/a' })
+    expect(resolveBanner({ jump_type: 10, jump_value: 'https://jingxin.app/mine/pages/index' })).toEqual({
+      kind: 'page',
+      url: '/mine/pages/index'
+    })
+    expect(resolveBanner({ jump_type: 10, jump_value: 'https://news.example.org/a' })).toEqual({
+      kind: 'external',
+      url: 'https://news.example.org/a'
+    })
   })
 
   it('unknown type does nothing', () => {
@@ -109,8 +129,14 @@ describe('course-card jumps: jump_type first, then type / sub_type', () => {
   })
 
   it('short video on a waterfall adds isWaterfall=1 (flag on the card or from the floor)', () => {
-    expect(resolveCourseCard({ ...base, sub_type: 13, isWaterfall: 1 })).toEqual({ kind: 'page', url: '/study/pages/course/shortVideo?sku=c-9&isWaterfall=1' })
-    expect(resolveCourseCard({ ...base, sub_type: 13 }, { waterfall: true })).toEqual({ kind: 'page', url: '/study/pages/course/shortVideo?sku=c-9&isWaterfall=1' })
+    expect(resolveCourseCard({ ...base, sub_type: 13, isWaterfall: 1 })).toEqual({
+      kind: 'page',
+      url: '/study/pages/course/shortVideo?sku=c-9&isWaterfall=1'
+    })
+    expect(resolveCourseCard({ ...base, sub_type: 13 }, { waterfall: true })).toEqual({
+      kind: 'page',
+      url: '/study/pages/course/shortVideo?sku=c-9&isWaterfall=1'
+    })
   })
 
   it('unknown combinations do nothing', () => {
@@ -126,7 +152,12 @@ describe('routes and navigation', () => {
   })
 
   it('the four tabs are the spec paths and are recognised with a query', () => {
-    expect(TAB_PATHS).toEqual(['/pages/meditation/index', '/pages/course/index', '/study/pages/index', '/mine/pages/index'])
+    expect(TAB_PATHS).toEqual([
+      '/pages/meditation/index',
+      '/pages/course/index',
+      '/study/pages/index',
+      '/mine/pages/index'
+    ])
     expect(isTabPath('/study/pages/index?x=1')).toBe(true)
     expect(isTabPath('/pages/meditation/detail')).toBe(false)
   })

@@ -11,8 +11,17 @@ import { memoryStorage, StorageKey, type Storage } from '@/services/storage'
 import { setLocale, t } from '@/i18n'
 import { launch, resendWhenOnline } from '@/launch'
 import {
-  DownloadError, downloadTrack, formatBytes, isPlayable, listDownloads, mediaKey, offlinePlayInfo, pruneExpiredDownloads,
-  removeDownload, totalBytes, type MediaSaver
+  DownloadError,
+  downloadTrack,
+  formatBytes,
+  isPlayable,
+  listDownloads,
+  mediaKey,
+  offlinePlayInfo,
+  pruneExpiredDownloads,
+  removeDownload,
+  totalBytes,
+  type MediaSaver
 } from '@/services/downloads'
 import type { MemberInfoDTO, ResourceDTO } from '@/protocol/types'
 import { FakeBackend, FakeClock } from './utils/fakeAudio'
@@ -20,10 +29,20 @@ import { FakeBackend, FakeClock } from './utils/fakeAudio'
 const DAY = 86_400_000
 const NOW = Date.UTC(2026, 10, 24, 6, 0, 0)
 
-const member = (expireAt: string | null, isVip: 0 | 1 = 1): MemberInfoDTO =>
-  ({ isVip, expire_at: expireAt, annual_card_level: 0, annual_card_expire_at: null })
-const track = (id: number, over: Partial<ResourceDTO> = {}): ResourceDTO =>
-  ({ id, title: `Track ${id}`, duration: 60, is_vip: 0, full_path: `/media/t${id}.mp3`, ...over })
+const member = (expireAt: string | null, isVip: 0 | 1 = 1): MemberInfoDTO => ({
+  isVip,
+  expire_at: expireAt,
+  annual_card_level: 0,
+  annual_card_expire_at: null
+})
+const track = (id: number, over: Partial<ResourceDTO> = {}): ResourceDTO => ({
+  id,
+  title: `Track ${id}`,
+  duration: 60,
+  is_vip: 0,
+  full_path: `/media/t${id}.mp3`,
+  ...over
+})
 
 /** A saver that keeps bytes in a map, with an optional hard budget like weapp's. */
 function fakeSaver(opts: { sizes?: Record<string, number>; limitBytes?: number } = {}) {
@@ -41,14 +60,26 @@ function fakeSaver(opts: { sizes?: Record<string, number>; limitBytes?: number }
       kept.set(key, size)
       return { size }
     },
-    async remove(entry) { kept.delete(entry.key) },
+    async remove(entry) {
+      kept.delete(entry.key)
+    },
     playableSrc: (entry) => entry.key
   }
   return saver
 }
 
-const keep = (storage: Storage, saver: MediaSaver, tr: ResourceDTO, memberInfo: MemberInfoDTO | null = null, now = NOW, sku = 'm-1') =>
-  downloadTrack({ storage, memberInfo, now, saver }, { sku, album: 'Sleep', cover: '/media/c.png', track: tr, url: `http://api.test${tr.full_path}` })
+const keep = (
+  storage: Storage,
+  saver: MediaSaver,
+  tr: ResourceDTO,
+  memberInfo: MemberInfoDTO | null = null,
+  now = NOW,
+  sku = 'm-1'
+) =>
+  downloadTrack(
+    { storage, memberInfo, now, saver },
+    { sku, album: 'Sleep', cover: '/media/c.png', track: tr, url: `http://api.test${tr.full_path}` }
+  )
 
 beforeAll(() => setLocale('zh-Hant'))
 
@@ -60,8 +91,17 @@ describe('downloads metadata', () => {
     expect(saver.fetched).toEqual(['http://api.test/media/t1.mp3?exp=1790000000&sig=abc'])
     expect([...saver.kept.keys()]).toEqual(['/media/t1.mp3'])
     expect(entry).toEqual({
-      key: '/media/t1.mp3', sku: 'm-1', resourceId: 1, title: 'Track 1', album: 'Sleep', cover: '/media/c.png', duration: 60,
-      size: 2_500_000, downloadedAt: NOW, member: false, memberUntil: null
+      key: '/media/t1.mp3',
+      sku: 'm-1',
+      resourceId: 1,
+      title: 'Track 1',
+      album: 'Sleep',
+      cover: '/media/c.png',
+      duration: 60,
+      size: 2_500_000,
+      downloadedAt: NOW,
+      member: false,
+      memberUntil: null
     })
     expect(listDownloads(storage)).toEqual([entry])
     expect(mediaKey('https://cdn.example.com/media/a.mp3?exp=1&sig=2#x')).toBe('/media/a.mp3')
@@ -74,7 +114,10 @@ describe('downloads metadata', () => {
     await keep(storage, saver, track(2))
     await keep(storage, saver, track(1), null, NOW + 1000)
     const list = listDownloads(storage)
-    expect(list.map((e) => [e.resourceId, e.downloadedAt])).toEqual([[2, NOW], [1, NOW + 1000]])
+    expect(list.map((e) => [e.resourceId, e.downloadedAt])).toEqual([
+      [2, NOW],
+      [1, NOW + 1000]
+    ])
     expect(totalBytes(list)).toBe(4_000_000)
     expect(formatBytes(totalBytes(list))).toBe('3.8 MB')
     expect(formatBytes(850 * 1024)).toBe('850 KB')
@@ -85,8 +128,12 @@ describe('downloads metadata', () => {
     const saver = fakeSaver()
     const vip = track(4, { is_vip: 1 })
     await expect(keep(storage, saver, vip, null)).rejects.toMatchObject({ reason: 'memberOnly' })
-    await expect(keep(storage, saver, vip, member(new Date(NOW - DAY).toISOString()))).rejects.toMatchObject({ reason: 'memberOnly' })
-    await expect(keep(storage, saver, track(5, { is_vip: 1, full_path: null }), member('2027-01-01T00:00:00.000Z'))).rejects.toMatchObject({ reason: 'memberOnly' })
+    await expect(keep(storage, saver, vip, member(new Date(NOW - DAY).toISOString()))).rejects.toMatchObject({
+      reason: 'memberOnly'
+    })
+    await expect(
+      keep(storage, saver, track(5, { is_vip: 1, full_path: null }), member('2027-01-01T00:00:00.000Z'))
+    ).rejects.toMatchObject({ reason: 'memberOnly' })
     expect(saver.fetched).toEqual([])
     const entry = await keep(storage, saver, vip, member('2027-01-01T00:00:00.000Z'))
     expect(entry).toMatchObject({ member: true, memberUntil: Date.parse('2027-01-01T00:00:00.000Z') })
@@ -96,7 +143,10 @@ describe('downloads metadata', () => {
 
   it('refuses a download past the platform budget and keeps the others', async () => {
     const storage = memoryStorage()
-    const saver = fakeSaver({ limitBytes: 10 * 1024 * 1024, sizes: { '/media/t1.mp3': 6 * 1024 * 1024, '/media/t2.mp3': 5 * 1024 * 1024 } })
+    const saver = fakeSaver({
+      limitBytes: 10 * 1024 * 1024,
+      sizes: { '/media/t1.mp3': 6 * 1024 * 1024, '/media/t2.mp3': 5 * 1024 * 1024 }
+    })
     await keep(storage, saver, track(1))
     await expect(keep(storage, saver, track(2))).rejects.toMatchObject({ reason: 'quota' })
     expect(listDownloads(storage).map((e) => e.resourceId)).toEqual([1])
@@ -134,7 +184,10 @@ describe('member expiry (launch prune)', () => {
     const later = Date.parse(until) + 1
     expect(await pruneExpiredDownloads(storage, member(until), later, saver)).toBe(1)
     const list = listDownloads(storage)
-    expect(list.map((e) => [e.resourceId, !!e.expired, isPlayable(e, later)])).toEqual([[1, false, true], [4, true, false]])
+    expect(list.map((e) => [e.resourceId, !!e.expired, isPlayable(e, later)])).toEqual([
+      [1, false, true],
+      [4, true, false]
+    ])
     expect([...saver.kept.keys()]).toEqual(['/media/t1.mp3'])
     expect(totalBytes(list)).toBe(1000)
     // once expired, a later prune has nothing more to do
@@ -164,11 +217,24 @@ describe('member expiry (launch prune)', () => {
     const clock = new FakeClock()
     ;(clock as unknown as { now: () => number }).now = () => Date.parse(until) + DAY
     const root = new RootStore({
-      api: createApi(createHttp({ transport: async () => { throw new Error('offline') }, config: { base: 'http://api.test' } })),
-      storage, navigate: () => {}, toast: () => {}, clock
+      api: createApi(
+        createHttp({
+          transport: async () => {
+            throw new Error('offline')
+          },
+          config: { base: 'http://api.test' }
+        })
+      ),
+      storage,
+      navigate: () => {},
+      toast: () => {},
+      clock
     })
     await launch(root, {})
-    expect(listDownloads(storage).map((e) => [e.resourceId, !!e.expired])).toEqual([[1, false], [4, true]])
+    expect(listDownloads(storage).map((e) => [e.resourceId, !!e.expired])).toEqual([
+      [1, false],
+      [4, true]
+    ])
   })
 })
 
@@ -180,16 +246,21 @@ describe('playing offline', () => {
       const u = new URL(url, 'http://x')
       calls.push({ path: u.pathname, data })
       if (!net.online) throw new Error('offline')
-      if (u.pathname === '/v3/meditation/playLog') return { statusCode: 200, data: { code: 0, msg: '', data: { id: 1 } } }
+      if (u.pathname === '/v3/meditation/playLog')
+        return { statusCode: 200, data: { code: 0, msg: '', data: { id: 1 } } }
       return { statusCode: 404, data: { code: 4040, msg: 'nf', data: null } }
     }
     const backend = new FakeBackend()
     const clock = new FakeClock()
-    const root = new RootStore({
+    const root: RootStore = new RootStore({
       api: createApi(createHttp({ transport, config: { base: 'http://api.test' } })),
-      storage, navigate: () => {}, toast: () => {}, audioBackend: backend, clock,
+      storage,
+      navigate: () => {},
+      toast: () => {},
+      audioBackend: backend,
+      clock,
       offlinePlayInfo: (sku, id) => offlinePlayInfo(storage, sku, id, NOW),
-      recoverPlayRecords: () => root.audio.recoverPlayRecords()
+      recoverPlayRecords: (): Promise<number> => root.audio.recoverPlayRecords()
     })
     return { root, backend, clock, net, calls }
   }
@@ -213,7 +284,10 @@ describe('playing offline', () => {
     const saver = fakeSaver()
     await keep(storage, saver, track(1))
     await keep(storage, saver, track(4, { is_vip: 1 }), member(new Date(NOW + DAY).toISOString()), NOW - DAY)
-    storage.set(StorageKey.downloads, listDownloads(storage).map((e) => (e.member ? { ...e, memberUntil: NOW - 1 } : e)))
+    storage.set(
+      StorageKey.downloads,
+      listDownloads(storage).map((e) => (e.member ? { ...e, memberUntil: NOW - 1 } : e))
+    )
     const { root, backend } = setup(storage)
     await root.audio.open('m-1', 3)
     expect(root.audio.loadState).toBe('error')
@@ -229,14 +303,20 @@ describe('playing offline', () => {
     const saver = fakeSaver()
     await keep(storage, saver, track(1))
     const { root, backend, clock, net, calls } = setup(storage)
-    let networkBack: () => void = () => { throw new Error('not subscribed') }
-    resendWhenOnline(root, (listener) => { networkBack = listener })
+    let networkBack: () => void = () => {
+      throw new Error('not subscribed')
+    }
+    resendWhenOnline(root, (listener) => {
+      networkBack = listener
+    })
     await root.audio.open('m-1', 1)
     backend.events.onPlay()
     clock.advance(12_000)
     root.audio.stop()
     await new Promise((r) => setTimeout(r, 0))
-    expect(storage.get<unknown[]>(StorageKey.recordPlayData)).toEqual([{ sku: 'm-1', resource_id: 1, playtime: 12, position: 0 }])
+    expect(storage.get<unknown[]>(StorageKey.recordPlayData)).toEqual([
+      { sku: 'm-1', resource_id: 1, playtime: 12, position: 0 }
+    ])
 
     net.online = true
     networkBack()
@@ -253,7 +333,7 @@ describe('playing offline', () => {
 
 describe('service worker byte ranges', () => {
   // src/sw.js is plain JS for the browser; it exports its pure helpers when loaded as a module
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+
   const sw = require('../src/sw.js') as {
     parseRange(h: string | null, size: number): { start: number; end: number } | 'unsatisfiable' | null
   }

@@ -13,9 +13,17 @@ describe('H5 page loading view', () => {
     jest.useFakeTimers()
     reloads = 0
     onScreen = '/pages/meditation/index'
-    stop = watchPageLoading(texts, { reload: () => { reloads++ }, currentPath: () => onScreen })
+    stop = watchPageLoading(texts, {
+      reload: () => {
+        reloads++
+      },
+      currentPath: () => onScreen
+    })
   })
-  afterEach(() => { stop(); jest.useRealTimers() })
+  afterEach(() => {
+    stop()
+    jest.useRealTimers()
+  })
 
   it('a page that shows within 200 ms never shows the loading view', () => {
     Taro.eventCenter.trigger('__taroRouterChange', { toLocation: { path: '/a' } })
@@ -49,7 +57,9 @@ describe('H5 page loading view', () => {
   it('a chunk that failed to load gives up at once', () => {
     Taro.eventCenter.trigger('__taroRouterChange', { toLocation: { path: '/a' } })
     const e = new Event('unhandledrejection') as PromiseRejectionEvent
-    Object.defineProperty(e, 'reason', { value: Object.assign(new Error('Loading chunk 12 failed'), { name: 'ChunkLoadError' }) })
+    Object.defineProperty(e, 'reason', {
+      value: Object.assign(new Error('Loading chunk 12 failed'), { name: 'ChunkLoadError' })
+    })
     window.dispatchEvent(e)
     expect(view()?.getAttribute('data-state')).toBe('failed')
     jest.advanceTimersByTime(60_000)

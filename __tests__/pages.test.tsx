@@ -19,7 +19,8 @@ function baseRoutes() {
     'GET /v3/course/navList': () => envelope(courseNav),
     'GET /v3/course/indexFloor': (r: any) => envelope(courseIndex(new URL(r.url).searchParams.get('tag') || 'hot')),
     'GET /v3/course/indexAds': () => envelope([]),
-    'GET /v3/meditation/userScene': () => envelope({ scene: { id: 1, title: '雨聲', cover: '', music: '' }, is_default: true }),
+    'GET /v3/meditation/userScene': () =>
+      envelope({ scene: { id: 1, title: '雨聲', cover: '', music: '' }, is_default: true }),
     'GET /v3/meditation/userHistory': () => envelope({ list: [], page: 1, size: 5, total: 0, has_more: false })
   }
 }
@@ -30,11 +31,15 @@ beforeAll(async () => {
   setLocale('zh-Hant')
   installFakeServer(baseRoutes())
   // the tab bar's contract with the audio store: it calls pause() on a tab switch
-  jest.spyOn(rootStore.audio, 'pause').mockImplementation(() => { pauses.push('pause') })
+  jest.spyOn(rootStore.audio, 'pause').mockImplementation(() => {
+    pauses.push('pause')
+  })
   await createTaroApp()
 })
 
-afterEach(() => { Taro.cleanInterceptors() })
+afterEach(() => {
+  Taro.cleanInterceptors()
+})
 
 /** Type into a Taro Input: its inner <input> fires the DOM input event Taro turns into onInput. */
 async function typeInto(selector: string, value: string) {
@@ -65,16 +70,22 @@ describe('tab pages and the tab bar', () => {
     pauses.length = 0
     const before = await currentPath()
     const items = () => Array.from(document.querySelectorAll('.tab-bar__item'))
-    testUtils.act(() => { testUtils.fireEvent.click(items()[0]) })
+    testUtils.act(() => {
+      testUtils.fireEvent.click(items()[0])
+    })
     await new Promise((r) => setTimeout(r, 0))
     expect(pauses).toEqual([])
     expect(await currentPath()).toBe(before)
 
-    testUtils.act(() => { testUtils.fireEvent.click(items()[1]) })
+    testUtils.act(() => {
+      testUtils.fireEvent.click(items()[1])
+    })
     await q.waitForQueryByText('正念')
     expect(pauses).toEqual(['pause'])
     expect(await currentPath()).toBe('/pages/course/index')
-    const active = Array.from(document.querySelectorAll('.tab-bar__item--active')).map((e) => e.getAttribute('data-path'))
+    const active = Array.from(document.querySelectorAll('.tab-bar__item--active')).map((e) =>
+      e.getAttribute('data-path')
+    )
     expect(active).toContain('/pages/course/index')
   })
 })
@@ -87,7 +98,9 @@ describe('login panel and language', () => {
       'GET /v3/meditation/memberInfo': () => ({ statusCode: 401, body: { code: 1100, msg: '請先登入', data: null } })
     })
     rootStore.user.setToken('expired-token')
-    testUtils.act(() => { Taro.reLaunch({ url: '/mine/pages/index' }) })
+    testUtils.act(() => {
+      Taro.reLaunch({ url: '/mine/pages/index' })
+    })
     await q.waitForQuerySelector('.login-panel__sheet')
     expect(rootStore.loginPanel.visible).toBe(true)
     expect(rootStore.user.isLoggedIn).toBe(false)
@@ -95,16 +108,32 @@ describe('login panel and language', () => {
   })
 
   it('a successful code login closes the panel and loads the user', async () => {
-    const user = { id: 7, nickname: '小明', avatar: '', email: 'a@b.co', mobile: null, nationcode: null, has_password: false, lang: 'zh-Hant', created_at: '' }
+    const user = {
+      id: 7,
+      nickname: '小明',
+      avatar: '',
+      email: 'a@b.co',
+      mobile: null,
+      nationcode: null,
+      has_password: false,
+      lang: 'zh-Hant',
+      created_at: ''
+    }
     installFakeServer({
       ...baseRoutes(),
-      'POST /v3/abroad/email/login': (r) => (r.data.code === '123456' ? envelope({ token: 'tok-new', user, is_new: false }) : envelope(null, 1116, '驗證碼錯誤')),
+      'POST /v3/abroad/email/login': (r) =>
+        r.data.code === '123456'
+          ? envelope({ token: 'tok-new', user, is_new: false })
+          : envelope(null, 1116, '驗證碼錯誤'),
       'GET /v2/users': () => envelope(user),
-      'GET /v3/meditation/memberInfo': () => envelope({ isVip: 0, expire_at: null, annual_card_level: 0, annual_card_expire_at: null })
+      'GET /v3/meditation/memberInfo': () =>
+        envelope({ isVip: 0, expire_at: null, annual_card_level: 0, annual_card_expire_at: null })
     })
     await typeInto('.login-panel__email', 'a@b.co')
     await typeInto('.login-panel__code', '123456')
-    testUtils.act(() => { testUtils.fireEvent.click(document.querySelector('.login-panel__submit')!) })
+    testUtils.act(() => {
+      testUtils.fireEvent.click(document.querySelector('.login-panel__submit')!)
+    })
     await q.waitForQueryByText('小明')
     expect(rootStore.loginPanel.visible).toBe(false)
     expect(rootStore.user.token).toBe('tok-new')
@@ -112,9 +141,16 @@ describe('login panel and language', () => {
 
   it('switching language re-renders without reload and persists', async () => {
     const option = document.querySelector('[data-locale="en"]')!
-    testUtils.act(() => { testUtils.fireEvent.click(option) })
+    testUtils.act(() => {
+      testUtils.fireEvent.click(option)
+    })
     await q.waitForQueryByText('Log out')
-    expect(Array.from(document.querySelectorAll('.tab-bar__title')).map((e) => e.textContent)).toEqual(['Meditate', 'Courses', 'Study', 'Me'])
+    expect(Array.from(document.querySelectorAll('.tab-bar__title')).map((e) => e.textContent)).toEqual([
+      'Meditate',
+      'Courses',
+      'Study',
+      'Me'
+    ])
     expect(taroStorage.get(StorageKey.locale)).toBe('en')
     setLocale('zh-Hant')
   })

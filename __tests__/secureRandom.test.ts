@@ -58,7 +58,9 @@ describe('mini-program: wx.getRandomValues', () => {
   })
 
   it('a failing wx.getRandomValues rejects prepareRandom (no fall-back)', async () => {
-    taro.getRandomValues = jest.fn((o: { fail: (e: { errMsg: string }) => void }) => o.fail({ errMsg: 'getRandomValues:fail' }))
+    taro.getRandomValues = jest.fn((o: { fail: (e: { errMsg: string }) => void }) =>
+      o.fail({ errMsg: 'getRandomValues:fail' })
+    )
     await expect(weapp.prepareRandom()).rejects.toThrow(/getRandomValues:fail/)
     expect(() => weapp.randomBytes(1)).toThrow(/not ready/)
   })

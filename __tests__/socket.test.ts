@@ -8,13 +8,27 @@ function fakeTask() {
     readyState: 0,
     sent: [] as string[],
     closed: 0,
-    send(o: { data: string }) { this.sent.push(o.data) },
-    close() { this.closed += 1 },
-    onOpen(f: () => void) { h.open = f },
-    onMessage(f: (m: any) => void) { h.message = f },
-    onError(f: (e: any) => void) { h.error = f },
-    onClose(f: () => void) { h.close = f },
-    fire(name: string, x?: any) { h[name]?.(x) }
+    send(o: { data: string }) {
+      this.sent.push(o.data)
+    },
+    close() {
+      this.closed += 1
+    },
+    onOpen(f: () => void) {
+      h.open = f
+    },
+    onMessage(f: (m: any) => void) {
+      h.message = f
+    },
+    onError(f: (e: any) => void) {
+      h.error = f
+    },
+    onClose(f: () => void) {
+      h.close = f
+    },
+    fire(name: string, x?: any) {
+      h[name]?.(x)
+    }
   }
 }
 
@@ -34,7 +48,9 @@ describe('services/socket', () => {
     const s = connectSocket('ws://x/ws')
     const got: string[] = []
     let opened = 0
-    s.onOpen(() => { opened++ })
+    s.onOpen(() => {
+      opened++
+    })
     s.onMessage((d) => got.push(d))
     s.send('early')
     await flush()
@@ -52,7 +68,10 @@ describe('services/socket', () => {
 
   it('a close before the task exists closes it as soon as it does; a failed connect is an error', async () => {
     const task = fakeTask()
-    jest.spyOn(Taro, 'connectSocket').mockResolvedValueOnce(task as any).mockRejectedValueOnce(new Error('refused'))
+    jest
+      .spyOn(Taro, 'connectSocket')
+      .mockResolvedValueOnce(task as any)
+      .mockRejectedValueOnce(new Error('refused'))
     const a = connectSocket('ws://x/ws')
     a.close()
     await flush()

@@ -14,7 +14,13 @@ function effects(over: Partial<TabEffects> = {}) {
   return { fx, log }
 }
 
-const meditator: TabEntry = { pagePath: '/pages/shop/index', title: MEDITATOR_TITLE, icon: 'i', selectedIcon: 's', animationPath: 'a' }
+const meditator: TabEntry = {
+  pagePath: '/pages/shop/index',
+  title: MEDITATOR_TITLE,
+  icon: 'i',
+  selectedIcon: 's',
+  animationPath: 'a'
+}
 
 describe('tab bar entries (spec §2)', () => {
   it('four entries in order, each with title key, both icons and an animation path', () => {
@@ -61,7 +67,10 @@ describe('tapping a tab', () => {
   })
 
   it('meditator: uses & when the address already has a query, and no token when logged out', async () => {
-    const a = effects({ fetchShopUrl: async () => ({ url: 'https://shop.example.com/i?from=app' }), getToken: () => 't' })
+    const a = effects({
+      fetchShopUrl: async () => ({ url: 'https://shop.example.com/i?from=app' }),
+      getToken: () => 't'
+    })
     await tapTab(meditator, '/x', a.fx)
     expect(a.log).toEqual(['window https://shop.example.com/i?from=app&token=t'])
     const b = effects()
@@ -70,7 +79,11 @@ describe('tapping a tab', () => {
   })
 
   it('meditator: a failed or empty answer navigates nowhere', async () => {
-    const a = effects({ fetchShopUrl: async () => { throw new Error('x') } })
+    const a = effects({
+      fetchShopUrl: async () => {
+        throw new Error('x')
+      }
+    })
     await expect(tapTab(meditator, '/x', a.fx)).resolves.toBe('shop-failed')
     const b = effects({ fetchShopUrl: async () => ({ url: '' }) })
     await expect(tapTab(meditator, '/x', b.fx)).resolves.toBe('shop-failed')

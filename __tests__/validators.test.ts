@@ -1,17 +1,44 @@
 import { isEmail, isPhone, isIdCard, checkImage, displayLength, isValidComment, formatBytes } from '@/utils/validators'
 import { StorageKey, SessionKey, memoryStorage } from '@/services/storage'
-import { TIMEOUTS, COOKIE_DEFAULT_DAYS, COMMENT_MAX_LENGTH, DEFAULT_NATION_CODE, MIN_PLAY_LOG_SECONDS, TAB_BAR_HEIGHT } from '@/utils/constants'
+import {
+  TIMEOUTS,
+  COOKIE_DEFAULT_DAYS,
+  COMMENT_MAX_LENGTH,
+  DEFAULT_NATION_CODE,
+  MIN_PLAY_LOG_SECONDS,
+  TAB_BAR_HEIGHT
+} from '@/utils/constants'
 import { liveDayWordKey } from '@/utils/liveTime'
 import { cookieString } from '@/utils/cookie'
 
 describe('validators (spec §5)', () => {
-  it.each([['a@b.co', true], ['first.last+tag@mail.example.org', true], ['no-at.example.com', false], ['a@b', false], ['a b@c.com', false], ['', false], ['a@-b.com', false]])('email %s → %s', (v, ok) => {
+  it.each([
+    ['a@b.co', true],
+    ['first.last+tag@mail.example.org', true],
+    ['no-at.example.com', false],
+    ['a@b', false],
+    ['a b@c.com', false],
+    ['', false],
+    ['a@-b.com', false]
+  ])('email %s → %s', (v, ok) => {
     expect(isEmail(v as string)).toBe(ok)
   })
-  it.each([['123456', true], ['123456789012', true], ['12345', false], ['1234567890123', false], ['12345a', false], ['', false]])('phone %s → %s', (v, ok) => {
+  it.each([
+    ['123456', true],
+    ['123456789012', true],
+    ['12345', false],
+    ['1234567890123', false],
+    ['12345a', false],
+    ['', false]
+  ])('phone %s → %s', (v, ok) => {
     expect(isPhone(v as string)).toBe(ok)
   })
-  it.each([['1234567890123', true], ['123456789012', false], ['12345678901234', false], ['123456789012x', false]])('id card %s → %s', (v, ok) => {
+  it.each([
+    ['1234567890123', true],
+    ['123456789012', false],
+    ['12345678901234', false],
+    ['123456789012x', false]
+  ])('id card %s → %s', (v, ok) => {
     expect(isIdCard(v as string)).toBe(ok)
   })
   it('image: jpg/png/jpeg within the caller cap', () => {
@@ -41,9 +68,27 @@ describe('validators (spec §5)', () => {
 
 describe('constants and storage keys (spec §3, §9)', () => {
   it('every storage key of spec §3 is a constant with the spec name', () => {
-    const spec = ['token', 'userData', 'meditationUserData', 'locale', 'lang', 'kzeroOpenId', 'people_id', 'pull_channel_id', 'channel_tag',
-      'live_id', 'channel', 'isInvite', 'isInviteMember', 'loginType', 'loginRedirectUrl', 'recordPlayData', 'recordCoursePlayData',
-      'recordLivePlayData', 'closeBackgroundMusic']
+    const spec = [
+      'token',
+      'userData',
+      'meditationUserData',
+      'locale',
+      'lang',
+      'kzeroOpenId',
+      'people_id',
+      'pull_channel_id',
+      'channel_tag',
+      'live_id',
+      'channel',
+      'isInvite',
+      'isInviteMember',
+      'loginType',
+      'loginRedirectUrl',
+      'recordPlayData',
+      'recordCoursePlayData',
+      'recordLivePlayData',
+      'closeBackgroundMusic'
+    ]
     const values = Object.values(StorageKey) as string[]
     for (const key of spec) expect(values).toContain(key)
     expect(SessionKey.inviteId).toBe('invite_id')
@@ -64,7 +109,9 @@ describe('constants and storage keys (spec §3, §9)', () => {
   })
   it('cookie default expiry is 30 days', () => {
     const now = Date.UTC(2026, 0, 1)
-    expect(cookieString('a', 'b c', undefined, now)).toBe(`a=b%20c; expires=${new Date(now + 30 * 86400000).toUTCString()}; path=/`)
+    expect(cookieString('a', 'b c', undefined, now)).toBe(
+      `a=b%20c; expires=${new Date(now + 30 * 86400000).toUTCString()}; path=/`
+    )
   })
 })
 

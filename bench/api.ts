@@ -16,7 +16,6 @@ import { join } from 'node:path'
 import { ROOT, startServer } from './support/server'
 import { canonicalString, DEV_SIGN_KEY } from '../src/protocol/signature'
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<any>
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
@@ -32,32 +31,53 @@ export function signedRequest(path: string) {
     path,
     setupRequest: (req: { headers?: Record<string, string> }) => {
       const timestamp = String(Math.floor(Date.now() / 1000))
-      const nonce = randomBytes(24).toString('base64').replace(/[^A-Za-z0-9]/g, 'x').slice(0, 32)
+      const nonce = randomBytes(24)
+        .toString('base64')
+        .replace(/[^A-Za-z0-9]/g, 'x')
+        .slice(0, 32)
       const sign = createHmac('sha256', process.env.SIGN_KEY ?? DEV_SIGN_KEY)
-        .update(canonicalString({ method: 'GET', path, timestamp, nonce })).digest('hex')
+        .update(canonicalString({ method: 'GET', path, timestamp, nonce }))
+        .digest('hex')
       req.headers = { ...req.headers, 'x-timestamp': timestamp, 'x-nonce': nonce, 'x-sign': sign, 'x-lang': 'zh-Hant' }
       return req
     }
   }
 }
 
-interface Row { route: string; rps: number; p50: number; p99: number; non2xx: number; errors: number }
+interface Row {
+  route: string
+  rps: number
+  p50: number
+  p99: number
+  non2xx: number
+  errors: number
+}
 
-async function run(url: string, route: string, opts: { signed?: boolean; seconds?: number; rate?: number } = {}): Promise<Row> {
+async function run(
+  url: string,
+  route: string,
+  opts: { signed?: boolean; seconds?: number; rate?: number } = {}
+): Promise<Row> {
   const r = await autocannon({
-    url: url + route, connections: CONNECTIONS, duration: opts.seconds ?? DURATION,
-    requests: opts.signed ? [signedRequest(route)] : undefined, overallRate: opts.rate
+    url: url + route,
+    connections: CONNECTIONS,
+    duration: opts.seconds ?? DURATION,
+    requests: opts.signed ? [signedRequest(route)] : undefined,
+    overallRate: opts.rate
   })
   return { route, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors }
 }
 
-const fmt = (r: Row) => `${r.route.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`
+const fmt = (r: Row) =>
+  `${r.route.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`
 
 /** One engine: returns the goals it missed. */
 async function benchEngine(databaseUrl: string | undefined): Promise<string[]> {
   const engine = databaseUrl ? 'PostgreSQL' : 'PGlite'
   const server = await startServer({
-    DATABASE_URL: databaseUrl ?? '', MEDIA_PLACEHOLDERS: '1', STATIC_DIR: join(ROOT, 'no-static')
+    DATABASE_URL: databaseUrl ?? '',
+    MEDIA_PLACEHOLDERS: '1',
+    STATIC_DIR: join(ROOT, 'no-static')
   })
   const { url, readyMs } = server
   console.log(`\n== ${engine}: server ready in ${readyMs} ms`)
@@ -87,7 +107,7 @@ async function benchEngine(databaseUrl: string | undefined): Promise<string[]> {
 
 async function main() {
   const missed = await benchEngine(undefined)
-  if (process.env.DATABASE_URL) missed.push(...await benchEngine(process.env.DATABASE_URL))
+  if (process.env.DATABASE_URL) missed.push(...(await benchEngine(process.env.DATABASE_URL)))
   else console.log('\n(PostgreSQL skipped: set DATABASE_URL to bench it too)')
   if (missed.length) {
     console.log(`\nMISSED: ${missed.join('; ')}`)
@@ -96,4 +116,8 @@ async function main() {
   console.log('\nall goals met')
 }
 
-if (require.main === module) main().catch((err) => { console.error(err); process.exit(1) })
+if (require.main === module)
+  main().catch((err) => {
+    console.error(err)
+    process.exit(1)
+  })

@@ -21,16 +21,26 @@ const RUNS = Number(process.env.RUNS ?? 12)
 const BUDGET_MS = 300
 const GOODS = ['m-quick', 'm-breath', 'm-nature', 'm-beginner']
 
-async function call<T>(base: string, method: 'GET' | 'POST', path: string, data?: Record<string, unknown>, token?: string): Promise<T> {
+async function call<T>(
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: Record<string, unknown>,
+  token?: string
+): Promise<T> {
   const timestamp = signTimestamp()
   const nonce = signNonce()
   const headers: Record<string, string> = {
-    'x-timestamp': timestamp, 'x-nonce': nonce, 'x-device': 'WECHAT', 'x-lang': 'zh-Hant',
+    'x-timestamp': timestamp,
+    'x-nonce': nonce,
+    'x-device': 'WECHAT',
+    'x-lang': 'zh-Hant',
     'x-sign': signRequest({ method, path, timestamp, nonce, payload: data })
   }
   if (token) headers['x-token'] = token
   let url = base + path
-  if (method === 'GET' && data) url += '?' + new URLSearchParams(Object.entries(data).map(([k, v]): [string, string] => [k, String(v)]))
+  if (method === 'GET' && data)
+    url += '?' + new URLSearchParams(Object.entries(data).map(([k, v]): [string, string] => [k, String(v)]))
   if (method === 'POST') headers['content-type'] = 'application/json'
   const res = await fetch(url, { method, headers, body: method === 'POST' ? JSON.stringify(data ?? {}) : undefined })
   const body = (await res.json()) as { code: number; msg: string; data: T }
@@ -41,8 +51,13 @@ async function call<T>(base: string, method: 'GET' | 'POST', path: string, data?
 async function login(base: string): Promise<string> {
   const email = `bench-${Date.now()}@example.com`
   await call(base, 'POST', '/v3/abroad/email/send', { email, action: 'LOGIN' })
-  const outbox = await (await fetch(`${base}/dev/outbox?to=${encodeURIComponent(email)}`)).json() as { data: { code: string }[] }
-  const res = await call<{ token: string }>(base, 'POST', '/v3/abroad/email/login', { email, code: outbox.data[0].code })
+  const outbox = (await (await fetch(`${base}/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    data: { code: string }[]
+  }
+  const res = await call<{ token: string }>(base, 'POST', '/v3/abroad/email/login', {
+    email,
+    code: outbox.data[0].code
+  })
   return res.token
 }
 
@@ -53,25 +68,41 @@ async function tapToPlaying(page: Page, selector: string): Promise<number> {
     // runs in the page (typed loosely: this file is also checked by the server tsconfig, which has no DOM lib)
     const w = globalThis as any
     const audio = w.__jingxinAudio.main
-    const playing = new Promise<number>((resolve) => audio.addEventListener('playing', () => resolve(performance.now()), { once: true }))
+    const playing = new Promise<number>((resolve) =>
+      audio.addEventListener('playing', () => resolve(performance.now()), { once: true })
+    )
     const el = w.document.querySelector(sel)
     const t0 = performance.now()
     el.click()
-    const t1 = await Promise.race([playing, new Promise<number>((_, rej) => setTimeout(() => rej(new Error('no playing event in 10 s')), 10_000))])
+    const t1 = await Promise.race([
+      playing,
+      new Promise<number>((_, rej) => setTimeout(() => rej(new Error('no playing event in 10 s')), 10_000))
+    ])
     return t1 - t0
   }, selector)
 }
 
-const q = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)] }
-const fmt = (xs: number[]) => `median ${q(xs, 0.5).toFixed(0)} ms · p90 ${q(xs, 0.9).toFixed(0)} ms · max ${Math.max(...xs).toFixed(0)} ms`
+const q = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)]
+}
+const fmt = (xs: number[]) =>
+  `median ${q(xs, 0.5).toFixed(0)} ms · p90 ${q(xs, 0.9).toFixed(0)} ms · max ${Math.max(...xs).toFixed(0)} ms`
 
 async function main() {
-  if (!existsSync(join(ROOT, 'dist', 'h5', 'index.html'))) throw new Error('dist/h5 is missing: run npm run build:h5 first')
+  if (!existsSync(join(ROOT, 'dist', 'h5', 'index.html')))
+    throw new Error('dist/h5 is missing: run npm run build:h5 first')
   const server = await startServer()
   const base = server.url
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--autoplay-policy=no-user-gesture-required', '--disable-background-networking']
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--autoplay-policy=no-user-gesture-required',
+      '--disable-background-networking'
+    ]
   })
   const cold: number[] = []
   const resume: number[] = []
@@ -84,8 +115,15 @@ async function main() {
     }
     for (let i = 0; i < RUNS; i++) {
       const track = tracks[i % tracks.length]
-      const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 }, locale: 'zh-TW' })
-      await context.addInitScript((tk) => (globalThis as any).localStorage.setItem('token', JSON.stringify({ data: tk })), token)
+      const context = await browser.newContext({
+        baseURL: base,
+        viewport: { width: 390, height: 844 },
+        locale: 'zh-TW'
+      })
+      await context.addInitScript(
+        (tk) => (globalThis as any).localStorage.setItem('token', JSON.stringify({ data: tk })),
+        token
+      )
       const page = await context.newPage()
       await page.goto(`/pages/meditation/detail?sku=${track.sku}`)
       cold.push(await tapToPlaying(page, `.med-track[data-resource="${track.id}"] .med-track__main`))
@@ -94,7 +132,9 @@ async function main() {
       await page.waitForSelector('.player__toggle[data-playing="0"]')
       resume.push(await tapToPlaying(page, '.player__toggle'))
       await context.close()
-      process.stdout.write(`run ${String(i + 1).padStart(2)}: ${track.sku}#${track.id} cold ${cold[i].toFixed(0)} ms, resume ${resume[i].toFixed(0)} ms\n`)
+      process.stdout.write(
+        `run ${String(i + 1).padStart(2)}: ${track.sku}#${track.id} cold ${cold[i].toFixed(0)} ms, resume ${resume[i].toFixed(0)} ms\n`
+      )
     }
   } finally {
     await browser.close()
@@ -107,4 +147,7 @@ async function main() {
   process.exit(ok ? 0 : 1)
 }
 
-main().catch((e) => { console.error(e); process.exit(1) })
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})

@@ -10,7 +10,6 @@ import { join } from 'node:path'
 import { freePort } from '../server/src/lib/freePort'
 import { signedRequest } from './api'
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<any>
 
 const ROOT = join(__dirname, '..')
@@ -19,12 +18,24 @@ const ROUTE = process.env.BENCH_ROUTE ?? '/v3/meditation/indexFloor'
 
 async function startCluster(workers: number, port: number, databaseUrl: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/start-cluster.mjs'], {
-    cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, DATABASE_URL: databaseUrl, WORKERS: String(workers), PORT: String(port), MEDIA_PLACEHOLDERS: '1', STATIC_DIR: join(ROOT, 'no-static'), LOG_LEVEL: 'error' }
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      WORKERS: String(workers),
+      PORT: String(port),
+      MEDIA_PLACEHOLDERS: '1',
+      STATIC_DIR: join(ROOT, 'no-static'),
+      LOG_LEVEL: 'error'
+    }
   })
   await new Promise<void>((resolve, reject) => {
     let out = ''
-    child.stdout!.on('data', (d) => { out += d; if (out.includes('cluster:')) resolve() })
+    child.stdout!.on('data', (d) => {
+      out += d
+      if (out.includes('cluster:')) resolve()
+    })
     child.once('exit', (code) => reject(new Error(`cluster exited with ${code}: ${out}`)))
   })
   return child
@@ -48,8 +59,15 @@ async function main() {
       try {
         const target = `http://127.0.0.1:${port}${ROUTE}`
         await autocannon({ url: target, connections: 50, duration: 2, requests: [signedRequest(ROUTE)] }) // warm-up
-        const r = await autocannon({ url: target, connections: 50, duration: DURATION, requests: [signedRequest(ROUTE)] })
-        rows.push(`${workers} process${workers > 1 ? 'es' : '  '}  ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   non-2xx ${r.non2xx}   errors ${r.errors}`)
+        const r = await autocannon({
+          url: target,
+          connections: 50,
+          duration: DURATION,
+          requests: [signedRequest(ROUTE)]
+        })
+        rows.push(
+          `${workers} process${workers > 1 ? 'es' : '  '}  ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   non-2xx ${r.non2xx}   errors ${r.errors}`
+        )
       } finally {
         child.kill('SIGTERM')
         await new Promise((r) => child.once('exit', r))
@@ -63,4 +81,7 @@ async function main() {
   }
 }
 
-main().catch((err) => { console.error(err); process.exit(1) })
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

@@ -20,31 +20,55 @@ const PAGES = [
   { name: 'meditation album', path: '/pages/meditation/detail?sku=m-sleep' }
 ]
 const GOALS = { performance: 90, accessibility: 95 }
-const FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking ' +
+const FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking ' +
   '--disable-component-update --disable-sync'
 
 async function main() {
-  if (!existsSync(join(ROOT, 'dist', 'h5', 'index.html'))) throw new Error('dist/h5 is missing: run npm run build:h5 first')
+  if (!existsSync(join(ROOT, 'dist', 'h5', 'index.html')))
+    throw new Error('dist/h5 is missing: run npm run build:h5 first')
   const server = await startServer()
   const out = mkdtempSync(join(tmpdir(), 'jingxin-lh-'))
   const missed: string[] = []
   try {
     for (const p of PAGES) {
       const report = join(out, 'report.json')
-      const res = spawnSync('npx', ['-y', 'lighthouse@12.8.2', server.url + p.path, `--chrome-flags=${FLAGS} --user-data-dir=${join(out, 'profile')}`,
-        '--only-categories=performance,accessibility', '--output=json', `--output-path=${report}`, '--quiet', '--locale=en-US'], {
-        stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }
-      })
+      const res = spawnSync(
+        'npx',
+        [
+          '-y',
+          'lighthouse@12.8.2',
+          server.url + p.path,
+          `--chrome-flags=${FLAGS} --user-data-dir=${join(out, 'profile')}`,
+          '--only-categories=performance,accessibility',
+          '--output=json',
+          `--output-path=${report}`,
+          '--quiet',
+          '--locale=en-US'
+        ],
+        {
+          stdio: ['ignore', 'inherit', 'inherit'],
+          env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }
+        }
+      )
       if (res.status !== 0 || !existsSync(report)) throw new Error(`lighthouse failed on ${p.path}`)
       const lhr = JSON.parse(readFileSync(report, 'utf8'))
       const perf = Math.round(lhr.categories.performance.score * 100)
       const a11y = Math.round(lhr.categories.accessibility.score * 100)
       const lcp = lhr.audits['largest-contentful-paint'].numericValue / 1000
-      console.log(`${p.name.padEnd(18)} performance ${String(perf).padStart(3)}   accessibility ${String(a11y).padStart(3)}   LCP ${lcp.toFixed(1)} s`)
+      console.log(
+        `${p.name.padEnd(18)} performance ${String(perf).padStart(3)}   accessibility ${String(a11y).padStart(3)}   LCP ${lcp.toFixed(1)} s`
+      )
       if (perf < GOALS.performance) missed.push(`${p.name} performance ${perf}`)
       if (a11y < GOALS.accessibility) missed.push(`${p.name} accessibility ${a11y}`)
       for (const [id, audit] of Object.entries<any>(lhr.audits)) {
-        if (process.env.VERBOSE && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') console.log(`   ${id}: ${audit.displayValue ?? audit.score}`)
+        if (
+          process.env.VERBOSE &&
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          audit.scoreDisplayMode !== 'informative'
+        )
+          console.log(`   ${id}: ${audit.displayValue ?? audit.score}`)
       }
       rmSync(report)
     }
@@ -52,8 +76,15 @@ async function main() {
     await server.stop()
     rmSync(out, { recursive: true, force: true })
   }
-  console.log(missed.length ? `MISSED (goal performance ≥ ${GOALS.performance}, accessibility ≥ ${GOALS.accessibility}): ${missed.join('; ')}` : 'all goals met')
+  console.log(
+    missed.length
+      ? `MISSED (goal performance ≥ ${GOALS.performance}, accessibility ≥ ${GOALS.accessibility}): ${missed.join('; ')}`
+      : 'all goals met'
+  )
   process.exit(missed.length ? 1 : 0)
 }
 
-main().catch((e) => { console.error(e); process.exit(1) })
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})

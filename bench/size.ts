@@ -19,24 +19,43 @@ const PAGES: { name: string; path: string; budgetKb: number }[] = [
 ]
 
 async function main() {
-  if (!existsSync(join(ROOT, 'dist', 'h5', 'index.html'))) throw new Error('dist/h5 is missing: run npm run build:h5 first')
+  if (!existsSync(join(ROOT, 'dist', 'h5', 'index.html')))
+    throw new Error('dist/h5 is missing: run npm run build:h5 first')
   const server = await startServer({ MEDIA_PLACEHOLDERS: '1' })
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update']
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update'
+    ]
   })
   let failed = false
   try {
     for (const p of PAGES) {
-      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, locale: 'zh-TW' })
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport: { width: 390, height: 844 },
+        locale: 'zh-TW'
+      })
       const page = await context.newPage()
       const bodies: Promise<{ url: string; gz: number; br: number; raw: number } | null>[] = []
       page.on('response', (res) => {
         const type = res.request().resourceType()
         if (type !== 'script' && type !== 'stylesheet') return
-        bodies.push(res.body().then((b) => ({
-          url: res.url(), raw: b.length, gz: gzipSync(b, { level: 9 }).length, br: brotliCompressSync(b).length
-        }), () => null))
+        bodies.push(
+          res.body().then(
+            (b) => ({
+              url: res.url(),
+              raw: b.length,
+              gz: gzipSync(b, { level: 9 }).length,
+              br: brotliCompressSync(b).length
+            }),
+            () => null
+          )
+        )
       })
       await page.goto(p.path, { waitUntil: 'networkidle' })
       const files = (await Promise.all(bodies)).filter((x): x is NonNullable<typeof x> => x !== null)
@@ -44,9 +63,13 @@ async function main() {
       const sum = (k: 'gz' | 'br' | 'raw') => files.reduce((n, f) => n + f[k], 0) / 1024
       const over = sum('gz') > p.budgetKb
       failed ||= over
-      console.log(`${p.name.padEnd(18)} ${String(files.length).padStart(3)} files  ${sum('raw').toFixed(0).padStart(5)} KB raw  ` +
-        `${sum('gz').toFixed(1).padStart(6)} KB gzip  ${sum('br').toFixed(1).padStart(6)} KB brotli   budget ${p.budgetKb} KB gzip: ${over ? 'OVER' : 'ok'}`)
-      if (process.env.VERBOSE) for (const f of files.sort((a, b) => b.gz - a.gz)) console.log(`   ${(f.gz / 1024).toFixed(1).padStart(6)} KB  ${f.url.replace(server.url, '')}`)
+      console.log(
+        `${p.name.padEnd(18)} ${String(files.length).padStart(3)} files  ${sum('raw').toFixed(0).padStart(5)} KB raw  ` +
+          `${sum('gz').toFixed(1).padStart(6)} KB gzip  ${sum('br').toFixed(1).padStart(6)} KB brotli   budget ${p.budgetKb} KB gzip: ${over ? 'OVER' : 'ok'}`
+      )
+      if (process.env.VERBOSE)
+        for (const f of files.sort((a, b) => b.gz - a.gz))
+          console.log(`   ${(f.gz / 1024).toFixed(1).padStart(6)} KB  ${f.url.replace(server.url, '')}`)
     }
   } finally {
     await browser.close()
@@ -55,4 +78,7 @@ async function main() {
   process.exit(failed ? 1 : 0)
 }
 
-main().catch((e) => { console.error(e); process.exit(1) })
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})

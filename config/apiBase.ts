@@ -27,14 +27,18 @@ export const API_BASES: Readonly<Record<AppEnv, { h5: string; weapp: string }>> 
 export function appEnv(env: { TARO_APP_ENV?: string; NODE_ENV?: string } = process.env): AppEnv {
   const wanted = env.TARO_APP_ENV
   if (wanted) {
-    if (!(APP_ENVS as readonly string[]).includes(wanted)) throw new Error(`TARO_APP_ENV must be one of ${APP_ENVS.join(', ')} (got ${wanted})`)
+    if (!(APP_ENVS as readonly string[]).includes(wanted))
+      throw new Error(`TARO_APP_ENV must be one of ${APP_ENVS.join(', ')} (got ${wanted})`)
     return wanted as AppEnv
   }
   return env.NODE_ENV === 'development' ? 'development' : 'production'
 }
 
 /** The API base for a build target in an environment; TARO_APP_API_BASE wins. */
-export function apiBase(platform: string | undefined, env: { TARO_APP_ENV?: string; NODE_ENV?: string; TARO_APP_API_BASE?: string } = process.env): string {
+export function apiBase(
+  platform: string | undefined,
+  env: { TARO_APP_ENV?: string; NODE_ENV?: string; TARO_APP_API_BASE?: string } = process.env
+): string {
   if (env.TARO_APP_API_BASE !== undefined) return env.TARO_APP_API_BASE
   const bases = API_BASES[appEnv(env)]
   return platform === 'h5' ? bases.h5 : bases.weapp

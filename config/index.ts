@@ -11,7 +11,6 @@ const sassQuiet = {
   }
 }
 
-
 /**
  * crypto-js's core tries `require('crypto')` (in a try block) for its own random numbers, which the app never
  * uses (nonces come from src/protocol/secureRandom): resolve it to nothing instead of a missing-module warning.
@@ -42,12 +41,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     terser: {
       enable: true,
-      config: process.env.TARO_ENV === 'h5'
-        // Taro's H5 default quotes every object key ("a":1); unquoted keys are the same object, smaller
-        ? { output: { quote_keys: false }, compress: { passes: 2 } }
-        // Taro's mini default escapes every non-ASCII character (\u975c, 6 bytes for a 3-byte UTF-8 character):
-        // the zh-Hant texts would count twice against the 2 MB main package; WeChat reads UTF-8 sources
-        : { output: { ascii_only: false } }
+      config:
+        process.env.TARO_ENV === 'h5'
+          ? // Taro's H5 default quotes every object key ("a":1); unquoted keys are the same object, smaller
+            { output: { quote_keys: false }, compress: { passes: 2 } }
+          : // Taro's mini default escapes every non-ASCII character (\u975c, 6 bytes for a 3-byte UTF-8 character):
+            // the zh-Hant texts would count twice against the 2 MB main package; WeChat reads UTF-8 sources
+            { output: { ascii_only: false } }
     },
     cache: { enable: false },
     mini: {
@@ -59,7 +59,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       postcss: {
         pxtransform: { enable: true, config: {} },
         url: { enable: true, config: { limit: 1024 } },
-        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } }
+        cssModules: {
+          enable: false,
+          config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' }
+        }
       }
     },
     h5: {
@@ -94,13 +97,17 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },
-        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } }
+        cssModules: {
+          enable: false,
+          config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' }
+        }
       }
     }
   }
   // H5 only: the offline service worker (src/sw.js + this build's bundle list) goes to dist/h5/sw.js, served from
   // `/` so its scope is the whole app
-  if (process.env.TARO_ENV === 'h5') baseConfig.plugins = [...(baseConfig.plugins ?? []), path.resolve(__dirname, 'serviceWorker.js')]
+  if (process.env.TARO_ENV === 'h5')
+    baseConfig.plugins = [...(baseConfig.plugins ?? []), path.resolve(__dirname, 'serviceWorker.js')]
   if (process.env.NODE_ENV === 'development') return merge({}, baseConfig, devConfig)
   return merge({}, baseConfig, prodConfig)
 })

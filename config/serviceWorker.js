@@ -27,7 +27,12 @@ module.exports = (ctx) => {
     const index = path.join(out, 'index.html')
     if (!fs.existsSync(index)) return
     const files = BUNDLE_DIRS.flatMap((d) => listFiles(out, d)).sort()
-    const version = crypto.createHash('sha256').update(files.join('\n')).update(fs.readFileSync(index)).digest('hex').slice(0, 12)
+    const version = crypto
+      .createHash('sha256')
+      .update(files.join('\n'))
+      .update(fs.readFileSync(index))
+      .digest('hex')
+      .slice(0, 12)
     const worker = fs.readFileSync(path.join(ctx.paths.sourcePath, 'sw.js'), 'utf8')
     fs.writeFileSync(path.join(out, 'sw.js'), `self.__PRECACHE__ = ${JSON.stringify({ version, files })};\n${worker}`)
   })

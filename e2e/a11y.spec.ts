@@ -45,13 +45,17 @@ const USER_PAGES: [string, string][] = [
 /** Visible controls smaller than 24×24 CSS px (WCAG 2.2 target size, minimum), with their class and text. */
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const sel = 'taro-button-core, taro-input-core, [role="button"], [role="link"], [role="tab"], [role="switch"], [role="radio"], [role="checkbox"]'
+    const sel =
+      'taro-button-core, taro-input-core, [role="button"], [role="link"], [role="tab"], [role="switch"], [role="radio"], [role="checkbox"]'
     const out: string[] = []
     for (const el of Array.from(document.querySelectorAll<HTMLElement>(sel))) {
       const r = el.getBoundingClientRect()
       if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue
       if (el.closest('[aria-hidden="true"]')) continue
-      if (r.width < 24 || r.height < 24) out.push(`${el.className || el.tagName} ${Math.round(r.width)}×${Math.round(r.height)} "${(el.textContent ?? '').trim().slice(0, 20)}"`)
+      if (r.width < 24 || r.height < 24)
+        out.push(
+          `${el.className || el.tagName} ${Math.round(r.width)}×${Math.round(r.height)} "${(el.textContent ?? '').trim().slice(0, 20)}"`
+        )
     }
     return out
   })

@@ -9,7 +9,9 @@ import { api, latestCode, uniqueEmail } from './support/api'
 
 /** A real 1×1 PNG (the server checks the content, not the name). */
 const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64'
+)
 
 /** A real 1×1 GIF: a valid image of a type the app does not accept (spec §5: jpg, jpeg, png). */
 const GIF_1PX = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
@@ -22,7 +24,11 @@ async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const raw = localStorage.getItem('token')
     if (!raw) return null
-    try { return (JSON.parse(raw) as { data?: string }).data || null } catch { return raw }
+    try {
+      return (JSON.parse(raw) as { data?: string }).data || null
+    } catch {
+      return raw
+    }
   })
 }
 
@@ -31,7 +37,10 @@ async function outboxCount(request: APIRequestContext, to: string): Promise<numb
   return ((await res.json()).data as unknown[]).length
 }
 
-test('register with an emailed code, log out, log in with the password, 1100 → panel → back, language, avatar', async ({ page, request }) => {
+test('register with an emailed code, log out, log in with the password, 1100 → panel → back, language, avatar', async ({
+  page,
+  request
+}) => {
   const email = uniqueEmail('acct')
   const password = 'quiet-mind-42'
 
@@ -127,7 +136,10 @@ test('register with an emailed code, log out, log in with the password, 1100 →
   expect(me.data.avatar).toBe(new URL(src!, 'http://x').pathname)
 })
 
-test('malformed email and phone, an expired code and too many attempts: translated messages, nothing changes', async ({ page, request }) => {
+test('malformed email and phone, an expired code and too many attempts: translated messages, nothing changes', async ({
+  page,
+  request
+}) => {
   // malformed email: nothing is sent
   await page.goto('/pages/login/emailCode')
   await field(page, 'email').fill('not-an-email')
@@ -159,7 +171,11 @@ test('malformed email and phone, an expired code and too many attempts: translat
   // too many attempts: after the account's 5 wrong passwords the next one waits (30 s, doubling), with the time
   const victim = uniqueEmail('busy')
   for (let i = 0; i < 5; i++) {
-    const res = await api(request, { method: 'POST', path: '/v3/user/password/login', data: { account: victim, password: `guess-${i}` } })
+    const res = await api(request, {
+      method: 'POST',
+      path: '/v3/user/password/login',
+      data: { account: victim, password: `guess-${i}` }
+    })
     expect(res.code).toBe(1116)
   }
   await page.goto('/pages/login/index')
@@ -171,9 +187,14 @@ test('malformed email and phone, an expired code and too many attempts: translat
   expect(await storedToken(page)).toBeNull()
 })
 
-test('help centre from the server, switching between two saved accounts, and deleting an account', async ({ page, request }) => {
+test('help centre from the server, switching between two saved accounts, and deleting an account', async ({
+  page,
+  request
+}) => {
   // help centre: the server's FAQ, a category, a question's answer
-  const faqs = await api<{ id: number; category: string; question: string; answer: string }[]>(request, { path: '/v2/faqs' })
+  const faqs = await api<{ id: number; category: string; question: string; answer: string }[]>(request, {
+    path: '/v2/faqs'
+  })
   expect(faqs.data.length).toBeGreaterThan(0)
   const first = faqs.data[0]
   await page.goto('/mine/pages/helpCenter/index')

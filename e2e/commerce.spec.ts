@@ -12,7 +12,10 @@ async function logIn(page: Page, token: string) {
   await page.evaluate((tk) => localStorage.setItem('token', JSON.stringify({ data: tk })), token)
 }
 
-test('a non-member buys a membership with the demo payment; the result page and the personal centre show it', async ({ page, request }) => {
+test('a non-member buys a membership with the demo payment; the result page and the personal centre show it', async ({
+  page,
+  request
+}) => {
   const token = await loginByEmail(request, uniqueEmail('buyer'))
   await logIn(page, token)
   await page.goto('/pages/meditation/vipMember')
@@ -42,7 +45,10 @@ test('a non-member buys a membership with the demo payment; the result page and 
   await expect(page.locator('.mine-member__desc')).toHaveText(`有效期至 ${date}`)
 })
 
-test('redeeming a seeded exchange code grants membership; the same code again shows its used message', async ({ page, request }) => {
+test('redeeming a seeded exchange code grants membership; the same code again shows its used message', async ({
+  page,
+  request
+}) => {
   const token = await loginByEmail(request, uniqueEmail('redeem'))
   await logIn(page, token)
   await page.goto('/pages/meditation/exChange')

@@ -9,7 +9,10 @@ async function openCard(page: Page, sku: string) {
   await card.click()
 }
 
-test('course card → detail with the server lessons → a free lesson plays; a locked lesson shows the lock to a visitor', async ({ page, request }) => {
+test('course card → detail with the server lessons → a free lesson plays; a locked lesson shows the lock to a visitor', async ({
+  page,
+  request
+}) => {
   const detail = await api<CourseDetailDTO>(request, { path: '/v3/get/goods/info', data: { sku: 'c-mindfulness' } })
   expect(detail.code).toBe(0)
   const [free, locked] = [detail.data.lessons[0], detail.data.lessons[1]]
@@ -18,16 +21,24 @@ test('course card → detail with the server lessons → a free lesson plays; a 
 
   await openCard(page, 'c-mindfulness')
   await expect(page).toHaveURL(/\/pages\/course\/detail\?sku=c-mindfulness/)
-  for (const l of detail.data.lessons) await expect(page.locator(`.course-lesson[data-lesson="${l.id}"]`)).toContainText(l.title)
-  await expect(page.locator('.course-lesson[data-locked="1"]')).toHaveCount(detail.data.lessons.filter((l) => l.locked).length)
+  for (const l of detail.data.lessons)
+    await expect(page.locator(`.course-lesson[data-lesson="${l.id}"]`)).toContainText(l.title)
+  await expect(page.locator('.course-lesson[data-locked="1"]')).toHaveCount(
+    detail.data.lessons.filter((l) => l.locked).length
+  )
   await expect(page.locator(`.course-lesson[data-lesson="${locked.id}"]`)).toContainText('未解鎖')
 
   await page.locator(`.course-lesson[data-lesson="${free.id}"]`).click()
   await expect(page).toHaveURL(new RegExp(`/pages/course/play\\?sku=c-mindfulness&lesson_id=${free.id}`))
   const video = page.locator('.course-play__video video')
   await expect(video).toHaveAttribute('src', /\/media\//)
-  await video.evaluate((v: HTMLVideoElement) => { v.muted = true; return v.play().catch(() => undefined) })
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(1)
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true
+    return v.play().catch(() => undefined)
+  })
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(1)
 
   await page.locator(`.course-play__item[data-lesson="${locked.id}"]`).click()
   await expect(page.locator('.course-play__locked')).toBeVisible()

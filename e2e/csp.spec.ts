@@ -7,17 +7,25 @@ import { test, expect, type Page } from '@playwright/test'
 import { loginByEmail, uniqueEmail } from './support/api'
 
 const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64'
+)
 
 async function watchCsp(page: Page): Promise<string[]> {
   const violations: string[] = []
-  await page.exposeFunction('__cspViolation', (v: string) => { violations.push(v) })
+  await page.exposeFunction('__cspViolation', (v: string) => {
+    violations.push(v)
+  })
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __cspViolation(v: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`)
+      ;(window as unknown as { __cspViolation(v: string): void }).__cspViolation(
+        `${e.violatedDirective} ${e.blockedURI}`
+      )
     })
   })
-  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()) })
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text())
+  })
   return violations
 }
 
@@ -36,7 +44,13 @@ test('main pages, a playing track and a course page run with no CSP violation', 
   const token = await loginByEmail(request, uniqueEmail('csp'))
   await page.goto('/pages/meditation/index')
   await page.evaluate((tk) => localStorage.setItem('token', JSON.stringify({ data: tk })), token)
-  for (const path of ['/pages/meditation/index', '/pages/course/index', '/mine/pages/index', '/mayaCalendar/pages/index', '/pages/login/index']) {
+  for (const path of [
+    '/pages/meditation/index',
+    '/pages/course/index',
+    '/mine/pages/index',
+    '/mayaCalendar/pages/index',
+    '/pages/login/index'
+  ]) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
     // the app rendered (its root has content), so scripts and styles ran
@@ -47,7 +61,10 @@ test('main pages, a playing track and a course page run with no CSP violation', 
   const chooser = page.waitForEvent('filechooser')
   await page.locator('.mine-info__avatar-row').click()
   await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1PX })
-  await expect(page.locator('.mine-info__avatar img, img.mine-info__avatar').first()).toHaveAttribute('src', /\/files\/[a-z0-9]{24}\.png$/)
+  await expect(page.locator('.mine-info__avatar img, img.mine-info__avatar').first()).toHaveAttribute(
+    'src',
+    /\/files\/[a-z0-9]{24}\.png$/
+  )
   await page.goto('/pages/meditation/detail?sku=m-beginner')
   await page.waitForLoadState('networkidle')
   await page.goto('/pages/meditation/play?sku=m-beginner')

@@ -2,7 +2,10 @@ import { test, expect } from './support/guard'
 import { api } from './support/api'
 import type { MeditationIndexDTO } from '../src/protocol/types'
 
-test('the meditation home shows the real floors from the server and the four tabs switch', async ({ page, request }) => {
+test('the meditation home shows the real floors from the server and the four tabs switch', async ({
+  page,
+  request
+}) => {
   const index = await api<MeditationIndexDTO>(request, { path: '/v3/meditation/indexFloor' })
   expect(index.code).toBe(0)
   const firstFloor = index.data.floors[0]
@@ -25,7 +28,10 @@ test('the meditation home shows the real floors from the server and the four tab
   await expect(page.getByText('登入 / 註冊')).toBeVisible()
 })
 
-test('a 1100 answer opens the login panel; logging in with the emailed code returns to the page', async ({ page, request }) => {
+test('a 1100 answer opens the login panel; logging in with the emailed code returns to the page', async ({
+  page,
+  request
+}) => {
   const email = `panel-${Date.now()}@example.com`
   await page.goto('/mine/pages/index')
   // a stale token: the server answers 1100 and the app opens the login panel
@@ -37,12 +43,14 @@ test('a 1100 answer opens the login panel; logging in with the emailed code retu
   await page.locator('.login-panel__email input').fill(email)
   await page.locator('.login-panel__send').click()
   let code = ''
-  await expect.poll(async () => {
-    const res = await request.get(`/dev/outbox?to=${encodeURIComponent(email)}`)
-    const body = await res.json()
-    code = body.data?.[0]?.code ?? ''
-    return code
-  }).toMatch(/^\d{6}$/)
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/dev/outbox?to=${encodeURIComponent(email)}`)
+      const body = await res.json()
+      code = body.data?.[0]?.code ?? ''
+      return code
+    })
+    .toMatch(/^\d{6}$/)
   await page.locator('.login-panel__code input').fill(code)
   await page.locator('.login-panel__submit').click()
   await expect(panel).toBeHidden()

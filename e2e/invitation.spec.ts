@@ -5,7 +5,11 @@
 import { test, expect } from './support/guard'
 import { api, latestCode, loginByEmail, uniqueEmail } from './support/api'
 
-test('a friend who signs up through the invite link shows on the inviter\'s page with the gold', async ({ page, browser, request }) => {
+test("a friend who signs up through the invite link shows on the inviter's page with the gold", async ({
+  page,
+  browser,
+  request
+}) => {
   const tokenA = await loginByEmail(request, uniqueEmail('inviter'))
   const a = await api<{ id: number }>(request, { path: '/v2/users', token: tokenA })
 
@@ -33,12 +37,14 @@ test('a friend who signs up through the invite link shows on the inviter\'s page
   await expect(pageA.locator('[data-testid="invite-records"] .invite-row')).toHaveCount(1)
   await expect(pageA.locator('[data-testid="invite-records"] .invite-row__name')).toHaveText(/^學\*{3}\d$/) // the friend's neutral default name ("學員 123456"), masked
   await expect(pageA.locator('[data-testid="invite-records"]')).toContainText('+100 學習金')
-  await expect(pageA.locator('[data-testid="invite-link"]')).toHaveText(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/\\?invite_user_id=${a.data.id}$`))
+  await expect(pageA.locator('[data-testid="invite-link"]')).toHaveText(
+    new RegExp(`^http://127\\.0\\.0\\.1:\\d+/\\?invite_user_id=${a.data.id}$`)
+  )
   await expect(pageA.locator('[data-testid="invite-rank"] .invite-row--me')).toContainText('邀請 1 位')
   await ctxA.close()
 })
 
-test('course category: one nav\'s courses as cards, a card opens its course', async ({ page, request }) => {
+test("course category: one nav's courses as cards, a card opens its course", async ({ page, request }) => {
   const navs = await api<{ id: number; title: string }[]>(request, { path: '/v3/course/navList' })
   await page.goto(`/pages/course/category?id=${navs.data[0].id}`)
   await expect(page.locator('.course-category__head-title')).toHaveText(navs.data[0].title)

@@ -28,10 +28,14 @@ async function pickDate(page: Page, date: string) {
   await expect(groups).toHaveCount(3)
   const [y, m, d] = date.split('-').map(Number)
   const targets = [y - 1900, m - 1, d - 1]
-  const offsetOf = (i: number) => groups.nth(i).locator('.weui-picker__content').evaluate((el) => {
-    const match = /translate3d\(0(?:px)?, (-?[\d.]+)px/.exec((el as HTMLElement).style.transform)
-    return match ? Number(match[1]) : NaN
-  })
+  const offsetOf = (i: number) =>
+    groups
+      .nth(i)
+      .locator('.weui-picker__content')
+      .evaluate((el) => {
+        const match = /translate3d\(0(?:px)?, (-?[\d.]+)px/.exec((el as HTMLElement).style.transform)
+        return match ? Number(match[1]) : NaN
+      })
   for (let i = 0; i < 3; i++) {
     const rows = targets[i] - (102 - (await offsetOf(i))) / 34
     if (rows) {
@@ -71,7 +75,7 @@ async function expectSaved(page: Page, people: [string, string][]) {
   }
 }
 
-test('calendar: today\'s signature with glyphs, the moon view, moon navigation and a tapped day', async ({ page }) => {
+test("calendar: today's signature with glyphs, the moon view, moon navigation and a tapped day", async ({ page }) => {
   await page.goto('/mayaCalendar/pages/index')
   const today = dreamspell(localIsoDate(new Date()))
   const card = page.locator('.maya-today')
@@ -99,14 +103,17 @@ test('calendar: today\'s signature with glyphs, the moon view, moon navigation a
   await expect(page.locator('.maya-selected')).toHaveCount(0)
 })
 
-test('calendar: Hunab Ku in the Galactic Moon of a leap year, the Day Out of Time after the Cosmic Moon; English names', async ({ page }) => {
+test('calendar: Hunab Ku in the Galactic Moon of a leap year, the Day Out of Time after the Cosmic Moon; English names', async ({
+  page
+}) => {
   await page.goto('/mayaCalendar/pages/index')
   const today = dreamspell(localIsoDate(new Date()))
   const moon = today.moonDate.type === 'moon' ? today.moonDate.moon : today.moonDate.type === 'dayOutOfTime' ? 13 : 8
   let year = today.thirteenMoonYear
   while (!isLeapYear(year + 1)) year++
   for (let i = today.thirteenMoonYear; i < year; i++) await page.locator('.moon-nav__next-year').click()
-  for (let i = 0; i < Math.abs(8 - moon); i++) await page.locator(8 > moon ? '.moon-nav__next' : '.moon-nav__prev').click()
+  for (let i = 0; i < Math.abs(8 - moon); i++)
+    await page.locator(8 > moon ? '.moon-nav__next' : '.moon-nav__prev').click()
   await expect(page.locator('.moon-nav__moon')).toHaveText(mayaNamesZhHant.moon[8])
   await expect(page.locator('.moon-grid__day').first()).toHaveAttribute('data-date', dateOfMoonDay(year, 8, 1))
   const hunabKu = page.locator('.moon-special--hunab-ku')
@@ -127,19 +134,24 @@ test('calendar: Hunab Ku in the Galactic Moon of a leap year, the Day Out of Tim
   await expect(page.locator('.maya-tab-bar__item').nth(0)).toContainText('My People')
 })
 
-test('the calendar\'s own bar redirects between its three pages', async ({ page }) => {
+test("the calendar's own bar redirects between its three pages", async ({ page }) => {
   await page.goto('/mayaCalendar/pages/index')
   const tabs = page.locator('.maya-tab-bar__item')
   await expect(tabs).toHaveCount(3)
   await expect(page.locator('.maya-tab-bar__item--active')).toHaveAttribute('data-path', '/mayaCalendar/pages/index')
   await tabs.nth(0).click()
   await expect(page).toHaveURL(/\/mayaCalendar\/pages\/addKin\/index/)
-  await expect(page.locator('.maya-tab-bar__item--active')).toHaveAttribute('data-path', '/mayaCalendar/pages/addKin/index')
+  await expect(page.locator('.maya-tab-bar__item--active')).toHaveAttribute(
+    'data-path',
+    '/mayaCalendar/pages/addKin/index'
+  )
   await tabs.nth(2).click()
   await expect(page).toHaveURL(/\/mayaCalendar\/pages\/information\/index/)
 })
 
-test('logged out: add people born 29 Feb 2000 (typed) and 25 Jul 1990 (date picker), see signatures and oracle, reload, still there', async ({ page }) => {
+test('logged out: add people born 29 Feb 2000 (typed) and 25 Jul 1990 (date picker), see signatures and oracle, reload, still there', async ({
+  page
+}) => {
   await page.goto('/mayaCalendar/pages/addKin/index')
   await expect(page.locator('.kin-list__empty')).toBeVisible()
 
@@ -158,15 +170,24 @@ test('logged out: add people born 29 Feb 2000 (typed) and 25 Jul 1990 (date pick
   await expect(page.locator('.kin-form__birthday input')).toHaveValue(DOOT)
   await page.locator('.kin-form__submit').click()
   await expectSignatureAndOracle(page, 'Ann', DOOT)
-  await expectSaved(page, [['小明', LEAP], ['Ann', DOOT]])
+  await expectSaved(page, [
+    ['小明', LEAP],
+    ['Ann', DOOT]
+  ])
 
   await page.reload()
-  await expectSaved(page, [['小明', LEAP], ['Ann', DOOT]])
+  await expectSaved(page, [
+    ['小明', LEAP],
+    ['Ann', DOOT]
+  ])
   await page.locator('.kin-row').first().locator('.kin-row__main').click()
   await expectSignatureAndOracle(page, '小明', LEAP)
 })
 
-test('logging in on the page merges the device list into the account; saved people come from the server, edit and delete', async ({ page, request }) => {
+test('logging in on the page merges the device list into the account; saved people come from the server, edit and delete', async ({
+  page,
+  request
+}) => {
   await page.goto('/mayaCalendar/pages/addKin/index')
   await addByTyping(page, '小明', LEAP)
   await expectSaved(page, [['小明', LEAP]])
@@ -185,12 +206,20 @@ test('logging in on the page merges the device list into the account; saved peop
   await expect(page.locator('.kin-form__login')).toHaveCount(0)
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').data as string)
   // the merge happened on the server; what the page shows now comes from there
-  await expect.poll(async () => (await api<MayaKinDTO[]>(request, { path: '/v3/maya/kins', token })).data.map((k) => k.name)).toEqual(['小明'])
+  await expect
+    .poll(async () => (await api<MayaKinDTO[]>(request, { path: '/v3/maya/kins', token })).data.map((k) => k.name))
+    .toEqual(['小明'])
   await api(request, { method: 'POST', path: '/v3/maya/kins', token, data: { name: 'Ann', birthday: DOOT } })
   await page.reload()
-  await expectSaved(page, [['小明', LEAP], ['Ann', DOOT]])
+  await expectSaved(page, [
+    ['小明', LEAP],
+    ['Ann', DOOT]
+  ])
   const server = await api<MayaKinDTO[]>(request, { path: '/v3/maya/kins', token })
-  expect(server.data.map((k) => [k.name, k.birthday, k.kin])).toEqual([['小明', LEAP, dreamspell(LEAP).kin], ['Ann', DOOT, dreamspell(DOOT).kin]])
+  expect(server.data.map((k) => [k.name, k.birthday, k.kin])).toEqual([
+    ['小明', LEAP, dreamspell(LEAP).kin],
+    ['Ann', DOOT, dreamspell(DOOT).kin]
+  ])
   expect(await page.evaluate(() => localStorage.getItem('mayaKins'))).toBeNull()
 
   // edit on the page → the server has it
@@ -199,7 +228,9 @@ test('logging in on the page merges the device list into the account; saved peop
   await page.locator('.kin-form__name input').fill('小明明')
   await page.locator('.kin-form__submit').click()
   await expect(page.locator('.kin-row').first()).toHaveAttribute('data-name', '小明明')
-  await expect.poll(async () => (await api<MayaKinDTO[]>(request, { path: '/v3/maya/kins', token })).data.map((k) => k.name)).toEqual(['小明明', 'Ann'])
+  await expect
+    .poll(async () => (await api<MayaKinDTO[]>(request, { path: '/v3/maya/kins', token })).data.map((k) => k.name))
+    .toEqual(['小明明', 'Ann'])
 
   // delete with the confirmation dialog
   await page.locator('.kin-row').nth(1).locator('.kin-row__delete').click()

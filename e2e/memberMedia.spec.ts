@@ -10,10 +10,15 @@ import type { GoodsDetailDTO } from '../src/protocol/types'
 const audioTime = (page: Page) => page.evaluate(() => (window as any).__jingxinAudio?.main.currentTime ?? 0)
 const audioSrc = (page: Page) => page.evaluate(() => (window as any).__jingxinAudio?.main.currentSrc ?? '')
 
-test('a member plays and seeks a VIP track through its signed URL; the bare file is refused', async ({ page, request }) => {
+test('a member plays and seeks a VIP track through its signed URL; the bare file is refused', async ({
+  page,
+  request
+}) => {
   test.setTimeout(90_000)
   const login = await api<{ token: string }>(request, {
-    method: 'POST', path: '/v3/user/password/login', data: { account: 'vip@demo.jingxin', password: 'jingxin-demo' }
+    method: 'POST',
+    path: '/v3/user/password/login',
+    data: { account: 'vip@demo.jingxin', password: 'jingxin-demo' }
   })
   const token = login.data.token
   const detail = (await api<GoodsDetailDTO>(request, { path: '/v3/meditation/goods/m-beginner', token })).data
@@ -32,6 +37,8 @@ test('a member plays and seeks a VIP track through its signed URL; the bare file
   await expect.poll(() => audioTime(page), { timeout: 15_000 }).toBeGreaterThan(1)
   expect(await audioSrc(page)).toMatch(/\/media\/track-member-[a-z-]+\.[0-9a-f]{10}\.mp3\?e=\d+&u=\d+&s=[\w-]+$/)
   // a seek far ahead is served as a byte range of the signed URL
-  await page.evaluate(() => { (window as any).__jingxinAudio.main.currentTime = 60 })
+  await page.evaluate(() => {
+    ;(window as any).__jingxinAudio.main.currentTime = 60
+  })
   await expect.poll(() => audioTime(page), { timeout: 15_000 }).toBeGreaterThan(60.5)
 })

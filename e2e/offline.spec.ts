@@ -13,91 +13,120 @@ test.use({ serviceWorkers: 'allow' })
 
 const audioTime = (page: Page) => page.evaluate(() => (window as any).__jingxinAudio?.main.currentTime ?? 0)
 
-test('a downloaded track opens, plays and seeks offline after a reload; its play log is sent when the network returns',
-  async ({ page, context, request }) => {
-    test.setTimeout(120_000)
-    const token = await loginByEmail(request, uniqueEmail('offline'))
-    const detail = (await api<GoodsDetailDTO>(request, { path: '/v3/meditation/goods/m-beginner', token })).data
-    const day1 = detail.resources[0]
-    expect(day1.is_vip).toBe(0)
-    const mediaPath = day1.full_path!.split('?')[0]
+test('a downloaded track opens, plays and seeks offline after a reload; its play log is sent when the network returns', async ({
+  page,
+  context,
+  request
+}) => {
+  test.setTimeout(120_000)
+  const token = await loginByEmail(request, uniqueEmail('offline'))
+  const detail = (await api<GoodsDetailDTO>(request, { path: '/v3/meditation/goods/m-beginner', token })).data
+  const day1 = detail.resources[0]
+  expect(day1.is_vip).toBe(0)
+  const mediaPath = day1.full_path!.split('?')[0]
 
-    await page.goto('/pages/meditation/index')
-    await page.evaluate((tk) => localStorage.setItem('token', JSON.stringify({ data: tk })), token)
-    await page.goto(`/pages/meditation/play?sku=m-beginner&resource_id=${day1.id}`)
-    await expect(page.locator('.player__title')).toHaveText(day1.title)
-    // the worker installed (app shell precached) and controls the page
-    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 })
+  await page.goto('/pages/meditation/index')
+  await page.evaluate((tk) => localStorage.setItem('token', JSON.stringify({ data: tk })), token)
+  await page.goto(`/pages/meditation/play?sku=m-beginner&resource_id=${day1.id}`)
+  await expect(page.locator('.player__title')).toHaveText(day1.title)
+  // the worker installed (app shell precached) and controls the page
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 })
 
-    // download from the player
-    const button = page.locator('.download-btn')
-    await expect(button).toHaveAttribute('data-state', 'idle')
-    await button.click()
-    await expect(button).toHaveAttribute('data-state', 'done')
-    const cached = await page.evaluate(async () =>
-      (await (await caches.open('jingxin-media-v1')).keys()).map((r) => new URL(r.url).pathname))
-    expect(cached).toEqual([mediaPath])
-    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('downloads') ?? 'null'))
-    expect(kept.data).toEqual([expect.objectContaining({ key: mediaPath, sku: 'm-beginner', resourceId: day1.id, title: day1.title, member: false })])
-    expect(kept.data[0].size).toBeGreaterThan(1000)
-
-    // offline: a reload opens the app from the worker's cache, and so does a page never visited online (the Me
-    // tab: every bundle of the build was precached); my downloads lists the track
-    await context.setOffline(true)
-    await page.reload()
-    await expect(page.locator('.player__title')).toHaveText(day1.title)
-    await page.goto('/mine/pages/index')
-    await page.locator('.mine-menu__item--downloads').click()
-    await expect(page).toHaveURL(/\/mine\/pages\/downloads\/index/)
-    const row = page.locator(`.download-row[data-resource="${day1.id}"]`)
-    await expect(row).toContainText(day1.title)
-    await expect(page.locator('.downloads__total')).toContainText('共 1 首')
-
-    // the player plays the downloaded track without network
-    await row.locator('.download-row__main').click()
-    await expect(page).toHaveURL(/\/pages\/meditation\/play/)
-    await expect(page.locator('.player__title')).toHaveText(day1.title)
-    await expect.poll(() => page.evaluate(() => (window as any).__jingxinAudio?.main.currentSrc ?? '')).toContain(mediaPath)
-    await expect.poll(() => audioTime(page), { timeout: 10_000 }).toBeGreaterThan(1)
-    await expect(page.locator('.player__toggle')).toHaveAttribute('data-playing', '1')
-
-    // the worker answers byte ranges: the whole track is seekable and a seek lands and plays on
-    const seekable = await page.evaluate(() => {
-      const a = (window as any).__jingxinAudio.main as HTMLAudioElement
-      return { ranges: a.seekable.length, end: a.seekable.length ? a.seekable.end(0) : 0, duration: a.duration }
+  // download from the player
+  const button = page.locator('.download-btn')
+  await expect(button).toHaveAttribute('data-state', 'idle')
+  await button.click()
+  await expect(button).toHaveAttribute('data-state', 'done')
+  const cached = await page.evaluate(async () =>
+    (await (await caches.open('jingxin-media-v1')).keys()).map((r) => new URL(r.url).pathname)
+  )
+  expect(cached).toEqual([mediaPath])
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('downloads') ?? 'null'))
+  expect(kept.data).toEqual([
+    expect.objectContaining({
+      key: mediaPath,
+      sku: 'm-beginner',
+      resourceId: day1.id,
+      title: day1.title,
+      member: false
     })
-    expect(seekable.ranges).toBe(1)
-    expect(seekable.end).toBeCloseTo(seekable.duration, 0)
-    await page.evaluate(() => new Promise<void>((resolve) => {
-      const a = (window as any).__jingxinAudio.main as HTMLAudioElement
-      a.addEventListener('seeked', () => resolve(), { once: true })
-      a.currentTime = 7
-    }))
-    await expect.poll(() => audioTime(page), { timeout: 5_000 }).toBeGreaterThan(7.3)
+  ])
+  expect(kept.data[0].size).toBeGreaterThan(1000)
 
-    // the track ends offline (≥ 10 s played): its play log is kept…
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('recordPlayData') ?? 'null')?.data?.length ?? 0),
-      { timeout: 20_000 }).toBe(1)
-    // …and sent as soon as the network returns
-    await context.setOffline(false)
-    await expect.poll(async () => {
-      const h = await api<Paged<HistoryEntryDTO>>(request, { path: '/v3/meditation/userHistory', data: { page: 1, size: 10 }, token })
-      return h.data.list.filter((l) => l.resource_id === day1.id).length
-    }, { timeout: 15_000 }).toBeGreaterThanOrEqual(1)
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('recordPlayData'))).toBeNull()
+  // offline: a reload opens the app from the worker's cache, and so does a page never visited online (the Me
+  // tab: every bundle of the build was precached); my downloads lists the track
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.locator('.player__title')).toHaveText(day1.title)
+  await page.goto('/mine/pages/index')
+  await page.locator('.mine-menu__item--downloads').click()
+  await expect(page).toHaveURL(/\/mine\/pages\/downloads\/index/)
+  const row = page.locator(`.download-row[data-resource="${day1.id}"]`)
+  await expect(row).toContainText(day1.title)
+  await expect(page.locator('.downloads__total')).toContainText('共 1 首')
 
-    // the worker kept the app shell and the download, never an API answer
-    const stored = await page.evaluate(async () => {
-      const out: string[] = []
-      for (const name of await caches.keys()) {
-        for (const r of await (await caches.open(name)).keys()) out.push(new URL(r.url).pathname)
-      }
-      return out
-    })
-    expect(stored).toContain('/index.html')
-    expect(stored).toContain(mediaPath)
-    expect(stored.filter((p) => !/^\/(index\.html$|js\/|css\/|static\/|media\/)/.test(p))).toEqual([])
+  // the player plays the downloaded track without network
+  await row.locator('.download-row__main').click()
+  await expect(page).toHaveURL(/\/pages\/meditation\/play/)
+  await expect(page.locator('.player__title')).toHaveText(day1.title)
+  await expect
+    .poll(() => page.evaluate(() => (window as any).__jingxinAudio?.main.currentSrc ?? ''))
+    .toContain(mediaPath)
+  await expect.poll(() => audioTime(page), { timeout: 10_000 }).toBeGreaterThan(1)
+  await expect(page.locator('.player__toggle')).toHaveAttribute('data-playing', '1')
+
+  // the worker answers byte ranges: the whole track is seekable and a seek lands and plays on
+  const seekable = await page.evaluate(() => {
+    const a = (window as any).__jingxinAudio.main as HTMLAudioElement
+    return { ranges: a.seekable.length, end: a.seekable.length ? a.seekable.end(0) : 0, duration: a.duration }
   })
+  expect(seekable.ranges).toBe(1)
+  expect(seekable.end).toBeCloseTo(seekable.duration, 0)
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const a = (window as any).__jingxinAudio.main as HTMLAudioElement
+        a.addEventListener('seeked', () => resolve(), { once: true })
+        a.currentTime = 7
+      })
+  )
+  await expect.poll(() => audioTime(page), { timeout: 5_000 }).toBeGreaterThan(7.3)
+
+  // the track ends offline (≥ 10 s played): its play log is kept…
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('recordPlayData') ?? 'null')?.data?.length ?? 0), {
+      timeout: 20_000
+    })
+    .toBe(1)
+  // …and sent as soon as the network returns
+  await context.setOffline(false)
+  await expect
+    .poll(
+      async () => {
+        const h = await api<Paged<HistoryEntryDTO>>(request, {
+          path: '/v3/meditation/userHistory',
+          data: { page: 1, size: 10 },
+          token
+        })
+        return h.data.list.filter((l) => l.resource_id === day1.id).length
+      },
+      { timeout: 15_000 }
+    )
+    .toBeGreaterThanOrEqual(1)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('recordPlayData'))).toBeNull()
+
+  // the worker kept the app shell and the download, never an API answer
+  const stored = await page.evaluate(async () => {
+    const out: string[] = []
+    for (const name of await caches.keys()) {
+      for (const r of await (await caches.open(name)).keys()) out.push(new URL(r.url).pathname)
+    }
+    return out
+  })
+  expect(stored).toContain('/index.html')
+  expect(stored).toContain(mediaPath)
+  expect(stored.filter((p) => !/^\/(index\.html$|js\/|css\/|static\/|media\/)/.test(p))).toEqual([])
+})
 
 test('my downloads: empty state, and removing a download drops its cached audio', async ({ page, request }) => {
   const token = await loginByEmail(request, uniqueEmail('offline-rm'))

@@ -111,7 +111,9 @@ async function expectBelow(page: Page, upper: string, lower: string) {
   expect(b.y, `${lower} starts below ${upper}`).toBeGreaterThanOrEqual(a.y + a.height - 1)
 }
 
-test('videos keep their own space: the course title, lesson list and live title are below the video', async ({ page }) => {
+test('videos keep their own space: the course title, lesson list and live title are below the video', async ({
+  page
+}) => {
   await page.goto('/pages/course/play?sku=c-mindfulness')
   await expect(page.locator('.course-play__title')).toBeVisible()
   await expectBelow(page, 'taro-video-core', '.course-play__title')
@@ -126,14 +128,22 @@ test('videos keep their own space: the course title, lesson list and live title 
   expect(bg).toBe('rgb(248, 248, 248)')
 })
 
-test('one navigation bar everywhere: full-width titles, no Taro bar or home icon, no back on the study tab', async ({ page }) => {
+test('one navigation bar everywhere: full-width titles, no Taro bar or home icon, no back on the study tab', async ({
+  page
+}) => {
   await page.goto('/pages/course/detail?sku=c-mindfulness')
   const title = page.locator('.nav-bar__title')
   await expect(title).toHaveText('正念基礎八週課')
   const fits = await title.evaluate((e) => e.scrollWidth <= e.clientWidth && e.getBoundingClientRect().width > 200)
   expect(fits).toBe(true)
 
-  for (const path of ['/coupon/pages/list', '/study/pages/index', '/mine/pages/setting', '/pages/course/order?sku=c-mindfulness', '/live/pages/booking?sku=l-evening']) {
+  for (const path of [
+    '/coupon/pages/list',
+    '/study/pages/index',
+    '/mine/pages/setting',
+    '/pages/course/order?sku=c-mindfulness',
+    '/live/pages/booking?sku=l-evening'
+  ]) {
     await page.goto(path)
     await expect(page.locator('.nav-bar')).toHaveCount(1)
     await expect(page.locator('.taro-navigation-bar-show')).toHaveCount(0)
@@ -162,7 +172,7 @@ test('English: page titles, the document title and <html lang> follow the langua
     await expect(page).toHaveTitle(title)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     // nothing Chinese left on the screen (the brand name 靜心 aside)
-    const han = await page.evaluate(() => (document.body.innerText.replace(/靜心/g, '').match(/[\u4e00-\u9fff]+/g) ?? []))
+    const han = await page.evaluate(() => document.body.innerText.replace(/靜心/g, '').match(/[\u4e00-\u9fff]+/g) ?? [])
     expect(han, path).toEqual([])
   }
   // the video component's own fallback text and the timer's picker buttons are ours, in English
@@ -173,14 +183,18 @@ test('English: page titles, the document title and <html lang> follow the langua
   await expect(page.locator('.weui-picker__action').last()).toHaveText('OK', { useInnerText: false })
 })
 
-test('labels say what things are: member content is not "free", the invitation is on the Me menu, banners show their titles and open the right pages', async ({ page }) => {
+test('labels say what things are: member content is not "free", the invitation is on the Me menu, banners show their titles and open the right pages', async ({
+  page
+}) => {
   await page.goto('/pages/course/index')
   const picks = page.locator('.course-card[data-sku="m-sleep"]').first()
   await expect(picks).toBeVisible()
   await expect(picks.locator('.course-card__price')).toHaveText('冥想專輯')
   const member = page.locator('.course-card[data-sku="vip-member"]').first()
   await expect(member.locator('.course-card__price')).toHaveText('會員方案')
-  await expect(page.locator('.course-card__price', { hasText: '免費' })).toHaveCount(await page.locator('.course-card__price[data-kind="price"]', { hasText: '免費' }).count())
+  await expect(page.locator('.course-card__price', { hasText: '免費' })).toHaveCount(
+    await page.locator('.course-card__price[data-kind="price"]', { hasText: '免費' }).count()
+  )
 
   // banners: a visible title on each; the annual-card banner opens the annual card page
   const annual = page.locator('.banner-swiper__item', { hasText: '年卡會員專享' })
@@ -206,7 +220,9 @@ test('a locked lesson opens a paywall sheet with the way to unlock it, not a toa
   await expect(page).toHaveURL(/\/pages\/course\/order\?sku=c-mindfulness/)
 })
 
-test('the course intro says more than the title; no code to redeem is given away as a placeholder', async ({ page }) => {
+test('the course intro says more than the title; no code to redeem is given away as a placeholder', async ({
+  page
+}) => {
   await page.goto('/pages/course/detail?sku=c-mindfulness')
   const intro = page.locator('.course-detail__intro')
   await expect(intro).toBeVisible()
@@ -244,7 +260,11 @@ test('every control is reachable with Tab and works with Enter', async ({ page }
   await expect(page).toHaveURL(/\/mine\/pages\/invitation\/index/)
 })
 
-test('switching login tabs, paying and redeeming leave no DOM errors (the guard fails the test on any)', async ({ page, request, domErrors }) => {
+test('switching login tabs, paying and redeeming leave no DOM errors (the guard fails the test on any)', async ({
+  page,
+  request,
+  domErrors
+}) => {
   await page.goto('/pages/course/order?sku=c-mindfulness')
   const panel = page.locator('.login-panel__sheet')
   await expect(panel).toBeVisible()

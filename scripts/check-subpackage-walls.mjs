@@ -25,7 +25,8 @@ const packageOf = (file) => {
   return SUBPACKAGES.includes(first) ? first : null
 }
 
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g
 const problems = []
 let checked = 0
 for (const file of walk(SRC)) {
@@ -41,7 +42,10 @@ for (const file of walk(SRC)) {
     checked++
     if (!target.startsWith(SRC + sep)) continue
     const to = packageOf(target + (target === SRC ? '' : ''))
-    if (to && to !== from) problems.push(`${relative(ROOT, file)} imports ${spec} (subpackage ${to}) from ${from ? `subpackage ${from}` : 'shared/main code'}`)
+    if (to && to !== from)
+      problems.push(
+        `${relative(ROOT, file)} imports ${spec} (subpackage ${to}) from ${from ? `subpackage ${from}` : 'shared/main code'}`
+      )
   }
 }
 if (problems.length) {

@@ -20,7 +20,10 @@ const DIST = join(ROOT, 'dist', 'weapp')
 const args = new Set(process.argv.slice(2))
 const LIMIT = 2 * 1024 * 1024
 const failures = []
-const fail = (msg) => { failures.push(msg); console.error(`✗ ${msg}`) }
+const fail = (msg) => {
+  failures.push(msg)
+  console.error(`✗ ${msg}`)
+}
 const pass = (msg) => console.log(`✓ ${msg}`)
 
 if (!args.has('--no-build')) {
@@ -36,18 +39,25 @@ const config = (await import(join(ROOT, 'src', 'app.config.ts'))).default
 const flatten = (c) => [...c.pages, ...(c.subPackages ?? []).flatMap((p) => p.pages.map((x) => `${p.root}/${x}`))]
 const allPages = flatten(appJson)
 const expected = flatten(config)
-if (JSON.stringify(allPages) !== JSON.stringify(expected)) fail(`app.json pages ${JSON.stringify(allPages)} differ from src/app.config.ts ${JSON.stringify(expected)}`)
+if (JSON.stringify(allPages) !== JSON.stringify(expected))
+  fail(`app.json pages ${JSON.stringify(allPages)} differ from src/app.config.ts ${JSON.stringify(expected)}`)
 for (const page of allPages) {
-  for (const ext of ['js', 'json', 'wxml']) if (!existsSync(join(DIST, `${page}.${ext}`))) fail(`missing ${page}.${ext}`)
+  for (const ext of ['js', 'json', 'wxml'])
+    if (!existsSync(join(DIST, `${page}.${ext}`))) fail(`missing ${page}.${ext}`)
 }
 pass(`${allPages.length} pages, each with .js/.json/.wxml`)
 if (appJson.tabBar) fail('app.json has a native tabBar (WeChat rejects subpackage tab pages)')
 else pass('no native tabBar')
-if (JSON.stringify(appJson.requiredBackgroundModes) !== JSON.stringify(['audio'])) fail(`requiredBackgroundModes is ${JSON.stringify(appJson.requiredBackgroundModes)}`)
+if (JSON.stringify(appJson.requiredBackgroundModes) !== JSON.stringify(['audio']))
+  fail(`requiredBackgroundModes is ${JSON.stringify(appJson.requiredBackgroundModes)}`)
 else pass('requiredBackgroundModes: audio')
 const roots = new Set((appJson.subPackages ?? []).map((p) => p.root))
-for (const tab of ['pages/meditation/index', 'pages/course/index']) if (!appJson.pages.includes(tab)) fail(`main tab page ${tab} missing`)
-for (const [root, pages] of [['study', ['pages/index']], ['mine', ['pages/index']]]) {
+for (const tab of ['pages/meditation/index', 'pages/course/index'])
+  if (!appJson.pages.includes(tab)) fail(`main tab page ${tab} missing`)
+for (const [root, pages] of [
+  ['study', ['pages/index']],
+  ['mine', ['pages/index']]
+]) {
   const sp = appJson.subPackages.find((p) => p.root === root)
   if (!sp || !pages.every((p) => sp.pages.includes(p))) fail(`tab subpackage ${root} missing`)
 }
@@ -55,7 +65,11 @@ for (const [page, rule] of Object.entries(appJson.preloadRule ?? {})) {
   if (!allPages.includes(page)) fail(`preloadRule key ${page} is not a page`)
   for (const pkg of rule.packages) if (!roots.has(pkg)) fail(`preloadRule package ${pkg} is not a subpackage`)
 }
-if (!appJson.preloadRule || !Object.values(appJson.preloadRule).some((r) => r.packages.includes('study') && r.packages.includes('mine'))) fail('preloadRule does not preload the study and mine tabs')
+if (
+  !appJson.preloadRule ||
+  !Object.values(appJson.preloadRule).some((r) => r.packages.includes('study') && r.packages.includes('mine'))
+)
+  fail('preloadRule does not preload the study and mine tabs')
 else pass('preloadRule preloads the tab subpackages')
 const SPEC_ROOTS = ['mine', 'study', 'live', 'blwlive', 'coupon', 'mayaCalendar', 'third', 'oversea', 'commonPage']
 for (const r of roots) if (!SPEC_ROOTS.includes(r)) fail(`subpackage root ${r} is not a URL prefix of spec §2`)
@@ -70,7 +84,8 @@ function size(dir) {
   }
   return n
 }
-const total = size(DIST) - (existsSync(join(DIST, 'project.config.json')) ? statSync(join(DIST, 'project.config.json')).size : 0)
+const total =
+  size(DIST) - (existsSync(join(DIST, 'project.config.json')) ? statSync(join(DIST, 'project.config.json')).size : 0)
 let subTotal = 0
 for (const r of roots) {
   const s = size(join(DIST, r))
@@ -87,23 +102,36 @@ if (args.has('--compile')) {
   const ciDir = join(ROOT, '.ci', 'mpci')
   const req = createRequire(join(ciDir, 'package.json'))
   let ci
-  try { ci = req('miniprogram-ci') } catch {
+  try {
+    ci = req('miniprogram-ci')
+  } catch {
     console.log('installing miniprogram-ci into .ci/mpci (once)…')
     mkdirSync(ciDir, { recursive: true })
-    if (!existsSync(join(ciDir, 'package.json'))) writeFileSync(join(ciDir, 'package.json'), '{"name":"mpci","private":true}\n')
-    execSync('npm install miniprogram-ci@2.1.42 --no-audit --no-fund --loglevel=error', { cwd: ciDir, stdio: 'inherit' })
+    if (!existsSync(join(ciDir, 'package.json')))
+      writeFileSync(join(ciDir, 'package.json'), '{"name":"mpci","private":true}\n')
+    execSync('npm install miniprogram-ci@2.1.42 --no-audit --no-fund --loglevel=error', {
+      cwd: ciDir,
+      stdio: 'inherit'
+    })
     ci = req('miniprogram-ci')
   }
   // getCompiledResult leaves hash-named dirs in the cwd: run it from a scratch dir
   const scratch = mkdtempSync(join(tmpdir(), 'mpci-'))
   process.chdir(scratch)
   const project = new ci.Project({
-    appid: 'wx0000000000000000', type: 'miniProgram', projectPath: DIST, ignores: ['node_modules/**/*'],
-    privateKey: 'offline-check-no-upload', attr: async () => ci.DefaultProjectAttr
+    appid: 'wx0000000000000000',
+    type: 'miniProgram',
+    projectPath: DIST,
+    ignores: ['node_modules/**/*'],
+    privateKey: 'offline-check-no-upload',
+    attr: async () => ci.DefaultProjectAttr
   })
   const t0 = Date.now()
   try {
-    const files = await ci.getCompiledResult({ project, version: '1.0.0', setting: { es6: true, minify: false } }, join(scratch, 'compiled.zip'))
+    const files = await ci.getCompiledResult(
+      { project, version: '1.0.0', setting: { es6: true, minify: false } },
+      join(scratch, 'compiled.zip')
+    )
     const names = Object.keys(files)
     const missing = allPages.filter((p) => !names.some((n) => n.replace(/^\.?\//, '') === `${p}.js`))
     if (missing.length) fail(`compiled output lacks ${missing.join(', ')}`)

@@ -12,8 +12,18 @@ const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..')
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 
 const children = [
-  spawn(process.execPath, ['./node_modules/tsx/dist/cli.mjs', 'watch', '--clear-screen=false',
-    '--include', 'src/protocol/**', 'server/src/server.ts'], { cwd: ROOT, stdio: 'inherit' }),
+  spawn(
+    process.execPath,
+    [
+      './node_modules/tsx/dist/cli.mjs',
+      'watch',
+      '--clear-screen=false',
+      '--include',
+      'src/protocol/**',
+      'server/src/server.ts'
+    ],
+    { cwd: ROOT, stdio: 'inherit' }
+  ),
   spawn(npm, ['run', 'dev:h5'], { cwd: ROOT, stdio: 'inherit' })
 ]
 let stopping = false

@@ -8,9 +8,16 @@ const dir = mkdtempSync(join(tmpdir(), 'jingxin-e2e-'))
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
   stdio: 'inherit',
   // every browser test's user comes from 127.0.0.1: per-IP limits ×50 (per-account limits stay as they are)
-  env: { ...process.env, PGLITE_DIR: join(dir, 'pglite'), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', RATE_LIMIT_IP_FACTOR: '50' }
+  env: {
+    ...process.env,
+    PGLITE_DIR: join(dir, 'pglite'),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    RATE_LIMIT_IP_FACTOR: '50'
+  }
 })
-const stop = () => { child.kill('SIGTERM') }
+const stop = () => {
+  child.kill('SIGTERM')
+}
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
 child.on('exit', (code) => {

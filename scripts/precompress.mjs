@@ -21,16 +21,27 @@ function* files(d) {
   }
 }
 
-let raw = 0, br = 0, gz = 0, count = 0
+let raw = 0,
+  br = 0,
+  gz = 0,
+  count = 0
 for (const f of [...files(dir)]) {
-  if (/\.(br|gz)$/.test(f)) { rmSync(f); continue } // left from an earlier run over the same dir
+  if (/\.(br|gz)$/.test(f)) {
+    rmSync(f)
+    continue
+  } // left from an earlier run over the same dir
   if (!TEXT.test(f) || statSync(f).size < MIN_BYTES) continue
   const buf = readFileSync(f)
-  const b = brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length } })
+  const b = brotliCompressSync(buf, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length }
+  })
   const g = gzipSync(buf, { level: 9 })
   if (b.length < buf.length) writeFileSync(f + '.br', b)
   if (g.length < buf.length) writeFileSync(f + '.gz', g)
-  raw += buf.length; br += Math.min(b.length, buf.length); gz += Math.min(g.length, buf.length); count++
+  raw += buf.length
+  br += Math.min(b.length, buf.length)
+  gz += Math.min(g.length, buf.length)
+  count++
 }
 const kb = (n) => `${(n / 1024).toFixed(0)} KB`
 console.log(`precompressed ${count} files in ${dir}: ${kb(raw)} raw → ${kb(gz)} gzip, ${kb(br)} brotli`)

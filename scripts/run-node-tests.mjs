@@ -17,6 +17,12 @@ const files = [
   ...walk(join(ROOT, 'server', 'test')),
   ...walk(join(ROOT, 'src', 'protocol')),
   ...walk(join(ROOT, 'src')).filter((f) => f.split(sep).includes('lib'))
-].map((f) => relative(ROOT, f)).sort()
-const res = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...process.argv.slice(2), ...files], { cwd: ROOT, stdio: 'inherit' })
+]
+  .map((f) => relative(ROOT, f))
+  .sort()
+const res = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-concurrency=1', ...process.argv.slice(2), ...files],
+  { cwd: ROOT, stdio: 'inherit' }
+)
 process.exit(res.status ?? 1)

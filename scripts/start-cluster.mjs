@@ -36,28 +36,40 @@ function fork() {
   const worker = cluster.fork()
   return new Promise((resolveReady, reject) => {
     const onMessage = (m) => {
-      if (m && m.type === 'ready') { worker.off('message', onMessage); resolveReady(worker) }
+      if (m && m.type === 'ready') {
+        worker.off('message', onMessage)
+        resolveReady(worker)
+      }
     }
     worker.on('message', onMessage)
-    worker.once('exit', (code) => reject(new Error(`worker ${worker.process.pid} exited with ${code} before it was ready`)))
+    worker.once('exit', (code) =>
+      reject(new Error(`worker ${worker.process.pid} exited with ${code} before it was ready`))
+    )
   })
 }
 
 cluster.on('exit', (worker, code, signal) => {
   if (stopping) return
   console.error(`worker ${worker.process.pid} died (${signal ?? code}); starting another in 1 s`)
-  setTimeout(() => { if (!stopping) fork().catch((err) => console.error(err.message)) }, 1000)
+  setTimeout(() => {
+    if (!stopping) fork().catch((err) => console.error(err.message))
+  }, 1000)
 })
 
 async function stop(signal) {
   if (stopping) return
   stopping = true
   const workers = Object.values(cluster.workers ?? {})
-  await Promise.all(workers.map((w) => new Promise((r) => {
-    if (!w || w.isDead()) return r(null)
-    w.once('exit', r)
-    w.process.kill(signal)
-  })))
+  await Promise.all(
+    workers.map(
+      (w) =>
+        new Promise((r) => {
+          if (!w || w.isDead()) return r(null)
+          w.once('exit', r)
+          w.process.kill(signal)
+        })
+    )
+  )
   process.exit(0)
 }
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => void stop(sig))

@@ -37,25 +37,49 @@ export default defineAppConfig({
     {
       root: 'mine',
       pages: [
-        'pages/index', 'pages/favorites', 'pages/histories',
-        'pages/info', 'pages/setting', 'pages/switchAccountNumber/index', 'pages/accountManagement/index',
-        'pages/addAccount/index', 'pages/changeMobile', 'pages/bindList',
-        'pages/helpCenter/index', 'pages/helpCenter/faqList', 'pages/helpCenter/faqContent',
-        'pages/annualPass/equity', 'pages/annualPass/equityPurchased', 'pages/invitation/index', 'pages/downloads/index'
+        'pages/index',
+        'pages/favorites',
+        'pages/histories',
+        'pages/info',
+        'pages/setting',
+        'pages/switchAccountNumber/index',
+        'pages/accountManagement/index',
+        'pages/addAccount/index',
+        'pages/changeMobile',
+        'pages/bindList',
+        'pages/helpCenter/index',
+        'pages/helpCenter/faqList',
+        'pages/helpCenter/faqContent',
+        'pages/annualPass/equity',
+        'pages/annualPass/equityPurchased',
+        'pages/invitation/index',
+        'pages/downloads/index'
       ]
     },
     {
       root: 'study',
       pages: [
-        'pages/index', 'pages/timer', 'pages/timerPlay', 'pages/scene/setting', 'pages/scene/preview',
-        'pages/course/shortVideo', 'pages/course/onlineCamp', 'pages/course/activityTicket/detail'
+        'pages/index',
+        'pages/timer',
+        'pages/timerPlay',
+        'pages/scene/setting',
+        'pages/scene/preview',
+        'pages/course/shortVideo',
+        'pages/course/onlineCamp',
+        'pages/course/activityTicket/detail'
       ]
     },
     { root: 'live', pages: ['pages/booking', 'pages/liveRoom'] },
     { root: 'coupon', pages: ['pages/list'] },
     {
       root: 'mayaCalendar',
-      pages: ['pages/index', 'pages/addKin/index', 'pages/information/index', 'pages/information/detail', 'pages/information/infoMain']
+      pages: [
+        'pages/index',
+        'pages/addKin/index',
+        'pages/information/index',
+        'pages/information/detail',
+        'pages/information/infoMain'
+      ]
     },
     { root: 'commonPage', pages: ['pages/about', 'pages/floorMore', 'pages/editPwd', 'pages/notFound'] }
   ],

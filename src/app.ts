@@ -13,7 +13,11 @@ applyInitialLocale()
 // before any request: the HTTP layer's interceptors on Taro's request chain
 installHttpInterceptors()
 // H5: a page chunk that is slow shows a loading view after 200 ms and a retry after 60 s (spec §9)
-watchPageLoading(() => ({ loading: t('app.pageLoading.loading'), failed: t('app.pageLoading.failed'), retry: t('app.pageLoading.retry') }))
+watchPageLoading(() => ({
+  loading: t('app.pageLoading.loading'),
+  failed: t('app.pageLoading.failed'),
+  retry: t('app.pageLoading.retry')
+}))
 
 function App({ children }: PropsWithChildren) {
   useLaunch((options) => {

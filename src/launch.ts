@@ -19,7 +19,9 @@ export const ENTERPRISE_TOKEN_PARAM = 'wecom_token'
 
 export async function launch(root: RootStore, query: Record<string, string | undefined> = {}): Promise<void> {
   // the mini-program's secure random bytes arrive asynchronously: have some ready for the socket's signed init
-  void prepareRandom().catch(() => { /* the next request's signing asks again */ })
+  void prepareRandom().catch(() => {
+    /* the next request's signing asks again */
+  })
   const enterpriseToken = query[ENTERPRISE_TOKEN_PARAM]
   if (enterpriseToken) root.user.setToken(enterpriseToken)
 
@@ -32,13 +34,19 @@ export async function launch(root: RootStore, query: Record<string, string | und
   await root.user.acceptPendingInvite()
 
   if (root.deps.recoverPlayRecords) {
-    try { await root.deps.recoverPlayRecords() } catch { /* kept for the next launch */ }
+    try {
+      await root.deps.recoverPlayRecords()
+    } catch {
+      /* kept for the next launch */
+    }
   }
   resendWhenOnline(root)
   registerServiceWorker()
   try {
     await pruneExpiredDownloads(root.deps.storage, root.user.memberInfo, root.deps.clock?.now() ?? Date.now())
-  } catch { /* tried again at the next launch */ }
+  } catch {
+    /* tried again at the next launch */
+  }
 
   checkForUpdate({
     title: t('common.update.title'),
@@ -61,6 +69,9 @@ export function resendWhenOnline(root: RootStore, subscribe: (listener: () => vo
   if (watching.has(root)) return
   watching.add(root)
   subscribe(() => {
-    if (root.deps.recoverPlayRecords) root.deps.recoverPlayRecords().catch(() => { /* kept for the next chance */ })
+    if (root.deps.recoverPlayRecords)
+      root.deps.recoverPlayRecords().catch(() => {
+        /* kept for the next chance */
+      })
   })
 }

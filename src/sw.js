@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-globals */
 /**
  * The H5 service worker. config/serviceWorker.js writes it to dist/h5/sw.js after each build, prefixed with
  * `self.__PRECACHE__ = { version, files }` (this build's bundles); src/services/offline.h5.ts registers it from
@@ -28,11 +27,13 @@ async function precacheShell() {
   if (!index.ok) throw new Error(`index.html: HTTP ${index.status}`)
   await cache.put(INDEX, index)
   // bundles are hashed: the HTTP cache may answer the ones this page already loaded
-  await Promise.all(PRECACHE.files.map(async (path) => {
-    const res = await fetch(path)
-    if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`)
-    await cache.put(path, res)
-  }))
+  await Promise.all(
+    PRECACHE.files.map(async (path) => {
+      const res = await fetch(path)
+      if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`)
+      await cache.put(path, res)
+    })
+  )
 }
 
 self.addEventListener('install', (event) => {
@@ -41,11 +42,13 @@ self.addEventListener('install', (event) => {
 })
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil((async () => {
-    const names = await caches.keys()
-    await Promise.all(names.filter((n) => n.startsWith('jingxin-') && !KEEP.includes(n)).map((n) => caches.delete(n)))
-    await self.clients.claim()
-  })())
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys()
+      await Promise.all(names.filter((n) => n.startsWith('jingxin-') && !KEEP.includes(n)).map((n) => caches.delete(n)))
+      await self.clients.claim()
+    })()
+  )
 })
 
 async function navigation(event) {
@@ -102,7 +105,10 @@ async function downloadedMedia(request, pathname) {
     return new Response(null, { status: 416, headers: { 'content-range': `bytes */${size}` } })
   }
   if (!range) {
-    return new Response(blob, { status: 200, headers: { 'content-type': type, 'content-length': String(size), 'accept-ranges': 'bytes' } })
+    return new Response(blob, {
+      status: 200,
+      headers: { 'content-type': type, 'content-length': String(size), 'accept-ranges': 'bytes' }
+    })
   }
   const { start, end } = range
   return new Response(blob.slice(start, end + 1, type), {

@@ -26,3 +26,6 @@ declare namespace NodeJS {
   }
 }
 
+declare module '@tarojs/plugin-framework-react/dist/runtime' {
+  export const createReactApp: (...args: any[]) => any
+}

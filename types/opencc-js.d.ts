@@ -1,3 +1,3 @@
 declare module 'opencc-js' {
-  export function Converter(opts: { from: string, to: string }): (text: string) => string
+  export function Converter(opts: { from: string; to: string }): (text: string) => string
 }

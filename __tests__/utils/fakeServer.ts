@@ -5,7 +5,10 @@
 import Taro from '@tarojs/taro'
 import { reinstallHttpInterceptors } from '../../src/services/http'
 
-export type Handler = (req: { url: string; method: string; data: any; header: Record<string, string> }) => { statusCode?: number; body: unknown }
+export type Handler = (req: { url: string; method: string; data: any; header: Record<string, string> }) => {
+  statusCode?: number
+  body: unknown
+}
 
 export function envelope(data: unknown, code = 0, msg = '') {
   return { body: { code, msg, data } }
@@ -22,7 +25,8 @@ export function installFakeServer(routes: Record<string, Handler>) {
     seen.push({ method, path: url.pathname, header: p.header })
     const key = `${method} ${url.pathname}`
     const handler = routes[key] ?? routes[`* ${url.pathname}`]
-    if (!handler) return Promise.resolve({ statusCode: 404, data: { code: 4040, msg: 'not found', data: null }, header: {} })
+    if (!handler)
+      return Promise.resolve({ statusCode: 404, data: { code: 4040, msg: 'not found', data: null }, header: {} })
     const res = handler({ url: p.url, method, data: p.data, header: p.header })
     return Promise.resolve({ statusCode: res.statusCode ?? 200, data: res.body, header: {} })
   })

@@ -26,7 +26,10 @@ export const last = (selector: string) => {
 export async function until(cond: () => boolean, ms = 10000, label = cond.toString()) {
   const end = Date.now() + ms
   while (!cond()) {
-    if (Date.now() > end) throw new Error(`condition not met: ${label} (at ${path()}; error line: ${last('.auth-error')?.textContent ?? 'none'})`)
+    if (Date.now() > end)
+      throw new Error(
+        `condition not met: ${label} (at ${path()}; error line: ${last('.auth-error')?.textContent ?? 'none'})`
+      )
     await new Promise((r) => setTimeout(r, 20))
   }
 }
@@ -41,4 +44,7 @@ export async function typeInto(selector: string, value: string) {
   })
 }
 
-export const click = (selector: string) => testUtils.act(() => { testUtils.fireEvent.click(last(selector)!) })
+export const click = (selector: string) =>
+  testUtils.act(() => {
+    testUtils.fireEvent.click(last(selector)!)
+  })

@@ -28,9 +28,13 @@ export async function api<T = unknown>(request: APIRequestContext, call: ApiCall
     [SIGN_HEADERS.lang]: call.lang ?? 'zh-Hant'
   }
   if (call.token) headers[SIGN_HEADERS.token] = call.token
-  const query = inQuery && call.data
-    ? '?' + Object.entries(call.data).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&')
-    : ''
+  const query =
+    inQuery && call.data
+      ? '?' +
+        Object.entries(call.data)
+          .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+          .join('&')
+      : ''
   const res = await request.fetch(call.path + query, { method, headers, data: inQuery ? undefined : call.data })
   return (await res.json()) as Envelope<T>
 }
@@ -58,7 +62,11 @@ export function uniqueEmail(prefix = 'e2e'): string {
 export async function loginByEmail(request: APIRequestContext, email: string): Promise<string> {
   await api(request, { method: 'POST', path: '/v3/abroad/email/send', data: { email, action: 'LOGIN' } })
   const code = await latestCode(request, email)
-  const res = await api<{ token: string }>(request, { method: 'POST', path: '/v3/abroad/email/login', data: { email, code } })
+  const res = await api<{ token: string }>(request, {
+    method: 'POST',
+    path: '/v3/abroad/email/login',
+    data: { email, code }
+  })
   if (res.code !== 0) throw new Error(`login failed: ${res.code} ${res.msg}`)
   return res.data.token
 }

@@ -9,17 +9,33 @@ import { expect, type Page } from '@playwright/test'
 // (rightly) refuses inline scripts, and the test must see the page under its real policy.
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
-interface AxeNode { target: string[]; failureSummary?: string; html: string }
-interface AxeViolation { id: string; impact: string | null; help: string; nodes: AxeNode[] }
+interface AxeNode {
+  target: string[]
+  failureSummary?: string
+  html: string
+}
+interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: AxeNode[]
+}
 
 /** Runs axe on the page as it is now; resolves with the serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   const has = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined')
   if (!has) await page.evaluate(AXE_SOURCE)
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }).axe
+    const axe = (
+      window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }
+    ).axe
     const r = await axe.run(document, { resultTypes: ['violations'] })
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html.slice(0, 160), failureSummary: n.failureSummary })) }))
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html.slice(0, 160), failureSummary: n.failureSummary }))
+    }))
   })
   return result.filter((v) => v.impact === 'serious' || v.impact === 'critical')
 }
@@ -27,6 +43,13 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
 /** Fails when axe finds serious or critical violations on the page. */
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
   const found = await seriousViolations(page)
-  const report = found.map((v) => `${v.impact} ${v.id}: ${v.help}\n` + v.nodes.slice(0, 6).map((n) => `    ${n.target.join(' ')}  ${n.html}`).join('\n'))
+  const report = found.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help}\n` +
+      v.nodes
+        .slice(0, 6)
+        .map((n) => `    ${n.target.join(' ')}  ${n.html}`)
+        .join('\n')
+  )
   expect(report, `axe: serious/critical violations on ${label}`).toEqual([])
 }

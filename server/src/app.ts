@@ -6,7 +6,12 @@
  * then media and the static H5 app, then routes per domain.
  */
 import websocket from '@fastify/websocket'
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyServerOptions
+} from 'fastify'
 import type { Server } from 'node:http'
 import { ErrorCode } from '../../src/protocol/errors'
 import { DEV_SIGN_KEY } from '../../src/protocol/signature'
@@ -107,15 +112,22 @@ const DEV_IDENTITY_KEY = 'jingxin-dev-identity-hash-key'
 
 export { ProductionConfigError }
 
-export interface Runtime { production: boolean; providers: Providers; mediaKey: string; identityKey: string }
+export interface Runtime {
+  production: boolean
+  providers: Providers
+  mediaKey: string
+  identityKey: string
+}
 
 /**
  * The server's keys and providers for these options. In production anything missing (a real adapter for a
  * provider kind, MEDIA_URL_KEY, IDENTITY_HASH_KEY) or any dev provider throws one ProductionConfigError naming
  * all of it. server.ts calls this before it touches the database, buildApp again for the app it builds.
  */
-export function resolveRuntime(opts: Pick<BuildOptions, 'production' | 'env' | 'providers' | 'providerNames' | 'mediaKey' | 'identityKey'>,
-  outbox: DevOutbox = new DevOutbox()): Runtime {
+export function resolveRuntime(
+  opts: Pick<BuildOptions, 'production' | 'env' | 'providers' | 'providerNames' | 'mediaKey' | 'identityKey'>,
+  outbox: DevOutbox = new DevOutbox()
+): Runtime {
   const config = loadConfig(opts.env ?? process.env)
   const production = opts.production ?? config.production
   const missing: string[] = []
@@ -127,18 +139,26 @@ export function resolveRuntime(opts: Pick<BuildOptions, 'production' | 'env' | '
   }
   const mediaKey = key(opts.mediaKey, config.mediaUrlKey, 'MEDIA_URL_KEY', DEV_MEDIA_KEY)
   const identityKey = key(opts.identityKey, config.identityHashKey, 'IDENTITY_HASH_KEY', DEV_IDENTITY_KEY)
-  const providers = resolveProviders({
-    production, names: opts.providerNames ?? config.providers, env: opts.env ?? process.env, given: opts.providers, outbox
-  }, missing)
+  const providers = resolveProviders(
+    {
+      production,
+      names: opts.providerNames ?? config.providers,
+      env: opts.env ?? process.env,
+      given: opts.providers,
+      outbox
+    },
+    missing
+  )
   return { production, providers, mediaKey, identityKey }
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const now = opts.now ?? Date.now
   // Every logger gets the redacting serializers: no e-mail address in a logged request or error.
-  const logger = opts.logger && typeof opts.logger === 'object'
-    ? { ...opts.logger, serializers: { ...logSerializers, ...(opts.logger as { serializers?: object }).serializers } }
-    : opts.logger ?? false
+  const logger =
+    opts.logger && typeof opts.logger === 'object'
+      ? { ...opts.logger, serializers: { ...logSerializers, ...(opts.logger as { serializers?: object }).serializers } }
+      : (opts.logger ?? false)
   const app = Fastify({
     logger,
     bodyLimit: 256 * 1024,
@@ -158,7 +178,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const devRoutes = !production && (opts.devRoutes ?? true)
   const outbox = devRoutes ? new DevOutbox((m) => app.log.info(m), now) : null
   // Keys and providers first: production refuses to start with anything missing, naming all of it at once.
-  const { providers, mediaKey, identityKey } = resolveRuntime({ ...opts, production }, outbox ?? new DevOutbox((m) => app.log.info(m), now))
+  const { providers, mediaKey, identityKey } = resolveRuntime(
+    { ...opts, production },
+    outbox ?? new DevOutbox((m) => app.log.info(m), now)
+  )
   // A minute at most: a live card's status follows the clock (derived from its times), not only writes.
   const catalogue = new ReadThroughCache({ maxAgeMs: 60_000 })
   const repos = createRepos(opts.db, { identityKey, codeKey: opts.codeKey ?? process.env.CODE_KEY }, catalogue)
@@ -177,27 +200,40 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     outbox,
     catalogue,
     progress: new ProgressBuffer(repos.progress, {
-      intervalMs: opts.progressFlushMs, writeThrough: shared, onError: (err) => app.log.error({ err }, 'progress flush failed')
+      intervalMs: opts.progressFlushMs,
+      writeThrough: shared,
+      onError: (err) => app.log.error({ err }, 'progress flush failed')
     })
   }
   app.decorate('ctx', ctx)
-  app.addHook('onClose', async () => { await ctx.progress.close(); await ctx.bus.close() })
+  app.addHook('onClose', async () => {
+    await ctx.progress.close()
+    await ctx.bus.close()
+  })
   // Any write to a catalogue table, by this process or another one on the same database, drops the cache.
   const stopFeed = await listenChanges(opts.db, 'catalogue_changed', {
     onChange: () => catalogue.clear(),
     onGap: () => catalogue.clear(),
     onError: (err) => app.log.warn({ err }, 'catalogue change feed')
   })
-  app.addHook('onClose', async () => { await stopFeed() })
+  app.addHook('onClose', async () => {
+    await stopFeed()
+  })
 
   // WeChat's wx.request labels every request application/json, a body-less DELETE too: an empty JSON body is
   // no body (Fastify's default parser refuses it with 400). Non-empty bodies keep the default, safe parser.
   const jsonParser = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    if (body === '') { done(null, undefined); return }
+    if (body === '') {
+      done(null, undefined)
+      return
+    }
     const problem = scanJson(body as string)
-    if (problem) { done(Errors.badRequest(problem), undefined); return }
+    if (problem) {
+      done(Errors.badRequest(problem), undefined)
+      return
+    }
     jsonParser(req, body as string, done)
   })
 

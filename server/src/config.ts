@@ -60,13 +60,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: resolve(env.STATIC_DIR ?? join(REPO_ROOT, 'dist', 'h5')),
     signKey: env.SIGN_KEY,
     codeKey: env.CODE_KEY || undefined,
-    corsOrigins: env.CORS_ORIGINS !== undefined
-      ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter((o) => o && o !== 'null' && o !== '*')
-      : env.NODE_ENV === 'production' ? [] : DEV_CORS_ORIGINS,
+    corsOrigins:
+      env.CORS_ORIGINS !== undefined
+        ? env.CORS_ORIGINS.split(',')
+            .map((o) => o.trim())
+            .filter((o) => o && o !== 'null' && o !== '*')
+        : env.NODE_ENV === 'production'
+          ? []
+          : DEV_CORS_ORIGINS,
     production: env.NODE_ENV === 'production',
     ipLimitFactor: Math.max(1, Number(env.RATE_LIMIT_IP_FACTOR ?? 1) || 1),
     mediaUrlKey: env.MEDIA_URL_KEY || undefined,
     identityHashKey: env.IDENTITY_HASH_KEY || undefined,
-    providers: Object.fromEntries(Object.entries(PROVIDER_ENV).map(([kind, name]) => [kind, env[name] || undefined]).filter(([, v]) => v))
+    providers: Object.fromEntries(
+      Object.entries(PROVIDER_ENV)
+        .map(([kind, name]) => [kind, env[name] || undefined])
+        .filter(([, v]) => v)
+    )
   }
 }

@@ -41,11 +41,24 @@ export function createRepos(db: Db, keys: RepoKeys, catalogue?: ReadThroughCache
     users: usersRepo(db, keys.identityKey),
     tokens: tokensRepo(db),
     codes: codesRepo(db, keys.codeKey),
-    meditation: catalogue ? cachedReads(meditation, catalogue, 'meditation', [
-      'floor', 'floorsWithGoods', 'floorGoodsPage', 'goods', 'resources', 'plans', 'plan', 'planDays', 'dayRecommends',
-      'scenes', 'scene'
-    ]) : meditation,
-    course: catalogue ? cachedReads(course, catalogue, 'course', ['navs', 'floorsOfNav', 'floor', 'floorItems', 'floorItemsPage']) : course,
+    meditation: catalogue
+      ? cachedReads(meditation, catalogue, 'meditation', [
+          'floor',
+          'floorsWithGoods',
+          'floorGoodsPage',
+          'goods',
+          'resources',
+          'plans',
+          'plan',
+          'planDays',
+          'dayRecommends',
+          'scenes',
+          'scene'
+        ])
+      : meditation,
+    course: catalogue
+      ? cachedReads(course, catalogue, 'course', ['navs', 'floorsOfNav', 'floor', 'floorItems', 'floorItemsPage'])
+      : course,
     progress: progressRepo(db),
     playLogs: playLogsRepo(db),
     meditationUser: meditationUserRepo(db),

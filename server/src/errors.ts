@@ -30,6 +30,11 @@ export const Errors = {
   annualPassRequired: () => new AppError(ErrorCode.ANNUAL_PASS_REQUIRED, 403, 'annualPassRequired'),
   enterpriseLogin: () => new AppError(ErrorCode.ENTERPRISE_LOGIN, 403, 'enterpriseLogin'),
   rateLimited: (retryAfterSeconds: number) =>
-    new AppError(ErrorCode.RATE_LIMITED, 429, 'rateLimited', { seconds: retryAfterSeconds },
-      { 'retry-after': String(retryAfterSeconds) })
+    new AppError(
+      ErrorCode.RATE_LIMITED,
+      429,
+      'rateLimited',
+      { seconds: retryAfterSeconds },
+      { 'retry-after': String(retryAfterSeconds) }
+    )
 }

@@ -56,7 +56,10 @@ const messages = {
   notForSale: ['此項目無法直接購買', 'This item cannot be bought here'],
   lowerCard: ['你已擁有更高等級的年卡', 'You already have a higher annual card'],
   soldOut: ['名額已滿', 'Sold out: no seats are left'],
-  payRefunded: ['此項目已無法購買，款項將原路退回', 'This item can no longer be bought; your payment is being refunded'],
+  payRefunded: [
+    '此項目已無法購買，款項將原路退回',
+    'This item can no longer be bought; your payment is being refunded'
+  ],
   orderRefunded: ['此訂單已退款', 'This order was refunded'],
   couponUnavailable: ['此優惠券不適用於這筆訂單', 'This coupon cannot be used for this order'],
   couponUnknown: ['找不到此優惠碼，請確認後再輸入', 'Unknown coupon code; please check it'],

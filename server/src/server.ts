@@ -21,8 +21,12 @@ import { mediaLookup, placeholderMedia } from './db/seed/media'
 async function main() {
   const started = Date.now()
   const cfg = loadConfig()
-  if (cfg.production && !cfg.codeKey) throw new Error('CODE_KEY must be set in production (the key of the stored one-time codes)')
-  if (cfg.production && !cfg.signKey) throw new Error('SIGN_KEY must be set in production (the request-signing key; the app is built with the same TARO_APP_SIGN_KEY)')
+  if (cfg.production && !cfg.codeKey)
+    throw new Error('CODE_KEY must be set in production (the key of the stored one-time codes)')
+  if (cfg.production && !cfg.signKey)
+    throw new Error(
+      'SIGN_KEY must be set in production (the request-signing key; the app is built with the same TARO_APP_SIGN_KEY)'
+    )
   const log = (msg: string) => console.log(msg)
   // Production without real providers or keys stops here, before the port, the data dir or the database.
   resolveRuntime({ production: cfg.production })
@@ -32,10 +36,14 @@ async function main() {
     res.end(JSON.stringify({ code: 5000, msg: '伺服器啟動中 / starting', data: null }))
   }
   const server = createServer(starting)
-  const listen = () => new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(cfg.port, cfg.host, () => { server.off('error', reject); resolve() })
-  })
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(cfg.port, cfg.host, () => {
+        server.off('error', reject)
+        resolve()
+      })
+    })
   // A worker of scripts/start-cluster.mjs shares the port with ready workers: it joins only once it is ready
   // itself, so it never answers 503 for them. (No PGlite dir to protect there: the cluster needs PostgreSQL.)
   const joinWhenReady = cluster.isWorker && !!cfg.databaseUrl
@@ -45,7 +53,10 @@ async function main() {
   const database = await openDatabase({ databaseUrl: cfg.databaseUrl, pgliteDir: cfg.pgliteDir })
   await migrateDatabase(database)
   // MEDIA_PLACEHOLDERS=1 (crash test, bench): skip media generation; the catalogue points at /media/<key>.
-  const media = process.env.MEDIA_PLACEHOLDERS === '1' ? { lookup: placeholderMedia, plugins: [] } : await mediaLookup(cfg.mediaDir, log)
+  const media =
+    process.env.MEDIA_PLACEHOLDERS === '1'
+      ? { lookup: placeholderMedia, plugins: [] }
+      : await mediaLookup(cfg.mediaDir, log)
   const seeded = await seedDatabase(database.db, media.lookup)
   if (seeded) log(`seeded the demo catalogue (${seeded})`)
 

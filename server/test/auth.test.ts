@@ -4,7 +4,9 @@ import { ErrorCode } from '../../src/protocol/errors'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
 
 let t: TestApp
-before(async () => { t = await createTestApp() })
+before(async () => {
+  t = await createTestApp()
+})
 after(() => t.close())
 
 const outbox = async (to: string) => (await t.call('GET', '/dev/outbox', { sign: false, query: { to } })).body.data
@@ -14,7 +16,9 @@ test('register with an email code from the outbox, then log in with the password
   assert.equal(sent.body.code, 0)
   const [mail] = await outbox('mei@example.com')
   assert.match(mail.code, /^\d{6}$/)
-  const reg = await t.call('POST', '/v3/abroad/email/login', { body: { email: 'mei@example.com', code: mail.code, password: 'calm-and-clear' } })
+  const reg = await t.call('POST', '/v3/abroad/email/login', {
+    body: { email: 'mei@example.com', code: mail.code, password: 'calm-and-clear' }
+  })
   assert.equal(reg.body.code, 0)
   assert.equal(reg.body.data.is_new, true)
   assert.match(reg.body.data.token, /^[0-9a-f]{64}$/)
@@ -23,7 +27,9 @@ test('register with an email code from the outbox, then log in with the password
   const me = await t.call('GET', '/v2/users', { token: reg.body.data.token })
   assert.equal(me.body.data.email, 'mei@example.com')
 
-  const login = await t.call('POST', '/v3/user/password/login', { body: { account: 'MEI@example.com', password: 'calm-and-clear' } })
+  const login = await t.call('POST', '/v3/user/password/login', {
+    body: { account: 'MEI@example.com', password: 'calm-and-clear' }
+  })
   assert.equal(login.body.code, 0)
   assert.equal(login.body.data.is_new, false)
   assert.notEqual(login.body.data.token, reg.body.data.token)
@@ -32,14 +38,21 @@ test('register with an email code from the outbox, then log in with the password
 test('a code works once', async () => {
   await t.call('POST', '/v3/abroad/email/send', { body: { email: 'once@example.com' } })
   const [{ code }] = await outbox('once@example.com')
-  assert.equal((await t.call('POST', '/v3/abroad/email/login', { body: { email: 'once@example.com', code } })).body.code, 0)
+  assert.equal(
+    (await t.call('POST', '/v3/abroad/email/login', { body: { email: 'once@example.com', code } })).body.code,
+    0
+  )
   const again = await t.call('POST', '/v3/abroad/email/login', { body: { email: 'once@example.com', code } })
   assert.equal(again.body.code, ErrorCode.BUSINESS)
 })
 
 test('wrong password and unknown account give the same 1116 answer', async () => {
-  const wrong = await t.call('POST', '/v3/user/password/login', { body: { account: 'mei@example.com', password: 'nope-nope' } })
-  const unknown = await t.call('POST', '/v3/user/password/login', { body: { account: 'ghost@example.com', password: 'nope-nope' } })
+  const wrong = await t.call('POST', '/v3/user/password/login', {
+    body: { account: 'mei@example.com', password: 'nope-nope' }
+  })
+  const unknown = await t.call('POST', '/v3/user/password/login', {
+    body: { account: 'ghost@example.com', password: 'nope-nope' }
+  })
   assert.equal(wrong.status, 400)
   assert.equal(wrong.body.code, ErrorCode.BUSINESS)
   assert.equal(wrong.body.msg, '帳號或密碼不正確')
@@ -51,7 +64,10 @@ test('an expired code (10 min) is refused', async () => {
   const [{ code }] = await outbox('late@example.com')
   t.clock.now += 10 * 60_000 + 1000
   try {
-    const res = await t.call('POST', '/v3/abroad/email/login', { body: { email: 'late@example.com', code }, lang: 'en' })
+    const res = await t.call('POST', '/v3/abroad/email/login', {
+      body: { email: 'late@example.com', code },
+      lang: 'en'
+    })
     assert.equal(res.body.code, ErrorCode.BUSINESS)
     assert.equal(res.body.msg, 'The verification code is wrong or has expired')
   } finally {
@@ -63,7 +79,8 @@ test('five wrong guesses kill the code', async () => {
   await t.call('POST', '/v3/abroad/email/send', { body: { email: 'guess@example.com' } })
   const [{ code }] = await outbox('guess@example.com')
   const wrong = code === '000000' ? '111111' : '000000'
-  for (let i = 0; i < 5; i++) await t.call('POST', '/v3/abroad/email/login', { body: { email: 'guess@example.com', code: wrong } })
+  for (let i = 0; i < 5; i++)
+    await t.call('POST', '/v3/abroad/email/login', { body: { email: 'guess@example.com', code: wrong } })
   const res = await t.call('POST', '/v3/abroad/email/login', { body: { email: 'guess@example.com', code } })
   assert.equal(res.body.code, ErrorCode.BUSINESS)
   assert.equal(res.body.msg, '驗證碼錯誤次數過多，請重新取得')
@@ -82,7 +99,9 @@ test('code sending is rate limited per address (429 / 4290, translated, with ret
 test('login attempts are rate limited per account', async () => {
   let last
   for (let i = 0; i < 11; i++) {
-    last = await t.call('POST', '/v3/user/password/login', { body: { account: 'target@example.com', password: `guess-${i}` } })
+    last = await t.call('POST', '/v3/user/password/login', {
+      body: { account: 'target@example.com', password: `guess-${i}` }
+    })
   }
   assert.equal(last!.status, 429)
   assert.equal(last!.body.code, ErrorCode.RATE_LIMITED)
@@ -98,10 +117,21 @@ test('mobile code login with the default nation code 86, then bind an email', as
   const token = res.body.data.token
   await t.call('POST', '/v3/abroad/email/send', { body: { email: 'phone-user@example.com', action: 'BIND' } })
   const [{ code: mailCode }] = await outbox('phone-user@example.com')
-  const bound = await t.call('POST', '/v3/abroad/users/binding', { token, body: { email: 'phone-user@example.com', code: mailCode } })
+  const bound = await t.call('POST', '/v3/abroad/users/binding', {
+    token,
+    body: { email: 'phone-user@example.com', code: mailCode }
+  })
   assert.equal(bound.body.data.email, 'phone-user@example.com')
   const binding = await t.call('GET', '/v3/get/user/binding', { token })
-  assert.deepEqual(binding.body.data, { email: 'phone-user@example.com', mobile: '912345678', nationcode: '86', wechat: false, line: false, facebook: false, has_password: false })
+  assert.deepEqual(binding.body.data, {
+    email: 'phone-user@example.com',
+    mobile: '912345678',
+    nationcode: '86',
+    wechat: false,
+    line: false,
+    facebook: false,
+    has_password: false
+  })
 })
 
 test('mobile binding refuses a number owned by another account', async () => {
@@ -131,11 +161,24 @@ test('profile update, password update, logout', async () => {
   const upd = await t.call('PUT', `/v2/users/${id}/update`, { token, body: { nickname: 'Lin', lang: 'en' } })
   assert.equal(upd.body.data.nickname, 'Lin')
   assert.equal(upd.body.data.lang, 'en')
-  const bad = await t.call('POST', '/v3/user/password/update', { token, body: { old_password: 'wrong-one', password: 'second-password' } })
+  const bad = await t.call('POST', '/v3/user/password/update', {
+    token,
+    body: { old_password: 'wrong-one', password: 'second-password' }
+  })
   assert.equal(bad.body.msg, '原密碼不正確')
-  const good = await t.call('POST', '/v3/user/password/update', { token, body: { old_password: 'first-password', password: 'second-password' } })
+  const good = await t.call('POST', '/v3/user/password/update', {
+    token,
+    body: { old_password: 'first-password', password: 'second-password' }
+  })
   assert.equal(good.body.code, 0)
-  assert.equal((await t.call('POST', '/v3/user/password/login', { body: { account: 'profile@example.com', password: 'second-password' } })).body.code, 0)
+  assert.equal(
+    (
+      await t.call('POST', '/v3/user/password/login', {
+        body: { account: 'profile@example.com', password: 'second-password' }
+      })
+    ).body.code,
+    0
+  )
   assert.equal((await t.call('GET', `/v2/users/${id}/logout`, { token })).body.code, 0)
   assert.equal((await t.call('GET', '/v2/users', { token })).body.code, ErrorCode.NOT_LOGGED_IN)
 })
@@ -143,14 +186,32 @@ test('profile update, password update, logout', async () => {
 test('password reset by email code revokes old sessions; unknown emails get the same answer and no mail', async () => {
   const { token } = await loginWithEmail(t, 'forgot@example.com', 'old-password-1')
   t.clock.now += 61_000 // code cooldown
-  const known = await t.call('POST', '/v3/abroad/email/send', { body: { email: 'forgot@example.com', action: 'RESET' } })
-  const unknown = await t.call('POST', '/v3/abroad/email/send', { body: { email: 'nobody@example.com', action: 'RESET' } })
+  const known = await t.call('POST', '/v3/abroad/email/send', {
+    body: { email: 'forgot@example.com', action: 'RESET' }
+  })
+  const unknown = await t.call('POST', '/v3/abroad/email/send', {
+    body: { email: 'nobody@example.com', action: 'RESET' }
+  })
   assert.deepEqual(unknown.body, known.body)
   assert.equal((await outbox('nobody@example.com')).length, 0)
   const [{ code }] = await outbox('forgot@example.com')
-  assert.equal((await t.call('POST', '/v3/user/password/reset', { body: { email: 'forgot@example.com', code, password: 'new-password-2' } })).body.code, 0)
+  assert.equal(
+    (
+      await t.call('POST', '/v3/user/password/reset', {
+        body: { email: 'forgot@example.com', code, password: 'new-password-2' }
+      })
+    ).body.code,
+    0
+  )
   assert.equal((await t.call('GET', '/v2/users', { token })).body.code, ErrorCode.NOT_LOGGED_IN)
-  assert.equal((await t.call('POST', '/v3/user/password/login', { body: { account: 'forgot@example.com', password: 'new-password-2' } })).body.code, 0)
+  assert.equal(
+    (
+      await t.call('POST', '/v3/user/password/login', {
+        body: { account: 'forgot@example.com', password: 'new-password-2' }
+      })
+    ).body.code,
+    0
+  )
 })
 
 test('account deletion releases the email and revokes tokens', async () => {

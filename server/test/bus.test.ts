@@ -4,7 +4,9 @@ import { MAX_PAYLOAD_BYTES, MemoryBus, PgBus, type Bus } from '../src/lib/bus'
 
 function next(bus: Bus, channel: string): Promise<{ value: Promise<unknown>; stop: () => Promise<void> }> {
   let resolve!: (v: unknown) => void
-  const value = new Promise<unknown>((r) => { resolve = r })
+  const value = new Promise<unknown>((r) => {
+    resolve = r
+  })
   return bus.subscribe(channel, resolve).then((stop) => ({ value, stop }))
 }
 
@@ -51,13 +53,17 @@ test('in-process bus (PGlite): publish reaches subscribers asynchronously, as a 
   await bus.close()
 })
 
-test('LISTEN/NOTIFY bus: a message published by one process reaches the other', { skip: process.env.DATABASE_URL ? false : 'DATABASE_URL is not set: the PostgreSQL bus needs a server' }, async () => {
-  const a = new PgBus(process.env.DATABASE_URL!)
-  const b = new PgBus(process.env.DATABASE_URL!)
-  try {
-    await contract(a, b)
-  } finally {
-    await a.close()
-    await b.close()
+test(
+  'LISTEN/NOTIFY bus: a message published by one process reaches the other',
+  { skip: process.env.DATABASE_URL ? false : 'DATABASE_URL is not set: the PostgreSQL bus needs a server' },
+  async () => {
+    const a = new PgBus(process.env.DATABASE_URL!)
+    const b = new PgBus(process.env.DATABASE_URL!)
+    try {
+      await contract(a, b)
+    } finally {
+      await a.close()
+      await b.close()
+    }
   }
-})
+)

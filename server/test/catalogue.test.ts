@@ -28,11 +28,21 @@ test('VIP gating: visitors and non-members never receive a VIP full_path; member
     assert.equal(play.resource.full_path, null)
     assert.ok(play.list.every((r: ResourceDTO) => r.full_path === null))
     const plan = (await t.call('GET', '/v3/meditation/plan/plan-stress', { token })).body.data
-    assert.ok(plan.day_list.flatMap((d: { resources: ResourceDTO[] }) => d.resources).filter((r: ResourceDTO) => r.is_vip).every((r: ResourceDTO) => r.full_path === null))
+    assert.ok(
+      plan.day_list
+        .flatMap((d: { resources: ResourceDTO[] }) => d.resources)
+        .filter((r: ResourceDTO) => r.is_vip)
+        .every((r: ResourceDTO) => r.full_path === null)
+    )
   }
   const member: GoodsDetailDTO = (await t.call('GET', '/v3/meditation/goods/m-sleep', { token: vip })).body.data
   assert.ok(member.resources.every((r) => typeof r.full_path === 'string' && r.full_path.length > 0))
-  assert.equal((await t.call('GET', '/v3/meditation/playInfo/m-kindness', { token: vip })).body.data.resource.full_path.startsWith('/media/'), true)
+  assert.equal(
+    (await t.call('GET', '/v3/meditation/playInfo/m-kindness', { token: vip })).body.data.resource.full_path.startsWith(
+      '/media/'
+    ),
+    true
+  )
 })
 
 test('memberInfo tells members from non-members and needs a login', async () => {
@@ -50,7 +60,8 @@ test('meditation home: banners, plans and several floors of goods with 3–8 tra
   const sleep = home.floors.find((f: { id: number }) => f.id === 2)
   assert.equal(sleep.goods.length, 6)
   assert.equal(sleep.has_more, true)
-  for (const f of home.floors) for (const g of f.goods) assert.ok(g.track_count >= 3 && g.track_count <= 8, `${g.sku} has ${g.track_count}`)
+  for (const f of home.floors)
+    for (const g of f.goods) assert.ok(g.track_count >= 3 && g.track_count <= 8, `${g.sku} has ${g.track_count}`)
   const page2 = (await t.call('GET', '/v3/meditation/floor/2', { query: { page: 2, size: 5 } })).body.data
   assert.equal(page2.goods.total, 7)
   assert.equal(page2.goods.list.length, 2)
@@ -75,8 +86,13 @@ test('banners cover every jump type of spec §2', async () => {
   const navs = (await t.call('GET', '/v3/course/navList')).body.data as { tag: string }[]
   const types = new Set<number>()
   for (const b of (await t.call('GET', '/v3/meditation/indexFloor')).body.data.banners) types.add(b.jump_type)
-  for (const n of navs) for (const b of (await t.call('GET', '/v3/course/indexAds', { query: { tag: n.tag } })).body.data) types.add(b.jump_type)
-  assert.deepEqual([...types].sort((a, b) => a - b), [1, 2, 4, 5, 6, 10, 11, 12, 14, 15, 99])
+  for (const n of navs)
+    for (const b of (await t.call('GET', '/v3/course/indexAds', { query: { tag: n.tag } })).body.data)
+      types.add(b.jump_type)
+  assert.deepEqual(
+    [...types].sort((a, b) => a - b),
+    [1, 2, 4, 5, 6, 10, 11, 12, 14, 15, 99]
+  )
 })
 
 test('course floors carry every course-card jump of spec §2', async () => {
@@ -87,8 +103,17 @@ test('course floors carry every course-card jump of spec §2', async () => {
       cards.push(...(await t.call('GET', `/v3/course/floor/${f.id}`, { query: { size: 100 } })).body.data.items.list)
     }
   }
-  const kinds = new Set(cards.map((c) => c.jump_type !== null ? `j${c.jump_type}` : c.type !== 0 ? `t${c.type}` : `s${c.sub_type}${c.isWaterfall ? 'w' : ''}`))
-  for (const k of ['j0', 'j1', 'j2', 'j3', 't1', 't2', 't3', 's1', 's9', 's10', 's12', 's2', 's13w', 's14']) assert.ok(kinds.has(k), `missing ${k}`)
+  const kinds = new Set(
+    cards.map((c) =>
+      c.jump_type !== null
+        ? `j${c.jump_type}`
+        : c.type !== 0
+          ? `t${c.type}`
+          : `s${c.sub_type}${c.isWaterfall ? 'w' : ''}`
+    )
+  )
+  for (const k of ['j0', 'j1', 'j2', 'j3', 't1', 't2', 't3', 's1', 's9', 's10', 's12', 's2', 's13w', 's14'])
+    assert.ok(kinds.has(k), `missing ${k}`)
   const live = cards.filter((c) => c.sub_type === 2 || c.sub_type === 14).map((c) => c.live_status)
   assert.ok(live.includes(1) && live.includes(2) && live.includes(3), 'upcoming, live and replay')
 })
@@ -101,9 +126,13 @@ test('day recommendation, scenes, settings and products', async () => {
   assert.notEqual(next.resource.id, day.resource.id)
   assert.equal((await t.call('GET', '/v3/meditation/sceneList')).body.data.length, 5)
   const settings = (await t.call('GET', '/v3/meditation/settings')).body.data
-  assert.ok(settings.some((s: { s_key: string; s_val: string }) => s.s_key === 'play_log_min_seconds' && s.s_val === '10'))
+  assert.ok(
+    settings.some((s: { s_key: string; s_val: string }) => s.s_key === 'play_log_min_seconds' && s.s_val === '10')
+  )
   assert.ok((await t.call('GET', '/v3/get/course/settings')).body.data.length > 0)
-  const kinds = new Set((await t.call('GET', '/v3/meditation/buyVipList')).body.data.map((p: { kind: string }) => p.kind))
+  const kinds = new Set(
+    (await t.call('GET', '/v3/meditation/buyVipList')).body.data.map((p: { kind: string }) => p.kind)
+  )
   assert.deepEqual([...kinds].sort(), ['course_annual', 'course_annual_advanced', 'meditation_vip'])
   assert.ok((await t.call('GET', '/v2/faqs', { lang: 'en' })).body.data.length >= 5)
 })
@@ -113,7 +142,10 @@ test('user scene: default for visitors, chosen scene for a user', async () => {
   assert.equal((await t.call('POST', '/v3/meditation/userScene', { token: plain, body: { scene_id: 3 } })).body.code, 0)
   const mine = (await t.call('GET', '/v3/meditation/userScene', { token: plain })).body.data
   assert.deepEqual([mine.scene.id, mine.is_default], [3, false])
-  assert.equal((await t.call('POST', '/v3/meditation/userScene', { token: plain, body: { scene_id: 999 } })).status, 404)
+  assert.equal(
+    (await t.call('POST', '/v3/meditation/userScene', { token: plain, body: { scene_id: 999 } })).status,
+    404
+  )
 })
 
 test('seed is idempotent: re-running changes no row count, and an unchanged seed is skipped', async () => {

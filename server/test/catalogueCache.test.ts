@@ -10,9 +10,14 @@ import { createTestApp, loginDemo, type TestApp } from './helpers'
 test('read-through cache: one load for concurrent misses, nothing kept from a load overtaken by clear()', async () => {
   const cache = new ReadThroughCache()
   let release!: (v: string) => void
-  const slow = new Promise<string>((r) => { release = r })
+  const slow = new Promise<string>((r) => {
+    release = r
+  })
   let calls = 0
-  const load = () => { calls++; return slow }
+  const load = () => {
+    calls++
+    return slow
+  }
   const a = cache.get('k', load)
   const b = cache.get('k', load)
   assert.equal(calls, 1)
@@ -26,10 +31,16 @@ test('read-through cache: one load for concurrent misses, nothing kept from a lo
 test('read-through cache: failures are not kept, entries expire, values are frozen', async () => {
   let now = 0
   const cache = new ReadThroughCache({ maxAgeMs: 1000, now: () => now })
-  await assert.rejects(cache.get('k', async () => { throw new Error('db down') }))
+  await assert.rejects(
+    cache.get('k', async () => {
+      throw new Error('db down')
+    })
+  )
   assert.deepEqual(await cache.get('k', async () => ({ list: [1] })), { list: [1] })
   const held = await cache.get('k', async () => ({ list: [2] }))
-  assert.throws(() => { (held.list as number[]).push(3) }, TypeError)
+  assert.throws(() => {
+    ;(held.list as number[]).push(3)
+  }, TypeError)
   now = 1000
   assert.deepEqual(await cache.get('k', async () => ({ list: [2] })), { list: [2] })
 })
@@ -39,7 +50,10 @@ test('read-through cache: bounded number of keys', async () => {
   for (const k of ['a', 'b', 'c', 'd']) await cache.get(k, async () => k)
   assert.equal(cache.size, 3)
   let loaded = false
-  await cache.get('a', async () => { loaded = true; return 'a' })
+  await cache.get('a', async () => {
+    loaded = true
+    return 'a'
+  })
   assert.equal(loaded, true, 'the oldest key was dropped')
 })
 
@@ -63,17 +77,24 @@ after(async () => {
 })
 
 async function floorTitle(app: TestApp['app'] | null, lang: 'zh-Hant' | 'en' = 'zh-Hant'): Promise<string> {
-  const res = app === null
-    ? (await t.call('GET', '/v3/meditation/indexFloor', { lang })).body.data
-    : await callOn(app, '/v3/meditation/indexFloor', lang)
+  const res =
+    app === null
+      ? (await t.call('GET', '/v3/meditation/indexFloor', { lang })).body.data
+      : await callOn(app, '/v3/meditation/indexFloor', lang)
   return res.floors.find((f: { id: number }) => f.id === 2).title
 }
 async function callOn(app: TestApp['app'], path: string, lang: string) {
   const timestamp = signTimestamp(t.clock.now)
   const nonce = signNonce()
   const res = await app.inject({
-    method: 'GET', url: path,
-    headers: { 'x-lang': lang, 'x-timestamp': timestamp, 'x-nonce': nonce, 'x-sign': signRequest({ method: 'GET', path, timestamp, nonce }) }
+    method: 'GET',
+    url: path,
+    headers: {
+      'x-lang': lang,
+      'x-timestamp': timestamp,
+      'x-nonce': nonce,
+      'x-sign': signRequest({ method: 'GET', path, timestamp, nonce })
+    }
   })
   return res.json().data
 }
@@ -93,7 +114,7 @@ test('catalogue reads are served from the cache: repeated home reads run no new 
   assert.equal(t.app.ctx.catalogue.loads, loads)
 })
 
-test('a write to a catalogue table, by any process or by hand, reaches every instance\'s next read', async () => {
+test("a write to a catalogue table, by any process or by hand, reaches every instance's next read", async () => {
   const before = await floorTitle(null)
   assert.equal(await floorTitle(other), before)
   await t.database.db.execute(sql`update med_floors set title_zh = '夜裡好眠', title_en = 'Night Sleep' where id = 2`)
@@ -102,7 +123,7 @@ test('a write to a catalogue table, by any process or by hand, reaches every ins
   assert.equal(await floorTitle(other, 'en'), 'Night Sleep')
   // The other direction, through the other instance's own connection.
   await (otherDb ?? t.database).db.execute(sql`update med_floors set title_zh = ${before} where id = 2`)
-  await until('the first instance sees the other one\'s write', async () => (await floorTitle(null)) === before)
+  await until("the first instance sees the other one's write", async () => (await floorTitle(null)) === before)
 })
 
 test('per-user parts are merged after the cached part, never shared across users', async () => {
@@ -113,7 +134,9 @@ test('per-user parts are merged after the cached part, never shared across users
   const seen = []
   for (const token of order) {
     const goods = (await t.call('GET', path, { token })).body.data
-    seen.push(goods.resources.filter((r: { is_vip: number; full_path: string | null }) => r.is_vip && r.full_path).length > 0)
+    seen.push(
+      goods.resources.filter((r: { is_vip: number; full_path: string | null }) => r.is_vip && r.full_path).length > 0
+    )
   }
   assert.deepEqual(seen, [false, true, false, true, false])
 })

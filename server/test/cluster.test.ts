@@ -13,7 +13,9 @@ import { audioSocket, call, exited, killAll, signFor, startServer } from './serv
 import type { ChildProcess } from 'node:child_process'
 
 const url = process.env.DATABASE_URL
-const skip = url ? false : 'DATABASE_URL is not set: several processes need a PostgreSQL database (PGlite is one process per data dir)'
+const skip = url
+  ? false
+  : 'DATABASE_URL is not set: several processes need a PostgreSQL database (PGlite is one process per data dir)'
 
 let admin: string
 let dbName: string
@@ -40,7 +42,10 @@ before(async () => {
 
 after(async () => {
   if (!url) return
-  for (const s of servers) { s.child.kill('SIGTERM'); await exited(s.child) }
+  for (const s of servers) {
+    s.child.kill('SIGTERM')
+    await exited(s.child)
+  }
   killAll()
   const { Client } = await import('pg')
   const c = new Client({ connectionString: admin })
@@ -61,7 +66,10 @@ test('a signed request replayed on the other process is refused', { skip }, asyn
   const body = { email: 'replay@example.com' }
   const post = signFor('POST', '/v3/abroad/email/send', body)
   assert.equal((await call(b.base, 'POST', '/v3/abroad/email/send', body, undefined, undefined, post)).code, 0)
-  assert.equal((await call(a.base, 'POST', '/v3/abroad/email/send', body, undefined, undefined, post)).code, ErrorCode.NONCE_REPLAYED)
+  assert.equal(
+    (await call(a.base, 'POST', '/v3/abroad/email/send', body, undefined, undefined, post)).code,
+    ErrorCode.NONCE_REPLAYED
+  )
 })
 
 test('failed logins count across processes', { skip }, async () => {
@@ -69,7 +77,8 @@ test('failed logins count across processes', { skip }, async () => {
   const attempt = (s: { base: string }, password: string) =>
     call(s.base, 'POST', '/v3/user/password/login', { account: 'user@demo.jingxin', password })
   // five wrong passwords spread over both processes start the back-off on both
-  for (const [i, s] of [a, b, a, b, a].entries()) assert.equal((await attempt(s, `wrong-${i}`)).code, ErrorCode.BUSINESS)
+  for (const [i, s] of [a, b, a, b, a].entries())
+    assert.equal((await attempt(s, `wrong-${i}`)).code, ErrorCode.BUSINESS)
   for (const s of [a, b]) {
     const blocked = await attempt(s, 'jingxin-demo')
     assert.equal(blocked.status, 429)
@@ -79,10 +88,14 @@ test('failed logins count across processes', { skip }, async () => {
 
 test('a resume position written through one process is read through the other', { skip }, async () => {
   const [a, b] = servers
-  const login = await call(a.base, 'POST', '/v3/user/password/login', { account: 'vip@demo.jingxin', password: 'jingxin-demo' })
+  const login = await call(a.base, 'POST', '/v3/user/password/login', {
+    account: 'vip@demo.jingxin',
+    password: 'jingxin-demo'
+  })
   const user = { token: login.data.token as string, id: login.data.user.id as number }
   const position = async (s: { base: string }) =>
-    (await call(s.base, 'GET', '/v3/meditation/playInfo/m-sleep', undefined, user.token, { resource_id: '201' })).data.position as number
+    (await call(s.base, 'GET', '/v3/meditation/playInfo/m-sleep', undefined, user.token, { resource_id: '201' })).data
+      .position as number
   const socket = await audioSocket(a.base, user, 'm-sleep', 201)
   try {
     socket.tick(4242)

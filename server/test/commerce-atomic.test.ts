@@ -23,7 +23,8 @@ const refunds: string[] = []
 let duringPay: ((orderNo: string) => Promise<void>) | null = null
 /** Dev-like provider that records every payment and refund it is asked for. */
 const recording: PaymentProvider = {
-  name: 'dev', demo: true,
+  name: 'dev',
+  demo: true,
   async pay(req) {
     paid.push(req.orderNo)
     const hook = duringPay
@@ -31,13 +32,21 @@ const recording: PaymentProvider = {
     if (hook) await hook(req.orderNo)
     return { status: 'paid', txn: `dev-${req.orderNo}` }
   },
-  async refund(req) { refunds.push(req.orderNo); return { status: 'refunded', refundTxn: `refund-${req.txn}` } },
-  async query(orderNo) { return { status: 'paid', txn: `dev-${orderNo}` } }
+  async refund(req) {
+    refunds.push(req.orderNo)
+    return { status: 'refunded', refundTxn: `refund-${req.txn}` }
+  },
+  async query(orderNo) {
+    return { status: 'paid', txn: `dev-${orderNo}` }
+  }
 }
 const many = { max: 10_000, windowMs: 60 * 60_000 }
 
 before(async () => {
-  t = await createTestApp({ providers: { payment: recording }, limits: { codePerIp: many, loginPerIp: many, codePerTarget: many, loginPerAccount: many } })
+  t = await createTestApp({
+    providers: { payment: recording },
+    limits: { codePerIp: many, loginPerIp: many, codePerTarget: many, loginPerAccount: many }
+  })
 })
 after(() => t.close())
 
@@ -49,17 +58,30 @@ const ordersOf = (userId: number) => t.database.db.select().from(orders).where(e
 test('20 parallel checkouts of one course make one pending order; 20 parallel payments of it settle once', async () => {
   const { token, id } = await loginWithEmail(t, 'race-course@example.com')
   const created = await parallel(N, () => order(token, { sku: 'c-mindfulness', phone: PHONE }))
-  assert.deepEqual(created.map((r) => r.body.code), Array(N).fill(0))
+  assert.deepEqual(
+    created.map((r) => r.body.code),
+    Array(N).fill(0)
+  )
   const numbers = new Set(created.map((r) => (r.body.data as OrderDTO).order_no))
   assert.equal(numbers.size, 1, 'every checkout answers the same pending order')
   assert.equal((await ordersOf(id)).length, 1)
 
   const [orderNo] = [...numbers]
   const payments = await parallel(N, () => pay(token, orderNo))
-  assert.deepEqual(payments.map((r) => r.body.code), Array(N).fill(0))
-  assert.equal(payments.filter((r) => r.body.data.already_paid === false).length, 1, 'one payment settles, the rest read it paid')
+  assert.deepEqual(
+    payments.map((r) => r.body.code),
+    Array(N).fill(0)
+  )
+  assert.equal(
+    payments.filter((r) => r.body.data.already_paid === false).length,
+    1,
+    'one payment settles, the rest read it paid'
+  )
   const rows = await ordersOf(id)
-  assert.deepEqual(rows.map((o) => o.status), ['paid'])
+  assert.deepEqual(
+    rows.map((o) => o.status),
+    ['paid']
+  )
   const owned = await t.database.db.select().from(userCourses).where(eq(userCourses.userId, id))
   assert.equal(owned.length, 1)
   assert.equal(refunds.filter((n) => n === orderNo).length, 0)
@@ -71,7 +93,9 @@ test('one coupon discounts one order only, whatever is checked out and paid in p
   const { token, id } = await loginWithEmail(t, 'race-coupon@example.com')
   const coupon = (await t.call('PUT', '/v2/user_coupons', { token, body: { code: 'WELCOME50' } })).body.data
   const skus = ['vip-year', 'annual-card', 'annual-card-advanced', 'c-mindfulness']
-  const created = await parallel(N, (i) => order(token, { sku: skus[i % skus.length], user_coupon_id: coupon.id, phone: PHONE }))
+  const created = await parallel(N, (i) =>
+    order(token, { sku: skus[i % skus.length], user_coupon_id: coupon.id, phone: PHONE })
+  )
   const numbers = [...new Set(created.filter((r) => r.body.code === 0).map((r) => (r.body.data as OrderDTO).order_no))]
   assert.ok(numbers.length >= 1)
   const holding = (await ordersOf(id)).filter((o) => o.status === 'pending')
@@ -89,7 +113,8 @@ test('one coupon discounts one order only, whatever is checked out and paid in p
   assert.equal(uc.orderId, paidRows[0].id)
   // only the paid order took money that was kept: every other payment was refused before charging or refunded
   const charged = new Set(paid.filter((n) => rows.some((o) => o.orderNo === n)))
-  for (const n of charged) if (n !== paidRows[0].orderNo) assert.ok(refunds.includes(n), `${n} charged and not refunded`)
+  for (const n of charged)
+    if (n !== paidRows[0].orderNo) assert.ok(refunds.includes(n), `${n} charged and not refunded`)
 })
 
 test('an activity ticket is never oversold: 20 buyers in parallel for 5 seats, 5 paid, the rest refused or refunded', async () => {
@@ -97,21 +122,29 @@ test('an activity ticket is never oversold: 20 buyers in parallel for 5 seats, 5
   await t.database.db.update(courseEvents).set({ seats: 5 }).where(eq(courseEvents.courseId, course))
   const buyers = await parallel(N, (i) => loginWithEmail(t, `ticket${i}@example.com`))
   const created = await parallel(N, (i) => order(buyers[i].token, { sku: 'act-bowls', phone: PHONE }))
-  assert.deepEqual(created.map((r) => r.body.code), Array(N).fill(0), 'seats are taken at payment, not at checkout')
+  assert.deepEqual(
+    created.map((r) => r.body.code),
+    Array(N).fill(0),
+    'seats are taken at payment, not at checkout'
+  )
   const refundsBefore = refunds.length
   const payments = await parallel(N, (i) => pay(buyers[i].token, created[i].body.data.order_no))
   const ok = payments.filter((r) => r.body.code === 0)
   const refused = payments.filter((r) => r.body.code === ErrorCode.BUSINESS)
   assert.equal(ok.length, 5)
   assert.equal(refused.length, 15)
-  const [{ n }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(userCourses).where(eq(userCourses.courseId, course))
+  const [{ n }] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(userCourses)
+    .where(eq(userCourses.courseId, course))
   assert.equal(n, 5, 'owners never exceed the seats')
   const rows = await t.database.db.select().from(orders).where(eq(orders.sku, 'act-bowls'))
   assert.equal(rows.filter((o) => o.status === 'paid').length, 5)
   // Refused before charging (closed, never charged) or charged and refunded: no other outcome.
   const refunded = rows.filter((o) => o.status === 'refunded')
   assert.equal(rows.filter((o) => o.status === 'closed').length + refunded.length, 15)
-  for (const o of rows.filter((r) => r.status === 'closed')) assert.ok(!paid.includes(o.orderNo), 'a closed order was never charged')
+  for (const o of rows.filter((r) => r.status === 'closed'))
+    assert.ok(!paid.includes(o.orderNo), 'a closed order was never charged')
   for (const o of refunded) assert.equal(o.refundTxn, `refund-dev-${o.orderNo}`)
   assert.equal(refunds.length - refundsBefore, refunded.length)
   const ticket = (await t.call('GET', `/v2/acttickets/${course}`, { token: buyers[0].token })).body.data
@@ -129,7 +162,9 @@ test('the last seat taken while a payment is at the provider: that payment is re
   const oa: OrderDTO = (await order(a.token, { sku: 'act-retreat', phone: PHONE })).body.data
   const ob: OrderDTO = (await order(b.token, { sku: 'act-retreat', phone: PHONE })).body.data
   let bPaid: Awaited<ReturnType<typeof pay>> | null = null
-  duringPay = async () => { bPaid = await pay(b.token, ob.order_no) }
+  duringPay = async () => {
+    bPaid = await pay(b.token, ob.order_no)
+  }
   const res = await pay(a.token, oa.order_no)
   assert.equal(bPaid!.body.code, 0, 'B took the seat while A was paying')
   assert.equal(res.status, 400)
@@ -139,9 +174,16 @@ test('the last seat taken while a payment is at the provider: that payment is re
   const [rowA] = await t.database.db.select().from(orders).where(eq(orders.orderNo, oa.order_no))
   assert.equal(rowA.status, 'refunded')
   assert.equal(rowA.refundTxn, `refund-dev-${oa.order_no}`)
-  assert.equal((await t.call('GET', '/v3/get/order/status', { token: a.token, query: { order_no: oa.order_no } })).body.data.status, 'refunded')
+  assert.equal(
+    (await t.call('GET', '/v3/get/order/status', { token: a.token, query: { order_no: oa.order_no } })).body.data
+      .status,
+    'refunded'
+  )
   const owners = await t.database.db.select().from(userCourses).where(eq(userCourses.courseId, course))
-  assert.deepEqual(owners.map((o) => o.userId), [b.id])
+  assert.deepEqual(
+    owners.map((o) => o.userId),
+    [b.id]
+  )
   // paying it again neither charges nor refunds twice
   const again = await pay(a.token, oa.order_no)
   assert.equal(again.body.code, ErrorCode.BUSINESS)
@@ -190,19 +232,31 @@ test('exchange codes: 20 users racing for one code, one wins; 20 codes of one us
   const now = new Date(t.clock.now + 30 * DAY)
   await t.database.db.insert(exchangeCodes).values({ code: 'RACEONE0001', productCode: 'vip-month', expiresAt: now })
   const people = await parallel(N, (i) => loginWithEmail(t, `redeem${i}@example.com`))
-  const res = await parallel(N, (i) => t.call('POST', '/v3/meditation/cardExchange', { token: people[i].token, body: { code: 'RACEONE0001' } }))
+  const res = await parallel(N, (i) =>
+    t.call('POST', '/v3/meditation/cardExchange', { token: people[i].token, body: { code: 'RACEONE0001' } })
+  )
   assert.equal(res.filter((r) => r.body.code === 0).length, 1)
   assert.equal(res.filter((r) => r.body.code === ErrorCode.BUSINESS).length, N - 1)
-  const exchangeOrders = await t.database.db.select().from(orders).where(and(eq(orders.provider, 'exchange'), eq(orders.providerTxn, 'RACEONE0001')))
+  const exchangeOrders = await t.database.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.provider, 'exchange'), eq(orders.providerTxn, 'RACEONE0001')))
   assert.equal(exchangeOrders.length, 1)
   const vips = await t.database.db.select({ id: users.id, vip: users.vipExpireAt }).from(users)
   assert.equal(vips.filter((u) => people.some((p) => p.id === u.id) && u.vip).length, 1, 'one membership granted')
 
   const { token, id } = await loginWithEmail(t, 'collector@example.com')
   const codes = Array.from({ length: N }, (_, i) => `COLLECT${String(i).padStart(4, '0')}`)
-  await t.database.db.insert(exchangeCodes).values(codes.map((code) => ({ code, productCode: 'vip-month', expiresAt: now })))
-  const all = await parallel(N, (i) => t.call('POST', '/v3/meditation/cardExchange', { token, body: { code: codes[i] } }))
-  assert.deepEqual(all.map((r) => r.body.code), Array(N).fill(0))
+  await t.database.db
+    .insert(exchangeCodes)
+    .values(codes.map((code) => ({ code, productCode: 'vip-month', expiresAt: now })))
+  const all = await parallel(N, (i) =>
+    t.call('POST', '/v3/meditation/cardExchange', { token, body: { code: codes[i] } })
+  )
+  assert.deepEqual(
+    all.map((r) => r.body.code),
+    Array(N).fill(0)
+  )
   const [me] = await t.database.db.select().from(users).where(eq(users.id, id))
   const days = (me.vipExpireAt!.getTime() - t.clock.now) / DAY
   assert.ok(Math.abs(days - 30 * N) < 0.01, `20 codes give 600 days, got ${days}`)

@@ -53,7 +53,10 @@ test('two users racing for one code: exactly one wins', async () => {
   const a = await loginWithEmail(t, 'race-a@example.com')
   const b = await loginWithEmail(t, 'race-b@example.com')
   const [ra, rb] = await Promise.all([redeem(a.token, 'JXTESTCARD'), redeem(b.token, 'JXTESTCARD')])
-  assert.deepEqual([ra.body.code, rb.body.code].sort((x, y) => x - y), [0, ErrorCode.BUSINESS])
+  assert.deepEqual(
+    [ra.body.code, rb.body.code].sort((x, y) => x - y),
+    [0, ErrorCode.BUSINESS]
+  )
 })
 
 test('logged out is 1100; malformed bodies are 400', async () => {

@@ -10,13 +10,23 @@ let t: TestApp
 let charges = 0
 /** The dev provider's behaviour, counting charges (so a double pay is seen not to charge twice either). */
 const counting: PaymentProvider = {
-  name: 'dev', demo: true,
-  async pay(req) { charges++; return { status: 'paid', txn: `dev-${req.orderNo}` } },
-  async refund(req) { return { status: 'refunded', refundTxn: `refund-${req.txn}` } },
-  async query(orderNo) { return { status: 'paid', txn: `dev-${orderNo}` } }
+  name: 'dev',
+  demo: true,
+  async pay(req) {
+    charges++
+    return { status: 'paid', txn: `dev-${req.orderNo}` }
+  },
+  async refund(req) {
+    return { status: 'refunded', refundTxn: `refund-${req.txn}` }
+  },
+  async query(orderNo) {
+    return { status: 'paid', txn: `dev-${orderNo}` }
+  }
 }
 
-before(async () => { t = await createTestApp({ providers: { payment: counting } }) })
+before(async () => {
+  t = await createTestApp({ providers: { payment: counting } })
+})
 after(() => t.close())
 
 async function order(token: string, body: Record<string, unknown>) {
@@ -88,29 +98,50 @@ test('a tampered client price is ignored: the server charges its own price', asy
 
 test('coupon price math: claim, quote, discount on the server, used once, scope and minimum', async () => {
   const { token } = await loginWithEmail(t, 'coupons@example.com')
-  const welcome: UserCouponDTO = (await t.call('PUT', '/v2/user_coupons', { token, body: { code: ' welcome50 ' } })).body.data
+  const welcome: UserCouponDTO = (await t.call('PUT', '/v2/user_coupons', { token, body: { code: ' welcome50 ' } }))
+    .body.data
   assert.equal(welcome.state, 'usable')
   assert.equal(welcome.amount, 50)
   const dup = await t.call('PUT', '/v2/user_coupons', { token, body: { code: 'WELCOME50' } })
   assert.equal(dup.body.code, ErrorCode.BUSINESS)
-  assert.equal((await t.call('PUT', '/v2/user_coupons', { token, body: { code: 'NOPE' } })).body.code, ErrorCode.BUSINESS)
-  const course: UserCouponDTO = (await t.call('PUT', '/v2/user_coupons', { token, body: { code: 'COURSE100' } })).body.data
+  assert.equal(
+    (await t.call('PUT', '/v2/user_coupons', { token, body: { code: 'NOPE' } })).body.code,
+    ErrorCode.BUSINESS
+  )
+  const course: UserCouponDTO = (await t.call('PUT', '/v2/user_coupons', { token, body: { code: 'COURSE100' } })).body
+    .data
 
   // WELCOME50 needs NT$300: not for the NT$68 month, yes for the NT$588 year; COURSE100 never for membership
   const month: QuoteDTO = (await t.call('GET', '/v3/orders/quote', { token, query: { sku: 'vip-month' } })).body.data
-  assert.deepEqual(month.coupons.map((c) => [c.id, c.applicable, c.reason]).sort(), [[welcome.id, 0, 'minimum'], [course.id, 0, 'scope']].sort())
+  assert.deepEqual(
+    month.coupons.map((c) => [c.id, c.applicable, c.reason]).sort(),
+    [
+      [welcome.id, 0, 'minimum'],
+      [course.id, 0, 'scope']
+    ].sort()
+  )
   assert.equal((await order(token, { sku: 'vip-month', user_coupon_id: welcome.id })).body.code, ErrorCode.BUSINESS)
-  const year: QuoteDTO = (await t.call('GET', '/v3/orders/quote', { token, query: { sku: 'vip-year', user_coupon_id: welcome.id } })).body.data
+  const year: QuoteDTO = (
+    await t.call('GET', '/v3/orders/quote', { token, query: { sku: 'vip-year', user_coupon_id: welcome.id } })
+  ).body.data
   assert.deepEqual([year.amount, year.discount, year.pay_amount], [588, 50, 538])
 
   // a course: COURSE100 applies (NT$1280 ≥ 800), needs a phone
-  assert.equal((await order(token, { sku: 'c-mindfulness', user_coupon_id: course.id })).body.code, ErrorCode.BAD_REQUEST)
-  const co: OrderDTO = (await order(token, { sku: 'c-mindfulness', user_coupon_id: course.id, phone: '912345678', price: 1 })).body.data
+  assert.equal(
+    (await order(token, { sku: 'c-mindfulness', user_coupon_id: course.id })).body.code,
+    ErrorCode.BAD_REQUEST
+  )
+  const co: OrderDTO = (
+    await order(token, { sku: 'c-mindfulness', user_coupon_id: course.id, phone: '912345678', price: 1 })
+  ).body.data
   assert.deepEqual([co.amount, co.discount, co.pay_amount, co.coupon_title], [1280, 100, 1180, '課程折抵 100 元'])
   assert.equal((await pay(token, co.order_no)).body.data.order.status, 'paid')
   const list: UserCouponDTO[] = (await t.call('GET', '/v2/user_coupons', { token })).body.data
   assert.equal(list.find((c) => c.id === course.id)!.state, 'used')
-  assert.equal((await order(token, { sku: 'c-emotions', user_coupon_id: course.id, phone: '912345678' })).body.code, ErrorCode.BUSINESS)
+  assert.equal(
+    (await order(token, { sku: 'c-emotions', user_coupon_id: course.id, phone: '912345678' })).body.code,
+    ErrorCode.BUSINESS
+  )
   // the course is owned: buying it again is refused, and it is listed among purchases
   assert.equal((await order(token, { sku: 'c-mindfulness', phone: '912345678' })).body.code, ErrorCode.BUSINESS)
   const bought = (await t.call('GET', '/v3/my/course/get', { token })).body.data
@@ -157,7 +188,7 @@ test('annual cards: buy, upgrade, refuse a lower card; equity and difference ref
   assert.ok(diff.rows.some((r: { annual: unknown; advanced: unknown }) => r.annual === false && r.advanced === true))
 })
 
-test('bad input and strangers: 1100 logged out, 404 for unknown sku and for another user\'s order, never 5xx', async () => {
+test("bad input and strangers: 1100 logged out, 404 for unknown sku and for another user's order, never 5xx", async () => {
   const plain = await loginDemo(t, 'user')
   assert.equal((await t.call('POST', '/v3/orders', { body: { sku: 'vip-month' } })).body.code, ErrorCode.NOT_LOGGED_IN)
   assert.equal((await t.call('POST', '/v3/orders', { body: { sku: 'vip-month' } })).status, 401)
@@ -168,8 +199,16 @@ test('bad input and strangers: 1100 logged out, 404 for unknown sku and for anot
   const { token } = await loginWithEmail(t, 'stranger@example.com')
   const mine: OrderDTO = (await order(token, { sku: 'vip-month' })).body.data
   assert.equal((await pay(plain, mine.order_no)).status, 404)
-  assert.equal((await t.call('GET', '/v3/get/order/status', { token: plain, query: { order_no: mine.order_no } })).status, 404)
-  for (const body of [{}, { order_no: 5 }, { order_no: "'; drop table orders; --" }, { order_no: 'JX' + 'F'.repeat(500) }]) {
+  assert.equal(
+    (await t.call('GET', '/v3/get/order/status', { token: plain, query: { order_no: mine.order_no } })).status,
+    404
+  )
+  for (const body of [
+    {},
+    { order_no: 5 },
+    { order_no: "'; drop table orders; --" },
+    { order_no: 'JX' + 'F'.repeat(500) }
+  ]) {
     const r = await t.call('POST', '/v3/pays', { token, body })
     assert.equal(r.status, 400, JSON.stringify(body))
   }

@@ -10,9 +10,15 @@ const PATH = '/v3/meditation/indexFloor'
 function signed(path: string): Record<string, string> {
   const timestamp = signTimestamp(t.clock.now)
   const nonce = signNonce()
-  return { 'x-timestamp': timestamp, 'x-nonce': nonce, 'x-sign': signRequest({ method: 'GET', path, timestamp, nonce }) }
+  return {
+    'x-timestamp': timestamp,
+    'x-nonce': nonce,
+    'x-sign': signRequest({ method: 'GET', path, timestamp, nonce })
+  }
 }
-before(async () => { t = await createTestApp() })
+before(async () => {
+  t = await createTestApp()
+})
 after(() => t.close())
 
 test('accept-encoding negotiation: brotli first, then gzip, q=0 refuses, nothing when absent', () => {
@@ -29,8 +35,15 @@ test('large API JSON is compressed for clients that accept it and decodes to the
   const size = Buffer.byteLength(JSON.stringify(plain.body))
   assert.ok(size > 1024, `the home floors are ${size} bytes`)
   assert.equal(plain.headers['content-encoding'], undefined)
-  for (const [accept, encoding, decode] of [['gzip, deflate, br', 'br', brotliDecompressSync], ['gzip', 'gzip', gunzipSync]] as const) {
-    const res = await t.app.inject({ method: 'GET', url: PATH, headers: { ...signed(PATH), 'accept-encoding': accept } })
+  for (const [accept, encoding, decode] of [
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync]
+  ] as const) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: PATH,
+      headers: { ...signed(PATH), 'accept-encoding': accept }
+    })
     assert.equal(res.headers['content-encoding'], encoding)
     assert.match(String(res.headers.vary), /accept-encoding/)
     assert.equal(Number(res.headers['content-length']), res.rawPayload.length)

@@ -16,7 +16,11 @@ test('config defaults and the per-IP limit factor', () => {
 
 test('config reads the provider adapter names and the keys from the environment', () => {
   const c = loadConfig({
-    PAYMENT_PROVIDER: 'wechatpay', WECHAT_PROVIDER: 'wechat', SMS_PROVIDER: '', MEDIA_URL_KEY: 'm', IDENTITY_HASH_KEY: 'i'
+    PAYMENT_PROVIDER: 'wechatpay',
+    WECHAT_PROVIDER: 'wechat',
+    SMS_PROVIDER: '',
+    MEDIA_URL_KEY: 'm',
+    IDENTITY_HASH_KEY: 'i'
   } as unknown as NodeJS.ProcessEnv)
   assert.deepEqual(c.providers, { payment: 'wechatpay', wechat: 'wechat' })
   assert.equal(c.mediaUrlKey, 'm')
@@ -31,7 +35,10 @@ test('CORS origins and the code key come from the environment; "null" and "*" ar
   assert.deepEqual(dev.corsOrigins, ['http://localhost:10086', 'http://127.0.0.1:10086'])
   assert.equal(dev.codeKey, undefined)
   assert.deepEqual(loadConfig({ NODE_ENV: 'production' } as unknown as NodeJS.ProcessEnv).corsOrigins, [])
-  const set = loadConfig({ CORS_ORIGINS: ' https://a.example , null,*,https://b.example', CODE_KEY: 'k' } as unknown as NodeJS.ProcessEnv)
+  const set = loadConfig({
+    CORS_ORIGINS: ' https://a.example , null,*,https://b.example',
+    CODE_KEY: 'k'
+  } as unknown as NodeJS.ProcessEnv)
   assert.deepEqual(set.corsOrigins, ['https://a.example', 'https://b.example'])
   assert.equal(set.codeKey, 'k')
 })

@@ -2,7 +2,13 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { ErrorCode } from '../../src/protocol/errors'
 import type {
-  CampDTO, CommentDTO, CourseDetailDTO, CoursePlayInfoDTO, LiveInfoDTO, ShortVideoPageDTO, TicketDTO
+  CampDTO,
+  CommentDTO,
+  CourseDetailDTO,
+  CoursePlayInfoDTO,
+  LiveInfoDTO,
+  ShortVideoPageDTO,
+  TicketDTO
 } from '../../src/services/api/courseTypes'
 import { courseUserRepo } from '../src/db/repos/courseUser'
 import { createTestApp, loginDemo, loginWithEmail, type TestApp } from './helpers'
@@ -28,7 +34,10 @@ test('detail: a visitor gets the lessons with only the free preview playable; lo
   assert.equal(d.lessons[0].locked, false)
   assert.match(d.lessons[0].video_path!, /^\/media\//)
   assert.equal(d.trailer, d.lessons[0].video_path)
-  for (const l of d.lessons.slice(1)) { assert.equal(l.locked, true); assert.equal(l.video_path, null) }
+  for (const l of d.lessons.slice(1)) {
+    assert.equal(l.locked, true)
+    assert.equal(l.video_path, null)
+  }
   assert.ok(!JSON.stringify(d).includes('course-2'), 'no locked video key leaks anywhere in the payload')
 })
 
@@ -66,27 +75,49 @@ test('playInfo: default lesson, a locked lesson stays locked, the replay is one 
   const p: CoursePlayInfoDTO = (await t.call('GET', '/v3/course/playInfo/c-mindfulness')).body.data
   assert.equal(p.lesson.id, 101)
   assert.equal(p.lessons.length, 3)
-  const locked: CoursePlayInfoDTO = (await t.call('GET', '/v3/course/playInfo/c-mindfulness', { query: { lesson_id: 102 } })).body.data
+  const locked: CoursePlayInfoDTO = (
+    await t.call('GET', '/v3/course/playInfo/c-mindfulness', { query: { lesson_id: 102 } })
+  ).body.data
   assert.equal(locked.lesson.locked, true)
   assert.equal(locked.lesson.video_path, null)
   assert.equal((await t.call('GET', '/v3/course/playInfo/c-mindfulness', { query: { lesson_id: 999 } })).status, 404)
   assert.equal((await t.call('GET', '/v3/course/playInfo/c-mindfulness', { query: { isLookBack: 2 } })).status, 400)
 
-  const replay: CoursePlayInfoDTO = (await t.call('GET', '/v3/course/playInfo/l-replay-sleep', { query: { isLookBack: 1 } })).body.data
+  const replay: CoursePlayInfoDTO = (
+    await t.call('GET', '/v3/course/playInfo/l-replay-sleep', { query: { isLookBack: 1 } })
+  ).body.data
   assert.equal(replay.is_look_back, 1)
   assert.equal(replay.lessons.length, 1)
   assert.equal(replay.lesson.id, 9)
   assert.equal(replay.lesson.video_path, null)
-  const vipReplay: CoursePlayInfoDTO = (await t.call('GET', '/v3/course/playInfo/l-replay-sleep', { query: { isLookBack: 1 }, token: vip })).body.data
+  const vipReplay: CoursePlayInfoDTO = (
+    await t.call('GET', '/v3/course/playInfo/l-replay-sleep', { query: { isLookBack: 1 }, token: vip })
+  ).body.data
   assert.match(vipReplay.lesson.video_path!, /^\/media\//)
 })
 
 test('playInfo resumes: the position of the socket and the last watched lesson', async () => {
   const user = await loginWithEmail(t, 'resume@example.com')
-  t.app.ctx.progress.record({ userId: user.id, kind: 9, resourceId: 6101, sku: 'c-tea-zen', position: 42, status: 2, updatedAt: new Date(t.clock.now) })
+  t.app.ctx.progress.record({
+    userId: user.id,
+    kind: 9,
+    resourceId: 6101,
+    sku: 'c-tea-zen',
+    position: 42,
+    status: 2,
+    updatedAt: new Date(t.clock.now)
+  })
   const p: CoursePlayInfoDTO = (await t.call('GET', '/v3/course/playInfo/c-tea-zen', { token: user.token })).body.data
   assert.equal(p.lesson.position, 0, 'unknown id: nothing resumed')
-  t.app.ctx.progress.record({ userId: user.id, kind: 9, resourceId: 601, sku: 'c-tea-zen', position: 42, status: 2, updatedAt: new Date(t.clock.now) })
+  t.app.ctx.progress.record({
+    userId: user.id,
+    kind: 9,
+    resourceId: 601,
+    sku: 'c-tea-zen',
+    position: 42,
+    status: 2,
+    updatedAt: new Date(t.clock.now)
+  })
   await t.app.ctx.progress.flush()
   const q: CoursePlayInfoDTO = (await t.call('GET', '/v3/course/playInfo/c-tea-zen', { token: user.token })).body.data
   assert.equal(q.lesson.id, 601)
@@ -100,9 +131,18 @@ test('playLog: needs a login and ≥ 10 s of a lesson of that course; the learne
   const anon = await t.call('POST', '/v3/course/playLog', { body })
   assert.equal(anon.status, 401)
   assert.equal(anon.body.code, ErrorCode.NOT_LOGGED_IN)
-  assert.equal((await t.call('POST', '/v3/course/playLog', { body: { ...body, total_play_time: 9 }, token: plain })).status, 400)
-  assert.equal((await t.call('POST', '/v3/course/playLog', { body: { ...body, total_play_time: '30' }, token: plain })).status, 400)
-  assert.equal((await t.call('POST', '/v3/course/playLog', { body: { ...body, lesson_id: 101 }, token: plain })).status, 404)
+  assert.equal(
+    (await t.call('POST', '/v3/course/playLog', { body: { ...body, total_play_time: 9 }, token: plain })).status,
+    400
+  )
+  assert.equal(
+    (await t.call('POST', '/v3/course/playLog', { body: { ...body, total_play_time: '30' }, token: plain })).status,
+    400
+  )
+  assert.equal(
+    (await t.call('POST', '/v3/course/playLog', { body: { ...body, lesson_id: 101 }, token: plain })).status,
+    404
+  )
   const okRes = await t.call('POST', '/v3/course/playLog', { body, token: plain })
   assert.equal(okRes.body.code, 0)
   assert.ok(okRes.body.data.id > 0)
@@ -118,12 +158,16 @@ test('comments: list, post (≤ 500 characters, not blank, logged in), idempoten
   assert.equal((await list()).total, 0)
   assert.equal((await t.call('POST', '/v2/comments/6', { body: { content: 'hi' } })).body.code, ErrorCode.NOT_LOGGED_IN)
   assert.equal((await t.call('POST', '/v2/comments/6', { body: { content: '   ' }, token: plain })).status, 400)
-  assert.equal((await t.call('POST', '/v2/comments/6', { body: { content: '靜'.repeat(501) }, token: plain })).status, 400)
+  assert.equal(
+    (await t.call('POST', '/v2/comments/6', { body: { content: '靜'.repeat(501) }, token: plain })).status,
+    400
+  )
   assert.equal((await t.call('POST', '/v2/comments/6', { body: { content: 5 }, token: plain })).status, 400)
   assert.equal((await t.call('POST', '/v2/comments/999', { body: { content: 'x' }, token: plain })).status, 404)
   const long = await t.call('POST', '/v2/comments/6', { body: { content: '靜'.repeat(500) }, token: plain })
   assert.equal(long.body.code, 0)
-  const posted: CommentDTO = (await t.call('POST', '/v2/comments/6', { body: { content: '  很受用  ' }, token: plain })).body.data
+  const posted: CommentDTO = (await t.call('POST', '/v2/comments/6', { body: { content: '  很受用  ' }, token: plain }))
+    .body.data
   assert.equal(posted.content, '很受用')
   assert.equal(posted.mine, true)
 
@@ -145,12 +189,16 @@ test('comments: list, post (≤ 500 characters, not blank, logged in), idempoten
 test('short video: the floor list to swipe, likes per user', async () => {
   const res = await t.call('GET', '/v3/course/shortVideo/s-moon', { query: { isWaterfall: 1 } })
   const p: ShortVideoPageDTO = res.body.data
-  assert.deepEqual(p.list.map((v) => v.sku), ['s-morning', 's-moon', 's-sea'])
+  assert.deepEqual(
+    p.list.map((v) => v.sku),
+    ['s-morning', 's-moon', 's-sea']
+  )
   assert.equal(p.index, 1)
   assert.match(p.video.video_path, /^\/media\//)
   assert.equal((await t.call('GET', '/v3/course/shortVideo/c-mindfulness')).status, 404)
   assert.equal((await t.call('PUT', '/v3/course/shortVideo/s-moon/like', { body: { like: true } })).status, 401)
-  const liked = (await t.call('PUT', '/v3/course/shortVideo/s-moon/like', { body: { like: true }, token: plain })).body.data
+  const liked = (await t.call('PUT', '/v3/course/shortVideo/s-moon/like', { body: { like: true }, token: plain })).body
+    .data
   assert.deepEqual(liked, { sku: 's-moon', liked: true, like_count: 1 })
   const again: ShortVideoPageDTO = (await t.call('GET', '/v3/course/shortVideo/12', { token: plain })).body.data
   assert.equal(again.video.liked, true)
@@ -158,14 +206,16 @@ test('short video: the floor list to swipe, likes per user', async () => {
 })
 
 test('live: booking an upcoming live persists, a live-now one refuses with a translated 1116, streams only while live', async () => {
-  const info = async (sku: string, token?: string): Promise<LiveInfoDTO> => (await t.call('GET', '/v3/get/live/info', { query: { sku }, token })).body.data
+  const info = async (sku: string, token?: string): Promise<LiveInfoDTO> =>
+    (await t.call('GET', '/v3/get/live/info', { query: { sku }, token })).body.data
   const upcoming = await info('l-evening', plain)
   assert.equal(upcoming.live_status, 1)
   assert.equal(upcoming.booked, false)
   assert.equal(upcoming.stream_url, null)
   assert.ok(new Date(upcoming.live_start_at!).getTime() > Date.now())
   assert.equal((await t.call('PUT', '/v2/booklive', { body: { sku: 'l-evening', book: true } })).status, 401)
-  const booked = (await t.call('PUT', '/v2/booklive', { body: { sku: 'l-evening', book: true }, token: plain })).body.data
+  const booked = (await t.call('PUT', '/v2/booklive', { body: { sku: 'l-evening', book: true }, token: plain })).body
+    .data
   assert.deepEqual(booked, { sku: 'l-evening', booked: true, booked_count: 1 })
   assert.equal((await info('l-evening', plain)).booked, true)
   assert.equal((await info('l-evening', vip)).booked, false)
@@ -175,14 +225,20 @@ test('live: booking an upcoming live persists, a live-now one refuses with a tra
   assert.equal(now.body.msg, 'This live cannot be booked now')
   assert.match((await info('l-now')).stream_url!, /^\/media\//)
   assert.equal((await info('l-weekend')).stream_url, null)
-  assert.equal((await t.call('PUT', '/v2/booklive', { body: { sku: 'l-evening', book: false }, token: plain })).body.data.booked, false)
+  assert.equal(
+    (await t.call('PUT', '/v2/booklive', { body: { sku: 'l-evening', book: false }, token: plain })).body.data.booked,
+    false
+  )
   assert.equal((await t.call('GET', '/v3/get/live/info', { query: { sku: 'c-mindfulness' } })).status, 404)
 })
 
 test('camps and tickets: schedule with the first day open, venue, seats and sign-up state; wrong kind is a 404', async () => {
   const camp: CampDTO = (await t.call('GET', '/v2/commodity/14')).body.data
   assert.equal(camp.days.length, 5)
-  assert.deepEqual(camp.days.map((d) => d.locked), [false, true, true, true, true])
+  assert.deepEqual(
+    camp.days.map((d) => d.locked),
+    [false, true, true, true, true]
+  )
   assert.equal(camp.signed_up, false)
   assert.equal(camp.seats, 200)
   assert.ok(camp.start_at && camp.days[1].date! > camp.days[0].date!)

@@ -8,7 +8,9 @@ let t: TestApp
 before(async () => {
   // One extra route that fails unexpectedly: the 500 path must not leak the error text.
   const boom = async (app: FastifyInstance) => {
-    app.get('/v3/test/boom', async () => { throw new Error('secret database detail') })
+    app.get('/v3/test/boom', async () => {
+      throw new Error('secret database detail')
+    })
   }
   t = await createTestApp({ plugins: [{ plugin: boom }] })
 })
@@ -44,19 +46,34 @@ test('bad JSON, wrong content type and oversized bodies are 4xx envelopes', asyn
   // Parsing runs before the signature check, so unparsable JSON is a 400 whether signed or not.
   const bad = await t.call('POST', '/v3/abroad/email/send', { rawBody: '{"email": ' })
   assert.equal(bad.status, 400)
-  const badUnsigned = await t.app.inject({ method: 'POST', url: '/v3/abroad/email/send', payload: '{"email": ', headers: { 'content-type': 'application/json' } })
+  const badUnsigned = await t.app.inject({
+    method: 'POST',
+    url: '/v3/abroad/email/send',
+    payload: '{"email": ',
+    headers: { 'content-type': 'application/json' }
+  })
   assert.equal(badUnsigned.statusCode, 400)
   assert.equal(badUnsigned.json().code, ErrorCode.BAD_REQUEST)
   assert.equal(badUnsigned.json().msg, '請求內容不是有效的 JSON')
-  const type = await t.app.inject({ method: 'POST', url: '/v3/abroad/email/send', payload: 'x', headers: { 'content-type': 'text/xml' } })
+  const type = await t.app.inject({
+    method: 'POST',
+    url: '/v3/abroad/email/send',
+    payload: 'x',
+    headers: { 'content-type': 'text/xml' }
+  })
   assert.equal(type.statusCode, 415)
   assert.equal(type.json().code, ErrorCode.BAD_REQUEST)
-  const big = await t.app.inject({ method: 'POST', url: '/v3/abroad/email/send', payload: JSON.stringify({ email: 'a'.repeat(400_000) }), headers: { 'content-type': 'application/json' } })
+  const big = await t.app.inject({
+    method: 'POST',
+    url: '/v3/abroad/email/send',
+    payload: JSON.stringify({ email: 'a'.repeat(400_000) }),
+    headers: { 'content-type': 'application/json' }
+  })
   assert.equal(big.statusCode, 413)
   assert.equal(big.json().code, ErrorCode.BAD_REQUEST)
 })
 
-test('not logged in: 401 with code 1100; someone else\'s account: 403 with 4030', async () => {
+test("not logged in: 401 with code 1100; someone else's account: 403 with 4030", async () => {
   const res = await t.call('GET', '/v2/users')
   assert.equal(res.status, 401)
   assert.equal(res.body.code, ErrorCode.NOT_LOGGED_IN)
@@ -71,11 +88,19 @@ test('not logged in: 401 with code 1100; someone else\'s account: 403 with 4030'
 test('unexpected failure: 500 / 5000 with a generic message, no internals', async () => {
   const res = await t.call('GET', '/v3/test/boom', { lang: 'en' })
   assert.equal(res.status, 500)
-  assert.deepEqual(res.body, { code: ErrorCode.INTERNAL, msg: 'Something went wrong, please try again later', data: null })
+  assert.deepEqual(res.body, {
+    code: ErrorCode.INTERNAL,
+    msg: 'Something went wrong, please try again later',
+    data: null
+  })
 })
 
 test('CORS: preflight answered with our headers; responses carry the origin', async () => {
-  const pre = await t.app.inject({ method: 'OPTIONS', url: '/v3/meditation/indexFloor', headers: { origin: 'http://localhost:10086', 'access-control-request-method': 'GET' } })
+  const pre = await t.app.inject({
+    method: 'OPTIONS',
+    url: '/v3/meditation/indexFloor',
+    headers: { origin: 'http://localhost:10086', 'access-control-request-method': 'GET' }
+  })
   assert.equal(pre.statusCode, 204)
   assert.equal(pre.headers['access-control-allow-origin'], 'http://localhost:10086')
   assert.match(String(pre.headers['access-control-allow-headers']), /x-sign/)

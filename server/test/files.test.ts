@@ -7,13 +7,18 @@ import { boundaryOf, parseMultipart, sniffImage } from '../src/routes/user/multi
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
 
 let t: TestApp
-before(async () => { t = await createTestApp() })
+before(async () => {
+  t = await createTestApp()
+})
 after(() => t.close())
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)])
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 3)])
 
-function multipart(parts: { name: string; filename?: string; type?: string; data: Buffer | string }[], boundary = 'XyZ123boundary') {
+function multipart(
+  parts: { name: string; filename?: string; type?: string; data: Buffer | string }[],
+  boundary = 'XyZ123boundary'
+) {
   const chunks: Buffer[] = []
   for (const p of parts) {
     const disp = `Content-Disposition: form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}`
@@ -30,8 +35,12 @@ async function upload(token: string | undefined, body: Buffer, contentType: stri
   const timestamp = signTimestamp(t.clock.now)
   const nonce = signNonce()
   const headers: Record<string, string> = {
-    'x-timestamp': timestamp, 'x-nonce': nonce, 'x-sign': signRequest({ method: 'POST', path: '/v2/files', timestamp, nonce }),
-    'x-lang': 'en', 'x-device': 'WECHAT', 'content-type': contentType
+    'x-timestamp': timestamp,
+    'x-nonce': nonce,
+    'x-sign': signRequest({ method: 'POST', path: '/v2/files', timestamp, nonce }),
+    'x-lang': 'en',
+    'x-device': 'WECHAT',
+    'content-type': contentType
   }
   if (token) headers['x-token'] = token
   const res = await t.app.inject({ method: 'POST', url: '/v2/files', headers, payload: body })
@@ -39,10 +48,19 @@ async function upload(token: string | undefined, body: Buffer, contentType: stri
 }
 
 test('the multipart reader splits parts and refuses a body without its closing delimiter', () => {
-  const { body, contentType } = multipart([{ name: 'type', data: '1' }, { name: 'file', filename: 'a.png', type: 'image/png', data: PNG }])
+  const { body, contentType } = multipart([
+    { name: 'type', data: '1' },
+    { name: 'file', filename: 'a.png', type: 'image/png', data: PNG }
+  ])
   const boundary = boundaryOf(contentType)!
   const parts = parseMultipart(body, boundary)!
-  assert.deepEqual(parts.map((p) => [p.name, p.filename ?? null]), [['type', null], ['file', 'a.png']])
+  assert.deepEqual(
+    parts.map((p) => [p.name, p.filename ?? null]),
+    [
+      ['type', null],
+      ['file', 'a.png']
+    ]
+  )
   assert.ok(parts[1].data.equals(PNG))
   assert.equal(parseMultipart(body.subarray(0, body.length - 10), boundary), null)
   assert.equal(boundaryOf('application/json'), null)
@@ -52,7 +70,10 @@ test('the multipart reader splits parts and refuses a body without its closing d
 
 test('a logged-in user uploads a png, sets it as avatar, and anyone can load it', async () => {
   const { token, id } = await loginWithEmail(t, 'avatar@example.com')
-  const { body, contentType } = multipart([{ name: 'type', data: '1' }, { name: 'file', filename: 'blob', data: PNG }])
+  const { body, contentType } = multipart([
+    { name: 'type', data: '1' },
+    { name: 'file', filename: 'blob', data: PNG }
+  ])
   const res = await upload(token, body, contentType)
   assert.equal(res.body.code, 0, JSON.stringify(res.body))
   assert.match(res.body.data.url, /^\/files\/[a-z0-9]{24}\.png$/)
@@ -70,12 +91,16 @@ test('refused: visitors (1100), non-images whatever their name, oversize files, 
   const png = multipart([{ name: 'file', filename: 'a.png', data: PNG }])
   assert.equal((await upload(undefined, png.body, png.contentType)).body.code, ErrorCode.NOT_LOGGED_IN)
 
-  const gif = multipart([{ name: 'file', filename: 'cat.png', type: 'image/png', data: Buffer.from('GIF89a-not-a-png') }])
+  const gif = multipart([
+    { name: 'file', filename: 'cat.png', type: 'image/png', data: Buffer.from('GIF89a-not-a-png') }
+  ])
   const badType = await upload(token, gif.body, gif.contentType)
   assert.equal(badType.body.code, ErrorCode.BUSINESS)
   assert.equal(badType.body.msg, 'Unsupported content type')
 
-  const big = multipart([{ name: 'file', filename: 'big.png', data: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) }])
+  const big = multipart([
+    { name: 'file', filename: 'big.png', data: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) }
+  ])
   const tooBig = await upload(token, big.body, big.contentType)
   assert.equal(tooBig.body.code, ErrorCode.BUSINESS)
 
@@ -93,9 +118,13 @@ test('account deletion removes the uploaded files with the personal data', async
   assert.equal((await t.call('POST', '/v3/user/signOut', { token, body: { confirm: true } })).body.code, 0)
   assert.equal((await t.app.inject({ method: 'GET', url: up.body.data.url })).statusCode, 404)
   assert.equal((await t.call('GET', '/v2/users', { token })).body.code, ErrorCode.NOT_LOGGED_IN)
-  const codes = (await t.database.db.execute(sql`select count(*)::int as n from verify_codes where target = 'leaving@example.com'`)) as unknown as { rows: { n: number }[] }
+  const codes = (await t.database.db.execute(
+    sql`select count(*)::int as n from verify_codes where target = 'leaving@example.com'`
+  )) as unknown as { rows: { n: number }[] }
   assert.equal(codes.rows[0].n, 0)
-  const row = (await t.database.db.execute(sql`select email, avatar, nickname, password_hash from users where deleted_at is not null`)) as unknown as { rows: Record<string, unknown>[] }
+  const row = (await t.database.db.execute(
+    sql`select email, avatar, nickname, password_hash from users where deleted_at is not null`
+  )) as unknown as { rows: Record<string, unknown>[] }
   assert.ok(row.rows.every((r) => r.email === null && r.avatar === '' && r.nickname === '' && r.password_hash === null))
   // the address is free again (after the 60 s cool-down between two codes to one address)
   t.clock.now += 61_000
@@ -103,12 +132,15 @@ test('account deletion removes the uploaded files with the personal data', async
   assert.notEqual(again.token, token)
 })
 
-test('dev: expiring an address\'s codes makes the next check fail with the expired message', async () => {
+test("dev: expiring an address's codes makes the next check fail with the expired message", async () => {
   await t.call('POST', '/v3/abroad/email/send', { body: { email: 'late@example.com' } })
   const [{ code }] = (await t.call('GET', '/dev/outbox', { sign: false, query: { to: 'late@example.com' } })).body.data
   const exp = await t.call('POST', '/dev/codes/expire', { sign: false, body: { to: 'late@example.com' } })
   assert.equal(exp.body.data.expired, 1)
-  const login = await t.call('POST', '/v3/abroad/email/login', { body: { email: 'late@example.com', code }, lang: 'en' })
+  const login = await t.call('POST', '/v3/abroad/email/login', {
+    body: { email: 'late@example.com', code },
+    lang: 'en'
+  })
   assert.equal(login.body.code, ErrorCode.BUSINESS)
   assert.equal(login.body.msg, 'The verification code is wrong or has expired')
 })

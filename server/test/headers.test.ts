@@ -12,11 +12,17 @@ const BOOT = '!function(){document.documentElement.style.fontSize="20px"}()'
 const hashOf = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
 before(async () => {
   mkdirSync(join(dir, 'js'))
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>靜心</title><script>${BOOT}</script><script defer src="/js/app.js"></script>`)
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><title>靜心</title><script>${BOOT}</script><script defer src="/js/app.js"></script>`
+  )
   writeFileSync(join(dir, 'js', 'app.js'), 'console.log(1)')
   t = await createTestApp({ staticDir: dir })
 })
-after(async () => { await t.close(); rmSync(dir, { recursive: true, force: true }) })
+after(async () => {
+  await t.close()
+  rmSync(dir, { recursive: true, force: true })
+})
 
 function assertFrameAndSniff(headers: Record<string, unknown>, what: string) {
   assert.equal(headers['x-content-type-options'], 'nosniff', what)
@@ -53,7 +59,11 @@ test('API answers (success, error, 404) carry nosniff, frame protection and a no
   const ok = await t.call('GET', '/v3/course/navList')
   const unsigned = await t.call('GET', '/v3/course/navList', { sign: false })
   const missing = await t.call('GET', '/v3/nothing')
-  for (const [what, res] of [['ok', ok], ['401', unsigned], ['404', missing]] as const) {
+  for (const [what, res] of [
+    ['ok', ok],
+    ['401', unsigned],
+    ['404', missing]
+  ] as const) {
     assertFrameAndSniff(res.headers, what)
     assert.match(String(res.headers['content-security-policy']), /^default-src 'none'/, what)
   }

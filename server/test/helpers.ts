@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync,
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { canonicalPayload, pathOf, signNonce, signRequest, signTimestamp } from '../../src/protocol/signature'
+import { pathOf, signNonce, signRequest, signTimestamp } from '../../src/protocol/signature'
 import { sql } from 'drizzle-orm'
 import { buildApp, type BuildOptions } from '../src/app'
 import { openDatabase, type Database } from '../src/db/client'
@@ -21,7 +21,9 @@ const SEED_DIR = join(__dirname, '..', 'src', 'db', 'seed')
 
 /** Seed rows depend on the day (live and event times move with the calendar): one template per day. */
 function templateKey(): string {
-  const h = createHash('sha256').update(migrationsHash()).update(String(Math.floor(Date.now() / 86_400_000)))
+  const h = createHash('sha256')
+    .update(migrationsHash())
+    .update(String(Math.floor(Date.now() / 86_400_000)))
   for (const f of readdirSync(SEED_DIR).sort()) h.update(f).update(readFileSync(join(SEED_DIR, f)))
   return h.digest('hex').slice(0, 12)
 }
@@ -35,7 +37,11 @@ export async function pgliteTemplate(): Promise<string> {
   await migrateDatabase(db)
   await seedDatabase(db.db)
   await db.close()
-  try { renameSync(work, dir) } catch { rmSync(work, { recursive: true, force: true }) } // another run won the race
+  try {
+    renameSync(work, dir)
+  } catch {
+    rmSync(work, { recursive: true, force: true })
+  } // another run won the race
   return dir
 }
 
@@ -60,7 +66,9 @@ export async function freshDatabase(): Promise<Database & { dispose(): Promise<v
         await database.close()
         const c = new Client({ connectionString: url })
         await c.connect()
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => c.query(`DROP DATABASE IF EXISTS ${name}`))
+        await c
+          .query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+          .catch(() => c.query(`DROP DATABASE IF EXISTS ${name}`))
         await c.end()
       }
     }
@@ -69,7 +77,13 @@ export async function freshDatabase(): Promise<Database & { dispose(): Promise<v
   const dir = mkdtempSync(join(tmpdir(), 'jingxin-test-db-'))
   cpSync(template, dir, { recursive: true })
   const database = await openDatabase({ pgliteDir: dir })
-  return { ...database, async dispose() { await database.close(); rmSync(dir, { recursive: true, force: true }) } }
+  return {
+    ...database,
+    async dispose() {
+      await database.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
 }
 
 export interface CallOptions {
@@ -91,7 +105,11 @@ export interface TestApp {
   app: FastifyInstance
   database: Database
   clock: { now: number }
-  call(method: string, path: string, opts?: CallOptions): Promise<{ status: number; body: any; headers: Record<string, unknown> }>
+  call(
+    method: string,
+    path: string,
+    opts?: CallOptions
+  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>
   close(): Promise<void>
 }
 
@@ -99,14 +117,24 @@ export async function createTestApp(opts: Partial<BuildOptions> = {}): Promise<T
   const database = await freshDatabase()
   const clock = { now: Date.now() }
   const app = await buildApp({
-    db: database.db, now: () => clock.now, logger: false, devRoutes: true, staticDir: null,
-    sharedState: database.kind === 'postgres', ...opts
+    db: database.db,
+    now: () => clock.now,
+    logger: false,
+    devRoutes: true,
+    staticDir: null,
+    sharedState: database.kind === 'postgres',
+    ...opts
   })
   await app.ready()
   return {
-    app, database, clock,
+    app,
+    database,
+    clock,
     async call(method, path, o = {}) {
-      const qs = o.query ? '?' + new URLSearchParams(Object.entries(o.query).map(([k, v]): [string, string] => [k, String(v)])).toString() : ''
+      const qs = o.query
+        ? '?' +
+          new URLSearchParams(Object.entries(o.query).map(([k, v]): [string, string] => [k, String(v)])).toString()
+        : ''
       const headers: Record<string, string> = { 'x-lang': o.lang ?? 'zh-Hant', 'x-device': 'WECHAT', ...o.headers }
       if (o.token) headers['x-token'] = o.token
       if (o.sign !== false) {
@@ -114,7 +142,13 @@ export async function createTestApp(opts: Partial<BuildOptions> = {}): Promise<T
         const nonce = o.nonce ?? signNonce()
         headers['x-timestamp'] = timestamp
         headers['x-nonce'] = nonce
-        headers['x-sign'] = signRequest({ method, path: pathOf(path), timestamp, nonce, payload: method === 'GET' || method === 'DELETE' ? o.query : o.body })
+        headers['x-sign'] = signRequest({
+          method,
+          path: pathOf(path),
+          timestamp,
+          nonce,
+          payload: method === 'GET' || method === 'DELETE' ? o.query : o.body
+        })
       }
       let payload: string | undefined
       if (o.rawBody !== undefined) payload = o.rawBody
@@ -122,7 +156,11 @@ export async function createTestApp(opts: Partial<BuildOptions> = {}): Promise<T
       if (payload !== undefined) headers['content-type'] = o.contentType ?? 'application/json'
       const res = await app.inject({ method: method as 'GET', url: path + qs, headers, payload })
       let body: unknown = res.body
-      try { body = res.json() } catch { /* not JSON */ }
+      try {
+        body = res.json()
+      } catch {
+        /* not JSON */
+      }
       return { status: res.statusCode, body, headers: res.headers }
     },
     async close() {
@@ -133,17 +171,25 @@ export async function createTestApp(opts: Partial<BuildOptions> = {}): Promise<T
 }
 
 /** Registers (or logs in) an email user through the dev outbox and returns its token and id. */
-export async function loginWithEmail(t: TestApp, email: string, password?: string): Promise<{ token: string; id: number }> {
+export async function loginWithEmail(
+  t: TestApp,
+  email: string,
+  password?: string
+): Promise<{ token: string; id: number }> {
   const sent = await t.call('POST', '/v3/abroad/email/send', { body: { email, action: 'REGISTER' } })
   if (sent.body.code !== 0) throw new Error(`email/send failed: ${JSON.stringify(sent.body)}`)
   const code = (await t.call('GET', '/dev/outbox', { sign: false, query: { to: email } })).body.data[0].code
-  const res = await t.call('POST', '/v3/abroad/email/login', { body: { email, code, ...(password ? { password } : {}) } })
+  const res = await t.call('POST', '/v3/abroad/email/login', {
+    body: { email, code, ...(password ? { password } : {}) }
+  })
   if (res.body.code !== 0) throw new Error(`email/login failed: ${JSON.stringify(res.body)}`)
   return { token: res.body.data.token, id: res.body.data.user.id }
 }
 
 export async function loginDemo(t: TestApp, which: 'vip' | 'user'): Promise<string> {
-  const res = await t.call('POST', '/v3/user/password/login', { body: { account: `${which}@demo.jingxin`, password: 'jingxin-demo' } })
+  const res = await t.call('POST', '/v3/user/password/login', {
+    body: { account: `${which}@demo.jingxin`, password: 'jingxin-demo' }
+  })
   if (res.body.code !== 0) throw new Error(`demo login failed: ${JSON.stringify(res.body)}`)
   return res.body.data.token
 }
@@ -154,8 +200,11 @@ export async function loginDemo(t: TestApp, which: 'vip' | 'user'): Promise<stri
  * request writes it, rejected or not.
  */
 export async function tableCounts(database: Database): Promise<Record<string, number>> {
-  const rows = async <T>(q: ReturnType<typeof sql.raw>) => ((await database.db.execute(q)) as unknown as { rows: T[] }).rows
-  const tables = await rows<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ('request_nonces', 'rate_counters') order by tablename`)
+  const rows = async <T>(q: ReturnType<typeof sql.raw>) =>
+    ((await database.db.execute(q)) as unknown as { rows: T[] }).rows
+  const tables = await rows<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ('request_nonces', 'rate_counters') order by tablename`
+  )
   const out: Record<string, number> = {}
   for (const { tablename } of tables) {
     const r = await rows<{ n: number }>(sql.raw(`select count(*)::int as n from "${tablename}"`))

@@ -6,12 +6,16 @@ import { maskName, SIGNUP_WINDOW_HOURS } from '../src/routes/invite/index'
 import { createTestApp, loginDemo, loginWithEmail, type TestApp } from './helpers'
 
 let t: TestApp
-before(async () => { t = await createTestApp() })
+before(async () => {
+  t = await createTestApp()
+})
 after(() => t.close())
 
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
-const gold = async (token: string): Promise<InviteGoldDTO> => (await t.call('GET', '/v3/get/invite/gold', { token })).body.data
-const accept = (token: string, body: Record<string, unknown>) => t.call('POST', '/v3/meditation/inviteAccept', { token, body })
+const gold = async (token: string): Promise<InviteGoldDTO> =>
+  (await t.call('GET', '/v3/get/invite/gold', { token })).body.data
+const accept = (token: string, body: Record<string, unknown>) =>
+  t.call('POST', '/v3/meditation/inviteAccept', { token, body })
 
 test('maskName keeps the first and last character', () => {
   assert.equal(maskName('王小明'), '王*明')
@@ -25,7 +29,10 @@ test('inviteAccept: once per invitee, not self, gold credited once; records and 
   const b = await loginWithEmail(t, `friend-${stamp()}@example.com`)
   const c = await loginWithEmail(t, `other-${stamp()}@example.com`)
   const before = await gold(a.token)
-  assert.deepEqual({ ...before, reward_per_invite: 100 }, { balance: 0, invited: 0, earned: 0, reward_per_invite: 100, signup_window_hours: SIGNUP_WINDOW_HOURS })
+  assert.deepEqual(
+    { ...before, reward_per_invite: 100 },
+    { balance: 0, invited: 0, earned: 0, reward_per_invite: 100, signup_window_hours: SIGNUP_WINDOW_HOURS }
+  )
 
   // own link: refused, nothing credited
   const self = await accept(a.token, { invite_user_id: String(a.id) })
@@ -54,7 +61,8 @@ test('inviteAccept: once per invitee, not self, gold credited once; records and 
   assert.equal((await gold(b.token)).balance, 0)
   assert.equal((await gold(c.token)).balance, 0)
 
-  const rec = (await t.call('GET', '/v3/meditation/inviteRecord', { token: a.token, query: { page: 1, size: 1 } })).body.data as Paged<InviteRecordDTO>
+  const rec = (await t.call('GET', '/v3/meditation/inviteRecord', { token: a.token, query: { page: 1, size: 1 } })).body
+    .data as Paged<InviteRecordDTO>
   assert.equal(rec.total, 2)
   assert.equal(rec.has_more, true)
   assert.equal(rec.list.length, 1)
@@ -89,7 +97,11 @@ test('inviteAccept: an account older than the sign-up window is not a new friend
 })
 
 test('invitation calls need a login (1100); bodies are validated', async () => {
-  for (const [method, path] of [['POST', '/v3/meditation/inviteAccept'], ['GET', '/v3/meditation/inviteRecord'], ['GET', '/v3/get/invite/gold']] as const) {
+  for (const [method, path] of [
+    ['POST', '/v3/meditation/inviteAccept'],
+    ['GET', '/v3/meditation/inviteRecord'],
+    ['GET', '/v3/get/invite/gold']
+  ] as const) {
     const r = await t.call(method, path, method === 'POST' ? { body: { invite_user_id: '1' } } : {})
     assert.equal(r.status, 401, path)
     assert.equal(r.body.code, ErrorCode.NOT_LOGGED_IN, path)

@@ -12,11 +12,15 @@ import { createTestApp, loginWithEmail, type TestApp } from './helpers'
 
 let t: TestApp
 const many = { max: 10_000, windowMs: 60 * 60_000 }
-before(async () => { t = await createTestApp({ limits: { codePerIp: many, loginPerIp: many } }) })
+before(async () => {
+  t = await createTestApp({ limits: { codePerIp: many, loginPerIp: many } })
+})
 after(() => t.close())
 
-const gold = async (token: string): Promise<InviteGoldDTO> => (await t.call('GET', '/v3/get/invite/gold', { token })).body.data
-const accept = (token: string, inviterId: number) => t.call('POST', '/v3/meditation/inviteAccept', { token, body: { invite_user_id: String(inviterId) } })
+const gold = async (token: string): Promise<InviteGoldDTO> =>
+  (await t.call('GET', '/v3/get/invite/gold', { token })).body.data
+const accept = (token: string, inviterId: number) =>
+  t.call('POST', '/v3/meditation/inviteAccept', { token, body: { invite_user_id: String(inviterId) } })
 const parallel = <T>(n: number, f: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => f(i)))
 
 test('deleting an invitee and registering the same e-mail again earns the inviter nothing', async () => {
@@ -49,7 +53,8 @@ test('deleting an invitee and registering the same e-mail again earns the invite
 test('an account deleted before any invitation: its e-mail registered again is not a new friend', async () => {
   const a = await loginWithEmail(t, 'quiet-inviter@example.com')
   const b = await loginWithEmail(t, 'quiet-friend@example.com')
-  const before = (await t.database.db.select().from(spentIdentities).where(eq(spentIdentities.reason, 'deleted'))).length
+  const before = (await t.database.db.select().from(spentIdentities).where(eq(spentIdentities.reason, 'deleted')))
+    .length
   assert.equal((await t.call('POST', '/v3/user/signOut', { token: b.token, body: { confirm: true } })).body.code, 0)
   const after = await t.database.db.select().from(spentIdentities).where(eq(spentIdentities.reason, 'deleted'))
   assert.equal(after.length, before + 1, 'the released e-mail is kept as one hash')
@@ -59,11 +64,15 @@ test('an account deleted before any invitation: its e-mail registered again is n
   assert.equal((await gold(a.token)).balance, 0)
 })
 
-test('moving an invitee\'s e-mail to a fresh account (bind a phone, unbind the e-mail, register again) earns nothing', async () => {
+test("moving an invitee's e-mail to a fresh account (bind a phone, unbind the e-mail, register again) earns nothing", async () => {
   const a = await loginWithEmail(t, 'move-inviter@example.com')
   const b = await loginWithEmail(t, 'move-friend@example.com')
   assert.equal((await accept(b.token, a.id)).body.data.gold, 100)
-  assert.equal((await t.call('POST', '/v2/business/getuserphonenumber', { token: b.token, body: { code: 'move-phone' } })).body.code, 0)
+  assert.equal(
+    (await t.call('POST', '/v2/business/getuserphonenumber', { token: b.token, body: { code: 'move-phone' } })).body
+      .code,
+    0
+  )
   assert.equal((await t.call('POST', '/v3/user/unbind', { token: b.token, body: { type: 'email' } })).body.code, 0)
   t.clock.now += 61_000 // past the code cooldown of the address
   const c = await loginWithEmail(t, 'move-friend@example.com')

@@ -7,8 +7,13 @@ import { createTestApp, type TestApp } from './helpers'
 const H = 3600_000
 const at = (iso: string) => new Date(iso)
 
-test('a live\'s status follows its times: upcoming, live, replay (or ended without a recording)', () => {
-  const c = { liveStatus: 2, liveStartAt: at('2026-11-24T12:00:00Z'), liveEndAt: at('2026-11-24T13:00:00Z'), videoPath: '/media/v.mp4' }
+test("a live's status follows its times: upcoming, live, replay (or ended without a recording)", () => {
+  const c = {
+    liveStatus: 2,
+    liveStartAt: at('2026-11-24T12:00:00Z'),
+    liveEndAt: at('2026-11-24T13:00:00Z'),
+    videoPath: '/media/v.mp4'
+  }
   assert.equal(liveStatusAt(c, Date.parse('2026-11-24T11:59:59Z')), 1)
   assert.equal(liveStatusAt(c, Date.parse('2026-11-24T12:00:00Z')), 2)
   assert.equal(liveStatusAt(c, Date.parse('2026-11-24T13:00:00Z')), 3)
@@ -36,7 +41,9 @@ test('seed times are set in Taipei: events start at Taipei day times, upcoming l
 })
 
 let t: TestApp
-before(async () => { t = await createTestApp() })
+before(async () => {
+  t = await createTestApp()
+})
 after(() => t.close())
 
 test('a live that has ended is no longer "live now", whatever the stored status says', async () => {

@@ -9,44 +9,68 @@ import { MAYA_ARTICLES } from '../src/db/seed/maya'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
 
 let t: TestApp
-before(async () => { t = await createTestApp() })
+before(async () => {
+  t = await createTestApp()
+})
 after(() => t.close())
 
-const newUser = async (tag: string) => (await loginWithEmail(t, `maya-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`)).token
+const newUser = async (tag: string) =>
+  (await loginWithEmail(t, `maya-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`)).token
 
-test('kins: add, list with the computed kin, edit, delete; 29 February takes 28 February\'s kin', async () => {
+test("kins: add, list with the computed kin, edit, delete; 29 February takes 28 February's kin", async () => {
   const token = await newUser('crud')
   const a = await t.call('POST', '/v3/maya/kins', { token, body: { name: '  小明 ', birthday: '2000-02-29' } })
   assert.equal(a.body.code, 0)
   const created = a.body.data as MayaKinDTO
-  assert.deepEqual({ name: created.name, birthday: created.birthday, kin: created.kin }, { name: '小明', birthday: '2000-02-29', kin: kinOfDate('2000-02-28') })
-  const b = (await t.call('POST', '/v3/maya/kins', { token, body: { name: 'Ann', birthday: '1990-07-25' } })).body.data as MayaKinDTO
+  assert.deepEqual(
+    { name: created.name, birthday: created.birthday, kin: created.kin },
+    { name: '小明', birthday: '2000-02-29', kin: kinOfDate('2000-02-28') }
+  )
+  const b = (await t.call('POST', '/v3/maya/kins', { token, body: { name: 'Ann', birthday: '1990-07-25' } })).body
+    .data as MayaKinDTO
   assert.equal(b.kin, kinOfDate('1990-07-25'))
 
   const list = (await t.call('GET', '/v3/maya/kins', { token })).body.data as MayaKinDTO[]
-  assert.deepEqual(list.map((k) => k.name), ['小明', 'Ann'])
+  assert.deepEqual(
+    list.map((k) => k.name),
+    ['小明', 'Ann']
+  )
 
-  const edited = await t.call('PUT', `/v3/maya/kins/${b.id}`, { token, body: { name: 'Ann Lee', birthday: '1987-07-26' } })
+  const edited = await t.call('PUT', `/v3/maya/kins/${b.id}`, {
+    token,
+    body: { name: 'Ann Lee', birthday: '1987-07-26' }
+  })
   assert.equal(edited.body.code, 0)
   assert.equal(edited.body.data.kin, 34, '26 Jul 1987 is Kin 34')
   assert.equal((await t.call('DELETE', `/v3/maya/kins/${created.id}`, { token })).body.code, 0)
-  assert.deepEqual(((await t.call('GET', '/v3/maya/kins', { token })).body.data as MayaKinDTO[]).map((k) => k.name), ['Ann Lee'])
+  assert.deepEqual(
+    ((await t.call('GET', '/v3/maya/kins', { token })).body.data as MayaKinDTO[]).map((k) => k.name),
+    ['Ann Lee']
+  )
   assert.equal((await t.call('DELETE', `/v3/maya/kins/${created.id}`, { token })).status, 404)
 })
 
 test('kins: each user sees and changes only their own; visitors are asked to log in (1100)', async () => {
   const alice = await newUser('alice')
   const bob = await newUser('bob')
-  const row = (await t.call('POST', '/v3/maya/kins', { token: alice, body: { name: 'Mum', birthday: '1960-05-01' } })).body.data as MayaKinDTO
+  const row = (await t.call('POST', '/v3/maya/kins', { token: alice, body: { name: 'Mum', birthday: '1960-05-01' } }))
+    .body.data as MayaKinDTO
   assert.deepEqual((await t.call('GET', '/v3/maya/kins', { token: bob })).body.data, [])
-  assert.equal((await t.call('PUT', `/v3/maya/kins/${row.id}`, { token: bob, body: { name: 'X', birthday: '1960-05-01' } })).status, 404)
+  assert.equal(
+    (await t.call('PUT', `/v3/maya/kins/${row.id}`, { token: bob, body: { name: 'X', birthday: '1960-05-01' } }))
+      .status,
+    404
+  )
   assert.equal((await t.call('DELETE', `/v3/maya/kins/${row.id}`, { token: bob })).status, 404)
   assert.equal((await t.call('GET', '/v3/maya/kins', { token: alice })).body.data.length, 1)
   assert.equal((await t.call('GET', '/v3/maya/kins')).body.code, ErrorCode.NOT_LOGGED_IN)
-  assert.equal((await t.call('POST', '/v3/maya/kins', { body: { name: 'A', birthday: '1990-01-01' } })).body.code, ErrorCode.NOT_LOGGED_IN)
+  assert.equal(
+    (await t.call('POST', '/v3/maya/kins', { body: { name: 'A', birthday: '1990-01-01' } })).body.code,
+    ErrorCode.NOT_LOGGED_IN
+  )
 })
 
-test('kins: the server applies the app\'s rules (name ≤ 20 display characters, real date in 1900–2100)', async () => {
+test("kins: the server applies the app's rules (name ≤ 20 display characters, real date in 1900–2100)", async () => {
   const token = await newUser('rules')
   const bad = async (body: unknown) => {
     const r = await t.call('POST', '/v3/maya/kins', { token, body })
@@ -62,11 +86,19 @@ test('kins: the server applies the app\'s rules (name ≤ 20 display characters,
   await bad({ name: 'Ann', birthday: '1990/01/01' })
   await bad({ name: 'Ann', birthday: 19900101 })
   await bad({ name: 'Ann' })
-  assert.equal((await t.call('POST', '/v3/maya/kins', { token, body: { name: '林'.repeat(10), birthday: '2100-12-31' } })).body.code, 0)
-  assert.equal((await t.call('POST', '/v3/maya/kins', { token, body: { name: 'a'.repeat(20), birthday: '1900-01-01' } })).body.code, 0)
+  assert.equal(
+    (await t.call('POST', '/v3/maya/kins', { token, body: { name: '林'.repeat(10), birthday: '2100-12-31' } })).body
+      .code,
+    0
+  )
+  assert.equal(
+    (await t.call('POST', '/v3/maya/kins', { token, body: { name: 'a'.repeat(20), birthday: '1900-01-01' } })).body
+      .code,
+    0
+  )
 })
 
-test('merge: a device\'s list joins the account once, skipping people already there and invalid entries', async () => {
+test("merge: a device's list joins the account once, skipping people already there and invalid entries", async () => {
   const token = await newUser('merge')
   await t.call('POST', '/v3/maya/kins', { token, body: { name: 'Ann', birthday: '1990-07-25' } })
   const local = [
@@ -75,10 +107,18 @@ test('merge: a device\'s list joins the account once, skipping people already th
     { name: '小明', birthday: '2000-02-29' },
     { name: 'Bad', birthday: '2001-02-29' }
   ]
-  const first = (await t.call('POST', '/v3/maya/kins/merge', { token, body: { kins: local } })).body.data as MayaKinMergeResult
+  const first = (await t.call('POST', '/v3/maya/kins/merge', { token, body: { kins: local } })).body
+    .data as MayaKinMergeResult
   assert.equal(first.added, 1)
-  assert.deepEqual(first.list.map((k) => [k.name, k.birthday]), [['Ann', '1990-07-25'], ['小明', '2000-02-29']])
-  const again = (await t.call('POST', '/v3/maya/kins/merge', { token, body: { kins: local } })).body.data as MayaKinMergeResult
+  assert.deepEqual(
+    first.list.map((k) => [k.name, k.birthday]),
+    [
+      ['Ann', '1990-07-25'],
+      ['小明', '2000-02-29']
+    ]
+  )
+  const again = (await t.call('POST', '/v3/maya/kins/merge', { token, body: { kins: local } })).body
+    .data as MayaKinMergeResult
   assert.equal(again.added, 0, 'a retried merge adds nothing')
   assert.equal(again.list.length, 2)
   const tooMany = Array.from({ length: MAX_KINS + 1 }, (_, i) => ({ name: `p${i}`, birthday: '1990-01-01' }))
@@ -88,7 +128,11 @@ test('merge: a device\'s list joins the account once, skipping people already th
 test('kins: at most MAX_KINS per account', async () => {
   const token = await newUser('cap')
   const many = Array.from({ length: MAX_KINS }, (_, i) => ({ name: `p${i}`, birthday: '1990-01-01' }))
-  assert.equal(((await t.call('POST', '/v3/maya/kins/merge', { token, body: { kins: many } })).body.data as MayaKinMergeResult).added, MAX_KINS)
+  assert.equal(
+    ((await t.call('POST', '/v3/maya/kins/merge', { token, body: { kins: many } })).body.data as MayaKinMergeResult)
+      .added,
+    MAX_KINS
+  )
   const over = await t.call('POST', '/v3/maya/kins', { token, body: { name: 'one more', birthday: '1990-01-01' } })
   assert.equal(over.body.code, ErrorCode.BUSINESS)
 })
@@ -100,7 +144,8 @@ test('articles: at least ten, in four categories, in both languages; detail has 
   assert.deepEqual(new Set(zh.map((a) => a.category)), new Set(['calendar', 'seals', 'tones', 'moons']))
   assert.equal(zh[0].title, MAYA_ARTICLES[0].title[0])
   assert.equal(en[0].title, MAYA_ARTICLES[0].title[1])
-  const seals = (await t.call('GET', '/v3/maya/articles', { query: { category: 'seals' } })).body.data as MayaArticleSummaryDTO[]
+  const seals = (await t.call('GET', '/v3/maya/articles', { query: { category: 'seals' } })).body
+    .data as MayaArticleSummaryDTO[]
   assert.ok(seals.length >= 2 && seals.every((a) => a.category === 'seals'))
   assert.equal((await t.call('GET', '/v3/maya/articles', { query: { category: 'nope' } })).status, 400)
 
@@ -116,7 +161,8 @@ test('article text: zh-Hant is traditional only (cn→tw conversion changes noth
   const changed: string[] = []
   for (const a of MAYA_ARTICLES) {
     assert.ok(a.body.zh.length >= 3 && a.body.en.length === a.body.zh.length, `article ${a.id}`)
-    for (const s of [a.title[0], a.summary[0], ...a.body.zh]) if (toTw(s) !== s) changed.push(`${a.id}: ${s} → ${toTw(s)}`)
+    for (const s of [a.title[0], a.summary[0], ...a.body.zh])
+      if (toTw(s) !== s) changed.push(`${a.id}: ${s} → ${toTw(s)}`)
   }
   assert.deepEqual(changed, [])
 })

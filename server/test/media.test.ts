@@ -31,11 +31,13 @@ function mp3Duration(buf: Buffer): number {
   const RATES = [44100, 48000, 32000]
   let off = 0
   if (buf.toString('latin1', 0, 3) === 'ID3') off = 10 + ((buf[6]! << 21) | (buf[7]! << 14) | (buf[8]! << 7) | buf[9]!)
-  let frames = 0, rate = 44100
+  let frames = 0,
+    rate = 44100
   while (off + 4 <= buf.length) {
     assert.equal(buf[off], 0xff, `frame sync at ${off}`)
     assert.equal(buf[off + 1]! & 0xfe, 0xfa, 'MPEG-1 layer III')
-    const kbps = BITRATES[buf[off + 2]! >> 4]!, pad = (buf[off + 2]! >> 1) & 1
+    const kbps = BITRATES[buf[off + 2]! >> 4]!,
+      pad = (buf[off + 2]! >> 1) & 1
     rate = RATES[(buf[off + 2]! >> 2) & 3]!
     const len = Math.floor((144000 * kbps) / rate) + pad
     const info = buf.toString('latin1', off + 4, off + 40)
@@ -45,11 +47,16 @@ function mp3Duration(buf: Buffer): number {
   return (frames * 1152) / rate
 }
 
-const filesOf = (i: MediaItem): string[] => [i.file, ...(i.png ? [i.png.file] : []), ...(i.poster ? [i.poster.file] : [])]
+const filesOf = (i: MediaItem): string[] => [
+  i.file,
+  ...(i.png ? [i.png.file] : []),
+  ...(i.poster ? [i.poster.file] : [])
+]
 
 test('the manifest lists the whole catalogue with stable keys, titles in both languages and real files', () => {
   const kinds = new Set(manifest.items.map((i) => i.kind))
-  for (const k of ['track', 'scene', 'bell', 'cover', 'banner', 'avatar', 'video']) assert.ok(kinds.has(k as MediaItem['kind']), k)
+  for (const k of ['track', 'scene', 'bell', 'cover', 'banner', 'avatar', 'video'])
+    assert.ok(kinds.has(k as MediaItem['kind']), k)
   assert.ok(manifest.items.length >= 50)
   assert.equal(Object.keys(manifest.byKey).length, manifest.items.length, 'keys are unique')
   const toTraditional = OpenCC.Converter({ from: 'cn', to: 'tw' })
@@ -76,8 +83,12 @@ test('images: SVG is well-formed XML with a viewBox matching the PNG size', () =
   for (const i of manifest.items.filter((x) => x.mime === 'image/svg+xml')) {
     let root: Record<string, string> | undefined
     const p = new SaxesParser()
-    p.on('error', (e) => { throw new Error(`${i.key}: ${e.message}`) })
-    p.on('opentag', (t) => { root ??= t.attributes as Record<string, string> })
+    p.on('error', (e) => {
+      throw new Error(`${i.key}: ${e.message}`)
+    })
+    p.on('opentag', (t) => {
+      root ??= t.attributes as Record<string, string>
+    })
     p.write(readFileSync(i.file, 'utf8')).close()
     assert.equal(root?.viewBox, `0 0 ${i.width} ${i.height}`, i.key)
     const png = readFileSync(i.png!.file)
@@ -101,7 +112,10 @@ test('a second call is a cache hit: nothing is rewritten', async () => {
   const t0 = performance.now()
   const again = await ensureMedia({ cacheDir: sharedDir, log: (m) => logs.push(m) })
   const ms = performance.now() - t0
-  assert.deepEqual(again.items.map((i) => i.url), manifest.items.map((i) => i.url))
+  assert.deepEqual(
+    again.items.map((i) => i.url),
+    manifest.items.map((i) => i.url)
+  )
   for (const [f, m] of before) assert.equal(statSync(f).mtimeMs, m, f)
   assert.deepEqual(logs, [])
   assert.ok(ms < 500, `warm call took ${ms} ms`) // typically a few ms; loose bound for slow CI
@@ -115,7 +129,11 @@ test('real generation of a subset, and only a missing file is regenerated', asyn
     assert.deepEqual(m.items.map((i) => i.key).sort(), [...only].sort())
     const track = m.byKey['track.three-breaths']!
     assert.ok(Math.abs(mp3Duration(readFileSync(track.file)) - 15) < 0.5)
-    assert.deepEqual((await fs.readdir(dir)).filter((n) => n.startsWith('.tmp-')), [], 'no temp files left')
+    assert.deepEqual(
+      (await fs.readdir(dir)).filter((n) => n.startsWith('.tmp-')),
+      [],
+      'no temp files left'
+    )
 
     const cover = m.byKey['cover.ripples']!
     const chimeMtime = statSync(m.byKey['bell.chime']!.file).mtimeMs
@@ -124,7 +142,10 @@ test('real generation of a subset, and only a missing file is regenerated', asyn
     await ensureMedia({ cacheDir: dir, only, log: (l) => logs.push(l) })
     assert.ok(statSync(cover.png!.file).size > 0, 'missing PNG regenerated')
     assert.equal(statSync(m.byKey['bell.chime']!.file).mtimeMs, chimeMtime, 'other items untouched')
-    assert.ok(logs.some((l) => l.includes('generating 1 of 3')), logs.join('\n'))
+    assert.ok(
+      logs.some((l) => l.includes('generating 1 of 3')),
+      logs.join('\n')
+    )
   } finally {
     await fs.rm(dir, { recursive: true, force: true })
   }
@@ -139,7 +160,8 @@ test('unknown keys in `only` are an error, not a silent empty manifest', async (
 const someMp3 = (): MediaItem => manifest.byKey['track.rain-window']!
 
 test('GET serves the whole file with type, ranges advertised and immutable caching', async () => {
-  const i = someMp3(), bytes = readFileSync(i.file)
+  const i = someMp3(),
+    bytes = readFileSync(i.file)
   const r = await app.inject({ url: i.url })
   assert.equal(r.statusCode, 200)
   assert.equal(r.headers['content-type'], 'audio/mpeg')
@@ -147,15 +169,28 @@ test('GET serves the whole file with type, ranges advertised and immutable cachi
   assert.equal(r.headers['content-length'], String(bytes.length))
   assert.match(String(r.headers['cache-control']), /immutable/)
   assert.ok(r.rawPayload.equals(bytes))
-  for (const [key, type] of [['cover.moon-lake', 'image/svg+xml'], ['video.short-1', 'video/mp4']] as const) {
+  for (const [key, type] of [
+    ['cover.moon-lake', 'image/svg+xml'],
+    ['video.short-1', 'video/mp4']
+  ] as const) {
     assert.equal((await app.inject({ method: 'HEAD', url: manifest.byKey[key]!.url })).headers['content-type'], type)
   }
-  assert.equal((await app.inject({ method: 'HEAD', url: manifest.byKey['cover.moon-lake']!.png!.url })).headers['content-type'], 'image/png')
+  assert.equal(
+    (await app.inject({ method: 'HEAD', url: manifest.byKey['cover.moon-lake']!.png!.url })).headers['content-type'],
+    'image/png'
+  )
 })
 
 test('Range: closed, open-ended and suffix ranges give 206 with the right bytes', async () => {
-  const i = someMp3(), bytes = readFileSync(i.file), n = bytes.length
-  const cases: [string, number, number][] = [['bytes=100-199', 100, 199], ['bytes=1000-', 1000, n - 1], ['bytes=-500', n - 500, n - 1], ['bytes=0-99999999', 0, n - 1]]
+  const i = someMp3(),
+    bytes = readFileSync(i.file),
+    n = bytes.length
+  const cases: [string, number, number][] = [
+    ['bytes=100-199', 100, 199],
+    ['bytes=1000-', 1000, n - 1],
+    ['bytes=-500', n - 500, n - 1],
+    ['bytes=0-99999999', 0, n - 1]
+  ]
   for (const [range, start, end] of cases) {
     const r = await app.inject({ url: i.url, headers: { range } })
     assert.equal(r.statusCode, 206, range)
@@ -166,7 +201,8 @@ test('Range: closed, open-ended and suffix ranges give 206 with the right bytes'
 })
 
 test('Range: unsatisfiable ranges give 416 with the size; malformed ones are ignored', async () => {
-  const i = someMp3(), n = statSync(i.file).size
+  const i = someMp3(),
+    n = statSync(i.file).size
   for (const range of [`bytes=${n}-`, `bytes=${n + 10}-${n + 20}`, 'bytes=500-100', 'bytes=-0']) {
     const r = await app.inject({ url: i.url, headers: { range } })
     assert.equal(r.statusCode, 416, range)
@@ -185,9 +221,15 @@ test('HEAD gives the headers and length without a body', async () => {
 
 test('unknown files and traversal attempts get the 404 envelope', async () => {
   for (const url of [
-    '/media/nope.mp3', '/media/..%2F..%2Fpackage.json', '/media/%2e%2e%2fpackage.json',
-    '/media/sub/x.mp3', '/media/manifest.json', '/media/.tmp-1-abc.mp3', '/media/%00.mp3', '/media/',
-    `/media/..%2F${path.basename(sharedDir)}%2F${path.basename(someMp3().file)}`,
+    '/media/nope.mp3',
+    '/media/..%2F..%2Fpackage.json',
+    '/media/%2e%2e%2fpackage.json',
+    '/media/sub/x.mp3',
+    '/media/manifest.json',
+    '/media/.tmp-1-abc.mp3',
+    '/media/%00.mp3',
+    '/media/',
+    `/media/..%2F${path.basename(sharedDir)}%2F${path.basename(someMp3().file)}`
   ]) {
     const r = await app.inject({ url })
     assert.equal(r.statusCode, 404, url)

@@ -27,7 +27,10 @@ before(async () => {
   const manifest = await ensureMedia({ cacheDir, only: KEYS })
   t = await createTestApp({ plugins: [{ plugin: mediaRoutes, opts: { cacheDir } }] })
   // The seed's own mapping (VIP resource → member recording), with real files for the two tracks under test.
-  const lookup: MediaLookupFn = (key) => manifest.byKey[key] ? { url: manifest.byKey[key]!.url, durationSec: manifest.byKey[key]!.durationSec } : placeholderMedia(key)
+  const lookup: MediaLookupFn = (key) =>
+    manifest.byKey[key]
+      ? { url: manifest.byKey[key]!.url, durationSec: manifest.byKey[key]!.durationSec }
+      : placeholderMedia(key)
   await seedDatabase(t.database.db, lookup, { force: true })
   const rows = await t.database.db.select().from(medResources).where(like(medResources.fullPath, '%focused-breathing%'))
   member = rows.find((r) => r.isVip === 1)!
@@ -79,18 +82,36 @@ test('a member gets a signed URL that plays, with Range', async () => {
   // the lists hand out signed URLs too, and free tracks unsigned
   const list = (await playInfo(vipToken, member)).list as { id: number; full_path: string }[]
   assert.match(list.find((r) => r.id === member.id)!.full_path, /\?e=/)
-  const detail = (await t.call('GET', `/v3/meditation/playInfo/${free.goodsId}`, { token: vipToken, query: { resource_id: free.id } })).body.data
+  const detail = (
+    await t.call('GET', `/v3/meditation/playInfo/${free.goodsId}`, { token: vipToken, query: { resource_id: free.id } })
+  ).body.data
   assert.equal(detail.resource.full_path, free.fullPath)
 })
 
 test('an expired, altered or borrowed signature gets 403', async () => {
   const url: string = (await playInfo(vipToken, member)).resource.full_path
   const u = new URL(url, 'http://x')
-  const variant = (k: string, v: string) => { const c = new URL(u); c.searchParams.set(k, v); return c.pathname + c.search }
-  assert.equal((await get(variant('u', String(Number(u.searchParams.get('u')) + 1)))).statusCode, 403, 'another user id')
-  assert.equal((await get(variant('e', String(Number(u.searchParams.get('e')) + 3600)))).statusCode, 403, 'a later expiry')
+  const variant = (k: string, v: string) => {
+    const c = new URL(u)
+    c.searchParams.set(k, v)
+    return c.pathname + c.search
+  }
+  assert.equal(
+    (await get(variant('u', String(Number(u.searchParams.get('u')) + 1)))).statusCode,
+    403,
+    'another user id'
+  )
+  assert.equal(
+    (await get(variant('e', String(Number(u.searchParams.get('e')) + 3600)))).statusCode,
+    403,
+    'a later expiry'
+  )
   const s = u.searchParams.get('s')!
-  assert.equal((await get(variant('s', (s[0] === 'A' ? 'B' : 'A') + s.slice(1)))).statusCode, 403, 'an altered signature')
+  assert.equal(
+    (await get(variant('s', (s[0] === 'A' ? 'B' : 'A') + s.slice(1)))).statusCode,
+    403,
+    'an altered signature'
+  )
   // the signature of one file does not open another
   const otherPath = u.pathname.replace('focused-breathing', 'soft-drone')
   assert.equal((await get(otherPath + u.search)).statusCode, 403)
@@ -113,6 +134,9 @@ test('free media stays public and cacheable, and differs from the member recordi
   assert.notEqual(free.fullPath, member.fullPath)
   // the free track of a member-only recording is still free for a non-member
   assert.equal((await playInfo(userToken, free)).resource.full_path, free.fullPath)
-  const still = await t.database.db.select().from(medResources).where(and(eq(medResources.id, member.id), eq(medResources.isVip, 1)))
+  const still = await t.database.db
+    .select()
+    .from(medResources)
+    .where(and(eq(medResources.id, member.id), eq(medResources.isVip, 1)))
   assert.equal(still.length, 1)
 })

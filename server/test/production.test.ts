@@ -12,30 +12,62 @@ import { registerAdapter } from '../src/providers/registry'
 import { createTestApp, freshDatabase } from './helpers'
 
 let database: Awaited<ReturnType<typeof freshDatabase>>
-before(async () => { database = await freshDatabase() })
+before(async () => {
+  database = await freshDatabase()
+})
 after(() => database.dispose())
 
-const KEYS = { MEDIA_URL_KEY: 'media-key-for-the-test-0123456789', IDENTITY_HASH_KEY: 'identity-key-for-the-test-0123456789' }
+const KEYS = {
+  MEDIA_URL_KEY: 'media-key-for-the-test-0123456789',
+  IDENTITY_HASH_KEY: 'identity-key-for-the-test-0123456789'
+}
 const NAMES = {
-  PAYMENT_PROVIDER: 'stubpay', WECHAT_PROVIDER: 'stubwx', LINE_PROVIDER: 'stubline', FACEBOOK_PROVIDER: 'stubfb',
-  SMS_PROVIDER: 'stubsms', MAIL_PROVIDER: 'stubmail'
+  PAYMENT_PROVIDER: 'stubpay',
+  WECHAT_PROVIDER: 'stubwx',
+  LINE_PROVIDER: 'stubline',
+  FACEBOOK_PROVIDER: 'stubfb',
+  SMS_PROVIDER: 'stubsms',
+  MAIL_PROVIDER: 'stubmail'
 }
 
 const sentMail: CodeMessage[] = []
-const stubIdentity = { async exchange(code: string) { return code === 'good' ? { id: 'real-1' } : null } }
+const stubIdentity = {
+  async exchange(code: string) {
+    return code === 'good' ? { id: 'real-1' } : null
+  }
+}
 const stubPay: PaymentProvider = {
-  name: 'stubpay', demo: false,
-  async pay(req) { return { status: 'paid', txn: `stub-${req.orderNo}` } },
-  async refund(req) { return { status: 'refunded', refundTxn: `stub-refund-${req.orderNo}` } },
-  async query() { return { status: 'pending' } }
+  name: 'stubpay',
+  demo: false,
+  async pay(req) {
+    return { status: 'paid', txn: `stub-${req.orderNo}` }
+  },
+  async refund(req) {
+    return { status: 'refunded', refundTxn: `stub-refund-${req.orderNo}` }
+  },
+  async query() {
+    return { status: 'pending' }
+  }
 }
 let factoryEnv: NodeJS.ProcessEnv | null = null
-registerAdapter('payment', 'stubpay', (env) => { factoryEnv = env; return stubPay })
-registerAdapter('wechat', 'stubwx', () => ({ ...stubIdentity, async phoneNumber() { return null } }))
+registerAdapter('payment', 'stubpay', (env) => {
+  factoryEnv = env
+  return stubPay
+})
+registerAdapter('wechat', 'stubwx', () => ({
+  ...stubIdentity,
+  async phoneNumber() {
+    return null
+  }
+}))
 registerAdapter('line', 'stubline', () => stubIdentity)
 registerAdapter('facebook', 'stubfb', () => stubIdentity)
 registerAdapter('sms', 'stubsms', () => ({ async send() {} }))
-registerAdapter('mail', 'stubmail', () => ({ async send(m) { sentMail.push(m) } }))
+registerAdapter('mail', 'stubmail', () => ({
+  async send(m) {
+    sentMail.push(m)
+  }
+}))
 
 async function refusal(opts: Partial<Parameters<typeof buildApp>[0]>): Promise<string> {
   try {
@@ -50,7 +82,16 @@ async function refusal(opts: Partial<Parameters<typeof buildApp>[0]>): Promise<s
 
 test('NODE_ENV=production without providers or keys: refuses to start and names every gap', async () => {
   const msg = await refusal({ env: { NODE_ENV: 'production' } })
-  for (const name of ['PAYMENT_PROVIDER', 'WECHAT_PROVIDER', 'LINE_PROVIDER', 'FACEBOOK_PROVIDER', 'SMS_PROVIDER', 'MAIL_PROVIDER', 'MEDIA_URL_KEY', 'IDENTITY_HASH_KEY']) {
+  for (const name of [
+    'PAYMENT_PROVIDER',
+    'WECHAT_PROVIDER',
+    'LINE_PROVIDER',
+    'FACEBOOK_PROVIDER',
+    'SMS_PROVIDER',
+    'MAIL_PROVIDER',
+    'MEDIA_URL_KEY',
+    'IDENTITY_HASH_KEY'
+  ]) {
     assert.match(msg, new RegExp(name), `names ${name}`)
   }
   assert.match(msg, /production/)
@@ -60,7 +101,10 @@ test('production refuses the dev providers however they are named or passed', as
   const byName = await refusal({ env: { NODE_ENV: 'production', ...KEYS, ...NAMES, PAYMENT_PROVIDER: 'dev' } })
   assert.match(byName, /PAYMENT_PROVIDER/)
   assert.doesNotMatch(byName, /WECHAT_PROVIDER/)
-  const passed = await refusal({ env: { NODE_ENV: 'production', ...KEYS, ...NAMES }, providers: devProviders(new DevOutbox()) })
+  const passed = await refusal({
+    env: { NODE_ENV: 'production', ...KEYS, ...NAMES },
+    providers: devProviders(new DevOutbox())
+  })
   for (const name of ['PAYMENT_PROVIDER', 'WECHAT_PROVIDER', 'MAIL_PROVIDER']) assert.match(passed, new RegExp(name))
   const unknown = await refusal({ env: { NODE_ENV: 'production', ...KEYS, ...NAMES, LINE_PROVIDER: 'nope' } })
   assert.match(unknown, /LINE_PROVIDER=nope/)
@@ -81,7 +125,11 @@ test('production with real adapters configured starts, uses them and has no dev 
     assert.notEqual(wx.body.code, 0)
     assert.equal((await t.call('POST', '/v3/wechat/code', { body: { code: 'good' } })).body.code, 0)
     // e-mail codes go through the configured sender; the payment through the configured provider
-    assert.equal((await t.call('POST', '/v3/abroad/email/send', { body: { email: 'prod@example.com', action: 'REGISTER' } })).body.code, 0)
+    assert.equal(
+      (await t.call('POST', '/v3/abroad/email/send', { body: { email: 'prod@example.com', action: 'REGISTER' } })).body
+        .code,
+      0
+    )
     const code = sentMail.find((m) => m.to === 'prod@example.com')!.code
     const login = await t.call('POST', '/v3/abroad/email/login', { body: { email: 'prod@example.com', code } })
     assert.equal(login.body.code, 0)

@@ -3,8 +3,15 @@ import { test } from 'node:test'
 import type { ProgressRepo, ProgressRow } from '../src/db/repos/progress'
 import { ProgressBuffer } from '../src/realtime/progressBuffer'
 
-const row = (position: number, resourceId = 1): ProgressRow =>
-  ({ userId: 1, kind: 3, resourceId, sku: 's', position, status: 1, updatedAt: new Date(0) })
+const row = (position: number, resourceId = 1): ProgressRow => ({
+  userId: 1,
+  kind: 3,
+  resourceId,
+  sku: 's',
+  position,
+  status: 1,
+  updatedAt: new Date(0)
+})
 
 function fakeRepo() {
   const batches: number[][] = []
@@ -13,11 +20,23 @@ function fakeRepo() {
   const repo = {
     async upsertMany(rows: ProgressRow[]) {
       batches.push(rows.map((r) => r.position))
-      if (hold) await new Promise<void>((r) => { release = r })
+      if (hold)
+        await new Promise<void>((r) => {
+          release = r
+        })
     },
-    async get() { return undefined }
+    async get() {
+      return undefined
+    }
   } as unknown as ProgressRepo
-  return { repo, batches, holdWrites: (v: boolean) => { hold = v }, release: () => release?.() }
+  return {
+    repo,
+    batches,
+    holdWrites: (v: boolean) => {
+      hold = v
+    },
+    release: () => release?.()
+  }
 }
 
 test('write-through: each tick is written at once; ticks during a write are coalesced into the next one', async () => {

@@ -12,16 +12,28 @@ const children: ChildProcess[] = []
 
 export async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: ROOT, env: { ...process.env, ...env, MEDIA_PLACEHOLDERS: '1', STATIC_DIR: join(ROOT, 'no-static'), LOG_LEVEL: 'error' },
+    cwd: ROOT,
+    env: { ...process.env, ...env, MEDIA_PLACEHOLDERS: '1', STATIC_DIR: join(ROOT, 'no-static'), LOG_LEVEL: 'error' },
     stdio: ['ignore', 'pipe', 'pipe']
   })
   children.push(child)
   let out = ''
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 60_000)
-    child.stdout!.on('data', (d) => { out += d; if (out.includes('is running at')) { clearTimeout(timer); resolve() } })
-    child.stderr!.on('data', (d) => { out += d })
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited ${code}: ${out}`)) })
+    child.stdout!.on('data', (d) => {
+      out += d
+      if (out.includes('is running at')) {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+    child.stderr!.on('data', (d) => {
+      out += d
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited ${code}: ${out}`))
+    })
   })
   return child
 }
@@ -35,30 +47,57 @@ export function killAll() {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL')
 }
 
-export interface Signed { timestamp: string; nonce: string; sign: string }
+export interface Signed {
+  timestamp: string
+  nonce: string
+  sign: string
+}
 
 export function signFor(method: string, path: string, payload?: unknown): Signed {
-  const timestamp = signTimestamp(), nonce = signNonce()
+  const timestamp = signTimestamp(),
+    nonce = signNonce()
   return { timestamp, nonce, sign: signRequest({ method, path: pathOf(path), timestamp, nonce, payload }) }
 }
 
-export async function call(base: string, method: string, path: string, body?: unknown, token?: string,
-  query?: Record<string, string>, signed: Signed = signFor(method, path, body ?? query)) {
-  const headers: Record<string, string> = { 'x-timestamp': signed.timestamp, 'x-nonce': signed.nonce, 'x-sign': signed.sign }
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  query?: Record<string, string>,
+  signed: Signed = signFor(method, path, body ?? query)
+) {
+  const headers: Record<string, string> = {
+    'x-timestamp': signed.timestamp,
+    'x-nonce': signed.nonce,
+    'x-sign': signed.sign
+  }
   if (token) headers['x-token'] = token
   if (body) headers['content-type'] = 'application/json'
   const qs = query ? `?${new URLSearchParams(query)}` : ''
   const res = await fetch(`${base}${path}${qs}`, { method, headers, body: body ? JSON.stringify(body) : undefined })
-  return { status: res.status, ...(await res.json() as { code: number; data: any }) }
+  return { status: res.status, ...((await res.json()) as { code: number; data: any }) }
 }
 
 /** Opens the realtime socket, binds it to an audio resource and resolves once the server accepted the init. */
 export async function audioSocket(base: string, user: { token: string; id: number }, sku: string, resourceId: number) {
   const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/ws`)
-  await new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject) })
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve)
+    ws.once('error', reject)
+  })
   const fields: Record<string, string | number> = {
-    messageType: 3, token: user.token, userId: user.id, device: 'WECHAT', version: '1.0.0', sku, resourceId, cid: '2',
-    timestamp: signTimestamp(), nonce: signNonce()
+    messageType: 3,
+    token: user.token,
+    userId: user.id,
+    device: 'WECHAT',
+    version: '1.0.0',
+    sku,
+    resourceId,
+    cid: '2',
+    timestamp: signTimestamp(),
+    nonce: signNonce()
   }
   const reply = new Promise<any>((resolve) => ws.once('message', (m) => resolve(JSON.parse(m.toString()))))
   ws.send(JSON.stringify({ ...fields, sign: signSocketInit(fields) }))

@@ -7,11 +7,16 @@ import { VECTOR } from '../../src/protocol/signature.test'
 import { createTestApp, type TestApp } from './helpers'
 
 let t: TestApp
-before(async () => { t = await createTestApp() })
+before(async () => {
+  t = await createTestApp()
+})
 after(() => t.close())
 
-const signedHeaders = (sign: string, timestamp = VECTOR.input.timestamp, nonce = VECTOR.input.nonce) =>
-  ({ 'x-timestamp': timestamp, 'x-nonce': nonce, 'x-sign': sign })
+const signedHeaders = (sign: string, timestamp = VECTOR.input.timestamp, nonce = VECTOR.input.nonce) => ({
+  'x-timestamp': timestamp,
+  'x-nonce': nonce,
+  'x-sign': sign
+})
 
 test('the shared fixed vector is accepted by the server, once', async () => {
   t.clock.now = Number(VECTOR.input.timestamp) * 1000
@@ -41,29 +46,61 @@ test('timestamp outside ±300 s: 4012, with a translated message', async () => {
   assert.equal(res.body.code, ErrorCode.SIGNATURE_EXPIRED)
   assert.match(res.body.msg, /expired/)
   const future = String(Math.floor(t.clock.now / 1000) + 301)
-  assert.equal((await t.call('GET', '/v3/course/navList', { timestamp: future })).body.code, ErrorCode.SIGNATURE_EXPIRED)
+  assert.equal(
+    (await t.call('GET', '/v3/course/navList', { timestamp: future })).body.code,
+    ErrorCode.SIGNATURE_EXPIRED
+  )
 })
 
 test('tampered body, query or path: 4013', async () => {
   const body = { email: 'a@example.com' }
-  const sign = signRequest({ method: 'POST', path: '/v3/abroad/email/send', timestamp: String(Math.floor(t.clock.now / 1000)), nonce: 'B'.repeat(32), payload: body })
+  const sign = signRequest({
+    method: 'POST',
+    path: '/v3/abroad/email/send',
+    timestamp: String(Math.floor(t.clock.now / 1000)),
+    nonce: 'B'.repeat(32),
+    payload: body
+  })
   const res = await t.app.inject({
-    method: 'POST', url: '/v3/abroad/email/send', payload: { email: 'b@example.com' },
+    method: 'POST',
+    url: '/v3/abroad/email/send',
+    payload: { email: 'b@example.com' },
     headers: signedHeaders(sign, String(Math.floor(t.clock.now / 1000)), 'B'.repeat(32))
   })
   assert.equal(res.statusCode, 401)
   assert.equal(res.json().code, ErrorCode.SIGNATURE_INVALID)
-  const q = signRequest({ method: 'GET', path: '/v3/meditation/floor/2', timestamp: String(Math.floor(t.clock.now / 1000)), nonce: 'C'.repeat(32), payload: { page: 1 } })
-  const tq = await t.app.inject({ method: 'GET', url: '/v3/meditation/floor/2?page=2', headers: signedHeaders(q, String(Math.floor(t.clock.now / 1000)), 'C'.repeat(32)) })
+  const q = signRequest({
+    method: 'GET',
+    path: '/v3/meditation/floor/2',
+    timestamp: String(Math.floor(t.clock.now / 1000)),
+    nonce: 'C'.repeat(32),
+    payload: { page: 1 }
+  })
+  const tq = await t.app.inject({
+    method: 'GET',
+    url: '/v3/meditation/floor/2?page=2',
+    headers: signedHeaders(q, String(Math.floor(t.clock.now / 1000)), 'C'.repeat(32))
+  })
   assert.equal(tq.json().code, ErrorCode.SIGNATURE_INVALID)
-  const tp = await t.app.inject({ method: 'GET', url: '/v3/meditation/floor/3?page=1', headers: signedHeaders(q, String(Math.floor(t.clock.now / 1000)), 'D'.repeat(32)) })
+  const tp = await t.app.inject({
+    method: 'GET',
+    url: '/v3/meditation/floor/3?page=1',
+    headers: signedHeaders(q, String(Math.floor(t.clock.now / 1000)), 'D'.repeat(32))
+  })
   assert.equal(tp.json().code, ErrorCode.SIGNATURE_INVALID)
 })
 
 test('a request signed with another key is rejected', async () => {
   const ts = String(Math.floor(t.clock.now / 1000))
-  const sign = signRequest({ method: 'GET', path: '/v3/course/navList', timestamp: ts, nonce: 'E'.repeat(32) }, 'not-the-key')
-  const res = await t.app.inject({ method: 'GET', url: '/v3/course/navList', headers: signedHeaders(sign, ts, 'E'.repeat(32)) })
+  const sign = signRequest(
+    { method: 'GET', path: '/v3/course/navList', timestamp: ts, nonce: 'E'.repeat(32) },
+    'not-the-key'
+  )
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/v3/course/navList',
+    headers: signedHeaders(sign, ts, 'E'.repeat(32))
+  })
   assert.equal(res.json().code, ErrorCode.SIGNATURE_INVALID)
 })
 
@@ -82,7 +119,13 @@ test('unsigned paths: /health, /dev, /media and unknown non-API paths need no si
 })
 
 test('percent-encoded or doubled-slash spellings of a signed path are still checked', async () => {
-  const spellings = ['/%76%33/course/navList', '/v%33/course/navList', '/v3/course/nav%4Cist', '//v3//course/navList', '/%2576%33/course/navList']
+  const spellings = [
+    '/%76%33/course/navList',
+    '/v%33/course/navList',
+    '/v3/course/nav%4Cist',
+    '//v3//course/navList',
+    '/%2576%33/course/navList'
+  ]
   for (const url of spellings.slice(0, 4)) {
     const unsigned = await t.app.inject({ method: 'GET', url })
     assert.equal(unsigned.statusCode, 401, `${url} unsigned`)
@@ -90,7 +133,11 @@ test('percent-encoded or doubled-slash spellings of a signed path are still chec
     // signed over the raw spelling: the checker verifies on the routed path, so this is a bad signature
     const ts = String(Math.floor(t.clock.now / 1000))
     const nonce = signNonce()
-    const rawSigned = await t.app.inject({ method: 'GET', url, headers: signedHeaders(signRequest({ method: 'GET', path: url, timestamp: ts, nonce }), ts, nonce) })
+    const rawSigned = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: signedHeaders(signRequest({ method: 'GET', path: url, timestamp: ts, nonce }), ts, nonce)
+    })
     assert.equal(rawSigned.json().code, ErrorCode.SIGNATURE_INVALID, `${url} signed raw`)
     // signed as the app signs (pathOf): accepted and routed to the real handler
     const ok = await t.call('GET', url)

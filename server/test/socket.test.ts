@@ -19,8 +19,16 @@ after(() => t.close())
 
 function audioInit(over: Record<string, unknown> = {}, resourceId = 201) {
   const fields: Record<string, string | number> = {
-    messageType: 3, token: user.token, userId: user.id, device: 'WECHAT', version: '1.0.0', sku: 'm-sleep',
-    resourceId, cid: '2', timestamp: signTimestamp(t.clock.now), nonce: signNonce()
+    messageType: 3,
+    token: user.token,
+    userId: user.id,
+    device: 'WECHAT',
+    version: '1.0.0',
+    sku: 'm-sleep',
+    resourceId,
+    cid: '2',
+    timestamp: signTimestamp(t.clock.now),
+    nonce: signNonce()
   }
   return { ...fields, sign: signSocketInit(fields), ...over }
 }
@@ -30,14 +38,28 @@ async function open() {
   const ws = new WebSocket(url)
   const replies: unknown[] = []
   const waiters: ((v: unknown) => void)[] = []
-  ws.on('message', (m) => { const v = JSON.parse(m.toString()); const w = waiters.shift(); if (w) w(v); else replies.push(v) })
-  await new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject) })
-  const next = () => new Promise<any>((resolve) => { const r = replies.shift(); if (r) resolve(r); else waiters.push(resolve) })
+  ws.on('message', (m) => {
+    const v = JSON.parse(m.toString())
+    const w = waiters.shift()
+    if (w) w(v)
+    else replies.push(v)
+  })
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve)
+    ws.once('error', reject)
+  })
+  const next = () =>
+    new Promise<any>((resolve) => {
+      const r = replies.shift()
+      if (r) resolve(r)
+      else waiters.push(resolve)
+    })
   return { ws, next, send: (v: unknown) => ws.send(typeof v === 'string' ? v : JSON.stringify(v)) }
 }
 
 async function positionOf(resourceId: number, token = user.token): Promise<number> {
-  return (await t.call('GET', '/v3/meditation/playInfo/m-sleep', { token, query: { resource_id: resourceId } })).body.data.position
+  return (await t.call('GET', '/v3/meditation/playInfo/m-sleep', { token, query: { resource_id: resourceId } })).body
+    .data.position
 }
 
 async function until(check: () => Promise<boolean>, ms = 3000) {
@@ -86,7 +108,18 @@ test('init failures answer {ok:false, code}', async () => {
   assert.deepEqual(await c.next(), { ok: true })
   c.send(stale)
   assert.deepEqual(await c.next(), { ok: false, code: ErrorCode.NONCE_REPLAYED })
-  const fields = { messageType: 3, token: user.token, userId: user.id, device: 'WECHAT', version: '1', sku: 'm-sleep', resourceId: 201, cid: '2', timestamp: String(Math.floor(t.clock.now / 1000) - 1000), nonce: signNonce() }
+  const fields = {
+    messageType: 3,
+    token: user.token,
+    userId: user.id,
+    device: 'WECHAT',
+    version: '1',
+    sku: 'm-sleep',
+    resourceId: 201,
+    cid: '2',
+    timestamp: String(Math.floor(t.clock.now / 1000) - 1000),
+    nonce: signNonce()
+  }
   c.send({ ...fields, sign: signSocketInit(fields) })
   assert.deepEqual(await c.next(), { ok: false, code: ErrorCode.SIGNATURE_EXPIRED })
   const wrongUser = { ...fields, userId: user.id + 1, timestamp: signTimestamp(t.clock.now), nonce: signNonce() }
@@ -99,7 +132,17 @@ test('init failures answer {ok:false, code}', async () => {
 
 test('video init (type 9) keeps its own resume point', async () => {
   const c = await open()
-  const fields = { messageType: 9, token: user.token, userId: user.id, device: 'MINIAPP_IOS', version: '1.0.0', sku: 'c-mindfulness', videoId: 101, timestamp: signTimestamp(t.clock.now), nonce: signNonce() }
+  const fields = {
+    messageType: 9,
+    token: user.token,
+    userId: user.id,
+    device: 'MINIAPP_IOS',
+    version: '1.0.0',
+    sku: 'c-mindfulness',
+    videoId: 101,
+    timestamp: signTimestamp(t.clock.now),
+    nonce: signNonce()
+  }
   c.send({ ...fields, sign: signSocketInit(fields) })
   assert.deepEqual(await c.next(), { ok: true })
   c.send({ messageType: 5, position: 12, status: 1 })

@@ -18,7 +18,10 @@ before(async () => {
   writeFileSync(join(dir, 'js', '1237.c28dc9c5.js.gz'), gzipSync(BUNDLE))
   t = await createTestApp({ staticDir: dir })
 })
-after(async () => { await t.close(); rmSync(dir, { recursive: true, force: true }) })
+after(async () => {
+  await t.close()
+  rmSync(dir, { recursive: true, force: true })
+})
 
 test('the H5 app is served at / with history fallback for page routes', async () => {
   const home = await t.app.inject('/')

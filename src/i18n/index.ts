@@ -38,7 +38,9 @@ function normalise(v: unknown): Locale | undefined {
 
 /** The persisted choice (`locale`, then `lang`), else the system default. */
 export function initialLocale(storage: Storage = taroStorage, language: string = systemLanguage()): Locale {
-  return normalise(storage.get(StorageKey.locale)) ?? normalise(storage.get(StorageKey.lang)) ?? defaultLocaleFor(language)
+  return (
+    normalise(storage.get(StorageKey.locale)) ?? normalise(storage.get(StorageKey.lang)) ?? defaultLocaleFor(language)
+  )
 }
 
 i18next.init({
@@ -65,7 +67,9 @@ export function setLocale(locale: Locale, storage: Storage = taroStorage): void 
   storage.set(StorageKey.locale, locale)
   storage.set(StorageKey.lang, locale)
   i18next.changeLanguage(locale)
-  runInAction(() => { state.locale = locale })
+  runInAction(() => {
+    state.locale = locale
+  })
   reflectLocale(locale)
 }
 
@@ -73,7 +77,9 @@ export function setLocale(locale: Locale, storage: Storage = taroStorage): void 
 export function applyInitialLocale(storage: Storage = taroStorage, language?: string): Locale {
   const locale = initialLocale(storage, language)
   i18next.changeLanguage(locale)
-  runInAction(() => { state.locale = locale })
+  runInAction(() => {
+    state.locale = locale
+  })
   reflectLocale(locale)
   return locale
 }
@@ -85,7 +91,7 @@ export function t(key: string, options?: Record<string, unknown>): string {
 }
 
 /** Pick the current language's field of a server payload with `{ 'zh-Hant', en }` or `title`/`title_en` pairs. */
-export function pickLang(value: { 'zh-Hant'?: string, en?: string } | string | undefined | null): string {
+export function pickLang(value: { 'zh-Hant'?: string; en?: string } | string | undefined | null): string {
   if (value == null) return ''
   if (typeof value === 'string') return value
   return (state.locale === 'en' ? value.en : value['zh-Hant']) || value['zh-Hant'] || value.en || ''

@@ -44,7 +44,9 @@ export function memoryLocalKins(initial: LocalKin[] = []): LocalKinStorage & { l
   const s = {
     list: [...initial],
     read: () => s.list.map((k) => ({ ...k })),
-    write: (list: LocalKin[]) => { s.list = list.map((k) => ({ ...k })) }
+    write: (list: LocalKin[]) => {
+      s.list = list.map((k) => ({ ...k }))
+    }
   }
   return s
 }

@@ -60,7 +60,12 @@ export class KinStore {
 
   /** Reload whenever the login state changes (login → merge the device's list; logout → the device's list). */
   watchLogin(): () => void {
-    return reaction(() => this.deps.isLoggedIn(), () => { void this.load() })
+    return reaction(
+      () => this.deps.isLoggedIn(),
+      () => {
+        void this.load()
+      }
+    )
   }
 
   get isFull(): boolean {
@@ -116,7 +121,11 @@ export class KinStore {
     const body = normaliseKinInput(input)
     if (!this.deps.isLoggedIn()) {
       const now = this.deps.now?.() ?? Date.now()
-      const row: LocalKin = { id: `l${now}-${Math.random().toString(36).slice(2, 8)}`, ...body, created_at: new Date(now).toISOString() }
+      const row: LocalKin = {
+        id: `l${now}-${Math.random().toString(36).slice(2, 8)}`,
+        ...body,
+        created_at: new Date(now).toISOString()
+      }
       this.deps.local.write([...this.deps.local.read(), row])
       const entry = fromLocal(row)
       this.entries.push(entry)
@@ -124,7 +133,9 @@ export class KinStore {
     }
     return this.remote(async () => {
       const entry = fromServer(await this.deps.api.addKin(body))
-      runInAction(() => { this.entries.push(entry) })
+      runInAction(() => {
+        this.entries.push(entry)
+      })
       return entry
     })
   }
@@ -135,7 +146,9 @@ export class KinStore {
     const current = this.find(key)
     if (!current) return { error: t('errors.notFound') }
     const body = normaliseKinInput(input)
-    const replace = (entry: KinEntry) => { this.entries = this.entries.map((e) => (e.key === key ? entry : e)) }
+    const replace = (entry: KinEntry) => {
+      this.entries = this.entries.map((e) => (e.key === key ? entry : e))
+    }
     if (current.serverId === undefined) {
       const list = this.deps.local.read().map((k) => (k.id === key ? { ...k, ...body } : k))
       this.deps.local.write(list)
@@ -154,7 +167,9 @@ export class KinStore {
   async remove(key: string): Promise<{ ok: true } | { error: string }> {
     const current = this.find(key)
     if (!current) return { ok: true }
-    const drop = () => { this.entries = this.entries.filter((e) => e.key !== key) }
+    const drop = () => {
+      this.entries = this.entries.filter((e) => e.key !== key)
+    }
     if (current.serverId === undefined) {
       this.deps.local.write(this.deps.local.read().filter((k) => k.id !== key))
       drop()
@@ -183,8 +198,9 @@ export class KinStore {
     } catch (e) {
       return { error: messageOf(e) }
     } finally {
-      runInAction(() => { this.saving = false })
+      runInAction(() => {
+        this.saving = false
+      })
     }
   }
 }
-

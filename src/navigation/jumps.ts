@@ -5,22 +5,35 @@
 import { Routes, buildUrl, parseQuery } from './routes'
 import { navigate, openExternal } from './navigate'
 
-export type Jump =
-  | { kind: 'page'; url: string }
-  | { kind: 'external'; url: string }
-  | { kind: 'none'; reason: string }
+export type Jump = { kind: 'page'; url: string } | { kind: 'external'; url: string } | { kind: 'none'; reason: string }
 
-const page = (path: string, query: Record<string, string | number | undefined | null> = {}): Jump => ({ kind: 'page', url: buildUrl(path, query) })
+const page = (path: string, query: Record<string, string | number | undefined | null> = {}): Jump => ({
+  kind: 'page',
+  url: buildUrl(path, query)
+})
 const none = (reason: string): Jump => ({ kind: 'none', reason })
 
 /** Hosts whose URLs are this product's own pages (H5 origin + configured product hosts). */
 let productHosts: string[] = ['jingxin.app', 'www.jingxin.app', 'h5.jingxin.app']
-export function setProductHosts(hosts: string[]): void { productHosts = hosts }
+export function setProductHosts(hosts: string[]): void {
+  productHosts = hosts
+}
 function currentHost(): string | undefined {
   return typeof location !== 'undefined' && location.host ? location.host : undefined
 }
 
-const APP_PREFIXES = ['/pages/', '/mine/', '/study/', '/live/', '/blwlive/', '/coupon/', '/mayaCalendar/', '/third/', '/oversea/', '/commonPage/']
+const APP_PREFIXES = [
+  '/pages/',
+  '/mine/',
+  '/study/',
+  '/live/',
+  '/blwlive/',
+  '/coupon/',
+  '/mayaCalendar/',
+  '/third/',
+  '/oversea/',
+  '/commonPage/'
+]
 
 /** web: an internal product URL becomes an in-app page; anything else opens externally (spec §2). */
 export function resolveWebUrl(url: string): Jump {
@@ -42,10 +55,26 @@ export function resolveWebUrl(url: string): Jump {
  * 20 below. Parameters keep their spec names (sku, resource_id, id, tag, commodity_id, act_id, url).
  */
 export const DEEP_LINK_SCHEMES = [
-  'home', 'meditation/detail', 'meditation/planDetail', 'meditation/play', 'meditation/floor', 'meditation/timer',
-  'course/index', 'course/floorList', 'course/module', 'course/vodDetail', 'course/shortDetail', 'course/play',
-  'course/commodity', 'course/activity', 'user/memberBuy', 'user/memberInvite', 'meditation/sceneSetting',
-  'live/play', 'my', 'web'
+  'home',
+  'meditation/detail',
+  'meditation/planDetail',
+  'meditation/play',
+  'meditation/floor',
+  'meditation/timer',
+  'course/index',
+  'course/floorList',
+  'course/module',
+  'course/vodDetail',
+  'course/shortDetail',
+  'course/play',
+  'course/commodity',
+  'course/activity',
+  'user/memberBuy',
+  'user/memberInvite',
+  'meditation/sceneSetting',
+  'live/play',
+  'my',
+  'web'
 ] as const
 
 export function resolveDeepLink(link: string): Jump {
@@ -55,27 +84,48 @@ export function resolveDeepLink(link: string): Jump {
   const scheme = (qi >= 0 ? body.slice(0, qi) : body).replace(/^\/+|\/+$/g, '')
   const q = qi >= 0 ? parseQuery(body.slice(qi + 1)) : {}
   switch (scheme) {
-    case 'home': return page(Routes.meditationHome)
-    case 'meditation/detail': return page(Routes.meditationDetail, { sku: q.sku })
-    case 'meditation/planDetail': return page(Routes.meditationStudyPlan, { sku: q.sku })
-    case 'meditation/play': return page(Routes.meditationPlay, { sku: q.sku, resource_id: q.resource_id })
-    case 'meditation/floor': return page(Routes.floorMore, { id: q.id, j: 'm' })
-    case 'meditation/timer': return page(Routes.studyTimer)
-    case 'course/index': return page(Routes.courseHome, { tag: q.tag })
-    case 'course/floorList': return page(Routes.floorMore, { id: q.id, j: 'c' })
-    case 'course/module': return page(Routes.courseCategory, { id: q.id })
-    case 'course/vodDetail': return page(Routes.courseDetail, { sku: q.sku })
-    case 'course/shortDetail': return page(Routes.studyShortVideo, { sku: q.sku })
-    case 'course/play': return page(Routes.coursePlay, { sku: q.sku, isLookBack: q.isLookBack })
-    case 'course/commodity': return page(Routes.studyOnlineCamp, { commodity_id: q.commodity_id ?? q.id })
-    case 'course/activity': return page(Routes.studyActivityTicket, { act_id: q.act_id ?? q.id })
-    case 'user/memberBuy': return page(Routes.meditationVipMember)
-    case 'user/memberInvite': return page(Routes.mineInvitation)
-    case 'meditation/sceneSetting': return page(Routes.studySceneSetting)
-    case 'live/play': return page(Routes.liveRoom, { sku: q.sku })
-    case 'my': return page(Routes.mineHome)
-    case 'web': return resolveWebUrl(q.url || '')
-    default: return none(`unknown scheme ${scheme}`)
+    case 'home':
+      return page(Routes.meditationHome)
+    case 'meditation/detail':
+      return page(Routes.meditationDetail, { sku: q.sku })
+    case 'meditation/planDetail':
+      return page(Routes.meditationStudyPlan, { sku: q.sku })
+    case 'meditation/play':
+      return page(Routes.meditationPlay, { sku: q.sku, resource_id: q.resource_id })
+    case 'meditation/floor':
+      return page(Routes.floorMore, { id: q.id, j: 'm' })
+    case 'meditation/timer':
+      return page(Routes.studyTimer)
+    case 'course/index':
+      return page(Routes.courseHome, { tag: q.tag })
+    case 'course/floorList':
+      return page(Routes.floorMore, { id: q.id, j: 'c' })
+    case 'course/module':
+      return page(Routes.courseCategory, { id: q.id })
+    case 'course/vodDetail':
+      return page(Routes.courseDetail, { sku: q.sku })
+    case 'course/shortDetail':
+      return page(Routes.studyShortVideo, { sku: q.sku })
+    case 'course/play':
+      return page(Routes.coursePlay, { sku: q.sku, isLookBack: q.isLookBack })
+    case 'course/commodity':
+      return page(Routes.studyOnlineCamp, { commodity_id: q.commodity_id ?? q.id })
+    case 'course/activity':
+      return page(Routes.studyActivityTicket, { act_id: q.act_id ?? q.id })
+    case 'user/memberBuy':
+      return page(Routes.meditationVipMember)
+    case 'user/memberInvite':
+      return page(Routes.mineInvitation)
+    case 'meditation/sceneSetting':
+      return page(Routes.studySceneSetting)
+    case 'live/play':
+      return page(Routes.liveRoom, { sku: q.sku })
+    case 'my':
+      return page(Routes.mineHome)
+    case 'web':
+      return resolveWebUrl(q.url || '')
+    default:
+      return none(`unknown scheme ${scheme}`)
   }
 }
 
@@ -93,21 +143,31 @@ export interface BannerJump {
 export function resolveBanner(b: BannerJump): Jump {
   const v = (b.jump_value ?? '').trim()
   switch (Number(b.jump_type)) {
-    case 1: return page(Routes.studyActivityTicket, { act_id: v })
-    case 2: return page(Routes.courseDetail, { sku: v })
+    case 1:
+      return page(Routes.studyActivityTicket, { act_id: v })
+    case 2:
+      return page(Routes.courseDetail, { sku: v })
     case 4:
-    case 6: return page(Routes.studyShortVideo, { sku: v })
-    case 5: return page(Routes.studyOnlineCamp, { commodity_id: v })
-    case 10: return resolveWebUrl(v)
-    case 11: return page(Routes.meditationVipMember)
-    case 12: return page(Routes.mineInvitation)
+    case 6:
+      return page(Routes.studyShortVideo, { sku: v })
+    case 5:
+      return page(Routes.studyOnlineCamp, { commodity_id: v })
+    case 10:
+      return resolveWebUrl(v)
+    case 11:
+      return page(Routes.meditationVipMember)
+    case 12:
+      return page(Routes.mineInvitation)
     case 14: {
       const [sku, resourceId] = v.split(':')
       return page(Routes.meditationPlay, { sku, resource_id: resourceId })
     }
-    case 15: return page(Routes.meditationStudyPlan, { sku: v })
-    case 99: return resolveDeepLink(v)
-    default: return none(`unknown banner jump ${b.jump_type}`)
+    case 15:
+      return page(Routes.meditationStudyPlan, { sku: v })
+    case 99:
+      return resolveDeepLink(v)
+    default:
+      return none(`unknown banner jump ${b.jump_type}`)
   }
 }
 
@@ -132,23 +192,37 @@ export interface CourseCardJump {
 export function resolveCourseCard(c: CourseCardJump, opts: { waterfall?: boolean } = {}): Jump {
   if (c.jump_type !== undefined && c.jump_type !== null) {
     switch (Number(c.jump_type)) {
-      case 0: return page(Routes.meditationVipMember)
-      case 1: return page(Routes.meditationDetail, { sku: c.sku })
-      case 2: return page(Routes.meditationPlay, { sku: c.sku })
-      case 3: return page(Routes.meditationStudyPlan, { sku: c.sku })
+      case 0:
+        return page(Routes.meditationVipMember)
+      case 1:
+        return page(Routes.meditationDetail, { sku: c.sku })
+      case 2:
+        return page(Routes.meditationPlay, { sku: c.sku })
+      case 3:
+        return page(Routes.meditationStudyPlan, { sku: c.sku })
     }
   }
   const waterfall = opts.waterfall || Number(c.isWaterfall) === 1
   switch (Number(c.type)) {
-    case 1: return page(Routes.studyOnlineCamp, { commodity_id: c.id })
-    case 2: return page(Routes.studyActivityTicket, { act_id: c.id })
-    case 3: return page(Routes.meditationVipMember)
+    case 1:
+      return page(Routes.studyOnlineCamp, { commodity_id: c.id })
+    case 2:
+      return page(Routes.studyActivityTicket, { act_id: c.id })
+    case 3:
+      return page(Routes.meditationVipMember)
     case 0:
       switch (Number(c.sub_type)) {
-        case 1: case 9: case 10: case 12: return page(Routes.courseDetail, { sku: c.sku })
-        case 2: return page(Routes.liveBooking, { sku: c.sku })
-        case 13: return page(Routes.studyShortVideo, { sku: c.sku, isWaterfall: waterfall ? 1 : undefined })
-        case 14: return page(Routes.coursePlay, { sku: c.sku, isLookBack: 1 })
+        case 1:
+        case 9:
+        case 10:
+        case 12:
+          return page(Routes.courseDetail, { sku: c.sku })
+        case 2:
+          return page(Routes.liveBooking, { sku: c.sku })
+        case 13:
+          return page(Routes.studyShortVideo, { sku: c.sku, isWaterfall: waterfall ? 1 : undefined })
+        case 14:
+          return page(Routes.coursePlay, { sku: c.sku, isLookBack: 1 })
       }
   }
   return none(`unknown course card ${c.jump_type}/${c.type}/${c.sub_type}`)
@@ -156,7 +230,13 @@ export function resolveCourseCard(c: CourseCardJump, opts: { waterfall?: boolean
 
 /** Carry out a resolved jump. */
 export function performJump(j: Jump): boolean {
-  if (j.kind === 'page') { navigate(j.url); return true }
-  if (j.kind === 'external') { openExternal(j.url); return true }
+  if (j.kind === 'page') {
+    navigate(j.url)
+    return true
+  }
+  if (j.kind === 'external') {
+    openExternal(j.url)
+    return true
+  }
   return false
 }

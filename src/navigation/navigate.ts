@@ -26,9 +26,18 @@ const noop = () => {}
 
 export const taroNavigator: Navigator = {
   go(url, mode = 'push') {
-    if (mode === 'back') { Taro.navigateBack().catch(noop); return }
-    if (mode === 'relaunch' || isTabPath(url)) { Taro.reLaunch({ url }).catch(noop); return }
-    if (mode === 'redirect') { Taro.redirectTo({ url }).catch(noop); return }
+    if (mode === 'back') {
+      Taro.navigateBack().catch(noop)
+      return
+    }
+    if (mode === 'relaunch' || isTabPath(url)) {
+      Taro.reLaunch({ url }).catch(noop)
+      return
+    }
+    if (mode === 'redirect') {
+      Taro.redirectTo({ url }).catch(noop)
+      return
+    }
     // the page stack is limited to 10 in WeChat: fall back to redirect when full
     Taro.navigateTo({ url }).catch(() => Taro.redirectTo({ url }).catch(noop))
   },

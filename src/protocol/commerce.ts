@@ -58,7 +58,9 @@ export interface UserCouponDTO {
 }
 
 /** PUT /v2/user_coupons → UserCouponDTO: claims a coupon by its claim code (e.g. WELCOME50), once per user. */
-export interface ClaimCouponBody { code: string }
+export interface ClaimCouponBody {
+  code: string
+}
 
 /** GET /v3/orders/quote?sku=[&user_coupon_id=] (logged in) → QuoteDTO: what POST /v3/orders would charge. */
 export interface QuoteDTO {
@@ -101,7 +103,9 @@ export interface OrderDTO {
 }
 
 /** POST /v3/pays (logged in) → PayResultDTO. Paying a paid order again answers `already_paid: true` and grants nothing. */
-export interface PayBody { order_no: string }
+export interface PayBody {
+  order_no: string
+}
 
 export interface PayResultDTO {
   order: OrderDTO
@@ -113,10 +117,14 @@ export interface PayResultDTO {
 }
 
 /** GET /v3/get/order/status?order_no= (logged in, own orders only) → OrderDTO. */
-export interface OrderStatusQuery { order_no: string }
+export interface OrderStatusQuery {
+  order_no: string
+}
 
 /** POST /v3/meditation/cardExchange (logged in). Codes are case-insensitive; spaces are ignored. */
-export interface CardExchangeBody { code: string }
+export interface CardExchangeBody {
+  code: string
+}
 export interface CardExchangeDTO {
   product: ProductDTO
   member: MemberInfoDTO
@@ -141,7 +149,13 @@ export interface EquityCardDTO {
   purchasable: boolean
 }
 
-export interface EquityCourseDTO { sku: string; title: string; cover: string; price: number; card_level: 1 | 2 }
+export interface EquityCourseDTO {
+  sku: string
+  title: string
+  cover: string
+  price: number
+  card_level: 1 | 2
+}
 
 /** GET /v3/get/course/vip/difference → DifferenceDTO: one row per fact, a cell per card. */
 export interface DifferenceDTO {

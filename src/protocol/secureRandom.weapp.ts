@@ -36,7 +36,9 @@ export function prepareRandom(): Promise<void> {
         next.set(bytes, pool.length)
         pool = next
       })
-      .finally(() => { refill = null })
+      .finally(() => {
+        refill = null
+      })
   }
   return refill
 }

@@ -5,13 +5,26 @@ import { hasher as serverHasher } from './signatureHash'
 import { hasher as appHasher } from './cryptoJsHash'
 import { randomBytes } from './secureRandom'
 import {
-  canonicalPayload, createSigning, pathOf, signNonce, signRequest, signTimestamp, verifySignature, DEV_SIGN_KEY,
+  canonicalPayload,
+  createSigning,
+  pathOf,
+  signNonce,
+  signRequest,
+  signTimestamp,
+  verifySignature,
+  DEV_SIGN_KEY,
   type SignInput
 } from './signature'
 
 // Fixed vector: the server's tests use the same one (server/test/signature.test.ts).
 export const VECTOR = {
-  input: { method: 'GET', path: '/v3/meditation/goods/1', timestamp: '1790000000', nonce: 'A'.repeat(32), payload: { sku: 'm1', page: 2 } },
+  input: {
+    method: 'GET',
+    path: '/v3/meditation/goods/1',
+    timestamp: '1790000000',
+    nonce: 'A'.repeat(32),
+    payload: { sku: 'm1', page: 2 }
+  },
   canonicalPayload: 'page=2&sku=m1'
 }
 
@@ -19,14 +32,66 @@ const NONCE = 'Zx09'.repeat(8)
 /** Requests the app signs and the server verifies: every kind of payload the canonical form has to carry. */
 const SIGNING_VECTORS: { name: string; input: SignInput; key?: string }[] = [
   { name: 'shared fixed vector', input: VECTOR.input },
-  { name: 'UTF-8 Chinese body', input: { method: 'POST', path: '/v3/meditation/resourceComments', timestamp: '1790000001', nonce: NONCE, payload: { content: '靜心冥想，每天十分鐘。', sku: '禪' } } },
-  { name: 'emoji (astral plane) body and key', input: { method: 'PUT', path: '/v2/users/7/update', timestamp: '1790000002', nonce: NONCE, payload: { nickname: '🌙🧘‍♀️𠀋' } }, key: 'κλειδί-🔑' },
-  { name: 'empty POST body', input: { method: 'POST', path: '/v3/meditation/favorites', timestamp: '1790000003', nonce: NONCE, payload: {} } },
+  {
+    name: 'UTF-8 Chinese body',
+    input: {
+      method: 'POST',
+      path: '/v3/meditation/resourceComments',
+      timestamp: '1790000001',
+      nonce: NONCE,
+      payload: { content: '靜心冥想，每天十分鐘。', sku: '禪' }
+    }
+  },
+  {
+    name: 'emoji (astral plane) body and key',
+    input: {
+      method: 'PUT',
+      path: '/v2/users/7/update',
+      timestamp: '1790000002',
+      nonce: NONCE,
+      payload: { nickname: '🌙🧘‍♀️𠀋' }
+    },
+    key: 'κλειδί-🔑'
+  },
+  {
+    name: 'empty POST body',
+    input: { method: 'POST', path: '/v3/meditation/favorites', timestamp: '1790000003', nonce: NONCE, payload: {} }
+  },
   { name: 'no payload at all', input: { method: 'GET', path: '/v2/users', timestamp: '1790000004', nonce: NONCE } },
-  { name: 'empty string payload', input: { method: 'POST', path: '/v2/files', timestamp: '1790000005', nonce: NONCE, payload: '' } },
-  { name: 'nested JSON with arrays, unsorted keys and undefined', input: { method: 'POST', path: '/v3/orders', timestamp: '1790000006', nonce: NONCE, payload: { z: [3, { b: 2, a: [1, '二'] }], a: { y: null, x: true, w: undefined }, n: 1.5 } } },
-  { name: 'query string with Chinese, spaces and symbols', input: { method: 'GET', path: '/v3/course/search', timestamp: '1790000007', nonce: NONCE, payload: { keyword: '正念 冥想&a=b', page: 1, size: 20, empty: '', gone: null } } },
-  { name: 'DELETE query', input: { method: 'DELETE', path: '/v3/meditation/favorites', timestamp: '1790000008', nonce: NONCE, payload: { sku: 'm-1' } } },
+  {
+    name: 'empty string payload',
+    input: { method: 'POST', path: '/v2/files', timestamp: '1790000005', nonce: NONCE, payload: '' }
+  },
+  {
+    name: 'nested JSON with arrays, unsorted keys and undefined',
+    input: {
+      method: 'POST',
+      path: '/v3/orders',
+      timestamp: '1790000006',
+      nonce: NONCE,
+      payload: { z: [3, { b: 2, a: [1, '二'] }], a: { y: null, x: true, w: undefined }, n: 1.5 }
+    }
+  },
+  {
+    name: 'query string with Chinese, spaces and symbols',
+    input: {
+      method: 'GET',
+      path: '/v3/course/search',
+      timestamp: '1790000007',
+      nonce: NONCE,
+      payload: { keyword: '正念 冥想&a=b', page: 1, size: 20, empty: '', gone: null }
+    }
+  },
+  {
+    name: 'DELETE query',
+    input: {
+      method: 'DELETE',
+      path: '/v3/meditation/favorites',
+      timestamp: '1790000008',
+      nonce: NONCE,
+      payload: { sku: 'm-1' }
+    }
+  },
   { name: 'long key (over one SHA-256 block)', input: VECTOR.input, key: '密鑰'.repeat(40) }
 ]
 
@@ -54,8 +119,13 @@ test('signing vectors: the app and the server produce the same signature, and ea
     assert.match(fromApp, /^[0-9a-f]{64}$/, v.name)
     assert.equal(fromApp, fromServer, v.name)
     // the canonical string hashed independently, so a bug shared by both adapters would still fail
-    const canon = [v.input.method.toUpperCase(), v.input.path, v.input.timestamp, v.input.nonce,
-      createHash('sha256').update(canonicalPayload(v.input.method, v.input.payload), 'utf8').digest('hex')].join('\n')
+    const canon = [
+      v.input.method.toUpperCase(),
+      v.input.path,
+      v.input.timestamp,
+      v.input.nonce,
+      createHash('sha256').update(canonicalPayload(v.input.method, v.input.payload), 'utf8').digest('hex')
+    ].join('\n')
     assert.equal(fromApp, createHmac('sha256', key).update(canon, 'utf8').digest('hex'), v.name)
     const now = Number(v.input.timestamp) * 1000
     assert.deepEqual(server.verifySignature({ ...v.input, sign: fromApp }, key, now), { ok: true }, v.name)
@@ -65,30 +135,61 @@ test('signing vectors: the app and the server produce the same signature, and ea
 })
 
 test('socket init signatures agree between the app and the server', () => {
-  const fields = { messageType: 3, token: 't-靜', userId: 7, sku: 'm1', resourceId: 2, timestamp: '1790000000', nonce: NONCE }
-  assert.equal(createSigning(appHasher).signSocketInit(fields, 'k'), createSigning(serverHasher).signSocketInit(fields, 'k'))
+  const fields = {
+    messageType: 3,
+    token: 't-靜',
+    userId: 7,
+    sku: 'm1',
+    resourceId: 2,
+    timestamp: '1790000000',
+    nonce: NONCE
+  }
+  assert.equal(
+    createSigning(appHasher).signSocketInit(fields, 'k'),
+    createSigning(serverHasher).signSocketInit(fields, 'k')
+  )
 })
 
 test('canonical payload: sorted query pairs for GET, sorted JSON for POST, empty for none', () => {
   assert.equal(canonicalPayload('GET', VECTOR.input.payload), VECTOR.canonicalPayload)
   assert.equal(canonicalPayload('get', { b: 1, a: undefined, c: null }), 'b=1')
-  assert.equal(canonicalPayload('POST', { b: { y: 1, x: [2, { d: 1, c: 2 }] }, a: '靜' }), '{"a":"靜","b":{"x":[2,{"c":2,"d":1}],"y":1}}')
+  assert.equal(
+    canonicalPayload('POST', { b: { y: 1, x: [2, { d: 1, c: 2 }] }, a: '靜' }),
+    '{"a":"靜","b":{"x":[2,{"c":2,"d":1}],"y":1}}'
+  )
   assert.equal(canonicalPayload('POST', undefined), '')
 })
 
 test('signature is the HMAC of the canonical string and verifies; any change breaks it', () => {
   const now = 1790000000 * 1000
   const sign = signRequest(VECTOR.input)
-  const canon = ['GET', '/v3/meditation/goods/1', '1790000000', 'A'.repeat(32), createHash('sha256').update('page=2&sku=m1').digest('hex')].join('\n')
+  const canon = [
+    'GET',
+    '/v3/meditation/goods/1',
+    '1790000000',
+    'A'.repeat(32),
+    createHash('sha256').update('page=2&sku=m1').digest('hex')
+  ].join('\n')
   assert.equal(sign, createHmac('sha256', DEV_SIGN_KEY).update(canon).digest('hex'))
   assert.deepEqual(verifySignature({ ...VECTOR.input, sign }, DEV_SIGN_KEY, now), { ok: true })
   // query values arrive as strings on the server: still valid
-  assert.deepEqual(verifySignature({ ...VECTOR.input, payload: { sku: 'm1', page: '2' }, sign }, DEV_SIGN_KEY, now), { ok: true })
-  assert.deepEqual(verifySignature({ ...VECTOR.input, path: '/v3/meditation/goods/2', sign }, DEV_SIGN_KEY, now), { ok: false, reason: 'signature' })
+  assert.deepEqual(verifySignature({ ...VECTOR.input, payload: { sku: 'm1', page: '2' }, sign }, DEV_SIGN_KEY, now), {
+    ok: true
+  })
+  assert.deepEqual(verifySignature({ ...VECTOR.input, path: '/v3/meditation/goods/2', sign }, DEV_SIGN_KEY, now), {
+    ok: false,
+    reason: 'signature'
+  })
   assert.deepEqual(verifySignature({ ...VECTOR.input, sign }, 'other-key', now), { ok: false, reason: 'signature' })
-  assert.deepEqual(verifySignature({ ...VECTOR.input, sign }, DEV_SIGN_KEY, now + 301_000), { ok: false, reason: 'timestamp' })
+  assert.deepEqual(verifySignature({ ...VECTOR.input, sign }, DEV_SIGN_KEY, now + 301_000), {
+    ok: false,
+    reason: 'timestamp'
+  })
   assert.deepEqual(verifySignature({ ...VECTOR.input, sign }, DEV_SIGN_KEY, now - 300_000), { ok: true })
-  assert.deepEqual(verifySignature({ ...VECTOR.input, nonce: 'short', sign }, DEV_SIGN_KEY, now), { ok: false, reason: 'missing' })
+  assert.deepEqual(verifySignature({ ...VECTOR.input, nonce: 'short', sign }, DEV_SIGN_KEY, now), {
+    ok: false,
+    reason: 'missing'
+  })
 })
 
 test('timestamp is 10 digits and nonce 32 alphanumerics', () => {
@@ -113,7 +214,11 @@ test('the nonce is drawn from the secure source, never Math.random', (t) => {
 test('nonce letters are the random bytes mod 62; bytes 248..255 are skipped so no letter is favoured', () => {
   const bytes = [0, 61, 62, 247, 248, 255, ...Array.from({ length: 60 }, (_, i) => i)]
   let offset = 0
-  const source = (length: number) => { const out = Uint8Array.from(bytes.slice(offset, offset + length)); offset += length; return out }
+  const source = (length: number) => {
+    const out = Uint8Array.from(bytes.slice(offset, offset + length))
+    offset += length
+    return out
+  }
   const n = signNonce(source)
   // 0 → A, 61 → 9, 62 → A, 247 → 247 % 62 = 61 → 9; 248 and 255 skipped; then 0, 1, 2, …
   assert.equal(n.slice(0, 6), 'A9A9AB')

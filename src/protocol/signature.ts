@@ -79,7 +79,9 @@ export function canonicalPayload(method: string, payload: unknown): string {
   if (m === 'GET' || m === 'DELETE' || m === 'HEAD') {
     if (typeof payload !== 'object') return ''
     return Object.keys(payload as object)
-      .filter((k) => (payload as Record<string, unknown>)[k] !== undefined && (payload as Record<string, unknown>)[k] !== null)
+      .filter(
+        (k) => (payload as Record<string, unknown>)[k] !== undefined && (payload as Record<string, unknown>)[k] !== null
+      )
       .sort()
       .map((k) => `${k}=${String((payload as Record<string, unknown>)[k])}`)
       .join('&')
@@ -96,9 +98,7 @@ export interface SignInput {
   payload?: unknown
 }
 
-export type SignCheck =
-  | { ok: true }
-  | { ok: false; reason: 'missing' | 'timestamp' | 'signature' }
+export type SignCheck = { ok: true } | { ok: false; reason: 'missing' | 'timestamp' | 'signature' }
 
 /** The signing algorithm over one hash implementation. */
 export interface Signing {
@@ -126,9 +126,14 @@ export function createSigning(hasher: Hasher): Signing {
     return hasher.hmacSha256Hex(key, canonicalString(input))
   }
 
-  function verifySignature(input: SignInput & { sign: string }, key: string = DEV_SIGN_KEY, nowMs: number = Date.now()): SignCheck {
+  function verifySignature(
+    input: SignInput & { sign: string },
+    key: string = DEV_SIGN_KEY,
+    nowMs: number = Date.now()
+  ): SignCheck {
     if (!input.timestamp || !input.nonce || !input.sign) return { ok: false, reason: 'missing' }
-    if (!/^\d{10}$/.test(input.timestamp) || !/^[A-Za-z0-9]{32}$/.test(input.nonce)) return { ok: false, reason: 'missing' }
+    if (!/^\d{10}$/.test(input.timestamp) || !/^[A-Za-z0-9]{32}$/.test(input.nonce))
+      return { ok: false, reason: 'missing' }
     const skew = Math.abs(Math.floor(nowMs / 1000) - Number(input.timestamp))
     if (skew > SIGN_WINDOW_SECONDS) return { ok: false, reason: 'timestamp' }
     const expected = signRequest(input, key)

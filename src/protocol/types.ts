@@ -62,49 +62,98 @@ export interface UserBindingDTO {
 }
 
 /** POST /v3/user/password/login. `account` is an email or a mobile number (then `nationcode`, default '86'). */
-export interface PasswordLoginBody { account: string; password: string; nationcode?: string }
+export interface PasswordLoginBody {
+  account: string
+  password: string
+  nationcode?: string
+}
 /** What a code is for. REGISTER and LOGIN are the same code (code login creates the account). */
 export type EmailCodeAction = 'LOGIN' | 'REGISTER' | 'RESET' | 'BIND'
 /** POST /v3/abroad/email/send → data null. For RESET the answer is the same whether or not the account exists. */
-export interface EmailSendBody { email: string; action?: EmailCodeAction }
+export interface EmailSendBody {
+  email: string
+  action?: EmailCodeAction
+}
 /**
  * POST /v3/abroad/email/login → LoginResult. Registers the account when it does not exist; `password` (8–64
  * chars) is set when the account has none yet, which makes this the register endpoint too.
  */
-export interface EmailLoginBody { email: string; code: string; password?: string; nickname?: string }
+export interface EmailLoginBody {
+  email: string
+  code: string
+  password?: string
+  nickname?: string
+}
 /** SMS code purpose; BINDPHONE as in spec §3 ("Phone code request"). */
 export type MobileCodeAction = 'LOGIN' | 'BINDPHONE' | 'CHANGE'
 /** POST /v2/users/code → data null. Mobile is 6–12 digits (spec §5), nationcode defaults to '86'. */
-export interface MobileCodeBody { mobile: string; nationcode?: string; action?: MobileCodeAction }
+export interface MobileCodeBody {
+  mobile: string
+  nationcode?: string
+  action?: MobileCodeAction
+}
 /** POST /v3/abroad/users/mobileLogin and POST /v2/users/login → LoginResult. */
-export interface MobileLoginBody { mobile: string; nationcode?: string; code: string }
+export interface MobileLoginBody {
+  mobile: string
+  nationcode?: string
+  code: string
+}
 /** POST /v3/abroad/mobile/binding and PUT /v2/change_mobile (logged in) → UserDTO. Code action BINDPHONE / CHANGE. */
-export interface MobileBindBody { mobile: string; nationcode?: string; code: string }
+export interface MobileBindBody {
+  mobile: string
+  nationcode?: string
+  code: string
+}
 /** POST /v3/abroad/users/binding (logged in) → UserDTO: binds an email with a code of action BIND. */
-export interface EmailBindBody { email: string; code: string }
+export interface EmailBindBody {
+  email: string
+  code: string
+}
 /** POST /v3/user/password/update (logged in) → null. `old_password` is required when one is set. */
-export interface PasswordUpdateBody { old_password?: string; password: string }
+export interface PasswordUpdateBody {
+  old_password?: string
+  password: string
+}
 /** POST /v3/user/password/reset → null. Code from email/send with action RESET. Logs out every session. */
-export interface PasswordResetBody { email: string; code: string; password: string }
+export interface PasswordResetBody {
+  email: string
+  code: string
+  password: string
+}
 /**
  * Third-party logins → LoginResult: POST /v3/wechat/code and /v3/abroad/users/wechatLogin (WeChat),
  * /abroad/users/lineLogin, /v3/abroad/users/facebookLogin; `code` is the provider's code or access token.
  * POST /v2/users/otherlogin takes `{ type: 'wechat' | 'line' | 'facebook', code }`.
  */
-export interface ThirdLoginBody { code: string }
+export interface ThirdLoginBody {
+  code: string
+}
 /** POST /v2/users/miniuserinfo (logged in) → UserDTO: the mini-program's profile. */
-export interface MiniUserInfoBody { nickname?: string; avatar?: string }
+export interface MiniUserInfoBody {
+  nickname?: string
+  avatar?: string
+}
 /** POST /v2/business/getuserphonenumber (logged in) → UserDTO: binds the mobile behind WeChat's phone code. */
-export interface PhoneNumberBody { code: string }
+export interface PhoneNumberBody {
+  code: string
+}
 /** PUT /v2/users/{id}/update (logged in, own id only) → UserDTO. */
-export interface UserUpdateBody { nickname?: string; avatar?: string; lang?: Lang }
+export interface UserUpdateBody {
+  nickname?: string
+  avatar?: string
+  lang?: Lang
+}
 /** POST /v3/user/unbind (logged in) → UserBindingDTO. Refused (1116) when it would remove the last way to log in. */
-export interface UnbindBody { type: 'email' | 'mobile' | 'wechat' | 'line' | 'facebook' }
+export interface UnbindBody {
+  type: 'email' | 'mobile' | 'wechat' | 'line' | 'facebook'
+}
 /**
  * POST /v3/user/signOut (logged in) → null: deletes the account. Identities are released, personal data
  * blanked and every token revoked. `confirm` must be true.
  */
-export interface AccountDeleteBody { confirm: true }
+export interface AccountDeleteBody {
+  confirm: true
+}
 /** GET /v2/users/{id}/logout → null: revokes the token of this request. */
 
 /**
@@ -273,7 +322,12 @@ export interface UserSceneDTO {
  * `position` (optional): where the listener stopped, 0 when the track was finished; it becomes the resume point
  * (with the socket's ticks) so the next open resumes there on any device.
  */
-export interface PlayLogBody { sku: string; resource_id: number; playtime: number; position?: number }
+export interface PlayLogBody {
+  sku: string
+  resource_id: number
+  playtime: number
+  position?: number
+}
 
 /** GET /v3/meditation/userHistory?page&size (logged in) → Paged<PlayLogDTO>, newest first. */
 export interface PlayLogDTO {
@@ -300,13 +354,24 @@ export interface FavoriteDTO {
   created_at: string
 }
 /** POST /v3/meditation/favorites → FavoriteDTO (idempotent); DELETE (query) → null. GET ?page&size → Paged<FavoriteDTO>. */
-export interface FavoriteBody { sku: string; resource_id?: number }
+export interface FavoriteBody {
+  sku: string
+  resource_id?: number
+}
 
 /** POST /v3/meditation/resourceLike { resource_id } / DELETE ?resource_id → the like state of the track. */
-export interface LikeDTO { resource_id: number; liked: boolean; like_count: number }
+export interface LikeDTO {
+  resource_id: number
+  liked: boolean
+  like_count: number
+}
 
 /** POST /v3/meditation/joinStudyPlan { sku } → the plan joined (30001 for a members' plan and a non-member). */
-export interface JoinPlanDTO { sku: string; joined: true; joined_at: string }
+export interface JoinPlanDTO {
+  sku: string
+  joined: true
+  joined_at: string
+}
 
 /**
  * A meditation-timer preset. GET time/list → TimerPresetDTO[] (built-in ones first, with negative ids, then the
@@ -335,8 +400,17 @@ export interface TimerPresetBody {
 }
 
 /** POST insightTimeSuccess: a finished timer session (≥ 60 s) → InsightSessionDTO. GET insightTimeList → Paged. */
-export interface InsightTimeBody { seconds: number; preset_id?: number | null; scene_id?: number | null }
-export interface InsightSessionDTO { id: number; seconds: number; scene_id: number | null; created_at: string }
+export interface InsightTimeBody {
+  seconds: number
+  preset_id?: number | null
+  scene_id?: number | null
+}
+export interface InsightSessionDTO {
+  id: number
+  seconds: number
+  scene_id: number | null
+  created_at: string
+}
 
 /**
  * GET insightTimeDetails (logged in): achievements over play logs and timer sessions. Gentle streaks: a missed

@@ -8,7 +8,11 @@ export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production') return
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !window.isSecureContext) return
   // after the page has loaded: the worker's precache must not compete with the first screen's requests
-  const register = () => { navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => { /* no worker: online only */ }) }
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+      /* no worker: online only */
+    })
+  }
   if (document.readyState === 'complete') register()
   else window.addEventListener('load', register, { once: true })
 }

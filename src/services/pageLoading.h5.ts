@@ -8,13 +8,20 @@
 import Taro from '@tarojs/taro'
 import { LAZY_LOADING } from '../utils/constants'
 
-export interface PageLoadingTexts { loading: string; failed: string; retry: string }
+export interface PageLoadingTexts {
+  loading: string
+  failed: string
+  retry: string
+}
 
 export interface PageLoadingOptions {
   delayMs?: number
   timeoutMs?: number
   doc?: Document
-  events?: { on(name: string, cb: (...args: unknown[]) => void): unknown; off(name: string, cb: (...args: unknown[]) => void): unknown }
+  events?: {
+    on(name: string, cb: (...args: unknown[]) => void): unknown
+    off(name: string, cb: (...args: unknown[]) => void): unknown
+  }
   reload?: () => void
   /** The path of the page on screen (Taro's page stack). */
   currentPath?: () => string | undefined
@@ -31,7 +38,12 @@ function topPagePath(): string | undefined {
 const VIEW_ID = 'page-loading'
 
 export function watchPageLoading(texts: () => PageLoadingTexts, options: PageLoadingOptions = {}): () => void {
-  const { delayMs = LAZY_LOADING.delayMs, timeoutMs = LAZY_LOADING.timeoutMs, doc = document, events = Taro.eventCenter } = options
+  const {
+    delayMs = LAZY_LOADING.delayMs,
+    timeoutMs = LAZY_LOADING.timeoutMs,
+    doc = document,
+    events = Taro.eventCenter
+  } = options
   const reload = options.reload ?? (() => window.location.reload())
   const currentPath = options.currentPath ?? topPagePath
   let delay: ReturnType<typeof setTimeout> | null = null
@@ -42,7 +54,10 @@ export function watchPageLoading(texts: () => PageLoadingTexts, options: PageLoa
     if (giveUp) clearTimeout(giveUp)
     delay = giveUp = null
   }
-  const hide = () => { clear(); doc.getElementById(VIEW_ID)?.remove() }
+  const hide = () => {
+    clear()
+    doc.getElementById(VIEW_ID)?.remove()
+  }
   const show = (failed: boolean) => {
     let view = doc.getElementById(VIEW_ID)
     if (!view) {
@@ -50,7 +65,8 @@ export function watchPageLoading(texts: () => PageLoadingTexts, options: PageLoa
       view.id = VIEW_ID
       view.className = 'page-loading'
       // styled here: it must work before (and without) any page stylesheet
-      view.style.cssText = 'position:fixed;top:0;left:0;right:0;bottom:0;z-index:9999;display:flex;flex-direction:column;' +
+      view.style.cssText =
+        'position:fixed;top:0;left:0;right:0;bottom:0;z-index:9999;display:flex;flex-direction:column;' +
         'align-items:center;justify-content:center;background:#F8F8F8;color:#333;font-size:15px;text-align:center;padding:24px'
       doc.body.appendChild(view)
     }
@@ -66,9 +82,13 @@ export function watchPageLoading(texts: () => PageLoadingTexts, options: PageLoa
       const retry = doc.createElement('button')
       retry.className = 'page-loading__retry'
       retry.type = 'button'
-      retry.style.cssText = 'margin-top:16px;padding:8px 28px;border:0;border-radius:20px;background:#4a7c59;color:#fff;font-size:15px'
+      retry.style.cssText =
+        'margin-top:16px;padding:8px 28px;border:0;border-radius:20px;background:#4a7c59;color:#fff;font-size:15px'
       retry.textContent = words.retry
-      retry.addEventListener('click', () => { hide(); reload() })
+      retry.addEventListener('click', () => {
+        hide()
+        reload()
+      })
       view.appendChild(retry)
     }
   }
@@ -77,12 +97,21 @@ export function watchPageLoading(texts: () => PageLoadingTexts, options: PageLoa
     const target = normalise((change as { toLocation?: { path?: string } } | undefined)?.toLocation?.path)
     // the router announces some navigations it then drops (the page already on screen): nothing to wait for
     const alreadyThere = () => target !== undefined && normalise(currentPath()) === target
-    delay = setTimeout(() => { if (alreadyThere()) clear(); else show(false) }, delayMs)
-    giveUp = setTimeout(() => { clear(); if (!alreadyThere()) show(true) }, timeoutMs)
+    delay = setTimeout(() => {
+      if (alreadyThere()) clear()
+      else show(false)
+    }, delayMs)
+    giveUp = setTimeout(() => {
+      clear()
+      if (!alreadyThere()) show(true)
+    }, timeoutMs)
   }
   const chunkFailed = (e: PromiseRejectionEvent) => {
     const reason = e.reason as { name?: string } | undefined
-    if (reason && reason.name === 'ChunkLoadError') { clear(); show(true) }
+    if (reason && reason.name === 'ChunkLoadError') {
+      clear()
+      show(true)
+    }
   }
 
   events.on('__taroRouterChange', started)

@@ -62,13 +62,19 @@ export const taroStorage: Storage = {
 }
 
 /** In-memory storage for tests and for fallbacks. */
-export function memoryStorage(initial: Partial<Record<StorageKeyName, unknown>> = {}): Storage & { data: Map<string, unknown> } {
+export function memoryStorage(
+  initial: Partial<Record<StorageKeyName, unknown>> = {}
+): Storage & { data: Map<string, unknown> } {
   const data = new Map<string, unknown>(Object.entries(initial))
   return {
     data,
     get: <T>(key: StorageKeyName) => data.get(key) as T | undefined,
-    set: (key, value) => { data.set(key, value) },
-    remove: (key) => { data.delete(key) }
+    set: (key, value) => {
+      data.set(key, value)
+    },
+    remove: (key) => {
+      data.delete(key)
+    }
   }
 }
 
@@ -76,7 +82,8 @@ const sessionMemory = new Map<string, string>()
 /** Session storage (sessionStorage on H5, memory elsewhere). */
 export const sessionStore = {
   get(key: string): string | undefined {
-    if (process.env.TARO_ENV === 'h5' && typeof sessionStorage !== 'undefined') return sessionStorage.getItem(key) ?? undefined
+    if (process.env.TARO_ENV === 'h5' && typeof sessionStorage !== 'undefined')
+      return sessionStorage.getItem(key) ?? undefined
     return sessionMemory.get(key)
   },
   set(key: string, value: string) {

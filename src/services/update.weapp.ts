@@ -4,7 +4,13 @@ import Taro from '@tarojs/taro'
  * WeChat update manager (spec §4, §8): a new version ready → ask to restart; declined → warn that old
  * versions may not work; update failed → tell the user to delete and search again; WeChat too old → upgrade.
  */
-export function checkForUpdate(texts: { title: string; ready: string; declined: string; failed: string; tooOld: string }): void {
+export function checkForUpdate(texts: {
+  title: string
+  ready: string
+  declined: string
+  failed: string
+  tooOld: string
+}): void {
   if (!Taro.canIUse('getUpdateManager')) {
     Taro.showModal({ title: texts.title, content: texts.tooOld, showCancel: false })
     return

@@ -43,7 +43,11 @@ export const SLEEP_FADE_SECONDS = 10
 /** Resume only when the saved point leaves this much of the track; else start over. */
 const RESUME_TAIL_SECONDS = 3
 
-export interface SceneMusic { title: string; music: string; cover: string }
+export interface SceneMusic {
+  title: string
+  music: string
+  cover: string
+}
 
 export class AudioStore {
   // ---- spec §3 audio state
@@ -96,7 +100,11 @@ export class AudioStore {
   private sleepTimer: TimerHandle | null = null
   private openSeq = 0
 
-  constructor(private readonly root: RootStore, backend: AudioBackend, clock: Clock) {
+  constructor(
+    private readonly root: RootStore,
+    backend: AudioBackend,
+    clock: Clock
+  ) {
     this.backend = backend
     this.clock = clock
     const http = root.deps.api.http
@@ -107,21 +115,30 @@ export class AudioStore {
       snapshot: () => ({ position: this.currentTime, status: this.playing ? 1 : 2 })
     })
     this.sceneLayerOn = !root.deps.storage.get(StorageKey.closeBackgroundMusic)
-    makeAutoObservable<AudioStore, 'root' | 'backend' | 'clock' | 'reporter' | 'tickTimer' | 'sleepTimer'>(this, {
-      root: false, backend: false, clock: false, reporter: false, tickTimer: false, sleepTimer: false,
-      playInfo: observableRef,
-      // read by observer components while rendering: must stay tracked (actions are untracked)
-      canPlay: false,
-      // a plain method (its state change happens in the onPaused action), so tests can spy on the tab bar's call
-      pause: false
-    }, { autoBind: true })
+    makeAutoObservable<AudioStore, 'root' | 'backend' | 'clock' | 'reporter' | 'tickTimer' | 'sleepTimer'>(
+      this,
+      {
+        root: false,
+        backend: false,
+        clock: false,
+        reporter: false,
+        tickTimer: false,
+        sleepTimer: false,
+        playInfo: observableRef,
+        // read by observer components while rendering: must stay tracked (actions are untracked)
+        canPlay: false,
+        // a plain method (its state change happens in the onPaused action), so tests can spy on the tab bar's call
+        pause: false
+      },
+      { autoBind: true }
+    )
     backend.setListener(this.events())
   }
 
   // ----------------------------------------------------------------------------------------------- derived
 
   get current(): ResourceDTO | null {
-    return this.index >= 0 ? this.songList[this.index] ?? null : null
+    return this.index >= 0 ? (this.songList[this.index] ?? null) : null
   }
 
   get progress(): number {
@@ -161,7 +178,10 @@ export class AudioStore {
       if (seq !== this.openSeq) return
       // no network: a downloaded track still plays
       const offline = isApiError(e) && e.kind === 'network' ? this.root.deps.offlinePlayInfo?.(sku, resourceId) : null
-      if (offline) { runInAction(() => this.applyPlayInfo(offline)); return }
+      if (offline) {
+        runInAction(() => this.applyPlayInfo(offline))
+        return
+      }
       runInAction(() => {
         this.loadState = 'error'
         this.error = errorText(e, t)
@@ -187,7 +207,9 @@ export class AudioStore {
         this.songList = info.list
         if (wasLocked && this.canPlay(info.list[this.index])) this.startTrack(this.index, 0)
       })
-    } catch { /* keep what is shown */ }
+    } catch {
+      /* keep what is shown */
+    }
   }
 
   private applyPlayInfo(info: PlayInfoDTO): void {
@@ -200,7 +222,10 @@ export class AudioStore {
     this.isEnterPrise = info.isEnterPrise
     this.songList = info.list
     this.loadState = 'ready'
-    const i = Math.max(0, info.list.findIndex((r) => r.id === info.resource.id))
+    const i = Math.max(
+      0,
+      info.list.findIndex((r) => r.id === info.resource.id)
+    )
     const track = info.list[i] ?? info.resource
     if (!this.canPlay(track)) {
       // keep the previous track's log, show the lock
@@ -360,7 +385,8 @@ export class AudioStore {
   }
 
   private syncSceneLayer(): void {
-    if (this.sceneLayerOn && this.scene && this.playing && !this.backgroundMusic) this.backend.playScene(this.scene.music)
+    if (this.sceneLayerOn && this.scene && this.playing && !this.backgroundMusic)
+      this.backend.playScene(this.scene.music)
     else this.backend.pauseScene()
   }
 
@@ -499,7 +525,12 @@ export class AudioStore {
   private onEnded(): void {
     if (this.backgroundMusic && this.scene) {
       // spec §4: with background music on, the scene music restarts
-      this.backend.load({ src: this.scene.music, title: this.scene.title, album: t('meditation.scene.title'), cover: this.scene.cover })
+      this.backend.load({
+        src: this.scene.music,
+        title: this.scene.title,
+        album: t('meditation.scene.title'),
+        cover: this.scene.cover
+      })
       return
     }
     this.stopTick()
@@ -522,7 +553,8 @@ export class AudioStore {
 
   /** Scene player without native looping: restart it while background music is wanted. */
   private onSceneEnded(): void {
-    if (this.scene && (this.backgroundMusic || (this.sceneLayerOn && this.playing))) this.backend.playScene(this.scene.music)
+    if (this.scene && (this.backgroundMusic || (this.sceneLayerOn && this.playing)))
+      this.backend.playScene(this.scene.music)
   }
 
   private onRemote(action: 'play' | 'pause' | 'next' | 'previous' | 'stop'): void {
@@ -541,14 +573,25 @@ export class AudioStore {
 
   private startReporting(track: ResourceDTO): void {
     const { user, token } = { user: this.root.user.user, token: this.root.user.token }
-    if (!token || !user || !this.root.deps.connectSocket) { this.reporter.stop(); return }
+    if (!token || !user || !this.root.deps.connectSocket) {
+      this.reporter.stop()
+      return
+    }
     const signKey = this.root.deps.api.http.config?.signKey || DEV_SIGN_KEY
     const sku = this.sku
     const cid = this.cid
     this.reporter.start((): SocketInitAudio => {
       const fields = {
-        messageType: 3 as const, token, userId: user.id, device: deviceLabel(), version: APP_VERSION,
-        sku, resourceId: track.id, cid, timestamp: signTimestamp(this.clock.now()), nonce: signNonce()
+        messageType: 3 as const,
+        token,
+        userId: user.id,
+        device: deviceLabel(),
+        version: APP_VERSION,
+        sku,
+        resourceId: track.id,
+        cid,
+        timestamp: signTimestamp(this.clock.now()),
+        nonce: signNonce()
       }
       return { ...fields, sign: signSocketInit(fields, signKey) }
     })
@@ -569,7 +612,9 @@ export class AudioStore {
     if (entry.playtime < MIN_PLAY_LOG_SECONDS || !this.root.user.isLoggedIn) return false
     try {
       await this.root.deps.api.meditation.playLog(entry)
-      runInAction(() => { this.logsSent += 1 })
+      runInAction(() => {
+        this.logsSent += 1
+      })
       return true
     } catch (e) {
       if (worthKeeping(e)) this.root.playLogs.keep('meditation', entry)
@@ -585,7 +630,10 @@ export class AudioStore {
   /** Launch (spec §4): resend unsent play records of every kind (RootStore's play-log keeper). */
   async recoverPlayRecords(): Promise<number> {
     const sent = await this.root.playLogs.resendAll()
-    if (sent) runInAction(() => { this.logsSent += sent })
+    if (sent)
+      runInAction(() => {
+        this.logsSent += sent
+      })
     return sent
   }
 }

@@ -61,7 +61,9 @@ export class LoginPanelStore {
     setLocale(locale, this.root.deps.storage)
     const user = this.root.user
     if (user.isLoggedIn && user.user && user.user.lang !== locale) {
-      user.updateProfile({ lang: locale }).catch(() => { /* the device's choice stands; the server copy is best effort */ })
+      user.updateProfile({ lang: locale }).catch(() => {
+        /* the device's choice stands; the server copy is best effort */
+      })
     }
   }
 }

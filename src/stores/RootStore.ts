@@ -60,12 +60,16 @@ export class RootStore {
     this.user = new UserStore(this)
     this.loginPanel = new LoginPanelStore(this)
     const { api } = deps
-    this.playLogs = new PlayLogKeeper(deps.storage, {
-      meditation: (r) => api.meditation.playLog(r as PlayLogBody),
-      course: (r) => api.course.playLog(r as CoursePlayLogBody),
-      // a live record is the live course's own video: lesson_id is the course id (POST /v3/course/playLog)
-      live: (r) => api.course.playLog(r as CoursePlayLogBody)
-    }, () => this.user.isLoggedIn)
+    this.playLogs = new PlayLogKeeper(
+      deps.storage,
+      {
+        meditation: (r) => api.meditation.playLog(r as PlayLogBody),
+        course: (r) => api.course.playLog(r as CoursePlayLogBody),
+        // a live record is the live course's own video: lesson_id is the course id (POST /v3/course/playLog)
+        live: (r) => api.course.playLog(r as CoursePlayLogBody)
+      },
+      () => this.user.isLoggedIn
+    )
     this.audio = new AudioStore(this, deps.audioBackend ?? silentBackend(), deps.clock ?? systemClock)
     this.installHttpHooks()
   }

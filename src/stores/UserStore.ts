@@ -88,7 +88,9 @@ export class UserStore {
       const [user, memberInfo] = await Promise.all([this.root.deps.api.user.me(), this.root.deps.api.user.memberInfo()])
       runInAction(() => this.applyProfile(user, memberInfo))
     } catch {
-      runInAction(() => { this.profileState = 'error' })
+      runInAction(() => {
+        this.profileState = 'error'
+      })
     }
   }
 
@@ -101,7 +103,9 @@ export class UserStore {
         this.memberInfo = info
         this.root.deps.storage.set(StorageKey.meditationUserData, info)
       })
-    } catch { /* keep the last known member info */ }
+    } catch {
+      /* keep the last known member info */
+    }
   }
 
   /**
@@ -150,7 +154,11 @@ export class UserStore {
   async logout(): Promise<void> {
     const id = this.user?.id
     if (this.token && id) {
-      try { await this.root.deps.api.user.logout(id) } catch { /* the local logout still happens */ }
+      try {
+        await this.root.deps.api.user.logout(id)
+      } catch {
+        /* the local logout still happens */
+      }
     }
     // the server revoked this token: it cannot be switched back to
     if (id) this.forgetAccount(id)
@@ -173,7 +181,13 @@ export class UserStore {
   rememberAccount(): void {
     const u = this.user
     if (!this.token || !u) return
-    const entry: SavedAccount = { id: u.id, nickname: u.nickname, avatar: u.avatar, label: accountLabel(u), token: this.token }
+    const entry: SavedAccount = {
+      id: u.id,
+      nickname: u.nickname,
+      avatar: u.avatar,
+      label: accountLabel(u),
+      token: this.token
+    }
     this.savedAccounts = [entry, ...this.savedAccounts.filter((a) => a.id !== u.id)].slice(0, MAX_SAVED_ACCOUNTS)
     this.root.deps.storage.set(StorageKey.savedAccounts, this.savedAccounts)
   }
@@ -245,14 +259,19 @@ export class UserStore {
   async loadSettings(): Promise<void> {
     this.settingsState = 'loading'
     try {
-      const [m, c] = await Promise.all([this.root.deps.api.user.meditationSettings(), this.root.deps.api.user.courseSettings()])
+      const [m, c] = await Promise.all([
+        this.root.deps.api.user.meditationSettings(),
+        this.root.deps.api.user.courseSettings()
+      ])
       runInAction(() => {
         this.meditationSettings = settingsMap(m)
         this.courseSettings = settingsMap(c)
         this.settingsState = 'ready'
       })
     } catch {
-      runInAction(() => { this.settingsState = 'error' })
+      runInAction(() => {
+        this.settingsState = 'error'
+      })
     }
   }
 }

@@ -13,15 +13,17 @@ export { RootStore } from './RootStore'
 export type { RootDeps, AudioSeat } from './RootStore'
 
 /** The app's single RootStore over the real platform. */
-export const rootStore = new RootStore({
+export const rootStore: RootStore = new RootStore({
   api: createApi(),
   storage: taroStorage,
   navigate,
-  toast: (title) => { Taro.showToast({ title, icon: 'none', duration: 2000 }).catch(() => {}) },
+  toast: (title) => {
+    Taro.showToast({ title, icon: 'none', duration: 2000 }).catch(() => {})
+  },
   audioBackend: createAudioBackend(),
   clock: systemClock,
   connectSocket,
-  recoverPlayRecords: () => rootStore.audio.recoverPlayRecords(),
+  recoverPlayRecords: (): Promise<number> => rootStore.audio.recoverPlayRecords(),
   offlinePlayInfo: (sku, resourceId) => offlinePlayInfo(taroStorage, sku, resourceId, Date.now())
 })
 

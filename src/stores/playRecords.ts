@@ -11,7 +11,11 @@ import { MIN_PLAY_LOG_SECONDS } from '../utils/constants'
 import { isApiError } from '../services/http/errors'
 
 /** A course or live record as the course and live players keep it. */
-export interface TimedRecord { sku: string; total_play_time: number; [field: string]: unknown }
+export interface TimedRecord {
+  sku: string
+  total_play_time: number
+  [field: string]: unknown
+}
 
 export type RecordKind = 'meditation' | 'course' | 'live'
 
@@ -56,7 +60,11 @@ export function worthKeeping(err: unknown): boolean {
 export type RecordSender = (record: unknown) => Promise<unknown>
 
 /** Send every kept record of `kind` through `send`; returns how many were sent. */
-export async function resendRecords(storage: Storage, kind: RecordKind, send: RecordSender | undefined): Promise<number> {
+export async function resendRecords(
+  storage: Storage,
+  kind: RecordKind,
+  send: RecordSender | undefined
+): Promise<number> {
   const all = readRecords(storage, kind)
   if (all.length === 0) return 0
   const due = all.filter((r) => playedSeconds(kind, r) >= MIN_PLAY_LOG_SECONDS)
@@ -93,7 +101,11 @@ export type { PlayLogBody }
 export class PlayLogKeeper {
   private readonly senders: Partial<Record<RecordKind, RecordSender>>
 
-  constructor(private readonly storage: Storage, senders: Partial<Record<RecordKind, RecordSender>>, private readonly loggedIn: () => boolean) {
+  constructor(
+    private readonly storage: Storage,
+    senders: Partial<Record<RecordKind, RecordSender>>,
+    private readonly loggedIn: () => boolean
+  ) {
     this.senders = { ...senders }
   }
 
@@ -111,7 +123,8 @@ export class PlayLogKeeper {
   async resendAll(): Promise<number> {
     if (!this.loggedIn()) return 0
     let sent = 0
-    for (const kind of Object.keys(RECORD_KEYS) as RecordKind[]) sent += await resendRecords(this.storage, kind, this.senders[kind])
+    for (const kind of Object.keys(RECORD_KEYS) as RecordKind[])
+      sent += await resendRecords(this.storage, kind, this.senders[kind])
     return sent
   }
 }

@@ -61,14 +61,25 @@ export class RealtimeReporter {
     })
     socket.onMessage((raw) => {
       let reply: unknown
-      try { reply = JSON.parse(raw) } catch { return } // spec §8: unparsable messages are ignored
+      try {
+        reply = JSON.parse(raw)
+      } catch {
+        return
+      } // spec §8: unparsable messages are ignored
       if (reply && typeof reply === 'object' && (reply as { ok?: unknown }).ok === false && this.socket === socket) {
         this.refused = true
         this.closeSocket()
       }
     })
-    socket.onError(() => { if (this.socket === socket) this.retry() })
-    socket.onClose(() => { if (this.socket === socket) { this.clearTick(); this.socket = null } })
+    socket.onError(() => {
+      if (this.socket === socket) this.retry()
+    })
+    socket.onClose(() => {
+      if (this.socket === socket) {
+        this.clearTick()
+        this.socket = null
+      }
+    })
   }
 
   private tick(): void {
@@ -83,21 +94,36 @@ export class RealtimeReporter {
     if (this.retries >= SOCKET_MAX_RETRIES || !this.init) return
     this.retries += 1
     this.clearRetry()
-    this.retryTimer = this.deps.clock.setTimeout(() => { this.retryTimer = null; this.open() }, SOCKET_RECONNECT_DELAY_MS)
+    this.retryTimer = this.deps.clock.setTimeout(() => {
+      this.retryTimer = null
+      this.open()
+    }, SOCKET_RECONNECT_DELAY_MS)
   }
 
   private closeSocket(): void {
     this.clearTick()
     const s = this.socket
     this.socket = null
-    if (s) { try { s.close() } catch { /* already closed */ } }
+    if (s) {
+      try {
+        s.close()
+      } catch {
+        /* already closed */
+      }
+    }
   }
 
   private clearTick(): void {
-    if (this.tickTimer !== null) { this.deps.clock.clearInterval(this.tickTimer); this.tickTimer = null }
+    if (this.tickTimer !== null) {
+      this.deps.clock.clearInterval(this.tickTimer)
+      this.tickTimer = null
+    }
   }
 
   private clearRetry(): void {
-    if (this.retryTimer !== null) { this.deps.clock.clearTimeout(this.retryTimer); this.retryTimer = null }
+    if (this.retryTimer !== null) {
+      this.deps.clock.clearTimeout(this.retryTimer)
+      this.retryTimer = null
+    }
   }
 }

@@ -1,7 +1,12 @@
 /** Cookies on H5 (spec §9: default expiry 30 days). No-ops where there is no document. */
 import { COOKIE_DEFAULT_DAYS } from './constants'
 
-export function cookieString(name: string, value: string, days: number = COOKIE_DEFAULT_DAYS, now: number = Date.now()): string {
+export function cookieString(
+  name: string,
+  value: string,
+  days: number = COOKIE_DEFAULT_DAYS,
+  now: number = Date.now()
+): string {
   const expires = new Date(now + days * 86400000).toUTCString()
   return `${encodeURIComponent(name)}=${encodeURIComponent(value)}; expires=${expires}; path=/`
 }

@@ -24,7 +24,11 @@ export function usePagedList<T>(load: (page: number) => Promise<Paged<T>>, deps:
 
   const reload = useCallback(async () => {
     const mine = ++seq.current
-    if (!enabled) { setItems([]); setState('empty'); return }
+    if (!enabled) {
+      setItems([])
+      setState('empty')
+      return
+    }
     if (items.length === 0) setState('loading')
     try {
       const p = await load(1)
@@ -49,7 +53,9 @@ export function usePagedList<T>(load: (page: number) => Promise<Paged<T>>, deps:
       setItems((prev) => [...prev, ...p.list])
       setPage(page + 1)
       setHasMore(p.has_more)
-    } catch { /* the next scroll retries */ } finally {
+    } catch {
+      /* the next scroll retries */
+    } finally {
       loadingMore.current = false
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -63,7 +69,9 @@ export function usePagedList<T>(load: (page: number) => Promise<Paged<T>>, deps:
     })
   }
 
-  useEffect(() => { void reload() }, [reload])
+  useEffect(() => {
+    void reload()
+  }, [reload])
 
   return { state, items, hasMore, error, reload, more, drop }
 }

@@ -30,7 +30,9 @@ export function useRemote<T>(load: () => Promise<T>, deps: unknown[], isEmpty?: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps)
 
-  useEffect(() => { void reload() }, [reload])
+  useEffect(() => {
+    void reload()
+  }, [reload])
 
   return { state, data, error, reload }
 }

@@ -34,12 +34,20 @@ export async function listenChanges(db: Db, channel: string, h: ChangeFeedHandle
 
   const connect = async (afterGap: boolean): Promise<void> => {
     const c = new Client(options as ConstructorParameters<typeof Client>[0])
-    c.on('notification', (m) => { if (m.channel === channel) h.onChange(m.payload ?? '') })
-    c.on('error', (err) => { h.onError?.(err); retry(c) })
+    c.on('notification', (m) => {
+      if (m.channel === channel) h.onChange(m.payload ?? '')
+    })
+    c.on('error', (err) => {
+      h.onError?.(err)
+      retry(c)
+    })
     c.on('end', () => retry(c))
     await c.connect()
     await c.query(`LISTEN ${channel}`)
-    if (closed) { await c.end().catch(() => {}); return }
+    if (closed) {
+      await c.end().catch(() => {})
+      return
+    }
     current = c
     if (afterGap) h.onGap()
   }
@@ -49,7 +57,10 @@ export async function listenChanges(db: Db, channel: string, h: ChangeFeedHandle
     h.onGap()
     timer = setTimeout(() => {
       timer = null
-      connect(true).catch((err) => { h.onError?.(err); if (!closed) retry(c) })
+      connect(true).catch((err) => {
+        h.onError?.(err)
+        if (!closed) retry(c)
+      })
     }, RECONNECT_MS)
     timer.unref()
   }

@@ -9,7 +9,12 @@ import { dirname } from 'node:path'
 export class DataDirLockedError extends Error {}
 
 function alive(pid: number): boolean {
-  try { process.kill(pid, 0); return true } catch (e) { return (e as NodeJS.ErrnoException).code === 'EPERM' }
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM'
+  }
 }
 
 /** Takes `<dir>.lock`; returns a release function. Throws DataDirLockedError if another live process holds it. */
@@ -25,7 +30,11 @@ export function lockDataDir(dir: string): () => void {
       return () => {
         if (released) return
         released = true
-        try { if (readFileSync(file, 'utf8') === String(process.pid)) rmSync(file) } catch { /* already gone */ }
+        try {
+          if (readFileSync(file, 'utf8') === String(process.pid)) rmSync(file)
+        } catch {
+          /* already gone */
+        }
       }
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e

@@ -20,7 +20,9 @@ export async function migrateDatabase(database: Database): Promise<void> {
 /** A hash of every migration file: tests key their cached template database by it. */
 export function migrationsHash(): string {
   const h = createHash('sha256')
-  for (const f of readdirSync(MIGRATIONS_DIR).filter((n) => n.endsWith('.sql')).sort()) {
+  for (const f of readdirSync(MIGRATIONS_DIR)
+    .filter((n) => n.endsWith('.sql'))
+    .sort()) {
     h.update(f).update(readFileSync(join(MIGRATIONS_DIR, f)))
   }
   return h.digest('hex').slice(0, 16)

@@ -27,14 +27,17 @@ export const MAX_PAYLOAD_BYTES = 7900
 function encode(channel: string, payload: unknown): string {
   if (!CHANNEL.test(channel)) throw new Error(`bad bus channel name: ${channel}`)
   const text = JSON.stringify(payload ?? null)
-  if (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES) throw new Error(`bus payload over ${MAX_PAYLOAD_BYTES} bytes on ${channel}`)
+  if (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES)
+    throw new Error(`bus payload over ${MAX_PAYLOAD_BYTES} bytes on ${channel}`)
   return text
 }
 
 export class MemoryBus implements Bus {
   private emitter = new EventEmitter()
 
-  constructor() { this.emitter.setMaxListeners(0) }
+  constructor() {
+    this.emitter.setMaxListeners(0)
+  }
 
   async publish(channel: string, payload: unknown): Promise<void> {
     const text = encode(channel, payload)
@@ -45,10 +48,14 @@ export class MemoryBus implements Bus {
   async subscribe(channel: string, fn: Handler): Promise<() => Promise<void>> {
     encode(channel, null)
     this.emitter.on(channel, fn)
-    return async () => { this.emitter.off(channel, fn) }
+    return async () => {
+      this.emitter.off(channel, fn)
+    }
   }
 
-  async close(): Promise<void> { this.emitter.removeAllListeners() }
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners()
+  }
 }
 
 type PgClient = import('pg').Client
@@ -59,7 +66,10 @@ export class PgBus implements Bus {
   private connecting: Promise<PgClient> | null = null
   private closed = false
 
-  constructor(private databaseUrl: string, private onError: (err: unknown) => void = () => {}) {}
+  constructor(
+    private databaseUrl: string,
+    private onError: (err: unknown) => void = () => {}
+  ) {}
 
   private connect(): Promise<PgClient> {
     if (this.client) return Promise.resolve(this.client)
@@ -71,9 +81,17 @@ export class PgBus implements Bus {
           const set = this.handlers.get(n.channel)
           if (!set?.size) return
           let payload: unknown
-          try { payload = JSON.parse(n.payload ?? 'null') } catch { return }
+          try {
+            payload = JSON.parse(n.payload ?? 'null')
+          } catch {
+            return
+          }
           for (const fn of set) {
-            try { fn(payload) } catch (err) { this.onError(err) }
+            try {
+              fn(payload)
+            } catch (err) {
+              this.onError(err)
+            }
           }
         })
         client.on('error', (err) => {
@@ -86,7 +104,10 @@ export class PgBus implements Bus {
         await client.connect()
         this.client = client
         return client
-      })().catch((err) => { this.connecting = null; throw err })
+      })().catch((err) => {
+        this.connecting = null
+        throw err
+      })
     }
     return this.connecting
   }

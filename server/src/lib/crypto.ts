@@ -1,11 +1,15 @@
 /** Password hashing (scrypt), token generation and hashing. */
 import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto'
 
-const N = 16384, R = 8, P = 1, KEYLEN = 32
+const N = 16384,
+  R = 8,
+  P = 1,
+  KEYLEN = 32
 
 function scryptAsync(password: string, salt: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password, salt, KEYLEN, { N, r: R, p: P }, (err, key) => (err ? reject(err) : resolve(key))))
+    scrypt(password, salt, KEYLEN, { N, r: R, p: P }, (err, key) => (err ? reject(err) : resolve(key)))
+  )
 }
 
 /** `scrypt$N$r$p$salt$hash`, base64 parts: the parameters travel with the hash so they can be raised later. */
@@ -21,8 +25,10 @@ export async function verifyPassword(password: string, stored: string | null): P
   if (alg !== 'scrypt' || !salt || !hash) return false
   const expected = Buffer.from(hash, 'base64')
   const key = await new Promise<Buffer>((resolve, reject) =>
-    scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: +n, r: +r, p: +p },
-      (err, k) => (err ? reject(err) : resolve(k))))
+    scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: +n, r: +r, p: +p }, (err, k) =>
+      err ? reject(err) : resolve(k)
+    )
+  )
   return timingSafeEqual(key, expected)
 }
 

@@ -15,7 +15,10 @@ export interface ReadCacheOptions {
   now?: () => number
 }
 
-interface Entry { value: Promise<unknown>; storedAt: number }
+interface Entry {
+  value: Promise<unknown>
+  storedAt: number
+}
 
 export class ReadThroughCache {
   private entries = new Map<string, Entry>()
@@ -43,8 +46,12 @@ export class ReadThroughCache {
     this.entries.set(key, entry)
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string)
     value.then(
-      () => { if (generation !== this.generation && this.entries.get(key) === entry) this.entries.delete(key) },
-      () => { if (this.entries.get(key) === entry) this.entries.delete(key) } // failures are not cached
+      () => {
+        if (generation !== this.generation && this.entries.get(key) === entry) this.entries.delete(key)
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key)
+      } // failures are not cached
     )
     return value
   }
@@ -55,7 +62,9 @@ export class ReadThroughCache {
     this.entries.clear()
   }
 
-  get size(): number { return this.entries.size }
+  get size(): number {
+    return this.entries.size
+  }
 }
 
 function deepFreeze<T>(value: T): T {

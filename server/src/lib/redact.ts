@@ -23,13 +23,30 @@ export function redactDeep(value: unknown, seen = new WeakSet<object>()): unknow
   return out
 }
 
-interface LoggedRequest { method?: string; url?: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }
+interface LoggedRequest {
+  method?: string
+  url?: string
+  hostname?: string
+  ip?: string
+  socket?: { remotePort?: number }
+}
 
 export const logSerializers = {
   req(req: LoggedRequest) {
-    return { method: req.method, url: redactText(String(req.url ?? '')), host: req.hostname, remoteAddress: req.ip, remotePort: req.socket?.remotePort }
+    return {
+      method: req.method,
+      url: redactText(String(req.url ?? '')),
+      host: req.hostname,
+      remoteAddress: req.ip,
+      remotePort: req.socket?.remotePort
+    }
   },
   err(err: Error): { [key: string]: unknown; type: string; message: string; stack: string } {
-    return redactDeep(stdSerializers.err(err)) as { [key: string]: unknown; type: string; message: string; stack: string }
+    return redactDeep(stdSerializers.err(err)) as {
+      [key: string]: unknown
+      type: string
+      message: string
+      stack: string
+    }
   }
 }

@@ -16,7 +16,11 @@ export type Shape = { fill: Paint; opacity?: number } & (
   /** Polygon contours, filled even-odd (so a ring is an outer plus an inner contour). */
   | { t: 'poly'; contours: number[][] }
 )
-export interface Art { w: number; h: number; shapes: Shape[] }
+export interface Art {
+  w: number
+  h: number
+  shapes: Shape[]
+}
 
 const f1 = (n: number): string => String(Math.round(n * 10) / 10)
 
@@ -25,10 +29,14 @@ export function toSvg(art: Art): string {
   const paint = (p: Paint): string => {
     if (typeof p === 'string') return p
     const id = `g${defs.length}`
-    const stops = p.stops.map(([o, c, a]) => `<stop offset="${f1(o)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`).join('')
-    defs.push(p.kind === 'linear'
-      ? `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${f1(p.x1)}" y1="${f1(p.y1)}" x2="${f1(p.x2)}" y2="${f1(p.y2)}">${stops}</linearGradient>`
-      : `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${f1(p.cx)}" cy="${f1(p.cy)}" r="${f1(p.r)}">${stops}</radialGradient>`)
+    const stops = p.stops
+      .map(([o, c, a]) => `<stop offset="${f1(o)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
+      .join('')
+    defs.push(
+      p.kind === 'linear'
+        ? `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${f1(p.x1)}" y1="${f1(p.y1)}" x2="${f1(p.x2)}" y2="${f1(p.y2)}">${stops}</linearGradient>`
+        : `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${f1(p.cx)}" cy="${f1(p.cy)}" r="${f1(p.r)}">${stops}</radialGradient>`
+    )
     return `url(#${id})`
   }
   const body = art.shapes.map((s) => {
@@ -42,8 +50,10 @@ export function toSvg(art: Art): string {
     const d = s.contours.map((c) => 'M' + c.map(f1).join(' ') + 'Z').join('')
     return `<path d="${d}" fill-rule="evenodd" ${common}/>`
   })
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${art.w} ${art.h}" width="${art.w}" height="${art.h}">` +
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${art.w} ${art.h}" width="${art.w}" height="${art.h}">` +
     `<defs>${defs.join('')}</defs>${body.join('')}</svg>\n`
+  )
 }
 
 // ---- raster ----
@@ -57,23 +67,41 @@ const rgb = (hex: string): [number, number, number] => {
 function painter(p: Paint): (x: number, y: number, out: number[]) => number {
   if (typeof p === 'string') {
     const c = rgb(p)
-    return (_x, _y, out) => { out[0] = c[0]; out[1] = c[1]; out[2] = c[2]; return 1 }
+    return (_x, _y, out) => {
+      out[0] = c[0]
+      out[1] = c[1]
+      out[2] = c[2]
+      return 1
+    }
   }
   const stops = p.stops.map(([o, c, a]) => ({ o, c: rgb(c), a: a ?? 1 }))
   const at = (t: number, out: number[]): number => {
-    if (t <= stops[0]!.o) { const s = stops[0]!; out[0] = s.c[0]; out[1] = s.c[1]; out[2] = s.c[2]; return s.a }
+    if (t <= stops[0]!.o) {
+      const s = stops[0]!
+      out[0] = s.c[0]
+      out[1] = s.c[1]
+      out[2] = s.c[2]
+      return s.a
+    }
     for (let i = 1; i < stops.length; i++) {
       const b = stops[i]!
       if (t <= b.o) {
-        const a = stops[i - 1]!, f = (t - a.o) / Math.max(1e-9, b.o - a.o)
+        const a = stops[i - 1]!,
+          f = (t - a.o) / Math.max(1e-9, b.o - a.o)
         for (let k = 0; k < 3; k++) out[k] = a.c[k]! + (b.c[k]! - a.c[k]!) * f
         return a.a + (b.a - a.a) * f
       }
     }
-    const s = stops[stops.length - 1]!; out[0] = s.c[0]; out[1] = s.c[1]; out[2] = s.c[2]; return s.a
+    const s = stops[stops.length - 1]!
+    out[0] = s.c[0]
+    out[1] = s.c[1]
+    out[2] = s.c[2]
+    return s.a
   }
   if (p.kind === 'linear') {
-    const dx = p.x2 - p.x1, dy = p.y2 - p.y1, l2 = dx * dx + dy * dy || 1
+    const dx = p.x2 - p.x1,
+      dy = p.y2 - p.y1,
+      l2 = dx * dx + dy * dy || 1
     return (x, y, out) => at(((x - p.x1) * dx + (y - p.y1) * dy) / l2, out)
   }
   return (x, y, out) => at(Math.hypot(x - p.cx, y - p.cy) / p.r, out)
@@ -94,20 +122,28 @@ export function rasterise(art: Art): Uint8Array {
   }
   const cov = new Float32Array(w + 1)
   for (const s of art.shapes) {
-    const paint = painter(s.fill), op = s.opacity ?? 1
+    const paint = painter(s.fill),
+      op = s.opacity ?? 1
     if (s.t === 'rect') {
-      const x0 = Math.max(0, Math.floor(s.x)), x1 = Math.min(w, Math.ceil(s.x + s.w))
-      const y0 = Math.max(0, Math.floor(s.y)), y1 = Math.min(h, Math.ceil(s.y + s.h))
+      const x0 = Math.max(0, Math.floor(s.x)),
+        x1 = Math.min(w, Math.ceil(s.x + s.w))
+      const y0 = Math.max(0, Math.floor(s.y)),
+        y1 = Math.min(h, Math.ceil(s.y + s.h))
       for (let y = y0; y < y1; y++) {
         const cy = Math.min(y + 1, s.y + s.h) - Math.max(y, s.y)
         for (let x = x0; x < x1; x++) blend(x, y, cy * (Math.min(x + 1, s.x + s.w) - Math.max(x, s.x)), paint, op)
       }
     } else if (s.t === 'ellipse') {
-      const r = ((s.rot ?? 0) * Math.PI) / 180, c = Math.cos(r), sn = Math.sin(r), m = Math.max(s.rx, s.ry) + 1
+      const r = ((s.rot ?? 0) * Math.PI) / 180,
+        c = Math.cos(r),
+        sn = Math.sin(r),
+        m = Math.max(s.rx, s.ry) + 1
       for (let y = Math.max(0, Math.floor(s.cy - m)); y < Math.min(h, Math.ceil(s.cy + m)); y++) {
         for (let x = Math.max(0, Math.floor(s.cx - m)); x < Math.min(w, Math.ceil(s.cx + m)); x++) {
-          const dx = x + 0.5 - s.cx, dy = y + 0.5 - s.cy
-          const u = dx * c + dy * sn, v = -dx * sn + dy * c
+          const dx = x + 0.5 - s.cx,
+            dy = y + 0.5 - s.cy
+          const u = dx * c + dy * sn,
+            v = -dx * sn + dy * c
           const k = Math.hypot(u / s.rx, v / s.ry)
           const g = Math.hypot(u / (s.rx * s.rx), v / (s.ry * s.ry))
           const sd = g === 0 ? -m : ((k - 1) * k) / g // signed distance to the edge, first-order
@@ -117,31 +153,40 @@ export function rasterise(art: Art): Uint8Array {
       }
     } else {
       const edges: [number, number, number, number][] = []
-      let ymin = h, ymax = 0
+      let ymin = h,
+        ymax = 0
       for (const ct of s.contours) {
         for (let i = 0; i < ct.length; i += 2) {
           const j = (i + 2) % ct.length
           edges.push([ct[i]!, ct[i + 1]!, ct[j]!, ct[j + 1]!])
-          ymin = Math.min(ymin, ct[i + 1]!); ymax = Math.max(ymax, ct[i + 1]!)
+          ymin = Math.min(ymin, ct[i + 1]!)
+          ymax = Math.max(ymax, ct[i + 1]!)
         }
       }
       const xs: number[] = []
       for (let y = Math.max(0, Math.floor(ymin)); y < Math.min(h, Math.ceil(ymax)); y++) {
         cov.fill(0)
-        let lo = w, hi = 0
+        let lo = w,
+          hi = 0
         for (let sub = 0; sub < 4; sub++) {
           const sy = y + (sub + 0.5) / 4
           xs.length = 0
           for (const [ax, ay, bx, by] of edges) {
-            if ((ay <= sy) !== (by <= sy)) xs.push(ax + ((sy - ay) * (bx - ax)) / (by - ay))
+            if (ay <= sy !== by <= sy) xs.push(ax + ((sy - ay) * (bx - ax)) / (by - ay))
           }
           xs.sort((a, b) => a - b)
           for (let k = 0; k + 1 < xs.length; k += 2) {
-            const a = Math.max(0, xs[k]!), b = Math.min(w, xs[k + 1]!)
+            const a = Math.max(0, xs[k]!),
+              b = Math.min(w, xs[k + 1]!)
             if (b <= a) continue
-            const ia = Math.floor(a), ib = Math.floor(b)
-            lo = Math.min(lo, ia); hi = Math.max(hi, ib)
-            if (ia === ib) { cov[ia]! += (b - a) / 4; continue }
+            const ia = Math.floor(a),
+              ib = Math.floor(b)
+            lo = Math.min(lo, ia)
+            hi = Math.max(hi, ib)
+            if (ia === ib) {
+              cov[ia]! += (b - a) / 4
+              continue
+            }
             cov[ia]! += (ia + 1 - a) / 4
             for (let x = ia + 1; x < ib; x++) cov[x]! += 0.25
             if (ib < w) cov[ib]! += (b - ib) / 4
@@ -183,7 +228,9 @@ function chunk(type: string, data: Uint8Array): Buffer {
 
 /** 8-bit RGB PNG; per row the filter with the smallest absolute sum wins (the usual libpng heuristic). */
 export function encodePng(w: number, h: number, rgbBytes: Uint8Array): Buffer {
-  const stride = w * 3, raw = Buffer.alloc((stride + 1) * h), cand = Buffer.alloc(stride)
+  const stride = w * 3,
+    raw = Buffer.alloc((stride + 1) * h),
+    cand = Buffer.alloc(stride)
   for (let y = 0; y < h; y++) {
     const row = rgbBytes.subarray(y * stride, (y + 1) * stride)
     const up = y > 0 ? rgbBytes.subarray((y - 1) * stride, y * stride) : null
@@ -191,13 +238,18 @@ export function encodePng(w: number, h: number, rgbBytes: Uint8Array): Buffer {
     for (let f = 0; f < 5; f++) {
       let sum = 0
       for (let i = 0; i < stride; i++) {
-        const a = i >= 3 ? row[i - 3]! : 0, b = up ? up[i]! : 0, c = up && i >= 3 ? up[i - 3]! : 0
+        const a = i >= 3 ? row[i - 3]! : 0,
+          b = up ? up[i]! : 0,
+          c = up && i >= 3 ? up[i - 3]! : 0
         let pred = 0
         if (f === 1) pred = a
         else if (f === 2) pred = b
         else if (f === 3) pred = (a + b) >> 1
         else if (f === 4) {
-          const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c)
+          const p = a + b - c,
+            pa = Math.abs(p - a),
+            pb = Math.abs(p - b),
+            pc = Math.abs(p - c)
           pred = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
         }
         const v = (row[i]! - pred) & 255
@@ -212,10 +264,14 @@ export function encodePng(w: number, h: number, rgbBytes: Uint8Array): Buffer {
     }
   }
   const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(w, 0); ihdr.writeUInt32BE(h, 4)
-  ihdr[8] = 8; ihdr[9] = 2 // 8-bit truecolour
+  ihdr.writeUInt32BE(w, 0)
+  ihdr.writeUInt32BE(h, 4)
+  ihdr[8] = 8
+  ihdr[9] = 2 // 8-bit truecolour
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 6 })), chunk('IEND', new Uint8Array(0)),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 6 })),
+    chunk('IEND', new Uint8Array(0))
   ])
 }

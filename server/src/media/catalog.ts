@@ -14,18 +14,61 @@ export type MediaKind = 'track' | 'scene' | 'bell' | 'cover' | 'banner' | 'avata
 export type MediaSpec =
   | { key: string; kind: 'track' | 'scene' | 'bell'; title: Title; audio: AudioRecipe }
   | { key: string; kind: 'cover' | 'banner' | 'avatar'; title: Title; art: CoverSpec }
-  | { key: string; kind: 'video'; title: Title; video: { w: number; h: number; sec: number; zoom: 'in' | 'out'; art: Omit<CoverSpec, 'w' | 'h'>; audio: AudioRecipe } }
+  | {
+      key: string
+      kind: 'video'
+      title: Title
+      video: {
+        w: number
+        h: number
+        sec: number
+        zoom: 'in' | 'out'
+        art: Omit<CoverSpec, 'w' | 'h'>
+        audio: AudioRecipe
+      }
+    }
 
 const t = (zh: string, en: string): Title => ({ 'zh-Hant': zh, en })
 
 // Chords as MIDI notes: soft, open voicings (add9 / maj7 / sus) that never resolve anywhere tense.
-const D_ADD9 = [50, 57, 64, 66], B_MIN7 = [47, 54, 57, 62], G_MAJ7 = [43, 50, 54, 59], A_SUS = [45, 52, 57, 59]
-const F_MAJ7 = [41, 48, 52, 57], C_ADD9 = [48, 55, 62, 64], A_MIN9 = [45, 52, 59, 60]
+const D_ADD9 = [50, 57, 64, 66],
+  B_MIN7 = [47, 54, 57, 62],
+  G_MAJ7 = [43, 50, 54, 59],
+  A_SUS = [45, 52, 57, 59]
+const F_MAJ7 = [41, 48, 52, 57],
+  C_ADD9 = [48, 55, 62, 64],
+  A_MIN9 = [45, 52, 59, 60]
 
-const track = (key: string, title: Title, audio: AudioRecipe): MediaSpec => ({ key: `track.${key}`, kind: 'track', title, audio })
-const scene = (key: string, title: Title, audio: AudioRecipe): MediaSpec => ({ key: `scene.${key}`, kind: 'scene', title, audio: { ...audio, loop: true } })
-const image = (kind: 'cover' | 'banner' | 'avatar', key: string, title: Title, motif: Motif, palette: PaletteName, seed: number): MediaSpec => {
-  const [w, h] = kind === 'banner' ? [750, 320] : kind === 'avatar' ? [240, 240] : key.startsWith('course-') ? [640, 360] : key.startsWith('scene-') ? [540, 960] : [600, 600]
+const track = (key: string, title: Title, audio: AudioRecipe): MediaSpec => ({
+  key: `track.${key}`,
+  kind: 'track',
+  title,
+  audio
+})
+const scene = (key: string, title: Title, audio: AudioRecipe): MediaSpec => ({
+  key: `scene.${key}`,
+  kind: 'scene',
+  title,
+  audio: { ...audio, loop: true }
+})
+const image = (
+  kind: 'cover' | 'banner' | 'avatar',
+  key: string,
+  title: Title,
+  motif: Motif,
+  palette: PaletteName,
+  seed: number
+): MediaSpec => {
+  const [w, h] =
+    kind === 'banner'
+      ? [750, 320]
+      : kind === 'avatar'
+        ? [240, 240]
+        : key.startsWith('course-')
+          ? [640, 360]
+          : key.startsWith('scene-')
+            ? [540, 960]
+            : [600, 600]
   return { key: `${kind}.${key}`, kind, title, art: { motif, palette, seed, w, h } }
 }
 
@@ -35,38 +78,119 @@ const image = (kind: 'cover' | 'banner' | 'avatar', key: string, title: Title, m
  * (signedUrl.ts); the seed points every VIP resource at one of them.
  */
 export const MEMBER_TRACKS = [
-  'soft-drone', 'forest-breeze', 'loving-kindness', 'bowls-morning', 'body-scan', 'ocean-waves', 'rainy-night-sleep',
-  'evening-bowls', 'breathing-space', 'focused-breathing', 'mountain-stream'
+  'soft-drone',
+  'forest-breeze',
+  'loving-kindness',
+  'bowls-morning',
+  'body-scan',
+  'ocean-waves',
+  'rainy-night-sleep',
+  'evening-bowls',
+  'breathing-space',
+  'focused-breathing',
+  'mountain-stream'
 ]
 
 const BASE_CATALOG: MediaSpec[] = [
   // Guided-meditation tracks. Most stay 40-120 s so demos and tests are quick; body-scan is the long one.
-  track('bowls-morning', t('晨間頌缽', 'Morning Singing Bowls'), { type: 'bowls', sec: 90, seed: 11, notes: [55, 62, 59, 57], every: 11, decay: 4.2, padChord: D_ADD9 }),
-  track('breathing-space', t('呼吸空間', 'Breathing Space'), { type: 'breathing', sec: 72, seed: 12, period: 6, chords: [D_ADD9, B_MIN7, G_MAJ7, A_SUS], chimeEvery: 4 }),
+  track('bowls-morning', t('晨間頌缽', 'Morning Singing Bowls'), {
+    type: 'bowls',
+    sec: 90,
+    seed: 11,
+    notes: [55, 62, 59, 57],
+    every: 11,
+    decay: 4.2,
+    padChord: D_ADD9
+  }),
+  track('breathing-space', t('呼吸空間', 'Breathing Space'), {
+    type: 'breathing',
+    sec: 72,
+    seed: 12,
+    period: 6,
+    chords: [D_ADD9, B_MIN7, G_MAJ7, A_SUS],
+    chimeEvery: 4
+  }),
   track('rain-window', t('窗邊細雨', 'Rain at the Window'), { type: 'rain', sec: 60, seed: 13, intensity: 0.8 }),
   track('ocean-waves', t('海浪輕拍', 'Gentle Ocean Waves'), { type: 'waves', sec: 100, seed: 14, period: 9 }),
   track('forest-breeze', t('林間微風', 'Forest Breeze'), { type: 'forest', sec: 80, seed: 15, birds: 1 }),
   track('soft-drone', t('柔和長音', 'Soft Drone'), { type: 'drone', sec: 120, seed: 16, root: 38 }),
   track('body-scan', t('身體掃描', 'Body Scan'), { type: 'drone', sec: 300, seed: 17, root: 36, bowlEvery: 30 }),
-  track('rainy-night-sleep', t('雨夜安眠', 'Rainy Night Sleep'), { type: 'rain', sec: 110, seed: 18, intensity: 0.6, padChord: F_MAJ7 }),
+  track('rainy-night-sleep', t('雨夜安眠', 'Rainy Night Sleep'), {
+    type: 'rain',
+    sec: 110,
+    seed: 18,
+    intensity: 0.6,
+    padChord: F_MAJ7
+  }),
   track('mountain-stream', t('山澗溪流', 'Mountain Stream'), { type: 'stream', sec: 65, seed: 19 }),
-  track('evening-bowls', t('暮色頌缽', 'Evening Bowls'), { type: 'bowls', sec: 45, seed: 20, notes: [50, 57, 53], every: 13, decay: 5 }),
-  track('loving-kindness', t('慈心冥想', 'Loving-Kindness'), { type: 'breathing', sec: 95, seed: 21, period: 5, chords: [F_MAJ7, C_ADD9, A_MIN9, C_ADD9], chimeEvery: 6 }),
-  track('focused-breathing', t('專注呼吸', 'Focused Breathing'), { type: 'breathing', sec: 50, seed: 22, period: 4, chords: [A_SUS, D_ADD9] }),
+  track('evening-bowls', t('暮色頌缽', 'Evening Bowls'), {
+    type: 'bowls',
+    sec: 45,
+    seed: 20,
+    notes: [50, 57, 53],
+    every: 13,
+    decay: 5
+  }),
+  track('loving-kindness', t('慈心冥想', 'Loving-Kindness'), {
+    type: 'breathing',
+    sec: 95,
+    seed: 21,
+    period: 5,
+    chords: [F_MAJ7, C_ADD9, A_MIN9, C_ADD9],
+    chimeEvery: 6
+  }),
+  track('focused-breathing', t('專注呼吸', 'Focused Breathing'), {
+    type: 'breathing',
+    sec: 50,
+    seed: 22,
+    period: 4,
+    chords: [A_SUS, D_ADD9]
+  }),
   // Very short tracks, so end-to-end tests can let a track play to its end.
-  track('quiet-moment', t('片刻寧靜', 'A Quiet Moment'), { type: 'bowls', sec: 12, seed: 23, notes: [57], every: 30, decay: 3, padChord: D_ADD9 }),
-  track('three-breaths', t('三次呼吸', 'Three Breaths'), { type: 'breathing', sec: 15, seed: 24, period: 5, chords: [G_MAJ7] }),
+  track('quiet-moment', t('片刻寧靜', 'A Quiet Moment'), {
+    type: 'bowls',
+    sec: 12,
+    seed: 23,
+    notes: [57],
+    every: 30,
+    decay: 3,
+    padChord: D_ADD9
+  }),
+  track('three-breaths', t('三次呼吸', 'Three Breaths'), {
+    type: 'breathing',
+    sec: 15,
+    seed: 24,
+    period: 5,
+    chords: [G_MAJ7]
+  }),
 
   // Scene music: loops folded so the end runs into the start.
   scene('rain', t('雨聲', 'Rain'), { type: 'rain', sec: 40, seed: 31, intensity: 1 }),
   scene('waves', t('海浪', 'Waves'), { type: 'waves', sec: 48, seed: 32, period: 8 }),
   scene('forest', t('森林', 'Forest'), { type: 'forest', sec: 45, seed: 33, birds: 1.3 }),
   scene('fire', t('爐火', 'Fireside'), { type: 'fire', sec: 30, seed: 34 }),
-  scene('bowls', t('頌缽', 'Singing Bowls'), { type: 'bowls', sec: 36, seed: 35, notes: [55, 59, 62], every: 12, decay: 4 }),
+  scene('bowls', t('頌缽', 'Singing Bowls'), {
+    type: 'bowls',
+    sec: 36,
+    seed: 35,
+    notes: [55, 59, 62],
+    every: 12,
+    decay: 4
+  }),
 
   // Meditation-timer interval bells.
-  { key: 'bell.bowl', kind: 'bell', title: t('頌缽鐘聲', 'Singing Bowl'), audio: { type: 'bell', sec: 6, seed: 41, bell: 'bowl' } },
-  { key: 'bell.chime', kind: 'bell', title: t('清脆風鈴', 'Soft Chime'), audio: { type: 'bell', sec: 4, seed: 42, bell: 'chime' } },
+  {
+    key: 'bell.bowl',
+    kind: 'bell',
+    title: t('頌缽鐘聲', 'Singing Bowl'),
+    audio: { type: 'bell', sec: 6, seed: 41, bell: 'bowl' }
+  },
+  {
+    key: 'bell.chime',
+    kind: 'bell',
+    title: t('清脆風鈴', 'Soft Chime'),
+    audio: { type: 'bell', sec: 4, seed: 42, bell: 'chime' }
+  },
 
   // Covers for meditation goods (square).
   image('cover', 'moon-lake', t('月映湖心', 'Moon over the Lake'), 'moonLake', 'night', 101),
@@ -112,22 +236,87 @@ const BASE_CATALOG: MediaSpec[] = [
 
   // Short videos (portrait) and course clips (landscape): slow zoom over generated art, generated soundtrack.
   ...(<[string, Title, number, number, number, 'in' | 'out', Motif, PaletteName, AudioRecipe][]>[
-    ['short-1', t('晨光呼吸', 'Morning Breath'), 360, 640, 12, 'in', 'peaks', 'dawn', { type: 'breathing', sec: 12, seed: 51, period: 4, chords: [D_ADD9] }],
-    ['short-2', t('月下靜坐', 'Sitting under the Moon'), 360, 640, 15, 'out', 'moonLake', 'night', { type: 'bowls', sec: 15, seed: 52, notes: [55], every: 20, decay: 3, padChord: G_MAJ7 }],
-    ['short-3', t('海邊片刻', 'A Moment by the Sea'), 360, 640, 10, 'in', 'waves', 'ocean', { type: 'waves', sec: 10, seed: 53, period: 5 }],
-    ['course-1', t('正念入門', 'Mindfulness: First Steps'), 640, 360, 18, 'in', 'stones', 'sand', { type: 'drone', sec: 18, seed: 54, root: 40, bowlEvery: 9 }],
-    ['course-2', t('放鬆身體', 'Relaxing the Body'), 640, 360, 14, 'out', 'lotus', 'lavender', { type: 'breathing', sec: 14, seed: 55, period: 5, chords: [F_MAJ7] }],
-    ['course-3', t('森林漫步', 'A Walk in the Forest'), 640, 360, 20, 'in', 'pines', 'forest', { type: 'forest', sec: 20, seed: 56, birds: 1.5 }],
+    [
+      'short-1',
+      t('晨光呼吸', 'Morning Breath'),
+      360,
+      640,
+      12,
+      'in',
+      'peaks',
+      'dawn',
+      { type: 'breathing', sec: 12, seed: 51, period: 4, chords: [D_ADD9] }
+    ],
+    [
+      'short-2',
+      t('月下靜坐', 'Sitting under the Moon'),
+      360,
+      640,
+      15,
+      'out',
+      'moonLake',
+      'night',
+      { type: 'bowls', sec: 15, seed: 52, notes: [55], every: 20, decay: 3, padChord: G_MAJ7 }
+    ],
+    [
+      'short-3',
+      t('海邊片刻', 'A Moment by the Sea'),
+      360,
+      640,
+      10,
+      'in',
+      'waves',
+      'ocean',
+      { type: 'waves', sec: 10, seed: 53, period: 5 }
+    ],
+    [
+      'course-1',
+      t('正念入門', 'Mindfulness: First Steps'),
+      640,
+      360,
+      18,
+      'in',
+      'stones',
+      'sand',
+      { type: 'drone', sec: 18, seed: 54, root: 40, bowlEvery: 9 }
+    ],
+    [
+      'course-2',
+      t('放鬆身體', 'Relaxing the Body'),
+      640,
+      360,
+      14,
+      'out',
+      'lotus',
+      'lavender',
+      { type: 'breathing', sec: 14, seed: 55, period: 5, chords: [F_MAJ7] }
+    ],
+    [
+      'course-3',
+      t('森林漫步', 'A Walk in the Forest'),
+      640,
+      360,
+      20,
+      'in',
+      'pines',
+      'forest',
+      { type: 'forest', sec: 20, seed: 56, birds: 1.5 }
+    ]
   ]).map(([key, title, w, h, sec, zoom, motif, palette, audio], i): MediaSpec => ({
-    key: `video.${key}`, kind: 'video', title, video: { w, h, sec, zoom, art: { motif, palette, seed: 171 + i }, audio },
-  })),
+    key: `video.${key}`,
+    kind: 'video',
+    title,
+    video: { w, h, sec, zoom, art: { motif, palette, seed: 171 + i }, audio }
+  }))
 ]
 
 function memberVariant(key: string): MediaSpec {
   const base = BASE_CATALOG.find((s) => s.key === `track.${key}`)
   if (!base || base.kind !== 'track') throw new Error(`catalog: no track ${key} for its member variant`)
   return {
-    key: `track.member-${key}`, kind: 'track', title: t(`${base.title['zh-Hant']}（會員版）`, `${base.title.en} (members)`),
+    key: `track.member-${key}`,
+    kind: 'track',
+    title: t(`${base.title['zh-Hant']}（會員版）`, `${base.title.en} (members)`),
     audio: { ...base.audio, seed: base.audio.seed + 1000 }
   }
 }

@@ -21,18 +21,40 @@ export const midiHz = (m: number): number => 440 * Math.pow(2, (m - 69) / 12)
 
 /** RBJ-cookbook biquad, transposed direct form II; coefficients can be changed while running (swept filters). */
 export class Biquad {
-  private b0 = 1; private b1 = 0; private b2 = 0; private a1 = 0; private a2 = 0
-  private z1 = 0; private z2 = 0
-  constructor(type: 'lp' | 'hp' | 'bp', freq: number, q = Math.SQRT1_2) { this.set(type, freq, q) }
+  private b0 = 1
+  private b1 = 0
+  private b2 = 0
+  private a1 = 0
+  private a2 = 0
+  private z1 = 0
+  private z2 = 0
+  constructor(type: 'lp' | 'hp' | 'bp', freq: number, q = Math.SQRT1_2) {
+    this.set(type, freq, q)
+  }
   set(type: 'lp' | 'hp' | 'bp', freq: number, q = Math.SQRT1_2): void {
     const w = (2 * Math.PI * Math.min(freq, SR * 0.45)) / SR
-    const cos = Math.cos(w), alpha = Math.sin(w) / (2 * q), a0 = 1 + alpha
+    const cos = Math.cos(w),
+      alpha = Math.sin(w) / (2 * q),
+      a0 = 1 + alpha
     let b0: number, b1: number, b2: number
-    if (type === 'lp') { b1 = (1 - cos) / a0; b0 = b1 / 2; b2 = b0 }
-    else if (type === 'hp') { b1 = -(1 + cos) / a0; b0 = -b1 / 2; b2 = b0 }
-    else { b0 = alpha / a0; b1 = 0; b2 = -b0 }
-    this.b0 = b0; this.b1 = b1; this.b2 = b2
-    this.a1 = (-2 * cos) / a0; this.a2 = (1 - alpha) / a0
+    if (type === 'lp') {
+      b1 = (1 - cos) / a0
+      b0 = b1 / 2
+      b2 = b0
+    } else if (type === 'hp') {
+      b1 = -(1 + cos) / a0
+      b0 = -b1 / 2
+      b2 = b0
+    } else {
+      b0 = alpha / a0
+      b1 = 0
+      b2 = -b0
+    }
+    this.b0 = b0
+    this.b1 = b1
+    this.b2 = b2
+    this.a1 = (-2 * cos) / a0
+    this.a2 = (1 - alpha) / a0
   }
   run(x: number): number {
     const y = this.b0 * x + this.z1
@@ -44,7 +66,9 @@ export class Biquad {
 
 /** Pink noise (Paul Kellet's economy filter): softer than white, the basis of rain, wind and surf. */
 export function pinkNoise(rand: () => number): () => number {
-  let b0 = 0, b1 = 0, b2 = 0
+  let b0 = 0,
+    b1 = 0,
+    b2 = 0
   return () => {
     const w = rand() * 2 - 1
     b0 = 0.99765 * b0 + w * 0.099046
@@ -80,13 +104,22 @@ export function wander(rand: () => number, durationSec: number, knotsPerSec: num
  * bowls and chimes are sums of many long partials, so this is where the synthesis time goes.
  */
 export function addDecayingSine(
-  buf: Float32Array, start: number, freq: number, amp: number, tau: number, attackSec = 0.004, phase = 0,
+  buf: Float32Array,
+  start: number,
+  freq: number,
+  amp: number,
+  tau: number,
+  attackSec = 0.004,
+  phase = 0
 ): void {
   const len = Math.min(buf.length - start, Math.ceil(tau * 7 * SR)) // -60 dB is inaudible under the mix
   if (len <= 0 || freq >= SR / 2) return
-  const w = (2 * Math.PI * freq) / SR, d = Math.exp(-1 / (tau * SR))
-  const cr = Math.cos(w) * d, ci = Math.sin(w) * d
-  let re = Math.cos(phase) * amp, im = Math.sin(phase) * amp
+  const w = (2 * Math.PI * freq) / SR,
+    d = Math.exp(-1 / (tau * SR))
+  const cr = Math.cos(w) * d,
+    ci = Math.sin(w) * d
+  let re = Math.cos(phase) * amp,
+    im = Math.sin(phase) * amp
   const att = Math.max(1, Math.floor(attackSec * SR))
   for (let i = 0; i < len; i++) {
     const a = i < att ? i / att : 1
@@ -98,31 +131,56 @@ export function addDecayingSine(
 }
 
 /** Singing-bowl strike: inharmonic partials, each a beating pair (the bowl's characteristic slow wobble). */
-export function addBowl(buf: Float32Array, atSec: number, f0: number, amp: number, decaySec: number, rand: () => number): void {
+export function addBowl(
+  buf: Float32Array,
+  atSec: number,
+  f0: number,
+  amp: number,
+  decaySec: number,
+  rand: () => number
+): void {
   const start = Math.floor(atSec * SR)
   const ratios = [1, 2.77, 5.18, 8.46, 12.3]
   const amps = [1, 0.5, 0.26, 0.12, 0.05]
   const decays = [1, 0.62, 0.38, 0.22, 0.13]
   for (let p = 0; p < ratios.length; p++) {
-    const f = f0 * ratios[p]!, beat = 0.4 + rand() * 1.6
-    const a = (amp * amps[p]!) / 2, tau = decaySec * decays[p]!
+    const f = f0 * ratios[p]!,
+      beat = 0.4 + rand() * 1.6
+    const a = (amp * amps[p]!) / 2,
+      tau = decaySec * decays[p]!
     addDecayingSine(buf, start, f - beat / 2, a, tau, 0.006, rand() * 6.283)
     addDecayingSine(buf, start, f + beat / 2, a, tau, 0.006, rand() * 6.283)
   }
   // The mallet: a very short, dark thump so the strike has an onset rather than a sine fading in.
-  const lp = new Biquad('lp', 900), n = Math.floor(0.03 * SR)
+  const lp = new Biquad('lp', 900),
+    n = Math.floor(0.03 * SR)
   for (let i = 0; i < n && start + i < buf.length; i++) {
     buf[start + i]! += lp.run((rand() * 2 - 1) * amp * 0.25 * Math.exp(-i / (0.006 * SR)))
   }
 }
 
 /** Light chime / tingsha: brighter, shorter partials than a bowl. */
-export function addChime(buf: Float32Array, atSec: number, f0: number, amp: number, decaySec: number, rand: () => number): void {
+export function addChime(
+  buf: Float32Array,
+  atSec: number,
+  f0: number,
+  amp: number,
+  decaySec: number,
+  rand: () => number
+): void {
   const start = Math.floor(atSec * SR)
   const ratios = [1, 2.32, 4.25, 6.63]
   const amps = [1, 0.35, 0.16, 0.07]
   for (let p = 0; p < ratios.length; p++) {
-    addDecayingSine(buf, start, f0 * ratios[p]! + (rand() - 0.5), amp * amps[p]!, decaySec / (1 + p * 0.9), 0.002, rand() * 6.283)
+    addDecayingSine(
+      buf,
+      start,
+      f0 * ratios[p]! + (rand() - 0.5),
+      amp * amps[p]!,
+      decaySec / (1 + p * 0.9),
+      0.002,
+      rand() * 6.283
+    )
   }
 }
 
@@ -169,27 +227,41 @@ const padTable = (() => {
  * level follow `env(t)` (0..1) — the breath cycle swells the pad open and closed.
  */
 export function addPad(
-  buf: Float32Array, fromSec: number, toSec: number, notes: number[], amp: number,
-  env: (t: number) => number, rand: () => number, brightness = 1,
+  buf: Float32Array,
+  fromSec: number,
+  toSec: number,
+  notes: number[],
+  amp: number,
+  env: (t: number) => number,
+  rand: () => number,
+  brightness = 1
 ): void {
-  const s0 = Math.max(0, Math.floor(fromSec * SR)), s1 = Math.min(buf.length, Math.floor(toSec * SR))
+  const s0 = Math.max(0, Math.floor(fromSec * SR)),
+    s1 = Math.min(buf.length, Math.floor(toSec * SR))
   const voices: { ph: number; inc: number; a: number }[] = []
   for (const m of notes) {
     for (const cents of [-7, 0, 6]) {
-      voices.push({ ph: rand() * TABLE_SIZE, inc: (midiHz(m) * Math.pow(2, cents / 1200) * TABLE_SIZE) / SR, a: 1 / (notes.length * 3) })
+      voices.push({
+        ph: rand() * TABLE_SIZE,
+        inc: (midiHz(m) * Math.pow(2, cents / 1200) * TABLE_SIZE) / SR,
+        a: 1 / (notes.length * 3)
+      })
     }
   }
-  const lp1 = new Biquad('lp', 800), lp2 = new Biquad('lp', 800)
+  const lp1 = new Biquad('lp', 800),
+    lp2 = new Biquad('lp', 800)
   let e = env(fromSec)
   for (let s = s0; s < s1; s++) {
     if ((s & 63) === 0) {
       e = env(s / SR)
       const fc = (300 + 2200 * e) * brightness
-      lp1.set('lp', fc); lp2.set('lp', fc)
+      lp1.set('lp', fc)
+      lp2.set('lp', fc)
     }
     let x = 0
     for (const v of voices) {
-      const i = v.ph | 0, f = v.ph - i
+      const i = v.ph | 0,
+        f = v.ph - i
       x += (padTable[i]! + (padTable[i + 1]! - padTable[i]!) * f) * v.a
       v.ph += v.inc
       if (v.ph >= TABLE_SIZE) v.ph -= TABLE_SIZE
@@ -201,12 +273,16 @@ export function addPad(
 /** Raised-cosine edge window, so segments (chords, layers) enter and leave without clicks. */
 export function edge(t: number, from: number, to: number, fade: number): number {
   if (t < from || t > to) return 0
-  const a = Math.min(1, (t - from) / fade), b = Math.min(1, (to - t) / fade)
-  return ((1 - Math.cos(Math.PI * Math.min(a, b))) / 2)
+  const a = Math.min(1, (t - from) / fade),
+    b = Math.min(1, (to - t) / fade)
+  return (1 - Math.cos(Math.PI * Math.min(a, b))) / 2
 }
 
 /** Breath cycle 0..1 (in-breath rises, out-breath falls) with period `period` seconds. */
-export const breath = (period: number) => (t: number): number => 0.5 - 0.5 * Math.cos((2 * Math.PI * t) / period)
+export const breath =
+  (period: number) =>
+  (t: number): number =>
+    0.5 - 0.5 * Math.cos((2 * Math.PI * t) / period)
 
 export function normalise(buf: Float32Array, peak = 0.8): void {
   let m = 1e-9
@@ -216,7 +292,8 @@ export function normalise(buf: Float32Array, peak = 0.8): void {
 }
 
 export function fadeEdges(buf: Float32Array, inSec: number, outSec: number): void {
-  const ni = Math.floor(inSec * SR), no = Math.floor(outSec * SR)
+  const ni = Math.floor(inSec * SR),
+    no = Math.floor(outSec * SR)
   for (let i = 0; i < ni && i < buf.length; i++) buf[i]! *= Math.sin(((i / ni) * Math.PI) / 2) ** 2
   for (let i = 0; i < no && i < buf.length; i++) buf[buf.length - 1 - i]! *= Math.sin(((i / no) * Math.PI) / 2) ** 2
 }

@@ -14,9 +14,12 @@ export class Semaphore {
   async use<T>(fn: () => Promise<T>): Promise<T> {
     if (this.free > 0) this.free--
     else await new Promise<void>((res) => this.waiting.push(res))
-    try { return await fn() } finally {
+    try {
+      return await fn()
+    } finally {
       const next = this.waiting.shift()
-      if (next) next(); else this.free++
+      if (next) next()
+      else this.free++
     }
   }
 }
@@ -25,14 +28,18 @@ export class Semaphore {
 export function runFfmpeg(args: string[], stdin?: Buffer): Promise<void> {
   return new Promise((resolve, reject) => {
     const p = spawn(FFMPEG, ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', ...args], {
-      stdio: [stdin ? 'pipe' : 'ignore', 'ignore', 'pipe'],
+      stdio: [stdin ? 'pipe' : 'ignore', 'ignore', 'pipe']
     })
     let err = ''
-    p.stderr!.on('data', (d: Buffer) => { err = (err + d.toString()).slice(-2000) })
+    p.stderr!.on('data', (d: Buffer) => {
+      err = (err + d.toString()).slice(-2000)
+    })
     p.on('error', reject)
     p.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}: ${err.trim()}`))))
     if (stdin) {
-      p.stdin!.on('error', () => { /* ffmpeg died early: 'close' reports why */ })
+      p.stdin!.on('error', () => {
+        /* ffmpeg died early: 'close' reports why */
+      })
       p.stdin!.end(stdin)
     }
   })

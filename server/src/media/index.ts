@@ -19,7 +19,10 @@ import { Semaphore, atomically, runFfmpeg, tempPathFor, writeAtomic } from './ff
 export { mediaRoutes } from './routes.js'
 export { CATALOG, GENERATOR_VERSION } from './catalog.js'
 
-export interface MediaFile { url: string; file: string }
+export interface MediaFile {
+  url: string
+  file: string
+}
 export interface MediaItem {
   key: string
   kind: MediaKind
@@ -35,7 +38,10 @@ export interface MediaItem {
   /** Videos: a still of the clip's art at the clip's size, for <video poster>. */
   poster?: MediaFile
 }
-export interface MediaManifest { items: MediaItem[]; byKey: Record<string, MediaItem> }
+export interface MediaManifest {
+  items: MediaItem[]
+  byKey: Record<string, MediaItem>
+}
 
 export interface EnsureMediaOptions {
   cacheDir: string
@@ -51,29 +57,50 @@ const MIME = { mp3: 'audio/mpeg', mp4: 'video/mp4', svg: 'image/svg+xml', png: '
 /** Hash of everything that determines an item's bytes (not its title: retitling must not regenerate). */
 export function itemHash(spec: MediaSpec): string {
   const { title: _title, ...params } = spec
-  return createHash('sha256').update(JSON.stringify({ v: GENERATOR_VERSION, params })).digest('hex').slice(0, 10)
+  return createHash('sha256')
+    .update(JSON.stringify({ v: GENERATOR_VERSION, params }))
+    .digest('hex')
+    .slice(0, 10)
 }
 
-interface Planned { spec: MediaSpec; item: MediaItem; outputs: string[] }
+interface Planned {
+  spec: MediaSpec
+  item: MediaItem
+  outputs: string[]
+}
 
 function plan(spec: MediaSpec, dir: string): Planned {
   const base = `${spec.key.replace(/\./g, '-')}.${itemHash(spec)}`
   const f = (ext: string): MediaFile => ({ url: `/media/${base}.${ext}`, file: path.join(dir, `${base}.${ext}`) })
   const common = { key: spec.key, kind: spec.kind, title: spec.title }
   if (spec.kind === 'video') {
-    const main = f('mp4'), poster = f('poster.png')
+    const main = f('mp4'),
+      poster = f('poster.png')
     const { w, h, sec } = spec.video
-    return { spec, item: { ...common, ...main, mime: MIME.mp4, durationSec: sec, width: w, height: h, poster }, outputs: [main.file, poster.file] }
+    return {
+      spec,
+      item: { ...common, ...main, mime: MIME.mp4, durationSec: sec, width: w, height: h, poster },
+      outputs: [main.file, poster.file]
+    }
   }
   if ('audio' in spec) {
     const main = f('mp3')
     return { spec, item: { ...common, ...main, mime: MIME.mp3, durationSec: spec.audio.sec }, outputs: [main.file] }
   }
-  const main = f('svg'), png = f('png')
-  return { spec, item: { ...common, ...main, mime: MIME.svg, width: spec.art.w, height: spec.art.h, png }, outputs: [main.file, png.file] }
+  const main = f('svg'),
+    png = f('png')
+  return {
+    spec,
+    item: { ...common, ...main, mime: MIME.svg, width: spec.art.w, height: spec.art.h, png },
+    outputs: [main.file, png.file]
+  }
 }
 
-const exists = (p: string): Promise<boolean> => fs.access(p).then(() => true, () => false)
+const exists = (p: string): Promise<boolean> =>
+  fs.access(p).then(
+    () => true,
+    () => false
+  )
 
 const inFlight = new Map<string, Promise<MediaManifest>>()
 
@@ -103,9 +130,11 @@ async function generate(opts: EnsureMediaOptions): Promise<MediaManifest> {
   }
   const planned = specs.map((s) => plan(s, dir))
   const missing: Planned[] = []
-  await Promise.all(planned.map(async (p) => {
-    if (!(await Promise.all(p.outputs.map(exists))).every(Boolean)) missing.push(p)
-  }))
+  await Promise.all(
+    planned.map(async (p) => {
+      if (!(await Promise.all(p.outputs.map(exists))).every(Boolean)) missing.push(p)
+    })
+  )
 
   if (missing.length) {
     const started = Date.now()
@@ -122,8 +151,7 @@ async function generate(opts: EnsureMediaOptions): Promise<MediaManifest> {
 
 /** Longest ffmpeg work first (videos, long tracks) so it overlaps with the JS-only image jobs, not trails them. */
 function order(jobs: Planned[]): Planned[] {
-  const cost = (p: Planned): number =>
-    p.spec.kind === 'video' ? 1000 : 'audio' in p.spec ? p.spec.audio.sec : 0
+  const cost = (p: Planned): number => (p.spec.kind === 'video' ? 1000 : 'audio' in p.spec ? p.spec.audio.sec : 0)
   return [...jobs].sort((a, b) => cost(b) - cost(a))
 }
 
@@ -159,13 +187,49 @@ async function render({ spec, outputs }: Planned, dir: string, sem: Semaphore): 
     const z = zoom === 'in' ? `1+0.15*on/${frames}` : `1.15-0.15*on/${frames}`
     const y = zoom === 'in' ? 'ih/2-ih/zoom/2' : '(ih-ih/zoom)*(0.5-0.25*on/' + frames + ')' // zoom out while drifting up
     try {
-      await sem.use(() => atomically(outputs[0]!, (tmp) => runFfmpeg([
-        '-i', src, '-f', 's16le', '-ar', '44100', '-ac', '1', '-i', 'pipe:0',
-        '-filter_complex', `[0:v]zoompan=z='${z}':x='iw/2-iw/zoom/2':y='${y}':d=${frames}:s=${w}x${h}:fps=24,` +
-          `fade=t=in:st=0:d=0.8,fade=t=out:st=${sec - 1}:d=1,format=yuv420p[v]`,
-        '-map', '[v]', '-map', '1:a', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '24', '-profile:v', 'main',
-        '-c:a', 'aac', '-b:a', '64k', '-t', String(sec), '-movflags', '+faststart', tmp,
-      ], pcm)))
+      await sem.use(() =>
+        atomically(outputs[0]!, (tmp) =>
+          runFfmpeg(
+            [
+              '-i',
+              src,
+              '-f',
+              's16le',
+              '-ar',
+              '44100',
+              '-ac',
+              '1',
+              '-i',
+              'pipe:0',
+              '-filter_complex',
+              `[0:v]zoompan=z='${z}':x='iw/2-iw/zoom/2':y='${y}':d=${frames}:s=${w}x${h}:fps=24,` +
+                `fade=t=in:st=0:d=0.8,fade=t=out:st=${sec - 1}:d=1,format=yuv420p[v]`,
+              '-map',
+              '[v]',
+              '-map',
+              '1:a',
+              '-c:v',
+              'libx264',
+              '-preset',
+              'veryfast',
+              '-crf',
+              '24',
+              '-profile:v',
+              'main',
+              '-c:a',
+              'aac',
+              '-b:a',
+              '64k',
+              '-t',
+              String(sec),
+              '-movflags',
+              '+faststart',
+              tmp
+            ],
+            pcm
+          )
+        )
+      )
     } finally {
       await fs.rm(src, { force: true })
     }
@@ -175,10 +239,32 @@ async function render({ spec, outputs }: Planned, dir: string, sem: Semaphore): 
     const pcm = toPcm16(renderAudio(spec.audio))
     // 80 kbps CBR mono: small files, clean enough for noise-heavy sounds; compression_level 7 is LAME's
     // faster search, which halves encode time for no audible difference at this rate.
-    await sem.use(() => atomically(outputs[0]!, (tmp) => runFfmpeg([
-      '-f', 's16le', '-ar', '44100', '-ac', '1', '-i', 'pipe:0',
-      '-c:a', 'libmp3lame', '-b:a', '80k', '-compression_level', '7', '-f', 'mp3', tmp,
-    ], pcm)))
+    await sem.use(() =>
+      atomically(outputs[0]!, (tmp) =>
+        runFfmpeg(
+          [
+            '-f',
+            's16le',
+            '-ar',
+            '44100',
+            '-ac',
+            '1',
+            '-i',
+            'pipe:0',
+            '-c:a',
+            'libmp3lame',
+            '-b:a',
+            '80k',
+            '-compression_level',
+            '7',
+            '-f',
+            'mp3',
+            tmp
+          ],
+          pcm
+        )
+      )
+    )
     return
   }
   const art = drawCover(spec.art)

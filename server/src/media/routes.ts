@@ -36,11 +36,21 @@ export function parseRange(header: string, size: number): ByteRange | 'unsatisfi
   return { start, end: Math.min(last, size - 1) }
 }
 
-const notFound = (reply: FastifyReply) => reply.code(404).type('application/json').send({ code: 4040, msg: 'Not found', data: null })
-const forbidden = (reply: FastifyReply, lang: unknown) => reply.code(403).type('application/json').header('Cache-Control', 'no-store').send({
-  code: 4030, data: null,
-  msg: typeof lang === 'string' && lang.startsWith('en') ? 'This member media link is missing, invalid or expired' : '會員內容連結無效或已過期，請重新開啟'
-})
+const notFound = (reply: FastifyReply) =>
+  reply.code(404).type('application/json').send({ code: 4040, msg: 'Not found', data: null })
+const forbidden = (reply: FastifyReply, lang: unknown) =>
+  reply
+    .code(403)
+    .type('application/json')
+    .header('Cache-Control', 'no-store')
+    .send({
+      code: 4030,
+      data: null,
+      msg:
+        typeof lang === 'string' && lang.startsWith('en')
+          ? 'This member media link is missing, invalid or expired'
+          : '會員內容連結無效或已過期，請重新開啟'
+    })
 
 export interface MediaRouteOptions {
   cacheDir: string
@@ -64,7 +74,10 @@ export const mediaRoutes: FastifyPluginAsync<MediaRouteOptions> = async (app, op
       if (!SAFE_NAME.test(name)) return notFound(reply)
       // Member media: only with a valid signed query (checked before the file's existence is revealed).
       const members = isPrivateMediaName(name)
-      if (members && !(signKey && verifyMediaQuery(signKey, `/media/${name}`, req.query as Record<string, unknown>, now()))) {
+      if (
+        members &&
+        !(signKey && verifyMediaQuery(signKey, `/media/${name}`, req.query as Record<string, unknown>, now()))
+      ) {
         return forbidden(reply, req.headers['x-lang'] ?? req.headers['accept-language'])
       }
       const file = path.join(root, name)
@@ -79,7 +92,14 @@ export const mediaRoutes: FastifyPluginAsync<MediaRouteOptions> = async (app, op
         .header('ETag', etag)
         .header('Last-Modified', st.mtime.toUTCString())
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', members ? 'private, no-store' : HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+        .header(
+          'Cache-Control',
+          members
+            ? 'private, no-store'
+            : HASHED.test(name)
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=300'
+        )
       if (req.headers['if-none-match'] === etag) return reply.code(304).send()
 
       let range: ReturnType<typeof parseRange> = null
@@ -87,14 +107,17 @@ export const mediaRoutes: FastifyPluginAsync<MediaRouteOptions> = async (app, op
       const ifRange = req.headers['if-range']
       if (rangeHeader && (!ifRange || ifRange === etag)) range = parseRange(rangeHeader, st.size)
       if (range === 'unsatisfiable') {
-        return reply.code(416).header('Content-Range', `bytes */${st.size}`)
-          .type('application/json').send({ code: 4160, msg: 'Range not satisfiable', data: null })
+        return reply
+          .code(416)
+          .header('Content-Range', `bytes */${st.size}`)
+          .type('application/json')
+          .send({ code: 4160, msg: 'Range not satisfiable', data: null })
       }
       const { start, end } = range ?? { start: 0, end: st.size - 1 }
       if (range) reply.code(206).header('Content-Range', `bytes ${start}-${end}/${st.size}`)
       reply.header('Content-Length', String(end - start + 1))
       if (req.method === 'HEAD' || st.size === 0) return reply.send()
       return reply.send(createReadStream(file, { start, end }))
-    },
+    }
   })
 }

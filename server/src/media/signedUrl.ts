@@ -20,7 +20,13 @@ function mac(key: string, path: string, expires: number, userId: number): string
 }
 
 /** The signed URL of `path` (a `/media/...` path) for `userId`, valid until `nowMs` + TTL. Public paths pass unchanged. */
-export function signMediaPath(key: string, path: string, userId: number, nowMs: number, ttlS = MEMBER_URL_TTL_S): string {
+export function signMediaPath(
+  key: string,
+  path: string,
+  userId: number,
+  nowMs: number,
+  ttlS = MEMBER_URL_TTL_S
+): string {
   const name = path.startsWith('/media/') ? path.slice('/media/'.length) : ''
   if (!isPrivateMediaName(name)) return path
   const e = Math.floor(nowMs / 1000) + ttlS

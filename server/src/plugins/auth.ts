@@ -17,7 +17,7 @@ export async function currentUser(req: FastifyRequest): Promise<UserRow | null> 
   if (req.sessionUser !== undefined) return req.sessionUser
   const token = tokenOf(req)
   const { repos, now } = req.server.ctx
-  req.sessionUser = token ? (await repos.tokens.resolve(token, now())) ?? null : null
+  req.sessionUser = token ? ((await repos.tokens.resolve(token, now())) ?? null) : null
   return req.sessionUser
 }
 

@@ -32,9 +32,10 @@ export function registerCompression(app: FastifyInstance) {
     reply.header('vary', 'accept-encoding')
     const encoding = chooseEncoding(req.headers['accept-encoding'])
     if (!encoding) return payload
-    const out = encoding === 'br'
-      ? await brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : await gzipAsync(payload, { level: 6 })
+    const out =
+      encoding === 'br'
+        ? await brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : await gzipAsync(payload, { level: 6 })
     reply.header('content-encoding', encoding)
     reply.header('content-length', out.length)
     return out

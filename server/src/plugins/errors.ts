@@ -16,7 +16,11 @@ function envelope(reply: FastifyReply, status: number, code: number, msg: string
   return reply.status(status).send({ code, msg, data: null })
 }
 
-interface AjvIssue { keyword: string; instancePath: string; params: Record<string, unknown> }
+interface AjvIssue {
+  keyword: string
+  instancePath: string
+  params: Record<string, unknown>
+}
 
 /** Names the first offending field of a schema validation error, e.g. `email` or `body`. */
 function fieldOf(err: FastifyError): { field: string; missing: boolean } {
@@ -41,10 +45,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     // Fastify's own client errors: body parsing, size, content type, bad URL...
     const status = err.statusCode ?? 500
     if (status >= 400 && status < 500) {
-      const key = err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'tooLarge'
-        : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'badContentType'
-          : err.code?.startsWith('FST_ERR_CTP') || err instanceof SyntaxError ? 'badJson' : 'badRequest'
-      const code = status === 404 ? ErrorCode.NOT_FOUND : status === 429 ? ErrorCode.RATE_LIMITED : ErrorCode.BAD_REQUEST
+      const key =
+        err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'tooLarge'
+          : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'badContentType'
+            : err.code?.startsWith('FST_ERR_CTP') || err instanceof SyntaxError
+              ? 'badJson'
+              : 'badRequest'
+      const code =
+        status === 404 ? ErrorCode.NOT_FOUND : status === 429 ? ErrorCode.RATE_LIMITED : ErrorCode.BAD_REQUEST
       return envelope(reply, status, code, t(lang, status === 404 ? 'notFound' : key))
     }
     req.log.error({ err }, 'unhandled error')
@@ -53,7 +63,10 @@ export function registerErrorHandler(app: FastifyInstance) {
 }
 
 /** 404 envelope; `onNotFound` (the H5 history fallback) gets the first chance. */
-export function registerNotFound(app: FastifyInstance, onNotFound?: (req: FastifyRequest, reply: FastifyReply) => unknown) {
+export function registerNotFound(
+  app: FastifyInstance,
+  onNotFound?: (req: FastifyRequest, reply: FastifyReply) => unknown
+) {
   app.setNotFoundHandler((req, reply) => {
     if (onNotFound) {
       const handled = onNotFound(req, reply)

@@ -38,7 +38,9 @@ export class NonceStore implements Nonces {
     for (const [k, exp] of this.seen) if (exp <= nowMs) this.seen.delete(k)
   }
 
-  get size() { return this.seen.size }
+  get size() {
+    return this.seen.size
+  }
 }
 
 /**
@@ -54,7 +56,9 @@ export class DbNonces implements Nonces {
 
   async remember(nonce: string, timestampSeconds: number, nowMs: number): Promise<boolean> {
     const expiresAt = new Date(expiryOf(timestampSeconds))
-    const rows = await this.db.insert(requestNonces).values({ nonce, expiresAt })
+    const rows = await this.db
+      .insert(requestNonces)
+      .values({ nonce, expiresAt })
       .onConflictDoUpdate({
         target: requestNonces.nonce,
         set: { expiresAt: sql`excluded.expires_at` },

@@ -11,7 +11,10 @@ import type { Db } from '../db/client'
 import { rateCounters } from '../db/schema'
 import { Errors } from '../errors'
 
-export interface Limit { max: number; windowMs: number }
+export interface Limit {
+  max: number
+  windowMs: number
+}
 
 export interface RateLimits {
   /** Codes sent to one address (email or mobile). */
@@ -48,7 +51,10 @@ export function backoffMs(failures: number, limit: Limit): number {
   return Math.min(limit.windowMs, BACKOFF_BASE_MS * 2 ** Math.min(30, failures - limit.max))
 }
 
-export interface Window { count: number; resetAt: number }
+export interface Window {
+  count: number
+  resetAt: number
+}
 
 export interface CounterStore {
   /** Adds one hit to the key's window (a new window when the old one has ended); returns the window after it. */
@@ -79,9 +85,13 @@ export class MemoryCounters implements CounterStore {
     return { count: w.count, resetAt: w.resetAt }
   }
 
-  async increment(key: string, windowMs: number, now: number) { return this.incrementSync(key, windowMs, now) }
+  async increment(key: string, windowMs: number, now: number) {
+    return this.incrementSync(key, windowMs, now)
+  }
 
-  async blockedUntil(key: string, now: number) { return this.live(key, now)?.blockedUntil ?? 0 }
+  async blockedUntil(key: string, now: number) {
+    return this.live(key, now)?.blockedUntil ?? 0
+  }
 
   async fail(key: string, limit: Limit, now: number) {
     const count = (this.live(key, now)?.count ?? 0) + 1
@@ -90,7 +100,9 @@ export class MemoryCounters implements CounterStore {
     return blockedUntil
   }
 
-  async clear(key: string) { this.windows.delete(key) }
+  async clear(key: string) {
+    this.windows.delete(key)
+  }
 
   private sweep(now: number) {
     for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k)
@@ -105,7 +117,9 @@ export class DbCounters implements CounterStore {
 
   async increment(key: string, windowMs: number, now: number): Promise<Window> {
     const at = new Date(now)
-    const [row] = await this.db.insert(rateCounters).values({ key, count: 1, resetAt: new Date(now + windowMs) })
+    const [row] = await this.db
+      .insert(rateCounters)
+      .values({ key, count: 1, resetAt: new Date(now + windowMs) })
       .onConflictDoUpdate({
         target: rateCounters.key,
         set: {
@@ -130,7 +144,9 @@ export class DbCounters implements CounterStore {
 
   async fail(key: string, limit: Limit, now: number): Promise<number> {
     const at = new Date(now)
-    const [row] = await this.db.insert(rateCounters).values({ key, count: 1, resetAt: new Date(now + limit.windowMs) })
+    const [row] = await this.db
+      .insert(rateCounters)
+      .values({ key, count: 1, resetAt: new Date(now + limit.windowMs) })
       .onConflictDoUpdate({
         target: rateCounters.key,
         set: {
@@ -140,7 +156,10 @@ export class DbCounters implements CounterStore {
       })
       .returning({ count: rateCounters.count })
     const blockedUntil = now + backoffMs(row.count, limit)
-    await this.db.update(rateCounters).set({ blockedUntil: new Date(blockedUntil) }).where(eq(rateCounters.key, key))
+    await this.db
+      .update(rateCounters)
+      .set({ blockedUntil: new Date(blockedUntil) })
+      .where(eq(rateCounters.key, key))
     return blockedUntil
   }
 
@@ -152,7 +171,10 @@ export class DbCounters implements CounterStore {
 export class RateLimiter {
   readonly store: CounterStore
 
-  constructor(private now: () => number, store?: CounterStore) {
+  constructor(
+    private now: () => number,
+    store?: CounterStore
+  ) {
     this.store = store ?? new MemoryCounters()
   }
 

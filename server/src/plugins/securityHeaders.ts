@@ -53,7 +53,8 @@ export function registerSecurityHeaders(app: FastifyInstance, staticDir?: string
     if (!index) return cached.policy
     try {
       const { mtimeMs } = statSync(index)
-      if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, policy: appPolicy(inlineScriptHashes(readFileSync(index, 'utf8'))) }
+      if (mtimeMs !== cached.mtimeMs)
+        cached = { mtimeMs, policy: appPolicy(inlineScriptHashes(readFileSync(index, 'utf8'))) }
     } catch {
       // no built app: nothing inline to allow
     }

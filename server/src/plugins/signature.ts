@@ -33,7 +33,11 @@ export function registerSignatureCheck(app: FastifyInstance, opts: { key: string
     if (!isSignedPath(path) && !(route && isSignedPath(route))) return
     const method = req.method
     const multipart = /^multipart\//i.test(header(req, 'content-type'))
-    const payload = multipart ? undefined : method === 'GET' || method === 'DELETE' || method === 'HEAD' ? req.query : req.body
+    const payload = multipart
+      ? undefined
+      : method === 'GET' || method === 'DELETE' || method === 'HEAD'
+        ? req.query
+        : req.body
     const input = {
       method,
       path,
@@ -50,7 +54,7 @@ export function registerSignatureCheck(app: FastifyInstance, opts: { key: string
       throw new AppError(ErrorCode.SIGNATURE_INVALID, 401, 'signatureInvalid')
     }
     // Only a correctly signed request may consume a nonce, so forged traffic cannot block real clients.
-    if (!await nonces.remember(input.nonce, Number(input.timestamp), now)) {
+    if (!(await nonces.remember(input.nonce, Number(input.timestamp), now))) {
       throw new AppError(ErrorCode.NONCE_REPLAYED, 401, 'nonceReplayed')
     }
   })

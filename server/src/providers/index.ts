@@ -48,12 +48,17 @@ export interface Providers {
   payment: PaymentProvider
 }
 
-export interface OutboxEntry extends CodeMessage { at: string }
+export interface OutboxEntry extends CodeMessage {
+  at: string
+}
 
 /** Keeps the latest codes in memory for the dev outbox endpoint and the browser tests. */
 export class DevOutbox implements CodeSender {
   readonly entries: OutboxEntry[] = []
-  constructor(private log: (msg: string) => void = () => {}, private now: () => number = Date.now) {}
+  constructor(
+    private log: (msg: string) => void = () => {},
+    private now: () => number = Date.now
+  ) {}
 
   async send(message: CodeMessage): Promise<void> {
     this.entries.push({ ...message, at: new Date(this.now()).toISOString() })
@@ -63,7 +68,10 @@ export class DevOutbox implements CodeSender {
 
   /** Newest first. */
   latest(to: string, limit = 5): OutboxEntry[] {
-    return this.entries.filter((e) => e.to === to).reverse().slice(0, limit)
+    return this.entries
+      .filter((e) => e.to === to)
+      .reverse()
+      .slice(0, limit)
   }
 }
 
@@ -94,7 +102,10 @@ export function devProviders(outbox: DevOutbox): Providers {
       async phoneNumber(code: string) {
         if (!code) return null
         // A stable fake mainland number derived from the code.
-        const digits = BigInt('0x' + sha256(code).slice(0, 12)).toString().padStart(8, '0').slice(-8)
+        const digits = BigInt('0x' + sha256(code).slice(0, 12))
+          .toString()
+          .padStart(8, '0')
+          .slice(-8)
         return { nationcode: '86', mobile: `139${digits}` }
       }
     }),

@@ -20,9 +20,7 @@ export interface PaymentRequest {
 }
 
 export type PaymentOutcome =
-  | { status: 'paid'; txn: string }
-  | { status: 'pending' }
-  | { status: 'failed'; reason: string }
+  { status: 'paid'; txn: string } | { status: 'pending' } | { status: 'failed'; reason: string }
 
 export interface RefundRequest {
   orderNo: string
@@ -33,9 +31,7 @@ export interface RefundRequest {
 }
 
 export type RefundOutcome =
-  | { status: 'refunded'; refundTxn: string }
-  | { status: 'pending' }
-  | { status: 'failed'; reason: string }
+  { status: 'refunded'; refundTxn: string } | { status: 'pending' } | { status: 'failed'; reason: string }
 
 export interface PaymentProvider {
   /** Stored on the order ('dev', 'wechatpay', ...). */

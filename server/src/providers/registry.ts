@@ -15,7 +15,12 @@ import { DevOutbox, devProviders, isDevProvider, type Providers } from './index'
 export type AdapterFactory<K extends ProviderKind> = (env: NodeJS.ProcessEnv) => Providers[K]
 
 const adapters: { [K in ProviderKind]: Map<string, AdapterFactory<K>> } = {
-  payment: new Map(), wechat: new Map(), line: new Map(), facebook: new Map(), sms: new Map(), mail: new Map()
+  payment: new Map(),
+  wechat: new Map(),
+  line: new Map(),
+  facebook: new Map(),
+  sms: new Map(),
+  mail: new Map()
 }
 
 /** Makes an adapter selectable by `<KIND>_PROVIDER=<name>`. */
@@ -25,8 +30,12 @@ export function registerAdapter<K extends ProviderKind>(kind: K, name: string, f
 }
 
 const LABELS: Record<ProviderKind, string> = {
-  payment: 'payment', wechat: 'WeChat login and phone number', line: 'LINE login', facebook: 'Facebook login',
-  sms: 'SMS sender', mail: 'e-mail sender'
+  payment: 'payment',
+  wechat: 'WeChat login and phone number',
+  line: 'LINE login',
+  facebook: 'Facebook login',
+  sms: 'SMS sender',
+  mail: 'e-mail sender'
 }
 
 export interface ResolveOptions {
@@ -53,7 +62,9 @@ export function resolveProviders(opts: ResolveOptions, missing: string[] = []): 
       const factory = adapters[kind].get(name)
       if (!factory) {
         const known = [...adapters[kind].keys()]
-        throw new ProductionConfigError(`${envName}=${name}: no such ${LABELS[kind]} adapter (registered: ${known.join(', ') || 'none'})`)
+        throw new ProductionConfigError(
+          `${envName}=${name}: no such ${LABELS[kind]} adapter (registered: ${known.join(', ') || 'none'})`
+        )
       }
       chosen = factory(opts.env)
     }
@@ -67,7 +78,8 @@ export function resolveProviders(opts: ResolveOptions, missing: string[] = []): 
   if (missing.length) {
     throw new ProductionConfigError(
       `Refusing to start in production: configure ${missing.join(', ')}. ` +
-      'The dev providers (payments without money, any login code accepted) exist only in development and tests.')
+        'The dev providers (payments without money, any login code accepted) exist only in development and tests.'
+    )
   }
   return out as Providers
 }

@@ -33,12 +33,18 @@ export class ProgressBuffer {
     if (this.opts.writeThrough) {
       if (!this.queued) {
         this.queued = true
-        void this.flushing.then(() => { this.queued = false; return this.flush() })
+        void this.flushing.then(() => {
+          this.queued = false
+          return this.flush()
+        })
       }
       return
     }
     if (!this.timer) {
-      this.timer = setTimeout(() => { this.timer = null; void this.flush() }, this.opts.intervalMs ?? 1000)
+      this.timer = setTimeout(() => {
+        this.timer = null
+        void this.flush()
+      }, this.opts.intervalMs ?? 1000)
       this.timer.unref()
     }
   }
@@ -60,7 +66,10 @@ export class ProgressBuffer {
         this.opts.onError?.(err)
         // write-through has no timer of its own: retry the kept rows after the batch interval
         if (this.opts.writeThrough && !this.timer) {
-          this.timer = setTimeout(() => { this.timer = null; void this.flush() }, this.opts.intervalMs ?? 1000)
+          this.timer = setTimeout(() => {
+            this.timer = null
+            void this.flush()
+          }, this.opts.intervalMs ?? 1000)
           this.timer.unref()
         }
       }

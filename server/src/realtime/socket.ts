@@ -13,7 +13,12 @@ const MAX_MESSAGE_BYTES = 4096
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 2_147_483_647
 const isStr = (v: unknown, max = 128): v is string => typeof v === 'string' && v.length <= max && !v.includes('\u0000')
 
-interface Binding { userId: number; kind: 3 | 9; resourceId: number; sku: string }
+interface Binding {
+  userId: number
+  kind: 3 | 9
+  resourceId: number
+  sku: string
+}
 
 export default async function socketRoutes(app: FastifyInstance) {
   const { repos, now, signKey, progress } = app.ctx
@@ -22,12 +27,27 @@ export default async function socketRoutes(app: FastifyInstance) {
   async function init(msg: Record<string, unknown>): Promise<Binding | number> {
     const kind = msg.messageType as 3 | 9
     const resourceId = kind === 3 ? msg.resourceId : msg.videoId
-    if (!isInt(msg.userId) || !isInt(resourceId) || !isStr(msg.sku, 64) || !isStr(msg.token) || !isStr(msg.sign)
-      || !isStr(msg.device, 32) || !isStr(msg.version, 32) || (kind === 3 && !isStr(msg.cid, 64))) return ErrorCode.BAD_REQUEST
-    if (!isStr(msg.timestamp) || !/^\d{10}$/.test(msg.timestamp) || !isStr(msg.nonce) || !/^[A-Za-z0-9]{32}$/.test(msg.nonce)) {
+    if (
+      !isInt(msg.userId) ||
+      !isInt(resourceId) ||
+      !isStr(msg.sku, 64) ||
+      !isStr(msg.token) ||
+      !isStr(msg.sign) ||
+      !isStr(msg.device, 32) ||
+      !isStr(msg.version, 32) ||
+      (kind === 3 && !isStr(msg.cid, 64))
+    )
+      return ErrorCode.BAD_REQUEST
+    if (
+      !isStr(msg.timestamp) ||
+      !/^\d{10}$/.test(msg.timestamp) ||
+      !isStr(msg.nonce) ||
+      !/^[A-Za-z0-9]{32}$/.test(msg.nonce)
+    ) {
       return ErrorCode.SIGNATURE_MISSING
     }
-    if (Math.abs(Math.floor(now() / 1000) - Number(msg.timestamp)) > SIGN_WINDOW_SECONDS) return ErrorCode.SIGNATURE_EXPIRED
+    if (Math.abs(Math.floor(now() / 1000) - Number(msg.timestamp)) > SIGN_WINDOW_SECONDS)
+      return ErrorCode.SIGNATURE_EXPIRED
     // The signature covers every field but `sign` itself (messageType included), as the app computes it.
     const signed: Record<string, string | number> = {}
     for (const [k, v] of Object.entries(msg)) {
@@ -36,7 +56,7 @@ export default async function socketRoutes(app: FastifyInstance) {
       signed[k] = v
     }
     if (signSocketInit(signed, signKey) !== msg.sign) return ErrorCode.SIGNATURE_INVALID
-    if (!await app.ctx.nonces.remember(msg.nonce, Number(msg.timestamp), now())) return ErrorCode.NONCE_REPLAYED
+    if (!(await app.ctx.nonces.remember(msg.nonce, Number(msg.timestamp), now()))) return ErrorCode.NONCE_REPLAYED
     const user = await repos.tokens.resolve(msg.token, now())
     if (!user || user.id !== msg.userId) return ErrorCode.NOT_LOGGED_IN
     return { userId: user.id, kind, resourceId, sku: msg.sku }
@@ -45,14 +65,20 @@ export default async function socketRoutes(app: FastifyInstance) {
   app.get('/ws', { websocket: true }, (socket: WebSocket) => {
     let binding: Binding | null = null
     let pendingInit: Promise<unknown> = Promise.resolve()
-    const reply = (r: SocketReply) => { if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(r)) }
+    const reply = (r: SocketReply) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(r))
+    }
 
     socket.on('message', (raw, isBinary) => {
       if (isBinary) return
       const text = raw.toString()
       if (text.length > MAX_MESSAGE_BYTES) return
       let msg: unknown
-      try { msg = JSON.parse(text) } catch { return }
+      try {
+        msg = JSON.parse(text)
+      } catch {
+        return
+      }
       if (!msg || typeof msg !== 'object' || Array.isArray(msg)) return
       const m = msg as Record<string, unknown>
       if (m.messageType === 3 || m.messageType === 9) {
@@ -60,7 +86,10 @@ export default async function socketRoutes(app: FastifyInstance) {
         pendingInit = pendingInit.then(async () => {
           const result = await init(m).catch(() => ErrorCode.INTERNAL)
           if (typeof result === 'number') reply({ ok: false, code: result })
-          else { binding = result; reply({ ok: true }) }
+          else {
+            binding = result
+            reply({ ok: true })
+          }
         })
         return
       }

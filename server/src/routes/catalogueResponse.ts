@@ -7,7 +7,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ok } from '../plugins/errors'
 
-export async function sendCatalogue(req: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>) {
-  const body = await req.server.ctx.catalogue.get(`response:${req.lang}:${key}`, async () => JSON.stringify(ok(await build())))
+export async function sendCatalogue(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  build: () => Promise<unknown>
+) {
+  const body = await req.server.ctx.catalogue.get(`response:${req.lang}:${key}`, async () =>
+    JSON.stringify(ok(await build()))
+  )
   return reply.type('application/json; charset=utf-8').send(body)
 }

@@ -1,7 +1,14 @@
 /** Row → payload mappers: picks the request language and applies VIP gating (see src/protocol/types.ts). */
 import { liveStatusAt } from '../lib/liveStatus'
 import type {
-  BannerDTO, CourseCardDTO, Flag, GoodsCardDTO, ResourceDTO, SceneDTO, StudyPlanCardDTO, UserDTO
+  BannerDTO,
+  CourseCardDTO,
+  Flag,
+  GoodsCardDTO,
+  ResourceDTO,
+  SceneDTO,
+  StudyPlanCardDTO,
+  UserDTO
 } from '../../../src/protocol/types'
 import type { FloorItemRow } from '../db/repos/course'
 import type { GoodsRow, PlanRow, ResourceRow } from '../db/repos/meditation'
@@ -17,8 +24,15 @@ const money = (cents: number) => Math.round(cents) / 100
 
 export function userDTO(u: UserRow): UserDTO {
   return {
-    id: u.id, nickname: u.nickname, avatar: u.avatar, email: u.email, mobile: u.mobile, nationcode: u.nationcode,
-    has_password: !!u.passwordHash, lang: u.lang === 'en' ? 'en' : 'zh-Hant', created_at: u.createdAt.toISOString()
+    id: u.id,
+    nickname: u.nickname,
+    avatar: u.avatar,
+    email: u.email,
+    mobile: u.mobile,
+    nationcode: u.nationcode,
+    has_password: !!u.passwordHash,
+    lang: u.lang === 'en' ? 'en' : 'zh-Hant',
+    created_at: u.createdAt.toISOString()
   }
 }
 
@@ -37,21 +51,37 @@ export function memberMedia(ctx: { mediaKey: string; now: () => number }, user: 
  */
 export function resourceDTO(r: ResourceRow, lang: Lang, member: MediaSigner | null): ResourceDTO {
   return {
-    id: r.id, title: pick(lang, r.titleZh, r.titleEn), duration: r.duration, is_vip: flag(r.isVip),
+    id: r.id,
+    title: pick(lang, r.titleZh, r.titleEn),
+    duration: r.duration,
+    is_vip: flag(r.isVip),
     full_path: r.isVip ? (member ? member(r.fullPath) : null) : r.fullPath
   }
 }
 
 export function goodsCardDTO(g: GoodsRow, lang: Lang): GoodsCardDTO {
   return {
-    id: g.id, sku: g.sku, title: pick(lang, g.titleZh, g.titleEn), subtitle: pick(lang, g.subtitleZh, g.subtitleEn),
-    teacher: pick(lang, g.teacherZh, g.teacherEn), cover: g.cover, is_vip: flag(g.isVip), play_count: g.playCount,
+    id: g.id,
+    sku: g.sku,
+    title: pick(lang, g.titleZh, g.titleEn),
+    subtitle: pick(lang, g.subtitleZh, g.subtitleEn),
+    teacher: pick(lang, g.teacherZh, g.teacherEn),
+    cover: g.cover,
+    is_vip: flag(g.isVip),
+    play_count: g.playCount,
     track_count: g.trackCount
   }
 }
 
 export function planCardDTO(p: PlanRow, lang: Lang): StudyPlanCardDTO {
-  return { id: p.id, sku: p.sku, title: pick(lang, p.titleZh, p.titleEn), cover: p.cover, is_vip: flag(p.isVip), days: p.days }
+  return {
+    id: p.id,
+    sku: p.sku,
+    title: pick(lang, p.titleZh, p.titleEn),
+    cover: p.cover,
+    is_vip: flag(p.isVip),
+    days: p.days
+  }
 }
 
 export function sceneDTO(s: typeof scenes.$inferSelect, lang: Lang): SceneDTO {
@@ -59,7 +89,13 @@ export function sceneDTO(s: typeof scenes.$inferSelect, lang: Lang): SceneDTO {
 }
 
 export function bannerDTO(b: BannerRow, lang: Lang): BannerDTO {
-  return { id: b.id, title: pick(lang, b.titleZh, b.titleEn), image: b.image, jump_type: b.jumpType as BannerDTO['jump_type'], jump_value: b.jumpValue }
+  return {
+    id: b.id,
+    title: pick(lang, b.titleZh, b.titleEn),
+    image: b.image,
+    jump_type: b.jumpType as BannerDTO['jump_type'],
+    jump_value: b.jumpValue
+  }
 }
 
 /** A floor item is either a course (its own fields) or a jump card (jump_type with its own title/cover). */
@@ -72,7 +108,12 @@ export function courseCardDTO(item: FloorItemRow, lang: Lang, now: number = Date
     type: c?.type ?? (item.jumpType === 0 ? 3 : 0),
     sub_type: c?.subType ?? 0,
     jump_type: item.jumpType as CourseCardDTO['jump_type'],
-    title: item.titleZh || item.titleEn ? pick(lang, item.titleZh ?? '', item.titleEn ?? '') : c ? pick(lang, c.titleZh, c.titleEn) : '',
+    title:
+      item.titleZh || item.titleEn
+        ? pick(lang, item.titleZh ?? '', item.titleEn ?? '')
+        : c
+          ? pick(lang, c.titleZh, c.titleEn)
+          : '',
     subtitle: c ? pick(lang, c.subtitleZh, c.subtitleEn) : '',
     teacher: c ? pick(lang, c.teacherZh, c.teacherEn) : '',
     cover: item.cover || c?.cover || '',

@@ -12,6 +12,9 @@ export default async function systemRoutes(app: FastifyInstance) {
   const outbox = app.ctx.outbox
   if (!outbox) return
   /** Dev only (never registered in production): the latest codes sent to an email or `+86 13800000000`. */
-  app.get<{ Querystring: Static<typeof OutboxQuery> }>('/dev/outbox', { schema: { querystring: OutboxQuery } },
-    async (req) => ok(outbox.latest(req.query.to.trim().toLowerCase())))
+  app.get<{ Querystring: Static<typeof OutboxQuery> }>(
+    '/dev/outbox',
+    { schema: { querystring: OutboxQuery } },
+    async (req) => ok(outbox.latest(req.query.to.trim().toLowerCase()))
+  )
 }

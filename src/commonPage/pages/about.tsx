@@ -12,8 +12,12 @@ function About() {
     <AppPage className='about-page'>
       <NavBar title={t('mine.about')} />
       <View className='about'>
-        <View className='about__logo' aria-hidden><Text className='about__logo-text'>靜</Text></View>
-        <Text className='about__name' role='heading' aria-level={1}>{t('mine.aboutTitle')}</Text>
+        <View className='about__logo' aria-hidden>
+          <Text className='about__logo-text'>靜</Text>
+        </View>
+        <Text className='about__name' role='heading' aria-level={1}>
+          {t('mine.aboutTitle')}
+        </Text>
         <Text className='about__version'>{t('mine.version', { version: `${APP_VERSION} (${APP_VERSION_CODE})` })}</Text>
         <Text className='about__intro'>{t('mine.aboutIntro')}</Text>
       </View>

@@ -14,12 +14,21 @@ import { useNavTitle } from '../../components/AuthForm/useNavTitle'
 function EditPasswordPage() {
   const root = useStores()
   useNavTitle(t('login.changePassword'))
-  useEffect(() => { if (!root.user.isLoggedIn) root.loginPanel.open(Routes.editPwd) }, [root])
+  useEffect(() => {
+    if (!root.user.isLoggedIn) root.loginPanel.open(Routes.editPwd)
+  }, [root])
   const done = () => (Taro.getCurrentPages().length > 1 ? navigateBack() : navigate(Routes.mineSetting, 'redirect'))
   return (
-    <LoginShell nav={false} title={t('login.changePassword')} subtitle={t('login.changePasswordSubtitle')} className='edit-pwd'>
+    <LoginShell
+      nav={false}
+      title={t('login.changePassword')}
+      subtitle={t('login.changePasswordSubtitle')}
+      className='edit-pwd'
+    >
       {root.user.isLoggedIn && <PasswordForm onDone={done} />}
-      <FormLinks links={[{ key: 'reset', label: t('login.forgotPassword'), onTap: () => navigate(Routes.loginResetPwd) }]} />
+      <FormLinks
+        links={[{ key: 'reset', label: t('login.forgotPassword'), onTap: () => navigate(Routes.loginResetPwd) }]}
+      />
     </LoginShell>
   )
 }

@@ -24,30 +24,48 @@ function FloorMore() {
   const { deps } = useStores()
   const locale = getLocale()
   const [title, setTitle] = useState('')
-  const list = usePagedList<Item>(async (page) => {
-    if (kind === 'm') {
-      const f = await deps.api.meditation.floor(id, page, 20)
+  const list = usePagedList<Item>(
+    async (page) => {
+      if (kind === 'm') {
+        const f = await deps.api.meditation.floor(id, page, 20)
+        setTitle(f.title)
+        return { ...f.goods, list: f.goods.list.map((goods): Item => ({ kind: 'm', goods })) }
+      }
+      const f = await deps.api.course.floor(id, page, 20)
       setTitle(f.title)
-      return { ...f.goods, list: f.goods.list.map((goods): Item => ({ kind: 'm', goods })) }
-    }
-    const f = await deps.api.course.floor(id, page, 20)
-    setTitle(f.title)
-    return { ...f.items, list: f.items.list.map((card): Item => ({ kind: 'c', card })) }
-  }, [id, kind, locale])
-  usePullDownRefresh(() => { void list.reload().finally(() => stopPullDownRefresh()) })
-  useReachBottom(() => { void list.more() })
+      return { ...f.items, list: f.items.list.map((card): Item => ({ kind: 'c', card })) }
+    },
+    [id, kind, locale]
+  )
+  usePullDownRefresh(() => {
+    void list.reload().finally(() => stopPullDownRefresh())
+  })
+  useReachBottom(() => {
+    void list.more()
+  })
 
   return (
     <AppPage className='floor-more'>
       <NavBar title={title || t('meditation.floorMore.title')} />
-      <StateView state={list.state} errorText={list.error} emptyText={t('meditation.floorMore.empty')} onRetry={list.reload}>
+      <StateView
+        state={list.state}
+        errorText={list.error}
+        emptyText={t('meditation.floorMore.empty')}
+        onRetry={list.reload}
+      >
         <View className={`floor-more__grid floor-more__grid--${kind}`}>
-          {list.items.map((it) => it.kind === 'm'
-            ? <GoodsCard key={it.goods.sku} goods={it.goods} variant={3} />
-            : <CourseCard key={it.card.id} card={it.card} />)}
+          {list.items.map((it) =>
+            it.kind === 'm' ? (
+              <GoodsCard key={it.goods.sku} goods={it.goods} variant={3} />
+            ) : (
+              <CourseCard key={it.card.id} card={it.card} />
+            )
+          )}
         </View>
         {list.hasMore ? (
-          <Text className='floor-more__foot' role='button' onClick={() => list.more()}>{t('meditation.floorMore.loadMore')}</Text>
+          <Text className='floor-more__foot' role='button' onClick={() => list.more()}>
+            {t('meditation.floorMore.loadMore')}
+          </Text>
         ) : (
           <Text className='floor-more__foot'>{t('meditation.floorMore.noMore')}</Text>
         )}

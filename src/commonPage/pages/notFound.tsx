@@ -13,10 +13,16 @@ function NotFound() {
     <AppPage className='not-found-page'>
       <NavBar title={t('app.notFound.title')} />
       <View className='not-found' role='alert'>
-        <Text className='not-found__code' aria-hidden>404</Text>
-        <Text className='not-found__title' role='heading' aria-level={1}>{t('app.notFound.title')}</Text>
+        <Text className='not-found__code' aria-hidden>
+          404
+        </Text>
+        <Text className='not-found__title' role='heading' aria-level={1}>
+          {t('app.notFound.title')}
+        </Text>
         <Text className='not-found__message'>{t('app.notFound.message')}</Text>
-        <Button className='not-found__home' onClick={() => navigate(Routes.meditationHome, 'relaunch')}>{t('app.notFound.home')}</Button>
+        <Button className='not-found__home' onClick={() => navigate(Routes.meditationHome, 'relaunch')}>
+          {t('app.notFound.home')}
+        </Button>
       </View>
     </AppPage>
   )

@@ -5,7 +5,8 @@
  * -1), and so does every scroll area (ScrollView), and it turns Enter/Space on a focused one into the click its onClick listens to. Mini-programs have no
  * keyboard: it does nothing there.
  */
-const CONTROL = 'taro-button-core, [role="button"], [role="link"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="option"], [role="menuitem"], [role="slider"]'
+const CONTROL =
+  'taro-button-core, [role="button"], [role="link"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="option"], [role="menuitem"], [role="slider"]'
 
 function isDisabled(el: Element): boolean {
   const d = el.getAttribute('disabled')
@@ -45,7 +46,12 @@ export function installKeyboardAccess(): void {
       if (typeof document !== 'undefined' && document?.body) mark(document)
     })
   }
-  new MutationObserver(refresh).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'aria-disabled', 'role'] })
+  new MutationObserver(refresh).observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['disabled', 'aria-disabled', 'role']
+  })
   refresh()
   document.addEventListener('keydown', (e) => {
     if (e.key !== 'Enter' && e.key !== ' ') return

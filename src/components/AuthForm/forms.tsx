@@ -11,7 +11,17 @@ import { useStores } from '../../stores'
 import type { LoginType } from '../../stores/UserStore'
 import type { LoginResult, MobileCodeAction } from '../../protocol/types'
 import { DEFAULT_NATION_CODE } from '../../utils/constants'
-import { CodeField, Field, FormError, PhoneField, SubmitButton, check, looksLikeEmail, useCodeSender, useSubmit } from '.'
+import {
+  CodeField,
+  Field,
+  FormError,
+  PhoneField,
+  SubmitButton,
+  check,
+  looksLikeEmail,
+  useCodeSender,
+  useSubmit
+} from '.'
 
 /** Spec §4 "after login", for every login form: token → user + member info → invite → saved redirect. */
 export function useFinishLogin(fallback?: string) {
@@ -23,7 +33,13 @@ export function useFinishLogin(fallback?: string) {
 }
 
 /** Email or mobile + password (POST /v3/user/password/login). */
-export const PasswordLoginForm = observer(function PasswordLoginForm({ fallback, onDone }: { fallback?: string; onDone?: () => void }) {
+export const PasswordLoginForm = observer(function PasswordLoginForm({
+  fallback,
+  onDone
+}: {
+  fallback?: string
+  onDone?: () => void
+}) {
   const root = useStores()
   const [account, setAccount] = useState('')
   const [password, setPassword] = useState('')
@@ -33,23 +49,45 @@ export const PasswordLoginForm = observer(function PasswordLoginForm({ fallback,
   const nation = root.loginPanel.nationCode
   const isPhone = !!account.trim() && !looksLikeEmail(account)
 
-  const onSubmit = () => submit.run(
-    () => check.account(account) || (password ? '' : t('validation.passwordEmpty')),
-    async () => {
-      const acc = account.trim()
-      const res = await root.deps.api.user.passwordLogin(looksLikeEmail(acc)
-        ? { account: acc.toLowerCase(), password }
-        : { account: acc, password, nationcode: nation })
-      await finish(res, 'password')
-      onDone?.()
-    })
+  const onSubmit = () =>
+    submit.run(
+      () => check.account(account) || (password ? '' : t('validation.passwordEmpty')),
+      async () => {
+        const acc = account.trim()
+        const res = await root.deps.api.user.passwordLogin(
+          looksLikeEmail(acc)
+            ? { account: acc.toLowerCase(), password }
+            : { account: acc, password, nationcode: nation }
+        )
+        await finish(res, 'password')
+        onDone?.()
+      }
+    )
 
   return (
     <View className='auth-form auth-form--password'>
-      <Field name='account' label={t('login.account')} value={account} placeholder={t('login.accountPlaceholder')} onInput={setAccount}>
-        {isPhone && <Text className='auth-field__nation auth-field__nation--end' aria-hidden>+{nation}</Text>}
+      <Field
+        name='account'
+        label={t('login.account')}
+        value={account}
+        placeholder={t('login.accountPlaceholder')}
+        onInput={setAccount}
+      >
+        {isPhone && (
+          <Text className='auth-field__nation auth-field__nation--end' aria-hidden>
+            +{nation}
+          </Text>
+        )}
       </Field>
-      <Field name='password' label={t('login.password')} value={password} password placeholder={t('login.passwordPlaceholder')} maxlength={64} onInput={setPassword} />
+      <Field
+        name='password'
+        label={t('login.password')}
+        value={password}
+        password
+        placeholder={t('login.passwordPlaceholder')}
+        maxlength={64}
+        onInput={setPassword}
+      />
       <FormError text={error} />
       <SubmitButton busy={submit.busy} label={t('login.submit')} busyLabel={t('login.submitting')} onClick={onSubmit} />
     </View>
@@ -57,26 +95,47 @@ export const PasswordLoginForm = observer(function PasswordLoginForm({ fallback,
 })
 
 /** Email + one-time code (POST /v3/abroad/email/send, /v3/abroad/email/login); also registers. */
-export const EmailCodeLoginForm = observer(function EmailCodeLoginForm({ fallback, onDone, className }: { fallback?: string; onDone?: () => void; className?: string }) {
+export const EmailCodeLoginForm = observer(function EmailCodeLoginForm({
+  fallback,
+  onDone,
+  className
+}: {
+  fallback?: string
+  onDone?: () => void
+  className?: string
+}) {
   const root = useStores()
   const [email, setEmail] = useState('')
   const [code, setCode] = useState('')
   const [error, setError] = useState('')
-  const sender = useCodeSender(() => root.deps.api.user.sendEmailCode(email.trim(), 'LOGIN'), () => check.email(email), setError,
-    () => root.deps.toast(t('login.codeSent')))
+  const sender = useCodeSender(
+    () => root.deps.api.user.sendEmailCode(email.trim(), 'LOGIN'),
+    () => check.email(email),
+    setError,
+    () => root.deps.toast(t('login.codeSent'))
+  )
   const submit = useSubmit(setError)
   const finish = useFinishLogin(fallback)
-  const onSubmit = () => submit.run(
-    () => check.email(email) || check.code(code),
-    async () => {
-      const res = await root.deps.api.user.emailLogin({ email: email.trim(), code: code.trim() })
-      setCode('')
-      await finish(res, 'email')
-      onDone?.()
-    })
+  const onSubmit = () =>
+    submit.run(
+      () => check.email(email) || check.code(code),
+      async () => {
+        const res = await root.deps.api.user.emailLogin({ email: email.trim(), code: code.trim() })
+        setCode('')
+        await finish(res, 'email')
+        onDone?.()
+      }
+    )
   return (
     <View className={`auth-form auth-form--email${className ? ` ${className}` : ''}`}>
-      <Field name='email' label={t('login.email')} value={email} placeholder={t('login.emailPlaceholder')} maxlength={254} onInput={setEmail} />
+      <Field
+        name='email'
+        label={t('login.email')}
+        value={email}
+        placeholder={t('login.emailPlaceholder')}
+        maxlength={254}
+        onInput={setEmail}
+      />
       <CodeField value={code} onInput={setCode} sender={sender} />
       <FormError text={error} />
       <SubmitButton busy={submit.busy} label={t('login.submit')} busyLabel={t('login.submitting')} onClick={onSubmit} />
@@ -88,7 +147,12 @@ export const EmailCodeLoginForm = observer(function EmailCodeLoginForm({ fallbac
  * Mobile (with nation code) + SMS code (POST /v2/users/code with `action`), then `onSubmit`. Used for phone
  * login (LOGIN), bind phone (BINDPHONE, spec §3) and change mobile (CHANGE).
  */
-export const MobileCodeForm = observer(function MobileCodeForm({ action, submitLabel, onSubmit, nationCode }: {
+export const MobileCodeForm = observer(function MobileCodeForm({
+  action,
+  submitLabel,
+  onSubmit,
+  nationCode
+}: {
   action: MobileCodeAction
   submitLabel: string
   onSubmit(body: { mobile: string; nationcode: string; code: string }): Promise<unknown>
@@ -100,12 +164,18 @@ export const MobileCodeForm = observer(function MobileCodeForm({ action, submitL
   const [mobile, setMobile] = useState('')
   const [code, setCode] = useState('')
   const [error, setError] = useState('')
-  const sender = useCodeSender(() => root.deps.api.user.sendSmsCode(mobile.trim(), nation, action), () => check.phone(mobile), setError,
-    () => root.deps.toast(t('login.codeSent')))
+  const sender = useCodeSender(
+    () => root.deps.api.user.sendSmsCode(mobile.trim(), nation, action),
+    () => check.phone(mobile),
+    setError,
+    () => root.deps.toast(t('login.codeSent'))
+  )
   const submit = useSubmit(setError)
-  const go = () => submit.run(
-    () => check.phone(mobile) || check.code(code),
-    () => onSubmit({ mobile: mobile.trim(), nationcode: nation, code: code.trim() }))
+  const go = () =>
+    submit.run(
+      () => check.phone(mobile) || check.code(code),
+      () => onSubmit({ mobile: mobile.trim(), nationcode: nation, code: code.trim() })
+    )
   return (
     <View className='auth-form auth-form--mobile'>
       <PhoneField nationCode={nation} value={mobile} onInput={setMobile} />
@@ -128,24 +198,50 @@ export const PasswordForm = observer(function PasswordForm({ onDone }: { onDone(
   const [again, setAgain] = useState('')
   const [error, setError] = useState('')
   const submit = useSubmit(setError)
-  const go = () => submit.run(
-    () => (hasPassword && !oldPassword ? t('validation.oldPassword') : '') || check.password(password) || check.passwordAgain(password, again),
-    async () => {
-      await root.deps.api.user.updatePassword(hasPassword ? { old_password: oldPassword, password } : { password })
-      await root.user.fetchProfile()
-      root.deps.toast(t('login.passwordSaved'))
-      onDone()
-    })
+  const go = () =>
+    submit.run(
+      () =>
+        (hasPassword && !oldPassword ? t('validation.oldPassword') : '') ||
+        check.password(password) ||
+        check.passwordAgain(password, again),
+      async () => {
+        await root.deps.api.user.updatePassword(hasPassword ? { old_password: oldPassword, password } : { password })
+        await root.user.fetchProfile()
+        root.deps.toast(t('login.passwordSaved'))
+        onDone()
+      }
+    )
   return (
     <View className='auth-form auth-form--set-password'>
       {hasPassword && (
-        <Field name='old-password' label={t('login.oldPassword')} value={oldPassword} password maxlength={64}
-          placeholder={t('login.oldPasswordPlaceholder')} onInput={setOld} />
+        <Field
+          name='old-password'
+          label={t('login.oldPassword')}
+          value={oldPassword}
+          password
+          maxlength={64}
+          placeholder={t('login.oldPasswordPlaceholder')}
+          onInput={setOld}
+        />
       )}
-      <Field name='new-password' label={t('login.newPassword')} value={password} password maxlength={64}
-        placeholder={t('validation.password')} onInput={setPassword} />
-      <Field name='password-again' label={t('login.passwordAgain')} value={again} password maxlength={64}
-        placeholder={t('validation.passwordAgain')} onInput={setAgain} />
+      <Field
+        name='new-password'
+        label={t('login.newPassword')}
+        value={password}
+        password
+        maxlength={64}
+        placeholder={t('validation.password')}
+        onInput={setPassword}
+      />
+      <Field
+        name='password-again'
+        label={t('login.passwordAgain')}
+        value={again}
+        password
+        maxlength={64}
+        placeholder={t('validation.passwordAgain')}
+        onInput={setAgain}
+      />
       <FormError text={error} />
       <SubmitButton busy={submit.busy} label={t('login.save')} onClick={go} />
     </View>

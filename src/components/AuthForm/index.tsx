@@ -43,7 +43,8 @@ export const check = {
   phone: (v: string) => (isPhone(v) ? '' : t('validation.phone')),
   code: (v: string) => (!v.trim() ? t('validation.code') : isVerifyCode(v) ? '' : t('validation.codeFormat')),
   password: (v: string) => (isPassword(v) ? '' : t('validation.password')),
-  passwordAgain: (a: string, b: string) => (!b ? t('validation.passwordAgain') : a === b ? '' : t('validation.passwordMismatch')),
+  passwordAgain: (a: string, b: string) =>
+    !b ? t('validation.passwordAgain') : a === b ? '' : t('validation.passwordMismatch'),
   account: (v: string) => {
     const s = v.trim()
     if (!s) return t('validation.account')
@@ -71,10 +72,23 @@ interface FieldProps {
 }
 
 /** A labelled input row; `children` sit at the end of the row (a send button, a toggle). */
-export function Field({ name, label, value, placeholder, type = 'text', password, maxlength, disabled, onInput, children }: FieldProps) {
+export function Field({
+  name,
+  label,
+  value,
+  placeholder,
+  type = 'text',
+  password,
+  maxlength,
+  disabled,
+  onInput,
+  children
+}: FieldProps) {
   return (
     <View className={`auth-field auth-field--${name}`}>
-      <Text className='auth-field__label' aria-hidden>{label}</Text>
+      <Text className='auth-field__label' aria-hidden>
+        {label}
+      </Text>
       <View className='auth-field__row'>
         <Input
           className='auth-field__input'
@@ -94,15 +108,43 @@ export function Field({ name, label, value, placeholder, type = 'text', password
 }
 
 /** Mobile number with the nation-code picker (default 86); the picker page sets `root.loginPanel.nationCode`. */
-export function PhoneField({ nationCode, value, onInput, disabled }: { nationCode: string; value: string; onInput(v: string): void; disabled?: boolean }) {
+export function PhoneField({
+  nationCode,
+  value,
+  onInput,
+  disabled
+}: {
+  nationCode: string
+  value: string
+  onInput(v: string): void
+  disabled?: boolean
+}) {
   return (
     <View className='auth-field auth-field--phone'>
-      <Text className='auth-field__label' aria-hidden>{t('login.phone')}</Text>
+      <Text className='auth-field__label' aria-hidden>
+        {t('login.phone')}
+      </Text>
       <View className='auth-field__row'>
-        <Text className='auth-field__nation' role='button' aria-label={t('login.nationCodeChoose', { code: nationCode })}
-          onClick={() => { if (!disabled) navigate(Routes.loginNationCode) }}>+{nationCode} ▾</Text>
-        <Input className='auth-field__input' type='number' maxlength={12} value={value} disabled={disabled || undefined}
-          placeholder={t('login.phonePlaceholder')} aria-label={t('login.phone')} onInput={(e) => onInput(e.detail.value)} />
+        <Text
+          className='auth-field__nation'
+          role='button'
+          aria-label={t('login.nationCodeChoose', { code: nationCode })}
+          onClick={() => {
+            if (!disabled) navigate(Routes.loginNationCode)
+          }}
+        >
+          +{nationCode} ▾
+        </Text>
+        <Input
+          className='auth-field__input'
+          type='number'
+          maxlength={12}
+          value={value}
+          disabled={disabled || undefined}
+          placeholder={t('login.phonePlaceholder')}
+          aria-label={t('login.phone')}
+          onInput={(e) => onInput(e.detail.value)}
+        />
       </View>
     </View>
   )
@@ -112,13 +154,21 @@ export function PhoneField({ nationCode, value, onInput, disabled }: { nationCod
  * The send-code logic: validate the address first (the message shows and nothing is sent), disable the button
  * while sending and during the resend countdown.
  */
-export function useCodeSender(send: () => Promise<unknown>, validate: () => string, onError: (msg: string) => void, onSent?: () => void) {
+export function useCodeSender(
+  send: () => Promise<unknown>,
+  validate: () => string,
+  onError: (msg: string) => void,
+  onSent?: () => void
+) {
   const [sending, setSending] = useState(false)
   const countdown = useCountdown()
   const trigger = async () => {
     if (sending || countdown.left > 0) return
     const msg = validate()
-    if (msg) { onError(msg); return }
+    if (msg) {
+      onError(msg)
+      return
+    }
     onError('')
     setSending(true)
     try {
@@ -135,28 +185,73 @@ export function useCodeSender(send: () => Promise<unknown>, validate: () => stri
 }
 
 /** The code input with its send button and countdown. */
-export const CodeField = observer(function CodeField({ value, onInput, sender }: {
+export const CodeField = observer(function CodeField({
+  value,
+  onInput,
+  sender
+}: {
   value: string
   onInput(v: string): void
   sender: { sending: boolean; left: number; trigger(): void }
 }) {
-  const label = sender.left > 0 ? t('login.resendIn', { count: sender.left }) : sender.sending ? t('login.sending') : t('login.sendCode')
+  const label =
+    sender.left > 0
+      ? t('login.resendIn', { count: sender.left })
+      : sender.sending
+        ? t('login.sending')
+        : t('login.sendCode')
   return (
-    <Field name='code' label={t('login.code')} value={value} type='number' maxlength={6} placeholder={t('login.codePlaceholder')} onInput={onInput}>
-      <Button className='auth-send' disabled={(sender.sending || sender.left > 0) || undefined} aria-disabled={sender.sending || sender.left > 0}
-        onClick={() => sender.trigger()}>{label}</Button>
+    <Field
+      name='code'
+      label={t('login.code')}
+      value={value}
+      type='number'
+      maxlength={6}
+      placeholder={t('login.codePlaceholder')}
+      onInput={onInput}
+    >
+      <Button
+        className='auth-send'
+        disabled={sender.sending || sender.left > 0 || undefined}
+        aria-disabled={sender.sending || sender.left > 0}
+        onClick={() => sender.trigger()}
+      >
+        {label}
+      </Button>
     </Field>
   )
 })
 
 export function FormError({ text }: { text: string }) {
   if (!text) return null
-  return <Text className='auth-error' role='alert'>{text}</Text>
+  return (
+    <Text className='auth-error' role='alert'>
+      {text}
+    </Text>
+  )
 }
 
-export function SubmitButton({ busy, label, busyLabel, onClick, disabled }: { busy: boolean; label: string; busyLabel?: string; onClick(): void; disabled?: boolean }) {
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  onClick,
+  disabled
+}: {
+  busy: boolean
+  label: string
+  busyLabel?: string
+  onClick(): void
+  disabled?: boolean
+}) {
   return (
-    <Button className='auth-submit' disabled={(busy || disabled) || undefined} aria-disabled={busy || disabled} aria-busy={busy} onClick={onClick}>
+    <Button
+      className='auth-submit'
+      disabled={busy || disabled || undefined}
+      aria-disabled={busy || disabled}
+      aria-busy={busy}
+      onClick={onClick}
+    >
       {busy ? busyLabel || t('login.working') : label}
     </Button>
   )
@@ -167,7 +262,9 @@ export function FormLinks({ links }: { links: { key: string; label: string; onTa
   return (
     <View className='auth-links'>
       {links.map((l) => (
-        <Text key={l.key} className={`auth-links__item auth-links__item--${l.key}`} role='link' onClick={l.onTap}>{l.label}</Text>
+        <Text key={l.key} className={`auth-links__item auth-links__item--${l.key}`} role='link' onClick={l.onTap}>
+          {l.label}
+        </Text>
       ))}
     </View>
   )
@@ -179,7 +276,10 @@ export function useSubmit(onError: (msg: string) => void) {
   const run = async (validate: () => string, action: () => Promise<unknown>) => {
     if (busy) return
     const msg = validate()
-    if (msg) { onError(msg); return }
+    if (msg) {
+      onError(msg)
+      return
+    }
     onError('')
     setBusy(true)
     try {

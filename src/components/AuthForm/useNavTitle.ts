@@ -7,6 +7,8 @@ import { useEffect } from 'react'
  */
 export function useNavTitle(title: string): void {
   useEffect(() => {
-    Taro.setNavigationBarTitle({ title }).catch(() => { /* not shown on this platform */ })
+    Taro.setNavigationBarTitle({ title }).catch(() => {
+      /* not shown on this platform */
+    })
   }, [title])
 }

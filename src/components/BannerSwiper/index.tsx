@@ -9,12 +9,30 @@ export default function BannerSwiper({ banners }: { banners: BannerDTO[] }) {
   if (!banners.length) return null
   return (
     <View className='banner-swiper'>
-      <Swiper className='banner-swiper__swiper' circular autoplay={banners.length > 1} interval={5000} indicatorDots={banners.length > 1}
-        indicatorColor='rgba(255,255,255,0.5)' indicatorActiveColor='#ffffff'>
+      <Swiper
+        className='banner-swiper__swiper'
+        circular
+        autoplay={banners.length > 1}
+        interval={5000}
+        indicatorDots={banners.length > 1}
+        indicatorColor='rgba(255,255,255,0.5)'
+        indicatorActiveColor='#ffffff'
+      >
         {banners.map((b) => (
           <SwiperItem key={b.id}>
-            <View className='banner-swiper__item' role='link' data-jump-type={b.jump_type} onClick={() => performJump(resolveBanner(b))}>
-              <Image nativeProps={{ alt: '' }} className='banner-swiper__image' src={mediaUrl(b.image)} mode='aspectFill' aria-hidden />
+            <View
+              className='banner-swiper__item'
+              role='link'
+              data-jump-type={b.jump_type}
+              onClick={() => performJump(resolveBanner(b))}
+            >
+              <Image
+                nativeProps={{ alt: '' }}
+                className='banner-swiper__image'
+                src={mediaUrl(b.image)}
+                mode='aspectFill'
+                aria-hidden
+              />
               <View className='banner-swiper__caption'>
                 <Text className='banner-swiper__title'>{b.title}</Text>
               </View>

@@ -33,7 +33,14 @@ function BindMobilePopup() {
       <View className='login-panel__sheet login-panel__password'>
         <View className='login-panel__head'>
           <Text className='login-panel__title'>{t('login.bindTitle')}</Text>
-          <Text className='login-panel__close' role='button' aria-label={t('common.close')} onClick={() => panel.closeBindMobile()}>×</Text>
+          <Text
+            className='login-panel__close'
+            role='button'
+            aria-label={t('common.close')}
+            onClick={() => panel.closeBindMobile()}
+          >
+            ×
+          </Text>
         </View>
         <Text className='login-panel__subtitle'>{t('login.bindSubtitle')}</Text>
         <MobileCodeForm action='BINDPHONE' submitLabel={t('login.bindSubmit')} onSubmit={bind} />

@@ -25,17 +25,37 @@ function kindLabel(card: CourseCardDTO): string | null {
 function CourseCard({ card, waterfall }: { card: CourseCardDTO; waterfall?: boolean }) {
   const open = () => performJump(resolveCourseCard(card, { waterfall }))
   return (
-    <View className={`course-card${waterfall ? ' course-card--waterfall' : ''}`} role='link' onClick={open} data-sku={card.sku}>
+    <View
+      className={`course-card${waterfall ? ' course-card--waterfall' : ''}`}
+      role='link'
+      onClick={open}
+      data-sku={card.sku}
+    >
       <View className='course-card__cover-wrap'>
-        <Image nativeProps={{ alt: '' }} className='course-card__cover' src={mediaUrl(card.cover)} mode='aspectFill' lazyLoad aria-hidden />
-        {card.live_status > 0 && <Text className={`course-card__live course-card__live--${card.live_status}`}>{t(LIVE_KEY[card.live_status])}</Text>}
+        <Image
+          nativeProps={{ alt: '' }}
+          className='course-card__cover'
+          src={mediaUrl(card.cover)}
+          mode='aspectFill'
+          lazyLoad
+          aria-hidden
+        />
+        {card.live_status > 0 && (
+          <Text className={`course-card__live course-card__live--${card.live_status}`}>
+            {t(LIVE_KEY[card.live_status])}
+          </Text>
+        )}
       </View>
       <View className='course-card__body'>
         <Text className='course-card__title'>{card.title}</Text>
         <Text className='course-card__sub'>{card.teacher}</Text>
         <View className='course-card__foot'>
-          <Text className='course-card__price' data-kind={kindLabel(card) ? 'kind' : 'price'}>{kindLabel(card) ?? (card.price > 0 ? formatPrice(card.price) : t('course.free'))}</Text>
-          {card.study_people > 0 && <Text className='course-card__people'>{t('course.studyPeople', { count: card.study_people })}</Text>}
+          <Text className='course-card__price' data-kind={kindLabel(card) ? 'kind' : 'price'}>
+            {kindLabel(card) ?? (card.price > 0 ? formatPrice(card.price) : t('course.free'))}
+          </Text>
+          {card.study_people > 0 && (
+            <Text className='course-card__people'>{t('course.studyPeople', { count: card.study_people })}</Text>
+          )}
         </View>
       </View>
     </View>

@@ -7,7 +7,14 @@ import { t } from '../../i18n'
 import { mediaUrl } from '../../services/http'
 import { Routes } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
-import { downloadTrack, findDownload, formatBytes, isDownloadError, isPlayable, mediaSaver } from '../../services/downloads'
+import {
+  downloadTrack,
+  findDownload,
+  formatBytes,
+  isDownloadError,
+  isPlayable,
+  mediaSaver
+} from '../../services/downloads'
 import './index.scss'
 
 type State = 'idle' | 'busy' | 'done'
@@ -33,7 +40,10 @@ function DownloadButton() {
   const state: State = busyId === track.id ? 'busy' : kept && isPlayable(kept, Date.now()) ? 'done' : 'idle'
 
   const start = async () => {
-    if (state === 'done') { navigate(Routes.mineDownloads); return }
+    if (state === 'done') {
+      navigate(Routes.mineDownloads)
+      return
+    }
     if (busyId !== null) return
     setBusyId(track.id)
     try {
@@ -44,9 +54,11 @@ function DownloadButton() {
       deps.toast(t('offline.done'))
     } catch (e) {
       const reason = isDownloadError(e) ? e.reason : 'network'
-      deps.toast(reason === 'quota' && mediaSaver.limitBytes
-        ? t('offline.errors.quotaLimit', { limit: formatBytes(mediaSaver.limitBytes) })
-        : t(`offline.errors.${reason}`))
+      deps.toast(
+        reason === 'quota' && mediaSaver.limitBytes
+          ? t('offline.errors.quotaLimit', { limit: formatBytes(mediaSaver.limitBytes) })
+          : t(`offline.errors.${reason}`)
+      )
     } finally {
       setBusyId(null)
     }
@@ -54,9 +66,19 @@ function DownloadButton() {
 
   const label = state === 'done' ? t('offline.downloadedLabel') : t('offline.downloadLabel', { title: track.title })
   return (
-    <Text className={`download-btn download-btn--${state}`} role='button' data-state={state} aria-label={label}
-      aria-busy={state === 'busy'} onClick={start}>
-      {state === 'done' ? `✓ ${t('offline.downloaded')}` : state === 'busy' ? t('offline.downloading') : `↓ ${t('offline.download')}`}
+    <Text
+      className={`download-btn download-btn--${state}`}
+      role='button'
+      data-state={state}
+      aria-label={label}
+      aria-busy={state === 'busy'}
+      onClick={start}
+    >
+      {state === 'done'
+        ? `✓ ${t('offline.downloaded')}`
+        : state === 'busy'
+          ? t('offline.downloading')
+          : `↓ ${t('offline.download')}`}
     </Text>
   )
 }

@@ -13,7 +13,14 @@ function GoodsCard({ goods, variant = 2 }: { goods: GoodsCardDTO; variant?: Floo
   return (
     <View className={`goods-card goods-card--s${variant}`} role='link' onClick={open} data-sku={goods.sku}>
       <View className='goods-card__cover-wrap'>
-        <Image nativeProps={{ alt: '' }} className='goods-card__cover' src={mediaUrl(goods.cover)} mode='aspectFill' lazyLoad aria-hidden />
+        <Image
+          nativeProps={{ alt: '' }}
+          className='goods-card__cover'
+          src={mediaUrl(goods.cover)}
+          mode='aspectFill'
+          lazyLoad
+          aria-hidden
+        />
         {goods.is_vip === 1 && <Text className='goods-card__vip'>{t('meditation.vipOnly')}</Text>}
       </View>
       <View className='goods-card__body'>
@@ -21,7 +28,8 @@ function GoodsCard({ goods, variant = 2 }: { goods: GoodsCardDTO; variant?: Floo
         <Text className='goods-card__sub'>{goods.subtitle || goods.teacher}</Text>
         {variant !== 1 && (
           <Text className='goods-card__meta'>
-            {t('meditation.tracks', { count: goods.track_count })} · {t('meditation.plays', { count: goods.play_count })}
+            {t('meditation.tracks', { count: goods.track_count })} ·{' '}
+            {t('meditation.plays', { count: goods.play_count })}
           </Text>
         )}
       </View>

@@ -24,20 +24,26 @@ function LoginPanel() {
   const [email, setEmail] = useState('')
   const [code, setCode] = useState('')
   const [error, setError] = useState('')
-  const sender = useCodeSender(() => root.deps.api.user.sendEmailCode(email.trim(), 'LOGIN'), () => check.email(email), setError,
-    () => root.deps.toast(t('login.codeSent')))
+  const sender = useCodeSender(
+    () => root.deps.api.user.sendEmailCode(email.trim(), 'LOGIN'),
+    () => check.email(email),
+    setError,
+    () => root.deps.toast(t('login.codeSent'))
+  )
   const submit = useSubmit(setError)
   const finish = useFinishLogin()
 
   if (!panel.visible) return null
 
-  const onSubmit = () => submit.run(
-    () => check.email(email) || check.code(code),
-    async () => {
-      const res = await root.deps.api.user.emailLogin({ email: email.trim(), code: code.trim() })
-      setCode('')
-      await finish(res, 'email')
-    })
+  const onSubmit = () =>
+    submit.run(
+      () => check.email(email) || check.code(code),
+      async () => {
+        const res = await root.deps.api.user.emailLogin({ email: email.trim(), code: code.trim() })
+        setCode('')
+        await finish(res, 'email')
+      }
+    )
 
   const goOther = (url: string) => {
     panel.close()
@@ -48,7 +54,8 @@ function LoginPanel() {
     { key: 'register', label: t('login.register'), onTap: () => goOther(Routes.loginRegister) },
     { key: 'reset', label: t('login.forgotPassword'), onTap: () => goOther(Routes.loginResetPwd) }
   ]
-  if (process.env.TARO_ENV === 'weapp') links.unshift({ key: 'wechat', label: t('login.wechatLogin'), onTap: () => goOther(Routes.loginMiniapp) })
+  if (process.env.TARO_ENV === 'weapp')
+    links.unshift({ key: 'wechat', label: t('login.wechatLogin'), onTap: () => goOther(Routes.loginMiniapp) })
 
   return (
     <View className='login-panel' role='dialog' aria-modal='true' aria-label={t('login.panelTitle')}>
@@ -56,14 +63,31 @@ function LoginPanel() {
       <View className='login-panel__sheet'>
         <View className='login-panel__head'>
           <Text className='login-panel__title'>{t('login.panelTitle')}</Text>
-          <Text className='login-panel__close' role='button' aria-label={t('common.close')} onClick={() => panel.close()}>×</Text>
+          <Text
+            className='login-panel__close'
+            role='button'
+            aria-label={t('common.close')}
+            onClick={() => panel.close()}
+          >
+            ×
+          </Text>
         </View>
         <Text className='login-panel__subtitle'>{t('login.panelSubtitle')}</Text>
         <View className='login-panel__tabs' role='tablist'>
           {(['code', 'password'] as Mode[]).map((m) => (
-            <Text key={m} role='tab' aria-selected={mode === m} data-mode={m}
+            <Text
+              key={m}
+              role='tab'
+              aria-selected={mode === m}
+              data-mode={m}
               className={`login-panel__tab${mode === m ? ' login-panel__tab--on' : ''}`}
-              onClick={() => { setMode(m); setError('') }}>{m === 'code' ? t('login.codeLogin') : t('login.passwordLogin')}</Text>
+              onClick={() => {
+                setMode(m)
+                setError('')
+              }}
+            >
+              {m === 'code' ? t('login.codeLogin') : t('login.passwordLogin')}
+            </Text>
           ))}
         </View>
         {mode === 'code' ? (
@@ -89,11 +113,23 @@ function LoginPanel() {
                 aria-label={t('login.code')}
                 onInput={(e) => setCode(e.detail.value)}
               />
-              <Button className='login-panel__send' disabled={(sender.sending || sender.left > 0) || undefined} onClick={() => sender.trigger()}>
-                {sender.left > 0 ? t('login.resendIn', { count: sender.left }) : sender.sending ? t('login.sending') : t('login.sendCode')}
+              <Button
+                className='login-panel__send'
+                disabled={sender.sending || sender.left > 0 || undefined}
+                onClick={() => sender.trigger()}
+              >
+                {sender.left > 0
+                  ? t('login.resendIn', { count: sender.left })
+                  : sender.sending
+                    ? t('login.sending')
+                    : t('login.sendCode')}
               </Button>
             </View>
-            {error && <Text className='login-panel__error' role='alert'>{error}</Text>}
+            {error && (
+              <Text className='login-panel__error' role='alert'>
+                {error}
+              </Text>
+            )}
             <Button className='login-panel__submit' disabled={submit.busy || undefined} onClick={onSubmit}>
               {submit.busy ? t('login.submitting') : t('login.submit')}
             </Button>

@@ -19,20 +19,32 @@ function MiniPlayer({ above }: { above?: boolean }) {
   const open = () => navigate(buildUrl(Routes.meditationPlay, { sku: audio.sku, resource_id: track.id }))
   return (
     <>
-    {/* tab pages: room under the content so the last item can scroll above the bar */}
-    {above && <View className='mini-player-spacer' aria-hidden />}
-    <View className={`mini-player${above ? ' mini-player--above' : ''}`}>
-      <View className='mini-player__progress' style={{ width: `${Math.round(audio.progress * 100)}%` }} aria-hidden />
-      <View className='mini-player__main' role='link' onClick={open}>
-        <Image nativeProps={{ alt: '' }} className='mini-player__cover' src={mediaUrl(audio.cover)} mode='aspectFill' aria-hidden />
-        <View className='mini-player__text'>
-          <Text className='mini-player__title'>{track.title}</Text>
-          <Text className='mini-player__album'>{audio.title}</Text>
+      {/* tab pages: room under the content so the last item can scroll above the bar */}
+      {above && <View className='mini-player-spacer' aria-hidden />}
+      <View className={`mini-player${above ? ' mini-player--above' : ''}`}>
+        <View className='mini-player__progress' style={{ width: `${Math.round(audio.progress * 100)}%` }} aria-hidden />
+        <View className='mini-player__main' role='link' onClick={open}>
+          <Image
+            nativeProps={{ alt: '' }}
+            className='mini-player__cover'
+            src={mediaUrl(audio.cover)}
+            mode='aspectFill'
+            aria-hidden
+          />
+          <View className='mini-player__text'>
+            <Text className='mini-player__title'>{track.title}</Text>
+            <Text className='mini-player__album'>{audio.title}</Text>
+          </View>
         </View>
+        <Text
+          className='mini-player__toggle'
+          role='button'
+          aria-label={audio.playing ? t('meditation.player.pause') : t('meditation.player.play')}
+          onClick={() => audio.toggle()}
+        >
+          <Icon name={audio.playing ? 'pause' : 'play'} size={20} />
+        </Text>
       </View>
-      <Text className='mini-player__toggle' role='button' aria-label={audio.playing ? t('meditation.player.pause') : t('meditation.player.play')}
-        onClick={() => audio.toggle()}><Icon name={audio.playing ? 'pause' : 'play'} size={20} /></Text>
-    </View>
     </>
   )
 }

@@ -9,7 +9,11 @@ import './index.scss'
 
 function statusBarHeight(): number {
   if (process.env.TARO_ENV === 'h5') return 0
-  try { return Taro.getSystemInfoSync().statusBarHeight || 20 } catch { return 20 }
+  try {
+    return Taro.getSystemInfoSync().statusBarHeight || 20
+  } catch {
+    return 20
+  }
 }
 
 /**
@@ -20,24 +24,31 @@ function statusBarHeight(): number {
  */
 export default function NavBar({ title, tab, onBack }: { title: string; tab?: boolean; onBack?: () => void }) {
   const back = () => {
-    if (onBack) { onBack(); return }
+    if (onBack) {
+      onBack()
+      return
+    }
     if (Taro.getCurrentPages().length > 1) Taro.navigateBack().catch(() => navigate(Routes.meditationHome, 'relaunch'))
     else navigate(Routes.meditationHome, 'relaunch')
   }
-  const applyTitle = () => { if (title) Taro.setNavigationBarTitle({ title }).catch(() => {}) }
+  const applyTitle = () => {
+    if (title) Taro.setNavigationBarTitle({ title }).catch(() => {})
+  }
   useEffect(applyTitle, [title])
   useDidShow(applyTitle)
   return (
     <View className='nav-bar' style={{ paddingTop: `${statusBarHeight()}px` }}>
       <View className='nav-bar__inner'>
-        {tab
-          ? <View className='nav-bar__side' />
-          : (
-            <View className='nav-bar__back' role='button' aria-label={t('common.back')} onClick={back}>
-              <Icon name='chevron-left' size={22} />
-            </View>
-            )}
-        <Text className='nav-bar__title' role='heading' aria-level={1}>{title}</Text>
+        {tab ? (
+          <View className='nav-bar__side' />
+        ) : (
+          <View className='nav-bar__back' role='button' aria-label={t('common.back')} onClick={back}>
+            <Icon name='chevron-left' size={22} />
+          </View>
+        )}
+        <Text className='nav-bar__title' role='heading' aria-level={1}>
+          {title}
+        </Text>
         <View className='nav-bar__side' />
       </View>
     </View>

@@ -40,7 +40,9 @@ export default function PayBar({ price, originalPrice, note, badge, error, actio
         <Text className={`pay-bar__badge${badge ? '' : ' is-empty'}`}>{badge ?? ''}</Text>
         <Text className='pay-bar__note-text'>{note ?? ''}</Text>
       </View>
-      <Text className={`pay-bar__error${error ? '' : ' is-empty'}`} role='alert'>{error ?? ''}</Text>
+      <Text className={`pay-bar__error${error ? '' : ' is-empty'}`} role='alert'>
+        {error ?? ''}
+      </Text>
       <View className='pay-bar__row'>
         <View className={`pay-bar__price-box${price ? '' : ' is-empty'}`}>
           <Text className='pay-bar__price'>{price ?? ''}</Text>
@@ -48,8 +50,14 @@ export default function PayBar({ price, originalPrice, note, badge, error, actio
         </View>
         <View className='pay-bar__actions'>
           {actions.map((a, i) => (
-            <Button key={i} className={`pay-bar__btn pay-bar__btn--${a.kind ?? 'primary'}${a.className ? ` ${a.className}` : ''}`}
-              disabled={a.disabled || undefined} aria-disabled={a.disabled || undefined} aria-busy={a.busy || undefined} onClick={a.onClick}>
+            <Button
+              key={i}
+              className={`pay-bar__btn pay-bar__btn--${a.kind ?? 'primary'}${a.className ? ` ${a.className}` : ''}`}
+              disabled={a.disabled || undefined}
+              aria-disabled={a.disabled || undefined}
+              aria-busy={a.busy || undefined}
+              onClick={a.onClick}
+            >
               {a.label}
             </Button>
           ))}

@@ -7,8 +7,15 @@ import './index.scss'
 export default function SectionHeader({ title, onMore }: { title: string; onMore?: () => void }) {
   return (
     <View className='section-header'>
-      <Text className='section-header__title' role='heading' aria-level={2}>{title}</Text>
-      {onMore && <View className='section-header__more' role='link' onClick={onMore}><Text>{t('common.more')}</Text><Icon name='chevron-right' size={14} /></View>}
+      <Text className='section-header__title' role='heading' aria-level={2}>
+        {title}
+      </Text>
+      {onMore && (
+        <View className='section-header__more' role='link' onClick={onMore}>
+          <Text>{t('common.more')}</Text>
+          <Icon name='chevron-right' size={14} />
+        </View>
+      )}
     </View>
   )
 }

@@ -20,8 +20,20 @@ interface Props {
  * assistive technology (role, value range, value text) and for the keyboard (arrows move by keyStep, Home
  * and End jump to the ends); touch and mouse still go to the Taro slider inside.
  */
-export default function SeekSlider({ value, max, label, valueText, keyStep = 15, className, onChanging, onChange }: Props) {
-  const ref = useRef<{ addEventListener?: HTMLElement['addEventListener']; removeEventListener?: HTMLElement['removeEventListener'] } | null>(null)
+export default function SeekSlider({
+  value,
+  max,
+  label,
+  valueText,
+  keyStep = 15,
+  className,
+  onChanging,
+  onChange
+}: Props) {
+  const ref = useRef<{
+    addEventListener?: HTMLElement['addEventListener']
+    removeEventListener?: HTMLElement['removeEventListener']
+  } | null>(null)
   const latest = useRef({ value, max, keyStep, onChange })
   latest.current = { value, max, keyStep, onChange }
   useEffect(() => {
@@ -29,9 +41,16 @@ export default function SeekSlider({ value, max, label, valueText, keyStep = 15,
     if (process.env.TARO_ENV !== 'h5' || !el?.addEventListener) return
     const onKey = (e: KeyboardEvent) => {
       const { value: v, max: m, keyStep: s, onChange: change } = latest.current
-      const to = e.key === 'ArrowRight' || e.key === 'ArrowUp' ? v + s
-        : e.key === 'ArrowLeft' || e.key === 'ArrowDown' ? v - s
-          : e.key === 'Home' ? 0 : e.key === 'End' ? m : null
+      const to =
+        e.key === 'ArrowRight' || e.key === 'ArrowUp'
+          ? v + s
+          : e.key === 'ArrowLeft' || e.key === 'ArrowDown'
+            ? v - s
+            : e.key === 'Home'
+              ? 0
+              : e.key === 'End'
+                ? m
+                : null
       if (to === null) return
       e.preventDefault()
       change(Math.min(m, Math.max(0, Math.round(to))))
@@ -40,10 +59,28 @@ export default function SeekSlider({ value, max, label, valueText, keyStep = 15,
     return () => el.removeEventListener?.('keydown', onKey as EventListener)
   }, [])
   return (
-    <View className={className} ref={ref as never} role='slider' aria-label={label} aria-valuemin={0} aria-valuemax={max}
-      aria-valuenow={value} aria-valuetext={valueText}>
-      <Slider min={0} max={Math.max(1, max)} step={1} value={value} activeColor='#2d6a5c' backgroundColor='#c9d6d2' blockSize={20}
-        aria-hidden onChanging={(e) => onChanging?.(e.detail.value)} onChange={(e) => onChange(e.detail.value)} />
+    <View
+      className={className}
+      ref={ref as never}
+      role='slider'
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuenow={value}
+      aria-valuetext={valueText}
+    >
+      <Slider
+        min={0}
+        max={Math.max(1, max)}
+        step={1}
+        value={value}
+        activeColor='#2d6a5c'
+        backgroundColor='#c9d6d2'
+        blockSize={20}
+        aria-hidden
+        onChanging={(e) => onChanging?.(e.detail.value)}
+        onChange={(e) => onChange(e.detail.value)}
+      />
     </View>
   )
 }

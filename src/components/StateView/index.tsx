@@ -27,7 +27,11 @@ function StateView({ state, errorText, emptyText, onRetry, children }: Props) {
     return (
       <View className='state-view state-view--error' role='alert'>
         <Text className='state-view__text'>{errorText || t('common.error')}</Text>
-        {onRetry && <Button className='state-view__retry' onClick={onRetry}>{t('common.retry')}</Button>}
+        {onRetry && (
+          <Button className='state-view__retry' onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        )}
       </View>
     )
   }

@@ -26,10 +26,34 @@ export interface TabEntry {
 export const LOTTIE_BASE = '/static/lottie-animate'
 
 export const TAB_ENTRIES: TabEntry[] = [
-  { pagePath: Routes.meditationHome, title: 'tabBar.meditation', icon: meditationIcon, selectedIcon: meditationSelected, animationPath: `${LOTTIE_BASE}/meditation.json` },
-  { pagePath: Routes.courseHome, title: 'tabBar.course', icon: courseIcon, selectedIcon: courseSelected, animationPath: `${LOTTIE_BASE}/course.json` },
-  { pagePath: Routes.studyHome, title: 'tabBar.study', icon: studyIcon, selectedIcon: studySelected, animationPath: `${LOTTIE_BASE}/study.json` },
-  { pagePath: Routes.mineHome, title: 'tabBar.mine', icon: mineIcon, selectedIcon: mineSelected, animationPath: `${LOTTIE_BASE}/my.json` }
+  {
+    pagePath: Routes.meditationHome,
+    title: 'tabBar.meditation',
+    icon: meditationIcon,
+    selectedIcon: meditationSelected,
+    animationPath: `${LOTTIE_BASE}/meditation.json`
+  },
+  {
+    pagePath: Routes.courseHome,
+    title: 'tabBar.course',
+    icon: courseIcon,
+    selectedIcon: courseSelected,
+    animationPath: `${LOTTIE_BASE}/course.json`
+  },
+  {
+    pagePath: Routes.studyHome,
+    title: 'tabBar.study',
+    icon: studyIcon,
+    selectedIcon: studySelected,
+    animationPath: `${LOTTIE_BASE}/study.json`
+  },
+  {
+    pagePath: Routes.mineHome,
+    title: 'tabBar.mine',
+    icon: mineIcon,
+    selectedIcon: mineSelected,
+    animationPath: `${LOTTIE_BASE}/my.json`
+  }
 ]
 
 /** The title key of the special "meditator" shop entry (spec §2). No current tab uses it. */

@@ -43,7 +43,13 @@ function TabBar({ current, entries = TAB_ENTRIES }: Props) {
             data-path={entry.pagePath}
             onClick={() => onTap(entry)}
           >
-            <Image nativeProps={{ alt: '' }} className='tab-bar__icon' src={selected ? entry.selectedIcon : entry.icon} mode='aspectFit' aria-hidden />
+            <Image
+              nativeProps={{ alt: '' }}
+              className='tab-bar__icon'
+              src={selected ? entry.selectedIcon : entry.icon}
+              mode='aspectFit'
+              aria-hidden
+            />
             <Text className='tab-bar__title'>{t(entry.title)}</Text>
           </View>
         )

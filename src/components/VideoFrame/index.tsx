@@ -23,7 +23,8 @@ export default function VideoFrame({ frameClassName, ...props }: VideoProps & { 
     const apply = () => {
       const el = host.querySelector('video')
       if (!el) return
-      for (const node of Array.from(el.childNodes)) if (node.nodeType === 3 && node.textContent !== fallback) node.textContent = fallback
+      for (const node of Array.from(el.childNodes))
+        if (node.nodeType === 3 && node.textContent !== fallback) node.textContent = fallback
     }
     apply()
     const observer = new MutationObserver(apply)

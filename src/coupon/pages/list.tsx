@@ -30,13 +30,21 @@ function CouponList() {
   const [code, setCode] = useState('')
   const [claiming, setClaiming] = useState(false)
   const [error, setError] = useState('')
-  const list = useRemote<UserCouponDTO[]>(() => (user.isLoggedIn ? deps.api.commerce.coupons() : Promise.resolve([])), [locale, user.isLoggedIn])
-  usePullDownRefresh(() => { void list.reload().finally(() => stopPullDownRefresh()) })
+  const list = useRemote<UserCouponDTO[]>(
+    () => (user.isLoggedIn ? deps.api.commerce.coupons() : Promise.resolve([])),
+    [locale, user.isLoggedIn]
+  )
+  usePullDownRefresh(() => {
+    void list.reload().finally(() => stopPullDownRefresh())
+  })
 
   const claim = async () => {
     const value = normalizeCode(code)
     if (!value) return
-    if (!user.isLoggedIn) { loginPanel.open(Routes.couponList); return }
+    if (!user.isLoggedIn) {
+      loginPanel.open(Routes.couponList)
+      return
+    }
     setClaiming(true)
     setError('')
     try {
@@ -53,8 +61,12 @@ function CouponList() {
   }
 
   const shown = (list.data ?? []).filter((c) => c.state === tab)
-  const when = (c: UserCouponDTO) => c.state === 'used' ? t('commerce.coupon.usedOn', { date: dateOf(c.used_at) })
-    : c.state === 'expired' ? t('commerce.coupon.expiredOn', { date: dateOf(c.expires_at) }) : t('commerce.coupon.until', { date: dateOf(c.expires_at) })
+  const when = (c: UserCouponDTO) =>
+    c.state === 'used'
+      ? t('commerce.coupon.usedOn', { date: dateOf(c.used_at) })
+      : c.state === 'expired'
+        ? t('commerce.coupon.expiredOn', { date: dateOf(c.expires_at) })
+        : t('commerce.coupon.until', { date: dateOf(c.expires_at) })
 
   return (
     <AppPage className='coupons'>
@@ -62,39 +74,90 @@ function CouponList() {
       <View className='coupons__claim'>
         <Text className='coupons__label'>{t('commerce.coupon.claimLabel')}</Text>
         <View className='coupons__claim-row'>
-          <Input className='coupons__input' value={code} maxlength={40} placeholder={t('commerce.coupon.claimPlaceholder')}
-            aria-label={t('commerce.coupon.claimLabel')} onInput={(e) => { setCode(e.detail.value); setError('') }} onConfirm={claim} />
-          <Button className='coupons__claim-btn' disabled={(claiming || !code.trim()) || undefined} aria-busy={claiming} onClick={claim}>{t('commerce.coupon.claim')}</Button>
+          <Input
+            className='coupons__input'
+            value={code}
+            maxlength={40}
+            placeholder={t('commerce.coupon.claimPlaceholder')}
+            aria-label={t('commerce.coupon.claimLabel')}
+            onInput={(e) => {
+              setCode(e.detail.value)
+              setError('')
+            }}
+            onConfirm={claim}
+          />
+          <Button
+            className='coupons__claim-btn'
+            disabled={claiming || !code.trim() || undefined}
+            aria-busy={claiming}
+            onClick={claim}
+          >
+            {t('commerce.coupon.claim')}
+          </Button>
         </View>
-        {error && <Text className='coupons__error' role='alert'>{error}</Text>}
+        {error && (
+          <Text className='coupons__error' role='alert'>
+            {error}
+          </Text>
+        )}
       </View>
       <View className='coupons__tabs' role='tablist'>
         {TABS.map((s) => (
-          <Text key={s} className={`coupons__tab${tab === s ? ' coupons__tab--on' : ''}`} role='tab' aria-selected={tab === s} data-state={s}
-            onClick={() => setTab(s)}>{t(`commerce.coupon.${s}`)}</Text>
+          <Text
+            key={s}
+            className={`coupons__tab${tab === s ? ' coupons__tab--on' : ''}`}
+            role='tab'
+            aria-selected={tab === s}
+            data-state={s}
+            onClick={() => setTab(s)}
+          >
+            {t(`commerce.coupon.${s}`)}
+          </Text>
         ))}
       </View>
       {!user.isLoggedIn ? (
         <View className='coupons__claim'>
-          <Button className='coupons__claim-btn' onClick={() => loginPanel.open(Routes.couponList)}>{t('commerce.loginToBuy')}</Button>
+          <Button className='coupons__claim-btn' onClick={() => loginPanel.open(Routes.couponList)}>
+            {t('commerce.loginToBuy')}
+          </Button>
         </View>
       ) : (
-        <StateView state={list.state === 'ready' && shown.length === 0 ? 'empty' : list.state} errorText={list.error}
-          emptyText={t('commerce.coupon.empty')} onRetry={list.reload}>
+        <StateView
+          state={list.state === 'ready' && shown.length === 0 ? 'empty' : list.state}
+          errorText={list.error}
+          emptyText={t('commerce.coupon.empty')}
+          onRetry={list.reload}
+        >
           {shown.map((c) => (
-            <View key={c.id} className={`coupons__item${c.state === 'usable' ? '' : ' coupons__item--dim'}`} data-state={c.state}>
+            <View
+              key={c.id}
+              className={`coupons__item${c.state === 'usable' ? '' : ' coupons__item--dim'}`}
+              data-state={c.state}
+            >
               <View className='coupons__amount'>
                 <Text className='coupons__value'>{formatPrice(c.amount)}</Text>
-                <Text className='coupons__min'>{c.min_amount > 0 ? t('commerce.order.couponMin', { amount: formatAmount(c.min_amount) }) : t('commerce.coupon.any')}</Text>
+                <Text className='coupons__min'>
+                  {c.min_amount > 0
+                    ? t('commerce.order.couponMin', { amount: formatAmount(c.min_amount) })
+                    : t('commerce.coupon.any')}
+                </Text>
               </View>
               <View className='coupons__body'>
                 <Text className='coupons__title'>{c.title}</Text>
-                <Text className='coupons__meta'>{c.scope === 'course' ? t('commerce.coupon.scopeCourse') : t('commerce.coupon.scopeAll')}</Text>
+                <Text className='coupons__meta'>
+                  {c.scope === 'course' ? t('commerce.coupon.scopeCourse') : t('commerce.coupon.scopeAll')}
+                </Text>
                 <Text className='coupons__meta'>{when(c)}</Text>
               </View>
               {c.state === 'usable' && (
-                <Text className='coupons__use' role='link' aria-label={`${t('commerce.coupon.use')} ${c.title}`}
-                  onClick={() => navigate(c.scope === 'course' ? Routes.courseHome : Routes.meditationVipMember)}>{t('commerce.coupon.use')}</Text>
+                <Text
+                  className='coupons__use'
+                  role='link'
+                  aria-label={`${t('commerce.coupon.use')} ${c.title}`}
+                  onClick={() => navigate(c.scope === 'course' ? Routes.courseHome : Routes.meditationVipMember)}
+                >
+                  {t('commerce.coupon.use')}
+                </Text>
               )}
             </View>
           ))}

@@ -15,5 +15,19 @@ import app from './app'
 import offline from './offline'
 
 /** English, typed against the zh-Hant source: a missing or extra key fails to compile. */
-const en: Shape<Messages> = { common, tabBar, errors, validation, login, meditation, course, study, mine, maya, commerce, app, offline }
+const en: Shape<Messages> = {
+  common,
+  tabBar,
+  errors,
+  validation,
+  login,
+  meditation,
+  course,
+  study,
+  mine,
+  maya,
+  commerce,
+  app,
+  offline
+}
 export default en

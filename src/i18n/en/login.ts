@@ -87,8 +87,10 @@ const login: Shape<typeof zh> = {
   bindSuccess: 'Bound',
   authTitle: 'WeCom login',
   authSubtitle: 'This content belongs to an enterprise study group; please verify who you are',
-  authWhyLive: 'The enterprise live stream is open to group members only. Log in with WeCom or your member account; you will return to the live page afterwards.',
-  authWhyDefault: 'This page is open to enterprise group members only. Log in with WeCom or your member account; you will return afterwards.',
+  authWhyLive:
+    'The enterprise live stream is open to group members only. Log in with WeCom or your member account; you will return to the live page afterwards.',
+  authWhyDefault:
+    'This page is open to enterprise group members only. Log in with WeCom or your member account; you will return afterwards.',
   authAccountLogin: 'Log in with a Jingxin account',
   authLoggedIn: 'Logged in as {{name}}',
   authContinue: 'Continue',

@@ -64,7 +64,8 @@ const maya: Shape<typeof zh> = {
     born: 'Born {{date}}',
     hunabKuBirthday: 'Born on 29 February (0.0 Hunab Ku): the signature of 28 February applies',
     oracleTitle: 'Oracle of {{name}}',
-    oracleAlt: 'The oracle cross of five signatures: destiny in the centre, guide above, antipode left, analog right, occult below',
+    oracleAlt:
+      'The oracle cross of five signatures: destiny in the centre, guide above, antipode left, analog right, occult below',
     destiny: 'Destiny',
     guide: 'Guide',
     analog: 'Analog',
@@ -83,7 +84,7 @@ const maya: Shape<typeof zh> = {
   },
   info: {
     title: 'About the 13-Moon Calendar',
-    intro: 'Get to know the seals, tones and moons of the 13-Moon Calendar, one day\'s signature at a time.',
+    intro: "Get to know the seals, tones and moons of the 13-Moon Calendar, one day's signature at a time.",
     categories: {
       calendar: 'The calendar',
       seals: 'The 20 seals',

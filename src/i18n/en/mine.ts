@@ -23,7 +23,8 @@ const mine: Shape<typeof zh> = {
   cancel: 'Cancel',
   save: 'Save',
   version: 'Version {{version}}',
-  aboutIntro: 'Jingxin is a meditation and online-learning app that helps you find calm in busy days: guided meditation, study plans, courses and live classes, and a record of your own practice.',
+  aboutIntro:
+    'Jingxin is a meditation and online-learning app that helps you find calm in busy days: guided meditation, study plans, courses and live classes, and a record of your own practice.',
   aboutTitle: 'About Jingxin',
   info: 'Profile',
   avatar: 'Avatar',
@@ -73,7 +74,7 @@ const mine: Shape<typeof zh> = {
   currentAccount: 'Current',
   switching: 'Switching…',
   switched: 'Switched to {{name}}',
-  switchExpired: 'This account\'s login has expired, please log in again',
+  switchExpired: "This account's login has expired, please log in again",
   noSavedAccounts: 'No account has logged in on this device yet',
   removeAccount: 'Remove from this device',
   addAccount: 'Add account',
@@ -102,7 +103,8 @@ const mine: Shape<typeof zh> = {
     share: 'Share with friends',
     shareTitle: "I'm meditating with 靜心: come and join me",
     rulesTitle: 'How it works',
-    rule1: 'A friend opens 靜心 through your link or shared card and signs up within {{hours}} hours: the invitation counts.',
+    rule1:
+      'A friend opens 靜心 through your link or shared card and signs up within {{hours}} hours: the invitation counts.',
     rule2: 'You get {{gold}} learning gold for every friend who joins, with no limit on the number of friends.',
     rule3: 'Each friend can be invited once; your own link and existing accounts do not count.',
     rule4: 'Learning gold stays in your account and can be exchanged for courses and gifts.',

@@ -13,6 +13,20 @@ import app from './app'
 import offline from './offline'
 
 /** The source locale. Each namespace lives in its own file so screens can grow their strings independently. */
-const zhHant = { common, tabBar, errors, validation, login, meditation, course, study, mine, maya, commerce, app, offline }
+const zhHant = {
+  common,
+  tabBar,
+  errors,
+  validation,
+  login,
+  meditation,
+  course,
+  study,
+  mine,
+  maya,
+  commerce,
+  app,
+  offline
+}
 export type Messages = typeof zhHant
 export default zhHant

@@ -34,19 +34,27 @@ function LiveBooking() {
   const info = useRemote<LiveInfoDTO>(() => api.liveInfo(sku), [sku, getLocale(), user.token])
   const [busy, setBusy] = useState(false)
   const [local, setLocal] = useState<{ booked: boolean; count: number } | null>(null)
-  usePullDownRefresh(() => { setLocal(null); void info.reload().finally(() => stopPullDownRefresh()) })
+  usePullDownRefresh(() => {
+    setLocal(null)
+    void info.reload().finally(() => stopPullDownRefresh())
+  })
 
   const d = info.data
   const booked = local?.booked ?? d?.booked ?? false
   const count = local?.count ?? d?.booked_count ?? 0
   const toggle = async () => {
     if (!d) return
-    if (!user.isLoggedIn) { loginPanel.open(currentRoute()); return }
+    if (!user.isLoggedIn) {
+      loginPanel.open(currentRoute())
+      return
+    }
     setBusy(true)
     try {
       const r = await api.bookLive(d.sku, !booked)
       setLocal({ booked: r.booked, count: r.booked_count })
-    } catch { /* toasted by the HTTP layer */ } finally {
+    } catch {
+      /* toasted by the HTTP layer */
+    } finally {
       setBusy(false)
     }
   }
@@ -58,29 +66,63 @@ function LiveBooking() {
         {d && (
           <View>
             <View className='live-booking__hero'>
-              <Image nativeProps={{ alt: '' }} className='live-booking__cover' src={api.mediaSrc(d.cover)} mode='aspectFill' aria-hidden />
+              <Image
+                nativeProps={{ alt: '' }}
+                className='live-booking__cover'
+                src={api.mediaSrc(d.cover)}
+                mode='aspectFill'
+                aria-hidden
+              />
               <Text className={`live-booking__status live-booking__status--${d.live_status}`}>
-                {d.live_status === 2 ? t('course.liveNow') : d.live_status === 3 ? t('course.liveReplay') : t('course.liveUpcoming')}
+                {d.live_status === 2
+                  ? t('course.liveNow')
+                  : d.live_status === 3
+                    ? t('course.liveReplay')
+                    : t('course.liveUpcoming')}
               </Text>
             </View>
             <View className='live-booking__card'>
-              <Text className='live-booking__title' role='heading' aria-level={1}>{d.title}</Text>
-              {d.teacher && <Text className='live-booking__teacher'>{t('course.detail.teacher', { name: d.teacher })}</Text>}
-              {d.live_start_at && <Text className='live-booking__time' data-testid='live-time'>{startsAtText(d.live_start_at)}</Text>}
-              {d.live_end_at && <Text className='live-booking__end'>{t('course.live.endsAt', { time: localTime(d.live_end_at) })}</Text>}
-              <Text className='live-booking__count' data-testid='booked-count'>{t('course.live.bookedCount', { count })}</Text>
+              <Text className='live-booking__title' role='heading' aria-level={1}>
+                {d.title}
+              </Text>
+              {d.teacher && (
+                <Text className='live-booking__teacher'>{t('course.detail.teacher', { name: d.teacher })}</Text>
+              )}
+              {d.live_start_at && (
+                <Text className='live-booking__time' data-testid='live-time'>
+                  {startsAtText(d.live_start_at)}
+                </Text>
+              )}
+              {d.live_end_at && (
+                <Text className='live-booking__end'>{t('course.live.endsAt', { time: localTime(d.live_end_at) })}</Text>
+              )}
+              <Text className='live-booking__count' data-testid='booked-count'>
+                {t('course.live.bookedCount', { count })}
+              </Text>
               <Text className='live-booking__price'>{d.price > 0 ? formatPrice(d.price) : t('course.free')}</Text>
             </View>
             <View className='live-booking__section'>
-              <Text className='live-booking__h2' role='heading' aria-level={2}>{t('course.detail.intro')}</Text>
+              <Text className='live-booking__h2' role='heading' aria-level={2}>
+                {t('course.detail.intro')}
+              </Text>
               <Text className='live-booking__intro'>{d.intro}</Text>
             </View>
             <View className='live-booking__bar'>
               {d.live_status === 1 && (
                 <>
-                  {booked && <Text className='live-booking__hint' role='status'>{t('course.live.bookedHint')}</Text>}
-                  <Button role='button' className={`live-booking__action${booked ? ' is-booked' : ''}`} disabled={busy || undefined} aria-pressed={booked}
-                    data-booked={booked ? '1' : '0'} onClick={toggle}>
+                  {booked && (
+                    <Text className='live-booking__hint' role='status'>
+                      {t('course.live.bookedHint')}
+                    </Text>
+                  )}
+                  <Button
+                    role='button'
+                    className={`live-booking__action${booked ? ' is-booked' : ''}`}
+                    disabled={busy || undefined}
+                    aria-pressed={booked}
+                    data-booked={booked ? '1' : '0'}
+                    onClick={toggle}
+                  >
                     {booked ? t('course.live.unbook') : t('course.live.book')}
                   </Button>
                 </>
@@ -88,11 +130,21 @@ function LiveBooking() {
               {d.live_status === 2 && (
                 <>
                   <Text className='live-booking__hint'>{t('course.live.liveNowHint')}</Text>
-                  <Button className='live-booking__action' onClick={() => navigate(buildUrl(Routes.liveRoom, { sku: d.sku }))}>{t('course.live.enter')}</Button>
+                  <Button
+                    className='live-booking__action'
+                    onClick={() => navigate(buildUrl(Routes.liveRoom, { sku: d.sku }))}
+                  >
+                    {t('course.live.enter')}
+                  </Button>
                 </>
               )}
               {d.live_status === 3 && (
-                <Button className='live-booking__action' onClick={() => navigate(buildUrl(Routes.coursePlay, { sku: d.sku, isLookBack: 1 }))}>{t('course.live.watchReplay')}</Button>
+                <Button
+                  className='live-booking__action'
+                  onClick={() => navigate(buildUrl(Routes.coursePlay, { sku: d.sku, isLookBack: 1 }))}
+                >
+                  {t('course.live.watchReplay')}
+                </Button>
               )}
               {d.live_status === 0 && <Text className='live-booking__hint'>{t('course.live.ended')}</Text>}
             </View>

@@ -35,34 +35,63 @@ function LiveRoom() {
     if (!d?.stream_url) return
     const mine = createPlaySession(root, d.sku, d.id, 'live')
     session.current = mine
-    return () => { void mine.finish() }
+    return () => {
+      void mine.finish()
+    }
   }, [d, root])
-  useUnload(() => { void session.current?.finish() })
+  useUnload(() => {
+    void session.current?.finish()
+  })
   return (
     <AppPage className='live-room'>
       <NavBar title={d?.title ?? t('common.titles.liveRoom')} />
       <StateView state={info.state} errorText={info.error} onRetry={() => void info.reload()}>
-        {d && (d.stream_url ? (
-          <View>
-            <VideoFrame className='live-room__video' frameClassName='live-room__frame' src={api.mediaSrc(d.stream_url)} poster={api.mediaSrc(d.cover)} autoplay loop
-              controls showProgress={false} isLive aria-label={d.title}
-              onPlay={() => { playing.current = true }}
-              onPause={() => { playing.current = false; session.current?.interrupt() }}
-              onTimeUpdate={(e) => session.current?.onTime(e.detail.currentTime, playing.current)} />
-            <View className='live-room__head'>
-              <View className='live-room__onair'><View className='live-room__dot' aria-hidden /><Text>{t('course.live.onAir')}</Text></View>
-              <Text className='live-room__title' role='heading' aria-level={1}>{d.title}</Text>
-              {d.teacher && <Text className='live-room__teacher'>{d.teacher}</Text>}
-              <Text className='live-room__intro'>{d.intro}</Text>
+        {d &&
+          (d.stream_url ? (
+            <View>
+              <VideoFrame
+                className='live-room__video'
+                frameClassName='live-room__frame'
+                src={api.mediaSrc(d.stream_url)}
+                poster={api.mediaSrc(d.cover)}
+                autoplay
+                loop
+                controls
+                showProgress={false}
+                isLive
+                aria-label={d.title}
+                onPlay={() => {
+                  playing.current = true
+                }}
+                onPause={() => {
+                  playing.current = false
+                  session.current?.interrupt()
+                }}
+                onTimeUpdate={(e) => session.current?.onTime(e.detail.currentTime, playing.current)}
+              />
+              <View className='live-room__head'>
+                <View className='live-room__onair'>
+                  <View className='live-room__dot' aria-hidden />
+                  <Text>{t('course.live.onAir')}</Text>
+                </View>
+                <Text className='live-room__title' role='heading' aria-level={1}>
+                  {d.title}
+                </Text>
+                {d.teacher && <Text className='live-room__teacher'>{d.teacher}</Text>}
+                <Text className='live-room__intro'>{d.intro}</Text>
+              </View>
             </View>
-          </View>
-        ) : (
-          <View className='live-room__closed' role='alert'>
-            <Text className='live-room__closed-title'>{d.live_status === 2 ? t('course.live.noStream') : t('course.live.ended')}</Text>
-            {d.live_status === 2 && <Text className='live-room__closed-hint'>{t('course.live.noStreamHint')}</Text>}
-            <Button size='mini' onClick={() => navigate(buildUrl(Routes.liveBooking, { sku: d.sku }), 'redirect')}>{t('course.live.bookingTitle')}</Button>
-          </View>
-        ))}
+          ) : (
+            <View className='live-room__closed' role='alert'>
+              <Text className='live-room__closed-title'>
+                {d.live_status === 2 ? t('course.live.noStream') : t('course.live.ended')}
+              </Text>
+              {d.live_status === 2 && <Text className='live-room__closed-hint'>{t('course.live.noStreamHint')}</Text>}
+              <Button size='mini' onClick={() => navigate(buildUrl(Routes.liveBooking, { sku: d.sku }), 'redirect')}>
+                {t('course.live.bookingTitle')}
+              </Button>
+            </View>
+          ))}
       </StateView>
     </AppPage>
   )

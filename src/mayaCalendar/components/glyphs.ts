@@ -14,4 +14,5 @@ function memo(key: string, build: () => string): string {
 
 export const sealUri = (seal: number) => memo(`s${seal}`, () => sealGlyphSvg(seal, { width: 120 }))
 export const toneUri = (tone: number) => memo(`t${tone}`, () => toneGlyphSvg(tone, { width: 120 }))
-export const oracleUri = (kin: number) => memo(`o${kin}`, () => oracleCrossSvg({ kin, oracle: oracleOf(kin) }, { width: 332 }))
+export const oracleUri = (kin: number) =>
+  memo(`o${kin}`, () => oracleCrossSvg({ kin, oracle: oracleOf(kin) }, { width: 332 }))

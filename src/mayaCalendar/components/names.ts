@@ -5,7 +5,11 @@ import { kinInfo, type MoonDate } from '../lib/dreamspell'
 /** 'Yellow Galactic Seed' / '黃色銀河的種子'. */
 export function kinDisplayName(kin: number): string {
   const k = kinInfo(kin)
-  return t('maya.kinName', { color: t(`maya.color.${k.color}`), tone: t(`maya.tone.${k.tone}`), seal: t(`maya.sealNoun.${k.seal}`) })
+  return t('maya.kinName', {
+    color: t(`maya.color.${k.color}`),
+    tone: t(`maya.tone.${k.tone}`),
+    seal: t(`maya.sealNoun.${k.seal}`)
+  })
 }
 
 export function moonDateText(m: MoonDate): string {

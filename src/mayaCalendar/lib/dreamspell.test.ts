@@ -89,11 +89,46 @@ describe('anchors (Foundation for the Law of Time)', () => {
 describe('published oracles', () => {
   // [destiny, guide, analog, antipode, occult]
   const cases: Array<[number, number, number, number, number, string]> = [
-    [1, 1, 118, 131, 260, 'Red Magnetic Dragon: itself, White Magnetic Mirror, Blue Magnetic Monkey, Yellow Cosmic Sun'],
-    [34, 138, 125, 164, 227, 'White Galactic Wizard: White Galactic Mirror, Red Galactic Serpent, Yellow Galactic Seed, Blue Rhythmic Hand'],
-    [164, 8, 255, 34, 97, 'Yellow Galactic Seed: Yellow Galactic Star, Blue Galactic Eagle, White Galactic Wizard, Red Rhythmic Earth'],
-    [207, 259, 12, 77, 54, 'Blue Crystal Hand: Blue Crystal Storm, Yellow Crystal Human, Red Crystal Moon, White Lunar Wizard'],
-    [260, 104, 39, 130, 1, 'Yellow Cosmic Sun: Yellow Cosmic Seed, Blue Cosmic Storm, White Cosmic Dog, Red Magnetic Dragon']
+    [
+      1,
+      1,
+      118,
+      131,
+      260,
+      'Red Magnetic Dragon: itself, White Magnetic Mirror, Blue Magnetic Monkey, Yellow Cosmic Sun'
+    ],
+    [
+      34,
+      138,
+      125,
+      164,
+      227,
+      'White Galactic Wizard: White Galactic Mirror, Red Galactic Serpent, Yellow Galactic Seed, Blue Rhythmic Hand'
+    ],
+    [
+      164,
+      8,
+      255,
+      34,
+      97,
+      'Yellow Galactic Seed: Yellow Galactic Star, Blue Galactic Eagle, White Galactic Wizard, Red Rhythmic Earth'
+    ],
+    [
+      207,
+      259,
+      12,
+      77,
+      54,
+      'Blue Crystal Hand: Blue Crystal Storm, Yellow Crystal Human, Red Crystal Moon, White Lunar Wizard'
+    ],
+    [
+      260,
+      104,
+      39,
+      130,
+      1,
+      'Yellow Cosmic Sun: Yellow Cosmic Seed, Blue Cosmic Storm, White Cosmic Dog, Red Magnetic Dragon'
+    ]
   ]
   for (const [kin, guide, analog, antipode, occult, label] of cases) {
     test(`Kin ${kin} ${label}`, () => {
@@ -102,7 +137,13 @@ describe('published oracles', () => {
   }
   test('analog seal pairs sum to 19 mod 20 (Sun counts as 0)', () => {
     const analogSeal = (seal: number) => sealOfKin(kinInfo(kinOf(seal, 1)).oracle.analog)
-    const pairs: Array<[number, number]> = [[1, 18], [2, 17], [3, 16], [9, 10], [19, 20]]
+    const pairs: Array<[number, number]> = [
+      [1, 18],
+      [2, 17],
+      [3, 16],
+      [9, 10],
+      [19, 20]
+    ]
     for (const [a, b] of pairs) {
       assert.equal(analogSeal(a), b)
       assert.equal(analogSeal(b), a)
@@ -214,7 +255,10 @@ describe('29 February (0.0 Hunab Ku)', () => {
     assert.equal(isLeapYear(2100), false)
     assert.equal(isLeapYear(2000), true)
     for (const d of ['1900-02-29', '2100-02-29']) {
-      assert.throws(() => dreamspell(d), (e: unknown) => e instanceof DreamspellDateError && e.code === 'INVALID_DATE')
+      assert.throws(
+        () => dreamspell(d),
+        (e: unknown) => e instanceof DreamspellDateError && e.code === 'INVALID_DATE'
+      )
     }
     assert.equal(dreamspell('1900-03-01').kin, mod(dreamspell('1900-02-28').kin, 260) + 1)
     assert.equal(dreamspell('2100-03-01').kin, mod(dreamspell('2100-02-28').kin, 260) + 1)
@@ -364,7 +408,10 @@ describe('moon helpers', () => {
       [2013, 1, 29],
       [2013, 1.5, 1]
     ]) {
-      assert.throws(() => dateOfMoonDay(y, m, d), (e: unknown) => isDreamspellDateError(e) && e.code === 'INVALID_ARGUMENT')
+      assert.throws(
+        () => dateOfMoonDay(y, m, d),
+        (e: unknown) => isDreamspellDateError(e) && e.code === 'INVALID_ARGUMENT'
+      )
     }
   })
   test('moonMonthDays: 28 consecutive dates with their kin', () => {
@@ -440,7 +487,11 @@ describe('input validation', () => {
     test(`rejects ${JSON.stringify(input)} with ${code}`, () => {
       assert.throws(
         () => dreamspell(input as string),
-        (e: unknown) => e instanceof DreamspellDateError && isDreamspellDateError(e) && e.code === code && e.name === 'DreamspellDateError'
+        (e: unknown) =>
+          e instanceof DreamspellDateError &&
+          isDreamspellDateError(e) &&
+          e.code === code &&
+          e.name === 'DreamspellDateError'
       )
       assert.equal(isValidIsoDate(input as string), false)
     })
@@ -449,7 +500,10 @@ describe('input validation', () => {
     for (const f of [moonDateOf, kinOfDate, thirteenMoonYearOf, (d: string) => addDays(d, 1)]) {
       assert.throws(() => f('2001-02-29'), DreamspellDateError)
     }
-    assert.throws(() => addDays('2100-12-31', 1), (e: unknown) => isDreamspellDateError(e) && e.code === 'OUT_OF_RANGE')
+    assert.throws(
+      () => addDays('2100-12-31', 1),
+      (e: unknown) => isDreamspellDateError(e) && e.code === 'OUT_OF_RANGE'
+    )
   })
 })
 

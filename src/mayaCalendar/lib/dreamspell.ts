@@ -23,9 +23,7 @@ export type SealColor = 'red' | 'white' | 'blue' | 'yellow'
 export type CastleColor = SealColor | 'green'
 
 export type MoonDate =
-  | { type: 'moon'; moon: number /* 1..13 */; day: number /* 1..28 */ }
-  | { type: 'dayOutOfTime' }
-  | { type: 'hunabKu' }
+  { type: 'moon'; moon: number /* 1..13 */; day: number /* 1..28 */ } | { type: 'dayOutOfTime' } | { type: 'hunabKu' }
 
 /** The oracle of a kin, every entry a kin number 1..260 (the destiny is the kin itself). */
 export interface Oracle {

@@ -130,7 +130,10 @@ describe('kin and oracle cross', () => {
       { x: 116, y: 332 } // occult
     ])
     // each cell shows its own kin: compare with the standalone kin glyph bodies, in order
-    const body = (k: number) => kinGlyphSvg(k).replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '')
+    const body = (k: number) =>
+      kinGlyphSvg(k)
+        .replace(/^<svg[^>]*>/, '')
+        .replace(/<\/svg>$/, '')
     let at = 0
     for (const k of [r.oracle.guide, r.oracle.antipode, r.kin, r.oracle.analog, r.oracle.occult]) {
       const i = svg.indexOf(body(k), at)

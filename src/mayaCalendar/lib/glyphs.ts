@@ -118,7 +118,8 @@ const FIGURES: Array<(f: string, b: string) => string> = [
   // 10 Dog: a heart (loyalty, love)
   (f) => `<path d="M50 80 C18 60 16 36 32 29 C42 25 50 32 50 40 C50 32 58 25 68 29 C84 36 82 60 50 80 Z" fill="${f}"/>`,
   // 11 Monkey: a playful spiral
-  (f) => `<polyline points="${spiralPoints(3, 34)}" fill="none" stroke="${f}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`,
+  (f) =>
+    `<polyline points="${spiralPoints(3, 34)}" fill="none" stroke="${f}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`,
   // 12 Human: a standing figure with open arms
   (f) =>
     `<circle cx="50" cy="26" r="10" fill="${f}"/>` +
@@ -150,7 +151,8 @@ const FIGURES: Array<(f: string, b: string) => string> = [
     `<polygon points="50,12 88,50 50,88 12,50" fill="none" stroke="${f}" stroke-width="6" stroke-linejoin="round"/>` +
     `<polygon points="50,32 68,50 50,68 32,50" fill="${f}"/>`,
   // 19 Storm: a lightning bolt
-  (f) => `<polygon points="58,10 26,54 46,54 38,90 76,40 56,40 66,10" fill="${f}" stroke="${f}" stroke-width="2" stroke-linejoin="round"/>`,
+  (f) =>
+    `<polygon points="58,10 26,54 46,54 38,90 76,40 56,40 66,10" fill="${f}" stroke="${f}" stroke-width="2" stroke-linejoin="round"/>`,
   // 20 Sun: a disc with rays
   (f) => {
     let rays = ''
@@ -163,14 +165,18 @@ const FIGURES: Array<(f: string, b: string) => string> = [
 ]
 
 function checkRange(name: string, v: number, lo: number, hi: number): void {
-  if (!Number.isInteger(v) || v < lo || v > hi) throw new RangeError(`${name} must be an integer in ${lo}..${hi}, got ${v}`)
+  if (!Number.isInteger(v) || v < lo || v > hi)
+    throw new RangeError(`${name} must be an integer in ${lo}..${hi}, got ${v}`)
 }
 
 /** The seal glyph's elements in a 100×100 box. */
 function sealBody(seal: number): string {
   const p = GLYPH_PALETTE[sealColor(seal)]
   const outline = p.outline ? ` stroke="${p.outline}" stroke-width="3"` : ''
-  return `<rect x="3" y="3" width="94" height="94" rx="16" fill="${p.tile}"${outline}/>` + FIGURES[seal - 1](p.figure, p.tile)
+  return (
+    `<rect x="3" y="3" width="94" height="94" rx="16" fill="${p.tile}"${outline}/>` +
+    FIGURES[seal - 1](p.figure, p.tile)
+  )
 }
 
 /** SVG of seal 1..20 (1 Red Dragon … 20 Yellow Sun): a 100×100 tile. */
@@ -190,12 +196,14 @@ function toneBody(tone: number, color: string): string {
   const BAR_H = 9
   const BAR_GAP = 4
   const ROW_GAP = 5
-  const contentH = (dots ? 2 * DOT_R : 0) + (dots && bars ? ROW_GAP : 0) + bars * BAR_H + Math.max(0, bars - 1) * BAR_GAP
+  const contentH =
+    (dots ? 2 * DOT_R : 0) + (dots && bars ? ROW_GAP : 0) + bars * BAR_H + Math.max(0, bars - 1) * BAR_GAP
   let y = (TONE_BOX.height - contentH) / 2
   let out = ''
   if (dots) {
     const x0 = 50 - ((dots - 1) * DOT_GAP) / 2
-    for (let i = 0; i < dots; i++) out += `<circle cx="${round(x0 + i * DOT_GAP)}" cy="${round(y + DOT_R)}" r="${DOT_R}" fill="${color}"/>`
+    for (let i = 0; i < dots; i++)
+      out += `<circle cx="${round(x0 + i * DOT_GAP)}" cy="${round(y + DOT_R)}" r="${DOT_R}" fill="${color}"/>`
     y += 2 * DOT_R + (bars ? ROW_GAP : 0)
   }
   for (let i = 0; i < bars; i++) {
@@ -229,7 +237,10 @@ export const ORACLE_CELL = { width: 100, height: 150, gap: 16 }
  * The five-kin oracle cross: guide above, analog right, antipode left, occult below, destiny in the centre (with a
  * soft highlight behind it). Accepts a `dreamspell()` / `kinInfo()` result (or anything with `kin` and `oracle`).
  */
-export function oracleCrossSvg(result: { kin: number; oracle: Oracle }, opts: SvgSizeOptions & { toneColor?: string } = {}): string {
+export function oracleCrossSvg(
+  result: { kin: number; oracle: Oracle },
+  opts: SvgSizeOptions & { toneColor?: string } = {}
+): string {
   checkRange('kin', result.kin, 1, 260)
   const { width: cw, height: ch, gap } = ORACLE_CELL
   const toneColor = opts.toneColor ?? TONE_COLOR

@@ -15,7 +15,10 @@ function sources(dir: string): string[] {
   })
 }
 function lookup(obj: unknown, path: string[]): unknown {
-  return path.reduce<unknown>((node, k) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[k] : undefined), obj)
+  return path.reduce<unknown>(
+    (node, k) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[k] : undefined),
+    obj
+  )
 }
 
 test('static keys resolve to strings; template keys resolve to a table', () => {
@@ -27,7 +30,10 @@ test('static keys resolve to strings; template keys resolve to a table', () => {
       const key = m[2]
       const dynamic = key.includes('${')
       const path = (dynamic ? key.slice(0, key.indexOf('${')).replace(/\.$/, '') : key).split('.')
-      for (const [lang, table] of [['zh-Hant', zh], ['en', en]] as const) {
+      for (const [lang, table] of [
+        ['zh-Hant', zh],
+        ['en', en]
+      ] as const) {
         const node = lookup(table, path)
         const ok = dynamic ? !!node && typeof node === 'object' : typeof node === 'string'
         if (!ok) missing.push(`${lang} ${key} (${file.slice(ROOT.length + 1)})`)

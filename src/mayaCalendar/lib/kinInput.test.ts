@@ -1,8 +1,15 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import {
-  KIN_NAME_MAX, displayLength, kinKey, kinsToMerge, normaliseBirthday, normaliseKinInput, validateBirthday,
-  validateKinInput, validateKinName
+  KIN_NAME_MAX,
+  displayLength,
+  kinKey,
+  kinsToMerge,
+  normaliseBirthday,
+  normaliseKinInput,
+  validateBirthday,
+  validateKinInput,
+  validateKinName
 } from './kinInput'
 import { displayLength as appDisplayLength } from '../../utils/validators'
 
@@ -40,11 +47,17 @@ test('typed dates are normalised: 2000/2/29, 2000.2.29, 2000-2-29', () => {
   assert.equal(normaliseBirthday('2000.2.29'), '2000-02-29')
   assert.equal(normaliseBirthday('2000-2-9'), '2000-02-09')
   assert.equal(validateBirthday('1990/7/25'), undefined)
-  assert.deepEqual(normaliseKinInput({ name: '  Ann   Lee ', birthday: '1990/7/25' }), { name: 'Ann Lee', birthday: '1990-07-25' })
+  assert.deepEqual(normaliseKinInput({ name: '  Ann   Lee ', birthday: '1990/7/25' }), {
+    name: 'Ann Lee',
+    birthday: '1990-07-25'
+  })
 })
 
 test('validateKinInput reports both fields', () => {
-  assert.deepEqual(validateKinInput({ name: '', birthday: '2001-02-29' }), { name: 'nameRequired', birthday: 'dateInvalid' })
+  assert.deepEqual(validateKinInput({ name: '', birthday: '2001-02-29' }), {
+    name: 'nameRequired',
+    birthday: 'dateInvalid'
+  })
   assert.deepEqual(validateKinInput({ name: 'Ann', birthday: '2000-02-29' }), {})
 })
 
@@ -58,7 +71,13 @@ test('kinsToMerge: skips people already in the account, repeats and invalid entr
     { name: 'Cy', birthday: '2001-02-29', id: 'e' },
     { name: 'Di', birthday: '1985-01-01', id: 'f' }
   ]
-  assert.deepEqual(kinsToMerge(existing, incoming).map((k) => k.id), ['b', 'f'])
-  assert.deepEqual(kinsToMerge(existing, incoming, 2).map((k) => k.id), ['b'])
+  assert.deepEqual(
+    kinsToMerge(existing, incoming).map((k) => k.id),
+    ['b', 'f']
+  )
+  assert.deepEqual(
+    kinsToMerge(existing, incoming, 2).map((k) => k.id),
+    ['b']
+  )
   assert.equal(kinKey({ name: ' ANN', birthday: '1990-7-25' }), kinKey({ name: 'ann', birthday: '1990-07-25' }))
 })

@@ -32,7 +32,9 @@ export function displayLength(value: string): number {
 }
 
 export function normaliseKinName(name: string): string {
-  return String(name ?? '').trim().replace(/\s+/g, ' ')
+  return String(name ?? '')
+    .trim()
+    .replace(/\s+/g, ' ')
 }
 
 /**
@@ -90,7 +92,11 @@ export function kinKey(input: KinInput): string {
  * Which of `incoming` (a device's local list) to add to `existing` (the account's list) at login: valid entries
  * only, none already present or repeated, and no more than `max` in total. Order of `incoming` is kept.
  */
-export function kinsToMerge<T extends KinInput>(existing: readonly KinInput[], incoming: readonly T[], max = MAX_KINS): T[] {
+export function kinsToMerge<T extends KinInput>(
+  existing: readonly KinInput[],
+  incoming: readonly T[],
+  max = MAX_KINS
+): T[] {
   const seen = new Set(existing.map(kinKey))
   const out: T[] = []
   for (const k of incoming) {

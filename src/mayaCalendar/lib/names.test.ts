@@ -127,6 +127,7 @@ describe('names', () => {
     const simplified = '历龙风桥镜红蓝黄种战师鹰头阳韵频电银亚时无间东启动给绿乌龟蝎猫'.split('')
     const text = allStrings(mayaNamesZhHant).join('')
     for (const c of simplified) assert.ok(!text.includes(c), `Simplified ${c} found`)
-    for (const c of '龍風橋鏡紅藍黃種戰師鷹頻電銀時無東啟動給綠') assert.ok(text.includes(c), `expected Traditional ${c}`)
+    for (const c of '龍風橋鏡紅藍黃種戰師鷹頻電銀時無東啟動給綠')
+      assert.ok(text.includes(c), `expected Traditional ${c}`)
   })
 })

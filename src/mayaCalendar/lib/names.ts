@@ -58,13 +58,118 @@ function table(names: string[]): Table {
   return t
 }
 
-const SEAL_ZH = ['紅龍', '白風', '藍夜', '黃種子', '紅蛇', '白世界橋', '藍手', '黃星星', '紅月', '白狗', '藍猴', '黃人', '紅天行者', '白巫師', '藍鷹', '黃戰士', '紅地球', '白鏡', '藍風暴', '黃太陽']
-const SEAL_NOUN_ZH = ['龍', '風', '夜', '種子', '蛇', '世界橋', '手', '星星', '月', '狗', '猴', '人', '天行者', '巫師', '鷹', '戰士', '地球', '鏡', '風暴', '太陽']
-const SEAL_EN = ['Red Dragon', 'White Wind', 'Blue Night', 'Yellow Seed', 'Red Serpent', 'White World-Bridger', 'Blue Hand', 'Yellow Star', 'Red Moon', 'White Dog', 'Blue Monkey', 'Yellow Human', 'Red Skywalker', 'White Wizard', 'Blue Eagle', 'Yellow Warrior', 'Red Earth', 'White Mirror', 'Blue Storm', 'Yellow Sun']
-const TONE_ZH = ['磁性', '月亮', '電力', '自我存在', '超頻', '韻律', '共振', '銀河', '太陽', '行星', '光譜', '水晶', '宇宙']
-const TONE_EN = ['Magnetic', 'Lunar', 'Electric', 'Self-Existing', 'Overtone', 'Rhythmic', 'Resonant', 'Galactic', 'Solar', 'Planetary', 'Spectral', 'Crystal', 'Cosmic']
+const SEAL_ZH = [
+  '紅龍',
+  '白風',
+  '藍夜',
+  '黃種子',
+  '紅蛇',
+  '白世界橋',
+  '藍手',
+  '黃星星',
+  '紅月',
+  '白狗',
+  '藍猴',
+  '黃人',
+  '紅天行者',
+  '白巫師',
+  '藍鷹',
+  '黃戰士',
+  '紅地球',
+  '白鏡',
+  '藍風暴',
+  '黃太陽'
+]
+const SEAL_NOUN_ZH = [
+  '龍',
+  '風',
+  '夜',
+  '種子',
+  '蛇',
+  '世界橋',
+  '手',
+  '星星',
+  '月',
+  '狗',
+  '猴',
+  '人',
+  '天行者',
+  '巫師',
+  '鷹',
+  '戰士',
+  '地球',
+  '鏡',
+  '風暴',
+  '太陽'
+]
+const SEAL_EN = [
+  'Red Dragon',
+  'White Wind',
+  'Blue Night',
+  'Yellow Seed',
+  'Red Serpent',
+  'White World-Bridger',
+  'Blue Hand',
+  'Yellow Star',
+  'Red Moon',
+  'White Dog',
+  'Blue Monkey',
+  'Yellow Human',
+  'Red Skywalker',
+  'White Wizard',
+  'Blue Eagle',
+  'Yellow Warrior',
+  'Red Earth',
+  'White Mirror',
+  'Blue Storm',
+  'Yellow Sun'
+]
+const TONE_ZH = [
+  '磁性',
+  '月亮',
+  '電力',
+  '自我存在',
+  '超頻',
+  '韻律',
+  '共振',
+  '銀河',
+  '太陽',
+  '行星',
+  '光譜',
+  '水晶',
+  '宇宙'
+]
+const TONE_EN = [
+  'Magnetic',
+  'Lunar',
+  'Electric',
+  'Self-Existing',
+  'Overtone',
+  'Rhythmic',
+  'Resonant',
+  'Galactic',
+  'Solar',
+  'Planetary',
+  'Spectral',
+  'Crystal',
+  'Cosmic'
+]
 const TOTEM_ZH = ['蝙蝠', '蠍子', '鹿', '貓頭鷹', '孔雀', '蜥蜴', '猴子', '鷹', '美洲豹', '狗', '蛇', '兔子', '烏龜']
-const TOTEM_EN = ['Bat', 'Scorpion', 'Deer', 'Owl', 'Peacock', 'Lizard', 'Monkey', 'Hawk', 'Jaguar', 'Dog', 'Serpent', 'Rabbit', 'Turtle']
+const TOTEM_EN = [
+  'Bat',
+  'Scorpion',
+  'Deer',
+  'Owl',
+  'Peacock',
+  'Lizard',
+  'Monkey',
+  'Hawk',
+  'Jaguar',
+  'Dog',
+  'Serpent',
+  'Rabbit',
+  'Turtle'
+]
 
 /** Wavespell w is named after the seal of its first kin: "Red Dragon Wavespell", "紅龍波符". */
 function wavespellNames(seals: string[], format: (seal: string) => string): Table {

@@ -6,7 +6,16 @@ import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import { useNavTitle } from '../../components/AuthForm/useNavTitle'
-import { CodeField, Field, FormError, SubmitButton, check, errorText, useCodeSender, useSubmit } from '../../components/AuthForm'
+import {
+  CodeField,
+  Field,
+  FormError,
+  SubmitButton,
+  check,
+  errorText,
+  useCodeSender,
+  useSubmit
+} from '../../components/AuthForm'
 import { useStores } from '../../stores'
 import { t, getLocale } from '../../i18n'
 import { navigate } from '../../navigation/navigate'
@@ -23,18 +32,28 @@ function BindListPage() {
   const api = root.deps.api.user
   useNavTitle(t('mine.bindList'))
   const remote = useRemote(() => api.bindings(), [root.user.token, getLocale()])
-  useDidShow(() => { void remote.reload() })
+  useDidShow(() => {
+    void remote.reload()
+  })
   const [bindingEmail, setBindingEmail] = useState(false)
   const [email, setEmail] = useState('')
   const [code, setCode] = useState('')
   const [error, setError] = useState('')
-  const sender = useCodeSender(() => api.sendEmailCode(email.trim(), 'BIND'), () => check.email(email), setError,
-    () => root.deps.toast(t('login.codeSent')))
+  const sender = useCodeSender(
+    () => api.sendEmailCode(email.trim(), 'BIND'),
+    () => check.email(email),
+    setError,
+    () => root.deps.toast(t('login.codeSent'))
+  )
   const submit = useSubmit(setError)
 
   const unbind = async (kind: Kind) => {
-    const answer = await Taro.showModal({ title: t('mine.unbind'), content: t('mine.unbindConfirm', { what: t(`mine.bind_${kind}`) }),
-      confirmText: t('mine.unbind'), cancelText: t('mine.cancel') }).catch(() => ({ confirm: false }))
+    const answer = await Taro.showModal({
+      title: t('mine.unbind'),
+      content: t('mine.unbindConfirm', { what: t(`mine.bind_${kind}`) }),
+      confirmText: t('mine.unbind'),
+      cancelText: t('mine.cancel')
+    }).catch(() => ({ confirm: false }))
     if (!answer.confirm) return
     try {
       await api.unbind(kind)
@@ -46,14 +65,18 @@ function BindListPage() {
     }
   }
 
-  const bindEmail = () => submit.run(() => check.email(email) || check.code(code), async () => {
-    await api.bindEmail({ email: email.trim(), code: code.trim() })
-    await root.user.fetchProfile()
-    root.deps.toast(t('login.bindSuccess'))
-    setBindingEmail(false)
-    setCode('')
-    void remote.reload()
-  })
+  const bindEmail = () =>
+    submit.run(
+      () => check.email(email) || check.code(code),
+      async () => {
+        await api.bindEmail({ email: email.trim(), code: code.trim() })
+        await root.user.fetchProfile()
+        root.deps.toast(t('login.bindSuccess'))
+        setBindingEmail(false)
+        setCode('')
+        void remote.reload()
+      }
+    )
 
   if (!root.user.isLoggedIn) {
     return (
@@ -65,13 +88,19 @@ function BindListPage() {
   }
 
   const b: UserBindingDTO | null = remote.data
-  const rows: { kind: Kind; value: string | null; bind?: () => void }[] = b ? [
-    { kind: 'email', value: b.email, bind: () => setBindingEmail(true) },
-    { kind: 'mobile', value: b.mobile ? `+${b.nationcode || '86'} ${b.mobile}` : null, bind: () => navigate(Routes.loginBindPhone) },
-    { kind: 'wechat', value: b.wechat ? t('mine.bound') : null },
-    { kind: 'line', value: b.line ? t('mine.bound') : null },
-    { kind: 'facebook', value: b.facebook ? t('mine.bound') : null }
-  ] : []
+  const rows: { kind: Kind; value: string | null; bind?: () => void }[] = b
+    ? [
+        { kind: 'email', value: b.email, bind: () => setBindingEmail(true) },
+        {
+          kind: 'mobile',
+          value: b.mobile ? `+${b.nationcode || '86'} ${b.mobile}` : null,
+          bind: () => navigate(Routes.loginBindPhone)
+        },
+        { kind: 'wechat', value: b.wechat ? t('mine.bound') : null },
+        { kind: 'line', value: b.line ? t('mine.bound') : null },
+        { kind: 'facebook', value: b.facebook ? t('mine.bound') : null }
+      ]
+    : []
 
   return (
     <AppPage className='bind-list-page'>
@@ -82,9 +111,17 @@ function BindListPage() {
             <View key={r.kind} className={`auth-card__row bind-row bind-row--${r.kind}`} role='listitem'>
               <Text className='auth-card__title'>{t(`mine.bind_${r.kind}`)}</Text>
               <Text className='auth-card__value'>{r.value || t('mine.notBound')}</Text>
-              {r.value
-                ? <Text className='auth-card__action' role='button' onClick={() => unbind(r.kind)}>{t('mine.unbind')}</Text>
-                : r.bind && <Text className='auth-card__action' role='button' onClick={r.bind}>{t('mine.bind')}</Text>}
+              {r.value ? (
+                <Text className='auth-card__action' role='button' onClick={() => unbind(r.kind)}>
+                  {t('mine.unbind')}
+                </Text>
+              ) : (
+                r.bind && (
+                  <Text className='auth-card__action' role='button' onClick={r.bind}>
+                    {t('mine.bind')}
+                  </Text>
+                )
+              )}
             </View>
           ))}
         </View>
@@ -93,7 +130,14 @@ function BindListPage() {
         </View>
         {bindingEmail && (
           <View className='auth-page__body bind-email-form'>
-            <Field name='email' label={t('login.email')} value={email} placeholder={t('login.emailPlaceholder')} maxlength={254} onInput={setEmail} />
+            <Field
+              name='email'
+              label={t('login.email')}
+              value={email}
+              placeholder={t('login.emailPlaceholder')}
+              maxlength={254}
+              onInput={setEmail}
+            />
             <CodeField value={code} onInput={setCode} sender={sender} />
             <FormError text={error} />
             <SubmitButton busy={submit.busy} label={t('login.bindSubmit')} onClick={bindEmail} />

@@ -17,24 +17,32 @@ function ChangeMobilePage() {
   const root = useStores()
   const { user } = root
   useNavTitle(t('mine.changeMobile'))
-  useEffect(() => { if (!user.isLoggedIn) root.loginPanel.open(Routes.mineChangeMobile) }, [root, user])
+  useEffect(() => {
+    if (!user.isLoggedIn) root.loginPanel.open(Routes.mineChangeMobile)
+  }, [root, user])
   const u = user.user
   return (
     <AppPage className='auth-page change-mobile-page'>
       <NavBar title={t('common.titles.changeMobile')} />
       <View className='auth-page__body'>
         <Text className='auth-page__note'>
-          {u?.mobile ? t('mine.currentMobile', { mobile: `+${u.nationcode || '86'} ${u.mobile}` }) : t('mine.noMobileYet')}
+          {u?.mobile
+            ? t('mine.currentMobile', { mobile: `+${u.nationcode || '86'} ${u.mobile}` })
+            : t('mine.noMobileYet')}
         </Text>
         <Text className='auth-page__note'>{t('mine.changeMobileHint')}</Text>
         {user.isLoggedIn && (
-          <MobileCodeForm action='CHANGE' submitLabel={t('mine.changeMobileSubmit')} onSubmit={async (body) => {
-            await root.deps.api.user.changeMobile(body)
-            await user.fetchProfile()
-            root.deps.toast(t('mine.mobileChanged'))
-            if (Taro.getCurrentPages().length > 1) navigateBack()
-            else navigate(Routes.mineAccountManagement, 'redirect')
-          }} />
+          <MobileCodeForm
+            action='CHANGE'
+            submitLabel={t('mine.changeMobileSubmit')}
+            onSubmit={async (body) => {
+              await root.deps.api.user.changeMobile(body)
+              await user.fetchProfile()
+              root.deps.toast(t('mine.mobileChanged'))
+              if (Taro.getCurrentPages().length > 1) navigateBack()
+              else navigate(Routes.mineAccountManagement, 'redirect')
+            }}
+          />
         )}
       </View>
     </AppPage>

@@ -22,19 +22,34 @@ function Favorites() {
   useNavTitle(t('meditation.favorites.title'))
   const { deps, user } = root
   const locale = getLocale()
-  const list = usePagedList((page) => deps.api.meditation.favorites(page, 20), [user.isLoggedIn, locale], user.isLoggedIn)
-  usePullDownRefresh(() => { void list.reload().finally(() => stopPullDownRefresh()) })
-  useReachBottom(() => { void list.more() })
+  const list = usePagedList(
+    (page) => deps.api.meditation.favorites(page, 20),
+    [user.isLoggedIn, locale],
+    user.isLoggedIn
+  )
+  usePullDownRefresh(() => {
+    void list.reload().finally(() => stopPullDownRefresh())
+  })
+  useReachBottom(() => {
+    void list.more()
+  })
 
-  const open = (f: FavoriteDTO) => navigate(f.resource_id === null
-    ? buildUrl(Routes.meditationDetail, { sku: f.sku })
-    : buildUrl(Routes.meditationPlay, { sku: f.sku, resource_id: f.resource_id }))
+  const open = (f: FavoriteDTO) =>
+    navigate(
+      f.resource_id === null
+        ? buildUrl(Routes.meditationDetail, { sku: f.sku })
+        : buildUrl(Routes.meditationPlay, { sku: f.sku, resource_id: f.resource_id })
+    )
   const remove = async (f: FavoriteDTO) => {
     try {
-      await deps.api.meditation.removeFavorite(f.resource_id === null ? { sku: f.sku } : { sku: f.sku, resource_id: f.resource_id })
+      await deps.api.meditation.removeFavorite(
+        f.resource_id === null ? { sku: f.sku } : { sku: f.sku, resource_id: f.resource_id }
+      )
       deps.toast(t('meditation.favorites.removed'))
       list.drop((x) => x.id === f.id)
-    } catch { /* toasted */ }
+    } catch {
+      /* toasted */
+    }
   }
 
   return (
@@ -43,23 +58,43 @@ function Favorites() {
       {!user.isLoggedIn ? (
         <View className='med-list-prompt'>
           <Text className='med-list-prompt__text'>{t('meditation.favorites.loginPrompt')}</Text>
-          <Button className='med-list-prompt__btn' onClick={() => root.loginPanel.open()}>{t('meditation.loginAction')}</Button>
+          <Button className='med-list-prompt__btn' onClick={() => root.loginPanel.open()}>
+            {t('meditation.loginAction')}
+          </Button>
         </View>
       ) : (
-        <StateView state={list.state} errorText={list.error} emptyText={t('meditation.favorites.empty')} onRetry={list.reload}>
+        <StateView
+          state={list.state}
+          errorText={list.error}
+          emptyText={t('meditation.favorites.empty')}
+          onRetry={list.reload}
+        >
           {list.items.map((f) => (
             <View key={f.id} className='med-fav' data-sku={f.sku}>
               <View className='med-fav__main' role='link' onClick={() => open(f)}>
-                <Image nativeProps={{ alt: '' }} className='med-fav__cover' src={mediaUrl(f.cover)} mode='aspectFill' aria-hidden />
+                <Image
+                  nativeProps={{ alt: '' }}
+                  className='med-fav__cover'
+                  src={mediaUrl(f.cover)}
+                  mode='aspectFill'
+                  aria-hidden
+                />
                 <View className='med-fav__body'>
                   <Text className='med-fav__title'>{f.title}</Text>
                   <Text className='med-fav__meta'>
-                    {f.resource_id === null ? t('meditation.favorites.goods') : `${f.goods_title} · ${clock(f.duration)}`}
+                    {f.resource_id === null
+                      ? t('meditation.favorites.goods')
+                      : `${f.goods_title} · ${clock(f.duration)}`}
                     {f.is_vip === 1 ? ` · ${t('meditation.vipOnly')}` : ''}
                   </Text>
                 </View>
               </View>
-              <Text className='med-fav__remove' role='button' aria-label={`${t('meditation.favorites.remove')} ${f.title}`} onClick={() => remove(f)}>
+              <Text
+                className='med-fav__remove'
+                role='button'
+                aria-label={`${t('meditation.favorites.remove')} ${f.title}`}
+                onClick={() => remove(f)}
+              >
                 {t('meditation.favorites.remove')}
               </Text>
             </View>

@@ -22,9 +22,17 @@ function Histories() {
   useNavTitle(t('meditation.histories.title'))
   const { deps, user, audio } = root
   const locale = getLocale()
-  const list = usePagedList((page) => deps.api.meditation.userHistory(page, 20), [user.isLoggedIn, locale, audio.logsSent], user.isLoggedIn)
-  usePullDownRefresh(() => { void list.reload().finally(() => stopPullDownRefresh()) })
-  useReachBottom(() => { void list.more() })
+  const list = usePagedList(
+    (page) => deps.api.meditation.userHistory(page, 20),
+    [user.isLoggedIn, locale, audio.logsSent],
+    user.isLoggedIn
+  )
+  usePullDownRefresh(() => {
+    void list.reload().finally(() => stopPullDownRefresh())
+  })
+  useReachBottom(() => {
+    void list.more()
+  })
 
   return (
     <AppPage className='med-hist'>
@@ -32,18 +40,38 @@ function Histories() {
       {!user.isLoggedIn ? (
         <View className='med-list-prompt'>
           <Text className='med-list-prompt__text'>{t('meditation.histories.loginPrompt')}</Text>
-          <Button className='med-list-prompt__btn' onClick={() => root.loginPanel.open()}>{t('meditation.loginAction')}</Button>
+          <Button className='med-list-prompt__btn' onClick={() => root.loginPanel.open()}>
+            {t('meditation.loginAction')}
+          </Button>
         </View>
       ) : (
-        <StateView state={list.state} errorText={list.error} emptyText={t('meditation.histories.empty')} onRetry={list.reload}>
+        <StateView
+          state={list.state}
+          errorText={list.error}
+          emptyText={t('meditation.histories.empty')}
+          onRetry={list.reload}
+        >
           {list.items.map((h) => (
-            <View key={h.id} className='med-hist-row' role='link' data-resource={h.resource_id}
-              onClick={() => navigate(buildUrl(Routes.meditationPlay, { sku: h.sku, resource_id: h.resource_id }))}>
-              <Image nativeProps={{ alt: '' }} className='med-hist-row__cover' src={mediaUrl(h.cover)} mode='aspectFill' aria-hidden />
+            <View
+              key={h.id}
+              className='med-hist-row'
+              role='link'
+              data-resource={h.resource_id}
+              onClick={() => navigate(buildUrl(Routes.meditationPlay, { sku: h.sku, resource_id: h.resource_id }))}
+            >
+              <Image
+                nativeProps={{ alt: '' }}
+                className='med-hist-row__cover'
+                src={mediaUrl(h.cover)}
+                mode='aspectFill'
+                aria-hidden
+              />
               <View className='med-hist-row__body'>
                 <Text className='med-hist-row__title'>{h.title || t('meditation.recent.untitled')}</Text>
                 <Text className='med-hist-row__meta'>{h.goods_title}</Text>
-                <Text className='med-hist-row__meta'>{t('meditation.histories.played', { time: clock(h.playtime) })} · {localDateTime(h.created_at)}</Text>
+                <Text className='med-hist-row__meta'>
+                  {t('meditation.histories.played', { time: clock(h.playtime) })} · {localDateTime(h.created_at)}
+                </Text>
               </View>
             </View>
           ))}

@@ -16,8 +16,12 @@ import './index.scss'
 function MineHome() {
   const root = useStores()
   const { user, loginPanel } = root
-  useDidShow(() => { if (user.isLoggedIn) void user.fetchProfile() })
-  usePullDownRefresh(() => { void user.fetchProfile().finally(() => stopPullDownRefresh()) })
+  useDidShow(() => {
+    if (user.isLoggedIn) void user.fetchProfile()
+  })
+  usePullDownRefresh(() => {
+    void user.fetchProfile().finally(() => stopPullDownRefresh())
+  })
 
   const needLogin = (url: string) => () => (user.isLoggedIn ? navigate(url) : loginPanel.open(url))
   const menu = [
@@ -43,7 +47,11 @@ function MineHome() {
       <View className='mine-profile'>
         {user.isLoggedIn && user.user ? (
           <View className='mine-profile__row' role='link' onClick={() => navigate(Routes.mineInfo)}>
-            <Avatar className='mine-profile__avatar' src={user.user.avatar ? mediaUrl(user.user.avatar) : null} size={128} />
+            <Avatar
+              className='mine-profile__avatar'
+              src={user.user.avatar ? mediaUrl(user.user.avatar) : null}
+              size={128}
+            />
             <View className='mine-profile__text'>
               <Text className='mine-profile__name'>{user.user.nickname}</Text>
               <Text className='mine-profile__hint'>{user.user.email || user.user.mobile || ''}</Text>
@@ -61,7 +69,9 @@ function MineHome() {
         <View className='mine-member' role='link' onClick={() => navigate(Routes.meditationVipMember)}>
           <Text className='mine-member__title'>{t('mine.member')}</Text>
           <Text className='mine-member__desc'>
-            {user.isVip && user.memberInfo?.expire_at ? t('mine.memberUntil', { date: user.memberInfo.expire_at.slice(0, 10) }) : t('mine.notMember')}
+            {user.isVip && user.memberInfo?.expire_at
+              ? t('mine.memberUntil', { date: user.memberInfo.expire_at.slice(0, 10) })
+              : t('mine.notMember')}
           </Text>
         </View>
       </View>
@@ -77,16 +87,29 @@ function MineHome() {
           <Text className='mine-menu__title'>{t('mine.language')}</Text>
           <View className='mine-lang__options' role='radiogroup' aria-label={t('mine.language')}>
             {(['zh-Hant', 'en'] as Locale[]).map((l) => (
-              <Text key={l} role='radio' aria-checked={loginPanel.language === l} data-locale={l}
+              <Text
+                key={l}
+                role='radio'
+                aria-checked={loginPanel.language === l}
+                data-locale={l}
                 className={`mine-lang__option${loginPanel.language === l ? ' mine-lang__option--on' : ''}`}
-                onClick={() => switchTo(l)}>{l === 'en' ? t('common.languageEn') : t('common.languageZh')}</Text>
+                onClick={() => switchTo(l)}
+              >
+                {l === 'en' ? t('common.languageEn') : t('common.languageZh')}
+              </Text>
             ))}
           </View>
         </View>
       </View>
 
       {user.isLoggedIn && (
-        <View className='mine-logout' role='button' onClick={() => { void user.logout().then(() => root.deps.toast(t('login.logoutDone'))) }}>
+        <View
+          className='mine-logout'
+          role='button'
+          onClick={() => {
+            void user.logout().then(() => root.deps.toast(t('login.logoutDone')))
+          }}
+        >
           <Text>{t('mine.logout')}</Text>
         </View>
       )}

@@ -21,7 +21,12 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
 /** Nickname: 1–32 characters on the server; non-ASCII counts as two here (spec §5). */
 export const NICKNAME_MAX = 32
 
-interface ChosenFile { path: string; size: number; type?: string; originalFileObj?: { name?: string; type?: string } }
+interface ChosenFile {
+  path: string
+  size: number
+  type?: string
+  originalFileObj?: { name?: string; type?: string }
+}
 
 /** Profile: avatar upload (type and size checked first, progress shown), nickname, and the account's identities. */
 function InfoPage() {
@@ -39,7 +44,9 @@ function InfoPage() {
     if (!user.isLoggedIn) root.loginPanel.open(Routes.mineInfo)
     else void user.fetchProfile()
   }, [root, user])
-  useEffect(() => { if (!editing) setNickname(u?.nickname ?? '') }, [u?.nickname, editing])
+  useEffect(() => {
+    if (!editing) setNickname(u?.nickname ?? '')
+  }, [u?.nickname, editing])
 
   const chooseAvatar = async () => {
     if (progress !== null) return
@@ -56,9 +63,16 @@ function InfoPage() {
       return // the user closed the picker
     }
     const name = file.originalFileObj?.name || file.path
-    const verdict = checkImage({ path: name, size: file.size, type: file.originalFileObj?.type || file.type }, AVATAR_MAX_BYTES)
+    const verdict = checkImage(
+      { path: name, size: file.size, type: file.originalFileObj?.type || file.type },
+      AVATAR_MAX_BYTES
+    )
     if (!verdict.ok) {
-      setError(verdict.reason === 'type' ? t('validation.imageType') : t('validation.imageSize', { size: formatBytes(AVATAR_MAX_BYTES) }))
+      setError(
+        verdict.reason === 'type'
+          ? t('validation.imageType')
+          : t('validation.imageSize', { size: formatBytes(AVATAR_MAX_BYTES) })
+      )
       return
     }
     setProgress(0)
@@ -75,8 +89,14 @@ function InfoPage() {
 
   const saveNickname = async () => {
     const v = nickname.trim()
-    if (!v) { setError(t('validation.required')); return }
-    if (displayLength(v) > NICKNAME_MAX) { setError(t('validation.tooLong', { max: NICKNAME_MAX })); return }
+    if (!v) {
+      setError(t('validation.required'))
+      return
+    }
+    if (displayLength(v) > NICKNAME_MAX) {
+      setError(t('validation.tooLong', { max: NICKNAME_MAX }))
+      return
+    }
     setError('')
     setSaving(true)
     try {
@@ -101,28 +121,63 @@ function InfoPage() {
               <View className='auth-card__row mine-info__avatar-row' role='button' onClick={chooseAvatar}>
                 <Text className='auth-card__title'>{t('mine.avatar')}</Text>
                 <View className='mine-info__avatar-wrap'>
-                  {u.avatar
-                    ? <Image nativeProps={{ alt: t('mine.avatar') }} className='mine-info__avatar' src={mediaUrl(u.avatar)} mode='aspectFill' aria-label={t('mine.avatar')} />
-                    : <View className='mine-info__avatar mine-info__avatar--empty' aria-hidden />}
+                  {u.avatar ? (
+                    <Image
+                      nativeProps={{ alt: t('mine.avatar') }}
+                      className='mine-info__avatar'
+                      src={mediaUrl(u.avatar)}
+                      mode='aspectFill'
+                      aria-label={t('mine.avatar')}
+                    />
+                  ) : (
+                    <View className='mine-info__avatar mine-info__avatar--empty' aria-hidden />
+                  )}
                   {progress !== null && (
-                    <View className='mine-info__progress' role='progressbar' aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
+                    <View
+                      className='mine-info__progress'
+                      role='progressbar'
+                      aria-valuenow={progress}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                    >
                       <Text>{t('mine.uploading', { percent: Math.round(progress) })}</Text>
                     </View>
                   )}
                 </View>
-                <Text className='auth-card__arrow' aria-hidden>›</Text>
+                <Text className='auth-card__arrow' aria-hidden>
+                  ›
+                </Text>
               </View>
               <View className='auth-card__row mine-info__nickname'>
                 <Text className='auth-card__title'>{t('mine.nickname')}</Text>
                 {editing ? (
                   <View className='mine-info__edit'>
-                    <Input className='mine-info__input' value={nickname} maxlength={32} focus aria-label={t('mine.nickname')}
-                      onInput={(e) => setNickname(e.detail.value)} />
-                    <Button className='mine-info__save' disabled={saving || undefined} aria-busy={saving} onClick={saveNickname}>{t('mine.save')}</Button>
+                    <Input
+                      className='mine-info__input'
+                      value={nickname}
+                      maxlength={32}
+                      focus
+                      aria-label={t('mine.nickname')}
+                      onInput={(e) => setNickname(e.detail.value)}
+                    />
+                    <Button
+                      className='mine-info__save'
+                      disabled={saving || undefined}
+                      aria-busy={saving}
+                      onClick={saveNickname}
+                    >
+                      {t('mine.save')}
+                    </Button>
                   </View>
                 ) : (
-                  <Text className='auth-card__value mine-info__nickname-value' role='button'
-                    onClick={() => setEditing(true)}>{u.nickname || t('mine.noNickname')}<Text className='sr-only'>{t('mine.editNickname')}</Text></Text>
+                  <Text
+                    className='auth-card__value mine-info__nickname-value'
+                    role='button'
+                    onClick={() => setEditing(true)}
+                  >
+                    {u.nickname || t('mine.noNickname')}
+                    <Text className='sr-only'>{t('mine.editNickname')}</Text>
+                  </Text>
                 )}
               </View>
               <View className='auth-card__row'>
@@ -135,12 +190,22 @@ function InfoPage() {
               <View className='auth-card__row' role='link' onClick={() => navigate(Routes.mineBindList)}>
                 <Text className='auth-card__title'>{t('mine.email')}</Text>
                 <Text className='auth-card__value'>{u.email || t('mine.notBound')}</Text>
-                <Text className='auth-card__arrow' aria-hidden>›</Text>
+                <Text className='auth-card__arrow' aria-hidden>
+                  ›
+                </Text>
               </View>
-              <View className='auth-card__row' role='link' onClick={() => navigate(u.mobile ? Routes.mineChangeMobile : Routes.loginBindPhone)}>
+              <View
+                className='auth-card__row'
+                role='link'
+                onClick={() => navigate(u.mobile ? Routes.mineChangeMobile : Routes.loginBindPhone)}
+              >
                 <Text className='auth-card__title'>{t('mine.mobile')}</Text>
-                <Text className='auth-card__value'>{u.mobile ? `+${u.nationcode || '86'} ${u.mobile}` : t('mine.notBound')}</Text>
-                <Text className='auth-card__arrow' aria-hidden>›</Text>
+                <Text className='auth-card__value'>
+                  {u.mobile ? `+${u.nationcode || '86'} ${u.mobile}` : t('mine.notBound')}
+                </Text>
+                <Text className='auth-card__arrow' aria-hidden>
+                  ›
+                </Text>
               </View>
               <View className='auth-card__row'>
                 <Text className='auth-card__title'>{t('mine.joinedAt')}</Text>

@@ -20,8 +20,12 @@ function SettingPage() {
   const needLogin = (url: string) => () => (user.isLoggedIn ? navigate(url) : loginPanel.open(url))
 
   const logout = async () => {
-    const answer = await Taro.showModal({ title: t('mine.logout'), content: t('mine.logoutConfirm'), confirmText: t('mine.logout'), cancelText: t('mine.cancel') })
-      .catch(() => ({ confirm: false }))
+    const answer = await Taro.showModal({
+      title: t('mine.logout'),
+      content: t('mine.logoutConfirm'),
+      confirmText: t('mine.logout'),
+      cancelText: t('mine.cancel')
+    }).catch(() => ({ confirm: false }))
     if (!answer.confirm) return
     await user.logout()
     root.deps.toast(t('login.logoutDone'))
@@ -44,9 +48,16 @@ function SettingPage() {
           <Text className='auth-card__title'>{t('mine.language')}</Text>
           <View className='setting-lang__options' role='radiogroup' aria-label={t('mine.language')}>
             {LOCALES.map((l: Locale) => (
-              <Text key={l} role='radio' aria-checked={loginPanel.language === l} data-locale={l}
+              <Text
+                key={l}
+                role='radio'
+                aria-checked={loginPanel.language === l}
+                data-locale={l}
                 className={`setting-lang__option${loginPanel.language === l ? ' setting-lang__option--on' : ''}`}
-                onClick={() => loginPanel.setLanguage(l)}>{l === 'en' ? t('mine.languageEn') : t('mine.languageZh')}</Text>
+                onClick={() => loginPanel.setLanguage(l)}
+              >
+                {l === 'en' ? t('mine.languageEn') : t('mine.languageZh')}
+              </Text>
             ))}
           </View>
         </View>
@@ -56,7 +67,9 @@ function SettingPage() {
           <View key={r.key} className={`auth-card__row setting-row--${r.key}`} role='link' onClick={r.onTap}>
             <Text className='auth-card__title'>{r.title}</Text>
             {r.value && <Text className='auth-card__value'>{r.value}</Text>}
-            <Text className='auth-card__arrow' aria-hidden>›</Text>
+            <Text className='auth-card__arrow' aria-hidden>
+              ›
+            </Text>
           </View>
         ))}
       </View>

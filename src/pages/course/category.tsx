@@ -29,7 +29,11 @@ function Section({ floor }: { floor: CourseFloorDTO }) {
         <View className='course-category__waterfall'>
           {[0, 1].map((col) => (
             <View key={col} className='course-category__col'>
-              {floor.items.filter((_, i) => i % 2 === col).map((c) => <CourseCard key={c.id} card={c} waterfall />)}
+              {floor.items
+                .filter((_, i) => i % 2 === col)
+                .map((c) => (
+                  <CourseCard key={c.id} card={c} waterfall />
+                ))}
             </View>
           ))}
         </View>
@@ -43,15 +47,17 @@ function Section({ floor }: { floor: CourseFloorDTO }) {
 /** The floors with cards seen in an earlier floor removed, and floors left empty dropped. */
 export function dedupeFloors(floors: CourseFloorDTO[]): CourseFloorDTO[] {
   const seen = new Set<string>()
-  return floors.map((f) => ({
-    ...f,
-    items: f.items.filter((c) => {
-      const key = `${c.type}:${c.id}:${c.sku}`
-      if (seen.has(key)) return false
-      seen.add(key)
-      return true
-    })
-  })).filter((f) => f.items.length > 0)
+  return floors
+    .map((f) => ({
+      ...f,
+      items: f.items.filter((c) => {
+        const key = `${c.type}:${c.id}:${c.sku}`
+        if (seen.has(key)) return false
+        seen.add(key)
+        return true
+      })
+    }))
+    .filter((f) => f.items.length > 0)
 }
 
 function CourseCategory() {
@@ -68,7 +74,9 @@ function CourseCategory() {
     (d) => d.floors.length === 0
   )
   useNavTitle(info.data?.nav.title || t('course.category.title'))
-  usePullDownRefresh(() => { void info.reload().finally(() => stopPullDownRefresh()) })
+  usePullDownRefresh(() => {
+    void info.reload().finally(() => stopPullDownRefresh())
+  })
   const total = info.data ? info.data.floors.reduce((n, f) => n + f.items.length, 0) : 0
 
   return (
@@ -76,8 +84,12 @@ function CourseCategory() {
       <NavBar title={t('common.titles.courseCategory')} />
       {info.data && (
         <View className='course-category__head'>
-          <Text className='course-category__head-title' role='heading' aria-level={1}>{info.data.nav.title}</Text>
-          {total > 0 && <Text className='course-category__head-count'>{t('course.category.count', { count: total })}</Text>}
+          <Text className='course-category__head-title' role='heading' aria-level={1}>
+            {info.data.nav.title}
+          </Text>
+          {total > 0 && (
+            <Text className='course-category__head-count'>{t('course.category.count', { count: total })}</Text>
+          )}
         </View>
       )}
       <StateView state={info.state} errorText={info.error} emptyText={t('course.category.empty')} onRetry={info.reload}>

@@ -46,12 +46,17 @@ function CourseDetail() {
   const people = useRemote(() => api.studyPeople(sku), [sku, locale])
   const [commentDelta, setCommentDelta] = useState(0)
   const [paywall, setPaywall] = useState(false)
-  usePullDownRefresh(() => { void Promise.all([detail.reload(), people.reload()]).finally(() => stopPullDownRefresh()) })
+  usePullDownRefresh(() => {
+    void Promise.all([detail.reload(), people.reload()]).finally(() => stopPullDownRefresh())
+  })
 
   const play = (lesson?: LessonDTO) => {
     const d = detail.data
     if (!d) return
-    if (lesson?.locked) { setPaywall(true); return }
+    if (lesson?.locked) {
+      setPaywall(true)
+      return
+    }
     navigate(buildUrl(Routes.coursePlay, { sku: d.sku, lesson_id: lesson?.id }))
   }
 
@@ -65,48 +70,98 @@ function CourseDetail() {
         {d && (
           <View>
             <View className='course-detail__hero'>
-              {d.trailer
-                ? <VideoFrame className='course-detail__trailer' frameClassName='course-detail__frame' src={api.mediaSrc(d.trailer)} poster={api.mediaSrc(d.cover)} controls
-                  objectFit='cover' aria-label={t('course.play.videoLabel', { title: d.title })} />
-                : <Image nativeProps={{ alt: '' }} className='course-detail__cover' src={api.mediaSrc(d.cover)} mode='aspectFill' aria-hidden />}
+              {d.trailer ? (
+                <VideoFrame
+                  className='course-detail__trailer'
+                  frameClassName='course-detail__frame'
+                  src={api.mediaSrc(d.trailer)}
+                  poster={api.mediaSrc(d.cover)}
+                  controls
+                  objectFit='cover'
+                  aria-label={t('course.play.videoLabel', { title: d.title })}
+                />
+              ) : (
+                <Image
+                  nativeProps={{ alt: '' }}
+                  className='course-detail__cover'
+                  src={api.mediaSrc(d.cover)}
+                  mode='aspectFill'
+                  aria-hidden
+                />
+              )}
             </View>
             <View className='course-detail__head'>
-              <Text className='course-detail__title' role='heading' aria-level={1}>{d.title}</Text>
+              <Text className='course-detail__title' role='heading' aria-level={1}>
+                {d.title}
+              </Text>
               {d.subtitle && <Text className='course-detail__subtitle'>{d.subtitle}</Text>}
               <View className='course-detail__meta'>
                 {d.teacher && <Text>{t('course.detail.teacher', { name: d.teacher })}</Text>}
                 <Text>{t('course.studyPeople', { count: people.data?.total ?? d.study_people })}</Text>
               </View>
               <View className='course-detail__price-row'>
-                {d.price > 0
-                  ? <Text className='course-detail__price'>{formatPrice(d.price)}</Text>
-                  : <Text className='course-detail__price'>{t('course.free')}</Text>}
-                {d.original_price > d.price && <Text className='course-detail__original'>{formatPrice(d.original_price)}</Text>}
+                {d.price > 0 ? (
+                  <Text className='course-detail__price'>{formatPrice(d.price)}</Text>
+                ) : (
+                  <Text className='course-detail__price'>{t('course.free')}</Text>
+                )}
+                {d.original_price > d.price && (
+                  <Text className='course-detail__original'>{formatPrice(d.original_price)}</Text>
+                )}
                 {d.card_level > 0 && <Text className='course-detail__card'>{t(cardKey(d.card_level))}</Text>}
               </View>
-              <Text className={`course-detail__access${d.access.can_learn ? ' is-open' : ''}`} data-access={d.access.via ?? 'locked'}>{accessLine(d)}</Text>
+              <Text
+                className={`course-detail__access${d.access.can_learn ? ' is-open' : ''}`}
+                data-access={d.access.via ?? 'locked'}
+              >
+                {accessLine(d)}
+              </Text>
             </View>
 
             <View className='course-detail__section'>
               <SectionHeader title={t('course.detail.intro')} />
-              <Text className='course-detail__intro' userSelect>{d.intro}</Text>
+              <Text className='course-detail__intro' userSelect>
+                {d.intro}
+              </Text>
             </View>
 
             <View className='course-detail__section'>
-              <SectionHeader title={`${t('course.detail.lessons')} · ${t('course.detail.lessonCount', { count: d.lessons.length })}`} />
+              <SectionHeader
+                title={`${t('course.detail.lessons')} · ${t('course.detail.lessonCount', { count: d.lessons.length })}`}
+              />
               <View className='course-lessons' role='list'>
                 {d.lessons.map((l, i) => (
-                  <View key={l.id} role='listitem' className={`course-lesson${l.locked ? ' course-lesson--locked' : ''}`} data-lesson={l.id}
-                    data-locked={l.locked ? '1' : '0'} onClick={() => play(l)}
-                    aria-label={l.locked ? t('course.detail.lockedLabel', { title: l.title }) : t('course.detail.playLabel', { title: l.title })}>
+                  <View
+                    key={l.id}
+                    role='listitem'
+                    className={`course-lesson${l.locked ? ' course-lesson--locked' : ''}`}
+                    data-lesson={l.id}
+                    data-locked={l.locked ? '1' : '0'}
+                    onClick={() => play(l)}
+                    aria-label={
+                      l.locked
+                        ? t('course.detail.lockedLabel', { title: l.title })
+                        : t('course.detail.playLabel', { title: l.title })
+                    }
+                  >
                     <Text className='course-lesson__index'>{String(i + 1).padStart(2, '0')}</Text>
                     <View className='course-lesson__body'>
                       <Text className='course-lesson__title'>{l.title}</Text>
-                      <Text className='course-lesson__time'>{clock(l.duration)}{l.position > 0 ? ` · ${t('course.play.resumed', { time: clock(l.position) })}` : ''}</Text>
+                      <Text className='course-lesson__time'>
+                        {clock(l.duration)}
+                        {l.position > 0 ? ` · ${t('course.play.resumed', { time: clock(l.position) })}` : ''}
+                      </Text>
                     </View>
-                    {l.locked
-                      ? <View className='course-lesson__lock' aria-hidden><Icon name='lock' size={14} /><Text>{t('course.detail.locked')}</Text></View>
-                      : l.is_free && !d.access.can_learn ? <Text className='course-lesson__free'>{t('course.detail.preview')}</Text> : <Icon name='play' size={16} className='course-lesson__play' />}
+                    {l.locked ? (
+                      <View className='course-lesson__lock' aria-hidden>
+                        <Icon name='lock' size={14} />
+                        <Text>{t('course.detail.locked')}</Text>
+                      </View>
+                    ) : l.is_free && !d.access.can_learn ? (
+                      <Text className='course-lesson__free'>{t('course.detail.preview')}</Text>
+                    ) : (
+                      <Icon name='play' size={16} className='course-lesson__play' />
+                    )}
                   </View>
                 ))}
               </View>
@@ -118,10 +173,21 @@ function CourseDetail() {
                 <View className='course-learners'>
                   {people.data.people.map((p, i) => (
                     <View key={i} className='course-learners__avatar' aria-label={p.nickname}>
-                      {p.avatar ? <Image nativeProps={{ alt: '' }} src={api.mediaSrc(p.avatar)} className='course-learners__img' aria-hidden /> : <Text>{(p.nickname || '?').slice(0, 1)}</Text>}
+                      {p.avatar ? (
+                        <Image
+                          nativeProps={{ alt: '' }}
+                          src={api.mediaSrc(p.avatar)}
+                          className='course-learners__img'
+                          aria-hidden
+                        />
+                      ) : (
+                        <Text>{(p.nickname || '?').slice(0, 1)}</Text>
+                      )}
                     </View>
                   ))}
-                  <Text className='course-learners__total'>{t('course.detail.learnersTotal', { count: people.data.total })}</Text>
+                  <Text className='course-learners__total'>
+                    {t('course.detail.learnersTotal', { count: people.data.total })}
+                  </Text>
                 </View>
               </View>
             )}
@@ -131,24 +197,72 @@ function CourseDetail() {
               <Comments courseId={d.id} onCountChange={(n) => setCommentDelta((x) => x + n)} />
             </View>
 
-            <PayBar className='course-detail__bar'
-              price={d.access.can_learn ? undefined : (d.price > 0 ? formatPrice(d.price) : t('course.free'))}
-              originalPrice={!d.access.can_learn && d.original_price > d.price ? formatPrice(d.original_price) : undefined}
-              actions={d.access.can_learn
-                ? [{ label: resume ? t('course.play.resumed', { time: clock(resume.position) }) : t('course.detail.start'), className: 'course-detail__primary', onClick: () => play(resume ?? preview) }]
-                : [
-                    ...(preview ? [{ label: t('course.detail.preview'), kind: 'secondary' as const, className: 'course-detail__secondary', onClick: () => play(preview) }] : []),
-                    { label: t('course.detail.buyShort'), className: 'course-detail__primary', onClick: () => navigate(buildUrl(Routes.courseOrder, { sku: d.sku })) }
-                  ]} />
+            <PayBar
+              className='course-detail__bar'
+              price={d.access.can_learn ? undefined : d.price > 0 ? formatPrice(d.price) : t('course.free')}
+              originalPrice={
+                !d.access.can_learn && d.original_price > d.price ? formatPrice(d.original_price) : undefined
+              }
+              actions={
+                d.access.can_learn
+                  ? [
+                      {
+                        label: resume
+                          ? t('course.play.resumed', { time: clock(resume.position) })
+                          : t('course.detail.start'),
+                        className: 'course-detail__primary',
+                        onClick: () => play(resume ?? preview)
+                      }
+                    ]
+                  : [
+                      ...(preview
+                        ? [
+                            {
+                              label: t('course.detail.preview'),
+                              kind: 'secondary' as const,
+                              className: 'course-detail__secondary',
+                              onClick: () => play(preview)
+                            }
+                          ]
+                        : []),
+                      {
+                        label: t('course.detail.buyShort'),
+                        className: 'course-detail__primary',
+                        onClick: () => navigate(buildUrl(Routes.courseOrder, { sku: d.sku }))
+                      }
+                    ]
+              }
+            />
           </View>
         )}
       </StateView>
       {paywall && d && (
-        <PaywallSheet title={t('course.play.lockedTitle')} text={t('course.play.lockedHint')} onClose={() => setPaywall(false)}
+        <PaywallSheet
+          title={t('course.play.lockedTitle')}
+          text={t('course.play.lockedHint')}
+          onClose={() => setPaywall(false)}
           actions={[
-            { label: `${t('course.detail.buyShort')} ${formatPrice(d.price)}`, className: 'paywall-buy', onClick: () => { setPaywall(false); navigate(buildUrl(Routes.courseOrder, { sku: d.sku })) } },
-            ...(d.card_level > 0 ? [{ label: t('course.detail.seeCard'), onClick: () => { setPaywall(false); navigate(Routes.mineAnnualPassEquity) } }] : [])
-          ]} />
+            {
+              label: `${t('course.detail.buyShort')} ${formatPrice(d.price)}`,
+              className: 'paywall-buy',
+              onClick: () => {
+                setPaywall(false)
+                navigate(buildUrl(Routes.courseOrder, { sku: d.sku }))
+              }
+            },
+            ...(d.card_level > 0
+              ? [
+                  {
+                    label: t('course.detail.seeCard'),
+                    onClick: () => {
+                      setPaywall(false)
+                      navigate(Routes.mineAnnualPassEquity)
+                    }
+                  }
+                ]
+              : [])
+          ]}
+        />
       )}
     </AppPage>
   )

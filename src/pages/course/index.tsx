@@ -25,7 +25,11 @@ function CourseFloor({ floor }: { floor: CourseFloorDTO }) {
         <View className='course-floor__waterfall'>
           {[0, 1].map((col) => (
             <View key={col} className='course-floor__col'>
-              {floor.items.filter((_, i) => i % 2 === col).map((c) => <CourseCard key={c.id} card={c} waterfall />)}
+              {floor.items
+                .filter((_, i) => i % 2 === col)
+                .map((c) => (
+                  <CourseCard key={c.id} card={c} waterfall />
+                ))}
             </View>
           ))}
         </View>
@@ -41,33 +45,53 @@ function CourseHome() {
   const router = useRouter()
   const locale = getLocale()
   const [tag, setTag] = useState<string | undefined>(router.params.tag || undefined)
-  const navs = useRemote(() => deps.api.course.navList(), [locale], (list) => list.length === 0)
+  const navs = useRemote(
+    () => deps.api.course.navList(),
+    [locale],
+    (list) => list.length === 0
+  )
   const current = tag ?? navs.data?.[0]?.tag
   const content = useRemote(
     () => Promise.all([deps.api.course.indexFloor(current), deps.api.course.indexAds(current)]),
     [locale, current],
     ([index, ads]) => index.floors.length === 0 && ads.length === 0
   )
-  usePullDownRefresh(() => { void Promise.all([navs.reload(), content.reload()]).finally(() => stopPullDownRefresh()) })
+  usePullDownRefresh(() => {
+    void Promise.all([navs.reload(), content.reload()]).finally(() => stopPullDownRefresh())
+  })
 
   return (
     <AppPage tab={Routes.courseHome} className='course-home'>
       <View className='course-header'>
-        <Text className='course-header__title' role='heading' aria-level={1}>{t('course.title')}</Text>
+        <Text className='course-header__title' role='heading' aria-level={1}>
+          {t('course.title')}
+        </Text>
       </View>
       {navs.data && navs.data.length > 0 && (
         <ScrollView className='course-nav' scrollX enhanced showScrollbar={false}>
           <View className='course-nav__row' role='tablist'>
             {navs.data.map((n) => (
-              <Text key={n.id} role='tab' aria-selected={n.tag === current}
+              <Text
+                key={n.id}
+                role='tab'
+                aria-selected={n.tag === current}
                 className={`course-nav__item${n.tag === current ? ' course-nav__item--active' : ''}`}
-                onClick={() => setTag(n.tag)}>{n.title}</Text>
+                onClick={() => setTag(n.tag)}
+              >
+                {n.title}
+              </Text>
             ))}
           </View>
         </ScrollView>
       )}
-      <StateView state={navs.state === 'error' ? 'error' : content.state} errorText={navs.error || content.error}
-        onRetry={() => { void navs.reload(); void content.reload() }}>
+      <StateView
+        state={navs.state === 'error' ? 'error' : content.state}
+        errorText={navs.error || content.error}
+        onRetry={() => {
+          void navs.reload()
+          void content.reload()
+        }}
+      >
         {content.data && <BannerSwiper banners={content.data[1]} />}
         {content.data && content.data[0].floors.map((f) => <CourseFloor key={f.id} floor={f} />)}
       </StateView>

@@ -44,18 +44,32 @@ function Order() {
   const q = quote.data
 
   const reason = (c: UserCouponDTO) =>
-    c.reason === 'scope' ? t('commerce.order.couponScope') : c.reason === 'minimum' ? t('commerce.order.couponMin', { amount: formatAmount(c.min_amount) }) : ''
+    c.reason === 'scope'
+      ? t('commerce.order.couponScope')
+      : c.reason === 'minimum'
+        ? t('commerce.order.couponMin', { amount: formatAmount(c.min_amount) })
+        : ''
 
   const pay = async () => {
     if (!q || paying) return
-    if (!user.isLoggedIn) { loginPanel.open(here); return }
-    if (q.item.needs_phone && !isPhone(phone)) { setPhoneError(t('validation.phone')); return }
+    if (!user.isLoggedIn) {
+      loginPanel.open(here)
+      return
+    }
+    if (q.item.needs_phone && !isPhone(phone)) {
+      setPhoneError(t('validation.phone'))
+      return
+    }
     setPaying(true)
     setError('')
-    const out = await checkout({ api: deps.api.commerce, refreshMemberInfo: () => user.refreshMemberInfo() }, {
-      sku, ...(couponId ? { user_coupon_id: couponId } : {}),
-      ...(q.item.needs_phone ? { phone: phone.trim(), ...(name.trim() ? { name: name.trim() } : {}) } : {})
-    })
+    const out = await checkout(
+      { api: deps.api.commerce, refreshMemberInfo: () => user.refreshMemberInfo() },
+      {
+        sku,
+        ...(couponId ? { user_coupon_id: couponId } : {}),
+        ...(q.item.needs_phone ? { phone: phone.trim(), ...(name.trim() ? { name: name.trim() } : {}) } : {})
+      }
+    )
     setPaying(false)
     if (out.kind === 'paid' || out.kind === 'pending') navigate(resultUrl(out.orderNo), 'redirect')
     else if (out.kind === 'failed') setError(out.message)
@@ -67,7 +81,9 @@ function Order() {
         <NavBar title={t('common.titles.order')} />
         <View className='cm-card'>
           <Text className='cm-h'>{t('commerce.order.title')}</Text>
-          <Button className='cm-btn' onClick={() => loginPanel.open(here)}>{t('commerce.loginToBuy')}</Button>
+          <Button className='cm-btn' onClick={() => loginPanel.open(here)}>
+            {t('commerce.loginToBuy')}
+          </Button>
         </View>
       </AppPage>
     )
@@ -83,15 +99,29 @@ function Order() {
             <View className='cm-card'>
               <Text className='cm-h'>{t('commerce.order.item')}</Text>
               <View className='order__item'>
-                {q.item.cover
-                  ? <Image nativeProps={{ alt: '' }} className='order__cover' src={mediaUrl(q.item.cover)} mode='aspectFill' aria-hidden />
-                  : <View className='order__badge' aria-hidden>{t(`commerce.kind.${q.item.kind}`)}</View>}
+                {q.item.cover ? (
+                  <Image
+                    nativeProps={{ alt: '' }}
+                    className='order__cover'
+                    src={mediaUrl(q.item.cover)}
+                    mode='aspectFill'
+                    aria-hidden
+                  />
+                ) : (
+                  <View className='order__badge' aria-hidden>
+                    {t(`commerce.kind.${q.item.kind}`)}
+                  </View>
+                )}
                 <View className='order__body'>
                   <Text className='order__title'>{q.item.title}</Text>
-                  <Text className='cm-muted'>{q.item.days ? t('commerce.order.days', { days: q.item.days }) : q.item.desc}</Text>
+                  <Text className='cm-muted'>
+                    {q.item.days ? t('commerce.order.days', { days: q.item.days }) : q.item.desc}
+                  </Text>
                   <Text>
                     <Text className='cm-price'>{formatPrice(q.item.price)}</Text>
-                    {q.item.original_price > q.item.price && <Text className='cm-strike'>{formatPrice(q.item.original_price)}</Text>}
+                    {q.item.original_price > q.item.price && (
+                      <Text className='cm-strike'>{formatPrice(q.item.original_price)}</Text>
+                    )}
                   </Text>
                 </View>
               </View>
@@ -102,18 +132,40 @@ function Order() {
                 <Text className='cm-h'>{t('commerce.order.contact')}</Text>
                 <View className='cm-field'>
                   <Text className='cm-field__label'>
-                    {t('commerce.order.phone')}<Text className='cm-field__req' aria-label={t('commerce.order.required')}>*</Text>
+                    {t('commerce.order.phone')}
+                    <Text className='cm-field__req' aria-label={t('commerce.order.required')}>
+                      *
+                    </Text>
                   </Text>
-                  <Input className='cm-field__input order-phone' type='number' maxlength={12} value={phone}
-                    placeholder={t('commerce.order.phonePlaceholder')} aria-label={`${t('commerce.order.phone')} (${t('commerce.order.required')})`}
-                    onInput={(e) => { setPhone(e.detail.value); setPhoneError('') }}
-                    onBlur={() => setPhoneError(phone && !isPhone(phone) ? t('validation.phone') : '')} />
-                  {phoneError && <Text className='cm-field__error order-phone-error' role='alert'>{phoneError}</Text>}
+                  <Input
+                    className='cm-field__input order-phone'
+                    type='number'
+                    maxlength={12}
+                    value={phone}
+                    placeholder={t('commerce.order.phonePlaceholder')}
+                    aria-label={`${t('commerce.order.phone')} (${t('commerce.order.required')})`}
+                    onInput={(e) => {
+                      setPhone(e.detail.value)
+                      setPhoneError('')
+                    }}
+                    onBlur={() => setPhoneError(phone && !isPhone(phone) ? t('validation.phone') : '')}
+                  />
+                  {phoneError && (
+                    <Text className='cm-field__error order-phone-error' role='alert'>
+                      {phoneError}
+                    </Text>
+                  )}
                 </View>
                 <View className='cm-field'>
                   <Text className='cm-field__label'>{t('commerce.order.name')}</Text>
-                  <Input className='cm-field__input' maxlength={32} value={name} placeholder={t('commerce.order.namePlaceholder')}
-                    aria-label={t('commerce.order.name')} onInput={(e) => setName(e.detail.value)} />
+                  <Input
+                    className='cm-field__input'
+                    maxlength={32}
+                    value={name}
+                    placeholder={t('commerce.order.namePlaceholder')}
+                    aria-label={t('commerce.order.name')}
+                    onInput={(e) => setName(e.detail.value)}
+                  />
                 </View>
               </View>
             )}
@@ -121,41 +173,82 @@ function Order() {
             <View className='cm-card'>
               <View className='cm-row'>
                 <Text className='cm-h'>{t('commerce.order.coupon')}</Text>
-                <Text className='cm-muted'>{usable.length ? t('commerce.order.couponCount', { count: usable.length }) : t('commerce.order.couponNone')}</Text>
+                <Text className='cm-muted'>
+                  {usable.length
+                    ? t('commerce.order.couponCount', { count: usable.length })
+                    : t('commerce.order.couponNone')}
+                </Text>
               </View>
               <View role='radiogroup' aria-label={t('commerce.order.coupon')}>
-                <View className={`order__coupon${couponId === null ? ' order__coupon--on' : ''}`} role='radio' aria-checked={couponId === null}
-                  onClick={() => setCouponId(null)}>
+                <View
+                  className={`order__coupon${couponId === null ? ' order__coupon--on' : ''}`}
+                  role='radio'
+                  aria-checked={couponId === null}
+                  onClick={() => setCouponId(null)}
+                >
                   <Text>{t('commerce.order.noCoupon')}</Text>
                 </View>
                 {q.coupons.map((c) => {
                   const on = couponId === c.id
                   const off = c.applicable !== 1
                   return (
-                    <View key={c.id} className={`order__coupon${on ? ' order__coupon--on' : ''}${off ? ' order__coupon--off' : ''}`} role='radio'
-                      aria-checked={on} aria-disabled={off} data-coupon={c.id} onClick={() => { if (!off) setCouponId(c.id) }}>
+                    <View
+                      key={c.id}
+                      className={`order__coupon${on ? ' order__coupon--on' : ''}${off ? ' order__coupon--off' : ''}`}
+                      role='radio'
+                      aria-checked={on}
+                      aria-disabled={off}
+                      data-coupon={c.id}
+                      onClick={() => {
+                        if (!off) setCouponId(c.id)
+                      }}
+                    >
                       <Text>{c.title}</Text>
-                      <Text className='cm-muted'>{off ? reason(c) : t('commerce.order.couponOff', { amount: formatAmount(c.amount) })}</Text>
+                      <Text className='cm-muted'>
+                        {off ? reason(c) : t('commerce.order.couponOff', { amount: formatAmount(c.amount) })}
+                      </Text>
                     </View>
                   )
                 })}
               </View>
-              <Text className='cm-link' role='link' onClick={() => navigate(Routes.couponList)}>{t('commerce.order.manageCoupons')}</Text>
+              <Text className='cm-link' role='link' onClick={() => navigate(Routes.couponList)}>
+                {t('commerce.order.manageCoupons')}
+              </Text>
             </View>
 
             <View className='cm-card'>
-              <View className='cm-row'><Text>{t('commerce.order.amount')}</Text><Text>{formatPrice(q.amount)}</Text></View>
+              <View className='cm-row'>
+                <Text>{t('commerce.order.amount')}</Text>
+                <Text>{formatPrice(q.amount)}</Text>
+              </View>
               {q.discount > 0 && (
-                <View className='cm-row'><Text>{t('commerce.order.discount')}</Text><Text className='order-discount'>-{formatPrice(q.discount)}</Text></View>
+                <View className='cm-row'>
+                  <Text>{t('commerce.order.discount')}</Text>
+                  <Text className='order-discount'>-{formatPrice(q.discount)}</Text>
+                </View>
               )}
               <View className='cm-row cm-row--total'>
-                <Text>{t('commerce.order.payAmount')}</Text><Text className='cm-price order-total'>{formatPrice(q.pay_amount)}</Text>
+                <Text>{t('commerce.order.payAmount')}</Text>
+                <Text className='cm-price order-total'>{formatPrice(q.pay_amount)}</Text>
               </View>
             </View>
 
-            <PayBar className='order__bar' badge={t('commerce.demoPay')} note={t('commerce.demoPayNote')} error={error || undefined}
+            <PayBar
+              className='order__bar'
+              badge={t('commerce.demoPay')}
+              note={t('commerce.demoPayNote')}
+              error={error || undefined}
               price={formatPrice(q.pay_amount)}
-              actions={[{ className: 'order-pay', disabled: paying, busy: paying, onClick: pay, label: paying ? t('commerce.paying') : t('commerce.order.submit') }]} />
+              actions={[
+                {
+                  className: 'order-pay',
+                  disabled: paying,
+                  busy: paying,
+                  onClick: pay,
+                  label: paying ? t('commerce.paying') : t('commerce.order.submit')
+                }
+              ]}
+            />
           </>
         )}
       </StateView>

@@ -34,11 +34,17 @@ function PaySuccess() {
   const status = order.data?.status
 
   useEffect(() => {
-    if (status === 'paid') { void user.refreshMemberInfo(); return }
+    if (status === 'paid') {
+      void user.refreshMemberInfo()
+      return
+    }
     if (status !== 'pending' || polls.current >= POLL_TIMES) return
-    const timer = setTimeout(() => { polls.current++; void order.reload() }, POLL_MS)
+    const timer = setTimeout(() => {
+      polls.current++
+      void order.reload()
+    }, POLL_MS)
     return () => clearTimeout(timer)
-  }, [status, order.data])
+  }, [status, order, user])
 
   const o = order.data
   const info = user.memberInfo
@@ -48,8 +54,13 @@ function PaySuccess() {
     else if (o.item.kind === 'meditation_vip') navigate(Routes.meditationHome, 'relaunch')
     else navigate(Routes.mineAnnualPassPurchased, 'redirect')
   }
-  const nextLabel = !o ? '' : o.item.kind === 'course' ? t('commerce.result.goCourse')
-    : o.item.kind === 'meditation_vip' ? t('commerce.result.goListen') : t('commerce.result.goEquity')
+  const nextLabel = !o
+    ? ''
+    : o.item.kind === 'course'
+      ? t('commerce.result.goCourse')
+      : o.item.kind === 'meditation_vip'
+        ? t('commerce.result.goListen')
+        : t('commerce.result.goEquity')
 
   return (
     <AppPage className='cm-page pay-result'>
@@ -58,25 +69,64 @@ function PaySuccess() {
         {o && (
           <View className='cm-card' role='status' aria-live='polite'>
             <Text className='cm-h pay-result__status' data-status={o.status}>
-              {o.status === 'paid' ? `✓ ${t('commerce.result.paid')}` : o.status === 'pending' ? t('commerce.result.pending')
-                : o.status === 'refunding' || o.status === 'refunded' ? t('commerce.result.refunded') : t('commerce.result.closed')}
+              {o.status === 'paid'
+                ? `✓ ${t('commerce.result.paid')}`
+                : o.status === 'pending'
+                  ? t('commerce.result.pending')
+                  : o.status === 'refunding' || o.status === 'refunded'
+                    ? t('commerce.result.refunded')
+                    : t('commerce.result.closed')}
             </Text>
             {o.status === 'pending' && <Text className='cm-muted'>{t('commerce.result.pendingHint')}</Text>}
-            <View className='cm-row'><Text>{t(`commerce.kind.${o.item.kind}`)}</Text><Text>{o.item.title}</Text></View>
-            <View className='cm-row'><Text>{t('commerce.result.payAmount')}</Text><Text className='cm-price'>{formatPrice(o.pay_amount)}</Text></View>
-            <View className='cm-row'><Text>{t('commerce.result.orderNo')}</Text><Text selectable>{o.order_no}</Text></View>
-            {o.paid_at && <View className='cm-row'><Text>{t('commerce.result.paidAt')}</Text><Text>{dateOf(o.paid_at)}</Text></View>}
+            <View className='cm-row'>
+              <Text>{t(`commerce.kind.${o.item.kind}`)}</Text>
+              <Text>{o.item.title}</Text>
+            </View>
+            <View className='cm-row'>
+              <Text>{t('commerce.result.payAmount')}</Text>
+              <Text className='cm-price'>{formatPrice(o.pay_amount)}</Text>
+            </View>
+            <View className='cm-row'>
+              <Text>{t('commerce.result.orderNo')}</Text>
+              <Text selectable>{o.order_no}</Text>
+            </View>
+            {o.paid_at && (
+              <View className='cm-row'>
+                <Text>{t('commerce.result.paidAt')}</Text>
+                <Text>{dateOf(o.paid_at)}</Text>
+              </View>
+            )}
             {o.status === 'paid' && o.item.kind === 'meditation_vip' && info?.expire_at && (
-              <Text className='cm-row pay-result__member'>{t('commerce.result.memberUntil', { date: dateOf(info.expire_at) })}</Text>
+              <Text className='cm-row pay-result__member'>
+                {t('commerce.result.memberUntil', { date: dateOf(info.expire_at) })}
+              </Text>
             )}
             {o.status === 'paid' && o.item.kind.startsWith('course_annual') && info?.annual_card_expire_at && (
-              <Text className='cm-row'>{t('commerce.result.cardUntil', { date: dateOf(info.annual_card_expire_at) })}</Text>
+              <Text className='cm-row'>
+                {t('commerce.result.cardUntil', { date: dateOf(info.annual_card_expire_at) })}
+              </Text>
             )}
             {o.provider === 'dev' && <Text className='cm-demo'>{t('commerce.result.demoNote')}</Text>}
             <View className='pay-result__actions'>
-              {o.status === 'paid' && <Button className='cm-btn pay-result__next' onClick={next}>{nextLabel}</Button>}
-              {o.status === 'pending' && <Button className='cm-btn' onClick={() => { polls.current = 0; void order.reload() }}>{t('commerce.result.checkAgain')}</Button>}
-              <Text className='cm-link' role='link' onClick={() => navigate(Routes.coursePurchased)}>{t('commerce.result.purchased')}</Text>
+              {o.status === 'paid' && (
+                <Button className='cm-btn pay-result__next' onClick={next}>
+                  {nextLabel}
+                </Button>
+              )}
+              {o.status === 'pending' && (
+                <Button
+                  className='cm-btn'
+                  onClick={() => {
+                    polls.current = 0
+                    void order.reload()
+                  }}
+                >
+                  {t('commerce.result.checkAgain')}
+                </Button>
+              )}
+              <Text className='cm-link' role='link' onClick={() => navigate(Routes.coursePurchased)}>
+                {t('commerce.result.purchased')}
+              </Text>
             </View>
           </View>
         )}

@@ -33,12 +33,19 @@ function CoursePlay() {
   const lookBack = params.isLookBack === '1'
   const [lessonId, setLessonId] = useState<number | undefined>(params.lesson_id ? Number(params.lesson_id) : undefined)
   const locale = getLocale()
-  const info = useRemote<CoursePlayInfoDTO>(() => api.playInfo(sku, { lessonId, lookBack }), [sku, lessonId, lookBack, locale, root.user.token])
+  const info = useRemote<CoursePlayInfoDTO>(
+    () => api.playInfo(sku, { lessonId, lookBack }),
+    [sku, lessonId, lookBack, locale, root.user.token]
+  )
 
   const pos = useRef({ position: 0, playing: false })
   const session = useRef<CoursePlaySession | null>(null)
   const reporter = useRef<ReturnType<typeof createVideoReporter> | null>(null)
-  if (!reporter.current) reporter.current = createVideoReporter(root, () => ({ position: pos.current.position, status: pos.current.playing ? 1 : 2 }))
+  if (!reporter.current)
+    reporter.current = createVideoReporter(root, () => ({
+      position: pos.current.position,
+      status: pos.current.playing ? 1 : 2
+    }))
   const [resumedAt, setResumedAt] = useState(0)
 
   const lesson = info.data?.lesson
@@ -50,11 +57,19 @@ function CoursePlay() {
     session.current = createPlaySession(root, d.sku, lesson.id)
     reporter.current!.start(d.sku, lesson.id)
     const mine = session.current
-    return () => { reporter.current!.stop(); void mine.finish() }
+    return () => {
+      reporter.current!.stop()
+      void mine.finish()
+    }
   }, [info.data, lesson, root])
-  useUnload(() => { reporter.current?.stop(); void session.current?.finish() })
+  useUnload(() => {
+    reporter.current?.stop()
+    void session.current?.finish()
+  })
 
-  const choose = (l: LessonDTO) => { if (l.id !== lesson?.id) setLessonId(l.id) }
+  const choose = (l: LessonDTO) => {
+    if (l.id !== lesson?.id) setLessonId(l.id)
+  }
   const nextOpen = (): LessonDTO | undefined => {
     const list = info.data?.lessons ?? []
     const i = list.findIndex((l) => l.id === lesson?.id)
@@ -73,15 +88,36 @@ function CoursePlay() {
                 <Icon name='lock' size={28} className='course-play__lock-icon' />
                 <Text className='course-play__lock-title'>{t('course.play.lockedTitle')}</Text>
                 <Text className='course-play__lock-hint'>{t('course.play.lockedHint')}</Text>
-                {!d.is_look_back && <Button className='course-play__to-detail' size='mini'
-                  onClick={() => navigate(buildUrl(Routes.courseDetail, { sku: d.sku }))}>{t('course.play.toDetail')}</Button>}
+                {!d.is_look_back && (
+                  <Button
+                    className='course-play__to-detail'
+                    size='mini'
+                    onClick={() => navigate(buildUrl(Routes.courseDetail, { sku: d.sku }))}
+                  >
+                    {t('course.play.toDetail')}
+                  </Button>
+                )}
               </View>
             ) : (
-              <VideoFrame key={lesson.id} id='course-video' className='course-play__video' frameClassName='course-play__frame' src={api.mediaSrc(lesson.video_path)}
-                poster={api.mediaSrc(d.cover)} initialTime={lesson.position} autoplay controls showFullscreenBtn
+              <VideoFrame
+                key={lesson.id}
+                id='course-video'
+                className='course-play__video'
+                frameClassName='course-play__frame'
+                src={api.mediaSrc(lesson.video_path)}
+                poster={api.mediaSrc(d.cover)}
+                initialTime={lesson.position}
+                autoplay
+                controls
+                showFullscreenBtn
                 aria-label={t('course.play.videoLabel', { title: lesson.title })}
-                onPlay={() => { pos.current.playing = true }}
-                onPause={() => { pos.current.playing = false; session.current?.interrupt() }}
+                onPlay={() => {
+                  pos.current.playing = true
+                }}
+                onPause={() => {
+                  pos.current.playing = false
+                  session.current?.interrupt()
+                }}
                 onTimeUpdate={(e) => {
                   const now = e.detail.currentTime
                   pos.current.position = now
@@ -91,27 +127,50 @@ function CoursePlay() {
                   pos.current.playing = false
                   const next = nextOpen()
                   if (next) choose(next)
-                }} />
+                }}
+              />
             )}
             <View className='course-play__head'>
-              <Text className='course-play__badge'>{d.is_look_back ? t('course.play.replayTitle') : t('course.play.nowPlaying')}</Text>
-              <Text className='course-play__title' role='heading' aria-level={1}>{lesson.title}</Text>
-              <Text className='course-play__course'>{d.title}{d.teacher ? ` · ${d.teacher}` : ''}</Text>
-              {resumedAt > 0 && !lesson.locked && <Text className='course-play__resumed'>{t('course.play.resumed', { time: clock(resumedAt) })}</Text>}
+              <Text className='course-play__badge'>
+                {d.is_look_back ? t('course.play.replayTitle') : t('course.play.nowPlaying')}
+              </Text>
+              <Text className='course-play__title' role='heading' aria-level={1}>
+                {lesson.title}
+              </Text>
+              <Text className='course-play__course'>
+                {d.title}
+                {d.teacher ? ` · ${d.teacher}` : ''}
+              </Text>
+              {resumedAt > 0 && !lesson.locked && (
+                <Text className='course-play__resumed'>{t('course.play.resumed', { time: clock(resumedAt) })}</Text>
+              )}
             </View>
             {d.lessons.length > 1 && (
               <View className='course-play__list'>
-                <Text className='course-play__list-title' role='heading' aria-level={2}>{t('course.play.lessons')}</Text>
+                <Text className='course-play__list-title' role='heading' aria-level={2}>
+                  {t('course.play.lessons')}
+                </Text>
                 <ScrollView scrollY className='course-play__scroll'>
                   {d.lessons.map((l, i) => (
-                    <View key={l.id} className={`course-play__item${l.id === lesson.id ? ' is-current' : ''}${l.locked ? ' is-locked' : ''}`}
-                      role='button' aria-current={l.id === lesson.id} data-lesson={l.id} data-locked={l.locked ? '1' : '0'}
-                      onClick={() => choose(l)}>
+                    <View
+                      key={l.id}
+                      className={`course-play__item${l.id === lesson.id ? ' is-current' : ''}${l.locked ? ' is-locked' : ''}`}
+                      role='button'
+                      aria-current={l.id === lesson.id}
+                      data-lesson={l.id}
+                      data-locked={l.locked ? '1' : '0'}
+                      onClick={() => choose(l)}
+                    >
                       <Text className='course-play__item-index'>{i + 1}</Text>
                       <Text className='course-play__item-title'>{l.title}</Text>
-                      {l.locked
-                        ? <View className='course-play__item-time'><Icon name='lock' size={14} /><Text>{t('course.detail.locked')}</Text></View>
-                        : <Text className='course-play__item-time'>{clock(l.duration)}</Text>}
+                      {l.locked ? (
+                        <View className='course-play__item-time'>
+                          <Icon name='lock' size={14} />
+                          <Text>{t('course.detail.locked')}</Text>
+                        </View>
+                      ) : (
+                        <Text className='course-play__item-time'>{clock(l.duration)}</Text>
+                      )}
                     </View>
                   ))}
                 </ScrollView>

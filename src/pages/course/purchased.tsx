@@ -22,8 +22,12 @@ function Purchased() {
   const { user, loginPanel, deps } = root
   const locale = getLocale()
   const list = usePagedList((page) => deps.api.commerce.purchases(page, 20), [user.isLoggedIn, locale], user.isLoggedIn)
-  usePullDownRefresh(() => { void list.reload().finally(() => stopPullDownRefresh()) })
-  useReachBottom(() => { void list.more() })
+  usePullDownRefresh(() => {
+    void list.reload().finally(() => stopPullDownRefresh())
+  })
+  useReachBottom(() => {
+    void list.more()
+  })
 
   const open = (p: PurchaseDTO) => {
     if (p.item.kind === 'course') navigate(buildUrl(Routes.courseDetail, { sku: p.item.sku }))
@@ -37,7 +41,9 @@ function Purchased() {
         <NavBar title={t('common.titles.purchased')} />
         <View className='cm-card'>
           <Text className='cm-muted'>{t('commerce.purchased.empty')}</Text>
-          <Button className='cm-btn' onClick={() => loginPanel.open(Routes.coursePurchased)}>{t('commerce.loginToBuy')}</Button>
+          <Button className='cm-btn' onClick={() => loginPanel.open(Routes.coursePurchased)}>
+            {t('commerce.loginToBuy')}
+          </Button>
         </View>
       </AppPage>
     )
@@ -45,23 +51,44 @@ function Purchased() {
   return (
     <AppPage className='cm-page purchased'>
       <NavBar title={t('common.titles.purchased')} />
-      <StateView state={list.state} errorText={list.error} emptyText={t('commerce.purchased.empty')} onRetry={list.reload}>
+      <StateView
+        state={list.state}
+        errorText={list.error}
+        emptyText={t('commerce.purchased.empty')}
+        onRetry={list.reload}
+      >
         {list.items.map((p) => (
           <View key={p.order_no} className='cm-card order__item purchased__row' role='link' onClick={() => open(p)}>
-            {p.item.cover
-              ? <Image nativeProps={{ alt: '' }} className='order__cover' src={mediaUrl(p.item.cover)} mode='aspectFill' aria-hidden />
-              : <View className='order__badge' aria-hidden>{t(`commerce.kind.${p.item.kind}`)}</View>}
+            {p.item.cover ? (
+              <Image
+                nativeProps={{ alt: '' }}
+                className='order__cover'
+                src={mediaUrl(p.item.cover)}
+                mode='aspectFill'
+                aria-hidden
+              />
+            ) : (
+              <View className='order__badge' aria-hidden>
+                {t(`commerce.kind.${p.item.kind}`)}
+              </View>
+            )}
             <View className='order__body'>
               <Text className='order__title'>{p.item.title}</Text>
-              <Text className='cm-muted'>{t(`commerce.kind.${p.item.kind}`)} · {t('commerce.purchased.paidOn', { date: dateOf(p.paid_at) })}</Text>
-              <Text className='cm-muted'>{p.provider === 'exchange' ? t('commerce.purchased.exchanged') : `${formatPrice(p.pay_amount)}`}</Text>
+              <Text className='cm-muted'>
+                {t(`commerce.kind.${p.item.kind}`)} · {t('commerce.purchased.paidOn', { date: dateOf(p.paid_at) })}
+              </Text>
+              <Text className='cm-muted'>
+                {p.provider === 'exchange' ? t('commerce.purchased.exchanged') : `${formatPrice(p.pay_amount)}`}
+              </Text>
             </View>
           </View>
         ))}
         <Text className='cm-note'>{list.hasMore ? t('common.loading') : t('common.noMore')}</Text>
       </StateView>
       {list.state === 'empty' && (
-        <Text className='cm-link' role='link' onClick={() => navigate(Routes.courseHome)}>{t('commerce.purchased.browse')}</Text>
+        <Text className='cm-link' role='link' onClick={() => navigate(Routes.courseHome)}>
+          {t('commerce.purchased.browse')}
+        </Text>
       )}
     </AppPage>
   )

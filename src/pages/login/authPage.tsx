@@ -55,15 +55,23 @@ function AuthPage() {
       {root.user.isLoggedIn ? (
         <View>
           <Text className='auth-ok'>{t('login.authLoggedIn', { name: root.user.user?.nickname || '' })}</Text>
-          <Button className='auth-submit' onClick={() => navigate(target, 'redirect')}>{t('login.authContinue')}</Button>
-          <Button className='auth-secondary' onClick={account}>{t('login.authOtherAccount')}</Button>
+          <Button className='auth-submit' onClick={() => navigate(target, 'redirect')}>
+            {t('login.authContinue')}
+          </Button>
+          <Button className='auth-secondary' onClick={account}>
+            {t('login.authOtherAccount')}
+          </Button>
         </View>
       ) : (
         <View>
           {wechatLoginAvailable && (
-            <Button className='auth-submit' disabled={busy || undefined} aria-busy={busy} onClick={wechat}>{t('login.wechatLogin')}</Button>
+            <Button className='auth-submit' disabled={busy || undefined} aria-busy={busy} onClick={wechat}>
+              {t('login.wechatLogin')}
+            </Button>
           )}
-          <Button className={wechatLoginAvailable ? 'auth-secondary' : 'auth-submit'} onClick={account}>{t('login.authAccountLogin')}</Button>
+          <Button className={wechatLoginAvailable ? 'auth-secondary' : 'auth-submit'} onClick={account}>
+            {t('login.authAccountLogin')}
+          </Button>
           {!wechatLoginAvailable && <Text className='auth-page__note'>{t('login.wechatOnlyInMiniapp')}</Text>}
         </View>
       )}

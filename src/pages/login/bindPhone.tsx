@@ -12,19 +12,29 @@ import { MobileCodeForm } from '../../components/AuthForm/forms'
 /** Bind a mobile number: SMS code with action BINDPHONE (spec §3), then POST /v3/abroad/mobile/binding. */
 function BindPhonePage() {
   const root = useStores()
-  useEffect(() => { if (!root.user.isLoggedIn) root.loginPanel.open(Routes.loginBindPhone) }, [root])
+  useEffect(() => {
+    if (!root.user.isLoggedIn) root.loginPanel.open(Routes.loginBindPhone)
+  }, [root])
   const current = root.user.user?.mobile
   return (
     <LoginShell title={t('login.bindTitle')} subtitle={t('login.bindSubtitle')} className='login-bind-phone'>
-      {current && <Text className='auth-page__note'>{t('login.currentMobile', { mobile: `+${root.user.user?.nationcode || '86'} ${current}` })}</Text>}
+      {current && (
+        <Text className='auth-page__note'>
+          {t('login.currentMobile', { mobile: `+${root.user.user?.nationcode || '86'} ${current}` })}
+        </Text>
+      )}
       {root.user.isLoggedIn && (
-        <MobileCodeForm action='BINDPHONE' submitLabel={t('login.bindSubmit')} onSubmit={async (body) => {
-          await root.deps.api.user.bindMobile(body)
-          await root.user.fetchProfile()
-          root.deps.toast(t('login.bindSuccess'))
-          if (Taro.getCurrentPages().length > 1) navigateBack()
-          else navigate(Routes.mineHome)
-        }} />
+        <MobileCodeForm
+          action='BINDPHONE'
+          submitLabel={t('login.bindSubmit')}
+          onSubmit={async (body) => {
+            await root.deps.api.user.bindMobile(body)
+            await root.user.fetchProfile()
+            root.deps.toast(t('login.bindSuccess'))
+            if (Taro.getCurrentPages().length > 1) navigateBack()
+            else navigate(Routes.mineHome)
+          }}
+        />
       )}
     </LoginShell>
   )

@@ -13,10 +13,12 @@ function EmailCodeLoginPage() {
   return (
     <LoginShell title={t('login.codeLogin')} subtitle={t('login.codeLoginHint')} className='login-email-code'>
       <EmailCodeLoginForm fallback={Routes.mineHome} />
-      <FormLinks links={[
-        { key: 'password', label: t('login.passwordLogin'), onTap: () => navigate(Routes.login, 'redirect') },
-        { key: 'phone', label: t('login.phoneLogin'), onTap: () => navigate(Routes.loginPhone, 'redirect') }
-      ]} />
+      <FormLinks
+        links={[
+          { key: 'password', label: t('login.passwordLogin'), onTap: () => navigate(Routes.login, 'redirect') },
+          { key: 'phone', label: t('login.phoneLogin'), onTap: () => navigate(Routes.loginPhone, 'redirect') }
+        ]}
+      />
     </LoginShell>
   )
 }

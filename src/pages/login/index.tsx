@@ -17,7 +17,8 @@ function PasswordLoginPage() {
     { key: 'register', label: t('login.register'), onTap: () => navigate(Routes.loginRegister) },
     { key: 'reset', label: t('login.forgotPassword'), onTap: () => navigate(Routes.loginResetPwd) }
   ]
-  if (wechatLoginAvailable) links.unshift({ key: 'wechat', label: t('login.wechatLogin'), onTap: () => navigate(Routes.loginMiniapp) })
+  if (wechatLoginAvailable)
+    links.unshift({ key: 'wechat', label: t('login.wechatLogin'), onTap: () => navigate(Routes.loginMiniapp) })
   return (
     <LoginShell title={t('login.passwordLogin')} subtitle={t('login.passwordSubtitle')} className='login-password'>
       <PasswordLoginForm fallback={Routes.mineHome} />

@@ -15,14 +15,20 @@ function PhoneLoginPage() {
   const finish = useFinishLogin(Routes.mineHome)
   return (
     <LoginShell title={t('login.phoneLogin')} subtitle={t('login.phoneSubtitle')} className='login-phone'>
-      <MobileCodeForm action='LOGIN' submitLabel={t('login.submit')} onSubmit={async (body) => {
-        const res = await root.deps.api.user.mobileLogin(body)
-        await finish(res, 'mobile')
-      }} />
-      <FormLinks links={[
-        { key: 'password', label: t('login.passwordLogin'), onTap: () => navigate(Routes.login, 'redirect') },
-        { key: 'email-code', label: t('login.codeLogin'), onTap: () => navigate(Routes.loginEmailCode, 'redirect') }
-      ]} />
+      <MobileCodeForm
+        action='LOGIN'
+        submitLabel={t('login.submit')}
+        onSubmit={async (body) => {
+          const res = await root.deps.api.user.mobileLogin(body)
+          await finish(res, 'mobile')
+        }}
+      />
+      <FormLinks
+        links={[
+          { key: 'password', label: t('login.passwordLogin'), onTap: () => navigate(Routes.login, 'redirect') },
+          { key: 'email-code', label: t('login.codeLogin'), onTap: () => navigate(Routes.loginEmailCode, 'redirect') }
+        ]}
+      />
     </LoginShell>
   )
 }

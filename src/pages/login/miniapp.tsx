@@ -30,7 +30,10 @@ function MiniappLoginPage() {
     setError('')
     try {
       const code = await wechatLoginCode()
-      if (!code) { setError(t('login.wechatFailed')); return }
+      if (!code) {
+        setError(t('login.wechatFailed'))
+        return
+      }
       await finish(await root.deps.api.user.wechatLogin(code), 'wechat')
     } catch (e) {
       setError(errorText(e))
@@ -43,18 +46,28 @@ function MiniappLoginPage() {
     <AppPage className='auth-page login-miniapp'>
       <NavBar title={t('common.titles.miniappLogin')} />
       <View className='auth-page__body'>
-        <View className='auth-page__logo' aria-hidden><Text className='auth-page__logo-text'>靜</Text></View>
-        <Text className='auth-page__title' role='heading' aria-level={1}>{t('login.miniappTitle')}</Text>
+        <View className='auth-page__logo' aria-hidden>
+          <Text className='auth-page__logo-text'>靜</Text>
+        </View>
+        <Text className='auth-page__title' role='heading' aria-level={1}>
+          {t('login.miniappTitle')}
+        </Text>
         <Text className='auth-page__subtitle'>{t('login.miniappSubtitle')}</Text>
-        {wechatLoginAvailable
-          ? <Button className='auth-submit' disabled={busy || undefined} aria-busy={busy} onClick={login}>{t('login.wechatLogin')}</Button>
-          : <Text className='auth-page__note'>{t('login.wechatOnlyInMiniapp')}</Text>}
+        {wechatLoginAvailable ? (
+          <Button className='auth-submit' disabled={busy || undefined} aria-busy={busy} onClick={login}>
+            {t('login.wechatLogin')}
+          </Button>
+        ) : (
+          <Text className='auth-page__note'>{t('login.wechatOnlyInMiniapp')}</Text>
+        )}
         <FormError text={error} />
-        <FormLinks links={[
-          { key: 'password', label: t('login.passwordLogin'), onTap: () => navigate(Routes.login) },
-          { key: 'email-code', label: t('login.codeLogin'), onTap: () => navigate(Routes.loginEmailCode) },
-          { key: 'phone', label: t('login.phoneLogin'), onTap: () => navigate(Routes.loginPhone) }
-        ]} />
+        <FormLinks
+          links={[
+            { key: 'password', label: t('login.passwordLogin'), onTap: () => navigate(Routes.login) },
+            { key: 'email-code', label: t('login.codeLogin'), onTap: () => navigate(Routes.loginEmailCode) },
+            { key: 'phone', label: t('login.phoneLogin'), onTap: () => navigate(Routes.loginPhone) }
+          ]}
+        />
       </View>
     </AppPage>
   )

@@ -12,15 +12,32 @@ import '../../components/AuthForm/index.scss'
 import './nationCode.scss'
 
 /** Calling codes offered by the picker, most used first (the product serves Chinese speakers, spec §1). */
-export const NATION_CODES = ['86', '886', '852', '853', '65', '60', '1', '44', '61', '64', '81', '82', '66', '49', '33'] as const
+export const NATION_CODES = [
+  '86',
+  '886',
+  '852',
+  '853',
+  '65',
+  '60',
+  '1',
+  '44',
+  '61',
+  '64',
+  '81',
+  '82',
+  '66',
+  '49',
+  '33'
+] as const
 
 /** The nation-code picker: sets `root.loginPanel.nationCode` and goes back to the form. */
 function NationCodePage() {
   const root = useStores()
   const [query, setQuery] = useState('')
   const q = query.trim().toLowerCase().replace(/^\+/, '')
-  const items = NATION_CODES.map((code) => ({ code, name: t(`login.nations.c${code}`) }))
-    .filter((i) => !q || i.code.startsWith(q) || i.name.toLowerCase().includes(q))
+  const items = NATION_CODES.map((code) => ({ code, name: t(`login.nations.c${code}`) })).filter(
+    (i) => !q || i.code.startsWith(q) || i.name.toLowerCase().includes(q)
+  )
   const pick = (code: string) => {
     root.loginPanel.setNationCode(code)
     if (Taro.getCurrentPages().length > 1) navigateBack()
@@ -30,14 +47,29 @@ function NationCodePage() {
     <AppPage className='nation-code-page'>
       <NavBar title={t('login.nationCode')} />
       <View className='nation-code__search'>
-        <Input className='nation-code__input' value={query} placeholder={t('login.nationSearch')} aria-label={t('login.nationSearch')}
-          onInput={(e) => setQuery(e.detail.value)} />
+        <Input
+          className='nation-code__input'
+          value={query}
+          placeholder={t('login.nationSearch')}
+          aria-label={t('login.nationSearch')}
+          onInput={(e) => setQuery(e.detail.value)}
+        />
       </View>
       <View className='auth-card' role='listbox' aria-label={t('login.nationCode')}>
-        {items.length === 0 && <View className='auth-card__row'><Text className='auth-card__value'>{t('login.nationNone')}</Text></View>}
+        {items.length === 0 && (
+          <View className='auth-card__row'>
+            <Text className='auth-card__value'>{t('login.nationNone')}</Text>
+          </View>
+        )}
         {items.map((i) => (
-          <View key={i.code} className={`auth-card__row nation-code__item${root.loginPanel.nationCode === i.code ? ' nation-code__item--on' : ''}`}
-            role='option' aria-selected={root.loginPanel.nationCode === i.code} data-code={i.code} onClick={() => pick(i.code)}>
+          <View
+            key={i.code}
+            className={`auth-card__row nation-code__item${root.loginPanel.nationCode === i.code ? ' nation-code__item--on' : ''}`}
+            role='option'
+            aria-selected={root.loginPanel.nationCode === i.code}
+            data-code={i.code}
+            onClick={() => pick(i.code)}
+          >
             <Text className='auth-card__title'>{i.name}</Text>
             <Text className='auth-card__value'>+{i.code}</Text>
           </View>

@@ -6,7 +6,16 @@ import { useStores } from '../../stores'
 import { navigate } from '../../navigation/navigate'
 import { Routes } from '../../navigation/routes'
 import LoginShell from '../../components/AuthForm/LoginShell'
-import { CodeField, Field, FormError, FormLinks, SubmitButton, check, useCodeSender, useSubmit } from '../../components/AuthForm'
+import {
+  CodeField,
+  Field,
+  FormError,
+  FormLinks,
+  SubmitButton,
+  check,
+  useCodeSender,
+  useSubmit
+} from '../../components/AuthForm'
 import { useFinishLogin } from '../../components/AuthForm/forms'
 import { displayLength } from '../../utils/validators'
 import { useLoginQuery } from './shared'
@@ -27,33 +36,79 @@ function RegisterPage() {
   const [password, setPassword] = useState('')
   const [again, setAgain] = useState('')
   const [error, setError] = useState('')
-  const sender = useCodeSender(() => root.deps.api.user.sendEmailCode(email.trim(), 'REGISTER'), () => check.email(email), setError,
-    () => root.deps.toast(t('login.codeSent')))
+  const sender = useCodeSender(
+    () => root.deps.api.user.sendEmailCode(email.trim(), 'REGISTER'),
+    () => check.email(email),
+    setError,
+    () => root.deps.toast(t('login.codeSent'))
+  )
   const submit = useSubmit(setError)
   const finish = useFinishLogin(Routes.mineHome)
 
-  const go = () => submit.run(
-    () => check.email(email) || check.code(code)
-      || (displayLength(nickname.trim()) > NICKNAME_MAX ? t('validation.tooLong', { max: NICKNAME_MAX }) : '')
-      || check.password(password) || check.passwordAgain(password, again),
-    async () => {
-      const res = await root.deps.api.user.emailLogin({
-        email: email.trim(), code: code.trim(), password, ...(nickname.trim() ? { nickname: nickname.trim() } : {})
-      })
-      await finish(res, 'email')
-    })
+  const go = () =>
+    submit.run(
+      () =>
+        check.email(email) ||
+        check.code(code) ||
+        (displayLength(nickname.trim()) > NICKNAME_MAX ? t('validation.tooLong', { max: NICKNAME_MAX }) : '') ||
+        check.password(password) ||
+        check.passwordAgain(password, again),
+      async () => {
+        const res = await root.deps.api.user.emailLogin({
+          email: email.trim(),
+          code: code.trim(),
+          password,
+          ...(nickname.trim() ? { nickname: nickname.trim() } : {})
+        })
+        await finish(res, 'email')
+      }
+    )
 
   return (
     <LoginShell title={t('login.register')} subtitle={t('login.registerSubtitle')} className='login-register'>
-      <Field name='email' label={t('login.email')} value={email} placeholder={t('login.emailPlaceholder')} maxlength={254} onInput={setEmail} />
+      <Field
+        name='email'
+        label={t('login.email')}
+        value={email}
+        placeholder={t('login.emailPlaceholder')}
+        maxlength={254}
+        onInput={setEmail}
+      />
       <CodeField value={code} onInput={setCode} sender={sender} />
-      <Field name='nickname' label={t('login.nickname')} value={nickname} placeholder={t('login.nicknamePlaceholder')} maxlength={32} onInput={setNickname} />
-      <Field name='password' label={t('login.password')} value={password} password maxlength={64} placeholder={t('validation.password')} onInput={setPassword} />
-      <Field name='password-again' label={t('login.passwordAgain')} value={again} password maxlength={64} placeholder={t('validation.passwordAgain')} onInput={setAgain} />
+      <Field
+        name='nickname'
+        label={t('login.nickname')}
+        value={nickname}
+        placeholder={t('login.nicknamePlaceholder')}
+        maxlength={32}
+        onInput={setNickname}
+      />
+      <Field
+        name='password'
+        label={t('login.password')}
+        value={password}
+        password
+        maxlength={64}
+        placeholder={t('validation.password')}
+        onInput={setPassword}
+      />
+      <Field
+        name='password-again'
+        label={t('login.passwordAgain')}
+        value={again}
+        password
+        maxlength={64}
+        placeholder={t('validation.passwordAgain')}
+        onInput={setAgain}
+      />
       <FormError text={error} />
       <SubmitButton busy={submit.busy} label={t('login.registerSubmit')} onClick={go} />
-      <View className='auth-page__note'><Text>{t('login.registerNote')}</Text></View>
-      <FormLinks links={[{ key: 'login', label: t('login.haveAccount'), onTap: () => navigate(Routes.login, 'redirect') }]} />
+      <View className='auth-page__note'>
+        <Text>{t('login.registerNote')}</Text>
+      </View>
+      <FormLinks
+        links={[{ key: 'login', label: t('login.haveAccount'), onTap: () => navigate(Routes.login, 'redirect') }]}
+      />
     </LoginShell>
   )
 }

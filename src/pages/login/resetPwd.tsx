@@ -20,27 +20,60 @@ function ResetPasswordPage() {
   const [again, setAgain] = useState('')
   const [error, setError] = useState('')
   const [sent, setSent] = useState(false)
-  const sender = useCodeSender(() => root.deps.api.user.sendEmailCode(email.trim(), 'RESET'), () => check.email(email), setError,
-    () => setSent(true))
+  const sender = useCodeSender(
+    () => root.deps.api.user.sendEmailCode(email.trim(), 'RESET'),
+    () => check.email(email),
+    setError,
+    () => setSent(true)
+  )
   const submit = useSubmit(setError)
 
-  const go = () => submit.run(
-    () => check.email(email) || check.code(code) || check.password(password) || check.passwordAgain(password, again),
-    async () => {
-      await root.deps.api.user.resetPassword({ email: email.trim(), code: code.trim(), password })
-      // the reset revoked every token, this device's too
-      if (root.user.isLoggedIn) root.user.clearLocalSession()
-      root.deps.toast(t('login.resetDone'))
-      navigate(Routes.login, 'redirect')
-    })
+  const go = () =>
+    submit.run(
+      () => check.email(email) || check.code(code) || check.password(password) || check.passwordAgain(password, again),
+      async () => {
+        await root.deps.api.user.resetPassword({ email: email.trim(), code: code.trim(), password })
+        // the reset revoked every token, this device's too
+        if (root.user.isLoggedIn) root.user.clearLocalSession()
+        root.deps.toast(t('login.resetDone'))
+        navigate(Routes.login, 'redirect')
+      }
+    )
 
   return (
     <LoginShell title={t('login.resetTitle')} subtitle={t('login.resetTip')} className='login-reset'>
-      <Field name='email' label={t('login.email')} value={email} placeholder={t('login.emailPlaceholder')} maxlength={254} onInput={setEmail} />
+      <Field
+        name='email'
+        label={t('login.email')}
+        value={email}
+        placeholder={t('login.emailPlaceholder')}
+        maxlength={254}
+        onInput={setEmail}
+      />
       <CodeField value={code} onInput={setCode} sender={sender} />
-      {sent && <Text className='auth-ok' role='status'>{t('login.resetSent')}</Text>}
-      <Field name='password' label={t('login.newPassword')} value={password} password maxlength={64} placeholder={t('validation.password')} onInput={setPassword} />
-      <Field name='password-again' label={t('login.passwordAgain')} value={again} password maxlength={64} placeholder={t('validation.passwordAgain')} onInput={setAgain} />
+      {sent && (
+        <Text className='auth-ok' role='status'>
+          {t('login.resetSent')}
+        </Text>
+      )}
+      <Field
+        name='password'
+        label={t('login.newPassword')}
+        value={password}
+        password
+        maxlength={64}
+        placeholder={t('validation.password')}
+        onInput={setPassword}
+      />
+      <Field
+        name='password-again'
+        label={t('login.passwordAgain')}
+        value={again}
+        password
+        maxlength={64}
+        placeholder={t('validation.passwordAgain')}
+        onInput={setAgain}
+      />
       <FormError text={error} />
       <SubmitButton busy={submit.busy} label={t('login.resetSubmit')} onClick={go} />
     </LoginShell>

@@ -11,11 +11,16 @@ import { PasswordForm } from '../../components/AuthForm/forms'
 /** Set a password (and enter it again) for an account made by a code login; changes it when one exists. */
 function SetPasswordPage() {
   const root = useStores()
-  useEffect(() => { if (!root.user.isLoggedIn) root.loginPanel.open(Routes.loginSetPassword) }, [root])
+  useEffect(() => {
+    if (!root.user.isLoggedIn) root.loginPanel.open(Routes.loginSetPassword)
+  }, [root])
   const done = () => (Taro.getCurrentPages().length > 1 ? navigateBack() : navigate(Routes.mineHome))
   return (
-    <LoginShell title={root.user.user?.has_password ? t('login.changePassword') : t('login.setPassword')}
-      subtitle={t('login.setPasswordSubtitle')} className='login-set-password'>
+    <LoginShell
+      title={root.user.user?.has_password ? t('login.changePassword') : t('login.setPassword')}
+      subtitle={t('login.setPasswordSubtitle')}
+      className='login-set-password'
+    >
       {root.user.isLoggedIn && <PasswordForm onDone={done} />}
     </LoginShell>
   )

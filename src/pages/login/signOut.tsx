@@ -18,13 +18,21 @@ function SignOutPage() {
   const [agreed, setAgreed] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
-  useEffect(() => { if (!root.user.isLoggedIn) root.loginPanel.open(Routes.loginSignOut) }, [root])
+  useEffect(() => {
+    if (!root.user.isLoggedIn) root.loginPanel.open(Routes.loginSignOut)
+  }, [root])
 
   const remove = async () => {
-    if (!agreed) { setError(t('login.signOutAgreeFirst')); return }
+    if (!agreed) {
+      setError(t('login.signOutAgreeFirst'))
+      return
+    }
     const answer = await Taro.showModal({
-      title: t('login.signOutConfirmTitle'), content: t('login.signOutConfirmText'),
-      confirmText: t('login.signOutConfirm'), cancelText: t('login.cancel'), confirmColor: '#c0392b'
+      title: t('login.signOutConfirmTitle'),
+      content: t('login.signOutConfirmText'),
+      confirmText: t('login.signOutConfirm'),
+      cancelText: t('login.cancel'),
+      confirmColor: '#c0392b'
     }).catch(() => ({ confirm: false }))
     if (!answer.confirm) return
     setBusy(true)
@@ -43,18 +51,43 @@ function SignOutPage() {
   const user = root.user.user
   return (
     <LoginShell title={t('login.signOutTitle')} subtitle={t('login.signOutSubtitle')} className='login-sign-out'>
-      {user && <Text className='auth-page__note'>{t('login.signOutAccount', { name: user.nickname, account: user.email || user.mobile || '' })}</Text>}
+      {user && (
+        <Text className='auth-page__note'>
+          {t('login.signOutAccount', { name: user.nickname, account: user.email || user.mobile || '' })}
+        </Text>
+      )}
       <View className='auth-card sign-out__list' role='list'>
-        {[t('login.signOutItem1'), t('login.signOutItem2'), t('login.signOutItem3'), t('login.signOutItem4')].map((s, i) => (
-          <View key={i} className='auth-card__row' role='listitem'><Text className='auth-card__title'>{s}</Text></View>
-        ))}
+        {[t('login.signOutItem1'), t('login.signOutItem2'), t('login.signOutItem3'), t('login.signOutItem4')].map(
+          (s, i) => (
+            <View key={i} className='auth-card__row' role='listitem'>
+              <Text className='auth-card__title'>{s}</Text>
+            </View>
+          )
+        )}
       </View>
-      <View className='sign-out__agree' role='checkbox' aria-checked={agreed} onClick={() => { setAgreed(!agreed); setError('') }}>
-        <Text className='sign-out__box' aria-hidden>{agreed ? '☑' : '☐'}</Text>
+      <View
+        className='sign-out__agree'
+        role='checkbox'
+        aria-checked={agreed}
+        onClick={() => {
+          setAgreed(!agreed)
+          setError('')
+        }}
+      >
+        <Text className='sign-out__box' aria-hidden>
+          {agreed ? '☑' : '☐'}
+        </Text>
         <Text className='sign-out__agree-text'>{t('login.signOutAgree')}</Text>
       </View>
       <FormError text={error} />
-      <Button className='auth-submit auth-danger' disabled={(busy || !root.user.isLoggedIn) || undefined} aria-busy={busy} onClick={remove}>{t('login.signOutSubmit')}</Button>
+      <Button
+        className='auth-submit auth-danger'
+        disabled={busy || !root.user.isLoggedIn || undefined}
+        aria-busy={busy}
+        onClick={remove}
+      >
+        {t('login.signOutSubmit')}
+      </Button>
     </LoginShell>
   )
 }

@@ -23,7 +23,9 @@ function Achievement() {
     [user.isLoggedIn, locale, audio.logsSent],
     (a) => a.sessions === 0
   )
-  usePullDownRefresh(() => { void data.reload().finally(() => stopPullDownRefresh()) })
+  usePullDownRefresh(() => {
+    void data.reload().finally(() => stopPullDownRefresh())
+  })
   const a = data.data
   const maxWeek = Math.max(1, ...(a?.week ?? []).map((d) => d.minutes))
 
@@ -33,10 +35,17 @@ function Achievement() {
       {!user.isLoggedIn ? (
         <View className='med-ach__prompt'>
           <Text className='med-ach__prompt-text'>{t('meditation.achievement.loginPrompt')}</Text>
-          <Button className='med-ach__btn' onClick={() => root.loginPanel.open()}>{t('meditation.loginAction')}</Button>
+          <Button className='med-ach__btn' onClick={() => root.loginPanel.open()}>
+            {t('meditation.loginAction')}
+          </Button>
         </View>
       ) : (
-        <StateView state={data.state} errorText={data.error} emptyText={t('meditation.achievement.empty')} onRetry={data.reload}>
+        <StateView
+          state={data.state}
+          errorText={data.error}
+          emptyText={t('meditation.achievement.empty')}
+          onRetry={data.reload}
+        >
           {a && (
             <View>
               <View className='med-ach__grid'>
@@ -52,15 +61,27 @@ function Achievement() {
                   </View>
                 ))}
               </View>
-              <Text className='med-ach__gentle'>{t('meditation.achievement.gentle')} {t('meditation.achievement.bestStreak')}：{t('meditation.achievement.daysUnit', { count: a.best_streak })}</Text>
+              <Text className='med-ach__gentle'>
+                {t('meditation.achievement.gentle')} {t('meditation.achievement.bestStreak')}：
+                {t('meditation.achievement.daysUnit', { count: a.best_streak })}
+              </Text>
 
               <View className='med-ach__card'>
-                <Text className='med-ach__h' role='heading' aria-level={2}>{t('meditation.achievement.week')}</Text>
+                <Text className='med-ach__h' role='heading' aria-level={2}>
+                  {t('meditation.achievement.week')}
+                </Text>
                 <View className='med-ach__week'>
                   {a.week.map((d) => (
-                    <View key={d.date} className='med-ach__day' aria-label={`${d.date} ${t('meditation.minutesShort', { count: d.minutes })}`}>
+                    <View
+                      key={d.date}
+                      className='med-ach__day'
+                      aria-label={`${d.date} ${t('meditation.minutesShort', { count: d.minutes })}`}
+                    >
                       <View className='med-ach__bar-wrap'>
-                        <View className={`med-ach__bar${d.minutes > 0 ? ' med-ach__bar--on' : ''}`} style={{ height: `${Math.max(4, Math.round((d.minutes / maxWeek) * 100))}%` }} />
+                        <View
+                          className={`med-ach__bar${d.minutes > 0 ? ' med-ach__bar--on' : ''}`}
+                          style={{ height: `${Math.max(4, Math.round((d.minutes / maxWeek) * 100))}%` }}
+                        />
                       </View>
                       <Text className='med-ach__date'>{d.date.slice(5)}</Text>
                     </View>
@@ -69,13 +90,21 @@ function Achievement() {
               </View>
 
               <View className='med-ach__card'>
-                <Text className='med-ach__h' role='heading' aria-level={2}>{t('meditation.achievement.milestones')}</Text>
+                <Text className='med-ach__h' role='heading' aria-level={2}>
+                  {t('meditation.achievement.milestones')}
+                </Text>
                 <View className='med-ach__badges'>
                   {MILESTONES.map((m) => {
                     const got = a.milestones.includes(m)
                     return (
-                      <View key={m} className={`med-ach__badge${got ? ' med-ach__badge--on' : ''}`} aria-label={t(`meditation.achievement.milestone_${m}`)}>
-                        <Text className='med-ach__badge-icon' aria-hidden>{got ? '✦' : '✧'}</Text>
+                      <View
+                        key={m}
+                        className={`med-ach__badge${got ? ' med-ach__badge--on' : ''}`}
+                        aria-label={t(`meditation.achievement.milestone_${m}`)}
+                      >
+                        <Text className='med-ach__badge-icon' aria-hidden>
+                          {got ? '✦' : '✧'}
+                        </Text>
                         <Text className='med-ach__badge-text'>{t(`meditation.achievement.milestone_${m}`)}</Text>
                       </View>
                     )
@@ -87,7 +116,9 @@ function Achievement() {
         </StateView>
       )}
       {user.isLoggedIn && data.state === 'empty' && (
-        <Button className='med-ach__btn med-ach__start' onClick={() => navigate(Routes.meditationHome)}>{t('meditation.achievement.start')}</Button>
+        <Button className='med-ach__btn med-ach__start' onClick={() => navigate(Routes.meditationHome)}>
+          {t('meditation.achievement.start')}
+        </Button>
       )}
     </AppPage>
   )

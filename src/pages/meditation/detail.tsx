@@ -26,21 +26,33 @@ function MeditationDetail() {
   const root = useStores()
   const { deps, user, audio } = root
   const locale = getLocale()
-  const detail = useRemote(() => deps.api.meditation.goods(sku), [sku, locale, user.isVip], (g) => g.resources.length === 0)
+  const detail = useRemote(
+    () => deps.api.meditation.goods(sku),
+    [sku, locale, user.isVip],
+    (g) => g.resources.length === 0
+  )
   const favs = useRemote(
-    () => (user.isLoggedIn ? deps.api.meditation.favorites(1, 100).then((p) => p.list.filter((f) => f.sku === sku)) : Promise.resolve([])),
+    () =>
+      user.isLoggedIn
+        ? deps.api.meditation.favorites(1, 100).then((p) => p.list.filter((f) => f.sku === sku))
+        : Promise.resolve([]),
     [sku, user.isLoggedIn]
   )
   const [busy, setBusy] = useState(false)
   const [paywall, setPaywall] = useState(false)
-  usePullDownRefresh(() => { void Promise.all([detail.reload(), favs.reload()]).finally(() => stopPullDownRefresh()) })
+  usePullDownRefresh(() => {
+    void Promise.all([detail.reload(), favs.reload()]).finally(() => stopPullDownRefresh())
+  })
 
   const goods = detail.data
   const favorited = (rid: number | null) => (favs.data ?? []).some((f) => f.resource_id === rid)
   const member = user.isVip
 
   const toggleFavorite = async (rid: number | null) => {
-    if (!user.isLoggedIn) { root.loginPanel.open(); return }
+    if (!user.isLoggedIn) {
+      root.loginPanel.open()
+      return
+    }
     if (busy) return
     setBusy(true)
     try {
@@ -67,25 +79,55 @@ function MeditationDetail() {
   return (
     <AppPage className='med-detail'>
       <NavBar title={goods?.title ?? t('meditation.detail.title')} />
-      <StateView state={detail.state} errorText={detail.error} emptyText={t('meditation.detail.empty')} onRetry={detail.reload}>
+      <StateView
+        state={detail.state}
+        errorText={detail.error}
+        emptyText={t('meditation.detail.empty')}
+        onRetry={detail.reload}
+      >
         {goods && (
           <View>
             <View className='med-detail__hero'>
-              <Image nativeProps={{ alt: '' }} className='med-detail__cover' src={mediaUrl(goods.cover)} mode='aspectFill' aria-hidden />
+              <Image
+                nativeProps={{ alt: '' }}
+                className='med-detail__cover'
+                src={mediaUrl(goods.cover)}
+                mode='aspectFill'
+                aria-hidden
+              />
               <View className='med-detail__head'>
-                <Text className='med-detail__title' role='heading' aria-level={2}>{goods.title}</Text>
+                <Text className='med-detail__title' role='heading' aria-level={2}>
+                  {goods.title}
+                </Text>
                 <Text className='med-detail__sub'>{goods.subtitle}</Text>
                 <Text className='med-detail__meta'>
-                  {t('meditation.detail.teacher', { name: goods.teacher })} · {t('meditation.tracks', { count: goods.track_count })} · {t('meditation.plays', { count: goods.play_count })}
+                  {t('meditation.detail.teacher', { name: goods.teacher })} ·{' '}
+                  {t('meditation.tracks', { count: goods.track_count })} ·{' '}
+                  {t('meditation.plays', { count: goods.play_count })}
                 </Text>
               </View>
             </View>
             <View className='med-detail__actions'>
-              <Button className='med-detail__play' disabled={!first || undefined} onClick={() => { if (!first) return; audio.setPlayMode('list'); open(first) }}>
-                <View className='med-detail__btn-inner'><Icon name='play' size={16} /><Text>{t('meditation.detail.playAll')}</Text></View>
+              <Button
+                className='med-detail__play'
+                disabled={!first || undefined}
+                onClick={() => {
+                  if (!first) return
+                  audio.setPlayMode('list')
+                  open(first)
+                }}
+              >
+                <View className='med-detail__btn-inner'>
+                  <Icon name='play' size={16} />
+                  <Text>{t('meditation.detail.playAll')}</Text>
+                </View>
               </Button>
-              <Button role='button' className={`med-detail__fav${favorited(null) ? ' med-detail__fav--on' : ''}`} aria-pressed={favorited(null)}
-                onClick={() => toggleFavorite(null)}>
+              <Button
+                role='button'
+                className={`med-detail__fav${favorited(null) ? ' med-detail__fav--on' : ''}`}
+                aria-pressed={favorited(null)}
+                onClick={() => toggleFavorite(null)}
+              >
                 <View className='med-detail__btn-inner'>
                   <Icon name={favorited(null) ? 'heart-2' : 'heart'} size={16} />
                   <Text>{favorited(null) ? t('meditation.detail.favorited') : t('meditation.detail.favorite')}</Text>
@@ -100,33 +142,59 @@ function MeditationDetail() {
             )}
             {goods.intro && (
               <View className='med-detail__section'>
-                <Text className='med-detail__h' role='heading' aria-level={3}>{t('meditation.detail.intro')}</Text>
+                <Text className='med-detail__h' role='heading' aria-level={3}>
+                  {t('meditation.detail.intro')}
+                </Text>
                 <Text className='med-detail__intro'>{goods.intro}</Text>
               </View>
             )}
             <View className='med-detail__section'>
-              <Text className='med-detail__h' role='heading' aria-level={3}>{t('meditation.detail.trackList')}</Text>
+              <Text className='med-detail__h' role='heading' aria-level={3}>
+                {t('meditation.detail.trackList')}
+              </Text>
               {goods.resources.map((r, i) => {
                 const locked = r.is_vip === 1 && !r.full_path
                 const fav = favorited(r.id)
                 const playingNow = audio.sku === sku && audio.current?.id === r.id
                 return (
-                  <View key={r.id} className={`med-track${locked ? ' med-track--locked' : ''}${playingNow ? ' med-track--current' : ''}`} data-resource={r.id}>
-                    <View className='med-track__main' role='button'
-                      onClick={() => open(r)}>
-                      {playingNow && audio.playing
-                        ? <Icon name='sound' size={16} className='med-track__no' />
-                        : <Text className='med-track__no'>{i + 1}</Text>}
+                  <View
+                    key={r.id}
+                    className={`med-track${locked ? ' med-track--locked' : ''}${playingNow ? ' med-track--current' : ''}`}
+                    data-resource={r.id}
+                  >
+                    <View className='med-track__main' role='button' onClick={() => open(r)}>
+                      {playingNow && audio.playing ? (
+                        <Icon name='sound' size={16} className='med-track__no' />
+                      ) : (
+                        <Text className='med-track__no'>{i + 1}</Text>
+                      )}
                       <View className='med-track__body'>
                         <Text className='med-track__title'>{r.title}</Text>
                         <Text className='med-track__meta'>
-                          {clock(r.duration)} · {r.is_vip !== 1 ? t('meditation.detail.free') : locked ? <Text className='med-track__vip'>{t('meditation.detail.locked')}</Text> : <Text className='med-track__vip'>{t('common.vip')}</Text>}
+                          {clock(r.duration)} ·{' '}
+                          {r.is_vip !== 1 ? (
+                            t('meditation.detail.free')
+                          ) : locked ? (
+                            <Text className='med-track__vip'>{t('meditation.detail.locked')}</Text>
+                          ) : (
+                            <Text className='med-track__vip'>{t('common.vip')}</Text>
+                          )}
                         </Text>
                       </View>
                     </View>
-                    <Text className={`med-track__fav${fav ? ' med-track__fav--on' : ''}`} role='button' aria-pressed={fav}
-                      aria-label={fav ? t('meditation.detail.unfavoriteTrack', { title: r.title }) : t('meditation.detail.favoriteTrack', { title: r.title })}
-                      onClick={() => toggleFavorite(r.id)}><Icon name={fav ? 'heart-2' : 'heart'} size={18} /></Text>
+                    <Text
+                      className={`med-track__fav${fav ? ' med-track__fav--on' : ''}`}
+                      role='button'
+                      aria-pressed={fav}
+                      aria-label={
+                        fav
+                          ? t('meditation.detail.unfavoriteTrack', { title: r.title })
+                          : t('meditation.detail.favoriteTrack', { title: r.title })
+                      }
+                      onClick={() => toggleFavorite(r.id)}
+                    >
+                      <Icon name={fav ? 'heart-2' : 'heart'} size={18} />
+                    </Text>
                   </View>
                 )
               })}
@@ -136,8 +204,21 @@ function MeditationDetail() {
       </StateView>
       <MiniPlayer />
       {paywall && (
-        <PaywallSheet title={t('meditation.player.lockedTitle')} text={t('meditation.player.vipRequired')} onClose={() => setPaywall(false)}
-          actions={[{ label: t('meditation.player.lockedAction'), className: 'paywall-member', onClick: () => { setPaywall(false); navigate(Routes.meditationVipMember) } }]} />
+        <PaywallSheet
+          title={t('meditation.player.lockedTitle')}
+          text={t('meditation.player.vipRequired')}
+          onClose={() => setPaywall(false)}
+          actions={[
+            {
+              label: t('meditation.player.lockedAction'),
+              className: 'paywall-member',
+              onClick: () => {
+                setPaywall(false)
+                navigate(Routes.meditationVipMember)
+              }
+            }
+          ]}
+        />
       )}
     </AppPage>
   )

@@ -27,8 +27,14 @@ function ExChange() {
 
   const submit = async () => {
     const value = normalizeCode(code)
-    if (!value) { setError(t('commerce.exchange.empty')); return }
-    if (!user.isLoggedIn) { loginPanel.open(Routes.meditationExchange); return }
+    if (!value) {
+      setError(t('commerce.exchange.empty'))
+      return
+    }
+    if (!user.isLoggedIn) {
+      loginPanel.open(Routes.meditationExchange)
+      return
+    }
     setBusy(true)
     setError('')
     try {
@@ -56,10 +62,15 @@ function ExChange() {
               ? t('commerce.exchange.cardUntil', { date: dateOf(done.member.annual_card_expire_at) })
               : t('commerce.exchange.memberUntil', { date: dateOf(done.member.expire_at) })}
           </Text>
-          <Button className='cm-btn' onClick={() => navigate(isCard ? Routes.mineAnnualPassPurchased : Routes.meditationHome)}>
+          <Button
+            className='cm-btn'
+            onClick={() => navigate(isCard ? Routes.mineAnnualPassPurchased : Routes.meditationHome)}
+          >
             {isCard ? t('commerce.exchange.goEquity') : t('commerce.exchange.goListen')}
           </Button>
-          <Text className='cm-link' role='button' onClick={() => setDone(null)}>{t('commerce.exchange.another')}</Text>
+          <Text className='cm-link' role='button' onClick={() => setDone(null)}>
+            {t('commerce.exchange.another')}
+          </Text>
         </View>
       ) : (
         <View className='cm-card'>
@@ -67,10 +78,24 @@ function ExChange() {
           <Text className='cm-muted'>{t('commerce.exchange.hint')}</Text>
           <View className='cm-field'>
             <Text className='cm-field__label'>{t('commerce.exchange.label')}</Text>
-            <Input className='cm-field__input exchange-code' value={code} maxlength={40} placeholder={t('commerce.exchange.placeholder')}
-              aria-label={t('commerce.exchange.label')} confirmType='done'
-              onInput={(e) => { setCode(e.detail.value); if (error) setError('') }} onConfirm={submit} />
-            {error && <Text className='cm-field__error exchange-error' role='alert'>{error}</Text>}
+            <Input
+              className='cm-field__input exchange-code'
+              value={code}
+              maxlength={40}
+              placeholder={t('commerce.exchange.placeholder')}
+              aria-label={t('commerce.exchange.label')}
+              confirmType='done'
+              onInput={(e) => {
+                setCode(e.detail.value)
+                if (error) setError('')
+              }}
+              onConfirm={submit}
+            />
+            {error && (
+              <Text className='cm-field__error exchange-error' role='alert'>
+                {error}
+              </Text>
+            )}
           </View>
           <Button className='cm-btn exchange-submit' disabled={busy || undefined} aria-busy={busy} onClick={submit}>
             {busy ? t('commerce.exchange.submitting') : t('commerce.exchange.submit')}

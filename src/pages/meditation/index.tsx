@@ -31,12 +31,16 @@ function Floor({ floor }: { floor: MeditationFloorDTO }) {
       {floor.style === 1 ? (
         <ScrollView className='med-floor__scroll' scrollX enhanced showScrollbar={false}>
           <View className='med-floor__row'>
-            {floor.goods.map((g) => <GoodsCard key={g.sku} goods={g} variant={1} />)}
+            {floor.goods.map((g) => (
+              <GoodsCard key={g.sku} goods={g} variant={1} />
+            ))}
           </View>
         </ScrollView>
       ) : (
         <View className={`med-floor__grid med-floor__grid--s${floor.style}`}>
-          {floor.goods.map((g) => <GoodsCard key={g.sku} goods={g} variant={floor.style} />)}
+          {floor.goods.map((g) => (
+            <GoodsCard key={g.sku} goods={g} variant={floor.style} />
+          ))}
         </View>
       )}
     </View>
@@ -47,40 +51,78 @@ function MeditationHome() {
   const { deps, user, audio } = useStores()
   const locale = getLocale()
   // continue listening: the last unfinished track the server kept (play logs and the realtime socket)
-  const resume = useRemote(() => (user.isLoggedIn ? deps.api.meditation.resume().catch(() => null) : Promise.resolve(null)),
-    [locale, user.isLoggedIn, audio.logsSent])
-  const home = useRemote(() => Promise.all([deps.api.meditation.indexFloor(), deps.api.meditation.dayRecommend().catch(() => null)]),
-    [locale], ([index]) => index.floors.length === 0 && index.banners.length === 0)
-  usePullDownRefresh(() => { void Promise.all([home.reload(), resume.reload()]).finally(() => stopPullDownRefresh()) })
+  const resume = useRemote(
+    () => (user.isLoggedIn ? deps.api.meditation.resume().catch(() => null) : Promise.resolve(null)),
+    [locale, user.isLoggedIn, audio.logsSent]
+  )
+  const home = useRemote(
+    () => Promise.all([deps.api.meditation.indexFloor(), deps.api.meditation.dayRecommend().catch(() => null)]),
+    [locale],
+    ([index]) => index.floors.length === 0 && index.banners.length === 0
+  )
+  usePullDownRefresh(() => {
+    void Promise.all([home.reload(), resume.reload()]).finally(() => stopPullDownRefresh())
+  })
   const cont = resume.data
   const [index, day] = home.data ?? [null, null]
 
   return (
     <AppPage tab={Routes.meditationHome} className='meditation-home'>
       <View className='med-header'>
-        <Text className='med-header__brand' role='heading' aria-level={1}>{t('common.appName')}</Text>
+        <Text className='med-header__brand' role='heading' aria-level={1}>
+          {t('common.appName')}
+        </Text>
         <Text className='med-header__greeting'>{t(greetingKey(new Date().getHours()))}</Text>
       </View>
       <StateView state={home.state} errorText={home.error} onRetry={home.reload}>
         {cont && (
-          <View className='continue-card' role='link'
-            onClick={() => navigate(buildUrl(Routes.meditationPlay, { sku: cont.sku, resource_id: cont.resource_id }))}>
-            <Image nativeProps={{ alt: '' }} className='continue-card__cover' src={mediaUrl(cont.cover)} mode='aspectFill' aria-hidden />
+          <View
+            className='continue-card'
+            role='link'
+            onClick={() => navigate(buildUrl(Routes.meditationPlay, { sku: cont.sku, resource_id: cont.resource_id }))}
+          >
+            <Image
+              nativeProps={{ alt: '' }}
+              className='continue-card__cover'
+              src={mediaUrl(cont.cover)}
+              mode='aspectFill'
+              aria-hidden
+            />
             <View className='continue-card__body'>
               <Text className='continue-card__label'>{t('meditation.continueListening')}</Text>
               <Text className='continue-card__title'>{cont.title}</Text>
-              <Text className='continue-card__meta'>{cont.goods_title} · {t('meditation.continueAt', { time: clock(cont.position) })}</Text>
-              <View className='continue-card__bar'><View className='continue-card__fill' style={{ width: `${Math.round((cont.position / Math.max(1, cont.duration)) * 100)}%` }} /></View>
+              <Text className='continue-card__meta'>
+                {cont.goods_title} · {t('meditation.continueAt', { time: clock(cont.position) })}
+              </Text>
+              <View className='continue-card__bar'>
+                <View
+                  className='continue-card__fill'
+                  style={{ width: `${Math.round((cont.position / Math.max(1, cont.duration)) * 100)}%` }}
+                />
+              </View>
             </View>
-            <Text className='continue-card__play' aria-hidden>▶</Text>
+            <Text className='continue-card__play' aria-hidden>
+              ▶
+            </Text>
           </View>
         )}
         {day && (
-          <View className='day-card' role='link'
-            onClick={() => navigate(buildUrl(Routes.meditationPlay, { sku: day.sku, resource_id: day.resource.id }))}>
-            <Image nativeProps={{ alt: '' }} className='day-card__bg' src={mediaUrl(day.cover)} mode='aspectFill' aria-hidden />
+          <View
+            className='day-card'
+            role='link'
+            onClick={() => navigate(buildUrl(Routes.meditationPlay, { sku: day.sku, resource_id: day.resource.id }))}
+          >
+            <Image
+              nativeProps={{ alt: '' }}
+              className='day-card__bg'
+              src={mediaUrl(day.cover)}
+              mode='aspectFill'
+              aria-hidden
+            />
             <View className='day-card__shade'>
-              <Text className='day-card__label'>{t('meditation.dayRecommend')} · {day.date}</Text>
+              <Text className='day-card__label'>
+                {t('meditation.dayRecommend')} · {day.date}
+              </Text>
               <Text className='day-card__quote'>{day.quote}</Text>
               <View className='day-card__foot'>
                 <Text className='day-card__title'>{day.resource.title}</Text>
@@ -96,9 +138,19 @@ function MeditationHome() {
             <ScrollView className='med-floor__scroll' scrollX enhanced showScrollbar={false}>
               <View className='med-floor__row'>
                 {index.plans.map((p) => (
-                  <View key={p.sku} className='plan-card' role='link'
-                    onClick={() => navigate(buildUrl(Routes.meditationStudyPlan, { sku: p.sku }))}>
-                    <Image nativeProps={{ alt: '' }} className='plan-card__cover' src={mediaUrl(p.cover)} mode='aspectFill' aria-hidden />
+                  <View
+                    key={p.sku}
+                    className='plan-card'
+                    role='link'
+                    onClick={() => navigate(buildUrl(Routes.meditationStudyPlan, { sku: p.sku }))}
+                  >
+                    <Image
+                      nativeProps={{ alt: '' }}
+                      className='plan-card__cover'
+                      src={mediaUrl(p.cover)}
+                      mode='aspectFill'
+                      aria-hidden
+                    />
                     <Text className='plan-card__title'>{p.title}</Text>
                     <Text className='plan-card__days'>{t('meditation.planDays', { count: p.days })}</Text>
                   </View>
@@ -111,7 +163,9 @@ function MeditationHome() {
         {user.isLoggedIn && (
           <View className='achievement-entry' role='link' onClick={() => navigate(Routes.meditationAchievement)}>
             <Text className='achievement-entry__text'>✦ {t('meditation.achievementEntry')}</Text>
-            <Text className='achievement-entry__arrow' aria-hidden>›</Text>
+            <Text className='achievement-entry__arrow' aria-hidden>
+              ›
+            </Text>
           </View>
         )}
       </StateView>

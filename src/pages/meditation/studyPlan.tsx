@@ -25,14 +25,23 @@ function StudyPlan() {
   const root = useStores()
   const { deps, user, audio } = root
   const locale = getLocale()
-  const plan = useRemote(() => deps.api.meditation.plan(sku), [sku, locale, user.isLoggedIn, user.isVip], (p) => p.day_list.length === 0)
+  const plan = useRemote(
+    () => deps.api.meditation.plan(sku),
+    [sku, locale, user.isLoggedIn, user.isVip],
+    (p) => p.day_list.length === 0
+  )
   // progress: a track counts as done once a play log of it exists
   const played = useRemote(
-    () => (user.isLoggedIn ? deps.api.meditation.userHistory(1, 100).then((p) => new Set(p.list.map((l) => l.resource_id))) : Promise.resolve(new Set<number>())),
+    () =>
+      user.isLoggedIn
+        ? deps.api.meditation.userHistory(1, 100).then((p) => new Set(p.list.map((l) => l.resource_id)))
+        : Promise.resolve(new Set<number>()),
     [user.isLoggedIn, audio.logsSent]
   )
   const [joining, setJoining] = useState(false)
-  usePullDownRefresh(() => { void Promise.all([plan.reload(), played.reload()]).finally(() => stopPullDownRefresh()) })
+  usePullDownRefresh(() => {
+    void Promise.all([plan.reload(), played.reload()]).finally(() => stopPullDownRefresh())
+  })
 
   const p = plan.data
   const done = played.data ?? new Set<number>()
@@ -41,20 +50,28 @@ function StudyPlan() {
   const today = p?.day_list.find((d) => !dayDone(d)) ?? p?.day_list[0]
 
   const join = async () => {
-    if (!user.isLoggedIn) { root.loginPanel.open(); return }
+    if (!user.isLoggedIn) {
+      root.loginPanel.open()
+      return
+    }
     setJoining(true)
     try {
       await deps.api.meditation.joinStudyPlan(sku)
       deps.toast(t('meditation.plan.joinedToast'))
       await plan.reload()
-    } catch { /* toasted by the HTTP layer */ } finally {
+    } catch {
+      /* toasted by the HTTP layer */
+    } finally {
       setJoining(false)
     }
   }
   const playDay = (d: Day | undefined) => {
     const r = d?.resources.find((x) => audio.canPlay(x)) ?? d?.resources[0]
     if (!r) return
-    if (!audio.canPlay(r)) { deps.toast(t('meditation.player.vipRequired')); return }
+    if (!audio.canPlay(r)) {
+      deps.toast(t('meditation.player.vipRequired'))
+      return
+    }
     navigate(buildUrl(Routes.meditationPlay, { sku: r.sku, resource_id: r.id }))
   }
 
@@ -65,42 +82,89 @@ function StudyPlan() {
         {p && (
           <View>
             <View className='med-plan__hero'>
-              <Image nativeProps={{ alt: '' }} className='med-plan__cover' src={mediaUrl(p.cover)} mode='aspectFill' aria-hidden />
+              <Image
+                nativeProps={{ alt: '' }}
+                className='med-plan__cover'
+                src={mediaUrl(p.cover)}
+                mode='aspectFill'
+                aria-hidden
+              />
               <View className='med-plan__shade'>
-                <Text className='med-plan__title' role='heading' aria-level={2}>{p.title}</Text>
-                <Text className='med-plan__days'>{t('meditation.planDays', { count: p.days })}{p.is_vip === 1 ? ` · ${t('meditation.vipOnly')}` : ''}</Text>
+                <Text className='med-plan__title' role='heading' aria-level={2}>
+                  {p.title}
+                </Text>
+                <Text className='med-plan__days'>
+                  {t('meditation.planDays', { count: p.days })}
+                  {p.is_vip === 1 ? ` · ${t('meditation.vipOnly')}` : ''}
+                </Text>
               </View>
             </View>
             {p.intro && <Text className='med-plan__intro'>{p.intro}</Text>}
             <View className='med-plan__bar'>
               {p.joined ? (
-                <View className='med-plan__progress' role='progressbar' aria-valuemin={0} aria-valuemax={p.day_list.length} aria-valuenow={doneDays}>
-                  <Text className='med-plan__progress-text'>{t('meditation.plan.progress', { done: doneDays, total: p.day_list.length })}</Text>
-                  <View className='med-plan__track'><View className='med-plan__fill' style={{ width: `${Math.round((doneDays / Math.max(1, p.day_list.length)) * 100)}%` }} /></View>
+                <View
+                  className='med-plan__progress'
+                  role='progressbar'
+                  aria-valuemin={0}
+                  aria-valuemax={p.day_list.length}
+                  aria-valuenow={doneDays}
+                >
+                  <Text className='med-plan__progress-text'>
+                    {t('meditation.plan.progress', { done: doneDays, total: p.day_list.length })}
+                  </Text>
+                  <View className='med-plan__track'>
+                    <View
+                      className='med-plan__fill'
+                      style={{ width: `${Math.round((doneDays / Math.max(1, p.day_list.length)) * 100)}%` }}
+                    />
+                  </View>
                 </View>
               ) : (
                 <Text className='med-plan__hint'>{user.isLoggedIn ? '' : t('meditation.plan.loginToJoin')}</Text>
               )}
               {p.joined ? (
-                <Button className='med-plan__cta' onClick={() => playDay(today)}>▶ {t('meditation.plan.start')}</Button>
+                <Button className='med-plan__cta' onClick={() => playDay(today)}>
+                  ▶ {t('meditation.plan.start')}
+                </Button>
               ) : (
-                <Button className='med-plan__cta med-plan__join' aria-busy={joining} disabled={joining || undefined} onClick={join}>{t('meditation.plan.join')}</Button>
+                <Button
+                  className='med-plan__cta med-plan__join'
+                  aria-busy={joining}
+                  disabled={joining || undefined}
+                  onClick={join}
+                >
+                  {t('meditation.plan.join')}
+                </Button>
               )}
             </View>
             {p.day_list.map((d) => (
               <View key={d.day} className={`med-plan-day${dayDone(d) ? ' med-plan-day--done' : ''}`}>
                 <View className='med-plan-day__head'>
-                  <Text className='med-plan-day__label' role='heading' aria-level={3}>{t('meditation.plan.day', { day: d.day })}</Text>
+                  <Text className='med-plan-day__label' role='heading' aria-level={3}>
+                    {t('meditation.plan.day', { day: d.day })}
+                  </Text>
                   {dayDone(d) && <Text className='med-plan-day__done'>✓ {t('meditation.plan.done')}</Text>}
                 </View>
                 {d.resources.map((r) => {
                   const ok = audio.canPlay(r)
                   return (
-                    <View key={`${d.day}-${r.id}`} className='med-plan-day__track' role='button'
-                      onClick={() => (ok ? navigate(buildUrl(Routes.meditationPlay, { sku: r.sku, resource_id: r.id })) : deps.toast(t('meditation.player.vipRequired')))}>
-                      <Text className='med-plan-day__check' aria-hidden>{done.has(r.id) ? '●' : '○'}</Text>
+                    <View
+                      key={`${d.day}-${r.id}`}
+                      className='med-plan-day__track'
+                      role='button'
+                      onClick={() =>
+                        ok
+                          ? navigate(buildUrl(Routes.meditationPlay, { sku: r.sku, resource_id: r.id }))
+                          : deps.toast(t('meditation.player.vipRequired'))
+                      }
+                    >
+                      <Text className='med-plan-day__check' aria-hidden>
+                        {done.has(r.id) ? '●' : '○'}
+                      </Text>
                       <Text className='med-plan-day__title'>{r.title}</Text>
-                      <Text className='med-plan-day__meta'>{ok ? clock(r.duration) : `◆ ${t('meditation.detail.locked')}`}</Text>
+                      <Text className='med-plan-day__meta'>
+                        {ok ? clock(r.duration) : `◆ ${t('meditation.detail.locked')}`}
+                      </Text>
                     </View>
                   )
                 })}

@@ -32,11 +32,17 @@ function VipMember() {
   const root = useStores()
   const { user, loginPanel, deps } = root
   const locale = getLocale()
-  const plans = useRemote(async () => (await deps.api.commerce.products()).filter((p) => p.kind === 'meditation_vip'), [locale], (l) => l.length === 0)
+  const plans = useRemote(
+    async () => (await deps.api.commerce.products()).filter((p) => p.kind === 'meditation_vip'),
+    [locale],
+    (l) => l.length === 0
+  )
   const [chosen, setChosen] = useState<string | null>(null)
   const [paying, setPaying] = useState(false)
   const [error, setError] = useState('')
-  useDidShow(() => { void user.refreshMemberInfo() })
+  useDidShow(() => {
+    void user.refreshMemberInfo()
+  })
 
   useEffect(() => {
     if (plans.data && !plans.data.some((p) => p.code === chosen)) setChosen(defaultPlan(plans.data)?.code ?? null)
@@ -47,10 +53,16 @@ function VipMember() {
 
   const pay = async () => {
     if (!plan || paying) return
-    if (!user.isLoggedIn) { loginPanel.open(here); return }
+    if (!user.isLoggedIn) {
+      loginPanel.open(here)
+      return
+    }
     setPaying(true)
     setError('')
-    const out = await checkout({ api: deps.api.commerce, refreshMemberInfo: () => user.refreshMemberInfo() }, { sku: plan.code })
+    const out = await checkout(
+      { api: deps.api.commerce, refreshMemberInfo: () => user.refreshMemberInfo() },
+      { sku: plan.code }
+    )
     setPaying(false)
     if (out.kind === 'paid' || out.kind === 'pending') navigate(resultUrl(out.orderNo), 'redirect')
     else if (out.kind === 'failed') setError(out.message)
@@ -74,7 +86,9 @@ function VipMember() {
         <Text className='cm-h'>{t('commerce.vip.benefitsTitle')}</Text>
         {(['benefitTracks', 'benefitPlans', 'benefitList', 'benefitExtend'] as const).map((k) => (
           <View key={k} className='vip__benefit'>
-            <Text className='vip__tick' aria-hidden>✓</Text>
+            <Text className='vip__tick' aria-hidden>
+              ✓
+            </Text>
             <Text>{t(`commerce.vip.${k}`)}</Text>
           </View>
         ))}
@@ -82,21 +96,37 @@ function VipMember() {
 
       <View className='cm-card'>
         <Text className='cm-h'>{t('commerce.vip.choose')}</Text>
-        <StateView state={plans.state} errorText={plans.error} emptyText={t('commerce.vip.empty')} onRetry={plans.reload}>
+        <StateView
+          state={plans.state}
+          errorText={plans.error}
+          emptyText={t('commerce.vip.empty')}
+          onRetry={plans.reload}
+        >
           <View className='vip__plans' role='radiogroup' aria-label={t('commerce.vip.choose')}>
             {(plans.data ?? []).map((p) => {
               const on = p.code === chosen
               const save = savingPercent(p.price, p.original_price)
               const best = plans.data!.length > 1 && p.code === defaultPlan(plans.data!)?.code
               return (
-                <View key={p.code} className={`vip__plan${on ? ' vip__plan--on' : ''}`} role='radio' aria-checked={on}
-                  aria-label={`${p.title} ${formatPrice(p.price)}`} data-code={p.code} onClick={() => setChosen(p.code)}>
+                <View
+                  key={p.code}
+                  className={`vip__plan${on ? ' vip__plan--on' : ''}`}
+                  role='radio'
+                  aria-checked={on}
+                  aria-label={`${p.title} ${formatPrice(p.price)}`}
+                  data-code={p.code}
+                  onClick={() => setChosen(p.code)}
+                >
                   {best && <Text className='vip__badge'>{t('commerce.vip.best')}</Text>}
                   <Text className='vip__plan-title'>{p.title}</Text>
                   <Text className='vip__plan-price'>{formatPrice(p.price)}</Text>
-                  {p.original_price > p.price && <Text className='vip__plan-original'>{formatPrice(p.original_price)}</Text>}
+                  {p.original_price > p.price && (
+                    <Text className='vip__plan-original'>{formatPrice(p.original_price)}</Text>
+                  )}
                   <Text className='vip__plan-meta'>
-                    {p.days > 31 ? t('commerce.perMonth', { amount: formatAmount(perMonth(p.price, p.days)) }) : t('commerce.days', { days: p.days })}
+                    {p.days > 31
+                      ? t('commerce.perMonth', { amount: formatAmount(perMonth(p.price, p.days)) })
+                      : t('commerce.days', { days: p.days })}
                     {save ? ` · ${t('commerce.save', { percent: save })}` : ''}
                   </Text>
                 </View>
@@ -107,18 +137,40 @@ function VipMember() {
       </View>
       <Text className='cm-note'>{t('commerce.vip.terms')}</Text>
       {plan && (
-        <Text className='cm-link' role='link' onClick={() => (user.isLoggedIn ? navigate(buildUrl(Routes.courseOrder, { sku: plan.code })) : loginPanel.open(here))}>
+        <Text
+          className='cm-link'
+          role='link'
+          onClick={() =>
+            user.isLoggedIn ? navigate(buildUrl(Routes.courseOrder, { sku: plan.code })) : loginPanel.open(here)
+          }
+        >
           {t('commerce.vip.withCoupon')}
         </Text>
       )}
-      <Text className='cm-link' role='link' onClick={() => navigate(Routes.meditationExchange)}>{t('commerce.vip.haveCode')}</Text>
+      <Text className='cm-link' role='link' onClick={() => navigate(Routes.meditationExchange)}>
+        {t('commerce.vip.haveCode')}
+      </Text>
 
-      <PayBar className='vip__bar' badge={t('commerce.demoPay')} note={t('commerce.demoPayNote')} error={error || undefined}
+      <PayBar
+        className='vip__bar'
+        badge={t('commerce.demoPay')}
+        note={t('commerce.demoPayNote')}
+        error={error || undefined}
         price={plan ? formatPrice(plan.price) : undefined}
-        actions={[{
-          className: 'vip__pay', disabled: !plan || paying, busy: paying, onClick: pay,
-          label: !user.isLoggedIn ? t('commerce.loginToBuy') : paying ? t('commerce.paying') : t(user.isVip ? 'commerce.vip.renewButton' : 'commerce.vip.payButton', { amount })
-        }]} />
+        actions={[
+          {
+            className: 'vip__pay',
+            disabled: !plan || paying,
+            busy: paying,
+            onClick: pay,
+            label: !user.isLoggedIn
+              ? t('commerce.loginToBuy')
+              : paying
+                ? t('commerce.paying')
+                : t(user.isVip ? 'commerce.vip.renewButton' : 'commerce.vip.payButton', { amount })
+          }
+        ]}
+      />
     </AppPage>
   )
 }

@@ -10,7 +10,11 @@ import { t } from '../../i18n'
 export function safeWebUrl(raw: string | undefined): string | null {
   if (!raw) return null
   let url = raw
-  try { url = decodeURIComponent(raw) } catch { /* already decoded */ }
+  try {
+    url = decodeURIComponent(raw)
+  } catch {
+    /* already decoded */
+  }
   return /^https?:\/\/[^\s]+$/i.test(url) ? url : null
 }
 

@@ -6,12 +6,29 @@
 import type { Http } from '../http'
 import type { ProductDTO } from '../../protocol/types'
 import type {
-  CardExchangeDTO, CreateOrderBody, DifferenceDTO, EquityDTO, OrderDTO, PayResultDTO, PurchasePage, QuoteDTO, UserCouponDTO
+  CardExchangeDTO,
+  CreateOrderBody,
+  DifferenceDTO,
+  EquityDTO,
+  OrderDTO,
+  PayResultDTO,
+  PurchasePage,
+  QuoteDTO,
+  UserCouponDTO
 } from '../../protocol/commerce'
 
 export type {
-  CardExchangeDTO, CreateOrderBody, DifferenceDTO, EquityDTO, OrderDTO, PayResultDTO, PurchaseDTO, QuoteDTO, UserCouponDTO,
-  OrderItemDTO, CouponState
+  CardExchangeDTO,
+  CreateOrderBody,
+  DifferenceDTO,
+  EquityDTO,
+  OrderDTO,
+  PayResultDTO,
+  PurchaseDTO,
+  QuoteDTO,
+  UserCouponDTO,
+  OrderItemDTO,
+  CouponState
 } from '../../protocol/commerce'
 
 export function createCommerceApi(http: Http) {
@@ -19,13 +36,17 @@ export function createCommerceApi(http: Http) {
     /** Membership and annual card products. */
     products: () => http.get<ProductDTO[]>('/v3/meditation/buyVipList', undefined, { silent: true }),
     quote: (sku: string, userCouponId?: number | null) =>
-      http.get<QuoteDTO>('/v3/orders/quote', userCouponId ? { sku, user_coupon_id: userCouponId } : { sku }, { silent: true }),
+      http.get<QuoteDTO>('/v3/orders/quote', userCouponId ? { sku, user_coupon_id: userCouponId } : { sku }, {
+        silent: true
+      }),
     /** Creates a pending order; the caller shows failures (silent). */
     createOrder: (body: CreateOrderBody) => http.post<OrderDTO>('/v3/orders', { ...body }, { silent: true }),
     pay: (orderNo: string) => http.post<PayResultDTO>('/v3/pays', { order_no: orderNo }, { silent: true }),
-    orderStatus: (orderNo: string) => http.get<OrderDTO>('/v3/get/order/status', { order_no: orderNo }, { silent: true }),
+    orderStatus: (orderNo: string) =>
+      http.get<OrderDTO>('/v3/get/order/status', { order_no: orderNo }, { silent: true }),
     exchange: (code: string) => http.post<CardExchangeDTO>('/v3/meditation/cardExchange', { code }, { silent: true }),
-    coupons: (sku?: string) => http.get<UserCouponDTO[]>('/v2/user_coupons', sku ? { sku } : undefined, { silent: true }),
+    coupons: (sku?: string) =>
+      http.get<UserCouponDTO[]>('/v2/user_coupons', sku ? { sku } : undefined, { silent: true }),
     claimCoupon: (code: string) => http.put<UserCouponDTO>('/v2/user_coupons', { code }, { silent: true }),
     equity: () => http.get<EquityDTO>('/v3/get/course/vip/equity', undefined, { silent: true }),
     difference: () => http.get<DifferenceDTO>('/v3/get/course/vip/difference', undefined, { silent: true }),

@@ -1,9 +1,26 @@
 /** Course calls (spec §7 Courses, Comments, Live, Commerce reads). Types: src/protocol/types.ts and ./courseTypes. */
 import type { Http } from '../http'
-import type { CourseNavDTO, CourseIndexDTO, BannerDTO, CourseFloorPageDTO, CourseNavInfoDTO } from '../../protocol/types'
 import type {
-  BookLiveDTO, CampDTO, CommentDTO, CommentLikeDTO, CommentPageDTO, CourseDetailDTO, CoursePlayInfoDTO, CoursePlayLogBody,
-  LiveInfoDTO, ShortVideoLikeDTO, ShortVideoPageDTO, StudyPeopleDTO, TicketDTO
+  CourseNavDTO,
+  CourseIndexDTO,
+  BannerDTO,
+  CourseFloorPageDTO,
+  CourseNavInfoDTO
+} from '../../protocol/types'
+import type {
+  BookLiveDTO,
+  CampDTO,
+  CommentDTO,
+  CommentLikeDTO,
+  CommentPageDTO,
+  CourseDetailDTO,
+  CoursePlayInfoDTO,
+  CoursePlayLogBody,
+  LiveInfoDTO,
+  ShortVideoLikeDTO,
+  ShortVideoPageDTO,
+  StudyPeopleDTO,
+  TicketDTO
 } from './courseTypes'
 
 const seg = (v: string | number) => encodeURIComponent(String(v))
@@ -13,10 +30,13 @@ export function createCourseApi(http: Http) {
     /** Media URLs are paths on the API origin (protocol/types.ts): the H5 app shares it, the mini-program needs the base. */
     mediaSrc: (url: string | null | undefined): string => http.mediaUrl(url),
     navList: () => http.get<CourseNavDTO[]>('/v3/course/navList', undefined, { silent: true }),
-    indexFloor: (tag?: string) => http.get<CourseIndexDTO>('/v3/course/indexFloor', tag ? { tag } : undefined, { silent: true }),
-    indexAds: (tag?: string) => http.get<BannerDTO[]>('/v3/course/indexAds', tag ? { tag } : undefined, { silent: true }),
+    indexFloor: (tag?: string) =>
+      http.get<CourseIndexDTO>('/v3/course/indexFloor', tag ? { tag } : undefined, { silent: true }),
+    indexAds: (tag?: string) =>
+      http.get<BannerDTO[]>('/v3/course/indexAds', tag ? { tag } : undefined, { silent: true }),
     /** GET /v3/course/navInfo/{id}: one nav ("module") with every card of its floors (course/category). */
-    navInfo: (id: number | string) => http.get<CourseNavInfoDTO>(`/v3/course/navInfo/${seg(id)}`, undefined, { silent: true }),
+    navInfo: (id: number | string) =>
+      http.get<CourseNavInfoDTO>(`/v3/course/navInfo/${seg(id)}`, undefined, { silent: true }),
     floor: (id: number | string, page = 1, size = 20) =>
       http.get<CourseFloorPageDTO>(`/v3/course/floor/${seg(id)}`, { page, size }, { silent: true }),
 
@@ -24,24 +44,36 @@ export function createCourseApi(http: Http) {
     detail: (sku: string) => http.get<CourseDetailDTO>('/v3/get/goods/info', { sku }, { silent: true }),
     studyPeople: (sku: string) => http.get<StudyPeopleDTO>('/v3/get/study/people', { sku }, { silent: true }),
     playInfo: (sku: string, opts: { lessonId?: number; lookBack?: boolean } = {}) =>
-      http.get<CoursePlayInfoDTO>(`/v3/course/playInfo/${seg(sku)}`, {
-        ...(opts.lessonId ? { lesson_id: opts.lessonId } : {}), ...(opts.lookBack ? { isLookBack: 1 } : {})
-      }, { silent: true }),
-    playLog: (body: CoursePlayLogBody) => http.post<{ id: number }>('/v3/course/playLog', { ...body }, { silent: true }),
+      http.get<CoursePlayInfoDTO>(
+        `/v3/course/playInfo/${seg(sku)}`,
+        {
+          ...(opts.lessonId ? { lesson_id: opts.lessonId } : {}),
+          ...(opts.lookBack ? { isLookBack: 1 } : {})
+        },
+        { silent: true }
+      ),
+    playLog: (body: CoursePlayLogBody) =>
+      http.post<{ id: number }>('/v3/course/playLog', { ...body }, { silent: true }),
 
     comments: (courseId: number, page = 1, size = 20) =>
       http.get<CommentPageDTO>(`/v2/comments/${seg(courseId)}`, { page, size }, { silent: true }),
-    postComment: (courseId: number, content: string) => http.post<CommentDTO>(`/v2/comments/${seg(courseId)}`, { content }),
-    likeComment: (commentId: number, like: boolean) => http.put<CommentLikeDTO>(`/v2/comments/${seg(commentId)}/like`, { like }),
+    postComment: (courseId: number, content: string) =>
+      http.post<CommentDTO>(`/v2/comments/${seg(courseId)}`, { content }),
+    likeComment: (commentId: number, like: boolean) =>
+      http.put<CommentLikeDTO>(`/v2/comments/${seg(commentId)}/like`, { like }),
 
     shortVideo: (sku: string, waterfall?: boolean) =>
-      http.get<ShortVideoPageDTO>(`/v3/course/shortVideo/${seg(sku)}`, waterfall ? { isWaterfall: 1 } : undefined, { silent: true }),
-    likeShortVideo: (sku: string, like: boolean) => http.put<ShortVideoLikeDTO>(`/v3/course/shortVideo/${seg(sku)}/like`, { like }),
+      http.get<ShortVideoPageDTO>(`/v3/course/shortVideo/${seg(sku)}`, waterfall ? { isWaterfall: 1 } : undefined, {
+        silent: true
+      }),
+    likeShortVideo: (sku: string, like: boolean) =>
+      http.put<ShortVideoLikeDTO>(`/v3/course/shortVideo/${seg(sku)}/like`, { like }),
 
     liveInfo: (sku: string) => http.get<LiveInfoDTO>('/v3/get/live/info', { sku }, { silent: true }),
     bookLive: (sku: string, book: boolean) => http.put<BookLiveDTO>('/v2/booklive', { sku, book }),
 
-    camp: (commodityId: number | string) => http.get<CampDTO>(`/v2/commodity/${seg(commodityId)}`, undefined, { silent: true }),
+    camp: (commodityId: number | string) =>
+      http.get<CampDTO>(`/v2/commodity/${seg(commodityId)}`, undefined, { silent: true }),
     ticket: (actId: number | string) => http.get<TicketDTO>(`/v2/acttickets/${seg(actId)}`, undefined, { silent: true })
   }
 }

@@ -62,7 +62,11 @@ export interface CoursePlayInfoDTO {
 }
 
 /** POST /v3/course/playLog (logged in) → { id }. Spec §3/§9: `total_play_time` ≥ 10 s. */
-export interface CoursePlayLogBody { sku: string; lesson_id: number; total_play_time: number }
+export interface CoursePlayLogBody {
+  sku: string
+  lesson_id: number
+  total_play_time: number
+}
 
 /** GET /v3/get/study/people?sku= → who studies this course (newest first, at most 10) and how many in all. */
 export interface StudyPeopleDTO {
@@ -84,10 +88,18 @@ export interface CommentDTO {
 }
 /** GET /v2/comments/{course id}?page&size → Paged<CommentDTO>, newest first. POST { content } (logged in) → CommentDTO. */
 export type CommentPageDTO = Paged<CommentDTO>
-export interface CommentBody { content: string }
+export interface CommentBody {
+  content: string
+}
 /** PUT /v2/comments/{comment id}/like { like } (logged in) → the like state. */
-export interface CommentLikeBody { like: boolean }
-export interface CommentLikeDTO { comment_id: number; liked: boolean; like_count: number }
+export interface CommentLikeBody {
+  like: boolean
+}
+export interface CommentLikeDTO {
+  comment_id: number
+  liked: boolean
+  like_count: number
+}
 
 /** A short video (course type 0, sub_type 13). */
 export interface ShortVideoDTO {
@@ -111,7 +123,11 @@ export interface ShortVideoPageDTO {
   index: number
 }
 /** PUT /v3/course/shortVideo/{sku or id}/like { like } (logged in). */
-export interface ShortVideoLikeDTO { sku: string; liked: boolean; like_count: number }
+export interface ShortVideoLikeDTO {
+  sku: string
+  liked: boolean
+  like_count: number
+}
 
 /** GET /v3/get/live/info?sku= → a live course for the booking page and the live room. */
 export interface LiveInfoDTO extends CourseCardDTO {
@@ -124,8 +140,15 @@ export interface LiveInfoDTO extends CourseCardDTO {
   stream_url: string | null
 }
 /** PUT /v2/booklive { sku, book } (logged in) → the booking state. Only an upcoming live (status 1) is bookable. */
-export interface BookLiveBody { sku: string; book: boolean }
-export interface BookLiveDTO { sku: string; booked: boolean; booked_count: number }
+export interface BookLiveBody {
+  sku: string
+  book: boolean
+}
+export interface BookLiveDTO {
+  sku: string
+  booked: boolean
+  booked_count: number
+}
 
 /** A day of an online camp's schedule. */
 export interface CampDayDTO {

@@ -13,7 +13,8 @@ export function createInviteApi(http: Http) {
     /** GET /v3/get/invite/gold: my learning-gold balance and invitation summary. */
     gold: () => http.get<InviteGoldDTO>('/v3/get/invite/gold', undefined, quiet),
     /** GET /v3/meditation/inviteRecord: friends who accepted my invitation, newest first. */
-    records: (page = 1, size = 20) => http.get<Paged<InviteRecordDTO>>('/v3/meditation/inviteRecord', { page, size }, quiet),
+    records: (page = 1, size = 20) =>
+      http.get<Paged<InviteRecordDTO>>('/v3/meditation/inviteRecord', { page, size }, quiet),
     /** GET /v3/meditation/inviteRankList: top inviters (public). */
     rankList: () => http.get<InviteRankDTO[]>('/v3/meditation/inviteRankList', undefined, quiet)
   }

@@ -4,7 +4,12 @@
  */
 import type { Http } from '../http'
 import type {
-  MayaArticleCategory, MayaArticleDTO, MayaArticleSummaryDTO, MayaKinBody, MayaKinDTO, MayaKinMergeResult
+  MayaArticleCategory,
+  MayaArticleDTO,
+  MayaArticleSummaryDTO,
+  MayaKinBody,
+  MayaKinDTO,
+  MayaKinMergeResult
 } from '../../protocol/types'
 
 const quiet = { silent: true } as const

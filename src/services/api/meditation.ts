@@ -1,17 +1,43 @@
 /** Meditation calls (spec §7, under /v3/meditation/). Types: src/protocol/types.ts and ./meditationTypes. */
 import type { Http } from '../http'
 import type {
-  MeditationIndexDTO, DayRecommendDTO, MeditationFloorPageDTO, GoodsDetailDTO, StudyPlanDTO, PlayInfoDTO,
-  SceneDTO, UserSceneDTO, Paged, PlayLogBody
+  MeditationIndexDTO,
+  DayRecommendDTO,
+  MeditationFloorPageDTO,
+  GoodsDetailDTO,
+  StudyPlanDTO,
+  PlayInfoDTO,
+  SceneDTO,
+  UserSceneDTO,
+  Paged,
+  PlayLogBody
 } from '../../protocol/types'
 import type {
-  FavoriteDTO, FavoriteBody, LikeDTO, JoinPlanDTO, TimerPresetDTO, TimerPresetBody, InsightSessionDTO,
-  InsightTimeBody, AchievementDTO, ResumeDTO, HistoryEntryDTO
+  FavoriteDTO,
+  FavoriteBody,
+  LikeDTO,
+  JoinPlanDTO,
+  TimerPresetDTO,
+  TimerPresetBody,
+  InsightSessionDTO,
+  InsightTimeBody,
+  AchievementDTO,
+  ResumeDTO,
+  HistoryEntryDTO
 } from './meditationTypes'
 
 export type {
-  FavoriteDTO, FavoriteBody, LikeDTO, JoinPlanDTO, TimerPresetDTO, TimerPresetBody, InsightSessionDTO,
-  InsightTimeBody, AchievementDTO, ResumeDTO, HistoryEntryDTO
+  FavoriteDTO,
+  FavoriteBody,
+  LikeDTO,
+  JoinPlanDTO,
+  TimerPresetDTO,
+  TimerPresetBody,
+  InsightSessionDTO,
+  InsightTimeBody,
+  AchievementDTO,
+  ResumeDTO,
+  HistoryEntryDTO
 } from './meditationTypes'
 
 const q = (p: Record<string, unknown>) => p
@@ -21,22 +47,35 @@ export function createMeditationApi(http: Http) {
     indexFloor: () => http.get<MeditationIndexDTO>('/v3/meditation/indexFloor', undefined, { silent: true }),
     dayRecommend: () => http.get<DayRecommendDTO>('/v3/meditation/dayRecommend', undefined, { silent: true }),
     floor: (id: number | string, page = 1, size = 20) =>
-      http.get<MeditationFloorPageDTO>(`/v3/meditation/floor/${encodeURIComponent(String(id))}`, { page, size }, { silent: true }),
-    goods: (sku: string) => http.get<GoodsDetailDTO>(`/v3/meditation/goods/${encodeURIComponent(sku)}`, undefined, { silent: true }),
-    plan: (sku: string) => http.get<StudyPlanDTO>(`/v3/meditation/plan/${encodeURIComponent(sku)}`, undefined, { silent: true }),
+      http.get<MeditationFloorPageDTO>(
+        `/v3/meditation/floor/${encodeURIComponent(String(id))}`,
+        { page, size },
+        { silent: true }
+      ),
+    goods: (sku: string) =>
+      http.get<GoodsDetailDTO>(`/v3/meditation/goods/${encodeURIComponent(sku)}`, undefined, { silent: true }),
+    plan: (sku: string) =>
+      http.get<StudyPlanDTO>(`/v3/meditation/plan/${encodeURIComponent(sku)}`, undefined, { silent: true }),
     playInfo: (sku: string, resourceId?: number | string) =>
-      http.get<PlayInfoDTO>(`/v3/meditation/playInfo/${encodeURIComponent(sku)}`, resourceId ? { resource_id: resourceId } : undefined, { silent: true }),
+      http.get<PlayInfoDTO>(
+        `/v3/meditation/playInfo/${encodeURIComponent(sku)}`,
+        resourceId ? { resource_id: resourceId } : undefined,
+        { silent: true }
+      ),
     sceneList: () => http.get<SceneDTO[]>('/v3/meditation/sceneList', undefined, { silent: true }),
     userScene: () => http.get<UserSceneDTO>('/v3/meditation/userScene', undefined, { silent: true }),
     setUserScene: (sceneId: number) => http.post<UserSceneDTO>('/v3/meditation/userScene', { scene_id: sceneId }),
-    userHistory: (page = 1, size = 20) => http.get<Paged<HistoryEntryDTO>>('/v3/meditation/userHistory', { page, size }, { silent: true }),
+    userHistory: (page = 1, size = 20) =>
+      http.get<Paged<HistoryEntryDTO>>('/v3/meditation/userHistory', { page, size }, { silent: true }),
 
     /** Spec §4/§9: only sent from 10 s of play; silent because the audio store keeps what fails. */
-    playLog: (body: PlayLogBody) => http.post<{ id: number }>('/v3/meditation/playLog', q({ ...body }), { silent: true }),
+    playLog: (body: PlayLogBody) =>
+      http.post<{ id: number }>('/v3/meditation/playLog', q({ ...body }), { silent: true }),
     /** The last unfinished track (continue listening), or null. */
     resume: () => http.get<ResumeDTO | null>('/v3/meditation/resume', undefined, { silent: true }),
 
-    favorites: (page = 1, size = 20) => http.get<Paged<FavoriteDTO>>('/v3/meditation/favorites', { page, size }, { silent: true }),
+    favorites: (page = 1, size = 20) =>
+      http.get<Paged<FavoriteDTO>>('/v3/meditation/favorites', { page, size }, { silent: true }),
     addFavorite: (body: FavoriteBody) => http.post<FavoriteDTO>('/v3/meditation/favorites', q({ ...body })),
     removeFavorite: (body: FavoriteBody) => http.del<null>('/v3/meditation/favorites', q({ ...body })),
     like: (resourceId: number) => http.post<LikeDTO>('/v3/meditation/resourceLike', { resource_id: resourceId }),
@@ -46,11 +85,14 @@ export function createMeditationApi(http: Http) {
     /** Timer presets: the user's (logged in) after the built-in ones. */
     timerPresets: () => http.get<TimerPresetDTO[]>('/v3/meditation/time/list', undefined, { silent: true }),
     addPreset: (body: TimerPresetBody) => http.post<TimerPresetDTO>('/v3/meditation/addPreset', q({ ...body })),
-    updatePreset: (id: number, body: TimerPresetBody) => http.put<TimerPresetDTO>('/v3/meditation/updatePreset', q({ id, ...body })),
+    updatePreset: (id: number, body: TimerPresetBody) =>
+      http.put<TimerPresetDTO>('/v3/meditation/updatePreset', q({ id, ...body })),
     deletePreset: (id: number) => http.del<null>('/v3/meditation/deletePreset', { id }),
     /** A finished timer session. */
-    insightTimeSuccess: (body: InsightTimeBody) => http.post<InsightSessionDTO>('/v3/meditation/insightTimeSuccess', q({ ...body }), { silent: true }),
-    insightTimeList: (page = 1, size = 20) => http.get<Paged<InsightSessionDTO>>('/v3/meditation/insightTimeList', { page, size }, { silent: true }),
+    insightTimeSuccess: (body: InsightTimeBody) =>
+      http.post<InsightSessionDTO>('/v3/meditation/insightTimeSuccess', q({ ...body }), { silent: true }),
+    insightTimeList: (page = 1, size = 20) =>
+      http.get<Paged<InsightSessionDTO>>('/v3/meditation/insightTimeList', { page, size }, { silent: true }),
     /** Achievement figures: minutes, sessions, days, gentle streaks. */
     insightTimeDetails: () => http.get<AchievementDTO>('/v3/meditation/insightTimeDetails', undefined, { silent: true })
   }

@@ -1,5 +1,14 @@
 /** Payloads of the meditation endpoints added by issue 4; they live in the shared protocol (the server uses them). */
 export type {
-  FavoriteDTO, FavoriteBody, LikeDTO, JoinPlanDTO, TimerPresetDTO, TimerPresetBody, InsightSessionDTO, InsightTimeBody,
-  AchievementDTO, ResumeDTO, HistoryEntryDTO
+  FavoriteDTO,
+  FavoriteBody,
+  LikeDTO,
+  JoinPlanDTO,
+  TimerPresetDTO,
+  TimerPresetBody,
+  InsightSessionDTO,
+  InsightTimeBody,
+  AchievementDTO,
+  ResumeDTO,
+  HistoryEntryDTO
 } from '../../protocol/types'

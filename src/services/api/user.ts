@@ -4,9 +4,24 @@
  */
 import type { Http } from '../http'
 import type {
-  EmailBindBody, EmailCodeAction, EmailLoginBody, FaqDTO, LoginResult, MemberInfoDTO, MobileBindBody, MobileCodeAction,
-  MobileLoginBody, PasswordLoginBody, PasswordResetBody, PasswordUpdateBody, SettingPair, UnbindBody,
-  UploadedFileDTO, UserBindingDTO, UserDTO, UserUpdateBody
+  EmailBindBody,
+  EmailCodeAction,
+  EmailLoginBody,
+  FaqDTO,
+  LoginResult,
+  MemberInfoDTO,
+  MobileBindBody,
+  MobileCodeAction,
+  MobileLoginBody,
+  PasswordLoginBody,
+  PasswordResetBody,
+  PasswordUpdateBody,
+  SettingPair,
+  UnbindBody,
+  UploadedFileDTO,
+  UserBindingDTO,
+  UserDTO,
+  UserUpdateBody
 } from '../../protocol/types'
 
 export interface InviteParams {
@@ -16,7 +31,6 @@ export interface InviteParams {
 }
 
 const quiet = { silent: true } as const
-
 
 export function createUserApi(http: Http) {
   return {

@@ -11,7 +11,19 @@ export type { AudioBackend, AudioEvents, AudioTrack } from './types'
 export function createAudioBackend(): AudioBackend {
   if (typeof document === 'undefined') {
     const noop = () => {}
-    return { setListener: noop, load: noop, play: noop, pause: noop, stop: noop, seek: noop, setRate: noop, setVolume: noop, playScene: noop, pauseScene: noop, stopScene: noop }
+    return {
+      setListener: noop,
+      load: noop,
+      play: noop,
+      pause: noop,
+      stop: noop,
+      seek: noop,
+      setRate: noop,
+      setVolume: noop,
+      playScene: noop,
+      pauseScene: noop,
+      stopScene: noop
+    }
   }
   const main = document.createElement('audio')
   main.preload = 'auto'
@@ -29,11 +41,17 @@ export function createAudioBackend(): AudioBackend {
   let pendingSeek = 0
 
   main.addEventListener('playing', () => events?.onPlay())
-  main.addEventListener('pause', () => { if (!main.ended) events?.onPause() })
+  main.addEventListener('pause', () => {
+    if (!main.ended) events?.onPause()
+  })
   main.addEventListener('waiting', () => events?.onWaiting())
   main.addEventListener('ended', () => events?.onEnded())
-  main.addEventListener('timeupdate', () => events?.onTimeUpdate(main.currentTime, Number.isFinite(main.duration) ? main.duration : 0))
-  main.addEventListener('durationchange', () => events?.onTimeUpdate(main.currentTime, Number.isFinite(main.duration) ? main.duration : 0))
+  main.addEventListener('timeupdate', () =>
+    events?.onTimeUpdate(main.currentTime, Number.isFinite(main.duration) ? main.duration : 0)
+  )
+  main.addEventListener('durationchange', () =>
+    events?.onTimeUpdate(main.currentTime, Number.isFinite(main.duration) ? main.duration : 0)
+  )
   main.addEventListener('loadedmetadata', () => {
     if (pendingSeek > 0 && pendingSeek < main.duration) main.currentTime = pendingSeek
     pendingSeek = 0
@@ -45,16 +63,26 @@ export function createAudioBackend(): AudioBackend {
   const session = typeof navigator !== 'undefined' && 'mediaSession' in navigator ? navigator.mediaSession : null
   if (session) {
     const set = (action: MediaSessionAction, handler: MediaSessionActionHandler) => {
-      try { session.setActionHandler(action, handler) } catch { /* action not supported by this browser */ }
+      try {
+        session.setActionHandler(action, handler)
+      } catch {
+        /* action not supported by this browser */
+      }
     }
     set('play', () => events?.onRemote('play'))
     set('pause', () => events?.onRemote('pause'))
     set('stop', () => events?.onRemote('stop'))
     set('nexttrack', () => events?.onRemote('next'))
     set('previoustrack', () => events?.onRemote('previous'))
-    set('seekto', (d) => { if (typeof d.seekTime === 'number') main.currentTime = d.seekTime })
-    set('seekbackward', (d) => { main.currentTime = Math.max(0, main.currentTime - (d.seekOffset || 15)) })
-    set('seekforward', (d) => { main.currentTime = Math.min(main.duration || 0, main.currentTime + (d.seekOffset || 15)) })
+    set('seekto', (d) => {
+      if (typeof d.seekTime === 'number') main.currentTime = d.seekTime
+    })
+    set('seekbackward', (d) => {
+      main.currentTime = Math.max(0, main.currentTime - (d.seekOffset || 15))
+    })
+    set('seekforward', (d) => {
+      main.currentTime = Math.min(main.duration || 0, main.currentTime + (d.seekOffset || 15))
+    })
   }
 
   const play = (el: HTMLAudioElement) => {
@@ -64,41 +92,71 @@ export function createAudioBackend(): AudioBackend {
         if (!e || e.name === 'AbortError') return
         // The browser refused to start without a tap (a player opened by link, autoplay policy): not a failure
         // of the track or the network; the player shows its play button and the next tap starts it.
-        if (e.name === 'NotAllowedError') { events?.onPause(); return }
+        if (e.name === 'NotAllowedError') {
+          events?.onPause()
+          return
+        }
         events?.onError(e.message)
       })
     }
   }
 
   return {
-    setListener(e) { events = e },
+    setListener(e) {
+      events = e
+    },
     load(track: AudioTrack) {
       pendingSeek = track.startAt && track.startAt > 0 ? track.startAt : 0
       main.src = mediaUrl(track.src)
       main.playbackRate = rate
       play(main)
       if (session && typeof MediaMetadata !== 'undefined') {
-        const artwork = track.cover ? [{ src: new URL(mediaUrl(track.cover), location.href).href, sizes: '512x512' }] : []
+        const artwork = track.cover
+          ? [{ src: new URL(mediaUrl(track.cover), location.href).href, sizes: '512x512' }]
+          : []
         session.metadata = new MediaMetadata({ title: track.title, album: track.album, artist: track.album, artwork })
       }
     },
-    play() { play(main); if (session) session.playbackState = 'playing' },
-    pause() { main.pause(); if (session) session.playbackState = 'paused' },
+    play() {
+      play(main)
+      if (session) session.playbackState = 'playing'
+    },
+    pause() {
+      main.pause()
+      if (session) session.playbackState = 'paused'
+    },
     stop() {
       main.pause()
       main.removeAttribute('src')
       main.load()
-      if (session) { session.playbackState = 'none'; session.metadata = null }
+      if (session) {
+        session.playbackState = 'none'
+        session.metadata = null
+      }
     },
-    seek(seconds) { main.currentTime = Math.max(0, seconds) },
-    setRate(r) { rate = r; main.playbackRate = r },
-    setVolume(v) { main.volume = Math.min(1, Math.max(0, v)); scene.volume = Math.min(0.5, main.volume / 2) },
+    seek(seconds) {
+      main.currentTime = Math.max(0, seconds)
+    },
+    setRate(r) {
+      rate = r
+      main.playbackRate = r
+    },
+    setVolume(v) {
+      main.volume = Math.min(1, Math.max(0, v))
+      scene.volume = Math.min(0.5, main.volume / 2)
+    },
     playScene(src) {
       const abs = new URL(mediaUrl(src), location.href).href
       if (scene.src !== abs) scene.src = abs
       play(scene)
     },
-    pauseScene() { scene.pause() },
-    stopScene() { scene.pause(); scene.removeAttribute('src'); scene.load() }
+    pauseScene() {
+      scene.pause()
+    },
+    stopScene() {
+      scene.pause()
+      scene.removeAttribute('src')
+      scene.load()
+    }
   }
 }

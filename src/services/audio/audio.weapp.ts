@@ -29,11 +29,21 @@ export function createAudioBackend(): AudioBackend {
 
   bgm.onPlay(() => events?.onPlay())
   bgm.onPause(() => events?.onPause())
-  bgm.onStop(() => { released = true; events?.onPause() })
+  bgm.onStop(() => {
+    released = true
+    events?.onPause()
+  })
   bgm.onWaiting(() => events?.onWaiting())
-  bgm.onEnded(() => { released = true; events?.onEnded() })
-  bgm.onTimeUpdate(() => { lastTime = bgm.currentTime || 0; events?.onTimeUpdate(lastTime, bgm.duration || 0) })
-  bgm.onError(((e: { errMsg?: string; errCode?: number }) => events?.onError(e?.errMsg || String(e?.errCode ?? ''))) as () => void)
+  bgm.onEnded(() => {
+    released = true
+    events?.onEnded()
+  })
+  bgm.onTimeUpdate(() => {
+    lastTime = bgm.currentTime || 0
+    events?.onTimeUpdate(lastTime, bgm.duration || 0)
+  })
+  bgm.onError(((e: { errMsg?: string; errCode?: number }) =>
+    events?.onError(e?.errMsg || String(e?.errCode ?? ''))) as () => void)
   bgm.onNext(() => events?.onRemote('next'))
   bgm.onPrev(() => events?.onRemote('previous'))
 
@@ -46,10 +56,14 @@ export function createAudioBackend(): AudioBackend {
     }
     return scene
   }
-  Taro.onAppShow(() => { if (sceneWanted && scene) scene.play() })
+  Taro.onAppShow(() => {
+    if (sceneWanted && scene) scene.play()
+  })
 
   const backend: AudioBackend = {
-    setListener(e) { events = e },
+    setListener(e) {
+      events = e
+    },
     load(track: AudioTrack) {
       last = track
       released = false
@@ -63,17 +77,31 @@ export function createAudioBackend(): AudioBackend {
       bgm.src = mediaUrl(track.src)
     },
     play() {
-      if (released && last) { backend.load({ ...last, startAt: pendingStart ?? lastTime }); pendingStart = null; return }
+      if (released && last) {
+        backend.load({ ...last, startAt: pendingStart ?? lastTime })
+        pendingStart = null
+        return
+      }
       bgm.play()
     },
-    pause() { bgm.pause() },
-    stop() { last = null; bgm.stop() },
+    pause() {
+      bgm.pause()
+    },
+    stop() {
+      last = null
+      bgm.stop()
+    },
     seek(seconds) {
       // a seek on a released source applies to the next start (single mode replays from 0)
-      if (released) { pendingStart = Math.max(0, seconds); return }
+      if (released) {
+        pendingStart = Math.max(0, seconds)
+        return
+      }
       bgm.seek(Math.max(0, seconds))
     },
-    setRate(r) { (bgm as unknown as { playbackRate: number }).playbackRate = r },
+    setRate(r) {
+      ;(bgm as unknown as { playbackRate: number }).playbackRate = r
+    },
     setVolume(v) {
       // the background audio manager has no volume: the fade is applied to the scene layer and the
       // guide stops at the end of the fade (the store pauses it).
@@ -88,8 +116,18 @@ export function createAudioBackend(): AudioBackend {
       ctx.volume = volume / 2
       ctx.play()
     },
-    pauseScene() { sceneWanted = false; scene?.pause() },
-    stopScene() { sceneWanted = false; if (scene) { scene.stop(); scene.destroy(); scene = null } }
+    pauseScene() {
+      sceneWanted = false
+      scene?.pause()
+    },
+    stopScene() {
+      sceneWanted = false
+      if (scene) {
+        scene.stop()
+        scene.destroy()
+        scene = null
+      }
+    }
   }
   return backend
 }

@@ -56,7 +56,16 @@ export interface AudioBackend {
 export function silentBackend(): AudioBackend {
   const noop = () => {}
   return {
-    setListener: noop, load: noop, play: noop, pause: noop, stop: noop, seek: noop, setRate: noop, setVolume: noop,
-    playScene: noop, pauseScene: noop, stopScene: noop
+    setListener: noop,
+    load: noop,
+    play: noop,
+    pause: noop,
+    stop: noop,
+    seek: noop,
+    setRate: noop,
+    setVolume: noop,
+    playScene: noop,
+    pauseScene: noop,
+    stopScene: noop
   }
 }

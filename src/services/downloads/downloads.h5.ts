@@ -29,10 +29,16 @@ export const mediaSaver: MediaSaver = {
     const type = res.headers.get('content-type') || blob.type || 'audio/mpeg'
     try {
       const cache = await caches.open(MEDIA_CACHE)
-      await cache.put(cacheUrl(key), new Response(blob, { headers: { 'content-type': type, 'content-length': String(blob.size) } }))
+      await cache.put(
+        cacheUrl(key),
+        new Response(blob, { headers: { 'content-type': type, 'content-length': String(blob.size) } })
+      )
     } catch (e) {
       // QuotaExceededError: the browser's storage for this site is full
-      throw new DownloadError(e instanceof DOMException && e.name === 'QuotaExceededError' ? 'quota' : 'unsupported', String(e))
+      throw new DownloadError(
+        e instanceof DOMException && e.name === 'QuotaExceededError' ? 'quota' : 'unsupported',
+        String(e)
+      )
     }
     return { size: blob.size }
   },

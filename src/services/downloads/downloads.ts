@@ -6,7 +6,9 @@ import { DownloadError, type MediaSaver } from './types'
 
 export const mediaSaver: MediaSaver = {
   available: () => false,
-  save: async () => { throw new DownloadError('unsupported') },
+  save: async () => {
+    throw new DownloadError('unsupported')
+  },
   remove: async () => {},
   playableSrc: (entry) => entry.key
 }

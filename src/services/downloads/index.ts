@@ -91,8 +91,17 @@ export async function downloadTrack(ctx: DownloadContext, item: TrackToKeep): Pr
   const others = listDownloads(ctx.storage).filter((e) => !(e.sku === item.sku && e.resourceId === track.id))
   const { size, file } = await saver.save(item.url, key, totalBytes(others))
   const entry: DownloadEntry = {
-    key, sku: item.sku, resourceId: track.id, title: track.title, album: item.album, cover: item.cover,
-    duration: track.duration, size, downloadedAt: ctx.now, member, memberUntil: member ? until : null,
+    key,
+    sku: item.sku,
+    resourceId: track.id,
+    title: track.title,
+    album: item.album,
+    cover: item.cover,
+    duration: track.duration,
+    size,
+    downloadedAt: ctx.now,
+    member,
+    memberUntil: member ? until : null,
     ...(file ? { file } : {})
   }
   // read again: another download may have finished meanwhile
@@ -102,7 +111,11 @@ export async function downloadTrack(ctx: DownloadContext, item: TrackToKeep): Pr
 }
 
 /** Remove a download: its bytes (unless another entry shares them) and its record. */
-export async function removeDownload(storage: Storage, entry: Pick<DownloadEntry, 'sku' | 'resourceId'>, saver: MediaSaver = mediaSaver): Promise<void> {
+export async function removeDownload(
+  storage: Storage,
+  entry: Pick<DownloadEntry, 'sku' | 'resourceId'>,
+  saver: MediaSaver = mediaSaver
+): Promise<void> {
   const list = listDownloads(storage)
   const gone = list.find((e) => e.sku === entry.sku && e.resourceId === entry.resourceId)
   const rest = list.filter((e) => e !== gone)
@@ -115,15 +128,24 @@ export async function removeDownload(storage: Storage, entry: Pick<DownloadEntry
  * logged in, ends them); those whose membership has ended lose their bytes and stay listed as expired. Returns
  * how many expired now.
  */
-export async function pruneExpiredDownloads(storage: Storage, memberInfo: MemberInfoDTO | null, now: number, saver: MediaSaver = mediaSaver): Promise<number> {
+export async function pruneExpiredDownloads(
+  storage: Storage,
+  memberInfo: MemberInfoDTO | null,
+  now: number,
+  saver: MediaSaver = mediaSaver
+): Promise<number> {
   const until = memberExpiry(memberInfo)
   const list = listDownloads(storage)
   if (!list.length) return 0
   const expiredNow: DownloadEntry[] = []
   const next = list.map((e) => {
     if (!e.member || e.expired) return e
-    const renewed = until === null ? { ...e, memberUntil: null }
-      : e.memberUntil === null || until > e.memberUntil ? { ...e, memberUntil: until } : e
+    const renewed =
+      until === null
+        ? { ...e, memberUntil: null }
+        : e.memberUntil === null || until > e.memberUntil
+          ? { ...e, memberUntil: until }
+          : e
     if (isPlayable(renewed, now)) return renewed
     const expired = { ...renewed, expired: true, size: 0 }
     delete expired.file
@@ -141,16 +163,35 @@ export async function pruneExpiredDownloads(storage: Storage, memberInfo: Member
  * The play data of a downloaded goods when the network is gone: its playable downloaded tracks, starting at
  * `resourceId` (null when that track was not downloaded or nothing of the goods can be played offline).
  */
-export function offlinePlayInfo(storage: Storage, sku: string, resourceId: number | undefined, now: number, saver: MediaSaver = mediaSaver): PlayInfoDTO | null {
-  const kept = listDownloads(storage).filter((e) => e.sku === sku && isPlayable(e, now)).sort((a, b) => a.resourceId - b.resourceId)
+export function offlinePlayInfo(
+  storage: Storage,
+  sku: string,
+  resourceId: number | undefined,
+  now: number,
+  saver: MediaSaver = mediaSaver
+): PlayInfoDTO | null {
+  const kept = listDownloads(storage)
+    .filter((e) => e.sku === sku && isPlayable(e, now))
+    .sort((a, b) => a.resourceId - b.resourceId)
   if (!kept.length) return null
   const first = resourceId ? kept.find((e) => e.resourceId === resourceId) : kept[0]
   if (!first) return null
   const list: ResourceDTO[] = kept.map((e) => ({
-    id: e.resourceId, title: e.title, duration: e.duration, is_vip: e.member ? 1 : 0, full_path: saver.playableSrc(e)
+    id: e.resourceId,
+    title: e.title,
+    duration: e.duration,
+    is_vip: e.member ? 1 : 0,
+    full_path: saver.playableSrc(e)
   }))
   return {
-    sku, cid: '', title: first.album, cover: first.cover, resource: list.find((r) => r.id === first.resourceId)!, list,
-    isEnterPrise: 0, isVip: first.member ? 1 : 0, position: 0
+    sku,
+    cid: '',
+    title: first.album,
+    cover: first.cover,
+    resource: list.find((r) => r.id === first.resourceId)!,
+    list,
+    isEnterPrise: 0,
+    isVip: first.member ? 1 : 0,
+    position: 0
   }
 }

@@ -37,7 +37,10 @@ export type DownloadFailure = 'unsupported' | 'network' | 'quota' | 'memberOnly'
 
 /** A download that did not happen, with the reason the UI translates (`offline.errors.<reason>`). */
 export class DownloadError extends Error {
-  constructor(readonly reason: DownloadFailure, message?: string) {
+  constructor(
+    readonly reason: DownloadFailure,
+    message?: string
+  ) {
     super(message || reason)
     this.name = 'DownloadError'
   }

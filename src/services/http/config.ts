@@ -71,15 +71,29 @@ export interface HttpHooks {
 }
 
 /** The hooks a failure can call (see ./failures). */
-export type FailureHook = 'onUnauthorized' | 'onEnterpriseLogin' | 'onAnnualPassRequired' | 'onMembershipRequired' | 'onNeedsBinding' | 'onUploadUnauthorized'
+export type FailureHook =
+  | 'onUnauthorized'
+  | 'onEnterpriseLogin'
+  | 'onAnnualPassRequired'
+  | 'onMembershipRequired'
+  | 'onNeedsBinding'
+  | 'onUploadUnauthorized'
 
 const noop = () => {}
 export const defaultHooks: HttpHooks = {
   getToken: () => undefined,
   getLocale: () => 'zh-Hant',
-  toast: (title) => { Taro.showToast({ title, icon: 'none', duration: 2000 }).catch(noop) },
+  toast: (title) => {
+    Taro.showToast({ title, icon: 'none', duration: 2000 }).catch(noop)
+  },
   translate: (key) => key,
-  hideLoading: () => { try { Taro.hideLoading() } catch { /* no loader shown */ } },
+  hideLoading: () => {
+    try {
+      Taro.hideLoading()
+    } catch {
+      /* no loader shown */
+    }
+  },
   onUnauthorized: noop,
   onEnterpriseLogin: noop,
   onAnnualPassRequired: noop,

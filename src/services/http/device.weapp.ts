@@ -7,7 +7,11 @@ let cached: DeviceLabel | undefined
 export function deviceLabel(): DeviceLabel {
   if (!cached) {
     let platform = ''
-    try { platform = String(Taro.getSystemInfoSync().platform || '') } catch { platform = '' }
+    try {
+      platform = String(Taro.getSystemInfoSync().platform || '')
+    } catch {
+      platform = ''
+    }
     cached = deviceLabelFor('weapp', platform)
   }
   return cached

@@ -42,10 +42,17 @@ const toastOnly = (messageKey: string): FailureRow => ({ messageKey, toast: 'unl
 
 export const FAILURES: Readonly<Record<FailureKind, FailureRow>> = {
   // network failure: hide the loader, toast the error text, reject
-  network: { messageKey: 'errors.network', toast: 'always', hideLoading: true, upload: { messageKey: 'errors.uploadFailed' } },
+  network: {
+    messageKey: 'errors.network',
+    toast: 'always',
+    hideLoading: true,
+    upload: { messageKey: 'errors.uploadFailed' }
+  },
   // 1100: save the route without code/state and open the login panel
   unauthorized: {
-    messageKey: 'errors.unauthorized', toast: 'never', hook: 'onUnauthorized',
+    messageKey: 'errors.unauthorized',
+    toast: 'never',
+    hook: 'onUnauthorized',
     upload: { messageKey: 'errors.loginExpired', toast: 'always', hook: 'onUploadUnauthorized', delayed: true }
   },
   // 1116: toast the message
@@ -55,7 +62,12 @@ export const FAILURES: Readonly<Record<FailureKind, FailureRow>> = {
   // 9999: annual pass equity page
   'annual-pass-required': { messageKey: 'errors.annualPassRequired', toast: 'never', hook: 'onAnnualPassRequired' },
   // 30001: toast, then the member purchase page after 1 s
-  'membership-required': { messageKey: 'errors.membershipRequired', toast: 'unless-silent', hook: 'onMembershipRequired', delayed: true },
+  'membership-required': {
+    messageKey: 'errors.membershipRequired',
+    toast: 'unless-silent',
+    hook: 'onMembershipRequired',
+    delayed: true
+  },
   // 5001: bind-mobile popup
   'needs-binding': { messageKey: 'errors.needsBinding', toast: 'never', hook: 'onNeedsBinding' },
   // other codes: toast

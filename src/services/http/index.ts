@@ -6,7 +6,16 @@
  */
 import Taro from '@tarojs/taro'
 import { pathOf } from '../../protocol/signature'
-import { defaultHooks, defaultHttpConfig, isAbsoluteUrl, withQuery, type HttpConfig, type HttpHooks, type Method, type RequestOptions } from './config'
+import {
+  defaultHooks,
+  defaultHttpConfig,
+  isAbsoluteUrl,
+  withQuery,
+  type HttpConfig,
+  type HttpHooks,
+  type Method,
+  type RequestOptions
+} from './config'
 import { installHttpInterceptors } from './interceptors'
 import { signedHeaders } from './signing'
 import { ruleOfPath, send, type ClientState, type Transport, type Uploader } from './transport'
@@ -72,19 +81,25 @@ export function createHttp(options: CreateHttpOptions = {}): Http {
     // Only a request with a body is JSON: a DELETE labelled application/json with no body is refused by the
     // server's JSON parser (400), and a GET needs no content type.
     const header = { ...(inQuery ? {} : { 'content-type': 'application/json' }), ...(opts.header || {}) }
-    return send({ url, method, data: inQuery ? undefined : opts.data, header, dataType: 'json' },
-      { client, method, rule: ruleOfPath(pathOf(url)), signPayload: opts.data, raw: opts.raw, silent: opts.silent }) as Promise<T>
+    return send(
+      { url, method, data: inQuery ? undefined : opts.data, header, dataType: 'json' },
+      { client, method, rule: ruleOfPath(pathOf(url)), signPayload: opts.data, raw: opts.raw, silent: opts.silent }
+    ) as Promise<T>
   }
 
   function plain<T>(api: 'mall' | 'activity', url: string, data?: Record<string, unknown>): Promise<T> {
     const full = withQuery(absolute(api === 'mall' ? config.mallBase : config.activityBase, url), data)
-    return send({ url: full, method: 'GET', header: {}, dataType: 'json' },
-      { client, method: 'GET', rule: 'http-status', signPayload: data }) as Promise<T>
+    return send(
+      { url: full, method: 'GET', header: {}, dataType: 'json' },
+      { client, method: 'GET', rule: 'http-status', signPayload: data }
+    ) as Promise<T>
   }
 
   function upload<T>(filePath: string, extra: { onProgress?: (percent: number) => void } = {}): Promise<T> {
-    return send({ url: config.base + '/v2/files', method: 'POST', header: {} },
-      { client, method: 'POST', rule: 'envelope', upload: { filePath, onProgress: extra.onProgress } }) as Promise<T>
+    return send(
+      { url: config.base + '/v2/files', method: 'POST', header: {} },
+      { client, method: 'POST', rule: 'envelope', upload: { filePath, onProgress: extra.onProgress } }
+    ) as Promise<T>
   }
 
   return {
@@ -97,7 +112,9 @@ export function createHttp(options: CreateHttpOptions = {}): Http {
     upload,
     signedHeaders: (method, url, payload) => signedHeaders(config, client.hooks, method, url, payload),
     mediaUrl: (path) => (path && path.startsWith('/') && !path.startsWith('//') ? config.base + path : path || ''),
-    setHooks(h) { client.hooks = { ...client.hooks, ...h } },
+    setHooks(h) {
+      client.hooks = { ...client.hooks, ...h }
+    },
     config
   }
 }

@@ -63,7 +63,10 @@ export function httpStatusInterceptor(chain: Taro.Chain): Promise<unknown> {
     if (res.statusCode === 200) return res.data
     const body = (res.data && typeof res.data === 'object' ? res.data : {}) as { msg?: string; message?: string }
     // spec §8: otherwise toast the error message, whatever the caller asked
-    throw act({ ...call, silent: false }, new ApiError(kindOfStatus(res.statusCode), res.statusCode, String(body.msg || body.message || ''), res))
+    throw act(
+      { ...call, silent: false },
+      new ApiError(kindOfStatus(res.statusCode), res.statusCode, String(body.msg || body.message || ''), res)
+    )
   })
 }
 
@@ -91,8 +94,14 @@ export function timeoutInterceptor(chain: Taro.Chain): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new TimeoutError(ms)), ms)
     chain.proceed({ ...params, timeout: ms }).then(
-      (res: unknown) => { clearTimeout(timer); resolve(res) },
-      (err: unknown) => { clearTimeout(timer); reject(err) }
+      (res: unknown) => {
+        clearTimeout(timer)
+        resolve(res)
+      },
+      (err: unknown) => {
+        clearTimeout(timer)
+        reject(err)
+      }
     )
   })
 }

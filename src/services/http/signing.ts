@@ -10,7 +10,13 @@ import { callOf } from './transport'
 import { deviceLabel } from './device'
 
 /** Signed headers for a request to `url` (synchronous: on weapp the nonce pool must be ready, see prepareRandom). */
-export function signedHeaders(config: HttpConfig, hooks: HttpHooks, method: Method, url: string, payload?: Record<string, unknown>): Record<string, string> {
+export function signedHeaders(
+  config: HttpConfig,
+  hooks: HttpHooks,
+  method: Method,
+  url: string,
+  payload?: Record<string, unknown>
+): Record<string, string> {
   const timestamp = signTimestamp()
   const nonce = signNonce()
   const header: Record<string, string> = {

@@ -7,9 +7,16 @@
 import Taro from '@tarojs/taro'
 import type { HttpConfig, HttpHooks, Method } from './config'
 
-export interface TransportResponse { statusCode: number; data: unknown }
+export interface TransportResponse {
+  statusCode: number
+  data: unknown
+}
 export type Transport = (opts: {
-  url: string; method: Method; data?: Record<string, unknown>; header: Record<string, string>; timeout: number
+  url: string
+  method: Method
+  data?: Record<string, unknown>
+  header: Record<string, string>
+  timeout: number
 }) => Promise<TransportResponse>
 export type Uploader = (opts: Parameters<typeof Taro.uploadFile>[0]) => Promise<{ statusCode: number; data: unknown }>
 
@@ -66,7 +73,11 @@ export function send(params: Taro.request.Option, call: CallContext): Promise<un
 
 function parseUploadBody(data: unknown): unknown {
   if (typeof data !== 'string') return data
-  try { return JSON.parse(data) } catch { return undefined }
+  try {
+    return JSON.parse(data)
+  } catch {
+    return undefined
+  }
 }
 
 /** The last of our interceptors: sends the call (see the file comment). */
@@ -79,12 +90,20 @@ export function dispatch(chain: Taro.Chain): Promise<unknown> {
   const timeout = params.timeout ?? call.client.config.timeout
   if (call.upload) {
     const { filePath, onProgress } = call.upload
-    const task = call.client.uploader({ url: params.url, filePath, name: 'file', formData: { type: 1 }, header, timeout } as Parameters<typeof Taro.uploadFile>[0])
+    const task = call.client.uploader({
+      url: params.url,
+      filePath,
+      name: 'file',
+      formData: { type: 1 },
+      header,
+      timeout
+    } as Parameters<typeof Taro.uploadFile>[0])
     const progressTask = task as unknown as { progress?: (cb: (r: { progress: number }) => void) => void }
     if (onProgress && typeof progressTask.progress === 'function') progressTask.progress((r) => onProgress(r.progress))
     return task.then((res) => ({ statusCode: res.statusCode, data: parseUploadBody(res.data) }))
   }
   const data = params.data as Record<string, unknown> | undefined
-  if (call.client.transport) return call.client.transport({ url: params.url, method: call.method, data, header, timeout })
+  if (call.client.transport)
+    return call.client.transport({ url: params.url, method: call.method, data, header, timeout })
   return chain.proceed(params)
 }

@@ -22,10 +22,17 @@ export function bridgePresence(w: BridgeWindow | undefined = host()): { ios: boo
 }
 
 /** Send `action` to the native shell; false when there is none (or it refused the message). */
-export function callApp(action: string, payload: Record<string, unknown> = {}, w: BridgeWindow | undefined = host()): boolean {
+export function callApp(
+  action: string,
+  payload: Record<string, unknown> = {},
+  w: BridgeWindow | undefined = host()
+): boolean {
   try {
     const ios = w?.webkit?.messageHandlers?.jingxin
-    if (ios) { ios.postMessage({ action, payload }); return true }
+    if (ios) {
+      ios.postMessage({ action, payload })
+      return true
+    }
     if (w?.JingxinBridge && typeof w.JingxinBridge.postMessage === 'function') {
       w.JingxinBridge.postMessage(JSON.stringify({ action, payload }))
       return true

@@ -13,10 +13,16 @@ export type DeviceLabel = 'WECHAT' | 'MINIAPP_IOS' | 'MINIAPP_ANDROID'
 /** The user-agent token of the native app shells. */
 export const APP_SHELL_TOKEN = 'JingxinApp/'
 
-export interface BridgePresence { ios: boolean; android: boolean }
+export interface BridgePresence {
+  ios: boolean
+  android: boolean
+}
 
 /** The environment of an H5 page from its user agent (and which native bridges the page can see). */
-export function detectEnvironment(userAgent: string, bridge: BridgePresence = { ios: false, android: false }): DeviceEnvironment {
+export function detectEnvironment(
+  userAgent: string,
+  bridge: BridgePresence = { ios: false, android: false }
+): DeviceEnvironment {
   const ua = userAgent || ''
   // WeChat's web-view inside a mini-program says so (and also says MicroMessenger)
   if (/miniProgram/i.test(ua)) return 'mini-program'

@@ -27,8 +27,10 @@ export function socketUrl(apiBase: string): string {
 /** Open a socket through Taro (browser WebSocket on H5, wx.connectSocket on weapp). */
 export const connectSocket: SocketFactory = (url) => {
   const handlers = {
-    open: [] as (() => void)[], message: [] as ((d: string) => void)[],
-    error: [] as ((e: unknown) => void)[], close: [] as (() => void)[]
+    open: [] as (() => void)[],
+    message: [] as ((d: string) => void)[],
+    error: [] as ((e: unknown) => void)[],
+    close: [] as (() => void)[]
   }
   let task: Taro.SocketTask | null = null
   let closed = false
@@ -36,22 +38,42 @@ export const connectSocket: SocketFactory = (url) => {
   Taro.connectSocket({ url, timeout: TIMEOUTS.connectSocket } as Taro.connectSocket.Option)
     .then((t) => {
       task = t
-      if (closed) { t.close({}); return }
+      if (closed) {
+        t.close({})
+        return
+      }
       t.onOpen(() => {
         for (const d of pending.splice(0)) t.send({ data: d })
         handlers.open.forEach((h) => h())
       })
-      t.onMessage((m) => { const d = typeof m.data === 'string' ? m.data : ''; handlers.message.forEach((h) => h(d)) })
+      t.onMessage((m) => {
+        const d = typeof m.data === 'string' ? m.data : ''
+        handlers.message.forEach((h) => h(d))
+      })
       t.onError((e) => handlers.error.forEach((h) => h(e)))
       t.onClose(() => handlers.close.forEach((h) => h()))
     })
     .catch((e) => handlers.error.forEach((h) => h(e)))
   return {
-    send(data) { if (task && task.readyState === 1) task.send({ data }); else pending.push(data) },
-    close() { closed = true; if (task) task.close({}) },
-    onOpen(cb) { handlers.open.push(cb) },
-    onMessage(cb) { handlers.message.push(cb) },
-    onError(cb) { handlers.error.push(cb) },
-    onClose(cb) { handlers.close.push(cb) }
+    send(data) {
+      if (task && task.readyState === 1) task.send({ data })
+      else pending.push(data)
+    },
+    close() {
+      closed = true
+      if (task) task.close({})
+    },
+    onOpen(cb) {
+      handlers.open.push(cb)
+    },
+    onMessage(cb) {
+      handlers.message.push(cb)
+    },
+    onError(cb) {
+      handlers.error.push(cb)
+    },
+    onClose(cb) {
+      handlers.close.push(cb)
+    }
   }
 }

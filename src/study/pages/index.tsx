@@ -19,22 +19,42 @@ function StudyHome() {
   const root = useStores()
   const { deps, user } = root
   const locale = getLocale()
-  const hub = useRemote(() => Promise.all([
-    deps.api.meditation.userScene().catch(() => null),
-    deps.api.meditation.indexFloor()
-  ]), [locale])
+  const hub = useRemote(
+    () => Promise.all([deps.api.meditation.userScene().catch(() => null), deps.api.meditation.indexFloor()]),
+    [locale]
+  )
   const recent = useRemote(
     () => (user.isLoggedIn ? deps.api.meditation.userHistory(1, 5).then((p) => p.list) : Promise.resolve([])),
     [locale, user.isLoggedIn, root.audio.logsSent],
     (list) => list.length === 0
   )
-  usePullDownRefresh(() => { void Promise.all([hub.reload(), recent.reload()]).finally(() => stopPullDownRefresh()) })
+  usePullDownRefresh(() => {
+    void Promise.all([hub.reload(), recent.reload()]).finally(() => stopPullDownRefresh())
+  })
   const [scene, index] = hub.data ?? [null, null]
 
   const tools = [
-    { key: 'timer', title: t('study.timer'), desc: t('study.timerDesc'), url: Routes.studyTimer, icon: 'clock' as const },
-    { key: 'scene', title: t('study.scene'), desc: t('study.sceneDesc', { name: scene?.scene.title ?? '—' }), url: Routes.studySceneSetting, icon: 'sound' as const },
-    { key: 'calendar', title: t('study.calendar'), desc: t('study.calendarDesc'), url: Routes.mayaCalendar, icon: 'calendar' as const }
+    {
+      key: 'timer',
+      title: t('study.timer'),
+      desc: t('study.timerDesc'),
+      url: Routes.studyTimer,
+      icon: 'clock' as const
+    },
+    {
+      key: 'scene',
+      title: t('study.scene'),
+      desc: t('study.sceneDesc', { name: scene?.scene.title ?? '—' }),
+      url: Routes.studySceneSetting,
+      icon: 'sound' as const
+    },
+    {
+      key: 'calendar',
+      title: t('study.calendar'),
+      desc: t('study.calendarDesc'),
+      url: Routes.mayaCalendar,
+      icon: 'calendar' as const
+    }
   ]
 
   return (
@@ -43,7 +63,12 @@ function StudyHome() {
       <SectionHeader title={t('study.tools')} />
       <View className='study-tools'>
         {tools.map((tool) => (
-          <View key={tool.key} className={`study-tool study-tool--${tool.key}`} role='link' onClick={() => navigate(tool.url)}>
+          <View
+            key={tool.key}
+            className={`study-tool study-tool--${tool.key}`}
+            role='link'
+            onClick={() => navigate(tool.url)}
+          >
             <Icon name={tool.icon} size={22} className='study-tool__glyph' />
             <Text className='study-tool__title'>{tool.title}</Text>
             <Text className='study-tool__desc'>{tool.desc}</Text>
@@ -55,16 +80,29 @@ function StudyHome() {
       {!user.isLoggedIn ? (
         <View className='study-empty'>
           <Text className='study-empty__text'>{t('study.loginForRecent')}</Text>
-          <Text className='study-empty__action' role='button' onClick={() => root.loginPanel.open()}>{t('study.login')}</Text>
+          <Text className='study-empty__action' role='button' onClick={() => root.loginPanel.open()}>
+            {t('study.login')}
+          </Text>
         </View>
       ) : (
-        <StateView state={recent.state} errorText={recent.error} emptyText={t('study.recentEmpty')} onRetry={recent.reload}>
+        <StateView
+          state={recent.state}
+          errorText={recent.error}
+          emptyText={t('study.recentEmpty')}
+          onRetry={recent.reload}
+        >
           {(recent.data ?? []).map((log) => (
-            <View key={log.id} className='study-recent' role='link'
-              onClick={() => navigate(buildUrl(Routes.meditationPlay, { sku: log.sku, resource_id: log.resource_id }))}>
+            <View
+              key={log.id}
+              className='study-recent'
+              role='link'
+              onClick={() => navigate(buildUrl(Routes.meditationPlay, { sku: log.sku, resource_id: log.resource_id }))}
+            >
               <Text className='study-recent__title'>{log.title || t('meditation.recent.untitled')}</Text>
               {!!log.goods_title && <Text className='study-recent__meta'>{log.goods_title}</Text>}
-              <Text className='study-recent__meta'>{t('study.playedSeconds', { count: log.playtime })} · {log.created_at.slice(0, 10)}</Text>
+              <Text className='study-recent__meta'>
+                {t('study.playedSeconds', { count: log.playtime })} · {log.created_at.slice(0, 10)}
+              </Text>
             </View>
           ))}
         </StateView>
@@ -74,9 +112,19 @@ function StudyHome() {
       <StateView state={hub.state} errorText={hub.error} onRetry={hub.reload}>
         <View className='study-plans'>
           {(index?.plans ?? []).map((p) => (
-            <View key={p.sku} className='study-plan' role='link'
-              onClick={() => navigate(buildUrl(Routes.meditationStudyPlan, { sku: p.sku }))}>
-              <Image nativeProps={{ alt: '' }} className='study-plan__cover' src={mediaUrl(p.cover)} mode='aspectFill' aria-hidden />
+            <View
+              key={p.sku}
+              className='study-plan'
+              role='link'
+              onClick={() => navigate(buildUrl(Routes.meditationStudyPlan, { sku: p.sku }))}
+            >
+              <Image
+                nativeProps={{ alt: '' }}
+                className='study-plan__cover'
+                src={mediaUrl(p.cover)}
+                mode='aspectFill'
+                aria-hidden
+              />
               <View className='study-plan__body'>
                 <Text className='study-plan__title'>{p.title}</Text>
                 <Text className='study-plan__days'>{t('meditation.planDays', { count: p.days })}</Text>

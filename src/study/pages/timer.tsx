@@ -23,23 +23,44 @@ function Timer() {
   useNavTitle(t('meditation.timer.title'))
   const { deps, user } = root
   const locale = getLocale()
-  const data = useRemote(() => Promise.all([deps.api.meditation.timerPresets(), deps.api.meditation.sceneList()]), [locale, user.isLoggedIn])
-  usePullDownRefresh(() => { void data.reload().finally(() => stopPullDownRefresh()) })
+  const data = useRemote(
+    () => Promise.all([deps.api.meditation.timerPresets(), deps.api.meditation.sceneList()]),
+    [locale, user.isLoggedIn]
+  )
+  usePullDownRefresh(() => {
+    void data.reload().finally(() => stopPullDownRefresh())
+  })
   const [form, setForm] = useState<TimerPresetBody>(EMPTY)
   const [editing, setEditing] = useState<number | null>(null)
   const [saving, setSaving] = useState(false)
   const [presets, scenes] = data.data ?? [[], []]
-  useEffect(() => { if (!form.title) setForm((f) => ({ ...f, title: t('meditation.timer.custom') })) }, [locale])
+  useEffect(() => {
+    setForm((f) => (f.title ? f : { ...f, title: t('meditation.timer.custom') }))
+  }, [locale])
 
-  const sceneName = (id: number | null) => (id === null ? t('meditation.timer.silence') : scenes.find((s) => s.id === id)?.title ?? '')
+  const sceneName = (id: number | null) =>
+    id === null ? t('meditation.timer.silence') : (scenes.find((s) => s.id === id)?.title ?? '')
   const valid = form.minutes >= 1 && form.minutes <= 180
   const num = (v: string, max: number) => Math.max(0, Math.min(max, Math.floor(Number(v.replace(/\D/g, '')) || 0)))
-  const start = (p: TimerPresetBody & { id?: number }) => navigate(buildUrl(Routes.studyTimerPlay, {
-    minutes: p.minutes, interval: p.interval_minutes, warmup: p.warmup_seconds, scene_id: p.scene_id ?? undefined, preset_id: p.id
-  }))
+  const start = (p: TimerPresetBody & { id?: number }) =>
+    navigate(
+      buildUrl(Routes.studyTimerPlay, {
+        minutes: p.minutes,
+        interval: p.interval_minutes,
+        warmup: p.warmup_seconds,
+        scene_id: p.scene_id ?? undefined,
+        preset_id: p.id
+      })
+    )
   const save = async () => {
-    if (!valid) { deps.toast(t('meditation.timer.invalid')); return }
-    if (!user.isLoggedIn) { root.loginPanel.open(); return }
+    if (!valid) {
+      deps.toast(t('meditation.timer.invalid'))
+      return
+    }
+    if (!user.isLoggedIn) {
+      root.loginPanel.open()
+      return
+    }
     setSaving(true)
     try {
       if (editing) await deps.api.meditation.updatePreset(editing, form)
@@ -48,7 +69,9 @@ function Timer() {
       setEditing(null)
       setForm(EMPTY)
       await data.reload()
-    } catch { /* toasted */ } finally {
+    } catch {
+      /* toasted */
+    } finally {
       setSaving(false)
     }
   }
@@ -56,13 +79,24 @@ function Timer() {
     try {
       await deps.api.meditation.deletePreset(p.id)
       deps.toast(t('meditation.timer.deleted'))
-      if (editing === p.id) { setEditing(null); setForm(EMPTY) }
+      if (editing === p.id) {
+        setEditing(null)
+        setForm(EMPTY)
+      }
       await data.reload()
-    } catch { /* toasted */ }
+    } catch {
+      /* toasted */
+    }
   }
   const edit = (p: TimerPresetDTO) => {
     setEditing(p.id)
-    setForm({ title: p.title, minutes: p.minutes, interval_minutes: p.interval_minutes, warmup_seconds: p.warmup_seconds, scene_id: p.scene_id })
+    setForm({
+      title: p.title,
+      minutes: p.minutes,
+      interval_minutes: p.interval_minutes,
+      warmup_seconds: p.warmup_seconds,
+      scene_id: p.scene_id
+    })
   }
   const sceneOptions = [t('meditation.timer.silence'), ...scenes.map((s) => s.title)]
   const sceneIndex = form.scene_id === null ? 0 : Math.max(0, scenes.findIndex((s) => s.id === form.scene_id) + 1)
@@ -72,16 +106,30 @@ function Timer() {
       <View className='timer-preset__body'>
         <Text className='timer-preset__title'>{p.title}</Text>
         <Text className='timer-preset__meta'>
-          {t('meditation.timer.minutes', { count: p.minutes })} · {p.interval_minutes ? t('meditation.timer.interval', { count: p.interval_minutes }) : t('meditation.timer.noInterval')} · {t('meditation.timer.scene', { name: sceneName(p.scene_id) })}
+          {t('meditation.timer.minutes', { count: p.minutes })} ·{' '}
+          {p.interval_minutes
+            ? t('meditation.timer.interval', { count: p.interval_minutes })
+            : t('meditation.timer.noInterval')}{' '}
+          · {t('meditation.timer.scene', { name: sceneName(p.scene_id) })}
         </Text>
         {!p.builtin && (
           <View className='timer-preset__own'>
-            <Text className='timer-preset__link' role='button' onClick={() => edit(p)}>{t('meditation.timer.edit')}</Text>
-            <Text className='timer-preset__link timer-preset__link--danger' role='button' onClick={() => remove(p)}>{t('meditation.timer.delete')}</Text>
+            <Text className='timer-preset__link' role='button' onClick={() => edit(p)}>
+              {t('meditation.timer.edit')}
+            </Text>
+            <Text className='timer-preset__link timer-preset__link--danger' role='button' onClick={() => remove(p)}>
+              {t('meditation.timer.delete')}
+            </Text>
           </View>
         )}
       </View>
-      <Button className='timer-preset__start' aria-label={`${t('meditation.timer.start')} ${p.title}`} onClick={() => start(p)}>{t('meditation.timer.start')}</Button>
+      <Button
+        className='timer-preset__start'
+        aria-label={`${t('meditation.timer.start')} ${p.title}`}
+        onClick={() => start(p)}
+      >
+        {t('meditation.timer.start')}
+      </Button>
     </View>
   )
 
@@ -98,38 +146,86 @@ function Timer() {
         <View className='timer-form'>
           <View className='timer-form__row'>
             <Text className='timer-form__label'>{t('meditation.timer.nameLabel')}</Text>
-            <Input className='timer-form__input timer-form__name' value={form.title} maxlength={20} aria-label={t('meditation.timer.nameLabel')}
-              onInput={(e) => setForm({ ...form, title: e.detail.value })} />
+            <Input
+              className='timer-form__input timer-form__name'
+              value={form.title}
+              maxlength={20}
+              aria-label={t('meditation.timer.nameLabel')}
+              onInput={(e) => setForm({ ...form, title: e.detail.value })}
+            />
           </View>
           <View className='timer-form__row'>
             <Text className='timer-form__label'>{t('meditation.timer.duration')}</Text>
-            <Input className='timer-form__input timer-form__minutes' type='number' value={String(form.minutes)} aria-label={t('meditation.timer.duration')}
-              onInput={(e) => setForm({ ...form, minutes: num(e.detail.value, 999) })} />
+            <Input
+              className='timer-form__input timer-form__minutes'
+              type='number'
+              value={String(form.minutes)}
+              aria-label={t('meditation.timer.duration')}
+              onInput={(e) => setForm({ ...form, minutes: num(e.detail.value, 999) })}
+            />
           </View>
           <View className='timer-form__row'>
             <Text className='timer-form__label'>{t('meditation.timer.intervalLabel')}</Text>
-            <Input className='timer-form__input' type='number' value={String(form.interval_minutes)} aria-label={t('meditation.timer.intervalLabel')}
-              onInput={(e) => setForm({ ...form, interval_minutes: num(e.detail.value, 60) })} />
+            <Input
+              className='timer-form__input'
+              type='number'
+              value={String(form.interval_minutes)}
+              aria-label={t('meditation.timer.intervalLabel')}
+              onInput={(e) => setForm({ ...form, interval_minutes: num(e.detail.value, 60) })}
+            />
           </View>
           <View className='timer-form__row'>
             <Text className='timer-form__label'>{t('meditation.timer.warmupLabel')}</Text>
-            <Input className='timer-form__input' type='number' value={String(form.warmup_seconds)} aria-label={t('meditation.timer.warmupLabel')}
-              onInput={(e) => setForm({ ...form, warmup_seconds: num(e.detail.value, 60) })} />
+            <Input
+              className='timer-form__input'
+              type='number'
+              value={String(form.warmup_seconds)}
+              aria-label={t('meditation.timer.warmupLabel')}
+              onInput={(e) => setForm({ ...form, warmup_seconds: num(e.detail.value, 60) })}
+            />
           </View>
-          <Picker mode='selector' range={sceneOptions} value={sceneIndex} textProps={{ okText: t('common.confirm'), cancelText: t('common.cancel') }}
-            onChange={(e) => { const i = Number(e.detail.value); setForm({ ...form, scene_id: i === 0 ? null : scenes[i - 1].id }) }}>
+          <Picker
+            mode='selector'
+            range={sceneOptions}
+            value={sceneIndex}
+            textProps={{ okText: t('common.confirm'), cancelText: t('common.cancel') }}
+            onChange={(e) => {
+              const i = Number(e.detail.value)
+              setForm({ ...form, scene_id: i === 0 ? null : scenes[i - 1].id })
+            }}
+          >
             <View className='timer-form__row'>
               <Text className='timer-form__label'>{t('meditation.scene.title')}</Text>
               <Text className='timer-form__value'>{sceneOptions[sceneIndex]}</Text>
             </View>
           </Picker>
-          {!valid && <Text className='timer-form__error' role='alert'>{t('meditation.timer.invalid')}</Text>}
+          {!valid && (
+            <Text className='timer-form__error' role='alert'>
+              {t('meditation.timer.invalid')}
+            </Text>
+          )}
           <View className='timer-form__actions'>
-            <Button className='timer-form__start' disabled={!valid || undefined} onClick={() => start(form)}>{t('meditation.timer.start')}</Button>
-            <Button className='timer-form__save' aria-busy={saving} disabled={saving || undefined} onClick={save}>
-              {user.isLoggedIn ? (editing ? t('meditation.timer.update') : t('meditation.timer.save')) : t('meditation.timer.loginToSave')}
+            <Button className='timer-form__start' disabled={!valid || undefined} onClick={() => start(form)}>
+              {t('meditation.timer.start')}
             </Button>
-            {editing !== null && <Button className='timer-form__cancel' onClick={() => { setEditing(null); setForm(EMPTY) }}>{t('meditation.timer.cancel')}</Button>}
+            <Button className='timer-form__save' aria-busy={saving} disabled={saving || undefined} onClick={save}>
+              {user.isLoggedIn
+                ? editing
+                  ? t('meditation.timer.update')
+                  : t('meditation.timer.save')
+                : t('meditation.timer.loginToSave')}
+            </Button>
+            {editing !== null && (
+              <Button
+                className='timer-form__cancel'
+                onClick={() => {
+                  setEditing(null)
+                  setForm(EMPTY)
+                }}
+              >
+                {t('meditation.timer.cancel')}
+              </Button>
+            )}
           </View>
         </View>
       </StateView>

@@ -50,10 +50,13 @@ function TimerPlay() {
   }
   const startScene = () => {
     if (sceneId === null) return
-    deps.api.meditation.sceneList().then((list) => {
-      const s = list.find((x) => x.id === sceneId)
-      if (s) audio.playBackgroundMusic({ title: s.title, music: s.music, cover: s.cover })
-    }).catch(() => {})
+    deps.api.meditation
+      .sceneList()
+      .then((list) => {
+        const s = list.find((x) => x.id === sceneId)
+        if (s) audio.playBackgroundMusic({ title: s.title, music: s.music, cover: s.cover })
+      })
+      .catch(() => {})
   }
   const finish = async (seconds: number) => {
     elapsedBefore.current = seconds
@@ -65,13 +68,19 @@ function TimerPlay() {
       try {
         await deps.api.meditation.insightTimeSuccess({ seconds, preset_id: presetId, scene_id: sceneId })
         setSaved(true)
-      } catch { /* the session stays on screen; nothing to retry against */ }
+      } catch {
+        /* the session stays on screen; nothing to retry against */
+      }
     }
   }
 
   const started = useRef(false)
   useEffect(() => {
-    if (phase === 'running' && !started.current) { started.current = true; ring(); startScene() }
+    if (phase === 'running' && !started.current) {
+      started.current = true
+      ring()
+      startScene()
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phase])
 
@@ -88,7 +97,10 @@ function TimerPlay() {
       }
       if (phase === 'running') {
         const elapsed = total - remaining
-        if (elapsed >= nextBell.current && remaining > 0) { ring(); nextBell.current += interval * 60 }
+        if (elapsed >= nextBell.current && remaining > 0) {
+          ring()
+          nextBell.current += interval * 60
+        }
         if (remaining === 0) void finish(total)
       }
     }, 250)
@@ -111,29 +123,57 @@ function TimerPlay() {
     setPhase('running')
     if (audio.backgroundMusic) audio.play()
   }
-  const end = () => { void finish(phase === 'warmup' ? 0 : total - left) }
+  const end = () => {
+    void finish(phase === 'warmup' ? 0 : total - left)
+  }
 
   return (
     <AppPage className='timer-play'>
       <NavBar title={t('common.titles.timerPlay')} />
       {phase === 'finished' ? (
         <View className='timer-play__done' role='status'>
-          <Text className='timer-play__done-title'>{t('meditation.timerPlay.finished', { time: clock(elapsedBefore.current) })}</Text>
+          <Text className='timer-play__done-title'>
+            {t('meditation.timerPlay.finished', { time: clock(elapsedBefore.current) })}
+          </Text>
           {saved && <Text className='timer-play__saved'>{t('meditation.timerPlay.saved')}</Text>}
-          <Button className='timer-play__btn' onClick={() => navigate(Routes.studyTimer, 'redirect')}>{t('meditation.timerPlay.again')}</Button>
-          <Button className='timer-play__btn timer-play__btn--ghost' onClick={() => navigate(Routes.meditationAchievement)}>{t('meditation.timerPlay.toAchievement')}</Button>
+          <Button className='timer-play__btn' onClick={() => navigate(Routes.studyTimer, 'redirect')}>
+            {t('meditation.timerPlay.again')}
+          </Button>
+          <Button
+            className='timer-play__btn timer-play__btn--ghost'
+            onClick={() => navigate(Routes.meditationAchievement)}
+          >
+            {t('meditation.timerPlay.toAchievement')}
+          </Button>
         </View>
       ) : (
         <View className='timer-play__main'>
-          <Text className='timer-play__label'>{phase === 'warmup' ? t('meditation.timerPlay.warmup') : t('meditation.timerPlay.remaining')}</Text>
-          <Text className='timer-play__clock' role='timer' aria-live='off'>{clock(left)}</Text>
+          <Text className='timer-play__label'>
+            {phase === 'warmup' ? t('meditation.timerPlay.warmup') : t('meditation.timerPlay.remaining')}
+          </Text>
+          <Text className='timer-play__clock' role='timer' aria-live='off'>
+            {clock(left)}
+          </Text>
           <View className='timer-play__ring' aria-hidden>
-            <View className='timer-play__ring-fill' style={{ width: `${phase === 'warmup' ? 0 : Math.round(((total - left) / total) * 100)}%` }} />
+            <View
+              className='timer-play__ring-fill'
+              style={{ width: `${phase === 'warmup' ? 0 : Math.round(((total - left) / total) * 100)}%` }}
+            />
           </View>
           <View className='timer-play__actions'>
-            {phase === 'paused' && <Button className='timer-play__btn' onClick={resume}>{t('meditation.timerPlay.resume')}</Button>}
-            {phase === 'running' && <Button className='timer-play__btn' onClick={pause}>{t('meditation.timerPlay.pause')}</Button>}
-            <Button className='timer-play__btn timer-play__btn--ghost' onClick={end}>{t('meditation.timerPlay.end')}</Button>
+            {phase === 'paused' && (
+              <Button className='timer-play__btn' onClick={resume}>
+                {t('meditation.timerPlay.resume')}
+              </Button>
+            )}
+            {phase === 'running' && (
+              <Button className='timer-play__btn' onClick={pause}>
+                {t('meditation.timerPlay.pause')}
+              </Button>
+            )}
+            <Button className='timer-play__btn timer-play__btn--ghost' onClick={end}>
+              {t('meditation.timerPlay.end')}
+            </Button>
           </View>
         </View>
       )}

@@ -6,7 +6,10 @@
 import type { ReadThroughCache } from '../../lib/readCache'
 
 export function cachedReads<R extends object, K extends keyof R & string>(
-  repo: R, cache: ReadThroughCache, name: string, methods: readonly K[]
+  repo: R,
+  cache: ReadThroughCache,
+  name: string,
+  methods: readonly K[]
 ): R {
   const out = { ...repo }
   for (const m of methods) {

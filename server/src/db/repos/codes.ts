@@ -23,7 +23,11 @@ export function codesRepo(db: Db, key: string = DEV_CODE_KEY) {
   return {
     async create(channel: Channel, target: string, purpose: Purpose, code: string, now: number): Promise<void> {
       await db.insert(verifyCodes).values({
-        channel, target, purpose, codeHash: hashOf(target, code), expiresAt: new Date(now + CODE_TTL_MS)
+        channel,
+        target,
+        purpose,
+        codeHash: hashOf(target, code),
+        expiresAt: new Date(now + CODE_TTL_MS)
       })
     },
     /**
@@ -31,18 +35,34 @@ export function codesRepo(db: Db, key: string = DEV_CODE_KEY) {
      * A wrong guess counts against that code; after CODE_MAX_ATTEMPTS it is dead and a new one is needed.
      */
     async check(channel: Channel, target: string, purpose: Purpose, code: string, now: number): Promise<CodeCheck> {
-      const [row] = await db.select().from(verifyCodes)
-        .where(and(eq(verifyCodes.channel, channel), eq(verifyCodes.target, target), eq(verifyCodes.purpose, purpose), isNull(verifyCodes.consumedAt)))
-        .orderBy(desc(verifyCodes.id)).limit(1)
+      const [row] = await db
+        .select()
+        .from(verifyCodes)
+        .where(
+          and(
+            eq(verifyCodes.channel, channel),
+            eq(verifyCodes.target, target),
+            eq(verifyCodes.purpose, purpose),
+            isNull(verifyCodes.consumedAt)
+          )
+        )
+        .orderBy(desc(verifyCodes.id))
+        .limit(1)
       if (!row || row.expiresAt.getTime() <= now) return 'invalid'
       if (row.attempts >= CODE_MAX_ATTEMPTS) return 'too-many-attempts'
       if (row.codeHash !== hashOf(target, code)) {
-        await db.update(verifyCodes).set({ attempts: sql`${verifyCodes.attempts} + 1` }).where(eq(verifyCodes.id, row.id))
+        await db
+          .update(verifyCodes)
+          .set({ attempts: sql`${verifyCodes.attempts} + 1` })
+          .where(eq(verifyCodes.id, row.id))
         return row.attempts + 1 >= CODE_MAX_ATTEMPTS ? 'too-many-attempts' : 'invalid'
       }
       // Conditional update: of two concurrent correct submissions only one consumes the code.
-      const used = await db.update(verifyCodes).set({ consumedAt: new Date(now) })
-        .where(and(eq(verifyCodes.id, row.id), isNull(verifyCodes.consumedAt))).returning({ id: verifyCodes.id })
+      const used = await db
+        .update(verifyCodes)
+        .set({ consumedAt: new Date(now) })
+        .where(and(eq(verifyCodes.id, row.id), isNull(verifyCodes.consumedAt)))
+        .returning({ id: verifyCodes.id })
       return used.length ? 'ok' : 'invalid'
     }
   }

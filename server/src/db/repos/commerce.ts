@@ -15,7 +15,17 @@
  */
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte } from 'drizzle-orm'
 import type { Db } from '../client'
-import { coupons, courseEvents, courses, exchangeCodes, orders, products, userCourses, userCoupons, users } from '../schema'
+import {
+  coupons,
+  courseEvents,
+  courses,
+  exchangeCodes,
+  orders,
+  products,
+  userCourses,
+  userCoupons,
+  users
+} from '../schema'
 import type { MessageKey } from '../../i18n'
 
 export type ProductRow = typeof products.$inferSelect
@@ -42,14 +52,23 @@ function activeCardLevel(user: UserRow, now: number): number {
 }
 
 /** What an order names: a product, or a course (with its seat count when it is an event). */
-export interface Purchasable { product: ProductRow | null; course: CourseRow | null }
+export interface Purchasable {
+  product: ProductRow | null
+  course: CourseRow | null
+}
 
 /**
  * Why `user` cannot buy `item` now, or null when they can. The one rule used when quoting, when creating an
  * order, before charging and again inside the settling transaction.
  * `lockSeats`: inside a transaction, lock the event row first so concurrent buyers of the last seat queue.
  */
-export async function purchaseRefusal(q: Q, item: Purchasable, user: UserRow, now: number, lockSeats = false): Promise<MessageKey | null> {
+export async function purchaseRefusal(
+  q: Q,
+  item: Purchasable,
+  user: UserRow,
+  now: number,
+  lockSeats = false
+): Promise<MessageKey | null> {
   const level = activeCardLevel(user, now)
   if (item.product) {
     const wanted = cardLevelOf(item.product.kind)
@@ -59,7 +78,10 @@ export async function purchaseRefusal(q: Q, item: Purchasable, user: UserRow, no
   if (c.type === MEMBER_CARD_TYPE) return 'notForSale'
   if (c.priceCents <= 0) return 'freeCourse'
   if (c.cardLevel > 0 && level >= c.cardLevel) return 'includedInCard'
-  const [owned] = await q.select({ n: count() }).from(userCourses).where(and(eq(userCourses.userId, user.id), eq(userCourses.courseId, c.id)))
+  const [owned] = await q
+    .select({ n: count() })
+    .from(userCourses)
+    .where(and(eq(userCourses.userId, user.id), eq(userCourses.courseId, c.id)))
   if (owned.n > 0) return 'alreadyOwned'
   const eventQuery = q.select({ seats: courseEvents.seats }).from(courseEvents).where(eq(courseEvents.courseId, c.id))
   const [event] = lockSeats ? await eventQuery.for('update') : await eventQuery
@@ -100,21 +122,30 @@ async function itemOf(q: Q, order: OrderRow): Promise<Purchasable> {
  */
 async function grant(tx: Tx, order: OrderRow, user: UserRow, now: number): Promise<void> {
   if (order.kind === 'course') {
-    await tx.insert(userCourses).values({ userId: order.userId, courseId: order.courseId!, source: 'order' }).onConflictDoNothing()
+    await tx
+      .insert(userCourses)
+      .values({ userId: order.userId, courseId: order.courseId!, source: 'order' })
+      .onConflictDoNothing()
     return
   }
   const [product] = await tx.select().from(products).where(eq(products.id, order.productId!))
   const span = product.days * DAY
   if (product.kind === 'meditation_vip') {
     const from = Math.max(now, user.vipExpireAt?.getTime() ?? 0)
-    await tx.update(users).set({ vipExpireAt: new Date(from + span) }).where(eq(users.id, user.id))
+    await tx
+      .update(users)
+      .set({ vipExpireAt: new Date(from + span) })
+      .where(eq(users.id, user.id))
     return
   }
   const level = cardLevelOf(product.kind)
   const currentExpiry = user.annualCardExpireAt?.getTime() ?? 0
   const active = activeCardLevel(user, now)
   const expiry = active === level ? currentExpiry + span : Math.max(now + span, currentExpiry)
-  await tx.update(users).set({ annualCardLevel: Math.max(level, active), annualCardExpireAt: new Date(expiry) }).where(eq(users.id, user.id))
+  await tx
+    .update(users)
+    .set({ annualCardLevel: Math.max(level, active), annualCardExpireAt: new Date(expiry) })
+    .where(eq(users.id, user.id))
 }
 
 /** What settling a payment did. */
@@ -127,7 +158,9 @@ export type SettleResult =
 
 /** Thrown inside a transaction to roll it back with a business refusal. */
 class Refusal extends Error {
-  constructor(readonly reason: MessageKey) { super(reason) }
+  constructor(readonly reason: MessageKey) {
+    super(reason)
+  }
 }
 
 export function commerceRepo(db: Db) {
@@ -144,22 +177,35 @@ export function commerceRepo(db: Db) {
       return row
     },
     async ownsCourse(userId: number, courseId: number): Promise<boolean> {
-      const [row] = await db.select({ n: count() }).from(userCourses).where(and(eq(userCourses.userId, userId), eq(userCourses.courseId, courseId)))
+      const [row] = await db
+        .select({ n: count() })
+        .from(userCourses)
+        .where(and(eq(userCourses.userId, userId), eq(userCourses.courseId, courseId)))
       return row.n > 0
     },
     /** Courses included in an annual card (card_level 1..level), in catalogue order. */
     async cardCourses(level: number): Promise<CourseRow[]> {
-      return db.select().from(courses).where(and(gt(courses.cardLevel, 0), lte(courses.cardLevel, level)))
+      return db
+        .select()
+        .from(courses)
+        .where(and(gt(courses.cardLevel, 0), lte(courses.cardLevel, level)))
         .orderBy(asc(courses.cardLevel), asc(courses.sort), asc(courses.id))
     },
 
     // ---------------------------------------------------------------- coupons
     async userCoupons(userId: number): Promise<UserCouponRow[]> {
-      return db.select({ uc: userCoupons, c: coupons }).from(userCoupons).innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
-        .where(eq(userCoupons.userId, userId)).orderBy(desc(userCoupons.id))
+      return db
+        .select({ uc: userCoupons, c: coupons })
+        .from(userCoupons)
+        .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+        .where(eq(userCoupons.userId, userId))
+        .orderBy(desc(userCoupons.id))
     },
     async userCoupon(userId: number, id: number): Promise<UserCouponRow | undefined> {
-      const [row] = await db.select({ uc: userCoupons, c: coupons }).from(userCoupons).innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+      const [row] = await db
+        .select({ uc: userCoupons, c: coupons })
+        .from(userCoupons)
+        .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
         .where(and(eq(userCoupons.id, id), eq(userCoupons.userId, userId)))
       return row
     },
@@ -169,7 +215,11 @@ export function commerceRepo(db: Db) {
     },
     /** Claims a coupon once per user; null when the user already holds it. */
     async claimCoupon(userId: number, couponId: number, expiresAt: Date): Promise<number | null> {
-      const [row] = await db.insert(userCoupons).values({ userId, couponId, expiresAt }).onConflictDoNothing().returning({ id: userCoupons.id })
+      const [row] = await db
+        .insert(userCoupons)
+        .values({ userId, couponId, expiresAt })
+        .onConflictDoNothing()
+        .returning({ id: userCoupons.id })
       return row?.id ?? null
     },
 
@@ -181,29 +231,58 @@ export function commerceRepo(db: Db) {
      * is reserved for the new order; an older pending order holding it is closed. Null when the coupon cannot
      * be used (spent or expired meanwhile); nothing is written then.
      */
-    async createOrder(values: typeof orders.$inferInsert, now: number): Promise<{ order: OrderRow; reused: boolean } | null> {
+    async createOrder(
+      values: typeof orders.$inferInsert,
+      now: number
+    ): Promise<{ order: OrderRow; reused: boolean } | null> {
       try {
         return await db.transaction(async (tx) => {
           if (!(await lockUser(tx, values.userId))) throw new Refusal('notFound')
           // Pending orders past their time are closed first: they never count as the user's pending order.
-          await tx.update(orders).set({ status: 'closed' })
-            .where(and(eq(orders.userId, values.userId), eq(orders.status, 'pending'), lte(orders.expiresAt, new Date(now))))
-          const [pending] = await tx.select().from(orders)
+          await tx
+            .update(orders)
+            .set({ status: 'closed' })
+            .where(
+              and(eq(orders.userId, values.userId), eq(orders.status, 'pending'), lte(orders.expiresAt, new Date(now)))
+            )
+          const [pending] = await tx
+            .select()
+            .from(orders)
             .where(and(eq(orders.userId, values.userId), eq(orders.sku, values.sku), eq(orders.status, 'pending')))
-          if (pending && pending.userCouponId === (values.userCouponId ?? null) && pending.payCents === values.payCents) {
-            const contact = { phone: values.phone ?? pending.phone, nationcode: values.nationcode ?? pending.nationcode, contactName: values.contactName ?? pending.contactName }
+          if (
+            pending &&
+            pending.userCouponId === (values.userCouponId ?? null) &&
+            pending.payCents === values.payCents
+          ) {
+            const contact = {
+              phone: values.phone ?? pending.phone,
+              nationcode: values.nationcode ?? pending.nationcode,
+              contactName: values.contactName ?? pending.contactName
+            }
             const [order] = await tx.update(orders).set(contact).where(eq(orders.id, pending.id)).returning()
             return { order, reused: true }
           }
           if (pending) await tx.update(orders).set({ status: 'closed' }).where(eq(orders.id, pending.id))
           let couponId: number | null = null
           if (values.userCouponId) {
-            const [uc] = await tx.select().from(userCoupons)
-              .where(and(eq(userCoupons.id, values.userCouponId), eq(userCoupons.userId, values.userId), eq(userCoupons.status, 'unused'),
-                gt(userCoupons.expiresAt, new Date(now))))
+            const [uc] = await tx
+              .select()
+              .from(userCoupons)
+              .where(
+                and(
+                  eq(userCoupons.id, values.userCouponId),
+                  eq(userCoupons.userId, values.userId),
+                  eq(userCoupons.status, 'unused'),
+                  gt(userCoupons.expiresAt, new Date(now))
+                )
+              )
               .for('update')
             if (!uc) throw new Refusal('couponUnavailable')
-            if (uc.orderId) await tx.update(orders).set({ status: 'closed' }).where(and(eq(orders.id, uc.orderId), eq(orders.status, 'pending')))
+            if (uc.orderId)
+              await tx
+                .update(orders)
+                .set({ status: 'closed' })
+                .where(and(eq(orders.id, uc.orderId), eq(orders.status, 'pending')))
             couponId = uc.id
           }
           const [order] = await tx.insert(orders).values(values).returning()
@@ -221,12 +300,18 @@ export function commerceRepo(db: Db) {
     },
     async couponTitleOf(userCouponId: number | null): Promise<{ zh: string; en: string } | null> {
       if (!userCouponId) return null
-      const [row] = await db.select({ zh: coupons.titleZh, en: coupons.titleEn }).from(userCoupons)
-        .innerJoin(coupons, eq(coupons.id, userCoupons.couponId)).where(eq(userCoupons.id, userCouponId))
+      const [row] = await db
+        .select({ zh: coupons.titleZh, en: coupons.titleEn })
+        .from(userCoupons)
+        .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+        .where(eq(userCoupons.id, userCouponId))
       return row ?? null
     },
     async close(orderId: number): Promise<void> {
-      await db.update(orders).set({ status: 'closed' }).where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+      await db
+        .update(orders)
+        .set({ status: 'closed' })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
     },
     /** Why the order's item cannot be bought by its user now (checked before charging), or null. */
     async orderRefusal(order: OrderRow, now: number): Promise<MessageKey | null> {
@@ -248,39 +333,65 @@ export function commerceRepo(db: Db) {
         if (order.status !== 'pending') return { kind: 'notPending', order }
         let reason = await purchaseRefusal(tx, await itemOf(tx, order), user, now, true)
         if (!reason && order.userCouponId) {
-          const [spent] = await tx.update(userCoupons).set({ status: 'used', usedAt: new Date(now) })
-            .where(and(eq(userCoupons.id, order.userCouponId), eq(userCoupons.status, 'unused'), eq(userCoupons.orderId, order.id)))
+          const [spent] = await tx
+            .update(userCoupons)
+            .set({ status: 'used', usedAt: new Date(now) })
+            .where(
+              and(
+                eq(userCoupons.id, order.userCouponId),
+                eq(userCoupons.status, 'unused'),
+                eq(userCoupons.orderId, order.id)
+              )
+            )
             .returning({ id: userCoupons.id })
           if (!spent) reason = 'couponUnavailable'
         }
         if (reason) {
-          const [refunding] = await tx.update(orders).set({ status: 'refunding', provider, providerTxn: txn })
-            .where(eq(orders.id, order.id)).returning()
+          const [refunding] = await tx
+            .update(orders)
+            .set({ status: 'refunding', provider, providerTxn: txn })
+            .where(eq(orders.id, order.id))
+            .returning()
           return { kind: 'refused', order: refunding, reason }
         }
-        const [paid] = await tx.update(orders).set({ status: 'paid', provider, providerTxn: txn, paidAt: new Date(now) })
-          .where(and(eq(orders.id, order.id), eq(orders.status, 'pending'))).returning()
+        const [paid] = await tx
+          .update(orders)
+          .set({ status: 'paid', provider, providerTxn: txn, paidAt: new Date(now) })
+          .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+          .returning()
         await grant(tx, paid, user, now)
         return { kind: 'paid', order: paid }
       })
     },
     /** A payment arrived for an order closed meanwhile: the order records it as being refunded. */
     async refundingClosed(orderId: number, provider: string, txn: string): Promise<OrderRow | null> {
-      const [row] = await db.update(orders).set({ status: 'refunding', provider, providerTxn: txn })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'closed'))).returning()
+      const [row] = await db
+        .update(orders)
+        .set({ status: 'refunding', provider, providerTxn: txn })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'closed')))
+        .returning()
       return row ?? null
     },
     /** The provider confirmed the refund of a 'refunding' order. */
     async refunded(orderId: number, refundTxn: string, now: number): Promise<OrderRow | null> {
-      const [row] = await db.update(orders).set({ status: 'refunded', refundTxn, refundedAt: new Date(now) })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'refunding'))).returning()
+      const [row] = await db
+        .update(orders)
+        .set({ status: 'refunded', refundTxn, refundedAt: new Date(now) })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'refunding')))
+        .returning()
       return row ?? null
     },
 
     /** Paid orders of a user, newest first. */
     async purchases(userId: number, offset: number, limit: number): Promise<{ rows: OrderRow[]; total: number }> {
       const where = and(eq(orders.userId, userId), eq(orders.status, 'paid'))
-      const rows = await db.select().from(orders).where(where).orderBy(desc(orders.paidAt), desc(orders.id)).limit(limit).offset(offset)
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.paidAt), desc(orders.id))
+        .limit(limit)
+        .offset(offset)
       const [{ n }] = await db.select({ n: count() }).from(orders).where(where)
       return { rows, total: n }
     },
@@ -296,18 +407,34 @@ export function commerceRepo(db: Db) {
      * lower card than the one held is refused and the code stays unused), records a paid order of 0 through
      * provider 'exchange' and grants the product.
      */
-    async redeem(code: string, order: typeof orders.$inferInsert, now: number): Promise<{ order: OrderRow } | { reason: MessageKey }> {
+    async redeem(
+      code: string,
+      order: typeof orders.$inferInsert,
+      now: number
+    ): Promise<{ order: OrderRow } | { reason: MessageKey }> {
       try {
         return await db.transaction(async (tx) => {
           const user = await lockUser(tx, order.userId)
           if (!user) throw new Refusal('notFound')
-          const [taken] = await tx.update(exchangeCodes).set({ usedBy: order.userId, usedAt: new Date(now) })
-            .where(and(eq(exchangeCodes.code, code), isNull(exchangeCodes.usedBy), gt(exchangeCodes.expiresAt, new Date(now)))).returning()
+          const [taken] = await tx
+            .update(exchangeCodes)
+            .set({ usedBy: order.userId, usedAt: new Date(now) })
+            .where(
+              and(
+                eq(exchangeCodes.code, code),
+                isNull(exchangeCodes.usedBy),
+                gt(exchangeCodes.expiresAt, new Date(now))
+              )
+            )
+            .returning()
           if (!taken) throw new Refusal('exchangeUsed')
           const [product] = await tx.select().from(products).where(eq(products.id, order.productId!))
           const reason = await purchaseRefusal(tx, { product, course: null }, user, now)
           if (reason) throw new Refusal(reason)
-          const [row] = await tx.insert(orders).values({ ...order, status: 'paid', paidAt: new Date(now) }).returning()
+          const [row] = await tx
+            .insert(orders)
+            .values({ ...order, status: 'paid', paidAt: new Date(now) })
+            .returning()
           await grant(tx, row, user, now)
           return { order: row }
         })
@@ -319,7 +446,9 @@ export function commerceRepo(db: Db) {
 
     /** Pending orders past their time are closed lazily, when read. */
     async closeExpired(userId: number, now: number): Promise<void> {
-      await db.update(orders).set({ status: 'closed' })
+      await db
+        .update(orders)
+        .set({ status: 'closed' })
         .where(and(eq(orders.userId, userId), eq(orders.status, 'pending'), lte(orders.expiresAt, new Date(now))))
     },
     async user(id: number) {

@@ -8,7 +8,10 @@ export type FileRow = typeof uploadedFiles.$inferSelect
 export function filesRepo(db: Db) {
   return {
     async create(values: { userId: number; name: string; mime: string; data: Buffer }): Promise<FileRow> {
-      const [row] = await db.insert(uploadedFiles).values({ ...values, size: values.data.length }).returning()
+      const [row] = await db
+        .insert(uploadedFiles)
+        .values({ ...values, size: values.data.length })
+        .returning()
       return row
     },
     async findByName(name: string): Promise<FileRow | undefined> {
@@ -17,11 +20,19 @@ export function filesRepo(db: Db) {
     },
     /** Account deletion: the user's uploads are personal data. Returns how many were removed. */
     async deleteByUser(userId: number): Promise<number> {
-      const rows = await db.delete(uploadedFiles).where(eq(uploadedFiles.userId, userId)).returning({ id: uploadedFiles.id })
+      const rows = await db
+        .delete(uploadedFiles)
+        .where(eq(uploadedFiles.userId, userId))
+        .returning({ id: uploadedFiles.id })
       return rows.length
     },
     async countByUser(userId: number): Promise<number> {
-      return (await db.select({ id: uploadedFiles.id }).from(uploadedFiles).where(and(eq(uploadedFiles.userId, userId)))).length
+      return (
+        await db
+          .select({ id: uploadedFiles.id })
+          .from(uploadedFiles)
+          .where(and(eq(uploadedFiles.userId, userId)))
+      ).length
     }
   }
 }

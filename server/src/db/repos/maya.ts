@@ -5,7 +5,10 @@ import { mayaArticles, mayaKins } from '../schema/maya'
 
 export type MayaKinRow = typeof mayaKins.$inferSelect
 export type MayaArticleRow = typeof mayaArticles.$inferSelect
-export interface MayaKinValues { name: string; birthday: string }
+export interface MayaKinValues {
+  name: string
+  birthday: string
+}
 
 export function mayaRepo(db: Db) {
   return {
@@ -19,16 +22,25 @@ export function mayaRepo(db: Db) {
     },
     async addKins(userId: number, values: MayaKinValues[], now: Date): Promise<MayaKinRow[]> {
       if (!values.length) return []
-      return db.insert(mayaKins).values(values.map((v) => ({ userId, ...v, createdAt: now, updatedAt: now }))).returning()
+      return db
+        .insert(mayaKins)
+        .values(values.map((v) => ({ userId, ...v, createdAt: now, updatedAt: now })))
+        .returning()
     },
     /** Another user's row is not found (undefined) rather than forbidden: ids are not disclosed. */
     async updateKin(userId: number, id: number, v: MayaKinValues, now: Date): Promise<MayaKinRow | undefined> {
-      const [row] = await db.update(mayaKins).set({ ...v, updatedAt: now })
-        .where(and(eq(mayaKins.id, id), eq(mayaKins.userId, userId))).returning()
+      const [row] = await db
+        .update(mayaKins)
+        .set({ ...v, updatedAt: now })
+        .where(and(eq(mayaKins.id, id), eq(mayaKins.userId, userId)))
+        .returning()
       return row
     },
     async deleteKin(userId: number, id: number): Promise<boolean> {
-      const rows = await db.delete(mayaKins).where(and(eq(mayaKins.id, id), eq(mayaKins.userId, userId))).returning({ id: mayaKins.id })
+      const rows = await db
+        .delete(mayaKins)
+        .where(and(eq(mayaKins.id, id), eq(mayaKins.userId, userId)))
+        .returning({ id: mayaKins.id })
       return rows.length > 0
     },
     /** Account deletion: the saved people (names and birthdays) are personal data. */
@@ -39,7 +51,10 @@ export function mayaRepo(db: Db) {
 
     async articles(category?: string): Promise<MayaArticleRow[]> {
       const q = db.select().from(mayaArticles)
-      return (category ? q.where(eq(mayaArticles.category, category)) : q).orderBy(asc(mayaArticles.sort), asc(mayaArticles.id))
+      return (category ? q.where(eq(mayaArticles.category, category)) : q).orderBy(
+        asc(mayaArticles.sort),
+        asc(mayaArticles.id)
+      )
     },
     async article(id: number): Promise<MayaArticleRow | undefined> {
       const [row] = await db.select().from(mayaArticles).where(eq(mayaArticles.id, id))

@@ -2,7 +2,16 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import {
-  medDayRecommend, medFloorGoods, medFloors, medGoods, medResources, scenes, studyPlanDays, studyPlans, userScenes, userStudyPlans
+  medDayRecommend,
+  medFloorGoods,
+  medFloors,
+  medGoods,
+  medResources,
+  scenes,
+  studyPlanDays,
+  studyPlans,
+  userScenes,
+  userStudyPlans
 } from '../schema'
 
 export type GoodsRow = typeof medGoods.$inferSelect & { trackCount: number }
@@ -31,7 +40,9 @@ export function meditationRepo(db: Db) {
      * ~1 ms of fixed overhead, so one join beats two lookups). Floors without goods come with goods = [].
      */
     async floorsWithGoods(): Promise<{ floor: typeof medFloors.$inferSelect; goods: GoodsRow[] }[]> {
-      const rows = await db.select({ f: medFloors, g: medGoods, trackCount }).from(medFloors)
+      const rows = await db
+        .select({ f: medFloors, g: medGoods, trackCount })
+        .from(medFloors)
         .leftJoin(medFloorGoods, eq(medFloorGoods.floorId, medFloors.id))
         .leftJoin(medGoods, eq(medGoods.id, medFloorGoods.goodsId))
         .orderBy(asc(medFloors.sort), asc(medFloors.id), asc(medFloorGoods.sort))
@@ -43,9 +54,14 @@ export function meditationRepo(db: Db) {
       return out
     },
     async floorGoodsPage(floorId: number, offset: number, limit: number): Promise<{ rows: GoodsRow[]; total: number }> {
-      const rows = await db.select({ g: medGoods, trackCount }).from(medFloorGoods)
+      const rows = await db
+        .select({ g: medGoods, trackCount })
+        .from(medFloorGoods)
         .innerJoin(medGoods, eq(medGoods.id, medFloorGoods.goodsId))
-        .where(eq(medFloorGoods.floorId, floorId)).orderBy(asc(medFloorGoods.sort)).offset(offset).limit(limit)
+        .where(eq(medFloorGoods.floorId, floorId))
+        .orderBy(asc(medFloorGoods.sort))
+        .offset(offset)
+        .limit(limit)
       const [{ n }] = await db.select({ n: count() }).from(medFloorGoods).where(eq(medFloorGoods.floorId, floorId))
       return { rows: rows.map((r) => ({ ...r.g, trackCount: r.trackCount })), total: n }
     },
@@ -54,7 +70,10 @@ export function meditationRepo(db: Db) {
       return row && { ...row.g, trackCount: row.trackCount }
     },
     async resources(goodsId: number): Promise<ResourceRow[]> {
-      return db.select().from(medResources).where(eq(medResources.goodsId, goodsId))
+      return db
+        .select()
+        .from(medResources)
+        .where(eq(medResources.goodsId, goodsId))
         .orderBy(asc(medResources.sort), asc(medResources.id))
     },
     async plans(): Promise<PlanRow[]> {
@@ -62,22 +81,32 @@ export function meditationRepo(db: Db) {
       return rows.map((r) => ({ ...r.p, days: r.days }))
     },
     async plan(key: string): Promise<PlanRow | undefined> {
-      const [row] = await db.select({ p: studyPlans, days: planDays }).from(studyPlans).where(bySkuOrId(studyPlans, key))
+      const [row] = await db
+        .select({ p: studyPlans, days: planDays })
+        .from(studyPlans)
+        .where(bySkuOrId(studyPlans, key))
       return row && { ...row.p, days: row.days }
     },
     async planDays(planId: number) {
-      return db.select({ day: studyPlanDays.day, r: medResources, sku: medGoods.sku }).from(studyPlanDays)
+      return db
+        .select({ day: studyPlanDays.day, r: medResources, sku: medGoods.sku })
+        .from(studyPlanDays)
         .innerJoin(medResources, eq(medResources.id, studyPlanDays.resourceId))
         .innerJoin(medGoods, eq(medGoods.id, medResources.goodsId))
-        .where(eq(studyPlanDays.planId, planId)).orderBy(asc(studyPlanDays.day), asc(studyPlanDays.sort))
+        .where(eq(studyPlanDays.planId, planId))
+        .orderBy(asc(studyPlanDays.day), asc(studyPlanDays.sort))
     },
     async hasJoinedPlan(userId: number, planId: number): Promise<boolean> {
-      const rows = await db.select({ p: userStudyPlans.planId }).from(userStudyPlans)
+      const rows = await db
+        .select({ p: userStudyPlans.planId })
+        .from(userStudyPlans)
         .where(and(eq(userStudyPlans.userId, userId), eq(userStudyPlans.planId, planId)))
       return rows.length > 0
     },
     async dayRecommends() {
-      return db.select({ rec: medDayRecommend, r: medResources, g: medGoods }).from(medDayRecommend)
+      return db
+        .select({ rec: medDayRecommend, r: medResources, g: medGoods })
+        .from(medDayRecommend)
         .innerJoin(medResources, eq(medResources.id, medDayRecommend.resourceId))
         .innerJoin(medGoods, eq(medGoods.id, medResources.goodsId))
         .orderBy(asc(medDayRecommend.id))
@@ -90,12 +119,17 @@ export function meditationRepo(db: Db) {
       return row
     },
     async userScene(userId: number) {
-      const [row] = await db.select({ s: scenes }).from(userScenes).innerJoin(scenes, eq(scenes.id, userScenes.sceneId))
+      const [row] = await db
+        .select({ s: scenes })
+        .from(userScenes)
+        .innerJoin(scenes, eq(scenes.id, userScenes.sceneId))
         .where(eq(userScenes.userId, userId))
       return row?.s
     },
     async setUserScene(userId: number, sceneId: number, now: Date) {
-      await db.insert(userScenes).values({ userId, sceneId, updatedAt: now })
+      await db
+        .insert(userScenes)
+        .values({ userId, sceneId, updatedAt: now })
         .onConflictDoUpdate({ target: userScenes.userId, set: { sceneId, updatedAt: now } })
     }
   }

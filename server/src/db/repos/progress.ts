@@ -18,17 +18,26 @@ export function progressRepo(db: Db) {
     /** One multi-row upsert: PGlite pays ~1 ms per statement, so a batch of 1 000 ticks is one statement. */
     async upsertMany(rows: ProgressRow[]): Promise<void> {
       if (!rows.length) return
-      await db.insert(playProgress).values(rows).onConflictDoUpdate({
-        target: [playProgress.userId, playProgress.kind, playProgress.resourceId],
-        set: {
-          sku: sql`excluded.sku`, position: sql`excluded.position`, status: sql`excluded.status`,
-          updatedAt: sql`excluded.updated_at`
-        }
-      })
+      await db
+        .insert(playProgress)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [playProgress.userId, playProgress.kind, playProgress.resourceId],
+          set: {
+            sku: sql`excluded.sku`,
+            position: sql`excluded.position`,
+            status: sql`excluded.status`,
+            updatedAt: sql`excluded.updated_at`
+          }
+        })
     },
     async get(userId: number, kind: number, resourceId: number): Promise<ProgressRow | undefined> {
-      const [row] = await db.select().from(playProgress)
-        .where(and(eq(playProgress.userId, userId), eq(playProgress.kind, kind), eq(playProgress.resourceId, resourceId)))
+      const [row] = await db
+        .select()
+        .from(playProgress)
+        .where(
+          and(eq(playProgress.userId, userId), eq(playProgress.kind, kind), eq(playProgress.resourceId, resourceId))
+        )
       return row
     }
   }

@@ -8,12 +8,18 @@ export type BannerRow = typeof ads.$inferSelect
 export function sharedRepo(db: Db) {
   return {
     async settings(scope: 'meditation' | 'course') {
-      return db.select({ s_key: settings.sKey, s_val: settings.sVal }).from(settings)
-        .where(eq(settings.scope, scope)).orderBy(asc(settings.sKey))
+      return db
+        .select({ s_key: settings.sKey, s_val: settings.sVal })
+        .from(settings)
+        .where(eq(settings.scope, scope))
+        .orderBy(asc(settings.sKey))
     },
     /** Banners of a position; with navId, those of that course nav (null nav = every nav). */
     async banners(position: string, navId?: number | null): Promise<BannerRow[]> {
-      const where = navId == null ? and(eq(ads.position, position), isNull(ads.navId)) : and(eq(ads.position, position), eq(ads.navId, navId))
+      const where =
+        navId == null
+          ? and(eq(ads.position, position), isNull(ads.navId))
+          : and(eq(ads.position, position), eq(ads.navId, navId))
       return db.select().from(ads).where(where).orderBy(asc(ads.sort), asc(ads.id))
     },
     async products() {

@@ -16,9 +16,13 @@ export function tokensRepo(db: Db) {
     },
     /** The live user of a token, or undefined when unknown, expired or the account was deleted. */
     async resolve(token: string, now: number): Promise<UserRow | undefined> {
-      const [row] = await db.select({ user: users }).from(authTokens)
+      const [row] = await db
+        .select({ user: users })
+        .from(authTokens)
         .innerJoin(users, eq(users.id, authTokens.userId))
-        .where(and(eq(authTokens.tokenHash, sha256(token)), gt(authTokens.expiresAt, new Date(now)), isNull(users.deletedAt)))
+        .where(
+          and(eq(authTokens.tokenHash, sha256(token)), gt(authTokens.expiresAt, new Date(now)), isNull(users.deletedAt))
+        )
       return row?.user
     },
     async revoke(token: string): Promise<void> {

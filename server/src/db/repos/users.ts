@@ -12,21 +12,31 @@ export type Identity =
 
 function identityWhere(identity: Identity) {
   switch (identity.kind) {
-    case 'email': return eq(users.email, identity.email)
-    case 'mobile': return and(eq(users.nationcode, identity.nationcode), eq(users.mobile, identity.mobile))
-    case 'wechat': return eq(users.wechatOpenid, identity.id)
-    case 'line': return eq(users.lineId, identity.id)
-    case 'facebook': return eq(users.facebookId, identity.id)
+    case 'email':
+      return eq(users.email, identity.email)
+    case 'mobile':
+      return and(eq(users.nationcode, identity.nationcode), eq(users.mobile, identity.mobile))
+    case 'wechat':
+      return eq(users.wechatOpenid, identity.id)
+    case 'line':
+      return eq(users.lineId, identity.id)
+    case 'facebook':
+      return eq(users.facebookId, identity.id)
   }
 }
 
 function identityColumns(identity: Identity): Partial<typeof users.$inferInsert> {
   switch (identity.kind) {
-    case 'email': return { email: identity.email }
-    case 'mobile': return { nationcode: identity.nationcode, mobile: identity.mobile }
-    case 'wechat': return { wechatOpenid: identity.id }
-    case 'line': return { lineId: identity.id }
-    case 'facebook': return { facebookId: identity.id }
+    case 'email':
+      return { email: identity.email }
+    case 'mobile':
+      return { nationcode: identity.nationcode, mobile: identity.mobile }
+    case 'wechat':
+      return { wechatOpenid: identity.id }
+    case 'line':
+      return { lineId: identity.id }
+    case 'facebook':
+      return { facebookId: identity.id }
   }
 }
 
@@ -34,19 +44,31 @@ function identityColumns(identity: Identity): Partial<typeof users.$inferInsert>
 export function usersRepo(db: Db, identityKey: string) {
   return {
     async findById(id: number): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)))
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), isNull(users.deletedAt)))
       return row
     },
     async findBy(identity: Identity): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(and(identityWhere(identity), isNull(users.deletedAt)))
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(identityWhere(identity), isNull(users.deletedAt)))
       return row
     },
     /** Finds the user of this identity or creates one (code login doubles as registration). */
-    async findOrCreate(identity: Identity, extra: Partial<typeof users.$inferInsert> = {}): Promise<{ user: UserRow; created: boolean }> {
+    async findOrCreate(
+      identity: Identity,
+      extra: Partial<typeof users.$inferInsert> = {}
+    ): Promise<{ user: UserRow; created: boolean }> {
       const found = await this.findBy(identity)
       if (found) return { user: found, created: false }
-      const [row] = await db.insert(users).values({ ...extra, ...identityColumns(identity) })
-        .onConflictDoNothing().returning()
+      const [row] = await db
+        .insert(users)
+        .values({ ...extra, ...identityColumns(identity) })
+        .onConflictDoNothing()
+        .returning()
       if (row) return { user: row, created: true }
       // Lost a race with a concurrent registration of the same identity: use that row.
       const again = await this.findBy(identity)
@@ -80,11 +102,26 @@ export function usersRepo(db: Db, identityKey: string) {
         const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update')
         if (!row) return
         const hashes = identityHashes(identityKey, row)
-        if (hashes.length) await tx.insert(spentIdentities).values(hashes.map((hash) => ({ hash, reason: 'deleted', createdAt: now }))).onConflictDoNothing()
-        await tx.update(users).set({
-          deletedAt: now, email: null, mobile: null, nationcode: null, wechatOpenid: null, lineId: null,
-          facebookId: null, passwordHash: null, nickname: '', avatar: ''
-        }).where(eq(users.id, id))
+        if (hashes.length)
+          await tx
+            .insert(spentIdentities)
+            .values(hashes.map((hash) => ({ hash, reason: 'deleted', createdAt: now })))
+            .onConflictDoNothing()
+        await tx
+          .update(users)
+          .set({
+            deletedAt: now,
+            email: null,
+            mobile: null,
+            nationcode: null,
+            wechatOpenid: null,
+            lineId: null,
+            facebookId: null,
+            passwordHash: null,
+            nickname: '',
+            avatar: ''
+          })
+          .where(eq(users.id, id))
       })
     },
     /** The keyed hashes of the user's identities (spent_identities). */
@@ -95,7 +132,11 @@ export function usersRepo(db: Db, identityKey: string) {
     async holdsSpentIdentity(user: UserRow): Promise<boolean> {
       const hashes = identityHashes(identityKey, user)
       if (!hashes.length) return false
-      const [row] = await db.select({ hash: spentIdentities.hash }).from(spentIdentities).where(inArray(spentIdentities.hash, hashes)).limit(1)
+      const [row] = await db
+        .select({ hash: spentIdentities.hash })
+        .from(spentIdentities)
+        .where(inArray(spentIdentities.hash, hashes))
+        .limit(1)
       return !!row
     }
   }

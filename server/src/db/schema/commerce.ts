@@ -3,20 +3,24 @@ import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { tz } from './columns'
 import { users } from './users'
 
-export const products = pgTable('products', {
-  id: integer('id').primaryKey(),
-  code: text('code').notNull(),
-  /** 'meditation_vip' | 'course_annual' | 'course_annual_advanced' */
-  kind: text('kind').notNull(),
-  titleZh: text('title_zh').notNull(),
-  titleEn: text('title_en').notNull(),
-  descZh: text('desc_zh').notNull().default(''),
-  descEn: text('desc_en').notNull().default(''),
-  priceCents: integer('price_cents').notNull(),
-  originalPriceCents: integer('original_price_cents').notNull(),
-  days: integer('days').notNull(),
-  sort: integer('sort').notNull().default(0)
-}, (t) => [uniqueIndex('products_code_uq').on(t.code)])
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    code: text('code').notNull(),
+    /** 'meditation_vip' | 'course_annual' | 'course_annual_advanced' */
+    kind: text('kind').notNull(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    descZh: text('desc_zh').notNull().default(''),
+    descEn: text('desc_en').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    originalPriceCents: integer('original_price_cents').notNull(),
+    days: integer('days').notNull(),
+    sort: integer('sort').notNull().default(0)
+  },
+  (t) => [uniqueIndex('products_code_uq').on(t.code)]
+)
 
 export const exchangeCodes = pgTable('exchange_codes', {
   code: text('code').primaryKey(),
@@ -26,17 +30,21 @@ export const exchangeCodes = pgTable('exchange_codes', {
   usedAt: tz('used_at')
 })
 
-export const coupons = pgTable('coupons', {
-  id: integer('id').primaryKey(),
-  code: text('code').notNull(),
-  titleZh: text('title_zh').notNull(),
-  titleEn: text('title_en').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  minAmountCents: integer('min_amount_cents').notNull().default(0),
-  /** 'all' or 'course' */
-  scope: text('scope').notNull().default('all'),
-  validDays: integer('valid_days').notNull()
-}, (t) => [uniqueIndex('coupons_code_uq').on(t.code)])
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey(),
+    code: text('code').notNull(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    minAmountCents: integer('min_amount_cents').notNull().default(0),
+    /** 'all' or 'course' */
+    scope: text('scope').notNull().default('all'),
+    validDays: integer('valid_days').notNull()
+  },
+  (t) => [uniqueIndex('coupons_code_uq').on(t.code)]
+)
 
 export const faqs = pgTable('faqs', {
   id: integer('id').primaryKey(),

@@ -10,28 +10,42 @@ import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/
 import { createdAt } from './columns'
 import { users } from './users'
 
-export const invitations = pgTable('invitations', {
-  id: serial('id').primaryKey(),
-  inviterId: integer('inviter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  inviteeId: integer('invitee_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  /** spec §3 invite_product_code / invite_id as the link carried them ('' when absent). */
-  productCode: text('product_code').notNull().default(''),
-  inviteRef: text('invite_ref').notNull().default(''),
-  /** The gold credited to the inviter for this invitation. */
-  gold: integer('gold').notNull().default(0),
-  createdAt: createdAt()
-}, (t) => [uniqueIndex('invitations_invitee_uq').on(t.inviteeId), index('invitations_inviter_idx').on(t.inviterId, t.id)])
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    inviterId: integer('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inviteeId: integer('invitee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** spec §3 invite_product_code / invite_id as the link carried them ('' when absent). */
+    productCode: text('product_code').notNull().default(''),
+    inviteRef: text('invite_ref').notNull().default(''),
+    /** The gold credited to the inviter for this invitation. */
+    gold: integer('gold').notNull().default(0),
+    createdAt: createdAt()
+  },
+  (t) => [uniqueIndex('invitations_invitee_uq').on(t.inviteeId), index('invitations_inviter_idx').on(t.inviterId, t.id)]
+)
 
-export const goldLedger = pgTable('gold_ledger', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  /** Positive: credit, negative: spending (the exchange pages, later). */
-  amount: integer('amount').notNull(),
-  /** 'invite' (ref_id = invitations.id), later 'exchange', ... */
-  reason: text('reason').notNull(),
-  refId: integer('ref_id').notNull().default(0),
-  createdAt: createdAt()
-}, (t) => [uniqueIndex('gold_ledger_ref_uq').on(t.reason, t.refId), index('gold_ledger_user_idx').on(t.userId)])
+export const goldLedger = pgTable(
+  'gold_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Positive: credit, negative: spending (the exchange pages, later). */
+    amount: integer('amount').notNull(),
+    /** 'invite' (ref_id = invitations.id), later 'exchange', ... */
+    reason: text('reason').notNull(),
+    refId: integer('ref_id').notNull().default(0),
+    createdAt: createdAt()
+  },
+  (t) => [uniqueIndex('gold_ledger_ref_uq').on(t.reason, t.refId), index('gold_ledger_user_idx').on(t.userId)]
+)
 
 /**
  * Identities (e-mail, mobile, WeChat open id, LINE / Facebook id) that can no longer make a new friend for the

@@ -8,53 +8,72 @@ import { createdAt, tz } from './columns'
 import { coupons } from './commerce'
 import { users } from './users'
 
-export const orders = pgTable('orders', {
-  id: serial('id').primaryKey(),
-  orderNo: text('order_no').notNull(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  /** ProductDTO kind ('meditation_vip' | 'course_annual' | 'course_annual_advanced') or 'course'. */
-  kind: text('kind').notNull(),
-  /** Product code or course sku. */
-  sku: text('sku').notNull(),
-  productId: integer('product_id'),
-  courseId: integer('course_id'),
-  amountCents: integer('amount_cents').notNull(),
-  discountCents: integer('discount_cents').notNull().default(0),
-  payCents: integer('pay_cents').notNull(),
-  userCouponId: integer('user_coupon_id'),
-  nationcode: text('nationcode'),
-  phone: text('phone'),
-  contactName: text('contact_name'),
-  /**
-   * 'pending' | 'paid' | 'closed' | 'refunding' | 'refunded'. Refunding: money was taken but the grant could not
-   * happen (sold out, owned meanwhile, coupon spent elsewhere, order closed); refunded once the provider confirmed.
-   */
-  status: text('status').notNull().default('pending'),
-  /** Payment provider name ('dev', 'exchange', ...) and its transaction id, set when paid. */
-  provider: text('provider'),
-  providerTxn: text('provider_txn'),
-  createdAt: createdAt(),
-  expiresAt: tz('expires_at').notNull(),
-  paidAt: tz('paid_at'),
-  /** The provider's refund reference and time, when refunded. */
-  refundTxn: text('refund_txn'),
-  refundedAt: tz('refunded_at')
-}, (t) => [
-  uniqueIndex('orders_no_uq').on(t.orderNo),
-  index('orders_user_idx').on(t.userId, t.status, t.id),
-  // At most one pending order per user and item: a second checkout answers the first (repos/commerce.ts).
-  uniqueIndex('orders_pending_item_uq').on(t.userId, t.sku).where(sql`status = 'pending'`)
-])
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** ProductDTO kind ('meditation_vip' | 'course_annual' | 'course_annual_advanced') or 'course'. */
+    kind: text('kind').notNull(),
+    /** Product code or course sku. */
+    sku: text('sku').notNull(),
+    productId: integer('product_id'),
+    courseId: integer('course_id'),
+    amountCents: integer('amount_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    payCents: integer('pay_cents').notNull(),
+    userCouponId: integer('user_coupon_id'),
+    nationcode: text('nationcode'),
+    phone: text('phone'),
+    contactName: text('contact_name'),
+    /**
+     * 'pending' | 'paid' | 'closed' | 'refunding' | 'refunded'. Refunding: money was taken but the grant could not
+     * happen (sold out, owned meanwhile, coupon spent elsewhere, order closed); refunded once the provider confirmed.
+     */
+    status: text('status').notNull().default('pending'),
+    /** Payment provider name ('dev', 'exchange', ...) and its transaction id, set when paid. */
+    provider: text('provider'),
+    providerTxn: text('provider_txn'),
+    createdAt: createdAt(),
+    expiresAt: tz('expires_at').notNull(),
+    paidAt: tz('paid_at'),
+    /** The provider's refund reference and time, when refunded. */
+    refundTxn: text('refund_txn'),
+    refundedAt: tz('refunded_at')
+  },
+  (t) => [
+    uniqueIndex('orders_no_uq').on(t.orderNo),
+    index('orders_user_idx').on(t.userId, t.status, t.id),
+    // At most one pending order per user and item: a second checkout answers the first (repos/commerce.ts).
+    uniqueIndex('orders_pending_item_uq')
+      .on(t.userId, t.sku)
+      .where(sql`status = 'pending'`)
+  ]
+)
 
 /** A coupon claimed by a user. `order_id` is the order holding it (pending) or that spent it (used). */
-export const userCoupons = pgTable('user_coupons', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  couponId: integer('coupon_id').notNull().references(() => coupons.id),
-  /** 'unused' | 'used' (expiry is read from expires_at). */
-  status: text('status').notNull().default('unused'),
-  orderId: integer('order_id'),
-  expiresAt: tz('expires_at').notNull(),
-  usedAt: tz('used_at'),
-  createdAt: createdAt()
-}, (t) => [uniqueIndex('user_coupons_user_coupon_uq').on(t.userId, t.couponId), index('user_coupons_user_idx').on(t.userId, t.id)])
+export const userCoupons = pgTable(
+  'user_coupons',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    /** 'unused' | 'used' (expiry is read from expires_at). */
+    status: text('status').notNull().default('unused'),
+    orderId: integer('order_id'),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+    createdAt: createdAt()
+  },
+  (t) => [
+    uniqueIndex('user_coupons_user_coupon_uq').on(t.userId, t.couponId),
+    index('user_coupons_user_idx').on(t.userId, t.id)
+  ]
+)

@@ -25,24 +25,42 @@ async function upsert(tx: Tx, table: PgTable, rows: Record<string, unknown>[], t
     if (!target.includes(key)) set[key] = sql.raw(`excluded."${cols[key].name}"`)
   }
   const targetCols = target.map((k) => cols[k])
-  await tx.insert(table).values(rows as never).onConflictDoUpdate({ target: targetCols as never, set })
+  await tx
+    .insert(table)
+    .values(rows as never)
+    .onConflictDoUpdate({ target: targetCols as never, set })
 }
 
-export interface SeedOptions { force?: boolean; now?: number }
+export interface SeedOptions {
+  force?: boolean
+  now?: number
+}
 
 /** Applies the seed if its hash changed; returns a short description, or null when nothing had to be done. */
-export async function seedDatabase(db: Db, media: MediaLookupFn = placeholderMedia, opts: SeedOptions = {}): Promise<string | null> {
+export async function seedDatabase(
+  db: Db,
+  media: MediaLookupFn = placeholderMedia,
+  opts: SeedOptions = {}
+): Promise<string | null> {
   const rows = { ...buildSeedRows(media, opts.now ?? Date.now()), mayaArticles: mayaArticleRows() }
-  const hash = createHash('sha256').update(JSON.stringify({ rows, users: DEMO_USERS })).digest('hex').slice(0, 16)
+  const hash = createHash('sha256')
+    .update(JSON.stringify({ rows, users: DEMO_USERS }))
+    .digest('hex')
+    .slice(0, 16)
   const [current] = await db.select().from(s.meta).where(eq(s.meta.key, 'seed_hash'))
   if (current?.value === hash && !opts.force) return null
 
   // Hash passwords before the transaction: on PGlite an open transaction blocks every other query.
-  const demoUsers = await Promise.all(DEMO_USERS.map(async (u) => ({
-    email: u.email, nickname: u.nickname, passwordHash: await hashPassword(u.password),
-    vipExpireAt: u.vipUntil ? new Date(u.vipUntil) : null, annualCardLevel: u.card,
-    annualCardExpireAt: u.card ? new Date('2099-12-31T00:00:00Z') : null
-  })))
+  const demoUsers = await Promise.all(
+    DEMO_USERS.map(async (u) => ({
+      email: u.email,
+      nickname: u.nickname,
+      passwordHash: await hashPassword(u.password),
+      vipExpireAt: u.vipUntil ? new Date(u.vipUntil) : null,
+      annualCardLevel: u.card,
+      annualCardExpireAt: u.card ? new Date('2099-12-31T00:00:00Z') : null
+    }))
+  )
 
   await db.transaction(async (tx) => {
     await tx.delete(s.medFloorGoods)
@@ -72,7 +90,9 @@ export async function seedDatabase(db: Db, media: MediaLookupFn = placeholderMed
     await upsert(tx, s.mayaArticles, rows.mayaArticles, ['id'])
     // Demo accounts are created once; later changes made through the app are kept.
     await tx.insert(s.users).values(demoUsers).onConflictDoNothing()
-    await tx.insert(s.meta).values({ key: 'seed_hash', value: hash })
+    await tx
+      .insert(s.meta)
+      .values({ key: 'seed_hash', value: hash })
       .onConflictDoUpdate({ target: s.meta.key, set: { value: hash } })
   })
   return `${rows.medGoods.length} meditation goods, ${rows.medResources.length} tracks, ${rows.courses.length} courses, seed ${hash}`

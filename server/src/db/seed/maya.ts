@@ -18,7 +18,10 @@ export const MAYA_ARTICLES: MayaArticleSeed[] = [
     id: 1,
     category: 'calendar',
     title: ['什麼是 13 月亮曆', 'What is the 13-Moon Calendar?'],
-    summary: ['一年 13 個月亮、每月 28 天，再加上一天無時間日：一種把時間當作節奏的曆法。', 'Thirteen moons of 28 days plus one Day Out of Time: a calendar that treats time as rhythm.'],
+    summary: [
+      '一年 13 個月亮、每月 28 天，再加上一天無時間日：一種把時間當作節奏的曆法。',
+      'Thirteen moons of 28 days plus one Day Out of Time: a calendar that treats time as rhythm.'
+    ],
     body: {
       zh: [
         '13 月亮曆是一種以自然節奏為核心的曆法。它把一年分成 13 個月亮，每個月亮都是整整 28 天，也就是四個完整的星期。13 乘以 28 等於 364 天，剩下的一天稱為「無時間日」，不屬於任何月亮，是一年結束時留給休息與慶祝的空白。',
@@ -29,7 +32,7 @@ export const MAYA_ARTICLES: MayaArticleSeed[] = [
       en: [
         'The 13-Moon Calendar is a calendar built around natural rhythm. It divides the year into thirteen moons of exactly 28 days each, that is, four complete weeks. Thirteen times 28 is 364 days; the one day left over is the Day Out of Time, which belongs to no moon and is kept at the end of the year for rest and celebration.',
         'Compared with the Gregorian calendar, its most striking feature is regularity. The first day of every moon is always the first day of a week, and every moon has exactly the same layout. Without months of 28, 30 or 31 days, it becomes easier to notice the cycles of body and mood, and easier to keep a steady practice.',
-        'Alongside the moon dates runs a second cycle: the 260-day Tzolkin. It weaves 20 seals together with 13 tones, so that every day carries a unique combination called its galactic signature, or kin. On the calendar page of this app you see today\'s moon date and today\'s signature side by side.',
+        "Alongside the moon dates runs a second cycle: the 260-day Tzolkin. It weaves 20 seals together with 13 tones, so that every day carries a unique combination called its galactic signature, or kin. On the calendar page of this app you see today's moon date and today's signature side by side.",
         'The calendar was shaped and popularised in the 1990s by José Argüelles and others. It draws on the ancient Maya way of counting days, but it is a modern, symbolic system in its own right. Treat it as a mirror rather than a verdict: glance at your signature each day and ask what intention you want to carry. That is the best way to use it.'
       ]
     }
@@ -38,7 +41,10 @@ export const MAYA_ARTICLES: MayaArticleSeed[] = [
     id: 2,
     category: 'calendar',
     title: ['13 × 28：一年的結構與無時間日', '13 × 28: the shape of the year and the Day Out of Time'],
-    summary: ['新年從 7 月 26 日開始，到 7 月 24 日結束，7 月 25 日是無時間日。', 'The year starts on 26 July, ends on 24 July, and 25 July is the Day Out of Time.'],
+    summary: [
+      '新年從 7 月 26 日開始，到 7 月 24 日結束，7 月 25 日是無時間日。',
+      'The year starts on 26 July, ends on 24 July, and 25 July is the Day Out of Time.'
+    ],
     body: {
       zh: [
         '13 月亮曆的新年是每年的 7 月 26 日。這一天是第一個月亮「磁性之月」的第一天。之後每 28 天換一個月亮，第十三個月亮「宇宙之月」在隔年的 7 月 24 日結束。',
@@ -58,7 +64,10 @@ export const MAYA_ARTICLES: MayaArticleSeed[] = [
     id: 3,
     category: 'calendar',
     title: ['2 月 29 日：0.0 胡納庫', '29 February: 0.0 Hunab Ku'],
-    summary: ['閏日不計入卓爾金：它與 2 月 28 日共用同一個印記，也不屬於任何月亮日期。', 'The leap day is not counted in the Tzolkin: it shares 28 February\'s signature and has no moon date.'],
+    summary: [
+      '閏日不計入卓爾金：它與 2 月 28 日共用同一個印記，也不屬於任何月亮日期。',
+      "The leap day is not counted in the Tzolkin: it shares 28 February's signature and has no moon date."
+    ],
     body: {
       zh: [
         '西曆每四年多出一天 2 月 29 日，但 13 月亮曆的每一年都固定是 365 天：364 天的月亮加上一天無時間日。那麼閏日怎麼辦？答案是：它被稱為「0.0 胡納庫」，不計入任何月亮，也不推進卓爾金的計數。',
@@ -70,7 +79,7 @@ export const MAYA_ARTICLES: MayaArticleSeed[] = [
         'The Gregorian calendar adds 29 February every four years, but every 13-Moon year has exactly 365 days: 364 moon days plus the Day Out of Time. So what happens to the leap day? It is called 0.0 Hunab Ku: it belongs to no moon and does not move the Tzolkin count forward.',
         'As a result, the signature of a date one year later is always 105 kin further on (365 leaves 105 after dividing by 260), whether or not a leap year lies in between. And 1 March is always the kin right after 28 February.',
         'What about people born on 29 February? By the original convention, 29 February takes the signature of 28 February. The people page of this app counts the same way: enter 2000-02-29 and you will see the same signature as 2000-02-28, with a short note.',
-        '0.0 Hunab Ku falls inside the eighth moon, the Galactic Moon. In the calendar\'s moon view it appears after 28 February with its own style, a reminder that this day stands outside the count.'
+        "0.0 Hunab Ku falls inside the eighth moon, the Galactic Moon. In the calendar's moon view it appears after 28 February with its own style, a reminder that this day stands outside the count."
       ]
     }
   },
@@ -78,7 +87,10 @@ export const MAYA_ARTICLES: MayaArticleSeed[] = [
     id: 4,
     category: 'calendar',
     title: ['讀懂你的星系印記', 'Reading your galactic signature'],
-    summary: ['Kin 編號、圖騰、調性、顏色、波符與城堡：一個印記裡的六個資訊。', 'Kin number, seal, tone, colour, wavespell and castle: six things in one signature.'],
+    summary: [
+      'Kin 編號、圖騰、調性、顏色、波符與城堡：一個印記裡的六個資訊。',
+      'Kin number, seal, tone, colour, wavespell and castle: six things in one signature.'
+    ],
     body: {
       zh: [
         '每一天都有一個 1 到 260 的 Kin 編號。Kin 由兩個循環組成：20 個圖騰依序輪轉，13 個調性也同時依序輪轉。因為 20 和 13 沒有公因數，兩者要經過 260 天才會回到同一個組合。',
@@ -88,9 +100,9 @@ export const MAYA_ARTICLES: MayaArticleSeed[] = [
       ],
       en: [
         'Every day has a kin number from 1 to 260. A kin combines two cycles: the 20 seals turn in order while the 13 tones turn at the same time. Because 20 and 13 share no common factor, it takes 260 days for the same pair to come round again.',
-        'Take 26 July 2013: it is Kin 164, the Yellow Galactic Seed. Yellow is the colour of the seal, Galactic is the eighth tone and Seed is the fourth seal. A kin\'s name reads colour, tone, seal.',
+        "Take 26 July 2013: it is Kin 164, the Yellow Galactic Seed. Yellow is the colour of the seal, Galactic is the eighth tone and Seed is the fourth seal. A kin's name reads colour, tone, seal.",
         'Every 13 kin form a wavespell, named after the seal of its first day: Kin 1 to Kin 13 is the Red Dragon Wavespell. Every 52 kin form a castle, five in all: red, white, blue, yellow and green. A wavespell is a thirteen-day journey; a castle is a longer season.',
-        'The signature of a birthday is often seen as a person\'s destiny kin. On the people page you can enter birthdays to see your own signature and your family\'s, then read about the seals and tones here to find a few words worth carrying into daily life.'
+        "The signature of a birthday is often seen as a person's destiny kin. On the people page you can enter birthdays to see your own signature and your family's, then read about the seals and tones here to find a few words worth carrying into daily life."
       ]
     }
   },
@@ -98,7 +110,10 @@ export const MAYA_ARTICLES: MayaArticleSeed[] = [
     id: 5,
     category: 'calendar',
     title: ['神諭十字：五個印記的關係', 'The oracle: five signatures in a cross'],
-    summary: ['主印記、引導、支持、挑戰與隱藏力量，如何從一個 Kin 推算出來。', 'Destiny, guide, analog, antipode and occult, and how they follow from one kin.'],
+    summary: [
+      '主印記、引導、支持、挑戰與隱藏力量，如何從一個 Kin 推算出來。',
+      'Destiny, guide, analog, antipode and occult, and how they follow from one kin.'
+    ],
     body: {
       zh: [
         '每個 Kin 都有一個由五個印記組成的「神諭」，畫成十字形：中央是主印記，上方是引導，右方是支持，左方是挑戰，下方是隱藏的力量。親友頁為每一位親友畫出這個十字。',
@@ -118,7 +133,10 @@ export const MAYA_ARTICLES: MayaArticleSeed[] = [
     id: 6,
     category: 'seals',
     title: ['20 個圖騰與四種顏色', 'The twenty seals and the four colours'],
-    summary: ['從紅龍到黃太陽：紅色開啟、白色淨化、藍色轉化、黃色成熟。', 'From Red Dragon to Yellow Sun: red initiates, white refines, blue transforms, yellow ripens.'],
+    summary: [
+      '從紅龍到黃太陽：紅色開啟、白色淨化、藍色轉化、黃色成熟。',
+      'From Red Dragon to Yellow Sun: red initiates, white refines, blue transforms, yellow ripens.'
+    ],
     body: {
       zh: [
         '卓爾金的 20 個圖騰依序是：紅龍、白風、藍夜、黃種子、紅蛇、白世界橋、藍手、黃星星、紅月、白狗、藍猴、黃人、紅天行者、白巫師、藍鷹、黃戰士、紅地球、白鏡、藍風暴、黃太陽。',
@@ -129,7 +147,7 @@ export const MAYA_ARTICLES: MayaArticleSeed[] = [
       en: [
         'The twenty seals of the Tzolkin, in order, are: Red Dragon, White Wind, Blue Night, Yellow Seed, Red Serpent, White World-Bridger, Blue Hand, Yellow Star, Red Moon, White Dog, Blue Monkey, Yellow Human, Red Skywalker, White Wizard, Blue Eagle, Yellow Warrior, Red Earth, White Mirror, Blue Storm and Yellow Sun.',
         'Their colours repeat red, white, blue, yellow. Red stands for beginning and birth, like the first light of morning; white for refining and clearing, letting go of what is extra; blue for transformation, changing the shape of things; yellow for ripening and harvest, turning experience into wisdom.',
-        'The five seals of one colour form a family. The red family is Red Dragon, Red Serpent, Red Moon, Red Skywalker and Red Earth, all carrying the energy of initiation. The guide in an oracle always shares the destiny kin\'s colour, so knowing your colour family tells you what your guide may look like.',
+        "The five seals of one colour form a family. The red family is Red Dragon, Red Serpent, Red Moon, Red Skywalker and Red Earth, all carrying the energy of initiation. The guide in an oracle always shares the destiny kin's colour, so knowing your colour family tells you what your guide may look like.",
         'In this app every seal is drawn as a coloured tile with a simple symbol in the middle. These are simplified glyphs redrawn for the product, easy to recognise on a phone screen.'
       ]
     }
@@ -138,7 +156,10 @@ export const MAYA_ARTICLES: MayaArticleSeed[] = [
     id: 7,
     category: 'seals',
     title: ['紅色與白色圖騰', 'The red and white seals'],
-    summary: ['十個圖騰的關鍵字：滋養、溝通、生存、平衡、淨化、愛、探索、魔法、進化與反映。', 'Keywords for ten seals: nurture, communicate, survive, equalise, purify, love, explore, enchant, evolve, reflect.'],
+    summary: [
+      '十個圖騰的關鍵字：滋養、溝通、生存、平衡、淨化、愛、探索、魔法、進化與反映。',
+      'Keywords for ten seals: nurture, communicate, survive, equalise, purify, love, explore, enchant, evolve, reflect.'
+    ],
     body: {
       zh: [
         '紅龍：滋養與誕生。像母親照顧新生兒一樣，提醒我們先照顧好自己的存在。白風：溝通與呼吸。一句真誠的話、一次深長的呼吸，都是靈性的流動。',
@@ -160,7 +181,10 @@ export const MAYA_ARTICLES: MayaArticleSeed[] = [
     id: 8,
     category: 'seals',
     title: ['藍色與黃色圖騰', 'The blue and yellow seals'],
-    summary: ['十個圖騰的關鍵字：夢想、療癒、遊戲、創造、催化、目標、美、智慧、無畏與光。', 'Keywords for ten seals: dream, heal, play, create, catalyse, target, beautify, influence, question, enlighten.'],
+    summary: [
+      '十個圖騰的關鍵字：夢想、療癒、遊戲、創造、催化、目標、美、智慧、無畏與光。',
+      'Keywords for ten seals: dream, heal, play, create, catalyse, target, beautify, influence, question, enlighten.'
+    ],
     body: {
       zh: [
         '藍夜：夢想與直覺。在安靜的夜裡，看見內在的豐盛。黃種子：目標與覺察。一顆種子知道自己要長成什麼，專注在真正想培育的事情上。',
@@ -172,7 +196,7 @@ export const MAYA_ARTICLES: MayaArticleSeed[] = [
       en: [
         'Blue Night: dreams and intuition. In the quiet of night, see the abundance within. Yellow Seed: targeting and awareness. A seed knows what it will become; focus on what you truly want to grow.',
         'Blue Hand: healing and accomplishment. Doing something with your hands and finishing a small task is healing in itself. Yellow Star: beauty and art. Add a little elegance to an ordinary day and let life become a work of art.',
-        'Blue Monkey: play and magic. Put seriousness down and see the world through a child\'s eyes. Yellow Human: wisdom and free will. Your choices touch others; make them gently and clearly.',
+        "Blue Monkey: play and magic. Put seriousness down and see the world through a child's eyes. Yellow Human: wisdom and free will. Your choices touch others; make them gently and clearly.",
         'Blue Eagle: creation and vision. See the whole from above and let the mind draw new possibilities. Yellow Warrior: questioning and fearlessness. Courage is not the absence of fear but the will to go on with your questions.',
         'Blue Storm: catalysis and self-renewal. After a storm the air is fresh. Yellow Sun: enlightenment and life. Give warmth without conditions, as the sun does, and let it light you too.'
       ]
@@ -182,7 +206,10 @@ export const MAYA_ARTICLES: MayaArticleSeed[] = [
     id: 9,
     category: 'tones',
     title: ['13 個調性：創造的節奏', 'The thirteen tones: a rhythm of creation'],
-    summary: ['從磁性到宇宙，13 個調性描述一件事從意圖到完成的過程。', 'From Magnetic to Cosmic, the thirteen tones describe how a thing moves from intention to completion.'],
+    summary: [
+      '從磁性到宇宙，13 個調性描述一件事從意圖到完成的過程。',
+      'From Magnetic to Cosmic, the thirteen tones describe how a thing moves from intention to completion.'
+    ],
     body: {
       zh: [
         '調性是印記中的數字，用馬雅的點與橫線表示：一個點是 1，一條橫線是 5。13 個調性依序是：磁性、月亮、電力、自我存在、超頻、韻律、共振、銀河、太陽、行星、光譜、水晶、宇宙。',
@@ -202,7 +229,10 @@ export const MAYA_ARTICLES: MayaArticleSeed[] = [
     id: 10,
     category: 'tones',
     title: ['波符：13 天的旅程', 'The wavespell: a thirteen-day journey'],
-    summary: ['每 13 天一個波符，以第一天的圖騰命名；260 天共有 20 個波符。', 'Every thirteen days form a wavespell named after its first seal; 260 days hold twenty of them.'],
+    summary: [
+      '每 13 天一個波符，以第一天的圖騰命名；260 天共有 20 個波符。',
+      'Every thirteen days form a wavespell named after its first seal; 260 days hold twenty of them.'
+    ],
     body: {
       zh: [
         '當 13 個調性從磁性走到宇宙，就完成了一個「波符」。波符以第一天（磁性調性那天）的圖騰命名：Kin 1 到 13 是紅龍波符，Kin 14 到 26 是白巫師波符，之後依序輪轉，260 天裡一共有 20 個波符。',
@@ -211,8 +241,8 @@ export const MAYA_ARTICLES: MayaArticleSeed[] = [
       ],
       en: [
         'When the thirteen tones have gone from Magnetic to Cosmic, a wavespell is complete. A wavespell is named after the seal of its first, Magnetic day: Kin 1 to 13 is the Red Dragon Wavespell, Kin 14 to 26 the White Wizard Wavespell, and so on; the 260 days hold twenty wavespells.',
-        'The wavespell\'s seal sets the theme for its thirteen days. In the White Wizard Wavespell you might practise receptivity and patience; in the Blue Eagle Wavespell, looking at things from a higher point of view. Tap any day on the calendar page to see which wavespell it belongs to.',
-        'A practical way to use it: on the first day of a wavespell write down a small intention, check in with yourself on day seven (Resonant) and look back on the whole journey on day thirteen (Cosmic). That gives about twenty-eight small cycles a year, far easier to keep than one New Year\'s resolution.'
+        "The wavespell's seal sets the theme for its thirteen days. In the White Wizard Wavespell you might practise receptivity and patience; in the Blue Eagle Wavespell, looking at things from a higher point of view. Tap any day on the calendar page to see which wavespell it belongs to.",
+        "A practical way to use it: on the first day of a wavespell write down a small intention, check in with yourself on day seven (Resonant) and look back on the whole journey on day thirteen (Cosmic). That gives about twenty-eight small cycles a year, far easier to keep than one New Year's resolution."
       ]
     }
   },
@@ -220,7 +250,10 @@ export const MAYA_ARTICLES: MayaArticleSeed[] = [
     id: 11,
     category: 'tones',
     title: ['五座城堡', 'The five castles'],
-    summary: ['每 52 個 Kin 一座城堡：紅色啟動、白色跨越、藍色燃燒、黃色給予、綠色魔法。', 'A castle every 52 kin: red turning, white crossing, blue burning, yellow giving, green enchantment.'],
+    summary: [
+      '每 52 個 Kin 一座城堡：紅色啟動、白色跨越、藍色燃燒、黃色給予、綠色魔法。',
+      'A castle every 52 kin: red turning, white crossing, blue burning, yellow giving, green enchantment.'
+    ],
     body: {
       zh: [
         '四個波符，也就是 52 天，組成一座城堡。260 天的卓爾金一共有五座城堡：紅色東方啟動之堡、白色北方跨越之堡、藍色西方燃燒之堡、黃色南方給予之堡，以及綠色中央魔法之堡。',
@@ -238,7 +271,10 @@ export const MAYA_ARTICLES: MayaArticleSeed[] = [
     id: 12,
     category: 'moons',
     title: ['13 個月亮與牠們的圖騰動物', 'The thirteen moons and their totem animals'],
-    summary: ['從磁性蝙蝠之月到宇宙烏龜之月：每個月亮的日期、動物與提問。', 'From the Magnetic Bat Moon to the Cosmic Turtle Moon: dates, animals and questions.'],
+    summary: [
+      '從磁性蝙蝠之月到宇宙烏龜之月：每個月亮的日期、動物與提問。',
+      'From the Magnetic Bat Moon to the Cosmic Turtle Moon: dates, animals and questions.'
+    ],
     body: {
       zh: [
         '每個月亮都以一個調性命名，並有一隻圖騰動物。磁性之月（蝙蝠，7/26–8/22）問：我的目的是什麼？月亮之月（蠍子，8/23–9/19）問：我的挑戰是什麼？電力之月（鹿，9/20–10/17）問：我如何最好地服務？自我存在之月（貓頭鷹，10/18–11/14）問：我的服務會採取什麼形式？',
@@ -258,7 +294,10 @@ export const MAYA_ARTICLES: MayaArticleSeed[] = [
     id: 13,
     category: 'moons',
     title: ['用 28 天的節奏生活', 'Living by a 28-day moon'],
-    summary: ['四個星期、固定的排列：把冥想與休息安排進每個月亮。', 'Four weeks, always the same layout: fitting meditation and rest into every moon.'],
+    summary: [
+      '四個星期、固定的排列：把冥想與休息安排進每個月亮。',
+      'Four weeks, always the same layout: fitting meditation and rest into every moon.'
+    ],
     body: {
       zh: [
         '28 天的月亮與許多身體與自然的週期相近，而且每個月亮的結構完全相同：四個星期，每週七天。這讓「第幾週做什麼」變得非常簡單，不必每個月重新計算。',
@@ -277,7 +316,14 @@ export const MAYA_ARTICLES: MayaArticleSeed[] = [
 /** Table rows for `maya_articles`. */
 export function mayaArticleRows() {
   return MAYA_ARTICLES.map((a, i) => ({
-    id: a.id, category: a.category, sort: i, titleZh: a.title[0], titleEn: a.title[1], summaryZh: a.summary[0],
-    summaryEn: a.summary[1], bodyZh: a.body.zh.join('\n\n'), bodyEn: a.body.en.join('\n\n')
+    id: a.id,
+    category: a.category,
+    sort: i,
+    titleZh: a.title[0],
+    titleEn: a.title[1],
+    summaryZh: a.summary[0],
+    summaryEn: a.summary[1],
+    bodyZh: a.body.zh.join('\n\n'),
+    bodyEn: a.body.en.join('\n\n')
   }))
 }

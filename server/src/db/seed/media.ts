@@ -18,7 +18,10 @@ export type MediaLookupFn = (key: string) => MediaRef
 /** Deterministic stand-ins (`/media/<key>`) for tests, which do not generate media. */
 export const placeholderMedia: MediaLookupFn = (key) => ({ url: `/media/${key}` })
 
-export async function mediaLookup(cacheDir: string, log: (m: string) => void): Promise<{
+export async function mediaLookup(
+  cacheDir: string,
+  log: (m: string) => void
+): Promise<{
   lookup: MediaLookupFn
   plugins: { plugin: FastifyPluginAsync<any>; opts?: Record<string, unknown> }[]
 }> {

@@ -18,28 +18,71 @@ export function buildSeedRows(media: MediaLookupFn, now: number) {
   }
 
   const medGoods = GOODS.map((g, i) => ({
-    id: g.id, sku: g.sku, titleZh: g.title[0], titleEn: g.title[1], subtitleZh: g.subtitle[0], subtitleEn: g.subtitle[1],
-    introZh: g.intro[0], introEn: g.intro[1], teacherZh: g.teacher[0], teacherEn: g.teacher[1], cover: cover(g.cover),
-    isVip: g.tracks.some((t) => t[2]) ? 1 : 0, playCount: 1000 + ((g.id * 7919) % 9000), sort: i
+    id: g.id,
+    sku: g.sku,
+    titleZh: g.title[0],
+    titleEn: g.title[1],
+    subtitleZh: g.subtitle[0],
+    subtitleEn: g.subtitle[1],
+    introZh: g.intro[0],
+    introEn: g.intro[1],
+    teacherZh: g.teacher[0],
+    teacherEn: g.teacher[1],
+    cover: cover(g.cover),
+    isVip: g.tracks.some((t) => t[2]) ? 1 : 0,
+    playCount: 1000 + ((g.id * 7919) % 9000),
+    sort: i
   }))
-  const medResources = GOODS.flatMap((g) => g.tracks.map(([title, key, vip], i) => {
-    // VIP tracks are the member recordings, served only through signed URLs (media/signedUrl.ts).
-    const m = media(vip ? `track.member-${key}` : `track.${key}`)
-    return {
-      id: resourceId(g.sku, i), goodsId: g.id, titleZh: title[0], titleEn: title[1], fullPath: m.url,
-      duration: Math.round(m.durationSec ?? 60), isVip: vip, sort: i
-    }
-  }))
+  const medResources = GOODS.flatMap((g) =>
+    g.tracks.map(([title, key, vip], i) => {
+      // VIP tracks are the member recordings, served only through signed URLs (media/signedUrl.ts).
+      const m = media(vip ? `track.member-${key}` : `track.${key}`)
+      return {
+        id: resourceId(g.sku, i),
+        goodsId: g.id,
+        titleZh: title[0],
+        titleEn: title[1],
+        fullPath: m.url,
+        duration: Math.round(m.durationSec ?? 60),
+        isVip: vip,
+        sort: i
+      }
+    })
+  )
   const medFloors = FLOORS.map(([id, t, style], i) => ({ id, titleZh: t[0], titleEn: t[1], style, sort: i }))
-  const medFloorGoods = FLOORS.flatMap(([floorId, , , skus]) => skus.map((sku, sort) => ({ floorId, goodsId: goodsBySku.get(sku)!.id, sort })))
-  const medDayRecommend = DAY_RECOMMEND.map(([id, sku, idx, q]) => ({ id, resourceId: resourceId(sku, idx), quoteZh: q[0], quoteEn: q[1], cover: '' }))
-  const studyPlans = PLANS.map(([id, sku, t, intro, c, isVip], i) => ({
-    id, sku, titleZh: t[0], titleEn: t[1], introZh: intro[0], introEn: intro[1], cover: cover(c), isVip, sort: i
+  const medFloorGoods = FLOORS.flatMap(([floorId, , , skus]) =>
+    skus.map((sku, sort) => ({ floorId, goodsId: goodsBySku.get(sku)!.id, sort }))
+  )
+  const medDayRecommend = DAY_RECOMMEND.map(([id, sku, idx, q]) => ({
+    id,
+    resourceId: resourceId(sku, idx),
+    quoteZh: q[0],
+    quoteEn: q[1],
+    cover: ''
   }))
-  const studyPlanDays = PLANS.flatMap(([planId, , , , , , days]) => days.flatMap((items, d) =>
-    items.map(([sku, idx], sort) => ({ planId, day: d + 1, sort, resourceId: resourceId(sku, idx) }))))
+  const studyPlans = PLANS.map(([id, sku, t, intro, c, isVip], i) => ({
+    id,
+    sku,
+    titleZh: t[0],
+    titleEn: t[1],
+    introZh: intro[0],
+    introEn: intro[1],
+    cover: cover(c),
+    isVip,
+    sort: i
+  }))
+  const studyPlanDays = PLANS.flatMap(([planId, , , , , , days]) =>
+    days.flatMap((items, d) =>
+      items.map(([sku, idx], sort) => ({ planId, day: d + 1, sort, resourceId: resourceId(sku, idx) }))
+    )
+  )
   const scenes = SCENES.map(([id, key, t], i) => ({
-    id, titleZh: t[0], titleEn: t[1], cover: cover(`scene-${key}`), music: media(`scene.${key}`).url, sort: i
+    id,
+    titleZh: t[0],
+    titleEn: t[1],
+    cover: cover(`scene-${key}`),
+    music: media(`scene.${key}`).url,
+    sort: i
   }))
 
   const navId = new Map(NAVS.map(([id, tag]) => [tag, id]))
@@ -59,52 +102,166 @@ export function buildSeedRows(media: MediaLookupFn, now: number) {
     return [todayNoon + offset * HOUR, todayNoon + (offset + 1) * HOUR]
   }
   const courses = COURSES.map((c, i) => ({
-    id: c.id, sku: c.sku, type: c.type, subType: c.sub, titleZh: c.title[0], titleEn: c.title[1], subtitleZh: c.subtitle[0],
-    subtitleEn: c.subtitle[1], introZh: (COURSE_INTROS[c.sku] ?? c.subtitle)[0], introEn: (COURSE_INTROS[c.sku] ?? c.subtitle)[1],
-    teacherZh: c.teacher[0], teacherEn: c.teacher[1], cover: cover(c.cover), videoPath: c.video ? media(`video.${c.video}`).url : '',
-    duration: c.video ? Math.round(media(`video.${c.video}`).durationSec ?? 0) : 0, priceCents: c.price * 100,
-    originalPriceCents: (c.original ?? c.price) * 100, cardLevel: c.card, liveStatus: c.live?.[0] ?? 0,
+    id: c.id,
+    sku: c.sku,
+    type: c.type,
+    subType: c.sub,
+    titleZh: c.title[0],
+    titleEn: c.title[1],
+    subtitleZh: c.subtitle[0],
+    subtitleEn: c.subtitle[1],
+    introZh: (COURSE_INTROS[c.sku] ?? c.subtitle)[0],
+    introEn: (COURSE_INTROS[c.sku] ?? c.subtitle)[1],
+    teacherZh: c.teacher[0],
+    teacherEn: c.teacher[1],
+    cover: cover(c.cover),
+    videoPath: c.video ? media(`video.${c.video}`).url : '',
+    duration: c.video ? Math.round(media(`video.${c.video}`).durationSec ?? 0) : 0,
+    priceCents: c.price * 100,
+    originalPriceCents: (c.original ?? c.price) * 100,
+    cardLevel: c.card,
+    liveStatus: c.live?.[0] ?? 0,
     liveStartAt: startOf(c) ? new Date(startOf(c)![0]) : null,
-    liveEndAt: startOf(c) ? new Date(startOf(c)![1]) : null, studyPeople: c.people, sort: i
+    liveEndAt: startOf(c) ? new Date(startOf(c)![1]) : null,
+    studyPeople: c.people,
+    sort: i
   }))
   const courseEvents = EVENTS.map(([courseId, , , venue, address, seats]) => ({
-    courseId, venueZh: venue[0], venueEn: venue[1], addressZh: address[0], addressEn: address[1], seats
+    courseId,
+    venueZh: venue[0],
+    venueEn: venue[1],
+    addressZh: address[0],
+    addressEn: address[1],
+    seats
   }))
-  const courseLessons = LESSONS.flatMap(([courseId, titles, videos]) => titles.map((t, i) => {
-    const m = media(`video.${videos[i]}`)
-    return { id: courseId * 100 + i + 1, courseId, titleZh: t[0], titleEn: t[1], videoPath: m.url, duration: Math.round(m.durationSec ?? 0), isFree: i === 0 ? 1 : 0, sort: i }
-  }))
+  const courseLessons = LESSONS.flatMap(([courseId, titles, videos]) =>
+    titles.map((t, i) => {
+      const m = media(`video.${videos[i]}`)
+      return {
+        id: courseId * 100 + i + 1,
+        courseId,
+        titleZh: t[0],
+        titleEn: t[1],
+        videoPath: m.url,
+        duration: Math.round(m.durationSec ?? 0),
+        isFree: i === 0 ? 1 : 0,
+        sort: i
+      }
+    })
+  )
   const courseNavs = NAVS.map(([id, tag, t], i) => ({ id, tag, titleZh: t[0], titleEn: t[1], sort: i }))
-  const courseFloors = COURSE_FLOORS.map(([id, tag, t, style], i) => ({ id, navId: navId.get(tag)!, titleZh: t[0], titleEn: t[1], style, sort: i }))
-  const courseFloorItems = COURSE_FLOORS.flatMap(([floorId, , , style, items]) => items.map((item, sort) => {
-    if (typeof item === 'string') {
-      const c = courseBySku.get(item)
-      if (!c) throw new Error(`seed: unknown course ${item}`)
-      return { floorId, sort, courseId: c.id, jumpType: null, jumpSku: null, titleZh: null, titleEn: null, cover: null, isWaterfall: style === 4 ? 1 : 0 }
-    }
-    const [jumpType, sku, t] = item
-    const target = jumpType === 3 ? PLANS.find((p) => p[1] === sku)?.[4] : goodsBySku.get(sku)?.cover
-    return { floorId, sort, courseId: null, jumpType, jumpSku: sku, titleZh: t[0], titleEn: t[1], cover: cover(target ?? 'candle-glow'), isWaterfall: 0 }
+  const courseFloors = COURSE_FLOORS.map(([id, tag, t, style], i) => ({
+    id,
+    navId: navId.get(tag)!,
+    titleZh: t[0],
+    titleEn: t[1],
+    style,
+    sort: i
   }))
+  const courseFloorItems = COURSE_FLOORS.flatMap(([floorId, , , style, items]) =>
+    items.map((item, sort) => {
+      if (typeof item === 'string') {
+        const c = courseBySku.get(item)
+        if (!c) throw new Error(`seed: unknown course ${item}`)
+        return {
+          floorId,
+          sort,
+          courseId: c.id,
+          jumpType: null,
+          jumpSku: null,
+          titleZh: null,
+          titleEn: null,
+          cover: null,
+          isWaterfall: style === 4 ? 1 : 0
+        }
+      }
+      const [jumpType, sku, t] = item
+      const target = jumpType === 3 ? PLANS.find((p) => p[1] === sku)?.[4] : goodsBySku.get(sku)?.cover
+      return {
+        floorId,
+        sort,
+        courseId: null,
+        jumpType,
+        jumpSku: sku,
+        titleZh: t[0],
+        titleEn: t[1],
+        cover: cover(target ?? 'candle-glow'),
+        isWaterfall: 0
+      }
+    })
+  )
   const ads = ADS.map(([id, position, tag, t, image, jumpType, jumpValue], i) => ({
-    id, position, navId: tag ? navId.get(tag)! : null, titleZh: t[0], titleEn: t[1], image: media(`banner.${image}`).url, jumpType, jumpValue, sort: i
+    id,
+    position,
+    navId: tag ? navId.get(tag)! : null,
+    titleZh: t[0],
+    titleEn: t[1],
+    image: media(`banner.${image}`).url,
+    jumpType,
+    jumpValue,
+    sort: i
   }))
 
   const products = PRODUCTS.map(([id, code, kind, t, d, price, original, days], i) => ({
-    id, code, kind, titleZh: t[0], titleEn: t[1], descZh: d[0], descEn: d[1], priceCents: price * 100, originalPriceCents: original * 100, days, sort: i
+    id,
+    code,
+    kind,
+    titleZh: t[0],
+    titleEn: t[1],
+    descZh: d[0],
+    descEn: d[1],
+    priceCents: price * 100,
+    originalPriceCents: original * 100,
+    days,
+    sort: i
   }))
-  const exchangeCodes = EXCHANGE_CODES.map(([code, productCode]) => ({ code, productCode, expiresAt: new Date('2030-12-31T23:59:59Z') }))
+  const exchangeCodes = EXCHANGE_CODES.map(([code, productCode]) => ({
+    code,
+    productCode,
+    expiresAt: new Date('2030-12-31T23:59:59Z')
+  }))
   const coupons = COUPONS.map(([id, code, t, amount, min, scope, validDays]) => ({
-    id, code, titleZh: t[0], titleEn: t[1], amountCents: amount * 100, minAmountCents: min * 100, scope, validDays
+    id,
+    code,
+    titleZh: t[0],
+    titleEn: t[1],
+    amountCents: amount * 100,
+    minAmountCents: min * 100,
+    scope,
+    validDays
   }))
   const faqs = FAQS.map(([id, c, q, a], i) => ({
-    id, categoryZh: c[0], categoryEn: c[1], questionZh: q[0], questionEn: q[1], answerZh: a[0], answerEn: a[1], sort: i
+    id,
+    categoryZh: c[0],
+    categoryEn: c[1],
+    questionZh: q[0],
+    questionEn: q[1],
+    answerZh: a[0],
+    answerEn: a[1],
+    sort: i
   }))
 
   return {
-    medGoods, medResources, medFloors, medFloorGoods, medDayRecommend, studyPlans, studyPlanDays, scenes,
-    settings: settingsRows(media), courseNavs, courses, courseEvents, courseLessons, courseFloors, courseFloorItems, ads,
-    products, exchangeCodes, coupons, faqs
+    medGoods,
+    medResources,
+    medFloors,
+    medFloorGoods,
+    medDayRecommend,
+    studyPlans,
+    studyPlanDays,
+    scenes,
+    settings: settingsRows(media),
+    courseNavs,
+    courses,
+    courseEvents,
+    courseLessons,
+    courseFloors,
+    courseFloorItems,
+    ads,
+    products,
+    exchangeCodes,
+    coupons,
+    faqs
   }
 }
 export type SeedRows = ReturnType<typeof buildSeedRows>

@@ -16,20 +16,38 @@ import { mayaRepo } from '../../db/repos/maya'
 
 const MobileBind = Type.Object({ mobile: Mobile, nationcode: Type.Optional(Nationcode), code: Code })
 const EmailBind = Type.Object({ email: Email, code: Code })
-const PasswordUpdate = Type.Object({ old_password: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })), password: Password })
+const PasswordUpdate = Type.Object({
+  old_password: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+  password: Password
+})
 const PasswordReset = Type.Object({ email: Email, code: Code, password: Password })
 const Lang = Type.Union([Type.Literal('zh-Hant'), Type.Literal('en')])
-const UserUpdate = Type.Object({ nickname: Type.Optional(Nickname), avatar: Type.Optional(Url), lang: Type.Optional(Lang) })
+const UserUpdate = Type.Object({
+  nickname: Type.Optional(Nickname),
+  avatar: Type.Optional(Url),
+  lang: Type.Optional(Lang)
+})
 const MiniUserInfo = Type.Object({ nickname: Type.Optional(Nickname), avatar: Type.Optional(Url) })
 const Unbind = Type.Object({
-  type: Type.Union([Type.Literal('email'), Type.Literal('mobile'), Type.Literal('wechat'), Type.Literal('line'), Type.Literal('facebook')])
+  type: Type.Union([
+    Type.Literal('email'),
+    Type.Literal('mobile'),
+    Type.Literal('wechat'),
+    Type.Literal('line'),
+    Type.Literal('facebook')
+  ])
 })
 const Confirm = Type.Object({ confirm: Type.Literal(true) })
 
 function bindingDTO(u: UserRow): UserBindingDTO {
   return {
-    email: u.email, mobile: u.mobile, nationcode: u.nationcode, wechat: !!u.wechatOpenid, line: !!u.lineId,
-    facebook: !!u.facebookId, has_password: !!u.passwordHash
+    email: u.email,
+    mobile: u.mobile,
+    nationcode: u.nationcode,
+    wechat: !!u.wechatOpenid,
+    line: !!u.lineId,
+    facebook: !!u.facebookId,
+    has_password: !!u.passwordHash
   }
 }
 
@@ -58,33 +76,48 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   app.get('/v3/get/user/binding', async (req) => ok(bindingDTO(await requireUser(req))))
 
-  app.get<{ Params: Static<typeof NumericId> }>('/v2/users/:id/logout', { schema: { params: NumericId } }, async (req) => {
-    const user = await requireUser(req)
-    if (user.id !== req.params.id) throw Errors.forbidden()
-    await repos.tokens.revoke(tokenOf(req))
-    return ok(null)
-  })
+  app.get<{ Params: Static<typeof NumericId> }>(
+    '/v2/users/:id/logout',
+    { schema: { params: NumericId } },
+    async (req) => {
+      const user = await requireUser(req)
+      if (user.id !== req.params.id) throw Errors.forbidden()
+      await repos.tokens.revoke(tokenOf(req))
+      return ok(null)
+    }
+  )
 
-  app.put<{ Params: Static<typeof NumericId>; Body: Static<typeof UserUpdate> }>('/v2/users/:id/update',
-    { schema: { params: NumericId, body: UserUpdate } }, async (req) => {
+  app.put<{ Params: Static<typeof NumericId>; Body: Static<typeof UserUpdate> }>(
+    '/v2/users/:id/update',
+    { schema: { params: NumericId, body: UserUpdate } },
+    async (req) => {
       const user = await requireUser(req)
       if (user.id !== req.params.id) throw Errors.forbidden()
       const avatar = await ownAvatar(user.id, req.body.avatar)
       return ok(userDTO((await repos.users.update(user.id, { ...req.body, avatar }))!))
-    })
+    }
+  )
 
-  app.post<{ Body: Static<typeof MiniUserInfo> }>('/v2/users/miniuserinfo', { schema: { body: MiniUserInfo } }, async (req) => {
-    const user = await requireUser(req)
-    const avatar = await ownAvatar(user.id, req.body.avatar)
-    return ok(userDTO((await repos.users.update(user.id, { ...req.body, avatar }))!))
-  })
+  app.post<{ Body: Static<typeof MiniUserInfo> }>(
+    '/v2/users/miniuserinfo',
+    { schema: { body: MiniUserInfo } },
+    async (req) => {
+      const user = await requireUser(req)
+      const avatar = await ownAvatar(user.id, req.body.avatar)
+      return ok(userDTO((await repos.users.update(user.id, { ...req.body, avatar }))!))
+    }
+  )
 
-  app.post<{ Body: Static<typeof ThirdCode> }>('/v2/business/getuserphonenumber', { schema: { body: ThirdCode } }, async (req) => {
-    const user = await requireUser(req)
-    const phone = await providers.wechat.phoneNumber(req.body.code)
-    if (!phone) throw Errors.business('providerFailed')
-    return bind(req, user, { kind: 'mobile', ...phone })
-  })
+  app.post<{ Body: Static<typeof ThirdCode> }>(
+    '/v2/business/getuserphonenumber',
+    { schema: { body: ThirdCode } },
+    async (req) => {
+      const user = await requireUser(req)
+      const phone = await providers.wechat.phoneNumber(req.body.code)
+      if (!phone) throw Errors.business('providerFailed')
+      return bind(req, user, { kind: 'mobile', ...phone })
+    }
+  )
 
   const bindMobile = async (req: FastifyRequest<{ Body: Static<typeof MobileBind> }>) => {
     const user = await requireUser(req)
@@ -95,44 +128,68 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.post('/v3/abroad/mobile/binding', { schema: { body: MobileBind } }, bindMobile)
   app.put('/v2/change_mobile', { schema: { body: MobileBind } }, bindMobile)
 
-  app.post<{ Body: Static<typeof EmailBind> }>('/v3/abroad/users/binding', { schema: { body: EmailBind } }, async (req) => {
-    const user = await requireUser(req)
-    const email = req.body.email.trim().toLowerCase()
-    await checkCode(req, 'email', email, 'bind', req.body.code)
-    return bind(req, user, { kind: 'email', email })
-  })
-
-  app.post<{ Body: Static<typeof PasswordUpdate> }>('/v3/user/password/update', { schema: { body: PasswordUpdate } }, async (req) => {
-    const user = await requireUser(req)
-    const hash = user.passwordHash
-    if (hash && !(await checkPassword(req, `user:${user.id}`, () => verifyPassword(req.body.old_password ?? '', hash)))) {
-      throw Errors.business('oldPasswordWrong')
+  app.post<{ Body: Static<typeof EmailBind> }>(
+    '/v3/abroad/users/binding',
+    { schema: { body: EmailBind } },
+    async (req) => {
+      const user = await requireUser(req)
+      const email = req.body.email.trim().toLowerCase()
+      await checkCode(req, 'email', email, 'bind', req.body.code)
+      return bind(req, user, { kind: 'email', email })
     }
-    await repos.users.update(user.id, { passwordHash: await hashPassword(req.body.password) })
-    // Whoever knew the old password may hold a session: every other session ends, this one stays.
-    await repos.tokens.revokeOthers(user.id, tokenOf(req))
-    return ok(null)
-  })
+  )
 
-  app.post<{ Body: Static<typeof PasswordReset> }>('/v3/user/password/reset', { schema: { body: PasswordReset } }, async (req) => {
-    const email = req.body.email.trim().toLowerCase()
-    await checkCode(req, 'email', email, 'reset', req.body.code)
-    const user = await repos.users.findBy({ kind: 'email', email })
-    if (!user) throw Errors.business('codeInvalid')
-    await repos.users.update(user.id, { passwordHash: await hashPassword(req.body.password) })
-    await repos.tokens.revokeAll(user.id) // a reset means the old password may be known to someone else
-    return ok(null)
-  })
+  app.post<{ Body: Static<typeof PasswordUpdate> }>(
+    '/v3/user/password/update',
+    { schema: { body: PasswordUpdate } },
+    async (req) => {
+      const user = await requireUser(req)
+      const hash = user.passwordHash
+      if (
+        hash &&
+        !(await checkPassword(req, `user:${user.id}`, () => verifyPassword(req.body.old_password ?? '', hash)))
+      ) {
+        throw Errors.business('oldPasswordWrong')
+      }
+      await repos.users.update(user.id, { passwordHash: await hashPassword(req.body.password) })
+      // Whoever knew the old password may hold a session: every other session ends, this one stays.
+      await repos.tokens.revokeOthers(user.id, tokenOf(req))
+      return ok(null)
+    }
+  )
+
+  app.post<{ Body: Static<typeof PasswordReset> }>(
+    '/v3/user/password/reset',
+    { schema: { body: PasswordReset } },
+    async (req) => {
+      const email = req.body.email.trim().toLowerCase()
+      await checkCode(req, 'email', email, 'reset', req.body.code)
+      const user = await repos.users.findBy({ kind: 'email', email })
+      if (!user) throw Errors.business('codeInvalid')
+      await repos.users.update(user.id, { passwordHash: await hashPassword(req.body.password) })
+      await repos.tokens.revokeAll(user.id) // a reset means the old password may be known to someone else
+      return ok(null)
+    }
+  )
 
   app.post<{ Body: Static<typeof Unbind> }>('/v3/user/unbind', { schema: { body: Unbind } }, async (req) => {
     const user = await requireUser(req)
-    const held = { email: !!user.email, mobile: !!user.mobile, wechat: !!user.wechatOpenid, line: !!user.lineId, facebook: !!user.facebookId }
+    const held = {
+      email: !!user.email,
+      mobile: !!user.mobile,
+      wechat: !!user.wechatOpenid,
+      line: !!user.lineId,
+      facebook: !!user.facebookId
+    }
     const type = req.body.type as keyof typeof held
     // Never remove the last way to log in.
     if (!held[type] || Object.values(held).filter(Boolean).length <= 1) throw Errors.business('forbidden')
     const cleared = {
-      email: { email: null }, mobile: { mobile: null, nationcode: null }, wechat: { wechatOpenid: null },
-      line: { lineId: null }, facebook: { facebookId: null }
+      email: { email: null },
+      mobile: { mobile: null, nationcode: null },
+      wechat: { wechatOpenid: null },
+      line: { lineId: null },
+      facebook: { facebookId: null }
     }[type]
     return ok(bindingDTO((await repos.users.update(user.id, cleared))!))
   })
@@ -141,7 +198,9 @@ export default async function accountRoutes(app: FastifyInstance) {
     const user = await requireUser(req)
     await repos.tokens.revokeAll(user.id)
     // codes are kept per address (email, +nationcode mobile): those addresses are personal data too
-    const targets = [user.email, user.mobile ? smsTarget(user.nationcode ?? '86', user.mobile) : null].filter((x): x is string => !!x)
+    const targets = [user.email, user.mobile ? smsTarget(user.nationcode ?? '86', user.mobile) : null].filter(
+      (x): x is string => !!x
+    )
     if (targets.length) await app.ctx.db.delete(verifyCodes).where(inArray(verifyCodes.target, targets))
     await repos.users.anonymise(user.id, new Date(now()))
     await repos.files.deleteByUser(user.id) // uploaded avatars are personal data too

@@ -14,8 +14,11 @@ export default async function devCodeRoutes(app: FastifyInstance) {
   if (!app.ctx.outbox) return
   app.post<{ Body: Static<typeof ExpireBody> }>('/dev/codes/expire', { schema: { body: ExpireBody } }, async (req) => {
     const to = req.body.to.trim().toLowerCase()
-    const rows = await app.ctx.db.update(verifyCodes).set({ expiresAt: new Date(app.ctx.now() - 1000) })
-      .where(and(eq(verifyCodes.target, to), isNull(verifyCodes.consumedAt))).returning({ id: verifyCodes.id })
+    const rows = await app.ctx.db
+      .update(verifyCodes)
+      .set({ expiresAt: new Date(app.ctx.now() - 1000) })
+      .where(and(eq(verifyCodes.target, to), isNull(verifyCodes.consumedAt)))
+      .returning({ id: verifyCodes.id })
     return ok({ expired: rows.length })
   })
 }

@@ -17,11 +17,19 @@ const PasswordLogin = Type.Object({
 })
 const EmailSend = Type.Object({
   email: Email,
-  action: Type.Optional(Type.Union([Type.Literal('LOGIN'), Type.Literal('REGISTER'), Type.Literal('RESET'), Type.Literal('BIND')]))
+  action: Type.Optional(
+    Type.Union([Type.Literal('LOGIN'), Type.Literal('REGISTER'), Type.Literal('RESET'), Type.Literal('BIND')])
+  )
 })
-const EmailLogin = Type.Object({ email: Email, code: Code, password: Type.Optional(Password), nickname: Type.Optional(Nickname) })
+const EmailLogin = Type.Object({
+  email: Email,
+  code: Code,
+  password: Type.Optional(Password),
+  nickname: Type.Optional(Nickname)
+})
 const MobileSend = Type.Object({
-  mobile: Mobile, nationcode: Type.Optional(Nationcode),
+  mobile: Mobile,
+  nationcode: Type.Optional(Nationcode),
   action: Type.Optional(Type.Union([Type.Literal('LOGIN'), Type.Literal('BINDPHONE'), Type.Literal('CHANGE')]))
 })
 const MobileLogin = Type.Object({ mobile: Mobile, nationcode: Type.Optional(Nationcode), code: Code })
@@ -32,53 +40,78 @@ const OtherLogin = Type.Object({
 
 const lower = (email: string) => email.trim().toLowerCase()
 
-async function thirdPartyLogin(req: FastifyRequest, kind: 'wechat' | 'line' | 'facebook', provider: IdentityProvider, code: string) {
+async function thirdPartyLogin(
+  req: FastifyRequest,
+  kind: 'wechat' | 'line' | 'facebook',
+  provider: IdentityProvider,
+  code: string
+) {
   await countAttempt(req, `${kind}:${code.slice(0, 32)}`)
   const identity = await provider.exchange(code)
   if (!identity) throw Errors.business('providerFailed')
   // The provider's picture URL is not kept: avatars are only the user's own uploads (served from this origin).
   const { user, created } = await req.server.ctx.repos.users.findOrCreate(
-    { kind, id: identity.id }, { nickname: identity.nickname || defaultNickname(req.lang), lang: req.lang })
+    { kind, id: identity.id },
+    { nickname: identity.nickname || defaultNickname(req.lang), lang: req.lang }
+  )
   return ok(await loginResult(req, user, created))
 }
 
 export default async function loginRoutes(app: FastifyInstance) {
   const { repos, providers } = app.ctx
 
-  app.post<{ Body: Static<typeof PasswordLogin> }>('/v3/user/password/login', { schema: { body: PasswordLogin } }, async (req) => {
-    const { account, password } = req.body
-    const identity: Identity = account.includes('@')
-      ? { kind: 'email', email: lower(account) }
-      : { kind: 'mobile', nationcode: req.body.nationcode ?? '86', mobile: account }
-    const key = account.includes('@') ? lower(account) : smsTarget(req.body.nationcode ?? '86', account)
-    const user = await repos.users.findBy(identity)
-    // Same answer for unknown account and wrong password; verify even without a user to keep timing alike.
-    const good = await checkPassword(req, key, () =>
-      verifyPassword(password, user?.passwordHash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='))
-    if (!user || !good) throw Errors.business('wrongPassword')
-    return ok(await loginResult(req, user, false))
-  })
-
-  app.post<{ Body: Static<typeof EmailSend> }>('/v3/abroad/email/send', { schema: { body: EmailSend } }, async (req) => {
-    const email = lower(req.body.email)
-    const action = req.body.action ?? 'LOGIN'
-    const purpose = action === 'RESET' ? 'reset' : action === 'BIND' ? 'bind' : 'login'
-    const deliver = purpose !== 'reset' || !!(await repos.users.findBy({ kind: 'email', email }))
-    await sendCode(req, 'email', email, purpose, deliver)
-    return ok(null, purpose === 'reset' ? 'reset' : 'sent')
-  })
-
-  app.post<{ Body: Static<typeof EmailLogin> }>('/v3/abroad/email/login', { schema: { body: EmailLogin } }, async (req) => {
-    const email = lower(req.body.email)
-    await checkCode(req, 'email', email, 'login', req.body.code)
-    const { user, created } = await repos.users.findOrCreate({ kind: 'email', email },
-      { nickname: req.body.nickname ?? defaultNickname(req.lang), lang: req.lang })
-    let current = user
-    if (req.body.password && !user.passwordHash) {
-      current = (await repos.users.update(user.id, { passwordHash: await hashPassword(req.body.password) })) ?? user
+  app.post<{ Body: Static<typeof PasswordLogin> }>(
+    '/v3/user/password/login',
+    { schema: { body: PasswordLogin } },
+    async (req) => {
+      const { account, password } = req.body
+      const identity: Identity = account.includes('@')
+        ? { kind: 'email', email: lower(account) }
+        : { kind: 'mobile', nationcode: req.body.nationcode ?? '86', mobile: account }
+      const key = account.includes('@') ? lower(account) : smsTarget(req.body.nationcode ?? '86', account)
+      const user = await repos.users.findBy(identity)
+      // Same answer for unknown account and wrong password; verify even without a user to keep timing alike.
+      const good = await checkPassword(req, key, () =>
+        verifyPassword(
+          password,
+          user?.passwordHash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='
+        )
+      )
+      if (!user || !good) throw Errors.business('wrongPassword')
+      return ok(await loginResult(req, user, false))
     }
-    return ok(await loginResult(req, current, created))
-  })
+  )
+
+  app.post<{ Body: Static<typeof EmailSend> }>(
+    '/v3/abroad/email/send',
+    { schema: { body: EmailSend } },
+    async (req) => {
+      const email = lower(req.body.email)
+      const action = req.body.action ?? 'LOGIN'
+      const purpose = action === 'RESET' ? 'reset' : action === 'BIND' ? 'bind' : 'login'
+      const deliver = purpose !== 'reset' || !!(await repos.users.findBy({ kind: 'email', email }))
+      await sendCode(req, 'email', email, purpose, deliver)
+      return ok(null, purpose === 'reset' ? 'reset' : 'sent')
+    }
+  )
+
+  app.post<{ Body: Static<typeof EmailLogin> }>(
+    '/v3/abroad/email/login',
+    { schema: { body: EmailLogin } },
+    async (req) => {
+      const email = lower(req.body.email)
+      await checkCode(req, 'email', email, 'login', req.body.code)
+      const { user, created } = await repos.users.findOrCreate(
+        { kind: 'email', email },
+        { nickname: req.body.nickname ?? defaultNickname(req.lang), lang: req.lang }
+      )
+      let current = user
+      if (req.body.password && !user.passwordHash) {
+        current = (await repos.users.update(user.id, { passwordHash: await hashPassword(req.body.password) })) ?? user
+      }
+      return ok(await loginResult(req, current, created))
+    }
+  )
 
   app.post<{ Body: Static<typeof MobileSend> }>('/v2/users/code', { schema: { body: MobileSend } }, async (req) => {
     const to = smsTarget(req.body.nationcode ?? '86', req.body.mobile)
@@ -90,20 +123,28 @@ export default async function loginRoutes(app: FastifyInstance) {
   const mobileLogin = async (req: FastifyRequest<{ Body: Static<typeof MobileLogin> }>) => {
     const nationcode = req.body.nationcode ?? '86'
     await checkCode(req, 'sms', smsTarget(nationcode, req.body.mobile), 'login', req.body.code)
-    const { user, created } = await repos.users.findOrCreate({ kind: 'mobile', nationcode, mobile: req.body.mobile },
-      { nickname: defaultNickname(req.lang), lang: req.lang })
+    const { user, created } = await repos.users.findOrCreate(
+      { kind: 'mobile', nationcode, mobile: req.body.mobile },
+      { nickname: defaultNickname(req.lang), lang: req.lang }
+    )
     return ok(await loginResult(req, user, created))
   }
   app.post('/v3/abroad/users/mobileLogin', { schema: { body: MobileLogin } }, mobileLogin)
   app.post('/v2/users/login', { schema: { body: MobileLogin } }, mobileLogin)
 
-  const wechat = (req: FastifyRequest<{ Body: Static<typeof ThirdCode> }>) => thirdPartyLogin(req, 'wechat', providers.wechat, req.body.code)
+  const wechat = (req: FastifyRequest<{ Body: Static<typeof ThirdCode> }>) =>
+    thirdPartyLogin(req, 'wechat', providers.wechat, req.body.code)
   app.post('/v3/wechat/code', { schema: { body: ThirdCode } }, wechat)
   app.post('/v3/abroad/users/wechatLogin', { schema: { body: ThirdCode } }, wechat)
-  app.post<{ Body: Static<typeof ThirdCode> }>('/abroad/users/lineLogin', { schema: { body: ThirdCode } },
-    (req) => thirdPartyLogin(req, 'line', providers.line, req.body.code))
-  app.post<{ Body: Static<typeof ThirdCode> }>('/v3/abroad/users/facebookLogin', { schema: { body: ThirdCode } },
-    (req) => thirdPartyLogin(req, 'facebook', providers.facebook, req.body.code))
-  app.post<{ Body: Static<typeof OtherLogin> }>('/v2/users/otherlogin', { schema: { body: OtherLogin } },
-    (req) => thirdPartyLogin(req, req.body.type, providers[req.body.type], req.body.code))
+  app.post<{ Body: Static<typeof ThirdCode> }>('/abroad/users/lineLogin', { schema: { body: ThirdCode } }, (req) =>
+    thirdPartyLogin(req, 'line', providers.line, req.body.code)
+  )
+  app.post<{ Body: Static<typeof ThirdCode> }>(
+    '/v3/abroad/users/facebookLogin',
+    { schema: { body: ThirdCode } },
+    (req) => thirdPartyLogin(req, 'facebook', providers.facebook, req.body.code)
+  )
+  app.post<{ Body: Static<typeof OtherLogin> }>('/v2/users/otherlogin', { schema: { body: OtherLogin } }, (req) =>
+    thirdPartyLogin(req, req.body.type, providers[req.body.type], req.body.code)
+  )
 }

@@ -14,7 +14,13 @@ export function smsTarget(nationcode: string, mobile: string): string {
   return `+${nationcode} ${mobile}`
 }
 
-export async function sendCode(req: FastifyRequest, channel: Channel, to: string, purpose: Purpose, deliver = true): Promise<void> {
+export async function sendCode(
+  req: FastifyRequest,
+  channel: Channel,
+  to: string,
+  purpose: Purpose,
+  deliver = true
+): Promise<void> {
   const { limiter, limits, repos, providers, now } = req.server.ctx
   await limiter.consume(`code:ip:${req.ip}`, limits.codePerIp)
   await limiter.consume(`code:cool:${to}`, limits.codeCooldown)
@@ -39,7 +45,11 @@ export async function countAttempt(req: FastifyRequest, account: string): Promis
  * extends the back-off, a right one clears it. This counter is the password path's alone: wrong passwords
  * never lock the owner out of code login.
  */
-export async function checkPassword(req: FastifyRequest, account: string, verify: () => Promise<boolean>): Promise<boolean> {
+export async function checkPassword(
+  req: FastifyRequest,
+  account: string,
+  verify: () => Promise<boolean>
+): Promise<boolean> {
   const { limiter, limits } = req.server.ctx
   const key = `pw:${account}`
   await limiter.consume(`login:ip:${req.ip}`, limits.loginPerIp)
@@ -50,7 +60,13 @@ export async function checkPassword(req: FastifyRequest, account: string, verify
   return good
 }
 
-export async function checkCode(req: FastifyRequest, channel: Channel, to: string, purpose: Purpose, code: string): Promise<void> {
+export async function checkCode(
+  req: FastifyRequest,
+  channel: Channel,
+  to: string,
+  purpose: Purpose,
+  code: string
+): Promise<void> {
   await countAttempt(req, to)
   const { repos, now } = req.server.ctx
   const result = await repos.codes.check(channel, to, purpose, code, now())

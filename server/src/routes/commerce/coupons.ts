@@ -26,18 +26,22 @@ export default async function couponRoutes(app: FastifyInstance) {
   const { now, db, limiter } = app.ctx
   const repo = commerceRepo(db)
 
-  app.get<{ Querystring: Static<typeof ListQuery> }>('/v2/user_coupons', { schema: { querystring: ListQuery } }, async (req) => {
-    const user = await requireUser(req)
-    const item = req.query.sku ? await resolveItem(repo, req.query.sku, req.lang) : null
-    let list: UserCouponDTO[] = (await repo.userCoupons(user.id)).map((r) => {
-      const dto = userCouponDTO(r, req.lang, now())
-      if (!item) return dto
-      const reason = dto.state === 'usable' ? couponRefusal(item, r.c) : null
-      return { ...dto, applicable: dto.state === 'usable' && !reason ? 1 : 0, reason }
-    })
-    if (req.query.state) list = list.filter((c) => c.state === req.query.state)
-    return ok(list)
-  })
+  app.get<{ Querystring: Static<typeof ListQuery> }>(
+    '/v2/user_coupons',
+    { schema: { querystring: ListQuery } },
+    async (req) => {
+      const user = await requireUser(req)
+      const item = req.query.sku ? await resolveItem(repo, req.query.sku, req.lang) : null
+      let list: UserCouponDTO[] = (await repo.userCoupons(user.id)).map((r) => {
+        const dto = userCouponDTO(r, req.lang, now())
+        if (!item) return dto
+        const reason = dto.state === 'usable' ? couponRefusal(item, r.c) : null
+        return { ...dto, applicable: dto.state === 'usable' && !reason ? 1 : 0, reason }
+      })
+      if (req.query.state) list = list.filter((c) => c.state === req.query.state)
+      return ok(list)
+    }
+  )
 
   app.put<{ Body: Static<typeof ClaimBody> }>('/v2/user_coupons', { schema: { body: ClaimBody } }, async (req) => {
     const user = await requireUser(req)

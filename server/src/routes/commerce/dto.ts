@@ -11,22 +11,41 @@ export const money = (cents: number) => Math.round(cents) / 100
 
 export function productDTO(p: ProductRow, lang: Lang): ProductDTO {
   return {
-    id: p.id, code: p.code, kind: p.kind as ProductDTO['kind'], title: pick(lang, p.titleZh, p.titleEn),
-    desc: pick(lang, p.descZh, p.descEn), price: money(p.priceCents), original_price: money(p.originalPriceCents), days: p.days
+    id: p.id,
+    code: p.code,
+    kind: p.kind as ProductDTO['kind'],
+    title: pick(lang, p.titleZh, p.titleEn),
+    desc: pick(lang, p.descZh, p.descEn),
+    price: money(p.priceCents),
+    original_price: money(p.originalPriceCents),
+    days: p.days
   }
 }
 
 export function productItemDTO(p: ProductRow, lang: Lang): OrderItemDTO {
   return {
-    kind: p.kind as OrderItemDTO['kind'], sku: p.code, title: pick(lang, p.titleZh, p.titleEn), desc: pick(lang, p.descZh, p.descEn),
-    cover: '', price: money(p.priceCents), original_price: money(p.originalPriceCents), days: p.days, needs_phone: false
+    kind: p.kind as OrderItemDTO['kind'],
+    sku: p.code,
+    title: pick(lang, p.titleZh, p.titleEn),
+    desc: pick(lang, p.descZh, p.descEn),
+    cover: '',
+    price: money(p.priceCents),
+    original_price: money(p.originalPriceCents),
+    days: p.days,
+    needs_phone: false
   }
 }
 
 export function courseItemDTO(c: CourseRow, lang: Lang): OrderItemDTO {
   return {
-    kind: 'course', sku: c.sku, title: pick(lang, c.titleZh, c.titleEn), desc: pick(lang, c.subtitleZh, c.subtitleEn),
-    cover: c.cover, price: money(c.priceCents), original_price: money(Math.max(c.originalPriceCents, c.priceCents)), days: null,
+    kind: 'course',
+    sku: c.sku,
+    title: pick(lang, c.titleZh, c.titleEn),
+    desc: pick(lang, c.subtitleZh, c.subtitleEn),
+    cover: c.cover,
+    price: money(c.priceCents),
+    original_price: money(Math.max(c.originalPriceCents, c.priceCents)),
+    days: null,
     needs_phone: true
   }
 }
@@ -43,18 +62,33 @@ export function memberInfoDTO(user: UserRow, now: number): MemberInfoDTO {
 
 export function userCouponDTO({ uc, c }: UserCouponRow, lang: Lang, now: number): UserCouponDTO {
   return {
-    id: uc.id, title: pick(lang, c.titleZh, c.titleEn), amount: money(c.amountCents), min_amount: money(c.minAmountCents),
-    scope: c.scope === 'course' ? 'course' : 'all', state: couponState(uc, now), claimed_at: uc.createdAt.toISOString(),
-    expires_at: uc.expiresAt.toISOString(), used_at: uc.usedAt?.toISOString() ?? null
+    id: uc.id,
+    title: pick(lang, c.titleZh, c.titleEn),
+    amount: money(c.amountCents),
+    min_amount: money(c.minAmountCents),
+    scope: c.scope === 'course' ? 'course' : 'all',
+    state: couponState(uc, now),
+    claimed_at: uc.createdAt.toISOString(),
+    expires_at: uc.expiresAt.toISOString(),
+    used_at: uc.usedAt?.toISOString() ?? null
   }
 }
 
 export function orderDTO(o: OrderRow, item: OrderItemDTO, couponTitle: string | null, now: number): OrderDTO {
   // A pending order past its time reads as closed even before the lazy close has written it.
-  const status = o.status === 'pending' && o.expiresAt.getTime() <= now ? 'closed' : o.status as OrderDTO['status']
+  const status = o.status === 'pending' && o.expiresAt.getTime() <= now ? 'closed' : (o.status as OrderDTO['status'])
   return {
-    order_no: o.orderNo, status, item, amount: money(o.amountCents), discount: money(o.discountCents), pay_amount: money(o.payCents),
-    coupon_title: couponTitle, phone: o.phone, provider: o.provider, created_at: o.createdAt.toISOString(),
-    expires_at: o.expiresAt.toISOString(), paid_at: o.paidAt?.toISOString() ?? null
+    order_no: o.orderNo,
+    status,
+    item,
+    amount: money(o.amountCents),
+    discount: money(o.discountCents),
+    pay_amount: money(o.payCents),
+    coupon_title: couponTitle,
+    phone: o.phone,
+    provider: o.provider,
+    created_at: o.createdAt.toISOString(),
+    expires_at: o.expiresAt.toISOString(),
+    paid_at: o.paidAt?.toISOString() ?? null
   }
 }

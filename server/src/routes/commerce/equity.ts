@@ -25,7 +25,13 @@ const label = (lang: Lang, key: keyof typeof LABELS, n?: number) =>
   pick(lang, LABELS[key][0], LABELS[key][1]).replace('{{n}}', String(n ?? ''))
 
 function courseDTO(c: CourseRow, lang: Lang) {
-  return { sku: c.sku, title: pick(lang, c.titleZh, c.titleEn), cover: c.cover, price: money(c.priceCents), card_level: c.cardLevel as 1 | 2 }
+  return {
+    sku: c.sku,
+    title: pick(lang, c.titleZh, c.titleEn),
+    cover: c.cover,
+    price: money(c.priceCents),
+    card_level: c.cardLevel as 1 | 2
+  }
 }
 
 export default async function equityRoutes(app: FastifyInstance) {
@@ -38,8 +44,11 @@ export default async function equityRoutes(app: FastifyInstance) {
       const cardLevel = cardLevelOf(p.kind) as 1 | 2
       const courses = await repo.cardCourses(cardLevel)
       out.push({
-        level: cardLevel, product: productDTO(p, lang), course_count: courses.length,
-        courses: courses.map((c) => courseDTO(c, lang)), purchasable: level <= cardLevel
+        level: cardLevel,
+        product: productDTO(p, lang),
+        course_count: courses.length,
+        courses: courses.map((c) => courseDTO(c, lang)),
+        purchasable: level <= cardLevel
       })
     }
     return out
@@ -48,7 +57,11 @@ export default async function equityRoutes(app: FastifyInstance) {
   app.get('/v3/get/course/vip/equity', async (req) => {
     const user = await currentUser(req)
     const level = annualCardLevel(user, now()) as 0 | 1 | 2
-    const data: EquityDTO = { level, expire_at: level ? user!.annualCardExpireAt!.toISOString() : null, cards: await cards(req.lang, level) }
+    const data: EquityDTO = {
+      level,
+      expire_at: level ? user!.annualCardExpireAt!.toISOString() : null,
+      cards: await cards(req.lang, level)
+    }
     return ok(data)
   })
 
@@ -58,12 +71,28 @@ export default async function equityRoutes(app: FastifyInstance) {
     const annual = list.find((c) => c.level === 1)
     const advanced = list.find((c) => c.level === 2)
     const rows: DifferenceDTO['rows'] = [
-      { key: 'price', title: label(lang, 'price'), annual: annual ? `NT$${annual.product.price}` : false, advanced: advanced ? `NT$${advanced.product.price}` : false },
-      { key: 'days', title: label(lang, 'days'), annual: annual ? label(lang, 'daysValue', annual.product.days) : false, advanced: advanced ? label(lang, 'daysValue', advanced.product.days) : false },
-      { key: 'courses', title: label(lang, 'courses'), annual: label(lang, 'coursesValue', annual?.course_count ?? 0), advanced: label(lang, 'coursesValue', advanced?.course_count ?? 0) }
+      {
+        key: 'price',
+        title: label(lang, 'price'),
+        annual: annual ? `NT$${annual.product.price}` : false,
+        advanced: advanced ? `NT$${advanced.product.price}` : false
+      },
+      {
+        key: 'days',
+        title: label(lang, 'days'),
+        annual: annual ? label(lang, 'daysValue', annual.product.days) : false,
+        advanced: advanced ? label(lang, 'daysValue', advanced.product.days) : false
+      },
+      {
+        key: 'courses',
+        title: label(lang, 'courses'),
+        annual: label(lang, 'coursesValue', annual?.course_count ?? 0),
+        advanced: label(lang, 'coursesValue', advanced?.course_count ?? 0)
+      }
     ]
     // One row per included course: which card makes it free.
-    for (const c of advanced?.courses ?? []) rows.push({ key: `course:${c.sku}`, title: c.title, annual: c.card_level === 1, advanced: true })
+    for (const c of advanced?.courses ?? [])
+      rows.push({ key: `course:${c.sku}`, title: c.title, annual: c.card_level === 1, advanced: true })
     return ok({ rows } satisfies DifferenceDTO)
   })
 }

@@ -29,15 +29,32 @@ export default async function exchangeRoutes(app: FastifyInstance) {
     if (row.expiresAt.getTime() <= now()) throw Errors.business('exchangeExpired')
     const product = await repo.product(row.productCode)
     if (!product) throw Errors.business('exchangeUnknown')
-    const redeemed = await repo.redeem(code, {
-      orderNo: newOrderNo(now()), userId: user.id, kind: product.kind, sku: product.code, productId: product.id,
-      amountCents: product.priceCents, discountCents: product.priceCents, payCents: 0, provider: 'exchange', providerTxn: code,
-      createdAt: new Date(now()), expiresAt: new Date(now())
-    }, now())
+    const redeemed = await repo.redeem(
+      code,
+      {
+        orderNo: newOrderNo(now()),
+        userId: user.id,
+        kind: product.kind,
+        sku: product.code,
+        productId: product.id,
+        amountCents: product.priceCents,
+        discountCents: product.priceCents,
+        payCents: 0,
+        provider: 'exchange',
+        providerTxn: code,
+        createdAt: new Date(now()),
+        expiresAt: new Date(now())
+      },
+      now()
+    )
     // Someone redeemed it between the read and the write ('exchangeUsed'), or the product is not for this user
     // (a lower card than the one held): the code stays unused then.
     if ('reason' in redeemed) throw Errors.business(redeemed.reason)
-    const data: CardExchangeDTO = { product: productDTO(product, req.lang), member: memberInfoDTO((await repo.user(user.id))!, now()), order_no: redeemed.order.orderNo }
+    const data: CardExchangeDTO = {
+      product: productDTO(product, req.lang),
+      member: memberInfoDTO((await repo.user(user.id))!, now()),
+      order_no: redeemed.order.orderNo
+    }
     return ok(data)
   })
 }

@@ -18,7 +18,14 @@ export interface OrderItem {
 
 export async function resolveItem(repo: CommerceRepo, sku: string, lang: Lang): Promise<OrderItem> {
   const product = await repo.product(sku)
-  if (product) return { product, course: null, kind: product.kind as OrderItem['kind'], priceCents: product.priceCents, dto: productItemDTO(product, lang) }
+  if (product)
+    return {
+      product,
+      course: null,
+      kind: product.kind as OrderItem['kind'],
+      priceCents: product.priceCents,
+      dto: productItemDTO(product, lang)
+    }
   const course = await repo.course(sku)
   if (!course) throw Errors.notFound()
   return { product: null, course, kind: 'course', priceCents: course.priceCents, dto: courseItemDTO(course, lang) }

@@ -53,31 +53,42 @@ export default async function orderRoutes(app: FastifyInstance) {
   }
 
   /** The user's coupon by id for this item, or a 1116 when it cannot lower this price. */
-  async function couponFor(userId: number, id: number | undefined, item: { kind: QuoteDTO['item']['kind']; priceCents: number }) {
+  async function couponFor(
+    userId: number,
+    id: number | undefined,
+    item: { kind: QuoteDTO['item']['kind']; priceCents: number }
+  ) {
     if (!id) return null
     const row = await repo.userCoupon(userId, id)
-    if (!row || couponState(row.uc, now()) !== 'usable' || couponRefusal(item, row.c)) throw Errors.business('couponUnavailable')
+    if (!row || couponState(row.uc, now()) !== 'usable' || couponRefusal(item, row.c))
+      throw Errors.business('couponUnavailable')
     return row
   }
 
-  app.get<{ Querystring: Static<typeof QuoteQuery> }>('/v3/orders/quote', { schema: { querystring: QuoteQuery } }, async (req) => {
-    const user = await requireUser(req)
-    const item = await resolveItem(repo, req.query.sku, req.lang)
-    await assertPurchasable(db, item, user, now())
-    const chosen = await couponFor(user.id, req.query.user_coupon_id, item)
-    const price = priceOf(item, chosen?.c ?? null)
-    const usable = (await repo.userCoupons(user.id)).filter((r) => couponState(r.uc, now()) === 'usable')
-    const data: QuoteDTO = {
-      item: item.dto,
-      coupons: usable.map((r) => {
-        const reason = couponRefusal(item, r.c)
-        return { ...userCouponDTO(r, req.lang, now()), applicable: reason ? 0 : 1, reason }
-      }),
-      user_coupon_id: chosen?.uc.id ?? null,
-      amount: price.amount / 100, discount: price.discount / 100, pay_amount: price.pay / 100
+  app.get<{ Querystring: Static<typeof QuoteQuery> }>(
+    '/v3/orders/quote',
+    { schema: { querystring: QuoteQuery } },
+    async (req) => {
+      const user = await requireUser(req)
+      const item = await resolveItem(repo, req.query.sku, req.lang)
+      await assertPurchasable(db, item, user, now())
+      const chosen = await couponFor(user.id, req.query.user_coupon_id, item)
+      const price = priceOf(item, chosen?.c ?? null)
+      const usable = (await repo.userCoupons(user.id)).filter((r) => couponState(r.uc, now()) === 'usable')
+      const data: QuoteDTO = {
+        item: item.dto,
+        coupons: usable.map((r) => {
+          const reason = couponRefusal(item, r.c)
+          return { ...userCouponDTO(r, req.lang, now()), applicable: reason ? 0 : 1, reason }
+        }),
+        user_coupon_id: chosen?.uc.id ?? null,
+        amount: price.amount / 100,
+        discount: price.discount / 100,
+        pay_amount: price.pay / 100
+      }
+      return ok(data)
     }
-    return ok(data)
-  })
+  )
 
   app.post<{ Body: Static<typeof CreateBody> }>('/v3/orders', { schema: { body: CreateBody } }, async (req) => {
     const user = await requireUser(req)
@@ -87,13 +98,26 @@ export default async function orderRoutes(app: FastifyInstance) {
     if (item.dto.needs_phone && !body.phone) throw Errors.badRequest('missingField', { field: 'phone' })
     const chosen = await couponFor(user.id, body.user_coupon_id, item)
     const price = priceOf(item, chosen?.c ?? null)
-    const order = await repo.createOrder({
-      orderNo: newOrderNo(now()), userId: user.id, kind: item.kind, sku: item.dto.sku,
-      productId: item.product?.id ?? null, courseId: item.course?.id ?? null,
-      amountCents: price.amount, discountCents: price.discount, payCents: price.pay, userCouponId: chosen?.uc.id ?? null,
-      phone: body.phone ?? null, nationcode: body.phone ? body.nationcode ?? '86' : null, contactName: body.name?.trim() || null,
-      createdAt: new Date(now()), expiresAt: new Date(now() + ORDER_TTL_MS)
-    }, now())
+    const order = await repo.createOrder(
+      {
+        orderNo: newOrderNo(now()),
+        userId: user.id,
+        kind: item.kind,
+        sku: item.dto.sku,
+        productId: item.product?.id ?? null,
+        courseId: item.course?.id ?? null,
+        amountCents: price.amount,
+        discountCents: price.discount,
+        payCents: price.pay,
+        userCouponId: chosen?.uc.id ?? null,
+        phone: body.phone ?? null,
+        nationcode: body.phone ? (body.nationcode ?? '86') : null,
+        contactName: body.name?.trim() || null,
+        createdAt: new Date(now()),
+        expiresAt: new Date(now() + ORDER_TTL_MS)
+      },
+      now()
+    )
     if (!order) throw Errors.business('couponUnavailable')
     return ok(await toDTO(req, order.order))
   })
@@ -122,7 +146,12 @@ export default async function orderRoutes(app: FastifyInstance) {
         await repo.close(order.id)
         throw Errors.business(refusal)
       }
-      const outcome = await provider.pay({ orderNo: order.orderNo, userId: user.id, amountCents: order.payCents, title: order.sku })
+      const outcome = await provider.pay({
+        orderNo: order.orderNo,
+        userId: user.id,
+        amountCents: order.payCents,
+        title: order.sku
+      })
       if (outcome.status === 'failed') throw Errors.business('payFailed')
       if (outcome.status === 'paid') {
         const settled = await settlePayment(repo, provider, order, outcome.txn, now(), req.log)
@@ -132,24 +161,43 @@ export default async function orderRoutes(app: FastifyInstance) {
       // 'pending': a real provider confirms later; the app polls GET /v3/get/order/status.
     }
     const fresh = (await repo.user(user.id))!
-    const data: PayResultDTO = { order: await toDTO(req, order), member: memberInfoDTO(fresh, now()), already_paid: alreadyPaid, demo: provider.demo }
+    const data: PayResultDTO = {
+      order: await toDTO(req, order),
+      member: memberInfoDTO(fresh, now()),
+      already_paid: alreadyPaid,
+      demo: provider.demo
+    }
     return ok(data)
   })
 
-  app.get<{ Querystring: Static<typeof StatusQuery> }>('/v3/get/order/status', { schema: { querystring: StatusQuery } }, async (req) => {
-    const user = await requireUser(req)
-    return ok(await toDTO(req, await ownOrder(user.id, req.query.order_no)))
-  })
-
-  app.get<{ Querystring: Static<typeof PageQuery> }>('/v3/my/course/get', { schema: { querystring: PageQuery } }, async (req) => {
-    const user = await requireUser(req)
-    const { page, size } = req.query
-    const { rows, total } = await repo.purchases(user.id, (page - 1) * size, size)
-    const list: PurchaseDTO[] = []
-    for (const o of rows) {
-      const item = await resolveItem(repo, o.sku, req.lang)
-      list.push({ order_no: o.orderNo, item: item.dto, pay_amount: o.payCents / 100, provider: o.provider, paid_at: o.paidAt!.toISOString() })
+  app.get<{ Querystring: Static<typeof StatusQuery> }>(
+    '/v3/get/order/status',
+    { schema: { querystring: StatusQuery } },
+    async (req) => {
+      const user = await requireUser(req)
+      return ok(await toDTO(req, await ownOrder(user.id, req.query.order_no)))
     }
-    return ok(paged(list, page, size, total))
-  })
+  )
+
+  app.get<{ Querystring: Static<typeof PageQuery> }>(
+    '/v3/my/course/get',
+    { schema: { querystring: PageQuery } },
+    async (req) => {
+      const user = await requireUser(req)
+      const { page, size } = req.query
+      const { rows, total } = await repo.purchases(user.id, (page - 1) * size, size)
+      const list: PurchaseDTO[] = []
+      for (const o of rows) {
+        const item = await resolveItem(repo, o.sku, req.lang)
+        list.push({
+          order_no: o.orderNo,
+          item: item.dto,
+          pay_amount: o.payCents / 100,
+          provider: o.provider,
+          paid_at: o.paidAt!.toISOString()
+        })
+      }
+      return ok(paged(list, page, size, total))
+    }
+  )
 }

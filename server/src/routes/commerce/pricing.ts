@@ -39,7 +39,10 @@ export function couponRefusal(item: PricedItem, c: CouponTerms): CouponRefusal |
 }
 
 /** Amount, discount and what to pay. A coupon never makes the price negative; the rest of its value is lost. */
-export function priceOf(item: PricedItem, coupon: CouponTerms | null): { amount: number; discount: number; pay: number } {
+export function priceOf(
+  item: PricedItem,
+  coupon: CouponTerms | null
+): { amount: number; discount: number; pay: number } {
   const amount = item.priceCents
   const discount = coupon && !couponRefusal(item, coupon) ? Math.min(coupon.amountCents, amount) : 0
   return { amount, discount, pay: amount - discount }

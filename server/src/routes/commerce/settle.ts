@@ -14,32 +14,62 @@ import { Errors } from '../../errors'
 import type { MessageKey } from '../../i18n'
 import type { PaymentProvider } from '../../providers/payment'
 
-export interface SettleOutcome { order: OrderRow; alreadyPaid: boolean }
+export interface SettleOutcome {
+  order: OrderRow
+  alreadyPaid: boolean
+}
 
 export async function settlePayment(
-  repo: CommerceRepo, provider: PaymentProvider, order: OrderRow, txn: string, now: number, log: FastifyBaseLogger
+  repo: CommerceRepo,
+  provider: PaymentProvider,
+  order: OrderRow,
+  txn: string,
+  now: number,
+  log: FastifyBaseLogger
 ): Promise<SettleOutcome> {
   const result = await repo.settle(order.id, provider.name, txn, now)
   if (result.kind === 'paid') return { order: result.order, alreadyPaid: false }
   if (result.kind === 'notPending') {
     const current = result.order
-    if (current.status === 'paid' && current.provider === provider.name && current.providerTxn === txn) return { order: current, alreadyPaid: true }
+    if (current.status === 'paid' && current.provider === provider.name && current.providerTxn === txn)
+      return { order: current, alreadyPaid: true }
     if (current.status === 'refunding' || current.status === 'refunded') {
       if (current.providerTxn === txn) throw Errors.business('payRefunded')
     }
     // Money arrived for an order that is closed, or paid/refunded through another payment: return it.
     const refunding = current.status === 'closed' ? await repo.refundingClosed(current.id, provider.name, txn) : null
-    await refund(repo, provider, refunding, { orderNo: current.orderNo, txn, amountCents: current.payCents }, now, log, 'orderClosed')
+    await refund(
+      repo,
+      provider,
+      refunding,
+      { orderNo: current.orderNo, txn, amountCents: current.payCents },
+      now,
+      log,
+      'orderClosed'
+    )
     throw Errors.business('payRefunded')
   }
-  await refund(repo, provider, result.order, { orderNo: result.order.orderNo, txn, amountCents: result.order.payCents }, now, log, result.reason)
+  await refund(
+    repo,
+    provider,
+    result.order,
+    { orderNo: result.order.orderNo, txn, amountCents: result.order.payCents },
+    now,
+    log,
+    result.reason
+  )
   throw Errors.business('payRefunded')
 }
 
 /** Refunds one payment; a 'refunding' order is marked refunded once the provider confirms. */
 async function refund(
-  repo: CommerceRepo, provider: PaymentProvider, order: OrderRow | null, req: { orderNo: string; txn: string; amountCents: number },
-  now: number, log: FastifyBaseLogger, reason: MessageKey
+  repo: CommerceRepo,
+  provider: PaymentProvider,
+  order: OrderRow | null,
+  req: { orderNo: string; txn: string; amountCents: number },
+  now: number,
+  log: FastifyBaseLogger,
+  reason: MessageKey
 ): Promise<void> {
   try {
     const outcome = await provider.refund({ ...req, reason })

@@ -34,8 +34,13 @@ export async function accessFor(req: FastifyRequest, repo: CourseUserRepo, c: Co
 export function lessonDTO(l: LessonRow, lang: Lang, access: CourseAccessDTO, position: number): LessonDTO {
   const locked = !(access.can_learn || l.isFree)
   return {
-    id: l.id, title: pick(lang, l.titleZh, l.titleEn), duration: l.duration, is_free: l.isFree ? 1 : 0, locked,
-    video_path: locked ? null : l.videoPath, position: locked ? 0 : position
+    id: l.id,
+    title: pick(lang, l.titleZh, l.titleEn),
+    duration: l.duration,
+    is_free: l.isFree ? 1 : 0,
+    locked,
+    video_path: locked ? null : l.videoPath,
+    position: locked ? 0 : position
   }
 }
 
@@ -45,11 +50,24 @@ export function lessonDTO(l: LessonRow, lang: Lang, access: CourseAccessDTO, pos
  */
 export function replayLesson(c: CourseRow): LessonRow | null {
   if (!c.videoPath) return null
-  return { id: c.id, courseId: c.id, titleZh: c.titleZh, titleEn: c.titleEn, videoPath: c.videoPath, duration: c.duration, isFree: 0, sort: 0 }
+  return {
+    id: c.id,
+    courseId: c.id,
+    titleZh: c.titleZh,
+    titleEn: c.titleEn,
+    videoPath: c.videoPath,
+    duration: c.duration,
+    isFree: 0,
+    sort: 0
+  }
 }
 
 /** Resume points of `ids` for a logged-in user (buffered ticks first), 0 for visitors. */
-export async function positionsOf(req: FastifyRequest, user: UserRow | null, ids: number[]): Promise<Map<number, number>> {
+export async function positionsOf(
+  req: FastifyRequest,
+  user: UserRow | null,
+  ids: number[]
+): Promise<Map<number, number>> {
   const out = new Map<number, number>()
   for (const id of ids) out.set(id, user ? await req.server.ctx.progress.position(user.id, VIDEO_KIND, id) : 0)
   return out

@@ -19,23 +19,46 @@ export default async function courseCommentRoutes(app: FastifyInstance) {
   const { limiter } = app.ctx
   const repo = courseUserRepo(app.ctx.db)
   const dto = (r: CommentRow, liked: boolean, userId: number | null): CommentDTO => ({
-    id: r.id, content: r.content, nickname: r.nickname, avatar: r.avatar, like_count: r.likeCount, liked,
-    mine: r.userId === userId, created_at: r.createdAt.toISOString()
+    id: r.id,
+    content: r.content,
+    nickname: r.nickname,
+    avatar: r.avatar,
+    like_count: r.likeCount,
+    liked,
+    mine: r.userId === userId,
+    created_at: r.createdAt.toISOString()
   })
 
-  app.get<{ Params: Static<typeof NumericId>; Querystring: Static<typeof PageQuery> }>('/v2/comments/:id',
-    { schema: { params: NumericId, querystring: PageQuery } }, async (req) => {
+  app.get<{ Params: Static<typeof NumericId>; Querystring: Static<typeof PageQuery> }>(
+    '/v2/comments/:id',
+    { schema: { params: NumericId, querystring: PageQuery } },
+    async (req) => {
       const c = await repo.course(req.params.id)
       if (!c) throw Errors.notFound()
       const user = await currentUser(req)
       const { page, size } = req.query
       const { rows, total } = await repo.comments(c.id, (page - 1) * size, size)
-      const liked = user ? await repo.likedComments(user.id, rows.map((r) => r.id)) : new Set<number>()
-      return ok(paged(rows.map((r) => dto(r, liked.has(r.id), user?.id ?? null)), page, size, total))
-    })
+      const liked = user
+        ? await repo.likedComments(
+            user.id,
+            rows.map((r) => r.id)
+          )
+        : new Set<number>()
+      return ok(
+        paged(
+          rows.map((r) => dto(r, liked.has(r.id), user?.id ?? null)),
+          page,
+          size,
+          total
+        )
+      )
+    }
+  )
 
-  app.post<{ Params: Static<typeof NumericId>; Body: Static<typeof CommentBody> }>('/v2/comments/:id',
-    { schema: { params: NumericId, body: CommentBody } }, async (req) => {
+  app.post<{ Params: Static<typeof NumericId>; Body: Static<typeof CommentBody> }>(
+    '/v2/comments/:id',
+    { schema: { params: NumericId, body: CommentBody } },
+    async (req) => {
       const user = await requireUser(req)
       const content = req.body.content.trim()
       if (!content) throw Errors.badRequest('badField', { field: 'content' })
@@ -44,14 +67,18 @@ export default async function courseCommentRoutes(app: FastifyInstance) {
       await limiter.consume(`comment:${user.id}`, COMMENT_LIMIT)
       const row = await repo.addComment(c.id, user.id, content)
       return ok(dto({ ...row, nickname: user.nickname, avatar: user.avatar }, false, user.id))
-    })
+    }
+  )
 
-  app.put<{ Params: Static<typeof NumericId>; Body: Static<typeof LikeBody> }>('/v2/comments/:id/like',
-    { schema: { params: NumericId, body: LikeBody } }, async (req) => {
+  app.put<{ Params: Static<typeof NumericId>; Body: Static<typeof LikeBody> }>(
+    '/v2/comments/:id/like',
+    { schema: { params: NumericId, body: LikeBody } },
+    async (req) => {
       const user = await requireUser(req)
       const comment = await repo.comment(req.params.id)
       if (!comment) throw Errors.notFound()
       const count = await repo.setCommentLike(comment.id, user.id, req.body.like)
       return ok({ comment_id: comment.id, liked: req.body.like, like_count: count })
-    })
+    }
+  )
 }

@@ -27,8 +27,18 @@ const PlayLog = Type.Object({
 const STUDY_PEOPLE_SHOWN = 10
 
 /** A course row as a card (the floor mapper takes a floor item). */
-export const asCard = (c: Parameters<typeof courseCardDTO>[0]['course']) =>
-  ({ floorId: 0, sort: 0, courseId: c!.id, jumpType: null, jumpSku: null, titleZh: null, titleEn: null, cover: null, isWaterfall: 0, course: c })
+export const asCard = (c: Parameters<typeof courseCardDTO>[0]['course']) => ({
+  floorId: 0,
+  sort: 0,
+  courseId: c!.id,
+  jumpType: null,
+  jumpSku: null,
+  titleZh: null,
+  titleEn: null,
+  cover: null,
+  isWaterfall: 0,
+  course: c
+})
 
 export default async function courseDetailRoutes(app: FastifyInstance) {
   const repo = courseUserRepo(app.ctx.db)
@@ -42,43 +52,72 @@ export default async function courseDetailRoutes(app: FastifyInstance) {
     return repo.lessons(c.id)
   }
 
-  app.get<{ Querystring: Static<typeof SkuQuery> }>('/v3/get/goods/info', { schema: { querystring: SkuQuery } }, async (req) => {
-    const c = await repo.course(req.query.sku)
-    if (!c || c.type === 3) throw Errors.notFound()
-    const { user, access } = await accessFor(req, repo, c)
-    const rows = await lessonRows(c, false)
-    const pos = await positionsOf(req, user, rows.map((l) => l.id))
-    const lessons = rows.map((l) => lessonDTO(l, req.lang, access, pos.get(l.id) ?? 0))
-    const data: CourseDetailDTO = {
-      ...courseCardDTO(asCard(c), req.lang, app.ctx.now()), intro: pick(req.lang, c.introZh, c.introEn),
-      trailer: rows.find((l) => l.isFree)?.videoPath ?? null, lessons, access, comment_count: await repo.commentCount(c.id)
+  app.get<{ Querystring: Static<typeof SkuQuery> }>(
+    '/v3/get/goods/info',
+    { schema: { querystring: SkuQuery } },
+    async (req) => {
+      const c = await repo.course(req.query.sku)
+      if (!c || c.type === 3) throw Errors.notFound()
+      const { user, access } = await accessFor(req, repo, c)
+      const rows = await lessonRows(c, false)
+      const pos = await positionsOf(
+        req,
+        user,
+        rows.map((l) => l.id)
+      )
+      const lessons = rows.map((l) => lessonDTO(l, req.lang, access, pos.get(l.id) ?? 0))
+      const data: CourseDetailDTO = {
+        ...courseCardDTO(asCard(c), req.lang, app.ctx.now()),
+        intro: pick(req.lang, c.introZh, c.introEn),
+        trailer: rows.find((l) => l.isFree)?.videoPath ?? null,
+        lessons,
+        access,
+        comment_count: await repo.commentCount(c.id)
+      }
+      return ok(data)
     }
-    return ok(data)
-  })
+  )
 
-  app.get<{ Params: Static<typeof PlayParams>; Querystring: Static<typeof PlayQuery> }>('/v3/course/playInfo/:sku',
-    { schema: { params: PlayParams, querystring: PlayQuery } }, async (req) => {
+  app.get<{ Params: Static<typeof PlayParams>; Querystring: Static<typeof PlayQuery> }>(
+    '/v3/course/playInfo/:sku',
+    { schema: { params: PlayParams, querystring: PlayQuery } },
+    async (req) => {
       const c = await repo.course(req.params.sku)
       if (!c || c.type !== 0) throw Errors.notFound()
       const lookBack = req.query.isLookBack === 1 || c.subType === 14
       const rows = await lessonRows(c, lookBack)
       if (!rows.length) throw Errors.notFound()
       const { user, access } = await accessFor(req, repo, c)
-      const pos = await positionsOf(req, user, rows.map((l) => l.id))
+      const pos = await positionsOf(
+        req,
+        user,
+        rows.map((l) => l.id)
+      )
       const lessons = rows.map((l) => lessonDTO(l, req.lang, access, pos.get(l.id) ?? 0))
       let lesson = req.query.lesson_id ? lessons.find((l) => l.id === req.query.lesson_id) : undefined
       if (req.query.lesson_id && !lesson) throw Errors.notFound()
       if (!lesson && user) {
-        const last = await repo.lastWatched(user.id, lessons.filter((l) => !l.locked).map((l) => l.id))
+        const last = await repo.lastWatched(
+          user.id,
+          lessons.filter((l) => !l.locked).map((l) => l.id)
+        )
         lesson = lessons.find((l) => l.id === last)
       }
       lesson ??= lessons.find((l) => !l.locked) ?? lessons[0]
       const data: CoursePlayInfoDTO = {
-        sku: c.sku, id: c.id, title: pick(req.lang, c.titleZh, c.titleEn), cover: c.cover,
-        teacher: pick(req.lang, c.teacherZh, c.teacherEn), is_look_back: lookBack ? 1 : 0, lesson, lessons, access
+        sku: c.sku,
+        id: c.id,
+        title: pick(req.lang, c.titleZh, c.titleEn),
+        cover: c.cover,
+        teacher: pick(req.lang, c.teacherZh, c.teacherEn),
+        is_look_back: lookBack ? 1 : 0,
+        lesson,
+        lessons,
+        access
       }
       return ok(data)
-    })
+    }
+  )
 
   app.post<{ Body: Static<typeof PlayLog> }>('/v3/course/playLog', { schema: { body: PlayLog } }, async (req) => {
     const user = await requireUser(req)
@@ -89,15 +128,19 @@ export default async function courseDetailRoutes(app: FastifyInstance) {
     return ok({ id: await repo.addPlayLog(user.id, c.id, req.body.lesson_id, req.body.total_play_time) })
   })
 
-  app.get<{ Querystring: Static<typeof SkuQuery> }>('/v3/get/study/people', { schema: { querystring: SkuQuery } }, async (req) => {
-    const c = await repo.course(req.query.sku)
-    if (!c) throw Errors.notFound()
-    const people = await repo.recentLearners(c.id, STUDY_PEOPLE_SHOWN)
-    const data: StudyPeopleDTO = {
-      total: c.studyPeople + (await repo.ownerCount(c.id)),
-      // a public list: other learners' names are masked
-      people: people.map((p) => ({ nickname: maskName(p.nickname), avatar: p.avatar }))
+  app.get<{ Querystring: Static<typeof SkuQuery> }>(
+    '/v3/get/study/people',
+    { schema: { querystring: SkuQuery } },
+    async (req) => {
+      const c = await repo.course(req.query.sku)
+      if (!c) throw Errors.notFound()
+      const people = await repo.recentLearners(c.id, STUDY_PEOPLE_SHOWN)
+      const data: StudyPeopleDTO = {
+        total: c.studyPeople + (await repo.ownerCount(c.id)),
+        // a public list: other learners' names are masked
+        people: people.map((p) => ({ nickname: maskName(p.nickname), avatar: p.avatar }))
+      }
+      return ok(data)
     }
-    return ok(data)
-  })
+  )
 }

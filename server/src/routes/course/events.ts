@@ -25,10 +25,17 @@ export default async function courseEventRoutes(app: FastifyInstance) {
     const seats = event?.seats ?? 0
     const taken = await repo.ownerCount(c.id)
     return {
-      c, user, access, event, seats, seats_left: Math.max(0, seats - taken),
+      c,
+      user,
+      access,
+      event,
+      seats,
+      seats_left: Math.max(0, seats - taken),
       base: {
-        ...courseCardDTO(asCard(c), req.lang, app.ctx.now()), intro: pick(req.lang, c.introZh, c.introEn),
-        start_at: c.liveStartAt?.toISOString() ?? null, end_at: c.liveEndAt?.toISOString() ?? null
+        ...courseCardDTO(asCard(c), req.lang, app.ctx.now()),
+        intro: pick(req.lang, c.introZh, c.introEn),
+        start_at: c.liveStartAt?.toISOString() ?? null,
+        end_at: c.liveEndAt?.toISOString() ?? null
       }
     }
   }
@@ -38,19 +45,30 @@ export default async function courseEventRoutes(app: FastifyInstance) {
     const start = c.liveStartAt?.getTime()
     // Day 1 is the open preview; the rest unlock with the sign-up (ownership).
     const days = (await repo.lessons(c.id)).map((l, i) => ({
-      day: i + 1, date: start ? new Date(start + i * DAY).toISOString() : null, title: pick(req.lang, l.titleZh, l.titleEn),
-      duration: l.duration, locked: !(access.can_learn || l.isFree)
+      day: i + 1,
+      date: start ? new Date(start + i * DAY).toISOString() : null,
+      title: pick(req.lang, l.titleZh, l.titleEn),
+      duration: l.duration,
+      locked: !(access.can_learn || l.isFree)
     }))
     const data: CampDTO = { ...base, days, signed_up: access.via === 'owned', seats, seats_left }
     return ok(data)
   })
 
-  app.get<{ Params: Static<typeof NumericId> }>('/v2/acttickets/:id', { schema: { params: NumericId } }, async (req) => {
-    const { access, event, seats, seats_left, base } = await load(req, req.params.id, 2)
-    const data: TicketDTO = {
-      ...base, venue: event ? pick(req.lang, event.venueZh, event.venueEn) : '',
-      address: event ? pick(req.lang, event.addressZh, event.addressEn) : '', seats, seats_left, signed_up: access.via === 'owned'
+  app.get<{ Params: Static<typeof NumericId> }>(
+    '/v2/acttickets/:id',
+    { schema: { params: NumericId } },
+    async (req) => {
+      const { access, event, seats, seats_left, base } = await load(req, req.params.id, 2)
+      const data: TicketDTO = {
+        ...base,
+        venue: event ? pick(req.lang, event.venueZh, event.venueEn) : '',
+        address: event ? pick(req.lang, event.addressZh, event.addressEn) : '',
+        seats,
+        seats_left,
+        signed_up: access.via === 'owned'
+      }
+      return ok(data)
     }
-    return ok(data)
-  })
+  )
 }

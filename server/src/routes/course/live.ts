@@ -16,25 +16,33 @@ import { asCard } from './detail'
 
 const SkuQuery = Type.Object({ sku: Sku })
 const BookBody = Type.Object({ sku: Sku, book: Type.Boolean() })
-const isLive = (c: CourseRow | undefined): c is CourseRow => !!c && c.type === 0 && (c.subType === 2 || c.liveStatus > 0)
+const isLive = (c: CourseRow | undefined): c is CourseRow =>
+  !!c && c.type === 0 && (c.subType === 2 || c.liveStatus > 0)
 
 export default async function liveRoutes(app: FastifyInstance) {
   const { now } = app.ctx
   const repo = courseUserRepo(app.ctx.db)
 
-  app.get<{ Querystring: Static<typeof SkuQuery> }>('/v3/get/live/info', { schema: { querystring: SkuQuery } }, async (req) => {
-    const c = await repo.course(req.query.sku)
-    if (!isLive(c)) throw Errors.notFound()
-    const { user, access } = await accessFor(req, repo, c)
-    const data: LiveInfoDTO = {
-      ...courseCardDTO(asCard(c), req.lang, app.ctx.now()), intro: pick(req.lang, c.introZh, c.introEn),
-      live_end_at: c.liveEndAt?.toISOString() ?? null, booked: user ? await repo.isBooked(user.id, c.id) : false,
-      booked_count: await repo.bookedCount(c.id), access,
-      // Demo: the generated video stands in for the stream; only while live and only for those who may watch.
-      stream_url: liveStatusAt(c, now()) === 2 && access.can_learn && c.videoPath ? c.videoPath : null
+  app.get<{ Querystring: Static<typeof SkuQuery> }>(
+    '/v3/get/live/info',
+    { schema: { querystring: SkuQuery } },
+    async (req) => {
+      const c = await repo.course(req.query.sku)
+      if (!isLive(c)) throw Errors.notFound()
+      const { user, access } = await accessFor(req, repo, c)
+      const data: LiveInfoDTO = {
+        ...courseCardDTO(asCard(c), req.lang, app.ctx.now()),
+        intro: pick(req.lang, c.introZh, c.introEn),
+        live_end_at: c.liveEndAt?.toISOString() ?? null,
+        booked: user ? await repo.isBooked(user.id, c.id) : false,
+        booked_count: await repo.bookedCount(c.id),
+        access,
+        // Demo: the generated video stands in for the stream; only while live and only for those who may watch.
+        stream_url: liveStatusAt(c, now()) === 2 && access.can_learn && c.videoPath ? c.videoPath : null
+      }
+      return ok(data)
     }
-    return ok(data)
-  })
+  )
 
   app.put<{ Body: Static<typeof BookBody> }>('/v2/booklive', { schema: { body: BookBody } }, async (req) => {
     const user = await requireUser(req)

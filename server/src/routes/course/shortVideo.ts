@@ -17,29 +17,49 @@ const isShort = (c: CourseRow | undefined): c is CourseRow => !!c && c.type === 
 export default async function shortVideoRoutes(app: FastifyInstance) {
   const repo = courseUserRepo(app.ctx.db)
 
-  app.get<{ Params: Static<typeof SkuOrId>; Querystring: Static<typeof Query> }>('/v3/course/shortVideo/:id',
-    { schema: { params: SkuOrId, querystring: Query } }, async (req) => {
+  app.get<{ Params: Static<typeof SkuOrId>; Querystring: Static<typeof Query> }>(
+    '/v3/course/shortVideo/:id',
+    { schema: { params: SkuOrId, querystring: Query } },
+    async (req) => {
       const c = await repo.course(req.params.id)
       if (!isShort(c)) throw Errors.notFound()
       const floor = (await repo.shortVideoFloor(c.id, req.query.isWaterfall === 1)).filter(isShort)
       const list = floor.some((v) => v.id === c.id) ? floor : [c]
       const user = await currentUser(req)
-      const likes = await repo.shortVideoLikes(list.map((v) => v.id), user?.id ?? null)
+      const likes = await repo.shortVideoLikes(
+        list.map((v) => v.id),
+        user?.id ?? null
+      )
       const dto = (v: CourseRow): ShortVideoDTO => ({
-        id: v.id, sku: v.sku, title: pick(req.lang, v.titleZh, v.titleEn), teacher: pick(req.lang, v.teacherZh, v.teacherEn),
-        cover: v.cover, video_path: v.videoPath, duration: v.duration, like_count: likes.counts.get(v.id) ?? 0, liked: likes.liked.has(v.id)
+        id: v.id,
+        sku: v.sku,
+        title: pick(req.lang, v.titleZh, v.titleEn),
+        teacher: pick(req.lang, v.teacherZh, v.teacherEn),
+        cover: v.cover,
+        video_path: v.videoPath,
+        duration: v.duration,
+        like_count: likes.counts.get(v.id) ?? 0,
+        liked: likes.liked.has(v.id)
       })
-      const data: ShortVideoPageDTO = { video: dto(c), list: list.map(dto), index: list.findIndex((v) => v.id === c.id) }
+      const data: ShortVideoPageDTO = {
+        video: dto(c),
+        list: list.map(dto),
+        index: list.findIndex((v) => v.id === c.id)
+      }
       return ok(data)
-    })
+    }
+  )
 
-  app.put<{ Params: Static<typeof SkuOrId>; Body: Static<typeof LikeBody> }>('/v3/course/shortVideo/:id/like',
-    { schema: { params: SkuOrId, body: LikeBody } }, async (req) => {
+  app.put<{ Params: Static<typeof SkuOrId>; Body: Static<typeof LikeBody> }>(
+    '/v3/course/shortVideo/:id/like',
+    { schema: { params: SkuOrId, body: LikeBody } },
+    async (req) => {
       const user = await requireUser(req)
       const c = await repo.course(req.params.id)
       if (!isShort(c)) throw Errors.notFound()
       await repo.setShortVideoLike(user.id, c.id, req.body.like)
       const likes = await repo.shortVideoLikes([c.id], user.id)
       return ok({ sku: c.sku, liked: likes.liked.has(c.id), like_count: likes.counts.get(c.id) ?? 0 })
-    })
+    }
+  )
 }

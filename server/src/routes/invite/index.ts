@@ -23,7 +23,11 @@ import { Type, type Static } from '@sinclair/typebox'
 import { and, count, desc, eq, gt, isNull, sql, sum } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type {
-  InviteAcceptDTO, InviteGoldDTO, InviteRankDTO, InviteRecordDTO, InviteRefusal
+  InviteAcceptDTO,
+  InviteGoldDTO,
+  InviteRankDTO,
+  InviteRecordDTO,
+  InviteRefusal
 } from '../../../../src/protocol/types'
 import { goldLedger, invitations, spentIdentities, users } from '../../db/schema'
 import { currentUser, requireUser } from '../../plugins/auth'
@@ -38,7 +42,9 @@ const RANK_SIZE = 10
 
 const Ref = Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_.:-]*$' })
 const AcceptBody = Type.Object({
-  invite_user_id: Type.Optional(Type.Union([Type.String({ pattern: '^\\d{0,10}$' }), Type.Integer({ minimum: 0, maximum: 2_147_483_647 })])),
+  invite_user_id: Type.Optional(
+    Type.Union([Type.String({ pattern: '^\\d{0,10}$' }), Type.Integer({ minimum: 0, maximum: 2_147_483_647 })])
+  ),
   invite_product_code: Type.Optional(Ref),
   invite_id: Type.Optional(Ref)
 })
@@ -61,65 +67,131 @@ export default async function inviteRoutes(app: FastifyInstance) {
     return Number.isInteger(n) && n >= 0 ? n : DEFAULT_REWARD
   }
 
-  app.post<{ Body: Static<typeof AcceptBody> }>('/v3/meditation/inviteAccept', { schema: { body: AcceptBody } }, async (req) => {
-    const user = await requireUser(req)
-    const refuse = (reason: InviteRefusal) => ok<InviteAcceptDTO>({ accepted: false, reason, gold: 0 })
-    const inviterId = Number(req.body.invite_user_id ?? 0)
-    if (!inviterId) return refuse('no_inviter')
-    if (inviterId === user.id) return refuse('self')
-    const [inviter] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, inviterId), isNull(users.deletedAt)))
-    if (!inviter) return refuse('no_inviter')
-    const [before] = await db.select({ id: invitations.id }).from(invitations).where(eq(invitations.inviteeId, user.id))
-    if (before) return refuse('already')
-    if (now() - user.createdAt.getTime() > SIGNUP_WINDOW_HOURS * 3600_000) return refuse('not_new')
-    if (await repos.users.holdsSpentIdentity(user)) return refuse('not_new')
+  app.post<{ Body: Static<typeof AcceptBody> }>(
+    '/v3/meditation/inviteAccept',
+    { schema: { body: AcceptBody } },
+    async (req) => {
+      const user = await requireUser(req)
+      const refuse = (reason: InviteRefusal) => ok<InviteAcceptDTO>({ accepted: false, reason, gold: 0 })
+      const inviterId = Number(req.body.invite_user_id ?? 0)
+      if (!inviterId) return refuse('no_inviter')
+      if (inviterId === user.id) return refuse('self')
+      const [inviter] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, inviterId), isNull(users.deletedAt)))
+      if (!inviter) return refuse('no_inviter')
+      const [before] = await db
+        .select({ id: invitations.id })
+        .from(invitations)
+        .where(eq(invitations.inviteeId, user.id))
+      if (before) return refuse('already')
+      if (now() - user.createdAt.getTime() > SIGNUP_WINDOW_HOURS * 3600_000) return refuse('not_new')
+      if (await repos.users.holdsSpentIdentity(user)) return refuse('not_new')
 
-    const reward = await rewardPerInvite()
-    const at = new Date(now())
-    const credited = await db.transaction(async (tx) => {
-      // The inviter's row is the lock that serialises the cap count of their accepts.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, inviterId)).for('no key update')
-      const [today] = await tx.select({ n: count() }).from(invitations)
-        .where(and(eq(invitations.inviterId, inviterId), gt(invitations.gold, 0), gt(invitations.createdAt, new Date(now() - 24 * 3600_000))))
-      const gold = today.n >= INVITE_REWARDS_PER_DAY ? 0 : reward
-      const [inv] = await tx.insert(invitations).values({
-        inviterId, inviteeId: user.id, productCode: req.body.invite_product_code ?? '', inviteRef: req.body.invite_id ?? '',
-        gold, createdAt: at
-      }).onConflictDoNothing().returning({ id: invitations.id })
-      if (!inv) return null // a concurrent accept of the same invitee won
-      const hashes = repos.users.identityHashes(user)
-      if (hashes.length) await tx.insert(spentIdentities).values(hashes.map((hash) => ({ hash, reason: 'invited', createdAt: at }))).onConflictDoNothing()
-      if (gold > 0) await tx.insert(goldLedger).values({ userId: inviterId, amount: gold, reason: 'invite', refId: inv.id, createdAt: at }).onConflictDoNothing()
-      return { gold }
-    })
-    return credited ? ok<InviteAcceptDTO>({ accepted: true, reason: null, gold: credited.gold }) : refuse('already')
-  })
+      const reward = await rewardPerInvite()
+      const at = new Date(now())
+      const credited = await db.transaction(async (tx) => {
+        // The inviter's row is the lock that serialises the cap count of their accepts.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, inviterId)).for('no key update')
+        const [today] = await tx
+          .select({ n: count() })
+          .from(invitations)
+          .where(
+            and(
+              eq(invitations.inviterId, inviterId),
+              gt(invitations.gold, 0),
+              gt(invitations.createdAt, new Date(now() - 24 * 3600_000))
+            )
+          )
+        const gold = today.n >= INVITE_REWARDS_PER_DAY ? 0 : reward
+        const [inv] = await tx
+          .insert(invitations)
+          .values({
+            inviterId,
+            inviteeId: user.id,
+            productCode: req.body.invite_product_code ?? '',
+            inviteRef: req.body.invite_id ?? '',
+            gold,
+            createdAt: at
+          })
+          .onConflictDoNothing()
+          .returning({ id: invitations.id })
+        if (!inv) return null // a concurrent accept of the same invitee won
+        const hashes = repos.users.identityHashes(user)
+        if (hashes.length)
+          await tx
+            .insert(spentIdentities)
+            .values(hashes.map((hash) => ({ hash, reason: 'invited', createdAt: at })))
+            .onConflictDoNothing()
+        if (gold > 0)
+          await tx
+            .insert(goldLedger)
+            .values({ userId: inviterId, amount: gold, reason: 'invite', refId: inv.id, createdAt: at })
+            .onConflictDoNothing()
+        return { gold }
+      })
+      return credited ? ok<InviteAcceptDTO>({ accepted: true, reason: null, gold: credited.gold }) : refuse('already')
+    }
+  )
 
-  app.get<{ Querystring: Static<typeof PageQuery> }>('/v3/meditation/inviteRecord', { schema: { querystring: PageQuery } }, async (req) => {
-    const user = await requireUser(req)
-    const { page, size } = req.query
-    const mine = eq(invitations.inviterId, user.id)
-    const rows = await db.select({ id: invitations.id, nickname: users.nickname, avatar: users.avatar, gold: invitations.gold, createdAt: invitations.createdAt })
-      .from(invitations).innerJoin(users, eq(users.id, invitations.inviteeId))
-      .where(mine).orderBy(desc(invitations.id)).limit(size).offset((page - 1) * size)
-    const [{ n }] = await db.select({ n: count() }).from(invitations).where(mine)
-    const list: InviteRecordDTO[] = rows.map((r) => ({
-      id: r.id, nickname: maskName(r.nickname), avatar: r.avatar, gold: r.gold, created_at: r.createdAt.toISOString()
-    }))
-    return ok(paged(list, page, size, n))
-  })
+  app.get<{ Querystring: Static<typeof PageQuery> }>(
+    '/v3/meditation/inviteRecord',
+    { schema: { querystring: PageQuery } },
+    async (req) => {
+      const user = await requireUser(req)
+      const { page, size } = req.query
+      const mine = eq(invitations.inviterId, user.id)
+      const rows = await db
+        .select({
+          id: invitations.id,
+          nickname: users.nickname,
+          avatar: users.avatar,
+          gold: invitations.gold,
+          createdAt: invitations.createdAt
+        })
+        .from(invitations)
+        .innerJoin(users, eq(users.id, invitations.inviteeId))
+        .where(mine)
+        .orderBy(desc(invitations.id))
+        .limit(size)
+        .offset((page - 1) * size)
+      const [{ n }] = await db.select({ n: count() }).from(invitations).where(mine)
+      const list: InviteRecordDTO[] = rows.map((r) => ({
+        id: r.id,
+        nickname: maskName(r.nickname),
+        avatar: r.avatar,
+        gold: r.gold,
+        created_at: r.createdAt.toISOString()
+      }))
+      return ok(paged(list, page, size, n))
+    }
+  )
 
   app.get('/v3/meditation/inviteRankList', async (req) => {
     // public (the invitation page shows it to logged-out visitors too); is_me marks the caller's row
     const me = await currentUser(req)
     const invited = count(invitations.id)
-    const rows = await db.select({
-      id: users.id, nickname: users.nickname, avatar: users.avatar, invited, gold: sql<number>`coalesce(sum(${invitations.gold}), 0)::int`
-    }).from(invitations).innerJoin(users, eq(users.id, invitations.inviterId))
+    const rows = await db
+      .select({
+        id: users.id,
+        nickname: users.nickname,
+        avatar: users.avatar,
+        invited,
+        gold: sql<number>`coalesce(sum(${invitations.gold}), 0)::int`
+      })
+      .from(invitations)
+      .innerJoin(users, eq(users.id, invitations.inviterId))
       .where(isNull(users.deletedAt))
-      .groupBy(users.id).orderBy(desc(invited), sql`min(${invitations.id})`).limit(RANK_SIZE)
+      .groupBy(users.id)
+      .orderBy(desc(invited), sql`min(${invitations.id})`)
+      .limit(RANK_SIZE)
     const list: InviteRankDTO[] = rows.map((r, i) => ({
-      rank: i + 1, nickname: maskName(r.nickname), avatar: r.avatar, invited: Number(r.invited), gold: Number(r.gold),
+      rank: i + 1,
+      nickname: maskName(r.nickname),
+      avatar: r.avatar,
+      invited: Number(r.invited),
+      gold: Number(r.gold),
       is_me: me && me.id === r.id ? 1 : 0
     }))
     return ok(list)
@@ -127,11 +199,20 @@ export default async function inviteRoutes(app: FastifyInstance) {
 
   app.get('/v3/get/invite/gold', async (req) => {
     const user = await requireUser(req)
-    const [bal] = await db.select({ s: sum(goldLedger.amount) }).from(goldLedger).where(eq(goldLedger.userId, user.id))
-    const [inv] = await db.select({ n: count(), g: sum(invitations.gold) }).from(invitations).where(eq(invitations.inviterId, user.id))
+    const [bal] = await db
+      .select({ s: sum(goldLedger.amount) })
+      .from(goldLedger)
+      .where(eq(goldLedger.userId, user.id))
+    const [inv] = await db
+      .select({ n: count(), g: sum(invitations.gold) })
+      .from(invitations)
+      .where(eq(invitations.inviterId, user.id))
     const data: InviteGoldDTO = {
-      balance: Number(bal?.s ?? 0), invited: Number(inv?.n ?? 0), earned: Number(inv?.g ?? 0),
-      reward_per_invite: await rewardPerInvite(), signup_window_hours: SIGNUP_WINDOW_HOURS
+      balance: Number(bal?.s ?? 0),
+      invited: Number(inv?.n ?? 0),
+      earned: Number(inv?.g ?? 0),
+      reward_per_invite: await rewardPerInvite(),
+      signup_window_hours: SIGNUP_WINDOW_HOURS
     }
     return ok(data)
   })

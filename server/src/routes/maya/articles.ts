@@ -22,28 +22,42 @@ function readingMinutes(text: string, lang: Lang): number {
 function summaryDTO(a: MayaArticleRow, lang: Lang): MayaArticleSummaryDTO {
   const en = lang === 'en'
   return {
-    id: a.id, category: a.category as MayaArticleCategory, title: en ? a.titleEn : a.titleZh,
-    summary: en ? a.summaryEn : a.summaryZh, reading_minutes: readingMinutes(en ? a.bodyEn : a.bodyZh, lang)
+    id: a.id,
+    category: a.category as MayaArticleCategory,
+    title: en ? a.titleEn : a.titleZh,
+    summary: en ? a.summaryEn : a.summaryZh,
+    reading_minutes: readingMinutes(en ? a.bodyEn : a.bodyZh, lang)
   }
 }
 
 export default async function mayaArticleRoutes(app: FastifyInstance) {
   const repo = mayaRepo(app.ctx.db)
 
-  app.get<{ Querystring: Static<typeof ListQuery> }>('/v3/maya/articles', { schema: { querystring: ListQuery } }, async (req) => {
-    return ok((await repo.articles(req.query.category)).map((a) => summaryDTO(a, req.lang)))
-  })
-
-  app.get<{ Params: Static<typeof NumericId> }>('/v3/maya/articles/:id', { schema: { params: NumericId } }, async (req) => {
-    const a = await repo.article(req.params.id)
-    if (!a) throw Errors.notFound()
-    const body = req.lang === 'en' ? a.bodyEn : a.bodyZh
-    const related = (await repo.articles(a.category)).filter((r) => r.id !== a.id).map((r) => summaryDTO(r, req.lang))
-    const dto: MayaArticleDTO = {
-      ...summaryDTO(a, req.lang),
-      paragraphs: body.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean),
-      related
+  app.get<{ Querystring: Static<typeof ListQuery> }>(
+    '/v3/maya/articles',
+    { schema: { querystring: ListQuery } },
+    async (req) => {
+      return ok((await repo.articles(req.query.category)).map((a) => summaryDTO(a, req.lang)))
     }
-    return ok(dto)
-  })
+  )
+
+  app.get<{ Params: Static<typeof NumericId> }>(
+    '/v3/maya/articles/:id',
+    { schema: { params: NumericId } },
+    async (req) => {
+      const a = await repo.article(req.params.id)
+      if (!a) throw Errors.notFound()
+      const body = req.lang === 'en' ? a.bodyEn : a.bodyZh
+      const related = (await repo.articles(a.category)).filter((r) => r.id !== a.id).map((r) => summaryDTO(r, req.lang))
+      const dto: MayaArticleDTO = {
+        ...summaryDTO(a, req.lang),
+        paragraphs: body
+          .split(/\n\s*\n/)
+          .map((p) => p.trim())
+          .filter(Boolean),
+        related
+      }
+      return ok(dto)
+    }
+  )
 }

@@ -8,7 +8,12 @@ import type { FastifyInstance } from 'fastify'
 import type { MayaKinDTO, MayaKinMergeResult } from '../../../../src/protocol/types'
 import { kinOfDate } from '../../../../src/mayaCalendar/lib/dreamspell'
 import {
-  KIN_NAME_MAX, MAX_KINS, kinsToMerge, normaliseKinInput, validateKinInput, type KinInput
+  KIN_NAME_MAX,
+  MAX_KINS,
+  kinsToMerge,
+  normaliseKinInput,
+  validateKinInput,
+  type KinInput
 } from '../../../../src/mayaCalendar/lib/kinInput'
 import { mayaRepo, type MayaKinRow } from '../../db/repos/maya'
 import { withUserLock } from '../../db/userLock'
@@ -18,21 +23,34 @@ import { ok } from '../../plugins/errors'
 import { NumericId } from '../schemas'
 
 // The schema bounds the raw size; the display-length and real-date rules run in the handler (kinInput).
-const KinBody = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: KIN_NAME_MAX * 2 }),
-  birthday: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
-}, { additionalProperties: false })
-const MergeBody = Type.Object({
-  kins: Type.Array(Type.Object({
-    name: Type.String({ maxLength: 200 }),
-    birthday: Type.String({ maxLength: 32 })
-  }), { maxItems: MAX_KINS })
-}, { additionalProperties: false })
+const KinBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: KIN_NAME_MAX * 2 }),
+    birthday: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
+  },
+  { additionalProperties: false }
+)
+const MergeBody = Type.Object(
+  {
+    kins: Type.Array(
+      Type.Object({
+        name: Type.String({ maxLength: 200 }),
+        birthday: Type.String({ maxLength: 32 })
+      }),
+      { maxItems: MAX_KINS }
+    )
+  },
+  { additionalProperties: false }
+)
 
 export function kinDTO(row: MayaKinRow): MayaKinDTO {
   return {
-    id: row.id, name: row.name, birthday: row.birthday, kin: kinOfDate(row.birthday),
-    created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString()
+    id: row.id,
+    name: row.name,
+    birthday: row.birthday,
+    kin: kinOfDate(row.birthday),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString()
   }
 }
 
@@ -66,19 +84,26 @@ export default async function mayaKinRoutes(app: FastifyInstance) {
     return ok(kinDTO(row))
   })
 
-  app.put<{ Params: Static<typeof NumericId>; Body: Static<typeof KinBody> }>('/v3/maya/kins/:id',
-    { schema: { params: NumericId, body: KinBody } }, async (req) => {
+  app.put<{ Params: Static<typeof NumericId>; Body: Static<typeof KinBody> }>(
+    '/v3/maya/kins/:id',
+    { schema: { params: NumericId, body: KinBody } },
+    async (req) => {
       const user = await requireUser(req)
       const row = await repo.updateKin(user.id, req.params.id, checked(req.body), new Date(now()))
       if (!row) throw Errors.notFound()
       return ok(kinDTO(row))
-    })
+    }
+  )
 
-  app.delete<{ Params: Static<typeof NumericId> }>('/v3/maya/kins/:id', { schema: { params: NumericId } }, async (req) => {
-    const user = await requireUser(req)
-    if (!(await repo.deleteKin(user.id, req.params.id))) throw Errors.notFound()
-    return ok(null)
-  })
+  app.delete<{ Params: Static<typeof NumericId> }>(
+    '/v3/maya/kins/:id',
+    { schema: { params: NumericId } },
+    async (req) => {
+      const user = await requireUser(req)
+      if (!(await repo.deleteKin(user.id, req.params.id))) throw Errors.notFound()
+      return ok(null)
+    }
+  )
 
   /**
    * A device's local list joins the account at login: entries already in the account (same name, same birthday)

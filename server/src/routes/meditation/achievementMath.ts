@@ -53,5 +53,13 @@ export function achievementOf(activity: { seconds: number; at: Date }[], now: nu
   if (days.length >= 30) milestones.push('days30')
   if (totalMinutes >= 100) milestones.push('minutes100')
   if (totalMinutes >= 1000) milestones.push('minutes1000')
-  return { total_minutes: totalMinutes, sessions: activity.length, days: days.length, streak, best_streak: best, week, milestones }
+  return {
+    total_minutes: totalMinutes,
+    sessions: activity.length,
+    days: days.length,
+    streak,
+    best_streak: best,
+    week,
+    milestones
+  }
 }

@@ -26,36 +26,49 @@ export default async function meditationGoodsRoutes(app: FastifyInstance) {
   const { repos, now, progress } = app.ctx
   const med = repos.meditation
 
-  app.get<{ Params: Static<typeof SkuOrId> }>('/v3/meditation/goods/:id', { schema: { params: SkuOrId } }, async (req) => {
-    const goods = await med.goods(req.params.id)
-    if (!goods) throw Errors.notFound()
-    const member = memberMedia(app.ctx, await currentUser(req))
-    const data: GoodsDetailDTO = {
-      ...goodsCardDTO(goods, req.lang), intro: pick(req.lang, goods.introZh, goods.introEn),
-      resources: (await med.resources(goods.id)).map((r) => resourceDTO(r, req.lang, member))
+  app.get<{ Params: Static<typeof SkuOrId> }>(
+    '/v3/meditation/goods/:id',
+    { schema: { params: SkuOrId } },
+    async (req) => {
+      const goods = await med.goods(req.params.id)
+      if (!goods) throw Errors.notFound()
+      const member = memberMedia(app.ctx, await currentUser(req))
+      const data: GoodsDetailDTO = {
+        ...goodsCardDTO(goods, req.lang),
+        intro: pick(req.lang, goods.introZh, goods.introEn),
+        resources: (await med.resources(goods.id)).map((r) => resourceDTO(r, req.lang, member))
+      }
+      return ok(data)
     }
-    return ok(data)
-  })
+  )
 
-  app.get<{ Params: Static<typeof SkuOrId> }>('/v3/meditation/plan/:id', { schema: { params: SkuOrId } }, async (req) => {
-    const plan = await med.plan(req.params.id)
-    if (!plan) throw Errors.notFound()
-    const user = await currentUser(req)
-    const member = memberMedia(app.ctx, user)
-    const days = new Map<number, StudyPlanDTO['day_list'][number]>()
-    for (const row of await med.planDays(plan.id)) {
-      if (!days.has(row.day)) days.set(row.day, { day: row.day, resources: [] })
-      days.get(row.day)!.resources.push({ ...resourceDTO(row.r, req.lang, member), sku: row.sku })
+  app.get<{ Params: Static<typeof SkuOrId> }>(
+    '/v3/meditation/plan/:id',
+    { schema: { params: SkuOrId } },
+    async (req) => {
+      const plan = await med.plan(req.params.id)
+      if (!plan) throw Errors.notFound()
+      const user = await currentUser(req)
+      const member = memberMedia(app.ctx, user)
+      const days = new Map<number, StudyPlanDTO['day_list'][number]>()
+      for (const row of await med.planDays(plan.id)) {
+        if (!days.has(row.day)) days.set(row.day, { day: row.day, resources: [] })
+        days.get(row.day)!.resources.push({ ...resourceDTO(row.r, req.lang, member), sku: row.sku })
+      }
+      const data: StudyPlanDTO = {
+        ...planCardDTO(plan, req.lang),
+        intro: pick(req.lang, plan.introZh, plan.introEn),
+        joined: user ? await med.hasJoinedPlan(user.id, plan.id) : false,
+        day_list: [...days.values()]
+      }
+      return ok(data)
     }
-    const data: StudyPlanDTO = {
-      ...planCardDTO(plan, req.lang), intro: pick(req.lang, plan.introZh, plan.introEn),
-      joined: user ? await med.hasJoinedPlan(user.id, plan.id) : false, day_list: [...days.values()]
-    }
-    return ok(data)
-  })
+  )
 
-  app.get<{ Params: Static<typeof SkuOrId>; Querystring: Static<typeof PlayQuery> }>('/v3/meditation/playInfo/:id',
-    { schema: { params: SkuOrId, querystring: PlayQuery } }, async (req) => {
+  app.get<{ Params: Static<typeof SkuOrId>; Querystring: Static<typeof PlayQuery> }>(
+    '/v3/meditation/playInfo/:id',
+    { schema: { params: SkuOrId, querystring: PlayQuery } },
+    async (req) => {
       const goods = await med.goods(req.params.id)
       if (!goods) throw Errors.notFound()
       const user = await currentUser(req)
@@ -64,15 +77,21 @@ export default async function meditationGoodsRoutes(app: FastifyInstance) {
       const current = req.query.resource_id ? list.find((r) => r.id === req.query.resource_id) : list[0]
       if (!current) throw Errors.notFound()
       const data: PlayInfoDTO = {
-        sku: goods.sku, cid: String(goods.id), title: pick(req.lang, goods.titleZh, goods.titleEn), cover: goods.cover,
-        resource: resourceDTO(current, req.lang, member), list: list.map((r) => resourceDTO(r, req.lang, member)),
-        isEnterPrise: 0, isVip: member ? 1 : 0,
+        sku: goods.sku,
+        cid: String(goods.id),
+        title: pick(req.lang, goods.titleZh, goods.titleEn),
+        cover: goods.cover,
+        resource: resourceDTO(current, req.lang, member),
+        list: list.map((r) => resourceDTO(r, req.lang, member)),
+        isEnterPrise: 0,
+        isVip: member ? 1 : 0,
         position: user ? await progress.position(user.id, AUDIO_KIND, current.id) : 0,
         liked: user ? await repos.meditationUser.liked(user.id, current.id) : false,
         like_count: await repos.meditationUser.likeCount(current.id)
       }
       return ok(data)
-    })
+    }
+  )
 
   app.post<{ Body: Static<typeof PlayLog> }>('/v3/meditation/playLog', { schema: { body: PlayLog } }, async (req) => {
     const user = await requireUser(req)
@@ -82,8 +101,13 @@ export default async function meditationGoodsRoutes(app: FastifyInstance) {
     const id = await repos.playLogs.add(user.id, req.body.sku, req.body.resource_id, req.body.playtime)
     if (req.body.position !== undefined) {
       progress.record({
-        userId: user.id, kind: AUDIO_KIND, resourceId: req.body.resource_id, sku: req.body.sku, position: req.body.position,
-        status: 2, updatedAt: new Date(now())
+        userId: user.id,
+        kind: AUDIO_KIND,
+        resourceId: req.body.resource_id,
+        sku: req.body.sku,
+        position: req.body.position,
+        status: 2,
+        updatedAt: new Date(now())
       })
     }
     return ok({ id })

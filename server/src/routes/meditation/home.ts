@@ -21,53 +21,80 @@ export default async function meditationHomeRoutes(app: FastifyInstance) {
   const { repos, now } = app.ctx
   const med = repos.meditation
 
-  app.get('/v3/meditation/indexFloor', (req, reply) => sendCatalogue(req, reply, 'meditation.indexFloor', async () => {
-    const floors = await med.floorsWithGoods()
-    const plans = await med.plans()
-    const banners = await repos.shared.banners('meditation_index')
-    const data: MeditationIndexDTO = {
-      banners: banners.map((b) => bannerDTO(b, req.lang)),
-      plans: plans.map((p) => planCardDTO(p, req.lang)),
-      floors: floors.map(({ floor: f, goods: own }) => {
-        return {
-          id: f.id, title: pick(req.lang, f.titleZh, f.titleEn), style: f.style as 1,
-          goods: own.slice(0, FLOOR_PREVIEW).map((g) => goodsCardDTO(g, req.lang)), has_more: own.length > FLOOR_PREVIEW
-        }
-      })
-    }
-    return data
-  }))
+  app.get('/v3/meditation/indexFloor', (req, reply) =>
+    sendCatalogue(req, reply, 'meditation.indexFloor', async () => {
+      const floors = await med.floorsWithGoods()
+      const plans = await med.plans()
+      const banners = await repos.shared.banners('meditation_index')
+      const data: MeditationIndexDTO = {
+        banners: banners.map((b) => bannerDTO(b, req.lang)),
+        plans: plans.map((p) => planCardDTO(p, req.lang)),
+        floors: floors.map(({ floor: f, goods: own }) => {
+          return {
+            id: f.id,
+            title: pick(req.lang, f.titleZh, f.titleEn),
+            style: f.style as 1,
+            goods: own.slice(0, FLOOR_PREVIEW).map((g) => goodsCardDTO(g, req.lang)),
+            has_more: own.length > FLOOR_PREVIEW
+          }
+        })
+      }
+      return data
+    })
+  )
 
-  app.get<{ Params: Static<typeof NumericId>; Querystring: Static<typeof PageQuery> }>('/v3/meditation/floor/:id',
-    { schema: { params: NumericId, querystring: PageQuery } }, async (req) => {
+  app.get<{ Params: Static<typeof NumericId>; Querystring: Static<typeof PageQuery> }>(
+    '/v3/meditation/floor/:id',
+    { schema: { params: NumericId, querystring: PageQuery } },
+    async (req) => {
       const floor = await med.floor(req.params.id)
       if (!floor) throw Errors.notFound()
       const { page, size } = req.query
       const { rows, total } = await med.floorGoodsPage(floor.id, (page - 1) * size, size)
       return ok({
-        id: floor.id, title: pick(req.lang, floor.titleZh, floor.titleEn), style: floor.style,
-        goods: paged(rows.map((g) => goodsCardDTO(g, req.lang)), page, size, total)
+        id: floor.id,
+        title: pick(req.lang, floor.titleZh, floor.titleEn),
+        style: floor.style,
+        goods: paged(
+          rows.map((g) => goodsCardDTO(g, req.lang)),
+          page,
+          size,
+          total
+        )
       })
-    })
+    }
+  )
 
   const DayQuery = Type.Object({ date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })) })
-  app.get<{ Querystring: Static<typeof DayQuery> }>('/v3/meditation/dayRecommend', { schema: { querystring: DayQuery } }, async (req) => {
-    const recs = await med.dayRecommends()
-    if (!recs.length) throw Errors.notFound()
-    const date = req.query.date ?? new Date(now() + TZ_OFFSET_MS).toISOString().slice(0, 10)
-    const dayNumber = Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS)
-    if (!Number.isFinite(dayNumber)) throw Errors.badRequest('badField', { field: 'date' })
-    const { rec, r, g } = recs[((dayNumber % recs.length) + recs.length) % recs.length]
-    const member = memberMedia(app.ctx, await currentUser(req))
-    const data: DayRecommendDTO = {
-      date, quote: pick(req.lang, rec.quoteZh, rec.quoteEn), cover: rec.cover || g.cover, sku: g.sku,
-      goods_title: pick(req.lang, g.titleZh, g.titleEn), resource: resourceDTO(r, req.lang, member)
+  app.get<{ Querystring: Static<typeof DayQuery> }>(
+    '/v3/meditation/dayRecommend',
+    { schema: { querystring: DayQuery } },
+    async (req) => {
+      const recs = await med.dayRecommends()
+      if (!recs.length) throw Errors.notFound()
+      const date = req.query.date ?? new Date(now() + TZ_OFFSET_MS).toISOString().slice(0, 10)
+      const dayNumber = Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS)
+      if (!Number.isFinite(dayNumber)) throw Errors.badRequest('badField', { field: 'date' })
+      const { rec, r, g } = recs[((dayNumber % recs.length) + recs.length) % recs.length]
+      const member = memberMedia(app.ctx, await currentUser(req))
+      const data: DayRecommendDTO = {
+        date,
+        quote: pick(req.lang, rec.quoteZh, rec.quoteEn),
+        cover: rec.cover || g.cover,
+        sku: g.sku,
+        goods_title: pick(req.lang, g.titleZh, g.titleEn),
+        resource: resourceDTO(r, req.lang, member)
+      }
+      return ok(data)
     }
-    return ok(data)
-  })
+  )
 
-  app.get('/v3/meditation/settings', (req, reply) => sendCatalogue(req, reply, 'settings.meditation', () => repos.shared.settings('meditation')))
-  app.get('/v3/get/course/settings', (req, reply) => sendCatalogue(req, reply, 'settings.course', () => repos.shared.settings('course')))
+  app.get('/v3/meditation/settings', (req, reply) =>
+    sendCatalogue(req, reply, 'settings.meditation', () => repos.shared.settings('meditation'))
+  )
+  app.get('/v3/get/course/settings', (req, reply) =>
+    sendCatalogue(req, reply, 'settings.course', () => repos.shared.settings('course'))
+  )
 
   app.get('/v3/meditation/memberInfo', async (req) => {
     const user = await requireUser(req)
@@ -81,19 +108,31 @@ export default async function meditationHomeRoutes(app: FastifyInstance) {
     return ok(data)
   })
 
-  app.get('/v3/meditation/buyVipList', (req, reply) => sendCatalogue(req, reply, 'products', async () => {
-    const rows = await repos.shared.products()
-    return rows.map((p): ProductDTO => ({
-      id: p.id, code: p.code, kind: p.kind as ProductDTO['kind'], title: pick(req.lang, p.titleZh, p.titleEn),
-      desc: pick(req.lang, p.descZh, p.descEn), price: p.priceCents / 100, original_price: p.originalPriceCents / 100, days: p.days
-    }))
-  }))
+  app.get('/v3/meditation/buyVipList', (req, reply) =>
+    sendCatalogue(req, reply, 'products', async () => {
+      const rows = await repos.shared.products()
+      return rows.map((p): ProductDTO => ({
+        id: p.id,
+        code: p.code,
+        kind: p.kind as ProductDTO['kind'],
+        title: pick(req.lang, p.titleZh, p.titleEn),
+        desc: pick(req.lang, p.descZh, p.descEn),
+        price: p.priceCents / 100,
+        original_price: p.originalPriceCents / 100,
+        days: p.days
+      }))
+    })
+  )
 
-  app.get('/v2/faqs', (req, reply) => sendCatalogue(req, reply, 'faqs', async () => {
-    const rows = await repos.shared.faqs()
-    return rows.map((f) => ({
-      id: f.id, category: pick(req.lang, f.categoryZh, f.categoryEn), question: pick(req.lang, f.questionZh, f.questionEn),
-      answer: pick(req.lang, f.answerZh, f.answerEn)
-    }))
-  }))
+  app.get('/v2/faqs', (req, reply) =>
+    sendCatalogue(req, reply, 'faqs', async () => {
+      const rows = await repos.shared.faqs()
+      return rows.map((f) => ({
+        id: f.id,
+        category: pick(req.lang, f.categoryZh, f.categoryEn),
+        question: pick(req.lang, f.questionZh, f.questionEn),
+        answer: pick(req.lang, f.answerZh, f.answerEn)
+      }))
+    })
+  )
 }

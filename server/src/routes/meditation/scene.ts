@@ -24,12 +24,16 @@ export default async function sceneRoutes(app: FastifyInstance) {
     return ok(data)
   })
 
-  app.post<{ Body: Static<typeof SetScene> }>('/v3/meditation/userScene', { schema: { body: SetScene } }, async (req) => {
-    const user = await requireUser(req)
-    const scene = await med.scene(req.body.scene_id)
-    if (!scene) throw Errors.notFound()
-    await med.setUserScene(user.id, scene.id, new Date(now()))
-    const data: UserSceneDTO = { scene: sceneDTO(scene, req.lang), is_default: false }
-    return ok(data)
-  })
+  app.post<{ Body: Static<typeof SetScene> }>(
+    '/v3/meditation/userScene',
+    { schema: { body: SetScene } },
+    async (req) => {
+      const user = await requireUser(req)
+      const scene = await med.scene(req.body.scene_id)
+      if (!scene) throw Errors.notFound()
+      await med.setUserScene(user.id, scene.id, new Date(now()))
+      const data: UserSceneDTO = { scene: sceneDTO(scene, req.lang), is_default: false }
+      return ok(data)
+    }
+  )
 }

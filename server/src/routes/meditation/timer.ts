@@ -35,8 +35,13 @@ const SessionBody = Type.Object({
 
 function presetDTO(p: PresetRow): TimerPresetDTO {
   return {
-    id: p.id, title: p.title, minutes: p.minutes, interval_minutes: p.intervalMinutes, warmup_seconds: p.warmupSeconds,
-    scene_id: p.sceneId, builtin: false
+    id: p.id,
+    title: p.title,
+    minutes: p.minutes,
+    interval_minutes: p.intervalMinutes,
+    warmup_seconds: p.warmupSeconds,
+    scene_id: p.sceneId,
+    builtin: false
   }
 }
 function sessionDTO(s: SessionRow): InsightSessionDTO {
@@ -51,62 +56,94 @@ export default async function meditationTimerRoutes(app: FastifyInstance) {
     if (id !== null && !(await repos.meditation.scene(id))) throw Errors.badRequest('badField', { field: 'scene_id' })
   }
   const input = (b: Static<typeof PresetBody>) => ({
-    title: b.title.trim() || 'Timer', minutes: b.minutes, intervalMinutes: b.interval_minutes, warmupSeconds: b.warmup_seconds, sceneId: b.scene_id
+    title: b.title.trim() || 'Timer',
+    minutes: b.minutes,
+    intervalMinutes: b.interval_minutes,
+    warmupSeconds: b.warmup_seconds,
+    sceneId: b.scene_id
   })
 
   app.get('/v3/meditation/time/list', async (req) => {
     const settings = await repos.shared.settings('meditation')
     const raw = settings.find((s) => s.s_key === 'timer_presets_minutes')?.s_val ?? '5,10,20'
-    const minutes = raw.split(',').map((x) => Number(x.trim())).filter((n) => Number.isInteger(n) && n > 0 && n <= 180)
+    const minutes = raw
+      .split(',')
+      .map((x) => Number(x.trim()))
+      .filter((n) => Number.isInteger(n) && n > 0 && n <= 180)
     const builtin: TimerPresetDTO[] = minutes.map((m, i) => ({
-      id: -(i + 1), title: req.lang === 'en' ? `${m} minutes` : `${m} 分鐘`, minutes: m,
-      interval_minutes: m >= 20 ? 5 : 0, warmup_seconds: 10, scene_id: null, builtin: true
+      id: -(i + 1),
+      title: req.lang === 'en' ? `${m} minutes` : `${m} 分鐘`,
+      minutes: m,
+      interval_minutes: m >= 20 ? 5 : 0,
+      warmup_seconds: 10,
+      scene_id: null,
+      builtin: true
     }))
     const user = await currentUser(req)
     const own = user ? (await mine.presets(user.id)).map(presetDTO) : []
     return ok([...builtin, ...own])
   })
 
-  app.post<{ Body: Static<typeof PresetBody> }>('/v3/meditation/addPreset', { schema: { body: PresetBody } }, async (req) => {
-    const user = await requireUser(req)
-    await checkScene(req.body.scene_id)
-    // count and insert under the user's row lock: parallel adds cannot pass the cap together
-    const row = await withUserLock(app.ctx.db, user.id, async (tx) => {
-      const r = meditationUserRepo(tx)
-      if ((await r.presetCount(user.id)) >= MAX_PRESETS) throw Errors.business('badRequest')
-      return r.addPreset(user.id, input(req.body))
-    })
-    return ok(presetDTO(row))
-  })
+  app.post<{ Body: Static<typeof PresetBody> }>(
+    '/v3/meditation/addPreset',
+    { schema: { body: PresetBody } },
+    async (req) => {
+      const user = await requireUser(req)
+      await checkScene(req.body.scene_id)
+      // count and insert under the user's row lock: parallel adds cannot pass the cap together
+      const row = await withUserLock(app.ctx.db, user.id, async (tx) => {
+        const r = meditationUserRepo(tx)
+        if ((await r.presetCount(user.id)) >= MAX_PRESETS) throw Errors.business('badRequest')
+        return r.addPreset(user.id, input(req.body))
+      })
+      return ok(presetDTO(row))
+    }
+  )
 
-  app.put<{ Body: Static<typeof UpdateBody> }>('/v3/meditation/updatePreset', { schema: { body: UpdateBody } }, async (req) => {
-    const user = await requireUser(req)
-    await checkScene(req.body.scene_id)
-    const row = await mine.updatePreset(user.id, req.body.id, input(req.body), new Date(now()))
-    if (!row) throw Errors.notFound() // another user's preset is not found either
-    return ok(presetDTO(row))
-  })
+  app.put<{ Body: Static<typeof UpdateBody> }>(
+    '/v3/meditation/updatePreset',
+    { schema: { body: UpdateBody } },
+    async (req) => {
+      const user = await requireUser(req)
+      await checkScene(req.body.scene_id)
+      const row = await mine.updatePreset(user.id, req.body.id, input(req.body), new Date(now()))
+      if (!row) throw Errors.notFound() // another user's preset is not found either
+      return ok(presetDTO(row))
+    }
+  )
 
-  app.delete<{ Querystring: Static<typeof DeleteQuery> }>('/v3/meditation/deletePreset', { schema: { querystring: DeleteQuery } }, async (req) => {
-    const user = await requireUser(req)
-    if (!(await mine.deletePreset(user.id, req.query.id))) throw Errors.notFound()
-    return ok(null)
-  })
+  app.delete<{ Querystring: Static<typeof DeleteQuery> }>(
+    '/v3/meditation/deletePreset',
+    { schema: { querystring: DeleteQuery } },
+    async (req) => {
+      const user = await requireUser(req)
+      if (!(await mine.deletePreset(user.id, req.query.id))) throw Errors.notFound()
+      return ok(null)
+    }
+  )
 
-  app.post<{ Body: Static<typeof SessionBody> }>('/v3/meditation/insightTimeSuccess', { schema: { body: SessionBody } }, async (req) => {
-    const user = await requireUser(req)
-    const sceneId = req.body.scene_id ?? null
-    await checkScene(sceneId)
-    const presetId = req.body.preset_id && req.body.preset_id > 0 ? req.body.preset_id : null
-    return ok(sessionDTO(await mine.addSession(user.id, req.body.seconds, presetId, sceneId, new Date(now()))))
-  })
+  app.post<{ Body: Static<typeof SessionBody> }>(
+    '/v3/meditation/insightTimeSuccess',
+    { schema: { body: SessionBody } },
+    async (req) => {
+      const user = await requireUser(req)
+      const sceneId = req.body.scene_id ?? null
+      await checkScene(sceneId)
+      const presetId = req.body.preset_id && req.body.preset_id > 0 ? req.body.preset_id : null
+      return ok(sessionDTO(await mine.addSession(user.id, req.body.seconds, presetId, sceneId, new Date(now()))))
+    }
+  )
 
-  app.get<{ Querystring: Static<typeof PageQuery> }>('/v3/meditation/insightTimeList', { schema: { querystring: PageQuery } }, async (req) => {
-    const user = await requireUser(req)
-    const { page, size } = req.query
-    const { rows, total } = await mine.sessionsPage(user.id, (page - 1) * size, size)
-    return ok(paged(rows.map(sessionDTO), page, size, total))
-  })
+  app.get<{ Querystring: Static<typeof PageQuery> }>(
+    '/v3/meditation/insightTimeList',
+    { schema: { querystring: PageQuery } },
+    async (req) => {
+      const user = await requireUser(req)
+      const { page, size } = req.query
+      const { rows, total } = await mine.sessionsPage(user.id, (page - 1) * size, size)
+      return ok(paged(rows.map(sessionDTO), page, size, total))
+    }
+  )
 
   /** Achievements over play logs and timer sessions (see achievementMath: gentle streaks). */
   app.get('/v3/meditation/insightTimeDetails', async (req) => {

@@ -25,7 +25,9 @@ export default async function fileRoutes(app: FastifyInstance) {
   const { repos, limiter } = app.ctx
 
   // Encapsulated in this plugin: only these routes take multipart bodies, with their own size limit.
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_req, body, done) => done(null, body))
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_req, body, done) =>
+    done(null, body)
+  )
 
   app.post('/v2/files', { bodyLimit: BODY_LIMIT }, async (req) => {
     const user = await requireUser(req)
@@ -36,7 +38,10 @@ export default async function fileRoutes(app: FastifyInstance) {
     if (!parts) throw Errors.badRequest()
     const file = parts.find((p) => p.name === 'file' && p.filename !== undefined)
     if (!file) throw Errors.badRequest('missingField', { field: 'file' })
-    const type = parts.find((p) => p.name === 'type')?.data.toString('utf8').trim()
+    const type = parts
+      .find((p) => p.name === 'type')
+      ?.data.toString('utf8')
+      .trim()
     if (type !== undefined && type !== '1') throw Errors.badRequest('badField', { field: 'type' })
     if (file.data.length === 0) throw Errors.badRequest('missingField', { field: 'file' })
     if (file.data.length > MAX_IMAGE_BYTES) throw new AppError(ErrorCode.BUSINESS, 413, 'tooLarge')

@@ -10,7 +10,17 @@ import './index.scss'
  * The frame of the calendar's pages: AppPage (login panel), the navigation bar with the translated title 13月亮曆 (the
  * static config title is the zh-Hant one) and, on the three entry pages, the calendar's own bottom bar.
  */
-function MayaPage({ tab, title, className, children }: { tab?: string; title?: string; className?: string; children?: ReactNode }) {
+function MayaPage({
+  tab,
+  title,
+  className,
+  children
+}: {
+  tab?: string
+  title?: string
+  className?: string
+  children?: ReactNode
+}) {
   const heading = title || t('maya.title')
   return (
     <AppPage className={`maya-page${tab ? ' maya-page--tab' : ''}${className ? ` ${className}` : ''}`}>

@@ -16,7 +16,12 @@ export const MAYA_TABS = [
 /** Spec §2: tapping an entry redirects there with the loading text '正在加載...' ('Loading...'). */
 export function openMayaTab(path: string): void {
   Taro.showLoading({ title: t('common.loadingPage'), mask: true }).catch(() => {})
-  Taro.redirectTo({ url: path, complete: () => { Taro.hideLoading() } }).catch(() => {})
+  Taro.redirectTo({
+    url: path,
+    complete: () => {
+      Taro.hideLoading()
+    }
+  }).catch(() => {})
 }
 
 function MayaTabBar({ current }: { current: string }) {
@@ -25,10 +30,24 @@ function MayaTabBar({ current }: { current: string }) {
       {MAYA_TABS.map((tab) => {
         const selected = tab.path === current
         return (
-          <View key={tab.path} className={`maya-tab-bar__item${selected ? ' maya-tab-bar__item--active' : ''}`}
-            role='tab' aria-selected={selected} aria-label={t(tab.title)} data-path={tab.path}
-            onClick={() => { if (!selected) openMayaTab(tab.path) }}>
-            <Image nativeProps={{ alt: '' }} className='maya-tab-bar__icon' src={sealUri(tab.seal)} mode='aspectFit' aria-hidden />
+          <View
+            key={tab.path}
+            className={`maya-tab-bar__item${selected ? ' maya-tab-bar__item--active' : ''}`}
+            role='tab'
+            aria-selected={selected}
+            aria-label={t(tab.title)}
+            data-path={tab.path}
+            onClick={() => {
+              if (!selected) openMayaTab(tab.path)
+            }}
+          >
+            <Image
+              nativeProps={{ alt: '' }}
+              className='maya-tab-bar__icon'
+              src={sealUri(tab.seal)}
+              mode='aspectFit'
+              aria-hidden
+            />
             <Text className='maya-tab-bar__title'>{t(tab.title)}</Text>
           </View>
         )

@@ -11,11 +11,25 @@ const ROLES = ['guide', 'antipode', 'destiny', 'analog', 'occult'] as const
 /** The five-kin oracle cross (picture from oracleCrossSvg) with a labelled legend laid out as the same cross. */
 function OracleCross({ kin, name }: { kin: number; name: string }) {
   const o = oracleOf(kin)
-  const kins: Record<(typeof ROLES)[number], number> = { destiny: kin, guide: o.guide, analog: o.analog, antipode: o.antipode, occult: o.occult }
+  const kins: Record<(typeof ROLES)[number], number> = {
+    destiny: kin,
+    guide: o.guide,
+    analog: o.analog,
+    antipode: o.antipode,
+    occult: o.occult
+  }
   return (
     <View className='oracle maya-card' data-kin={kin}>
-      <Text className='oracle__title' role='heading' aria-level={2}>{t('maya.kin.oracleTitle', { name })}</Text>
-      <Image nativeProps={{ alt: t('maya.kin.oracleAlt') }} className='oracle__picture' src={oracleUri(kin)} mode='aspectFit' aria-label={t('maya.kin.oracleAlt')} />
+      <Text className='oracle__title' role='heading' aria-level={2}>
+        {t('maya.kin.oracleTitle', { name })}
+      </Text>
+      <Image
+        nativeProps={{ alt: t('maya.kin.oracleAlt') }}
+        className='oracle__picture'
+        src={oracleUri(kin)}
+        mode='aspectFit'
+        aria-label={t('maya.kin.oracleAlt')}
+      />
       <View className='oracle__legend'>
         {ROLES.map((role) => (
           <View key={role} className={`oracle__entry oracle__entry--${role}`} data-role={role} data-kin={kins[role]}>

@@ -7,18 +7,44 @@ import { sealUri, toneUri } from '../glyphs'
 import './index.scss'
 
 /** A date's galactic signature: tone numeral over seal tile, name, kin, moon date and the kin's anatomy. */
-function SignatureCard({ result, heading, className }: { result: DreamspellResult; heading?: string; className?: string }) {
+function SignatureCard({
+  result,
+  heading,
+  className
+}: {
+  result: DreamspellResult
+  heading?: string
+  className?: string
+}) {
   const name = kinDisplayName(result.kin)
   const m = result.moonDate
   return (
-    <View className={`signature-card maya-card${className ? ` ${className}` : ''}`} data-kin={result.kin} data-date={result.date}>
-      {heading && <Text className='signature-card__heading' role='heading' aria-level={2}>{heading}</Text>}
+    <View
+      className={`signature-card maya-card${className ? ` ${className}` : ''}`}
+      data-kin={result.kin}
+      data-date={result.date}
+    >
+      {heading && (
+        <Text className='signature-card__heading' role='heading' aria-level={2}>
+          {heading}
+        </Text>
+      )}
       <View className='signature-card__main'>
         <View className='signature-card__glyphs'>
-          <Image className='signature-card__tone' src={toneUri(result.tone)} mode='aspectFit'
-            nativeProps={{ alt: t('maya.calendar.toneGlyph', { name: t(`maya.tone.${result.tone}`) }) }} aria-label={t('maya.calendar.toneGlyph', { name: t(`maya.tone.${result.tone}`) })} />
-          <Image className='signature-card__seal' src={sealUri(result.seal)} mode='aspectFit'
-            nativeProps={{ alt: t('maya.calendar.sealGlyph', { name: t(`maya.seal.${result.seal}`) }) }} aria-label={t('maya.calendar.sealGlyph', { name: t(`maya.seal.${result.seal}`) })} />
+          <Image
+            className='signature-card__tone'
+            src={toneUri(result.tone)}
+            mode='aspectFit'
+            nativeProps={{ alt: t('maya.calendar.toneGlyph', { name: t(`maya.tone.${result.tone}`) }) }}
+            aria-label={t('maya.calendar.toneGlyph', { name: t(`maya.tone.${result.tone}`) })}
+          />
+          <Image
+            className='signature-card__seal'
+            src={sealUri(result.seal)}
+            mode='aspectFit'
+            nativeProps={{ alt: t('maya.calendar.sealGlyph', { name: t(`maya.seal.${result.seal}`) }) }}
+            aria-label={t('maya.calendar.sealGlyph', { name: t(`maya.seal.${result.seal}`) })}
+          />
         </View>
         <View className='signature-card__text'>
           <Text className='signature-card__name'>{name}</Text>
@@ -30,10 +56,21 @@ function SignatureCard({ result, heading, className }: { result: DreamspellResul
       {m.type === 'hunabKu' && <Text className='maya-note'>{t('maya.calendar.hunabKuNote')}</Text>}
       {m.type === 'dayOutOfTime' && <Text className='maya-note'>{t('maya.calendar.dayOutOfTimeNote')}</Text>}
       <View className='signature-card__facts'>
-        <Text className='signature-card__fact'>{t('maya.calendar.fact', { label: t('maya.calendar.seal'), value: t(`maya.seal.${result.seal}`) })}</Text>
-        <Text className='signature-card__fact'>{t('maya.calendar.fact', { label: t('maya.calendar.tone'), value: t(`maya.tone.${result.tone}`) })}</Text>
-        <Text className='signature-card__fact'>{t('maya.calendar.fact', { label: t('maya.calendar.wavespell'), value: t(`maya.wavespell.${result.wavespell}`) })}</Text>
-        <Text className='signature-card__fact'>{t('maya.calendar.fact', { label: t('maya.calendar.castle'), value: t(`maya.castle.${result.castle}`) })}</Text>
+        <Text className='signature-card__fact'>
+          {t('maya.calendar.fact', { label: t('maya.calendar.seal'), value: t(`maya.seal.${result.seal}`) })}
+        </Text>
+        <Text className='signature-card__fact'>
+          {t('maya.calendar.fact', { label: t('maya.calendar.tone'), value: t(`maya.tone.${result.tone}`) })}
+        </Text>
+        <Text className='signature-card__fact'>
+          {t('maya.calendar.fact', {
+            label: t('maya.calendar.wavespell'),
+            value: t(`maya.wavespell.${result.wavespell}`)
+          })}
+        </Text>
+        <Text className='signature-card__fact'>
+          {t('maya.calendar.fact', { label: t('maya.calendar.castle'), value: t(`maya.castle.${result.castle}`) })}
+        </Text>
       </View>
     </View>
   )

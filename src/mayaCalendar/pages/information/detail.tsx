@@ -16,7 +16,9 @@ function InfoDetail() {
   const locale = getLocale()
   const id = Number(useRouter().params.id)
   const data = useRemote(() => deps.api.maya.article(id), [locale, id])
-  usePullDownRefresh(() => { void data.reload().finally(() => stopPullDownRefresh()) })
+  usePullDownRefresh(() => {
+    void data.reload().finally(() => stopPullDownRefresh())
+  })
   const a = data.data
 
   return (
@@ -24,21 +26,37 @@ function InfoDetail() {
       <StateView state={data.state} errorText={data.error} onRetry={data.reload}>
         {a && (
           <View className='info-detail maya-card' data-article={a.id}>
-            <Text className='info-detail__topic' role='link'
-              onClick={() => navigate(buildUrl(Routes.mayaInformationMain, { category: a.category }))}>
+            <Text
+              className='info-detail__topic'
+              role='link'
+              onClick={() => navigate(buildUrl(Routes.mayaInformationMain, { category: a.category }))}
+            >
               {t(`maya.info.categories.${a.category}`)} · {t('maya.info.readingTime', { count: a.reading_minutes })}
             </Text>
-            <Text className='info-detail__title' role='heading' aria-level={1}>{a.title}</Text>
+            <Text className='info-detail__title' role='heading' aria-level={1}>
+              {a.title}
+            </Text>
             <Text className='info-detail__summary'>{a.summary}</Text>
-            {a.paragraphs.map((p, i) => <Text key={i} className='info-detail__p'>{p}</Text>)}
+            {a.paragraphs.map((p, i) => (
+              <Text key={i} className='info-detail__p'>
+                {p}
+              </Text>
+            ))}
           </View>
         )}
         {a && a.related.length > 0 && (
           <View className='info-related'>
-            <Text className='maya-section-title' role='heading' aria-level={2}>{t('maya.info.related')}</Text>
+            <Text className='maya-section-title' role='heading' aria-level={2}>
+              {t('maya.info.related')}
+            </Text>
             {a.related.map((r) => (
-              <View key={r.id} className='info-article maya-card' role='link' data-article={r.id}
-                onClick={() => navigate(buildUrl(Routes.mayaInformationDetail, { id: r.id }), 'redirect')}>
+              <View
+                key={r.id}
+                className='info-article maya-card'
+                role='link'
+                data-article={r.id}
+                onClick={() => navigate(buildUrl(Routes.mayaInformationDetail, { id: r.id }), 'redirect')}
+              >
                 <Text className='info-article__title'>{r.title}</Text>
                 <Text className='info-article__summary'>{r.summary}</Text>
               </View>

@@ -17,14 +17,22 @@ const CATEGORIES: MayaArticleCategory[] = ['calendar', 'seals', 'tones', 'moons'
 function Information() {
   const { deps } = useStores()
   const locale = getLocale()
-  const data = useRemote(() => deps.api.maya.articles(), [locale], (list: MayaArticleSummaryDTO[]) => list.length === 0)
-  usePullDownRefresh(() => { void data.reload().finally(() => stopPullDownRefresh()) })
+  const data = useRemote(
+    () => deps.api.maya.articles(),
+    [locale],
+    (list: MayaArticleSummaryDTO[]) => list.length === 0
+  )
+  usePullDownRefresh(() => {
+    void data.reload().finally(() => stopPullDownRefresh())
+  })
   const list = data.data ?? []
 
   return (
     <MayaPage tab={Routes.mayaInformation} className='maya-info'>
       <View className='maya-card info-intro'>
-        <Text className='info-intro__title' role='heading' aria-level={1}>{t('maya.info.title')}</Text>
+        <Text className='info-intro__title' role='heading' aria-level={1}>
+          {t('maya.info.title')}
+        </Text>
         <Text className='maya-note'>{t('maya.info.intro')}</Text>
       </View>
       <StateView state={data.state} errorText={data.error} onRetry={data.reload} emptyText={t('maya.info.empty')}>
@@ -33,14 +41,24 @@ function Information() {
           if (!articles.length) return null
           return (
             <View key={c} className='info-topic maya-card' data-category={c}>
-              <View className='info-topic__head' role='button'
-                onClick={() => navigate(buildUrl(Routes.mayaInformationMain, { category: c }))}>
-                <Text className='info-topic__title' role='heading' aria-level={2}>{t(`maya.info.categories.${c}`)}</Text>
+              <View
+                className='info-topic__head'
+                role='button'
+                onClick={() => navigate(buildUrl(Routes.mayaInformationMain, { category: c }))}
+              >
+                <Text className='info-topic__title' role='heading' aria-level={2}>
+                  {t(`maya.info.categories.${c}`)}
+                </Text>
                 <Text className='info-topic__count'>{t('maya.info.articleCount', { count: articles.length })} ›</Text>
               </View>
               {articles.map((a) => (
-                <View key={a.id} className='info-topic__item' role='link' data-article={a.id}
-                  onClick={() => navigate(buildUrl(Routes.mayaInformationDetail, { id: a.id }))}>
+                <View
+                  key={a.id}
+                  className='info-topic__item'
+                  role='link'
+                  data-article={a.id}
+                  onClick={() => navigate(buildUrl(Routes.mayaInformationDetail, { id: a.id }))}
+                >
                   <Text className='info-topic__item-title'>{a.title}</Text>
                 </View>
               ))}

@@ -19,20 +19,35 @@ function InfoMain() {
   const locale = getLocale()
   const raw = useRouter().params.category as MayaArticleCategory | undefined
   const category = raw && KNOWN.includes(raw) ? raw : undefined
-  const data = useRemote(() => deps.api.maya.articles(category), [locale, category], (l: MayaArticleSummaryDTO[]) => l.length === 0)
-  usePullDownRefresh(() => { void data.reload().finally(() => stopPullDownRefresh()) })
+  const data = useRemote(
+    () => deps.api.maya.articles(category),
+    [locale, category],
+    (l: MayaArticleSummaryDTO[]) => l.length === 0
+  )
+  usePullDownRefresh(() => {
+    void data.reload().finally(() => stopPullDownRefresh())
+  })
   const title = category ? t(`maya.info.categories.${category}`) : t('maya.info.title')
 
   return (
     <MayaPage title={title} className='maya-info'>
-      <Text className='maya-section-title' role='heading' aria-level={1}>{title}</Text>
+      <Text className='maya-section-title' role='heading' aria-level={1}>
+        {title}
+      </Text>
       <StateView state={data.state} errorText={data.error} onRetry={data.reload} emptyText={t('maya.info.empty')}>
         {(data.data ?? []).map((a) => (
-          <View key={a.id} className='info-article maya-card' role='link' data-article={a.id}
-            onClick={() => navigate(buildUrl(Routes.mayaInformationDetail, { id: a.id }))}>
+          <View
+            key={a.id}
+            className='info-article maya-card'
+            role='link'
+            data-article={a.id}
+            onClick={() => navigate(buildUrl(Routes.mayaInformationDetail, { id: a.id }))}
+          >
             <Text className='info-article__title'>{a.title}</Text>
             <Text className='info-article__summary'>{a.summary}</Text>
-            <Text className='info-article__meta'>{t('maya.info.readingTime', { count: a.reading_minutes })} · {t('maya.info.read')} ›</Text>
+            <Text className='info-article__meta'>
+              {t('maya.info.readingTime', { count: a.reading_minutes })} · {t('maya.info.read')} ›
+            </Text>
           </View>
         ))}
       </StateView>

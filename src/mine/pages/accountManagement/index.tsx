@@ -23,16 +23,33 @@ function AccountManagementPage() {
   const u = user.user
   const state = !user.isLoggedIn ? 'empty' : u ? 'ready' : user.profileState === 'error' ? 'error' : 'loading'
 
-  const rows = u ? [
-    u.has_password
-      ? { key: 'password', title: t('mine.changePassword'), value: '', onTap: () => navigate(Routes.editPwd) }
-      : { key: 'password', title: t('mine.setPassword'), value: t('mine.notSet'), onTap: () => navigate(Routes.loginSetPassword) },
-    u.mobile
-      ? { key: 'mobile', title: t('mine.changeMobile'), value: `+${u.nationcode || '86'} ${u.mobile}`, onTap: () => navigate(Routes.mineChangeMobile) }
-      : { key: 'mobile', title: t('mine.bindMobile'), value: t('mine.notBound'), onTap: () => navigate(Routes.loginBindPhone) },
-    { key: 'bindings', title: t('mine.bindList'), value: '', onTap: () => navigate(Routes.mineBindList) },
-    { key: 'switch', title: t('mine.switchAccount'), value: '', onTap: () => navigate(Routes.mineSwitchAccount) }
-  ] : []
+  const rows = u
+    ? [
+        u.has_password
+          ? { key: 'password', title: t('mine.changePassword'), value: '', onTap: () => navigate(Routes.editPwd) }
+          : {
+              key: 'password',
+              title: t('mine.setPassword'),
+              value: t('mine.notSet'),
+              onTap: () => navigate(Routes.loginSetPassword)
+            },
+        u.mobile
+          ? {
+              key: 'mobile',
+              title: t('mine.changeMobile'),
+              value: `+${u.nationcode || '86'} ${u.mobile}`,
+              onTap: () => navigate(Routes.mineChangeMobile)
+            }
+          : {
+              key: 'mobile',
+              title: t('mine.bindMobile'),
+              value: t('mine.notBound'),
+              onTap: () => navigate(Routes.loginBindPhone)
+            },
+        { key: 'bindings', title: t('mine.bindList'), value: '', onTap: () => navigate(Routes.mineBindList) },
+        { key: 'switch', title: t('mine.switchAccount'), value: '', onTap: () => navigate(Routes.mineSwitchAccount) }
+      ]
+    : []
 
   return (
     <AppPage className='account-management-page'>
@@ -43,14 +60,24 @@ function AccountManagementPage() {
             <View key={r.key} className={`auth-card__row account-row--${r.key}`} role='link' onClick={r.onTap}>
               <Text className='auth-card__title'>{r.title}</Text>
               {r.value && <Text className='auth-card__value'>{r.value}</Text>}
-              <Text className='auth-card__arrow' aria-hidden>›</Text>
+              <Text className='auth-card__arrow' aria-hidden>
+                ›
+              </Text>
             </View>
           ))}
         </View>
         <View className='auth-card'>
-          <View className='auth-card__row account-row--delete' role='link' onClick={() => navigate(Routes.loginSignOut)}>
-            <Text className='auth-card__title' style={{ color: '#c0392b' }}>{t('mine.deleteAccount')}</Text>
-            <Text className='auth-card__arrow' aria-hidden>›</Text>
+          <View
+            className='auth-card__row account-row--delete'
+            role='link'
+            onClick={() => navigate(Routes.loginSignOut)}
+          >
+            <Text className='auth-card__title' style={{ color: '#c0392b' }}>
+              {t('mine.deleteAccount')}
+            </Text>
+            <Text className='auth-card__arrow' aria-hidden>
+              ›
+            </Text>
           </View>
         </View>
       </StateView>

@@ -29,17 +29,28 @@ function AddAccountPage() {
     <AppPage className='auth-page add-account-page'>
       <NavBar title={t('common.titles.addAccount')} />
       <View className='auth-page__body'>
-        <Text className='auth-page__subtitle'>{t('mine.addAccountHint', { name: root.user.user?.nickname || '' })}</Text>
+        <Text className='auth-page__subtitle'>
+          {t('mine.addAccountHint', { name: root.user.user?.nickname || '' })}
+        </Text>
         <View className='login-panel__tabs' role='tablist'>
           {(['password', 'code'] as Mode[]).map((m) => (
-            <Text key={m} role='tab' aria-selected={mode === m} data-mode={m}
+            <Text
+              key={m}
+              role='tab'
+              aria-selected={mode === m}
+              data-mode={m}
               className={`login-panel__tab${mode === m ? ' login-panel__tab--on' : ''}`}
-              onClick={() => setMode(m)}>{m === 'code' ? t('login.codeLogin') : t('login.passwordLogin')}</Text>
+              onClick={() => setMode(m)}
+            >
+              {m === 'code' ? t('login.codeLogin') : t('login.passwordLogin')}
+            </Text>
           ))}
         </View>
-        {mode === 'password'
-          ? <PasswordLoginForm fallback={Routes.mineSwitchAccount} />
-          : <EmailCodeLoginForm fallback={Routes.mineSwitchAccount} />}
+        {mode === 'password' ? (
+          <PasswordLoginForm fallback={Routes.mineSwitchAccount} />
+        ) : (
+          <EmailCodeLoginForm fallback={Routes.mineSwitchAccount} />
+        )}
         <FormLinks links={links} />
       </View>
     </AppPage>

@@ -27,35 +27,49 @@ function Equity() {
   const root = useStores()
   const { user, deps } = root
   const locale = getLocale()
-  const data = useRemote(async () => {
-    const [equity, difference] = await Promise.all([deps.api.commerce.equity(), deps.api.commerce.difference()])
-    return { equity, difference } as { equity: EquityDTO; difference: DifferenceDTO }
-  }, [locale, user.isLoggedIn], (d) => d.equity.cards.length === 0)
+  const data = useRemote(
+    async () => {
+      const [equity, difference] = await Promise.all([deps.api.commerce.equity(), deps.api.commerce.difference()])
+      return { equity, difference } as { equity: EquityDTO; difference: DifferenceDTO }
+    },
+    [locale, user.isLoggedIn],
+    (d) => d.equity.cards.length === 0
+  )
   const [level, setLevel] = useState<1 | 2>(2)
   const eq = data.data?.equity
-  useEffect(() => { if (eq?.level === 1) setLevel(2) }, [eq?.level])
+  useEffect(() => {
+    if (eq?.level === 1) setLevel(2)
+  }, [eq?.level])
 
   const card = eq?.cards.find((c) => c.level === level) ?? eq?.cards[0]
   const owned = eq?.level ?? 0
   const cardName = (l: number) => t(l === 2 ? 'commerce.kind.course_annual_advanced' : 'commerce.kind.course_annual')
-  const action = !card ? '' : !card.purchasable ? t('commerce.equity.higherOwned')
-    : owned === card.level ? t('commerce.equity.renew', { amount: formatAmount(card.product.price) })
-      : owned > 0 ? t('commerce.equity.upgrade', { amount: formatAmount(card.product.price) })
-        : t('commerce.equity.buy', { amount: formatAmount(card.product.price) })
+  const action = !card
+    ? ''
+    : !card.purchasable
+      ? t('commerce.equity.higherOwned')
+      : owned === card.level
+        ? t('commerce.equity.renew', { amount: formatAmount(card.product.price) })
+        : owned > 0
+          ? t('commerce.equity.upgrade', { amount: formatAmount(card.product.price) })
+          : t('commerce.equity.buy', { amount: formatAmount(card.product.price) })
   const buy = () => {
     if (!card?.purchasable) return
     const url = buildUrl(Routes.courseOrder, { sku: card.product.code })
     if (user.isLoggedIn) navigate(url)
     else root.loginPanel.open(url)
   }
-  const cell = (v: string | boolean) => typeof v === 'string'
-    ? <Text className='eq__td' role='cell'>{v}</Text>
-    : (
+  const cell = (v: string | boolean) =>
+    typeof v === 'string' ? (
+      <Text className='eq__td' role='cell'>
+        {v}
+      </Text>
+    ) : (
       <View className={`eq__td ${v ? 'eq__yes' : 'eq__no'}`} role='cell'>
         {v ? <Icon name='check' size={16} /> : <Text aria-hidden>—</Text>}
         <Text className='sr-only'>{v ? t('commerce.equity.yes') : t('commerce.equity.no')}</Text>
       </View>
-      )
+    )
 
   return (
     <AppPage className='eq'>
@@ -66,29 +80,54 @@ function Equity() {
             <View className='eq__hero'>
               <Text className='eq__heading'>{t('commerce.equity.heading')}</Text>
               <Text className='eq__status'>
-                {owned ? t('commerce.equity.current', { card: cardName(owned), date: dateOf(eq.expire_at) }) : t('commerce.equity.none')}
+                {owned
+                  ? t('commerce.equity.current', { card: cardName(owned), date: dateOf(eq.expire_at) })
+                  : t('commerce.equity.none')}
               </Text>
             </View>
             <View className='eq__tabs' role='tablist'>
               {eq.cards.map((c) => (
-                <Text key={c.level} className={`eq__tab${c.level === card.level ? ' eq__tab--on' : ''}`} role='tab' aria-selected={c.level === card.level}
-                  data-level={c.level} onClick={() => setLevel(c.level)}>{c.product.title}</Text>
+                <Text
+                  key={c.level}
+                  className={`eq__tab${c.level === card.level ? ' eq__tab--on' : ''}`}
+                  role='tab'
+                  aria-selected={c.level === card.level}
+                  data-level={c.level}
+                  onClick={() => setLevel(c.level)}
+                >
+                  {c.product.title}
+                </Text>
               ))}
             </View>
             <View className='eq__card'>
               <Text className='eq__h'>{card.product.title}</Text>
               <Text>
                 <Text className='eq__price'>{formatPrice(card.product.price)}</Text>
-                {card.product.original_price > card.product.price && <Text className='eq__strike'>{formatPrice(card.product.original_price)}</Text>}
+                {card.product.original_price > card.product.price && (
+                  <Text className='eq__strike'>{formatPrice(card.product.original_price)}</Text>
+                )}
               </Text>
-              <Text className='eq__muted'>{card.product.desc} · {t('commerce.days', { days: card.product.days })}</Text>
+              <Text className='eq__muted'>
+                {card.product.desc} · {t('commerce.days', { days: card.product.days })}
+              </Text>
               <Text className='eq__muted'>{t('commerce.equity.includes', { count: card.course_count })}</Text>
             </View>
             <View className='eq__card'>
               <Text className='eq__h'>{t('commerce.equity.coursesTitle')}</Text>
               {card.courses.map((c) => (
-                <View key={c.sku} className='eq__course' role='link' onClick={() => navigate(buildUrl(Routes.courseDetail, { sku: c.sku }))}>
-                  <Image nativeProps={{ alt: '' }} className='eq__cover' src={mediaUrl(c.cover)} mode='aspectFill' aria-hidden />
+                <View
+                  key={c.sku}
+                  className='eq__course'
+                  role='link'
+                  onClick={() => navigate(buildUrl(Routes.courseDetail, { sku: c.sku }))}
+                >
+                  <Image
+                    nativeProps={{ alt: '' }}
+                    className='eq__cover'
+                    src={mediaUrl(c.cover)}
+                    mode='aspectFill'
+                    aria-hidden
+                  />
                   <Text className='eq__ctitle'>{c.title}</Text>
                   {c.card_level === 2 && <Text className='eq__tag'>{cardName(2)}</Text>}
                 </View>
@@ -99,20 +138,33 @@ function Equity() {
               <View className='eq__table' role='table'>
                 <View className='eq__tr' role='row'>
                   <Text className='eq__th' role='columnheader' />
-                  <Text className='eq__td' role='columnheader'>{cardName(1)}</Text>
-                  <Text className='eq__td' role='columnheader'>{cardName(2)}</Text>
+                  <Text className='eq__td' role='columnheader'>
+                    {cardName(1)}
+                  </Text>
+                  <Text className='eq__td' role='columnheader'>
+                    {cardName(2)}
+                  </Text>
                 </View>
                 {data.data!.difference.rows.map((r) => (
                   <View key={r.key} className='eq__tr' role='row'>
-                    <Text className='eq__th' role='rowheader'>{r.title}</Text>
+                    <Text className='eq__th' role='rowheader'>
+                      {r.title}
+                    </Text>
                     {cell(r.annual)}
                     {cell(r.advanced)}
                   </View>
                 ))}
               </View>
             </View>
-            {owned > 0 && <Text className='eq__link' role='link' onClick={() => navigate(Routes.mineAnnualPassPurchased)}>{t('commerce.equity.viewMine')}</Text>}
-            <PayBar className='eq__bar' actions={[{ className: 'eq__btn equity-buy', disabled: !card.purchasable, onClick: buy, label: action }]} />
+            {owned > 0 && (
+              <Text className='eq__link' role='link' onClick={() => navigate(Routes.mineAnnualPassPurchased)}>
+                {t('commerce.equity.viewMine')}
+              </Text>
+            )}
+            <PayBar
+              className='eq__bar'
+              actions={[{ className: 'eq__btn equity-buy', disabled: !card.purchasable, onClick: buy, label: action }]}
+            />
           </>
         )}
       </StateView>

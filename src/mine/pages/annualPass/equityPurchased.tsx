@@ -19,7 +19,9 @@ function EquityPurchased() {
   const { user, deps } = root
   const locale = getLocale()
   const eq = useRemote(() => deps.api.commerce.equity(), [locale, user.isLoggedIn])
-  usePullDownRefresh(() => { void eq.reload().finally(() => stopPullDownRefresh()) })
+  usePullDownRefresh(() => {
+    void eq.reload().finally(() => stopPullDownRefresh())
+  })
   const data = eq.data
   const card = data && data.level ? data.cards.find((c) => c.level === data.level) : null
 
@@ -30,25 +32,42 @@ function EquityPurchased() {
         {data && !card && (
           <View className='eq__card'>
             <Text className='eq__h'>{t('commerce.equityPurchased.none')}</Text>
-            <Button className='eq__btn' onClick={() => navigate(Routes.mineAnnualPassEquity, 'redirect')}>{t('commerce.equityPurchased.goBuy')}</Button>
+            <Button className='eq__btn' onClick={() => navigate(Routes.mineAnnualPassEquity, 'redirect')}>
+              {t('commerce.equityPurchased.goBuy')}
+            </Button>
           </View>
         )}
         {data && card && (
           <>
             <View className='eq__hero'>
               <Text className='eq__heading'>{card.product.title}</Text>
-              <Text className='eq__status'>{t('commerce.equityPurchased.until', { date: dateOf(data.expire_at) })}</Text>
+              <Text className='eq__status'>
+                {t('commerce.equityPurchased.until', { date: dateOf(data.expire_at) })}
+              </Text>
             </View>
             <View className='eq__card'>
               <Text className='eq__h'>{t('commerce.equityPurchased.courses')}</Text>
               {card.courses.map((c) => (
-                <View key={c.sku} className='eq__course' role='link' onClick={() => navigate(buildUrl(Routes.courseDetail, { sku: c.sku }))}>
-                  <Image nativeProps={{ alt: '' }} className='eq__cover' src={mediaUrl(c.cover)} mode='aspectFill' aria-hidden />
+                <View
+                  key={c.sku}
+                  className='eq__course'
+                  role='link'
+                  onClick={() => navigate(buildUrl(Routes.courseDetail, { sku: c.sku }))}
+                >
+                  <Image
+                    nativeProps={{ alt: '' }}
+                    className='eq__cover'
+                    src={mediaUrl(c.cover)}
+                    mode='aspectFill'
+                    aria-hidden
+                  />
                   <Text className='eq__ctitle'>{c.title}</Text>
                 </View>
               ))}
             </View>
-            <Text className='eq__link' role='link' onClick={() => navigate(Routes.mineAnnualPassEquity)}>{t('commerce.equityPurchased.renewOrUpgrade')}</Text>
+            <Text className='eq__link' role='link' onClick={() => navigate(Routes.mineAnnualPassEquity)}>
+              {t('commerce.equityPurchased.renewOrUpgrade')}
+            </Text>
           </>
         )}
       </StateView>

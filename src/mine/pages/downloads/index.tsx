@@ -11,7 +11,15 @@ import { t } from '../../../i18n'
 import { clock } from '../../../utils/mediaTime'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
-import { formatBytes, isPlayable, listDownloads, mediaSaver, removeDownload, totalBytes, type DownloadEntry } from '../../../services/downloads'
+import {
+  formatBytes,
+  isPlayable,
+  listDownloads,
+  mediaSaver,
+  removeDownload,
+  totalBytes,
+  type DownloadEntry
+} from '../../../services/downloads'
 import './index.scss'
 
 /** Membership dates far in the future (no end date) are not shown. */
@@ -48,23 +56,46 @@ function Downloads() {
     <AppPage className='downloads'>
       {list.length > 0 && (
         <View className='downloads__summary' role='status'>
-          <Text className='downloads__total'>{t('offline.page.total', { count: list.length, size: formatBytes(totalBytes(list)) })}</Text>
-          {!!mediaSaver.limitBytes && <Text className='downloads__limit'>{t('offline.page.limit', { limit: formatBytes(mediaSaver.limitBytes) })}</Text>}
+          <Text className='downloads__total'>
+            {t('offline.page.total', { count: list.length, size: formatBytes(totalBytes(list)) })}
+          </Text>
+          {!!mediaSaver.limitBytes && (
+            <Text className='downloads__limit'>
+              {t('offline.page.limit', { limit: formatBytes(mediaSaver.limitBytes) })}
+            </Text>
+          )}
         </View>
       )}
       <StateView state={list.length ? 'ready' : 'empty'} emptyText={t('offline.page.empty')}>
         {list.map((e) => {
           const playable = isPlayable(e, now)
           return (
-            <View key={`${e.sku}-${e.resourceId}`} className={`download-row${playable ? '' : ' download-row--expired'}`}
-              data-sku={e.sku} data-resource={e.resourceId}>
-              <View className='download-row__main' role={playable ? 'link' : undefined} aria-label={e.title} onClick={() => open(e)}>
+            <View
+              key={`${e.sku}-${e.resourceId}`}
+              className={`download-row${playable ? '' : ' download-row--expired'}`}
+              data-sku={e.sku}
+              data-resource={e.resourceId}
+            >
+              <View
+                className='download-row__main'
+                role={playable ? 'link' : undefined}
+                aria-label={e.title}
+                onClick={() => open(e)}
+              >
                 <Text className='download-row__title'>{e.title}</Text>
                 <Text className='download-row__meta'>{`${e.album} · ${clock(e.duration)}${playable ? ` · ${formatBytes(e.size)}` : ''}`}</Text>
-                <Text className={`download-row__status${playable ? '' : ' download-row__status--expired'}`}>{status(e)}</Text>
+                <Text className={`download-row__status${playable ? '' : ' download-row__status--expired'}`}>
+                  {status(e)}
+                </Text>
               </View>
-              <Text className='download-row__remove' role='button' aria-label={t('offline.page.removeLabel', { title: e.title })}
-                onClick={() => remove(e)}>{t('offline.page.remove')}</Text>
+              <Text
+                className='download-row__remove'
+                role='button'
+                aria-label={t('offline.page.removeLabel', { title: e.title })}
+                onClick={() => remove(e)}
+              >
+                {t('offline.page.remove')}
+              </Text>
             </View>
           )
         })}

@@ -18,28 +18,49 @@ function FaqContentPage() {
   const root = useStores()
   const id = Number(useRouter().params?.id)
   useNavTitle(t('mine.faqContent'))
-  const remote = useRemote(() => root.deps.api.user.faqs(), [getLocale()], (l) => !l.some((f) => f.id === id))
+  const remote = useRemote(
+    () => root.deps.api.user.faqs(),
+    [getLocale()],
+    (l) => !l.some((f) => f.id === id)
+  )
   const faq = remote.data?.find((f) => f.id === id)
   const related = faq ? (remote.data || []).filter((f) => f.category === faq.category && f.id !== faq.id) : []
   return (
     <AppPage className='faq-content-page'>
       <NavBar title={t('common.titles.faqContent')} />
-      <StateView state={remote.state} errorText={remote.error} emptyText={t('mine.faqMissing')} onRetry={() => void remote.reload()}>
+      <StateView
+        state={remote.state}
+        errorText={remote.error}
+        emptyText={t('mine.faqMissing')}
+        onRetry={() => void remote.reload()}
+      >
         {faq && (
           <View>
             <View className='help__article'>
               <Text className='help__category-tag'>{faq.category}</Text>
-              <Text className='help__question-title' role='heading' aria-level={1}>{faq.question}</Text>
-              <Text className='help__answer' userSelect>{faq.answer}</Text>
+              <Text className='help__question-title' role='heading' aria-level={1}>
+                {faq.question}
+              </Text>
+              <Text className='help__answer' userSelect>
+                {faq.answer}
+              </Text>
             </View>
             {related.length > 0 && (
               <View className='auth-card'>
-                <View className='auth-card__row'><Text className='help__category-title'>{t('mine.faqRelated')}</Text></View>
+                <View className='auth-card__row'>
+                  <Text className='help__category-title'>{t('mine.faqRelated')}</Text>
+                </View>
                 {related.map((f) => (
-                  <View key={f.id} className='auth-card__row help__question' role='link'
-                    onClick={() => navigate(buildUrl(Routes.mineFaqContent, { id: f.id }), 'redirect')}>
+                  <View
+                    key={f.id}
+                    className='auth-card__row help__question'
+                    role='link'
+                    onClick={() => navigate(buildUrl(Routes.mineFaqContent, { id: f.id }), 'redirect')}
+                  >
                     <Text className='auth-card__title'>{f.question}</Text>
-                    <Text className='auth-card__arrow' aria-hidden>›</Text>
+                    <Text className='auth-card__arrow' aria-hidden>
+                      ›
+                    </Text>
                   </View>
                 ))}
               </View>

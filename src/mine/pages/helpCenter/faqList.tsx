@@ -20,8 +20,14 @@ import './help.scss'
 function FaqListPage() {
   const root = useStores()
   const category = decodeURIComponent((useRouter().params?.category as string) || '')
-  const remote = useRemote(() => root.deps.api.user.faqs(), [getLocale()], (l) => l.length === 0)
-  usePullDownRefresh(() => { void remote.reload().finally(() => stopPullDownRefresh()) })
+  const remote = useRemote(
+    () => root.deps.api.user.faqs(),
+    [getLocale()],
+    (l) => l.length === 0
+  )
+  usePullDownRefresh(() => {
+    void remote.reload().finally(() => stopPullDownRefresh())
+  })
   const all = remote.data || []
   const inCategory = all.filter((f) => f.category === category)
   const list = inCategory.length ? inCategory : all
@@ -29,13 +35,24 @@ function FaqListPage() {
   return (
     <AppPage className='faq-list-page'>
       <NavBar title={t('common.titles.faqList')} />
-      <StateView state={remote.state} errorText={remote.error} emptyText={t('mine.faqEmpty')} onRetry={() => void remote.reload()}>
+      <StateView
+        state={remote.state}
+        errorText={remote.error}
+        emptyText={t('mine.faqEmpty')}
+        onRetry={() => void remote.reload()}
+      >
         <View className='auth-card' role='list'>
           {list.map((f) => (
-            <View key={f.id} className='auth-card__row help__question' role='link'
-              onClick={() => navigate(buildUrl(Routes.mineFaqContent, { id: f.id }))}>
+            <View
+              key={f.id}
+              className='auth-card__row help__question'
+              role='link'
+              onClick={() => navigate(buildUrl(Routes.mineFaqContent, { id: f.id }))}
+            >
               <Text className='auth-card__title'>{f.question}</Text>
-              <Text className='auth-card__arrow' aria-hidden>›</Text>
+              <Text className='auth-card__arrow' aria-hidden>
+                ›
+              </Text>
             </View>
           ))}
         </View>

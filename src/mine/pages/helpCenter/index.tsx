@@ -29,30 +29,54 @@ export function groupFaqs(list: FaqDTO[]): { category: string; items: FaqDTO[] }
 function HelpCenterPage() {
   const root = useStores()
   useNavTitle(t('mine.helpCenter'))
-  const remote = useRemote(() => root.deps.api.user.faqs(), [getLocale()], (l) => l.length === 0)
-  usePullDownRefresh(() => { void remote.reload().finally(() => stopPullDownRefresh()) })
+  const remote = useRemote(
+    () => root.deps.api.user.faqs(),
+    [getLocale()],
+    (l) => l.length === 0
+  )
+  usePullDownRefresh(() => {
+    void remote.reload().finally(() => stopPullDownRefresh())
+  })
   const groups = groupFaqs(remote.data || [])
   return (
     <AppPage className='help-center-page'>
       <NavBar title={t('common.titles.helpCenter')} />
       <View className='help__head'>
-        <Text className='help__title' role='heading' aria-level={1}>{t('mine.helpTitle')}</Text>
+        <Text className='help__title' role='heading' aria-level={1}>
+          {t('mine.helpTitle')}
+        </Text>
         <Text className='help__subtitle'>{t('mine.helpSubtitle')}</Text>
       </View>
-      <StateView state={remote.state} errorText={remote.error} emptyText={t('mine.faqEmpty')} onRetry={() => void remote.reload()}>
+      <StateView
+        state={remote.state}
+        errorText={remote.error}
+        emptyText={t('mine.faqEmpty')}
+        onRetry={() => void remote.reload()}
+      >
         {groups.map((g) => (
           <View key={g.category} className='auth-card help__group'>
-            <View className='auth-card__row help__category' role='link'
-              onClick={() => navigate(buildUrl(Routes.mineFaqList, { category: g.category }))}>
+            <View
+              className='auth-card__row help__category'
+              role='link'
+              onClick={() => navigate(buildUrl(Routes.mineFaqList, { category: g.category }))}
+            >
               <Text className='help__category-title'>{g.category}</Text>
               <Text className='auth-card__value'>{t('mine.faqCount', { count: g.items.length })}</Text>
-              <Text className='auth-card__arrow' aria-hidden>›</Text>
+              <Text className='auth-card__arrow' aria-hidden>
+                ›
+              </Text>
             </View>
             {g.items.slice(0, 3).map((f) => (
-              <View key={f.id} className='auth-card__row help__question' role='link'
-                onClick={() => navigate(buildUrl(Routes.mineFaqContent, { id: f.id }))}>
+              <View
+                key={f.id}
+                className='auth-card__row help__question'
+                role='link'
+                onClick={() => navigate(buildUrl(Routes.mineFaqContent, { id: f.id }))}
+              >
                 <Text className='auth-card__title'>{f.question}</Text>
-                <Text className='auth-card__arrow' aria-hidden>›</Text>
+                <Text className='auth-card__arrow' aria-hidden>
+                  ›
+                </Text>
               </View>
             ))}
           </View>

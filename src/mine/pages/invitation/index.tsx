@@ -53,12 +53,18 @@ function Invitation() {
   const isH5 = process.env.TARO_ENV === 'h5'
 
   const gold = useRemote(() => (loggedIn ? deps.api.invite.gold() : Promise.resolve(null)), [loggedIn, locale])
-  const rank = useRemote(() => deps.api.invite.rankList(), [loggedIn, locale], (l) => l.length === 0)
+  const rank = useRemote(
+    () => deps.api.invite.rankList(),
+    [loggedIn, locale],
+    (l) => l.length === 0
+  )
   const records = usePagedList((page) => deps.api.invite.records(page, 20), [loggedIn, locale], loggedIn)
   usePullDownRefresh(() => {
     void Promise.all([gold.reload(), rank.reload(), records.reload()]).finally(() => stopPullDownRefresh())
   })
-  useReachBottom(() => { void records.more() })
+  useReachBottom(() => {
+    void records.more()
+  })
   useShareAppMessage(() => ({
     title: t('mine.invitation.shareTitle'),
     path: userId ? invitePath(userId) : Routes.meditationHome
@@ -73,21 +79,27 @@ function Invitation() {
     try {
       await Taro.setClipboardData({ data: link })
       deps.toast(t('mine.invitation.copied'))
-    } catch { /* the platform said why */ }
+    } catch {
+      /* the platform said why */
+    }
   }
 
   return (
     <AppPage className='invite-page'>
       <NavBar title={t('common.titles.invitation')} />
       <View className='invite-hero'>
-        <Text className='invite-hero__title' role='heading' aria-level={1}>{t('mine.invitation.heroTitle')}</Text>
+        <Text className='invite-hero__title' role='heading' aria-level={1}>
+          {t('mine.invitation.heroTitle')}
+        </Text>
         <Text className='invite-hero__sub'>{t('mine.invitation.heroSubtitle', { gold: reward })}</Text>
       </View>
 
       {!loggedIn ? (
         <View className='invite-card invite-prompt'>
           <Text className='invite-prompt__text'>{t('mine.invitation.loginPrompt')}</Text>
-          <Button className='invite-prompt__btn' onClick={() => root.loginPanel.open()}>{t('mine.invitation.loginAction')}</Button>
+          <Button className='invite-prompt__btn' onClick={() => root.loginPanel.open()}>
+            {t('mine.invitation.loginAction')}
+          </Button>
         </View>
       ) : (
         <>
@@ -96,11 +108,15 @@ function Invitation() {
               {gold.data && (
                 <View className='invite-stats'>
                   <View className='invite-stats__item'>
-                    <Text className='invite-stats__value' data-testid='invite-balance'>{gold.data.balance}</Text>
+                    <Text className='invite-stats__value' data-testid='invite-balance'>
+                      {gold.data.balance}
+                    </Text>
                     <Text className='invite-stats__label'>{t('mine.invitation.balance')}</Text>
                   </View>
                   <View className='invite-stats__item'>
-                    <Text className='invite-stats__value'>{t('mine.invitation.people', { count: gold.data.invited })}</Text>
+                    <Text className='invite-stats__value'>
+                      {t('mine.invitation.people', { count: gold.data.invited })}
+                    </Text>
                     <Text className='invite-stats__label'>{t('mine.invitation.invited')}</Text>
                   </View>
                   <View className='invite-stats__item'>
@@ -114,11 +130,21 @@ function Invitation() {
 
           <View className='invite-card invite-link'>
             <Text className='invite-card__title'>{t('mine.invitation.myLink')}</Text>
-            {isH5 && <Text className='invite-link__url' data-testid='invite-link' selectable>{link || t('common.loading')}</Text>}
+            {isH5 && (
+              <Text className='invite-link__url' data-testid='invite-link' selectable>
+                {link || t('common.loading')}
+              </Text>
+            )}
             <View className='invite-link__actions'>
-              {isH5
-                ? <Button className='invite-link__btn' disabled={!link || undefined} onClick={copy}>{t('mine.invitation.copy')}</Button>
-                : <Button className='invite-link__btn' openType='share' disabled={!userId || undefined}>{t('mine.invitation.share')}</Button>}
+              {isH5 ? (
+                <Button className='invite-link__btn' disabled={!link || undefined} onClick={copy}>
+                  {t('mine.invitation.copy')}
+                </Button>
+              ) : (
+                <Button className='invite-link__btn' openType='share' disabled={!userId || undefined}>
+                  {t('mine.invitation.share')}
+                </Button>
+              )}
             </View>
           </View>
         </>
@@ -135,43 +161,65 @@ function Invitation() {
       {loggedIn && (
         <View className='invite-card' data-testid='invite-records'>
           <Text className='invite-card__title'>{t('mine.invitation.records')}</Text>
-          {records.state === 'empty'
-            ? <Text className='invite-empty'>{t('mine.invitation.recordsEmpty')}</Text>
-            : (
-              <StateView state={records.state} errorText={records.error} onRetry={records.reload}>
-                {records.items.map((r) => (
-                  <View key={r.id} className='invite-row' data-record={r.id}>
-                    <Image nativeProps={{ alt: '' }} className='invite-row__avatar' src={mediaUrl(r.avatar)} mode='aspectFill' aria-hidden />
-                    <Text className='invite-row__name'>{r.nickname}</Text>
-                    <Text className='invite-row__meta'>{day(r.created_at)}</Text>
-                    <Text className='invite-row__gold'>{t('mine.invitation.recordGold', { gold: r.gold })}</Text>
-                  </View>
-                ))}
-                {records.hasMore && (
-                  <Text className='invite-foot' role='button' onClick={() => { void records.more() }}>{t('mine.invitation.more')}</Text>
-                )}
-              </StateView>
-            )}
+          {records.state === 'empty' ? (
+            <Text className='invite-empty'>{t('mine.invitation.recordsEmpty')}</Text>
+          ) : (
+            <StateView state={records.state} errorText={records.error} onRetry={records.reload}>
+              {records.items.map((r) => (
+                <View key={r.id} className='invite-row' data-record={r.id}>
+                  <Image
+                    nativeProps={{ alt: '' }}
+                    className='invite-row__avatar'
+                    src={mediaUrl(r.avatar)}
+                    mode='aspectFill'
+                    aria-hidden
+                  />
+                  <Text className='invite-row__name'>{r.nickname}</Text>
+                  <Text className='invite-row__meta'>{day(r.created_at)}</Text>
+                  <Text className='invite-row__gold'>{t('mine.invitation.recordGold', { gold: r.gold })}</Text>
+                </View>
+              ))}
+              {records.hasMore && (
+                <Text
+                  className='invite-foot'
+                  role='button'
+                  onClick={() => {
+                    void records.more()
+                  }}
+                >
+                  {t('mine.invitation.more')}
+                </Text>
+              )}
+            </StateView>
+          )}
         </View>
       )}
 
       <View className='invite-card' data-testid='invite-rank'>
         <Text className='invite-card__title'>{t('mine.invitation.rank')}</Text>
-        {rank.state === 'empty'
-          ? <Text className='invite-empty'>{t('mine.invitation.rankEmpty')}</Text>
-          : (
-            <StateView state={rank.state} errorText={rank.error} onRetry={rank.reload}>
-              {(rank.data ?? []).map((r) => (
-                <View key={r.rank} className={`invite-row${r.is_me ? ' invite-row--me' : ''}`}>
-                  <Text className='invite-row__rank'>{r.rank}</Text>
-                  <Image nativeProps={{ alt: '' }} className='invite-row__avatar' src={mediaUrl(r.avatar)} mode='aspectFill' aria-hidden />
-                  <Text className='invite-row__name'>{r.is_me ? `${r.nickname} (${t('mine.invitation.me')})` : r.nickname}</Text>
-                  <Text className='invite-row__meta'>{t('mine.invitation.rankInvited', { count: r.invited })}</Text>
-                  <Text className='invite-row__gold'>{r.gold}</Text>
-                </View>
-              ))}
-            </StateView>
-          )}
+        {rank.state === 'empty' ? (
+          <Text className='invite-empty'>{t('mine.invitation.rankEmpty')}</Text>
+        ) : (
+          <StateView state={rank.state} errorText={rank.error} onRetry={rank.reload}>
+            {(rank.data ?? []).map((r) => (
+              <View key={r.rank} className={`invite-row${r.is_me ? ' invite-row--me' : ''}`}>
+                <Text className='invite-row__rank'>{r.rank}</Text>
+                <Image
+                  nativeProps={{ alt: '' }}
+                  className='invite-row__avatar'
+                  src={mediaUrl(r.avatar)}
+                  mode='aspectFill'
+                  aria-hidden
+                />
+                <Text className='invite-row__name'>
+                  {r.is_me ? `${r.nickname} (${t('mine.invitation.me')})` : r.nickname}
+                </Text>
+                <Text className='invite-row__meta'>{t('mine.invitation.rankInvited', { count: r.invited })}</Text>
+                <Text className='invite-row__gold'>{r.gold}</Text>
+              </View>
+            ))}
+          </StateView>
+        )}
       </View>
     </AppPage>
   )

@@ -45,10 +45,25 @@ function SwitchAccountPage() {
           {accounts.map((a) => {
             const current = a.id === user.user?.id && user.isLoggedIn
             return (
-              <View key={a.id} className={`auth-card__row switch-account__item${current ? ' switch-account__item--current' : ''}`}
-                role='button' aria-current={current} data-id={a.id} onClick={() => switchTo(a.id)}>
-                {a.avatar ? <Image nativeProps={{ alt: '' }} className='switch-account__avatar' src={mediaUrl(a.avatar)} mode='aspectFill' aria-hidden />
-                  : <View className='switch-account__avatar' aria-hidden />}
+              <View
+                key={a.id}
+                className={`auth-card__row switch-account__item${current ? ' switch-account__item--current' : ''}`}
+                role='button'
+                aria-current={current}
+                data-id={a.id}
+                onClick={() => switchTo(a.id)}
+              >
+                {a.avatar ? (
+                  <Image
+                    nativeProps={{ alt: '' }}
+                    className='switch-account__avatar'
+                    src={mediaUrl(a.avatar)}
+                    mode='aspectFill'
+                    aria-hidden
+                  />
+                ) : (
+                  <View className='switch-account__avatar' aria-hidden />
+                )}
                 <View className='switch-account__text'>
                   <Text className='switch-account__name'>{a.nickname || a.label}</Text>
                   <Text className='switch-account__label'>{a.label}</Text>
@@ -57,8 +72,17 @@ function SwitchAccountPage() {
                   {current ? t('mine.currentAccount') : busyId === a.id ? t('mine.switching') : ''}
                 </Text>
                 {!current && (
-                  <Text className='switch-account__remove' role='button' aria-label={t('mine.removeAccount')}
-                    onClick={(e) => { e.stopPropagation(); user.forgetAccount(a.id) }}>×</Text>
+                  <Text
+                    className='switch-account__remove'
+                    role='button'
+                    aria-label={t('mine.removeAccount')}
+                    onClick={(e) => {
+                      e.stopPropagation()
+                      user.forgetAccount(a.id)
+                    }}
+                  >
+                    ×
+                  </Text>
                 )}
               </View>
             )
@@ -66,7 +90,9 @@ function SwitchAccountPage() {
         </View>
       </StateView>
       <View className='switch-account__actions'>
-        <Button className='auth-secondary' onClick={() => navigate(Routes.mineAddAccount)}>{t('mine.addAccount')}</Button>
+        <Button className='auth-secondary' onClick={() => navigate(Routes.mineAddAccount)}>
+          {t('mine.addAccount')}
+        </Button>
       </View>
     </AppPage>
   )

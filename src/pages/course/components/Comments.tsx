@@ -29,7 +29,9 @@ function Comments({ courseId, onCountChange }: { courseId: number; onCountChange
     setError('')
     try {
       const res = await api.comments(courseId, p)
-      setItems((prev) => (p === 1 || !prev ? res.list : [...prev, ...res.list.filter((c) => !prev.some((x) => x.id === c.id))]))
+      setItems((prev) =>
+        p === 1 || !prev ? res.list : [...prev, ...res.list.filter((c) => !prev.some((x) => x.id === c.id))]
+      )
       setPage(p)
       setHasMore(res.has_more)
     } catch (e) {
@@ -37,13 +39,26 @@ function Comments({ courseId, onCountChange }: { courseId: number; onCountChange
     }
   }
   // first page on mount and when the course or login changes (the liked/mine flags depend on the user)
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => { void load(1) }, [courseId, user.token, getLocale()])
+
+  const locale = getLocale()
+  useEffect(() => {
+    void load(1)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on what changes the first page, not on `load`
+  }, [courseId, user.token, locale])
 
   const send = async () => {
-    if (!user.isLoggedIn) { loginPanel.open(currentRoute()); return }
-    if (!text.trim()) { setHint(t('course.comments.blank')); return }
-    if (!isValidComment(text)) { setHint(t('course.comments.tooLong', { max: COMMENT_MAX_LENGTH })); return }
+    if (!user.isLoggedIn) {
+      loginPanel.open(currentRoute())
+      return
+    }
+    if (!text.trim()) {
+      setHint(t('course.comments.blank'))
+      return
+    }
+    if (!isValidComment(text)) {
+      setHint(t('course.comments.tooLong', { max: COMMENT_MAX_LENGTH }))
+      return
+    }
     setSending(true)
     setHint('')
     try {
@@ -52,13 +67,18 @@ function Comments({ courseId, onCountChange }: { courseId: number; onCountChange
       setText('')
       onCountChange?.(1)
       deps.toast(t('course.comments.posted'))
-    } catch { /* the HTTP layer toasts; the text stays for another try */ } finally {
+    } catch {
+      /* the HTTP layer toasts; the text stays for another try */
+    } finally {
       setSending(false)
     }
   }
 
   const like = async (c: CommentDTO) => {
-    if (!user.isLoggedIn) { loginPanel.open(currentRoute()); return }
+    if (!user.isLoggedIn) {
+      loginPanel.open(currentRoute())
+      return
+    }
     const next = !c.liked
     const patch = (liked: boolean, count: number) =>
       setItems((prev) => prev?.map((x) => (x.id === c.id ? { ...x, liked, like_count: count } : x)) ?? prev)
@@ -75,11 +95,21 @@ function Comments({ courseId, onCountChange }: { courseId: number; onCountChange
   return (
     <View className='course-comments' aria-label={t('course.comments.title')}>
       <View className='course-comments__composer'>
-        <Textarea className='course-comments__input' value={text} maxlength={COMMENT_MAX_LENGTH} autoHeight
+        <Textarea
+          className='course-comments__input'
+          value={text}
+          maxlength={COMMENT_MAX_LENGTH}
+          autoHeight
           placeholder={user.isLoggedIn ? t('course.comments.placeholder') : t('course.comments.loginToPost')}
           aria-label={t('course.comments.placeholder')}
-          onInput={(e) => { setText(e.detail.value); setHint('') }}
-          onFocus={() => { if (!user.isLoggedIn) loginPanel.open(currentRoute()) }} />
+          onInput={(e) => {
+            setText(e.detail.value)
+            setHint('')
+          }}
+          onFocus={() => {
+            if (!user.isLoggedIn) loginPanel.open(currentRoute())
+          }}
+        />
         <View className='course-comments__bar'>
           <Text className={`course-comments__counter${length > COMMENT_MAX_LENGTH ? ' is-over' : ''}`}>
             {t('course.comments.counter', { count: length, max: COMMENT_MAX_LENGTH })}
@@ -88,33 +118,67 @@ function Comments({ courseId, onCountChange }: { courseId: number; onCountChange
             {sending ? t('course.comments.sending') : t('course.comments.send')}
           </Button>
         </View>
-        {hint && <Text className='course-comments__hint' role='alert'>{hint}</Text>}
+        {hint && (
+          <Text className='course-comments__hint' role='alert'>
+            {hint}
+          </Text>
+        )}
       </View>
       {error && (
         <View className='course-comments__error' role='alert'>
           <Text>{error}</Text>
-          <Button size='mini' onClick={() => load(1)}>{t('common.retry')}</Button>
+          <Button size='mini' onClick={() => load(1)}>
+            {t('common.retry')}
+          </Button>
         </View>
       )}
-      {items === null && !error && <Text className='course-comments__loading' role='status'>{t('common.loading')}</Text>}
+      {items === null && !error && (
+        <Text className='course-comments__loading' role='status'>
+          {t('common.loading')}
+        </Text>
+      )}
       {items && items.length === 0 && <Text className='course-comments__empty'>{t('course.comments.empty')}</Text>}
       {items?.map((c) => (
         <View key={c.id} className='course-comment' data-comment={c.id}>
-          {c.avatar ? <Image nativeProps={{ alt: '' }} className='course-comment__avatar' src={api.mediaSrc(c.avatar)} aria-hidden />
-            : <View className='course-comment__avatar course-comment__avatar--blank' aria-hidden>{(c.nickname || '?').slice(0, 1)}</View>}
+          {c.avatar ? (
+            <Image
+              nativeProps={{ alt: '' }}
+              className='course-comment__avatar'
+              src={api.mediaSrc(c.avatar)}
+              aria-hidden
+            />
+          ) : (
+            <View className='course-comment__avatar course-comment__avatar--blank' aria-hidden>
+              {(c.nickname || '?').slice(0, 1)}
+            </View>
+          )}
           <View className='course-comment__body'>
             <View className='course-comment__head'>
               <Text className='course-comment__name'>{c.nickname || t('common.appName')}</Text>
               <Text className='course-comment__date'>{localDate(c.created_at)}</Text>
             </View>
-            <Text className='course-comment__text' userSelect>{c.content}</Text>
-            <Text className={`course-comment__like${c.liked ? ' is-liked' : ''}`} role='button' aria-pressed={c.liked}
-              aria-label={t(c.liked ? 'course.comments.unlikeLabel' : 'course.comments.likeLabel', { count: c.like_count })}
-              onClick={() => like(c)}>♥ {c.like_count}</Text>
+            <Text className='course-comment__text' userSelect>
+              {c.content}
+            </Text>
+            <Text
+              className={`course-comment__like${c.liked ? ' is-liked' : ''}`}
+              role='button'
+              aria-pressed={c.liked}
+              aria-label={t(c.liked ? 'course.comments.unlikeLabel' : 'course.comments.likeLabel', {
+                count: c.like_count
+              })}
+              onClick={() => like(c)}
+            >
+              ♥ {c.like_count}
+            </Text>
           </View>
         </View>
       ))}
-      {hasMore && <Button className='course-comments__more' onClick={() => load(page + 1)}>{t('course.comments.more')}</Button>}
+      {hasMore && (
+        <Button className='course-comments__more' onClick={() => load(page + 1)}>
+          {t('course.comments.more')}
+        </Button>
+      )}
     </View>
   )
 }

@@ -33,5 +33,7 @@ export function dateOf(iso: string | null | undefined): string {
 
 /** Normalises what a user typed as a code: no spaces or dashes, upper case. */
 export function normalizeCode(input: string): string {
-  return String(input ?? '').replace(/[\s-]+/g, '').toUpperCase()
+  return String(input ?? '')
+    .replace(/[\s-]+/g, '')
+    .toUpperCase()
 }

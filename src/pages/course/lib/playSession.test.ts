@@ -6,14 +6,21 @@ function setup(opts: { loggedIn?: boolean; fail?: unknown } = {}) {
   const sent: CoursePlayRecord[] = []
   const kept: CoursePlayRecord[] = []
   const s = new CoursePlaySession('c-tea-zen', 601, {
-    send: async (r) => { if (opts.fail) throw opts.fail; sent.push(r) },
-    keep: (r) => { kept.push(r) },
+    send: async (r) => {
+      if (opts.fail) throw opts.fail
+      sent.push(r)
+    },
+    keep: (r) => {
+      kept.push(r)
+    },
     worthKeeping: (e) => (e as { kind?: string }).kind !== 'bad-request',
     loggedIn: () => opts.loggedIn ?? true
   })
   return { s, sent, kept }
 }
-const play = (s: CoursePlaySession, from: number, to: number) => { for (let t = from; t <= to; t += 0.25) s.onTime(t) }
+const play = (s: CoursePlaySession, from: number, to: number) => {
+  for (let t = from; t <= to; t += 0.25) s.onTime(t)
+}
 
 test('counts forward playback only: seeks and paused updates add nothing', () => {
   const { s } = setup()

@@ -5,7 +5,11 @@
  * (offline, logged out, server down) is kept and resent at the next launch. Pure: the sender and the keeper
  * are injected, so node:test drives it without Taro.
  */
-export interface CoursePlayRecord { sku: string; lesson_id: number; total_play_time: number }
+export interface CoursePlayRecord {
+  sku: string
+  lesson_id: number
+  total_play_time: number
+}
 
 export interface PlaySessionDeps {
   send(record: CoursePlayRecord): Promise<unknown>
@@ -25,7 +29,11 @@ export class CoursePlaySession {
   private played = 0
   private last: number | null = null
 
-  constructor(readonly sku: string, readonly lessonId: number, private readonly deps: PlaySessionDeps) {}
+  constructor(
+    readonly sku: string,
+    readonly lessonId: number,
+    private readonly deps: PlaySessionDeps
+  ) {}
 
   /** A `timeupdate` from the player. */
   onTime(currentTime: number, playing = true): void {
@@ -38,9 +46,13 @@ export class CoursePlaySession {
   }
 
   /** Pause or seek: the next timeupdate starts a new stretch. */
-  interrupt(): void { this.last = null }
+  interrupt(): void {
+    this.last = null
+  }
 
-  get totalPlayTime(): number { return Math.floor(this.played) }
+  get totalPlayTime(): number {
+    return Math.floor(this.played)
+  }
 
   /** Send (or keep) the record once; later calls report 'short' until more is played. */
   async finish(): Promise<FinishResult> {
@@ -50,7 +62,10 @@ export class CoursePlaySession {
     if (total < MIN_RECORD_SECONDS) return 'short'
     const record: CoursePlayRecord = { sku: this.sku, lesson_id: this.lessonId, total_play_time: total }
     // a visitor's record waits for a login (the launch resend sends it with the token)
-    if (!this.deps.loggedIn()) { this.deps.keep(record); return 'kept' }
+    if (!this.deps.loggedIn()) {
+      this.deps.keep(record)
+      return 'kept'
+    }
     try {
       await this.deps.send(record)
       return 'sent'

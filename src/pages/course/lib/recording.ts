@@ -16,7 +16,12 @@ import { APP_VERSION } from '../../../utils/constants'
 import { CoursePlaySession } from './playSession'
 
 /** A lesson's play time (`kind` 'course'), or a live course's (`kind` 'live', lessonId = the course id). */
-export function createPlaySession(root: RootStore, sku: string, lessonId: number, kind: 'course' | 'live' = 'course'): CoursePlaySession {
+export function createPlaySession(
+  root: RootStore,
+  sku: string,
+  lessonId: number,
+  kind: 'course' | 'live' = 'course'
+): CoursePlaySession {
   return new CoursePlaySession(sku, lessonId, {
     send: (r) => root.deps.api.course.playLog(r),
     keep: (r) => root.playLogs.keep(kind, r),
@@ -29,21 +34,40 @@ export function createPlaySession(root: RootStore, sku: string, lessonId: number
 export function createVideoReporter(root: RootStore, snapshot: () => { position: number; status: 1 | 2 }) {
   const connect = root.deps.connectSocket
   const http = root.deps.api.http
-  const reporter = connect ? new RealtimeReporter({ connect, clock: root.deps.clock ?? systemClock, url: () => socketUrl(http.config?.base ?? ''), snapshot }) : null
+  const reporter = connect
+    ? new RealtimeReporter({
+        connect,
+        clock: root.deps.clock ?? systemClock,
+        url: () => socketUrl(http.config?.base ?? ''),
+        snapshot
+      })
+    : null
   return {
     start(sku: string, videoId: number) {
       const { user, token } = root.user
-      if (!reporter || !user || !token) { reporter?.stop(); return }
+      if (!reporter || !user || !token) {
+        reporter?.stop()
+        return
+      }
       const signKey = http.config?.signKey || DEV_SIGN_KEY
       reporter.start(() => {
         const fields = {
-          messageType: 9 as const, token, userId: user.id, device: deviceLabel(), version: APP_VERSION, sku, videoId,
-          timestamp: signTimestamp(), nonce: signNonce()
+          messageType: 9 as const,
+          token,
+          userId: user.id,
+          device: deviceLabel(),
+          version: APP_VERSION,
+          sku,
+          videoId,
+          timestamp: signTimestamp(),
+          nonce: signNonce()
         }
         const init: SocketInitVideo = { ...fields, sign: signSocketInit(fields, signKey) }
         return init as unknown as SocketInitAudio
       })
     },
-    stop() { reporter?.stop() }
+    stop() {
+      reporter?.stop()
+    }
   }
 }

@@ -5,7 +5,17 @@ import { navigate } from '../../../navigation/navigate'
 import { Routes, buildUrl } from '../../../navigation/routes'
 
 /** Price, the original price and the seats left: the head of a camp or a ticket. */
-export function PriceAndSeats({ price, original, seats, left }: { price: number; original: number; seats: number; left: number }) {
+export function PriceAndSeats({
+  price,
+  original,
+  seats,
+  left
+}: {
+  price: number
+  original: number
+  seats: number
+  left: number
+}) {
   return (
     <>
       <View className='course-event__price-row'>
@@ -14,7 +24,9 @@ export function PriceAndSeats({ price, original, seats, left }: { price: number;
       </View>
       {seats > 0 && (
         <Text className={`course-event__seats${left === 0 ? ' is-full' : ''}`}>
-          {left === 0 ? t('course.camp.soldOut') : `${t('course.camp.seats', { count: seats })} · ${t('course.camp.seatsLeft', { count: left })}`}
+          {left === 0
+            ? t('course.camp.soldOut')
+            : `${t('course.camp.seats', { count: seats })} · ${t('course.camp.seatsLeft', { count: left })}`}
         </Text>
       )}
     </>
@@ -22,16 +34,32 @@ export function PriceAndSeats({ price, original, seats, left }: { price: number;
 }
 
 /** The sign-up bar: signed up → the state; full → sold out; else sign-up through the order page. */
-export function SignUpBar({ signedUp, left, seats, price, sku }: { signedUp: boolean; left: number; seats: number; price: number; sku: string }) {
+export function SignUpBar({
+  signedUp,
+  left,
+  seats,
+  price,
+  sku
+}: {
+  signedUp: boolean
+  left: number
+  seats: number
+  price: number
+  sku: string
+}) {
   return (
     <View className='course-event__bar' data-signed-up={signedUp ? '1' : '0'}>
-      {signedUp ? <Text className='course-event__state' role='status'>{t('course.camp.signedUp')}</Text>
-        : seats > 0 && left === 0 ? <Text className='course-event__state'>{t('course.camp.soldOut')}</Text>
-          : (
-            <Button className='course-event__action' onClick={() => navigate(buildUrl(Routes.courseOrder, { sku }))}>
-              {t('course.camp.signUp', { price: price > 0 ? formatPrice(price) : t('course.free') })}
-            </Button>
-          )}
+      {signedUp ? (
+        <Text className='course-event__state' role='status'>
+          {t('course.camp.signedUp')}
+        </Text>
+      ) : seats > 0 && left === 0 ? (
+        <Text className='course-event__state'>{t('course.camp.soldOut')}</Text>
+      ) : (
+        <Button className='course-event__action' onClick={() => navigate(buildUrl(Routes.courseOrder, { sku }))}>
+          {t('course.camp.signUp', { price: price > 0 ? formatPrice(price) : t('course.free') })}
+        </Button>
+      )}
     </View>
   )
 }

@@ -20,26 +20,36 @@ function ScenePreview() {
   useNavTitle(t('meditation.scene.previewTitle'))
   const { deps, user, audio } = root
   const locale = getLocale()
-  const data = useRemote(() => Promise.all([deps.api.meditation.sceneList(), deps.api.meditation.userScene()]), [locale, user.isLoggedIn])
+  const data = useRemote(
+    () => Promise.all([deps.api.meditation.sceneList(), deps.api.meditation.userScene()]),
+    [locale, user.isLoggedIn]
+  )
   const [saving, setSaving] = useState(false)
   const scene = data.data?.[0].find((s) => s.id === id) ?? null
   const current = data.data?.[1].scene.id === id
 
   useEffect(() => {
     if (scene) audio.playBackgroundMusic({ title: scene.title, music: scene.music, cover: scene.cover })
+    // keyed on the scene's id: a reload of the same scene must not restart its music
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [scene?.id])
   useUnload(() => audio.stopBackgroundMusic())
 
   const use = async () => {
     if (!scene) return
-    if (!user.isLoggedIn) { root.loginPanel.open(); return }
+    if (!user.isLoggedIn) {
+      root.loginPanel.open()
+      return
+    }
     setSaving(true)
     try {
       const r = await deps.api.meditation.setUserScene(scene.id)
       audio.setScene({ title: r.scene.title, music: r.scene.music, cover: r.scene.cover })
       deps.toast(t('meditation.scene.saved', { name: r.scene.title }))
       await data.reload()
-    } catch { /* toasted */ } finally {
+    } catch {
+      /* toasted */
+    } finally {
       setSaving(false)
     }
   }
@@ -48,17 +58,44 @@ function ScenePreview() {
   return (
     <AppPage className='scene-preview'>
       <NavBar title={t('common.titles.scenePreview')} />
-      <StateView state={data.state === 'ready' && !scene ? 'empty' : data.state} errorText={data.error} onRetry={data.reload}>
+      <StateView
+        state={data.state === 'ready' && !scene ? 'empty' : data.state}
+        errorText={data.error}
+        onRetry={data.reload}
+      >
         {scene && (
           <View className='scene-preview__stage'>
-            <Image nativeProps={{ alt: '' }} className='scene-preview__bg' src={mediaUrl(scene.cover)} mode='aspectFill' aria-hidden />
+            <Image
+              nativeProps={{ alt: '' }}
+              className='scene-preview__bg'
+              src={mediaUrl(scene.cover)}
+              mode='aspectFill'
+              aria-hidden
+            />
             <View className='scene-preview__content'>
-              <Text className='scene-preview__title' role='heading' aria-level={1}>{scene.title}</Text>
-              <Text className='scene-preview__toggle' role='button' aria-label={playing ? t('meditation.player.pause') : t('meditation.player.play')}
-                onClick={() => (playing ? audio.pause() : audio.backgroundMusic ? audio.play() : audio.playBackgroundMusic({ title: scene.title, music: scene.music, cover: scene.cover }))}>
+              <Text className='scene-preview__title' role='heading' aria-level={1}>
+                {scene.title}
+              </Text>
+              <Text
+                className='scene-preview__toggle'
+                role='button'
+                aria-label={playing ? t('meditation.player.pause') : t('meditation.player.play')}
+                onClick={() =>
+                  playing
+                    ? audio.pause()
+                    : audio.backgroundMusic
+                      ? audio.play()
+                      : audio.playBackgroundMusic({ title: scene.title, music: scene.music, cover: scene.cover })
+                }
+              >
                 {playing ? '❚❚' : '▶'}
               </Text>
-              <Button className='scene-preview__use' disabled={(current || saving) || undefined} aria-busy={saving} onClick={use}>
+              <Button
+                className='scene-preview__use'
+                disabled={current || saving || undefined}
+                aria-busy={saving}
+                onClick={use}
+              >
                 {current ? `✓ ${t('meditation.scene.using')}` : t('meditation.scene.use')}
               </Button>
               {!user.isLoggedIn && <Text className='scene-preview__hint'>{t('meditation.scene.loginToSave')}</Text>}

@@ -21,21 +21,31 @@ function SceneSetting() {
   useNavTitle(t('meditation.scene.settingTitle'))
   const { deps, user, audio } = root
   const locale = getLocale()
-  const data = useRemote(() => Promise.all([deps.api.meditation.sceneList(), deps.api.meditation.userScene()]), [locale, user.isLoggedIn],
-    ([list]) => list.length === 0)
-  usePullDownRefresh(() => { void data.reload().finally(() => stopPullDownRefresh()) })
+  const data = useRemote(
+    () => Promise.all([deps.api.meditation.sceneList(), deps.api.meditation.userScene()]),
+    [locale, user.isLoggedIn],
+    ([list]) => list.length === 0
+  )
+  usePullDownRefresh(() => {
+    void data.reload().finally(() => stopPullDownRefresh())
+  })
   const [saving, setSaving] = useState<number | null>(null)
   const [list, mine] = data.data ?? [[], null]
 
   const use = async (s: SceneDTO) => {
-    if (!user.isLoggedIn) { root.loginPanel.open(); return }
+    if (!user.isLoggedIn) {
+      root.loginPanel.open()
+      return
+    }
     setSaving(s.id)
     try {
       const r = await deps.api.meditation.setUserScene(s.id)
       audio.setScene({ title: r.scene.title, music: r.scene.music, cover: r.scene.cover })
       deps.toast(t('meditation.scene.saved', { name: r.scene.title }))
       await data.reload()
-    } catch { /* toasted */ } finally {
+    } catch {
+      /* toasted */
+    } finally {
       setSaving(null)
     }
   }
@@ -50,21 +60,44 @@ function SceneSetting() {
             <Text className='scene-setting__name'>{mine.scene.title}</Text>
           </View>
         )}
-        <Text className='scene-setting__h' role='heading' aria-level={2}>{t('meditation.scene.choose')}</Text>
+        <Text className='scene-setting__h' role='heading' aria-level={2}>
+          {t('meditation.scene.choose')}
+        </Text>
         <View className='scene-setting__grid'>
           {list.map((s) => {
             const current = mine?.scene.id === s.id
             return (
               <View key={s.id} className={`scene-card${current ? ' scene-card--on' : ''}`} data-scene={s.id}>
-                <Image nativeProps={{ alt: '' }} className='scene-card__cover' src={mediaUrl(s.cover)} mode='aspectFill' aria-hidden />
+                <Image
+                  nativeProps={{ alt: '' }}
+                  className='scene-card__cover'
+                  src={mediaUrl(s.cover)}
+                  mode='aspectFill'
+                  aria-hidden
+                />
                 <View className='scene-card__shade'>
                   <Text className='scene-card__title'>{s.title}</Text>
                   <View className='scene-card__actions'>
-                    <Text className='scene-card__btn' role='button' aria-label={`${t('meditation.scene.preview')} ${s.title}`}
-                      onClick={() => navigate(buildUrl(Routes.studyScenePreview, { id: s.id }))}>▶ {t('meditation.scene.preview')}</Text>
-                    <Text className={`scene-card__btn scene-card__use${current ? ' scene-card__btn--on' : ''}`} role='button' aria-pressed={current}
-                      aria-label={`${t('meditation.scene.use')} ${s.title}`} onClick={() => !current && saving === null && use(s)}>
-                      {current ? `✓ ${t('meditation.scene.using')}` : saving === s.id ? t('common.loading') : t('meditation.scene.use')}
+                    <Text
+                      className='scene-card__btn'
+                      role='button'
+                      aria-label={`${t('meditation.scene.preview')} ${s.title}`}
+                      onClick={() => navigate(buildUrl(Routes.studyScenePreview, { id: s.id }))}
+                    >
+                      ▶ {t('meditation.scene.preview')}
+                    </Text>
+                    <Text
+                      className={`scene-card__btn scene-card__use${current ? ' scene-card__btn--on' : ''}`}
+                      role='button'
+                      aria-pressed={current}
+                      aria-label={`${t('meditation.scene.use')} ${s.title}`}
+                      onClick={() => !current && saving === null && use(s)}
+                    >
+                      {current
+                        ? `✓ ${t('meditation.scene.using')}`
+                        : saving === s.id
+                          ? t('common.loading')
+                          : t('meditation.scene.use')}
                     </Text>
                   </View>
                 </View>

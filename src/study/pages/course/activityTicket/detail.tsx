@@ -18,7 +18,9 @@ function ActivityTicket() {
   const api = deps.api.course
   const id = useRouter().params.act_id || ''
   const ticket = useRemote<TicketDTO>(() => api.ticket(id), [id, getLocale(), user.token])
-  usePullDownRefresh(() => { void ticket.reload().finally(() => stopPullDownRefresh()) })
+  usePullDownRefresh(() => {
+    void ticket.reload().finally(() => stopPullDownRefresh())
+  })
   const d = ticket.data
   return (
     <AppPage className='course-event'>
@@ -26,9 +28,17 @@ function ActivityTicket() {
       <StateView state={ticket.state} errorText={ticket.error} onRetry={() => void ticket.reload()}>
         {d && (
           <View>
-            <Image nativeProps={{ alt: '' }} className='course-event__cover' src={api.mediaSrc(d.cover)} mode='aspectFill' aria-hidden />
+            <Image
+              nativeProps={{ alt: '' }}
+              className='course-event__cover'
+              src={api.mediaSrc(d.cover)}
+              mode='aspectFill'
+              aria-hidden
+            />
             <View className='course-event__card'>
-              <Text className='course-event__title' role='heading' aria-level={1}>{d.title}</Text>
+              <Text className='course-event__title' role='heading' aria-level={1}>
+                {d.title}
+              </Text>
               <Text className='course-event__sub'>{d.subtitle}</Text>
               <PriceAndSeats price={d.price} original={d.original_price} seats={d.seats} left={d.seats_left} />
             </View>
@@ -36,7 +46,10 @@ function ActivityTicket() {
               {d.start_at && (
                 <View className='course-event__row'>
                   <Text className='course-event__label'>{t('course.ticket.time')}</Text>
-                  <Text className='course-event__value'>{localDate(d.start_at)} {localTime(d.start_at)}{d.end_at ? ` – ${localTime(d.end_at)}` : ''}</Text>
+                  <Text className='course-event__value'>
+                    {localDate(d.start_at)} {localTime(d.start_at)}
+                    {d.end_at ? ` – ${localTime(d.end_at)}` : ''}
+                  </Text>
                 </View>
               )}
               <View className='course-event__row'>
@@ -46,18 +59,24 @@ function ActivityTicket() {
               {d.address && (
                 <View className='course-event__row'>
                   <Text className='course-event__label'>{t('course.ticket.address')}</Text>
-                  <Text className='course-event__value' userSelect>{d.address}</Text>
+                  <Text className='course-event__value' userSelect>
+                    {d.address}
+                  </Text>
                 </View>
               )}
               {d.teacher && (
                 <View className='course-event__row'>
-                  <Text className='course-event__label'>{t('course.detail.teacher', { name: '' }).replace(/[:：]\s*$/, '')}</Text>
+                  <Text className='course-event__label'>
+                    {t('course.detail.teacher', { name: '' }).replace(/[:：]\s*$/, '')}
+                  </Text>
                   <Text className='course-event__value'>{d.teacher}</Text>
                 </View>
               )}
             </View>
             <View className='course-event__section'>
-              <Text className='course-event__h2' role='heading' aria-level={2}>{t('course.detail.intro')}</Text>
+              <Text className='course-event__h2' role='heading' aria-level={2}>
+                {t('course.detail.intro')}
+              </Text>
               <Text className='course-event__intro'>{d.intro}</Text>
             </View>
             <SignUpBar signedUp={d.signed_up} left={d.seats_left} seats={d.seats} price={d.price} sku={d.sku} />
