@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { useRouter, usePullDownRefresh, stopPullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { useRouter, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
@@ -10,6 +10,7 @@ import CourseCard from '../../components/CourseCard'
 import MiniPlayer from '../../components/MiniPlayer'
 import { useStores } from '../../stores'
 import { usePagedList } from '../../utils/usePagedList'
+import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { t, getLocale } from '../../i18n'
 import type { CourseCardDTO, GoodsCardDTO } from '../../protocol/types'
 import './floorMore.scss'
@@ -37,9 +38,7 @@ function FloorMore() {
     },
     [id, kind, locale]
   )
-  usePullDownRefresh(() => {
-    void list.reload().finally(() => stopPullDownRefresh())
-  })
+  usePullToRefresh(list)
   useReachBottom(() => {
     void list.more()
   })

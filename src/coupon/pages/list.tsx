@@ -1,6 +1,5 @@
 import { View, Text, Input, Button } from '@tarojs/components'
 import { formatPrice } from '../../utils/price'
-import { usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import AppPage from '../../components/AppPage'
@@ -8,6 +7,7 @@ import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
+import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { isApiError, errorText } from '../../services/http'
 import type { CouponState, UserCouponDTO } from '../../services/api/commerce'
 import { t, getLocale } from '../../i18n'
@@ -34,9 +34,7 @@ function CouponList() {
     () => (user.isLoggedIn ? deps.api.commerce.coupons() : Promise.resolve([])),
     [locale, user.isLoggedIn]
   )
-  usePullDownRefresh(() => {
-    void list.reload().finally(() => stopPullDownRefresh())
-  })
+  usePullToRefresh(list)
 
   const claim = async () => {
     const value = normalizeCode(code)

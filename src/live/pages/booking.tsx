@@ -1,6 +1,6 @@
 import { View, Text, Image, Button } from '@tarojs/components'
 import { formatPrice } from '../../utils/price'
-import { useRouter, usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import AppPage from '../../components/AppPage'
@@ -8,6 +8,7 @@ import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
+import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
@@ -34,9 +35,9 @@ function LiveBooking() {
   const info = useRemote<LiveInfoDTO>(() => api.liveInfo(sku), [sku, getLocale(), user.token])
   const [busy, setBusy] = useState(false)
   const [local, setLocal] = useState<{ booked: boolean; count: number } | null>(null)
-  usePullDownRefresh(() => {
+  usePullToRefresh(() => {
     setLocal(null)
-    void info.reload().finally(() => stopPullDownRefresh())
+    return info.reload()
   })
 
   const d = info.data

@@ -1,5 +1,5 @@
 import { View, Text, Image, Button } from '@tarojs/components'
-import { usePullDownRefresh, stopPullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
@@ -8,6 +8,7 @@ import MiniPlayer from '../../components/MiniPlayer'
 import { useNavTitle } from '../../components/AuthForm/useNavTitle'
 import { useStores } from '../../stores'
 import { usePagedList } from '../../utils/usePagedList'
+import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { clock } from '../../utils/mediaTime'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
@@ -27,9 +28,7 @@ function Favorites() {
     [user.isLoggedIn, locale],
     user.isLoggedIn
   )
-  usePullDownRefresh(() => {
-    void list.reload().finally(() => stopPullDownRefresh())
-  })
+  usePullToRefresh(list)
   useReachBottom(() => {
     void list.more()
   })

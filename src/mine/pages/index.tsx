@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import { useDidShow, usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import Avatar from '../../components/Avatar'
@@ -10,6 +10,7 @@ import { mediaUrl } from '../../services/http'
 import { Routes } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import { APP_VERSION } from '../../utils/constants'
+import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import './index.scss'
 
 /** The personal centre: profile, membership, the menu, language and logout (spec §2: custom bar, a tab). */
@@ -19,9 +20,7 @@ function MineHome() {
   useDidShow(() => {
     if (user.isLoggedIn) void user.fetchProfile()
   })
-  usePullDownRefresh(() => {
-    void user.fetchProfile().finally(() => stopPullDownRefresh())
-  })
+  usePullToRefresh(() => user.fetchProfile())
 
   const needLogin = (url: string) => () => (user.isLoggedIn ? navigate(url) : loginPanel.open(url))
   const menu = [

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import { useRouter, usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
@@ -9,6 +9,7 @@ import SectionHeader from '../../components/SectionHeader'
 import { useNavTitle } from '../../components/AuthForm/useNavTitle'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
+import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { t, getLocale } from '../../i18n'
 import type { CourseFloorDTO } from '../../protocol/types'
 import './category.scss'
@@ -74,9 +75,7 @@ function CourseCategory() {
     (d) => d.floors.length === 0
   )
   useNavTitle(info.data?.nav.title || t('course.category.title'))
-  usePullDownRefresh(() => {
-    void info.reload().finally(() => stopPullDownRefresh())
-  })
+  usePullToRefresh(info)
   const total = info.data ? info.data.floors.reduce((n, f) => n + f.items.length, 0) : 0
 
   return (

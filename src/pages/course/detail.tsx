@@ -1,5 +1,5 @@
 import { View, Text, Image } from '@tarojs/components'
-import { useRouter, usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import AppPage from '../../components/AppPage'
@@ -9,6 +9,7 @@ import VideoFrame from '../../components/VideoFrame'
 import SectionHeader from '../../components/SectionHeader'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
+import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
@@ -46,9 +47,7 @@ function CourseDetail() {
   const people = useRemote(() => api.studyPeople(sku), [sku, locale])
   const [commentDelta, setCommentDelta] = useState(0)
   const [paywall, setPaywall] = useState(false)
-  usePullDownRefresh(() => {
-    void Promise.all([detail.reload(), people.reload()]).finally(() => stopPullDownRefresh())
-  })
+  usePullToRefresh(detail, people)
 
   const play = (lesson?: LessonDTO) => {
     const d = detail.data

@@ -1,5 +1,5 @@
 import { View, Text, ScrollView } from '@tarojs/components'
-import { useRouter, usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import AppPage from '../../components/AppPage'
@@ -9,6 +9,7 @@ import CourseCard from '../../components/CourseCard'
 import SectionHeader from '../../components/SectionHeader'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
+import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
@@ -56,9 +57,7 @@ function CourseHome() {
     [locale, current],
     ([index, ads]) => index.floors.length === 0 && ads.length === 0
   )
-  usePullDownRefresh(() => {
-    void Promise.all([navs.reload(), content.reload()]).finally(() => stopPullDownRefresh())
-  })
+  usePullToRefresh(navs, content)
 
   return (
     <AppPage tab={Routes.courseHome} className='course-home'>

@@ -1,12 +1,13 @@
 import { View, Text, Image, Button } from '@tarojs/components'
 import { formatPrice } from '../../utils/price'
-import { usePullDownRefresh, stopPullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import { useStores } from '../../stores'
 import { usePagedList } from '../../utils/usePagedList'
+import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import type { PurchaseDTO } from '../../services/api/commerce'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
@@ -22,9 +23,7 @@ function Purchased() {
   const { user, loginPanel, deps } = root
   const locale = getLocale()
   const list = usePagedList((page) => deps.api.commerce.purchases(page, 20), [user.isLoggedIn, locale], user.isLoggedIn)
-  usePullDownRefresh(() => {
-    void list.reload().finally(() => stopPullDownRefresh())
-  })
+  usePullToRefresh(list)
   useReachBottom(() => {
     void list.more()
   })

@@ -1,11 +1,11 @@
 import { View, Text, Button } from '@tarojs/components'
-import { usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
+import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { t, getLocale } from '../../i18n'
 import { Routes } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
@@ -23,9 +23,7 @@ function Achievement() {
     [user.isLoggedIn, locale, audio.logsSent],
     (a) => a.sessions === 0
   )
-  usePullDownRefresh(() => {
-    void data.reload().finally(() => stopPullDownRefresh())
-  })
+  usePullToRefresh(data)
   const a = data.data
   const maxWeek = Math.max(1, ...(a?.week ?? []).map((d) => d.minutes))
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text, Image, Button } from '@tarojs/components'
-import { useRouter, usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
@@ -10,6 +10,7 @@ import Icon from '../../components/Icon'
 import PaywallSheet from '../../components/PaywallSheet'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
+import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { clock } from '../../utils/mediaTime'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
@@ -40,9 +41,7 @@ function MeditationDetail() {
   )
   const [busy, setBusy] = useState(false)
   const [paywall, setPaywall] = useState(false)
-  usePullDownRefresh(() => {
-    void Promise.all([detail.reload(), favs.reload()]).finally(() => stopPullDownRefresh())
-  })
+  usePullToRefresh(detail, favs)
 
   const goods = detail.data
   const favorited = (rid: number | null) => (favs.data ?? []).some((f) => f.resource_id === rid)

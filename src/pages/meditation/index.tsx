@@ -1,5 +1,4 @@
 import { View, Text, Image, ScrollView } from '@tarojs/components'
-import { usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import StateView from '../../components/StateView'
@@ -9,6 +8,7 @@ import SectionHeader from '../../components/SectionHeader'
 import MiniPlayer from '../../components/MiniPlayer'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
+import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { clock } from '../../utils/mediaTime'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
@@ -60,9 +60,7 @@ function MeditationHome() {
     [locale],
     ([index]) => index.floors.length === 0 && index.banners.length === 0
   )
-  usePullDownRefresh(() => {
-    void Promise.all([home.reload(), resume.reload()]).finally(() => stopPullDownRefresh())
-  })
+  usePullToRefresh(home, resume)
   const cont = resume.data
   const [index, day] = home.data ?? [null, null]
 

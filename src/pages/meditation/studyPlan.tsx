@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text, Image, Button } from '@tarojs/components'
-import { useRouter, usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
@@ -8,6 +8,7 @@ import StateView from '../../components/StateView'
 import MiniPlayer from '../../components/MiniPlayer'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
+import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { clock } from '../../utils/mediaTime'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
@@ -39,9 +40,7 @@ function StudyPlan() {
     [user.isLoggedIn, audio.logsSent]
   )
   const [joining, setJoining] = useState(false)
-  usePullDownRefresh(() => {
-    void Promise.all([plan.reload(), played.reload()]).finally(() => stopPullDownRefresh())
-  })
+  usePullToRefresh(plan, played)
 
   const p = plan.data
   const done = played.data ?? new Set<number>()

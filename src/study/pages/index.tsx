@@ -1,5 +1,4 @@
 import { View, Text, Image } from '@tarojs/components'
-import { usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
@@ -8,6 +7,7 @@ import StateView from '../../components/StateView'
 import SectionHeader from '../../components/SectionHeader'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
+import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
@@ -28,9 +28,7 @@ function StudyHome() {
     [locale, user.isLoggedIn, root.audio.logsSent],
     (list) => list.length === 0
   )
-  usePullDownRefresh(() => {
-    void Promise.all([hub.reload(), recent.reload()]).finally(() => stopPullDownRefresh())
-  })
+  usePullToRefresh(hub, recent)
   const [scene, index] = hub.data ?? [null, null]
 
   const tools = [

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { View, Text, Input, Button, Picker } from '@tarojs/components'
-import { usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
@@ -9,6 +8,7 @@ import SectionHeader from '../../components/SectionHeader'
 import { useNavTitle } from '../../components/AuthForm/useNavTitle'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
+import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
@@ -27,9 +27,7 @@ function Timer() {
     () => Promise.all([deps.api.meditation.timerPresets(), deps.api.meditation.sceneList()]),
     [locale, user.isLoggedIn]
   )
-  usePullDownRefresh(() => {
-    void data.reload().finally(() => stopPullDownRefresh())
-  })
+  usePullToRefresh(data)
   const [form, setForm] = useState<TimerPresetBody>(EMPTY)
   const [editing, setEditing] = useState<number | null>(null)
   const [saving, setSaving] = useState(false)

@@ -1,10 +1,11 @@
 import { View, Text } from '@tarojs/components'
-import { useRouter, usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import MayaPage from '../../components/MayaPage'
 import StateView from '../../../components/StateView'
 import { useStores } from '../../../stores'
 import { useRemote } from '../../../utils/useRemote'
+import { usePullToRefresh } from '../../../utils/usePullToRefresh'
 import { t, getLocale } from '../../../i18n'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
@@ -16,9 +17,7 @@ function InfoDetail() {
   const locale = getLocale()
   const id = Number(useRouter().params.id)
   const data = useRemote(() => deps.api.maya.article(id), [locale, id])
-  usePullDownRefresh(() => {
-    void data.reload().finally(() => stopPullDownRefresh())
-  })
+  usePullToRefresh(data)
   const a = data.data
 
   return (

@@ -1,10 +1,10 @@
 import { View, Text } from '@tarojs/components'
-import { usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import MayaPage from '../../components/MayaPage'
 import StateView from '../../../components/StateView'
 import { useStores } from '../../../stores'
 import { useRemote } from '../../../utils/useRemote'
+import { usePullToRefresh } from '../../../utils/usePullToRefresh'
 import { t, getLocale } from '../../../i18n'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
@@ -22,9 +22,7 @@ function Information() {
     [locale],
     (list: MayaArticleSummaryDTO[]) => list.length === 0
   )
-  usePullDownRefresh(() => {
-    void data.reload().finally(() => stopPullDownRefresh())
-  })
+  usePullToRefresh(data)
   const list = data.data ?? []
 
   return (

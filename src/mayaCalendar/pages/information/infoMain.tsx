@@ -1,10 +1,11 @@
 import { View, Text } from '@tarojs/components'
-import { useRouter, usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import MayaPage from '../../components/MayaPage'
 import StateView from '../../../components/StateView'
 import { useStores } from '../../../stores'
 import { useRemote } from '../../../utils/useRemote'
+import { usePullToRefresh } from '../../../utils/usePullToRefresh'
 import { t, getLocale } from '../../../i18n'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
@@ -24,9 +25,7 @@ function InfoMain() {
     [locale, category],
     (l: MayaArticleSummaryDTO[]) => l.length === 0
   )
-  usePullDownRefresh(() => {
-    void data.reload().finally(() => stopPullDownRefresh())
-  })
+  usePullToRefresh(data)
   const title = category ? t(`maya.info.categories.${category}`) : t('maya.info.title')
 
   return (

@@ -1,11 +1,11 @@
 import { View, Text, Image, Button } from '@tarojs/components'
-import { usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../components/AppPage'
 import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
 import { useStores } from '../../../stores'
 import { useRemote } from '../../../utils/useRemote'
+import { usePullToRefresh } from '../../../utils/usePullToRefresh'
 import { t, getLocale } from '../../../i18n'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
@@ -19,9 +19,7 @@ function EquityPurchased() {
   const { user, deps } = root
   const locale = getLocale()
   const eq = useRemote(() => deps.api.commerce.equity(), [locale, user.isLoggedIn])
-  usePullDownRefresh(() => {
-    void eq.reload().finally(() => stopPullDownRefresh())
-  })
+  usePullToRefresh(eq)
   const data = eq.data
   const card = data && data.level ? data.cards.find((c) => c.level === data.level) : null
 

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import { useRouter, usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../components/AppPage'
 import NavBar from '../../../components/NavBar'
@@ -10,6 +10,7 @@ import { t, getLocale } from '../../../i18n'
 import { navigate } from '../../../navigation/navigate'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { useRemote } from '../../../utils/useRemote'
+import { usePullToRefresh } from '../../../utils/usePullToRefresh'
 import '../../../components/AuthForm/index.scss'
 import './help.scss'
 
@@ -25,9 +26,7 @@ function FaqListPage() {
     [getLocale()],
     (l) => l.length === 0
   )
-  usePullDownRefresh(() => {
-    void remote.reload().finally(() => stopPullDownRefresh())
-  })
+  usePullToRefresh(remote)
   const all = remote.data || []
   const inCategory = all.filter((f) => f.category === category)
   const list = inCategory.length ? inCategory : all

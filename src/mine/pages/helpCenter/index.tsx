@@ -1,5 +1,4 @@
 import { View, Text } from '@tarojs/components'
-import { usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../components/AppPage'
 import NavBar from '../../../components/NavBar'
@@ -10,6 +9,7 @@ import { t, getLocale } from '../../../i18n'
 import { navigate } from '../../../navigation/navigate'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { useRemote } from '../../../utils/useRemote'
+import { usePullToRefresh } from '../../../utils/usePullToRefresh'
 import type { FaqDTO } from '../../../protocol/types'
 import '../../../components/AuthForm/index.scss'
 import './help.scss'
@@ -34,9 +34,7 @@ function HelpCenterPage() {
     [getLocale()],
     (l) => l.length === 0
   )
-  usePullDownRefresh(() => {
-    void remote.reload().finally(() => stopPullDownRefresh())
-  })
+  usePullToRefresh(remote)
   const groups = groupFaqs(remote.data || [])
   return (
     <AppPage className='help-center-page'>

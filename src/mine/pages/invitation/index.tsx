@@ -1,5 +1,5 @@
 import { View, Text, Image, Button } from '@tarojs/components'
-import Taro, { usePullDownRefresh, stopPullDownRefresh, useReachBottom, useShareAppMessage } from '@tarojs/taro'
+import Taro, { useReachBottom, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../components/AppPage'
 import NavBar from '../../../components/NavBar'
@@ -8,6 +8,7 @@ import { useNavTitle } from '../../../components/AuthForm/useNavTitle'
 import { useStores } from '../../../stores'
 import { useRemote } from '../../../utils/useRemote'
 import { usePagedList } from '../../../utils/usePagedList'
+import { usePullToRefresh } from '../../../utils/usePullToRefresh'
 import { t, getLocale } from '../../../i18n'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { mediaUrl } from '../../../services/http'
@@ -59,9 +60,7 @@ function Invitation() {
     (l) => l.length === 0
   )
   const records = usePagedList((page) => deps.api.invite.records(page, 20), [loggedIn, locale], loggedIn)
-  usePullDownRefresh(() => {
-    void Promise.all([gold.reload(), rank.reload(), records.reload()]).finally(() => stopPullDownRefresh())
-  })
+  usePullToRefresh(gold, rank, records)
   useReachBottom(() => {
     void records.more()
   })

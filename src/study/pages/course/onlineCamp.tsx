@@ -1,11 +1,12 @@
 import { View, Text, Image } from '@tarojs/components'
-import { useRouter, usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../components/AppPage'
 import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
 import { useStores } from '../../../stores'
 import { useRemote } from '../../../utils/useRemote'
+import { usePullToRefresh } from '../../../utils/usePullToRefresh'
 import { t, getLocale } from '../../../i18n'
 import { clock } from '../../../utils/mediaTime'
 import { localDate } from '../../../pages/course/lib/format'
@@ -22,9 +23,7 @@ function OnlineCamp() {
   const api = deps.api.course
   const id = useRouter().params.commodity_id || ''
   const camp = useRemote<CampDTO>(() => api.camp(id), [id, getLocale(), user.token])
-  usePullDownRefresh(() => {
-    void camp.reload().finally(() => stopPullDownRefresh())
-  })
+  usePullToRefresh(camp)
   const d = camp.data
   return (
     <AppPage className='course-event'>

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
-import { usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../components/AppPage'
 import NavBar from '../../../components/NavBar'
@@ -8,6 +7,7 @@ import StateView from '../../../components/StateView'
 import { useNavTitle } from '../../../components/AuthForm/useNavTitle'
 import { useStores } from '../../../stores'
 import { useRemote } from '../../../utils/useRemote'
+import { usePullToRefresh } from '../../../utils/usePullToRefresh'
 import { t, getLocale } from '../../../i18n'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
@@ -26,9 +26,7 @@ function SceneSetting() {
     [locale, user.isLoggedIn],
     ([list]) => list.length === 0
   )
-  usePullDownRefresh(() => {
-    void data.reload().finally(() => stopPullDownRefresh())
-  })
+  usePullToRefresh(data)
   const [saving, setSaving] = useState<number | null>(null)
   const [list, mine] = data.data ?? [[], null]
 

@@ -1,11 +1,12 @@
 import { View, Text, Image } from '@tarojs/components'
-import { useRouter, usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../../components/AppPage'
 import NavBar from '../../../../components/NavBar'
 import StateView from '../../../../components/StateView'
 import { useStores } from '../../../../stores'
 import { useRemote } from '../../../../utils/useRemote'
+import { usePullToRefresh } from '../../../../utils/usePullToRefresh'
 import { t, getLocale } from '../../../../i18n'
 import { localDate, localTime } from '../../../../pages/course/lib/format'
 import type { TicketDTO } from '../../../../services/api/courseTypes'
@@ -18,9 +19,7 @@ function ActivityTicket() {
   const api = deps.api.course
   const id = useRouter().params.act_id || ''
   const ticket = useRemote<TicketDTO>(() => api.ticket(id), [id, getLocale(), user.token])
-  usePullDownRefresh(() => {
-    void ticket.reload().finally(() => stopPullDownRefresh())
-  })
+  usePullToRefresh(ticket)
   const d = ticket.data
   return (
     <AppPage className='course-event'>
