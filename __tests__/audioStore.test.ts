@@ -429,7 +429,7 @@ describe('play logs are never lost (issue 4 §3)', () => {
   it('a live record the server cannot take yet (offline) is kept by the keeper and sent at the next launch', async () => {
     const { root, storage, calls, net } = setup()
     net.online = false
-    const { createPlaySession } = await import('@/pages/course/lib/recording')
+    const { createPlaySession } = await import('@/stores/coursePlayRecording')
     const live = createPlaySession(root, 'l-1', 9, 'live')
     for (let s = 0; s <= 15; s++) live.onTime(s)
     expect(await live.finish()).toBe('kept')

@@ -57,7 +57,7 @@ it('lists the downloads with sizes and the total, marks an expired member track,
   ])
 
   testUtils.act(() => {
-    testUtils.fireEvent.click(document.querySelector('.download-row[data-resource="4"] .download-row__remove')!)
+    testUtils.fireEvent.click(document.querySelector('.download-row[data-resource="4"] .track-row__action')!)
   })
   await until(() => document.querySelectorAll('.download-row').length === 2)
   expect(last('.downloads__total')?.textContent).toBe('共 2 首 · 1.5 MB')
@@ -65,7 +65,7 @@ it('lists the downloads with sizes and the total, marks an expired member track,
 
   for (const id of [1, 5]) {
     testUtils.act(() => {
-      testUtils.fireEvent.click(document.querySelector(`.download-row[data-resource="${id}"] .download-row__remove`)!)
+      testUtils.fireEvent.click(document.querySelector(`.download-row[data-resource="${id}"] .track-row__action`)!)
     })
     await until(() => !document.querySelector(`.download-row[data-resource="${id}"]`))
   }

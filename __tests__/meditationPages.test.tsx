@@ -118,14 +118,14 @@ describe('goods detail', () => {
     expect(document.querySelectorAll('.med-track--locked')).toHaveLength(1)
     expect(document.querySelector('.med-track--locked')!.getAttribute('data-resource')).toBe('12')
     expect(q.queryByText('開通會員，解鎖全部內容')).toBeTruthy()
-    const fav = document.querySelector('.med-track[data-resource="12"] .med-track__fav')!
+    const fav = document.querySelector('.med-track[data-resource="12"] .track-row__action')!
     expect(fav.getAttribute('aria-pressed')).toBe('false')
     testUtils.act(() => {
       testUtils.fireEvent.click(fav)
     })
     await until(() =>
       expect(
-        document.querySelector('.med-track[data-resource="12"] .med-track__fav')!.getAttribute('aria-pressed')
+        document.querySelector('.med-track[data-resource="12"] .track-row__action')!.getAttribute('aria-pressed')
       ).toBe('true')
     )
     expect(posted).toEqual([{ sku: 'm-test', resource_id: 12 }])

@@ -116,13 +116,15 @@ describe('constants and storage keys (spec §3, §9)', () => {
 })
 
 describe('live time words (spec §9)', () => {
-  const now = new Date(2026, 10, 22, 23, 30)
+  // wall-clock times in Asia/Taipei, the user's zone (days are compared there, not in the device's zone)
+  const taipei = (y: number, m: number, d: number, h: number, min: number) => new Date(Date.UTC(y, m, d, h - 8, min))
+  const now = taipei(2026, 10, 22, 23, 30)
   it.each([
-    [new Date(2026, 10, 22, 8, 0), 'common.today'],
-    [new Date(2026, 10, 23, 0, 10), 'common.tomorrow'],
-    [new Date(2026, 10, 24, 20, 0), 'common.dayAfterTomorrow'],
-    [new Date(2026, 10, 25, 20, 0), null],
-    [new Date(2026, 10, 21, 20, 0), null]
+    [taipei(2026, 10, 22, 8, 0), 'common.today'],
+    [taipei(2026, 10, 23, 0, 10), 'common.tomorrow'],
+    [taipei(2026, 10, 24, 20, 0), 'common.dayAfterTomorrow'],
+    [taipei(2026, 10, 25, 20, 0), null],
+    [taipei(2026, 10, 21, 20, 0), null]
   ])('%s → %s', (start, key) => {
     expect(liveDayWordKey(start as Date, now)).toBe(key)
   })

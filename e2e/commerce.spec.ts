@@ -38,8 +38,8 @@ test('a non-member buys a membership with the demo payment; the result page and 
 
   const info = await api<MemberInfoDTO>(request, { path: '/v3/meditation/memberInfo', token })
   expect(info.data.isVip).toBe(1)
-  const until = new Date(info.data.expire_at!)
-  const date = `${until.getFullYear()}-${String(until.getMonth() + 1).padStart(2, '0')}-${String(until.getDate()).padStart(2, '0')}`
+  // dates are shown in the user's zone (Asia/Taipei by default), whatever zone the browser is in
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date(info.data.expire_at!))
 
   await page.goto('/mine/pages/index')
   await expect(page.locator('.mine-member__desc')).toHaveText(`有效期至 ${date}`)

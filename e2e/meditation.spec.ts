@@ -37,7 +37,7 @@ test('home → goods detail → a free track plays and its time advances; list m
   await expect(page.locator('.med-track--locked')).toHaveCount(detail.resources.filter((r) => r.is_vip).length)
 
   // play the first (free, 12 s) track
-  await page.locator(`.med-track[data-resource="${day1.id}"] .med-track__main`).click()
+  await page.locator(`.med-track[data-resource="${day1.id}"] .track-row__main`).click()
   await expect(page).toHaveURL(/\/pages\/meditation\/play/)
   await expect(page.locator('.player__title')).toHaveText(day1.title)
   await expect.poll(() => audioTime(page), { timeout: 10_000 }).toBeGreaterThan(1)
@@ -118,7 +118,7 @@ test('a never-member at the end of the free tracks hears it is the last one (not
 
   // favorite the VIP track from the goods detail
   await page.goto('/pages/meditation/detail?sku=m-beginner')
-  const fav = page.locator(`.med-track[data-resource="${vipTrack.id}"] .med-track__fav`)
+  const fav = page.locator(`.med-track[data-resource="${vipTrack.id}"] .track-row__action`)
   await expect(fav).toHaveAttribute('aria-pressed', 'false')
   await fav.click()
   await expect(fav).toHaveAttribute('aria-pressed', 'true')

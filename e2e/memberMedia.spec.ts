@@ -32,7 +32,7 @@ test('a member plays and seeks a VIP track through its signed URL; the bare file
   await page.goto('/pages/meditation/detail?sku=m-beginner')
   await expect(page.locator(`.med-track[data-resource="${vip.id}"]`)).toBeVisible()
   await expect(page.locator('.med-track--locked')).toHaveCount(0)
-  await page.locator(`.med-track[data-resource="${vip.id}"] .med-track__main`).click()
+  await page.locator(`.med-track[data-resource="${vip.id}"] .track-row__main`).click()
   await expect(page).toHaveURL(/\/pages\/meditation\/play/)
   await expect.poll(() => audioTime(page), { timeout: 15_000 }).toBeGreaterThan(1)
   expect(await audioSrc(page)).toMatch(/\/media\/track-member-[a-z-]+\.[0-9a-f]{10}\.mp3\?e=\d+&u=\d+&s=[\w-]+$/)

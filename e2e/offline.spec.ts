@@ -66,7 +66,7 @@ test('a downloaded track opens, plays and seeks offline after a reload; its play
   await expect(page.locator('.downloads__total')).toContainText('共 1 首')
 
   // the player plays the downloaded track without network
-  await row.locator('.download-row__main').click()
+  await row.locator('.track-row__main').click()
   await expect(page).toHaveURL(/\/pages\/meditation\/play/)
   await expect(page.locator('.player__title')).toHaveText(day1.title)
   await expect
@@ -145,7 +145,7 @@ test('my downloads: empty state, and removing a download drops its cached audio'
   await button.click()
   const row = page.locator(`.download-row[data-resource="${day2.id}"]`)
   await expect(row).toContainText(day2.title)
-  await row.locator('.download-row__remove').click()
+  await row.locator('.track-row__action').click()
   await expect(page.locator('.state-view--empty')).toBeVisible()
   expect(await page.evaluate(async () => (await (await caches.open('jingxin-media-v1')).keys()).length)).toBe(0)
   expect(await page.evaluate(() => localStorage.getItem('downloads'))).toBeNull()

@@ -3,7 +3,9 @@
  * Subpackage walls (WeChat forbids one subpackage requiring another's code; main-package code cannot require
  * subpackage code either): every import in src/ is resolved and checked.
  *   - a file inside subpackage X may import from X, or from shared code (outside every subpackage root);
- *   - a file outside every subpackage may not import from any subpackage.
+ *   - a file outside every subpackage may not import from any subpackage;
+ *   - only the main package's pages (src/pages) may import from src/pages: code that several packages share
+ *     lives in src/components, src/utils, src/stores or src/services, so that no subpackage depends on a page.
  * Exit 1 and list the offending imports.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
@@ -19,6 +21,9 @@ function walk(dir) {
     return statSync(p).isDirectory() ? walk(p) : /\.(tsx?|jsx?)$/.test(name) ? [p] : []
   })
 }
+
+const PAGES = join(SRC, 'pages')
+const inPages = (p) => p === PAGES || p.startsWith(PAGES + sep)
 
 const packageOf = (file) => {
   const first = relative(SRC, file).split(sep)[0]
@@ -41,7 +46,13 @@ for (const file of walk(SRC)) {
     else continue
     checked++
     if (!target.startsWith(SRC + sep)) continue
-    const to = packageOf(target + (target === SRC ? '' : ''))
+    if (inPages(target) && !inPages(file)) {
+      problems.push(
+        `${relative(ROOT, file)} imports ${spec} (a main-package page module) from ${packageOf(file) ? `subpackage ${packageOf(file)}` : 'shared code'}`
+      )
+      continue
+    }
+    const to = packageOf(target)
     if (to && to !== from)
       problems.push(
         `${relative(ROOT, file)} imports ${spec} (subpackage ${to}) from ${from ? `subpackage ${from}` : 'shared/main code'}`

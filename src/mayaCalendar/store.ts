@@ -14,6 +14,7 @@ import { t } from '../i18n'
 import { kinOfDate } from './lib/dreamspell'
 import { MAX_KINS, normaliseKinInput, validateKinInput, type KinInput } from './lib/kinInput'
 import type { LocalKin, LocalKinStorage } from './localKins'
+import type { StoreLoadState } from '../utils/loadState'
 
 export interface KinEntry {
   /** 's:<server id>' or the local id: stable for React keys and selection. */
@@ -32,7 +33,7 @@ export interface KinStoreDeps {
   now?(): number
 }
 
-export type KinListState = 'idle' | 'loading' | 'ready' | 'error'
+export type KinListState = StoreLoadState
 
 function fromServer(k: MayaKinDTO): KinEntry {
   return { key: `s:${k.id}`, serverId: k.id, name: k.name, birthday: k.birthday, kin: k.kin }

@@ -9,8 +9,7 @@ import type { MemberInfoDTO, UserDTO, UserUpdateBody } from '../protocol/types'
 import { StorageKey } from '../services/storage'
 import { settingsMap } from './settings'
 import type { InviteParams } from '../services/api/user'
-
-export type LoadState = 'idle' | 'loading' | 'ready' | 'error'
+import type { LoadState, StoreLoadState } from '../utils/loadState'
 
 /** How the current session logged in (stored under `loginType`, spec §3). */
 export type LoginType = 'password' | 'email' | 'mobile' | 'wechat' | 'enterprise'
@@ -43,8 +42,8 @@ export class UserStore {
   memberInfo: MemberInfoDTO | null = null
   meditationSettings: Record<string, string> = {}
   courseSettings: Record<string, string> = {}
-  settingsState: LoadState = 'idle'
-  profileState: LoadState = 'idle'
+  settingsState: StoreLoadState = 'idle'
+  profileState: StoreLoadState = 'idle'
   savedAccounts: SavedAccount[] = []
 
   constructor(private readonly root: RootStore) {
@@ -59,6 +58,13 @@ export class UserStore {
 
   get isLoggedIn(): boolean {
     return !!this.token
+  }
+
+  /** The profile as a screen shows it: empty when logged out, else loading, error or ready. */
+  get profileLoadState(): LoadState {
+    if (!this.isLoggedIn) return 'empty'
+    if (this.user) return 'ready'
+    return this.profileState === 'error' ? 'error' : 'loading'
   }
 
   get isVip(): boolean {

@@ -2,14 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { errorText } from '../services/http'
 import { t } from '../i18n'
 import type { Paged } from '../protocol/types'
-import type { RemoteState } from './useRemote'
+import type { LoadState } from './loadState'
 
 /**
  * A paged server list with loading / empty / error states, `reload` (retry, pull-to-refresh) and `more`
  * (reach bottom). `enabled` false (e.g. logged out) keeps it empty without calling the server.
  */
 export function usePagedList<T>(load: (page: number) => Promise<Paged<T>>, deps: unknown[], enabled = true) {
-  const [state, setState] = useState<RemoteState>('loading')
+  const [state, setState] = useState<LoadState>('loading')
   const [items, setItems] = useState<T[]>([])
   const [page, setPage] = useState(1)
   const [hasMore, setHasMore] = useState(false)

@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { errorText } from '../services/http'
 import { t } from '../i18n'
-
-export type RemoteState = 'loading' | 'ready' | 'error' | 'empty'
+import type { LoadState } from './loadState'
 
 /**
  * Screen data from the server with loading / empty / error states and a `reload` for retry and
  * pull-to-refresh. `isEmpty` decides the empty state. Stale answers (an older reload) are dropped.
  */
 export function useRemote<T>(load: () => Promise<T>, deps: unknown[], isEmpty?: (data: T) => boolean) {
-  const [state, setState] = useState<RemoteState>('loading')
+  const [state, setState] = useState<LoadState>('loading')
   const [data, setData] = useState<T | null>(null)
   const [error, setError] = useState('')
   const seq = useRef(0)

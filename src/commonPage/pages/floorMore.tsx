@@ -46,12 +46,7 @@ function FloorMore() {
   return (
     <AppPage className='floor-more'>
       <NavBar title={title || t('meditation.floorMore.title')} />
-      <StateView
-        state={list.state}
-        errorText={list.error}
-        emptyText={t('meditation.floorMore.empty')}
-        onRetry={list.reload}
-      >
+      <StateView remote={list} emptyText={t('meditation.floorMore.empty')}>
         <View className={`floor-more__grid floor-more__grid--${kind}`}>
           {list.items.map((it) =>
             it.kind === 'm' ? (

@@ -3,7 +3,6 @@ import { observer } from 'mobx-react'
 import { useStores } from '../../stores'
 import { t } from '../../i18n'
 import { MobileCodeForm } from '../AuthForm/forms'
-import '../AuthForm/index.scss'
 import '../LoginPanel/index.scss'
 
 /**

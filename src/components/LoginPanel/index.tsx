@@ -7,7 +7,6 @@ import { navigate } from '../../navigation/navigate'
 import { Routes } from '../../navigation/routes'
 import { FormLinks, check, useCodeSender, useSubmit } from '../AuthForm'
 import { PasswordLoginForm, useFinishLogin } from '../AuthForm/forms'
-import '../AuthForm/index.scss'
 import './index.scss'
 
 type Mode = 'code' | 'password'

@@ -2,20 +2,40 @@ import { View, Text, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { ReactNode } from 'react'
 import { t } from '../../i18n'
+import { shownState, type LoadState, type StoreLoadState } from '../../utils/loadState'
 import './index.scss'
 
-interface Props {
-  state: 'idle' | 'loading' | 'ready' | 'error' | 'empty'
+/** What `useRemote` and `usePagedList` give: their state, error text and retry. */
+export interface RemoteLike {
+  state: LoadState
+  error?: string
+  reload: () => unknown
+}
+
+type Props = {
   /** i18n key or text for the error (defaults to common.error). */
   errorText?: string
   emptyText?: string
   onRetry?: () => void
   children?: ReactNode
-}
+} & (
+  | {
+      /** a `useRemote` / `usePagedList` result: its state, error and reload as the retry */ remote: RemoteLike
+      state?: never
+    }
+  | { state: LoadState | StoreLoadState; remote?: never }
+)
 
-/** Loading / empty / error-with-retry around a screen's content (issue-wide rule: no blank screens). */
-function StateView({ state, errorText, emptyText, onRetry, children }: Props) {
-  if (state === 'loading' || state === 'idle') {
+/**
+ * Loading / empty / error-with-retry around a screen's content (no blank screens). Pass `remote` for a
+ * `useRemote` / `usePagedList` result, or `state` (with `errorText` and `onRetry`) for anything else.
+ */
+function StateView(props: Props) {
+  const { remote, emptyText, children } = props
+  const state = shownState(remote ? remote.state : props.state!)
+  const errorText = props.errorText ?? remote?.error
+  const onRetry = props.onRetry ?? (remote ? () => void remote.reload() : undefined)
+  if (state === 'loading') {
     return (
       <View className='state-view state-view--loading' role='status' aria-live='polite'>
         <View className='state-view__spinner' />

@@ -13,7 +13,8 @@ import type { CouponState, UserCouponDTO } from '../../services/api/commerce'
 import { t, getLocale } from '../../i18n'
 import { Routes } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
-import { dateOf, formatAmount, normalizeCode } from '../../pages/course/lib/money'
+import { formatAmount, normalizeCode } from '../../utils/money'
+import { formatDate } from '../../utils/dates'
 import './list.scss'
 
 const TABS: CouponState[] = ['usable', 'used', 'expired']
@@ -61,10 +62,10 @@ function CouponList() {
   const shown = (list.data ?? []).filter((c) => c.state === tab)
   const when = (c: UserCouponDTO) =>
     c.state === 'used'
-      ? t('commerce.coupon.usedOn', { date: dateOf(c.used_at) })
+      ? t('commerce.coupon.usedOn', { date: formatDate(c.used_at) })
       : c.state === 'expired'
-        ? t('commerce.coupon.expiredOn', { date: dateOf(c.expires_at) })
-        : t('commerce.coupon.until', { date: dateOf(c.expires_at) })
+        ? t('commerce.coupon.expiredOn', { date: formatDate(c.expires_at) })
+        : t('commerce.coupon.until', { date: formatDate(c.expires_at) })
 
   return (
     <AppPage className='coupons'>

@@ -1,4 +1,4 @@
-import { View, Text, Image, Button } from '@tarojs/components'
+import { View, Text, Button } from '@tarojs/components'
 import { formatPrice } from '../../utils/price'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
@@ -6,6 +6,7 @@ import { useState } from 'react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
+import EventHeader, { EventBar, EventSection } from '../../components/EventHeader'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
@@ -14,13 +15,14 @@ import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import { currentRoute } from '../../services/http/route'
 import type { LiveInfoDTO } from '../../services/api/courseTypes'
-import { liveDay, localTime } from '../../pages/course/lib/format'
+import { liveDay } from '../../utils/format'
+import { formatTime } from '../../utils/dates'
 import './booking.scss'
 
 /** "今天 20:00 開播" / "Live tomorrow at 20:00" (spec §9 live time words). */
 export function startsAtText(iso: string): string {
   const day = liveDay(iso)
-  return t('course.live.startsAt', { day: 'key' in day ? t(day.key) : day.text, time: localTime(iso) })
+  return t('course.live.startsAt', { day: 'key' in day ? t(day.key) : day.text, time: formatTime(iso) })
 }
 
 /**
@@ -61,64 +63,50 @@ function LiveBooking() {
   }
 
   return (
-    <AppPage className='live-booking'>
+    <AppPage className='event-page live-booking'>
       <NavBar title={t('common.titles.liveBooking')} />
-      <StateView state={info.state} errorText={info.error} onRetry={() => void info.reload()}>
+      <StateView remote={info}>
         {d && (
           <View>
-            <View className='live-booking__hero'>
-              <Image
-                nativeProps={{ alt: '' }}
-                className='live-booking__cover'
-                src={api.mediaSrc(d.cover)}
-                mode='aspectFill'
-                aria-hidden
-              />
-              <Text className={`live-booking__status live-booking__status--${d.live_status}`}>
-                {d.live_status === 2
-                  ? t('course.liveNow')
+            <EventHeader
+              cover={api.mediaSrc(d.cover)}
+              title={d.title}
+              badge={
+                d.live_status === 2
+                  ? { text: t('course.liveNow'), tone: 'live' }
                   : d.live_status === 3
-                    ? t('course.liveReplay')
-                    : t('course.liveUpcoming')}
-              </Text>
-            </View>
-            <View className='live-booking__card'>
-              <Text className='live-booking__title' role='heading' aria-level={1}>
-                {d.title}
-              </Text>
-              {d.teacher && (
-                <Text className='live-booking__teacher'>{t('course.detail.teacher', { name: d.teacher })}</Text>
-              )}
+                    ? { text: t('course.liveReplay'), tone: 'replay' }
+                    : { text: t('course.liveUpcoming'), tone: 'upcoming' }
+              }
+            >
+              {d.teacher && <EventHeader.Line>{t('course.detail.teacher', { name: d.teacher })}</EventHeader.Line>}
               {d.live_start_at && (
                 <Text className='live-booking__time' data-testid='live-time'>
                   {startsAtText(d.live_start_at)}
                 </Text>
               )}
               {d.live_end_at && (
-                <Text className='live-booking__end'>{t('course.live.endsAt', { time: localTime(d.live_end_at) })}</Text>
+                <EventHeader.Line>{t('course.live.endsAt', { time: formatTime(d.live_end_at) })}</EventHeader.Line>
               )}
-              <Text className='live-booking__count' data-testid='booked-count'>
+              <Text className='event-header__line' data-testid='booked-count'>
                 {t('course.live.bookedCount', { count })}
               </Text>
               <Text className='live-booking__price'>{d.price > 0 ? formatPrice(d.price) : t('course.free')}</Text>
-            </View>
-            <View className='live-booking__section'>
-              <Text className='live-booking__h2' role='heading' aria-level={2}>
-                {t('course.detail.intro')}
-              </Text>
-              <Text className='live-booking__intro'>{d.intro}</Text>
-            </View>
-            <View className='live-booking__bar'>
+            </EventHeader>
+            <EventSection title={t('course.detail.intro')}>
+              <Text className='event-section__text'>{d.intro}</Text>
+            </EventSection>
+            <EventBar>
               {d.live_status === 1 && (
                 <>
                   {booked && (
-                    <Text className='live-booking__hint' role='status'>
+                    <Text className='event-bar__hint live-booking__hint' role='status'>
                       {t('course.live.bookedHint')}
                     </Text>
                   )}
                   <Button
                     role='button'
-                    className={`live-booking__action${booked ? ' is-booked' : ''}`}
+                    className={`event-bar__action live-booking__action${booked ? ' is-booked' : ''}`}
                     disabled={busy || undefined}
                     aria-pressed={booked}
                     data-booked={booked ? '1' : '0'}
@@ -130,9 +118,9 @@ function LiveBooking() {
               )}
               {d.live_status === 2 && (
                 <>
-                  <Text className='live-booking__hint'>{t('course.live.liveNowHint')}</Text>
+                  <Text className='event-bar__hint live-booking__hint'>{t('course.live.liveNowHint')}</Text>
                   <Button
-                    className='live-booking__action'
+                    className='event-bar__action live-booking__action'
                     onClick={() => navigate(buildUrl(Routes.liveRoom, { sku: d.sku }))}
                   >
                     {t('course.live.enter')}
@@ -141,14 +129,16 @@ function LiveBooking() {
               )}
               {d.live_status === 3 && (
                 <Button
-                  className='live-booking__action'
+                  className='event-bar__action live-booking__action'
                   onClick={() => navigate(buildUrl(Routes.coursePlay, { sku: d.sku, isLookBack: 1 }))}
                 >
                   {t('course.live.watchReplay')}
                 </Button>
               )}
-              {d.live_status === 0 && <Text className='live-booking__hint'>{t('course.live.ended')}</Text>}
-            </View>
+              {d.live_status === 0 && (
+                <Text className='event-bar__hint live-booking__hint'>{t('course.live.ended')}</Text>
+              )}
+            </EventBar>
           </View>
         )}
       </StateView>

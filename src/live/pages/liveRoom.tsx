@@ -12,8 +12,8 @@ import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import type { LiveInfoDTO } from '../../services/api/courseTypes'
-import { createPlaySession } from '../../pages/course/lib/recording'
-import type { CoursePlaySession } from '../../pages/course/lib/playSession'
+import { createPlaySession } from '../../stores/coursePlayRecording'
+import type { CoursePlaySession } from '../../stores/coursePlaySession'
 import './liveRoom.scss'
 
 /**
@@ -45,7 +45,7 @@ function LiveRoom() {
   return (
     <AppPage className='live-room'>
       <NavBar title={d?.title ?? t('common.titles.liveRoom')} />
-      <StateView state={info.state} errorText={info.error} onRetry={() => void info.reload()}>
+      <StateView remote={info}>
         {d &&
           (d.stream_url ? (
             <View>

@@ -22,7 +22,7 @@ import { navigate } from '../../navigation/navigate'
 import { Routes } from '../../navigation/routes'
 import { useRemote } from '../../utils/useRemote'
 import type { UserBindingDTO, UnbindBody } from '../../protocol/types'
-import '../../components/AuthForm/index.scss'
+import './bindList.scss'
 
 type Kind = UnbindBody['type']
 
@@ -105,19 +105,19 @@ function BindListPage() {
   return (
     <AppPage className='bind-list-page'>
       <NavBar title={t('common.titles.bindList')} />
-      <StateView state={remote.state} errorText={remote.error} onRetry={() => void remote.reload()}>
-        <View className='auth-card' role='list'>
+      <StateView remote={remote}>
+        <View className='list-group' role='list'>
           {rows.map((r) => (
-            <View key={r.kind} className={`auth-card__row bind-row bind-row--${r.kind}`} role='listitem'>
-              <Text className='auth-card__title'>{t(`mine.bind_${r.kind}`)}</Text>
-              <Text className='auth-card__value'>{r.value || t('mine.notBound')}</Text>
+            <View key={r.kind} className={`list-row bind-row bind-row--${r.kind}`} role='listitem'>
+              <Text className='list-row__title'>{t(`mine.bind_${r.kind}`)}</Text>
+              <Text className='list-row__value'>{r.value || t('mine.notBound')}</Text>
               {r.value ? (
-                <Text className='auth-card__action' role='button' onClick={() => unbind(r.kind)}>
+                <Text className='list-row__action' role='button' onClick={() => unbind(r.kind)}>
                   {t('mine.unbind')}
                 </Text>
               ) : (
                 r.bind && (
-                  <Text className='auth-card__action' role='button' onClick={r.bind}>
+                  <Text className='list-row__action' role='button' onClick={r.bind}>
                     {t('mine.bind')}
                   </Text>
                 )
@@ -125,7 +125,7 @@ function BindListPage() {
             </View>
           ))}
         </View>
-        <View className='auth-card__row'>
+        <View className='list-row'>
           <Text className='auth-page__note'>{b?.has_password ? t('mine.passwordSet') : t('mine.passwordNotSet')}</Text>
         </View>
         {bindingEmail && (

@@ -10,7 +10,7 @@ import { useStores } from '../../stores'
 import { t } from '../../i18n'
 import { navigate, navigateBack } from '../../navigation/navigate'
 import { Routes } from '../../navigation/routes'
-import '../../components/AuthForm/index.scss'
+import './changeMobile.scss'
 
 /** Change the bound mobile: the new number's SMS code (action CHANGE), then PUT /v2/change_mobile. */
 function ChangeMobilePage() {

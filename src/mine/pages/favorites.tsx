@@ -1,9 +1,10 @@
-import { View, Text, Image, Button } from '@tarojs/components'
+import { View, Text, Button } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
+import TrackRow from '../../components/TrackRow'
 import MiniPlayer from '../../components/MiniPlayer'
 import { useNavTitle } from '../../components/AuthForm/useNavTitle'
 import { useStores } from '../../stores'
@@ -52,53 +53,37 @@ function Favorites() {
   }
 
   return (
-    <AppPage className='med-favs'>
+    <AppPage className='list-page med-favs'>
       <NavBar title={t('common.titles.favorites')} />
       {!user.isLoggedIn ? (
-        <View className='med-list-prompt'>
-          <Text className='med-list-prompt__text'>{t('meditation.favorites.loginPrompt')}</Text>
-          <Button className='med-list-prompt__btn' onClick={() => root.loginPanel.open()}>
+        <View className='list-prompt'>
+          <Text className='list-prompt__text'>{t('meditation.favorites.loginPrompt')}</Text>
+          <Button className='list-prompt__btn' onClick={() => root.loginPanel.open()}>
             {t('meditation.loginAction')}
           </Button>
         </View>
       ) : (
-        <StateView
-          state={list.state}
-          errorText={list.error}
-          emptyText={t('meditation.favorites.empty')}
-          onRetry={list.reload}
-        >
+        <StateView remote={list} emptyText={t('meditation.favorites.empty')}>
           {list.items.map((f) => (
-            <View key={f.id} className='med-fav' data-sku={f.sku}>
-              <View className='med-fav__main' role='link' onClick={() => open(f)}>
-                <Image
-                  nativeProps={{ alt: '' }}
-                  className='med-fav__cover'
-                  src={mediaUrl(f.cover)}
-                  mode='aspectFill'
-                  aria-hidden
-                />
-                <View className='med-fav__body'>
-                  <Text className='med-fav__title'>{f.title}</Text>
-                  <Text className='med-fav__meta'>
-                    {f.resource_id === null
-                      ? t('meditation.favorites.goods')
-                      : `${f.goods_title} · ${clock(f.duration)}`}
-                    {f.is_vip === 1 ? ` · ${t('meditation.vipOnly')}` : ''}
-                  </Text>
-                </View>
-              </View>
-              <Text
-                className='med-fav__remove'
-                role='button'
-                aria-label={`${t('meditation.favorites.remove')} ${f.title}`}
-                onClick={() => remove(f)}
-              >
-                {t('meditation.favorites.remove')}
-              </Text>
-            </View>
+            <TrackRow
+              key={f.id}
+              className='med-fav'
+              data={{ sku: f.sku }}
+              cover={mediaUrl(f.cover)}
+              title={f.title}
+              meta={[
+                (f.resource_id === null ? t('meditation.favorites.goods') : `${f.goods_title} · ${clock(f.duration)}`) +
+                  (f.is_vip === 1 ? ` · ${t('meditation.vipOnly')}` : '')
+              ]}
+              onOpen={() => open(f)}
+              action={{
+                content: t('meditation.favorites.remove'),
+                label: `${t('meditation.favorites.remove')} ${f.title}`,
+                onClick: () => void remove(f)
+              }}
+            />
           ))}
-          <Text className='med-list-foot'>{list.hasMore ? t('common.loading') : t('common.noMore')}</Text>
+          <Text className='list-foot'>{list.hasMore ? t('common.loading') : t('common.noMore')}</Text>
         </StateView>
       )}
       <MiniPlayer />

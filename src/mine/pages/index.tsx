@@ -2,8 +2,8 @@ import { View, Text } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
+import { ListGroup, ListRow } from '../../components/ListRow'
 import Avatar from '../../components/Avatar'
-import Icon from '../../components/Icon'
 import { useStores } from '../../stores'
 import { t, type Locale } from '../../i18n'
 import { mediaUrl } from '../../services/http'
@@ -11,6 +11,7 @@ import { Routes } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import { APP_VERSION } from '../../utils/constants'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
+import { formatDate } from '../../utils/dates'
 import './index.scss'
 
 /** The personal centre: profile, membership, the menu, language and logout (spec §2: custom bar, a tab). */
@@ -69,21 +70,22 @@ function MineHome() {
           <Text className='mine-member__title'>{t('mine.member')}</Text>
           <Text className='mine-member__desc'>
             {user.isVip && user.memberInfo?.expire_at
-              ? t('mine.memberUntil', { date: user.memberInfo.expire_at.slice(0, 10) })
+              ? t('mine.memberUntil', { date: formatDate(user.memberInfo.expire_at) })
               : t('mine.notMember')}
           </Text>
         </View>
       </View>
 
-      <View className='mine-menu'>
+      <ListGroup className='mine-menu'>
         {menu.map((m) => (
-          <View key={m.key} className={`mine-menu__item mine-menu__item--${m.key}`} role='link' onClick={m.onTap}>
-            <Text className='mine-menu__title'>{m.title}</Text>
-            <Icon name='chevron-right' size={16} className='mine-menu__arrow' />
-          </View>
+          <ListRow
+            key={m.key}
+            className={`mine-menu__item mine-menu__item--${m.key}`}
+            title={m.title}
+            onClick={m.onTap}
+          />
         ))}
-        <View className='mine-menu__item mine-lang'>
-          <Text className='mine-menu__title'>{t('mine.language')}</Text>
+        <ListRow className='mine-menu__item mine-lang' title={t('mine.language')}>
           <View className='mine-lang__options' role='radiogroup' aria-label={t('mine.language')}>
             {(['zh-Hant', 'en'] as Locale[]).map((l) => (
               <Text
@@ -98,8 +100,8 @@ function MineHome() {
               </Text>
             ))}
           </View>
-        </View>
-      </View>
+        </ListRow>
+      </ListGroup>
 
       {user.isLoggedIn && (
         <View

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
+import Icon from '../../components/Icon'
 import { useNavTitle } from '../../components/AuthForm/useNavTitle'
 import StateView from '../../components/StateView'
 import { FormError, errorText } from '../../components/AuthForm'
@@ -12,9 +13,9 @@ import { t } from '../../i18n'
 import { navigate } from '../../navigation/navigate'
 import { Routes } from '../../navigation/routes'
 import { checkImage, displayLength, formatBytes } from '../../utils/validators'
-import '../../components/AuthForm/index.scss'
 import './info.scss'
 import { mediaUrl } from '../../services/http'
+import { formatDate } from '../../utils/dates'
 
 /** Avatar size cap handed to checkImage (spec §5: the caller supplies it). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
@@ -110,16 +111,19 @@ function InfoPage() {
     }
   }
 
-  const state = !user.isLoggedIn ? 'empty' : u ? 'ready' : user.profileState === 'error' ? 'error' : 'loading'
   return (
     <AppPage className='mine-info-page'>
       <NavBar title={t('common.titles.info')} />
-      <StateView state={state} emptyText={t('mine.loginFirst')} onRetry={() => void user.fetchProfile()}>
+      <StateView
+        state={user.profileLoadState}
+        emptyText={t('mine.loginFirst')}
+        onRetry={() => void user.fetchProfile()}
+      >
         {u && (
           <View>
-            <View className='auth-card'>
-              <View className='auth-card__row mine-info__avatar-row' role='button' onClick={chooseAvatar}>
-                <Text className='auth-card__title'>{t('mine.avatar')}</Text>
+            <View className='list-group'>
+              <View className='list-row mine-info__avatar-row' role='button' onClick={chooseAvatar}>
+                <Text className='list-row__title'>{t('mine.avatar')}</Text>
                 <View className='mine-info__avatar-wrap'>
                   {u.avatar ? (
                     <Image
@@ -144,12 +148,10 @@ function InfoPage() {
                     </View>
                   )}
                 </View>
-                <Text className='auth-card__arrow' aria-hidden>
-                  ›
-                </Text>
+                <Icon name='chevron-right' size={16} className='list-row__arrow' />
               </View>
-              <View className='auth-card__row mine-info__nickname'>
-                <Text className='auth-card__title'>{t('mine.nickname')}</Text>
+              <View className='list-row mine-info__nickname'>
+                <Text className='list-row__title'>{t('mine.nickname')}</Text>
                 {editing ? (
                   <View className='mine-info__edit'>
                     <Input
@@ -171,7 +173,7 @@ function InfoPage() {
                   </View>
                 ) : (
                   <Text
-                    className='auth-card__value mine-info__nickname-value'
+                    className='list-row__value mine-info__nickname-value'
                     role='button'
                     onClick={() => setEditing(true)}
                   >
@@ -180,36 +182,32 @@ function InfoPage() {
                   </Text>
                 )}
               </View>
-              <View className='auth-card__row'>
-                <Text className='auth-card__title'>{t('mine.userId')}</Text>
-                <Text className='auth-card__value'>{u.id}</Text>
+              <View className='list-row'>
+                <Text className='list-row__title'>{t('mine.userId')}</Text>
+                <Text className='list-row__value'>{u.id}</Text>
               </View>
             </View>
             <FormError text={error} />
-            <View className='auth-card'>
-              <View className='auth-card__row' role='link' onClick={() => navigate(Routes.mineBindList)}>
-                <Text className='auth-card__title'>{t('mine.email')}</Text>
-                <Text className='auth-card__value'>{u.email || t('mine.notBound')}</Text>
-                <Text className='auth-card__arrow' aria-hidden>
-                  ›
-                </Text>
+            <View className='list-group'>
+              <View className='list-row' role='link' onClick={() => navigate(Routes.mineBindList)}>
+                <Text className='list-row__title'>{t('mine.email')}</Text>
+                <Text className='list-row__value'>{u.email || t('mine.notBound')}</Text>
+                <Icon name='chevron-right' size={16} className='list-row__arrow' />
               </View>
               <View
-                className='auth-card__row'
+                className='list-row'
                 role='link'
                 onClick={() => navigate(u.mobile ? Routes.mineChangeMobile : Routes.loginBindPhone)}
               >
-                <Text className='auth-card__title'>{t('mine.mobile')}</Text>
-                <Text className='auth-card__value'>
+                <Text className='list-row__title'>{t('mine.mobile')}</Text>
+                <Text className='list-row__value'>
                   {u.mobile ? `+${u.nationcode || '86'} ${u.mobile}` : t('mine.notBound')}
                 </Text>
-                <Text className='auth-card__arrow' aria-hidden>
-                  ›
-                </Text>
+                <Icon name='chevron-right' size={16} className='list-row__arrow' />
               </View>
-              <View className='auth-card__row'>
-                <Text className='auth-card__title'>{t('mine.joinedAt')}</Text>
-                <Text className='auth-card__value'>{u.created_at ? u.created_at.slice(0, 10) : ''}</Text>
+              <View className='list-row'>
+                <Text className='list-row__title'>{t('mine.joinedAt')}</Text>
+                <Text className='list-row__value'>{formatDate(u.created_at)}</Text>
               </View>
             </View>
           </View>

@@ -3,13 +3,13 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
+import { ListGroup, ListRow } from '../../components/ListRow'
 import { useNavTitle } from '../../components/AuthForm/useNavTitle'
 import { useStores } from '../../stores'
 import { t, type Locale, LOCALES } from '../../i18n'
 import { navigate } from '../../navigation/navigate'
 import { Routes } from '../../navigation/routes'
 import { APP_VERSION } from '../../utils/constants'
-import '../../components/AuthForm/index.scss'
 import './setting.scss'
 
 /** Settings: language (persists, spec §3), account pages, help, about and logout. */
@@ -43,9 +43,9 @@ function SettingPage() {
   return (
     <AppPage className='mine-setting-page'>
       <NavBar title={t('common.titles.setting')} />
-      <View className='auth-card'>
-        <View className='auth-card__row setting-lang'>
-          <Text className='auth-card__title'>{t('mine.language')}</Text>
+      <View className='list-group'>
+        <View className='list-row setting-lang'>
+          <Text className='list-row__title'>{t('mine.language')}</Text>
           <View className='setting-lang__options' role='radiogroup' aria-label={t('mine.language')}>
             {LOCALES.map((l: Locale) => (
               <Text
@@ -62,20 +62,14 @@ function SettingPage() {
           </View>
         </View>
       </View>
-      <View className='auth-card'>
+      <ListGroup>
         {rows.map((r) => (
-          <View key={r.key} className={`auth-card__row setting-row--${r.key}`} role='link' onClick={r.onTap}>
-            <Text className='auth-card__title'>{r.title}</Text>
-            {r.value && <Text className='auth-card__value'>{r.value}</Text>}
-            <Text className='auth-card__arrow' aria-hidden>
-              ›
-            </Text>
-          </View>
+          <ListRow key={r.key} className={`setting-row--${r.key}`} title={r.title} value={r.value} onClick={r.onTap} />
         ))}
-      </View>
+      </ListGroup>
       {user.isLoggedIn && (
-        <View className='auth-card'>
-          <View className='auth-card__row setting-logout' role='button' onClick={logout}>
+        <View className='list-group'>
+          <View className='list-row setting-logout' role='button' onClick={logout}>
             <Text className='setting-logout__text'>{t('mine.logout')}</Text>
           </View>
         </View>

@@ -91,7 +91,7 @@ function CourseCategory() {
           )}
         </View>
       )}
-      <StateView state={info.state} errorText={info.error} emptyText={t('course.category.empty')} onRetry={info.reload}>
+      <StateView remote={info} emptyText={t('course.category.empty')}>
         {info.data && info.data.floors.map((f) => <Section key={f.id} floor={f} />)}
       </StateView>
     </AppPage>

@@ -15,7 +15,7 @@ import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import { clock } from '../../utils/mediaTime'
 import type { CourseDetailDTO, LessonDTO } from '../../services/api/courseTypes'
-import { cardKey } from './lib/format'
+import { cardKey } from '../../utils/format'
 import Comments from './components/Comments'
 import PayBar from '../../components/PayBar'
 import Icon from '../../components/Icon'
@@ -65,7 +65,7 @@ function CourseDetail() {
   return (
     <AppPage className='course-detail'>
       <NavBar title={detail.data?.title ?? t('common.titles.courseDetail')} />
-      <StateView state={detail.state} errorText={detail.error} onRetry={() => void detail.reload()}>
+      <StateView remote={detail}>
         {d && (
           <View>
             <View className='course-detail__hero'>

@@ -15,8 +15,7 @@ import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import { checkout, resultUrl } from './checkout'
-import { formatAmount } from './lib/money'
-import './commerce.scss'
+import { formatAmount } from '../../utils/money'
 import './order.scss'
 import { mediaUrl } from '../../services/http'
 
@@ -93,7 +92,7 @@ function Order() {
   return (
     <AppPage className='cm-page order'>
       <NavBar title={t('common.titles.order')} />
-      <StateView state={quote.state} errorText={quote.error} onRetry={quote.reload}>
+      <StateView remote={quote}>
         {q && (
           <>
             <View className='cm-card'>

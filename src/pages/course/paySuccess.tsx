@@ -12,8 +12,8 @@ import type { OrderDTO } from '../../services/api/commerce'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
-import { dateOf } from './lib/money'
-import './commerce.scss'
+import { formatDate } from '../../utils/dates'
+import './paySuccess.scss'
 
 /** A real provider may confirm a few seconds after the redirect: poll this often, this many times, then offer a button. */
 const POLL_MS = 2000
@@ -65,7 +65,7 @@ function PaySuccess() {
   return (
     <AppPage className='cm-page pay-result'>
       <NavBar title={t('common.titles.payResult')} />
-      <StateView state={order.state} errorText={order.error} onRetry={order.reload}>
+      <StateView remote={order}>
         {o && (
           <View className='cm-card' role='status' aria-live='polite'>
             <Text className='cm-h pay-result__status' data-status={o.status}>
@@ -93,17 +93,17 @@ function PaySuccess() {
             {o.paid_at && (
               <View className='cm-row'>
                 <Text>{t('commerce.result.paidAt')}</Text>
-                <Text>{dateOf(o.paid_at)}</Text>
+                <Text>{formatDate(o.paid_at)}</Text>
               </View>
             )}
             {o.status === 'paid' && o.item.kind === 'meditation_vip' && info?.expire_at && (
               <Text className='cm-row pay-result__member'>
-                {t('commerce.result.memberUntil', { date: dateOf(info.expire_at) })}
+                {t('commerce.result.memberUntil', { date: formatDate(info.expire_at) })}
               </Text>
             )}
             {o.status === 'paid' && o.item.kind.startsWith('course_annual') && info?.annual_card_expire_at && (
               <Text className='cm-row'>
-                {t('commerce.result.cardUntil', { date: dateOf(info.annual_card_expire_at) })}
+                {t('commerce.result.cardUntil', { date: formatDate(info.annual_card_expire_at) })}
               </Text>
             )}
             {o.provider === 'dev' && <Text className='cm-demo'>{t('commerce.result.demoNote')}</Text>}

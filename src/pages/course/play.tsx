@@ -14,8 +14,8 @@ import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import { clock } from '../../utils/mediaTime'
 import type { CoursePlayInfoDTO, LessonDTO } from '../../services/api/courseTypes'
-import type { CoursePlaySession } from './lib/playSession'
-import { createPlaySession, createVideoReporter } from './lib/recording'
+import type { CoursePlaySession } from '../../stores/coursePlaySession'
+import { createPlaySession, createVideoReporter } from '../../stores/coursePlayRecording'
 import './play.scss'
 
 /**
@@ -80,7 +80,7 @@ function CoursePlay() {
   return (
     <AppPage className='course-play'>
       <NavBar title={info.data?.title ?? t('common.titles.coursePlay')} />
-      <StateView state={info.state} errorText={info.error} onRetry={() => void info.reload()}>
+      <StateView remote={info}>
         {d && lesson && (
           <View>
             {lesson.locked || !lesson.video_path ? (

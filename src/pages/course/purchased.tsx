@@ -12,10 +12,9 @@ import type { PurchaseDTO } from '../../services/api/commerce'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
-import { dateOf } from './lib/money'
-import './commerce.scss'
-import './order.scss'
 import { mediaUrl } from '../../services/http'
+import { formatDate } from '../../utils/dates'
+import './purchased.scss'
 
 /** What the user bought or redeemed, newest first (spec §2: white bar). A row opens what it unlocked. */
 function Purchased() {
@@ -50,12 +49,7 @@ function Purchased() {
   return (
     <AppPage className='cm-page purchased'>
       <NavBar title={t('common.titles.purchased')} />
-      <StateView
-        state={list.state}
-        errorText={list.error}
-        emptyText={t('commerce.purchased.empty')}
-        onRetry={list.reload}
-      >
+      <StateView remote={list} emptyText={t('commerce.purchased.empty')}>
         {list.items.map((p) => (
           <View key={p.order_no} className='cm-card order__item purchased__row' role='link' onClick={() => open(p)}>
             {p.item.cover ? (
@@ -74,7 +68,7 @@ function Purchased() {
             <View className='order__body'>
               <Text className='order__title'>{p.item.title}</Text>
               <Text className='cm-muted'>
-                {t(`commerce.kind.${p.item.kind}`)} · {t('commerce.purchased.paidOn', { date: dateOf(p.paid_at) })}
+                {t(`commerce.kind.${p.item.kind}`)} · {t('commerce.purchased.paidOn', { date: formatDate(p.paid_at) })}
               </Text>
               <Text className='cm-muted'>
                 {p.provider === 'exchange' ? t('commerce.purchased.exchanged') : `${formatPrice(p.pay_amount)}`}

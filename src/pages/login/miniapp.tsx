@@ -11,7 +11,7 @@ import { FormError, FormLinks, errorText } from '../../components/AuthForm'
 import { useFinishLogin } from '../../components/AuthForm/forms'
 import { wechatLoginAvailable, wechatLoginCode } from '../../services/wechat'
 import { useLoginQuery } from './shared'
-import '../../components/AuthForm/index.scss'
+import './miniapp.scss'
 
 /**
  * WeChat login in the mini-program (default nav bar, spec §2): `Taro.login` → POST /v3/wechat/code. In a browser

@@ -8,7 +8,6 @@ import { navigate, navigateBack } from '../../navigation/navigate'
 import { Routes } from '../../navigation/routes'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
-import '../../components/AuthForm/index.scss'
 import './nationCode.scss'
 
 /** Calling codes offered by the picker, most used first (the product serves Chinese speakers, spec §1). */
@@ -55,23 +54,23 @@ function NationCodePage() {
           onInput={(e) => setQuery(e.detail.value)}
         />
       </View>
-      <View className='auth-card' role='listbox' aria-label={t('login.nationCode')}>
+      <View className='list-group' role='listbox' aria-label={t('login.nationCode')}>
         {items.length === 0 && (
-          <View className='auth-card__row'>
-            <Text className='auth-card__value'>{t('login.nationNone')}</Text>
+          <View className='list-row'>
+            <Text className='list-row__value'>{t('login.nationNone')}</Text>
           </View>
         )}
         {items.map((i) => (
           <View
             key={i.code}
-            className={`auth-card__row nation-code__item${root.loginPanel.nationCode === i.code ? ' nation-code__item--on' : ''}`}
+            className={`list-row nation-code__item${root.loginPanel.nationCode === i.code ? ' nation-code__item--on' : ''}`}
             role='option'
             aria-selected={root.loginPanel.nationCode === i.code}
             data-code={i.code}
             onClick={() => pick(i.code)}
           >
-            <Text className='auth-card__title'>{i.name}</Text>
-            <Text className='auth-card__value'>+{i.code}</Text>
+            <Text className='list-row__title'>{i.name}</Text>
+            <Text className='list-row__value'>+{i.code}</Text>
           </View>
         ))}
       </View>

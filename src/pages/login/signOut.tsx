@@ -8,6 +8,7 @@ import { navigate } from '../../navigation/navigate'
 import { Routes } from '../../navigation/routes'
 import LoginShell from '../../components/AuthForm/LoginShell'
 import { FormError, errorText } from '../../components/AuthForm'
+import './signOut.scss'
 
 /**
  * Account deletion ("sign out" of the product for good): what is removed, an explicit acknowledgement, a
@@ -56,11 +57,11 @@ function SignOutPage() {
           {t('login.signOutAccount', { name: user.nickname, account: user.email || user.mobile || '' })}
         </Text>
       )}
-      <View className='auth-card sign-out__list' role='list'>
+      <View className='list-group sign-out__list' role='list'>
         {[t('login.signOutItem1'), t('login.signOutItem2'), t('login.signOutItem3'), t('login.signOutItem4')].map(
           (s, i) => (
-            <View key={i} className='auth-card__row' role='listitem'>
-              <Text className='auth-card__title'>{s}</Text>
+            <View key={i} className='list-row' role='listitem'>
+              <Text className='list-row__title'>{s}</Text>
             </View>
           )
         )}

@@ -38,12 +38,7 @@ function Achievement() {
           </Button>
         </View>
       ) : (
-        <StateView
-          state={data.state}
-          errorText={data.error}
-          emptyText={t('meditation.achievement.empty')}
-          onRetry={data.reload}
-        >
+        <StateView remote={data} emptyText={t('meditation.achievement.empty')}>
           {a && (
             <View>
               <View className='med-ach__grid'>

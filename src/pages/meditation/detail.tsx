@@ -5,6 +5,7 @@ import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
+import TrackRow from '../../components/TrackRow'
 import MiniPlayer from '../../components/MiniPlayer'
 import Icon from '../../components/Icon'
 import PaywallSheet from '../../components/PaywallSheet'
@@ -78,12 +79,7 @@ function MeditationDetail() {
   return (
     <AppPage className='med-detail'>
       <NavBar title={goods?.title ?? t('meditation.detail.title')} />
-      <StateView
-        state={detail.state}
-        errorText={detail.error}
-        emptyText={t('meditation.detail.empty')}
-        onRetry={detail.reload}
-      >
+      <StateView remote={detail} emptyText={t('meditation.detail.empty')}>
         {goods && (
           <View>
             <View className='med-detail__hero'>
@@ -156,45 +152,37 @@ function MeditationDetail() {
                 const fav = favorited(r.id)
                 const playingNow = audio.sku === sku && audio.current?.id === r.id
                 return (
-                  <View
+                  <TrackRow
                     key={r.id}
+                    variant='flat'
                     className={`med-track${locked ? ' med-track--locked' : ''}${playingNow ? ' med-track--current' : ''}`}
-                    data-resource={r.id}
-                  >
-                    <View className='med-track__main' role='button' onClick={() => open(r)}>
-                      {playingNow && audio.playing ? (
-                        <Icon name='sound' size={16} className='med-track__no' />
-                      ) : (
-                        <Text className='med-track__no'>{i + 1}</Text>
-                      )}
-                      <View className='med-track__body'>
-                        <Text className='med-track__title'>{r.title}</Text>
-                        <Text className='med-track__meta'>
-                          {clock(r.duration)} ·{' '}
-                          {r.is_vip !== 1 ? (
-                            t('meditation.detail.free')
-                          ) : locked ? (
-                            <Text className='med-track__vip'>{t('meditation.detail.locked')}</Text>
-                          ) : (
-                            <Text className='med-track__vip'>{t('common.vip')}</Text>
-                          )}
-                        </Text>
-                      </View>
-                    </View>
-                    <Text
-                      className={`med-track__fav${fav ? ' med-track__fav--on' : ''}`}
-                      role='button'
-                      aria-pressed={fav}
-                      aria-label={
-                        fav
-                          ? t('meditation.detail.unfavoriteTrack', { title: r.title })
-                          : t('meditation.detail.favoriteTrack', { title: r.title })
-                      }
-                      onClick={() => toggleFavorite(r.id)}
-                    >
-                      <Icon name={fav ? 'heart-2' : 'heart'} size={18} />
-                    </Text>
-                  </View>
+                    data={{ resource: r.id }}
+                    lead={playingNow && audio.playing ? <Icon name='sound' size={16} /> : <Text>{i + 1}</Text>}
+                    title={r.title}
+                    meta={[
+                      <>
+                        {clock(r.duration)} ·{' '}
+                        {r.is_vip !== 1 ? (
+                          t('meditation.detail.free')
+                        ) : locked ? (
+                          <Text className='med-track__vip'>{t('meditation.detail.locked')}</Text>
+                        ) : (
+                          <Text className='med-track__vip'>{t('common.vip')}</Text>
+                        )}
+                      </>
+                    ]}
+                    openRole='button'
+                    onOpen={() => open(r)}
+                    action={{
+                      tone: 'icon',
+                      pressed: fav,
+                      label: fav
+                        ? t('meditation.detail.unfavoriteTrack', { title: r.title })
+                        : t('meditation.detail.favoriteTrack', { title: r.title }),
+                      onClick: () => toggleFavorite(r.id),
+                      content: <Icon name={fav ? 'heart-2' : 'heart'} size={18} />
+                    }}
+                  />
                 )
               })}
             </View>

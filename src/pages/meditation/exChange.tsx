@@ -9,8 +9,9 @@ import type { CardExchangeDTO } from '../../services/api/commerce'
 import { t } from '../../i18n'
 import { Routes } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
-import { dateOf, normalizeCode } from '../course/lib/money'
-import '../course/commerce.scss'
+import { normalizeCode } from '../../utils/money'
+import { formatDate } from '../../utils/dates'
+import './exChange.scss'
 
 /**
  * Redeem an exchange code. One field, one button; the server's message for an unknown, used or expired code is
@@ -59,8 +60,8 @@ function ExChange() {
           <Text className='cm-row'>{t('commerce.exchange.successDetail', { title: done.product.title })}</Text>
           <Text className='cm-row'>
             {isCard
-              ? t('commerce.exchange.cardUntil', { date: dateOf(done.member.annual_card_expire_at) })
-              : t('commerce.exchange.memberUntil', { date: dateOf(done.member.expire_at) })}
+              ? t('commerce.exchange.cardUntil', { date: formatDate(done.member.annual_card_expire_at) })
+              : t('commerce.exchange.memberUntil', { date: formatDate(done.member.expire_at) })}
           </Text>
           <Button
             className='cm-btn'

@@ -72,7 +72,7 @@ function MeditationHome() {
         </Text>
         <Text className='med-header__greeting'>{t(greetingKey(new Date().getHours()))}</Text>
       </View>
-      <StateView state={home.state} errorText={home.error} onRetry={home.reload}>
+      <StateView remote={home}>
         {cont && (
           <View
             className='continue-card'

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
+import TrackRow from '../../components/TrackRow'
 import MiniPlayer from '../../components/MiniPlayer'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
@@ -77,7 +78,7 @@ function StudyPlan() {
   return (
     <AppPage className='med-plan'>
       <NavBar title={p?.title ?? t('meditation.plan.title')} />
-      <StateView state={plan.state} errorText={plan.error} onRetry={plan.reload}>
+      <StateView remote={plan}>
         {p && (
           <View>
             <View className='med-plan__hero'>
@@ -147,24 +148,24 @@ function StudyPlan() {
                 {d.resources.map((r) => {
                   const ok = audio.canPlay(r)
                   return (
-                    <View
+                    <TrackRow
                       key={`${d.day}-${r.id}`}
+                      variant='plain'
                       className='med-plan-day__track'
-                      role='button'
-                      onClick={() =>
+                      lead={
+                        <Text className='med-plan-day__check' aria-hidden>
+                          {done.has(r.id) ? '●' : '○'}
+                        </Text>
+                      }
+                      title={r.title}
+                      aside={ok ? clock(r.duration) : `◆ ${t('meditation.detail.locked')}`}
+                      openRole='button'
+                      onOpen={() =>
                         ok
                           ? navigate(buildUrl(Routes.meditationPlay, { sku: r.sku, resource_id: r.id }))
                           : deps.toast(t('meditation.player.vipRequired'))
                       }
-                    >
-                      <Text className='med-plan-day__check' aria-hidden>
-                        {done.has(r.id) ? '●' : '○'}
-                      </Text>
-                      <Text className='med-plan-day__title'>{r.title}</Text>
-                      <Text className='med-plan-day__meta'>
-                        {ok ? clock(r.duration) : `◆ ${t('meditation.detail.locked')}`}
-                      </Text>
-                    </View>
+                    />
                   )
                 })}
               </View>

@@ -13,8 +13,8 @@ import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import { checkout, resultUrl } from '../course/checkout'
-import { dateOf, defaultPlan, formatAmount, perMonth, savingPercent } from '../course/lib/money'
-import '../course/commerce.scss'
+import { defaultPlan, formatAmount, perMonth, savingPercent } from '../../utils/money'
+import { formatDate } from '../../utils/dates'
 import './vipMember.scss'
 
 /**
@@ -77,7 +77,7 @@ function VipMember() {
         <Text className='vip__sub'>{t('commerce.vip.sub')}</Text>
         <Text className='vip__status' data-testid='vip-status'>
           {user.isVip && user.memberInfo?.expire_at
-            ? t('commerce.vip.statusMember', { date: dateOf(user.memberInfo.expire_at) })
+            ? t('commerce.vip.statusMember', { date: formatDate(user.memberInfo.expire_at) })
             : t('commerce.vip.statusNone')}
         </Text>
       </View>
@@ -96,12 +96,7 @@ function VipMember() {
 
       <View className='cm-card'>
         <Text className='cm-h'>{t('commerce.vip.choose')}</Text>
-        <StateView
-          state={plans.state}
-          errorText={plans.error}
-          emptyText={t('commerce.vip.empty')}
-          onRetry={plans.reload}
-        >
+        <StateView remote={plans} emptyText={t('commerce.vip.empty')}>
           <View className='vip__plans' role='radiogroup' aria-label={t('commerce.vip.choose')}>
             {(plans.data ?? []).map((p) => {
               const on = p.code === chosen

@@ -83,12 +83,7 @@ function StudyHome() {
           </Text>
         </View>
       ) : (
-        <StateView
-          state={recent.state}
-          errorText={recent.error}
-          emptyText={t('study.recentEmpty')}
-          onRetry={recent.reload}
-        >
+        <StateView remote={recent} emptyText={t('study.recentEmpty')}>
           {(recent.data ?? []).map((log) => (
             <View
               key={log.id}
@@ -107,7 +102,7 @@ function StudyHome() {
       )}
 
       <SectionHeader title={t('study.plans')} />
-      <StateView state={hub.state} errorText={hub.error} onRetry={hub.reload}>
+      <StateView remote={hub}>
         <View className='study-plans'>
           {(index?.plans ?? []).map((p) => (
             <View

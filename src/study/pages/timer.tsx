@@ -134,7 +134,7 @@ function Timer() {
   return (
     <AppPage className='timer'>
       <NavBar title={t('common.titles.timer')} />
-      <StateView state={data.state} errorText={data.error} onRetry={data.reload}>
+      <StateView remote={data}>
         <SectionHeader title={t('meditation.timer.builtin')} />
         {presets.filter((p) => p.builtin).map(row)}
         {presets.some((p) => !p.builtin) && <SectionHeader title={t('meditation.timer.presets')} />}

@@ -22,7 +22,7 @@ function InfoDetail() {
 
   return (
     <MayaPage title={a?.title} className='maya-info'>
-      <StateView state={data.state} errorText={data.error} onRetry={data.reload}>
+      <StateView remote={data}>
         {a && (
           <View className='info-detail maya-card' data-article={a.id}>
             <Text

@@ -33,7 +33,7 @@ function Information() {
         </Text>
         <Text className='maya-note'>{t('maya.info.intro')}</Text>
       </View>
-      <StateView state={data.state} errorText={data.error} onRetry={data.reload} emptyText={t('maya.info.empty')}>
+      <StateView remote={data} emptyText={t('maya.info.empty')}>
         {CATEGORIES.map((c) => {
           const articles = list.filter((a) => a.category === c)
           if (!articles.length) return null

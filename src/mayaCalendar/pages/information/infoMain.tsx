@@ -33,7 +33,7 @@ function InfoMain() {
       <Text className='maya-section-title' role='heading' aria-level={1}>
         {title}
       </Text>
-      <StateView state={data.state} errorText={data.error} onRetry={data.reload} emptyText={t('maya.info.empty')}>
+      <StateView remote={data} emptyText={t('maya.info.empty')}>
         {(data.data ?? []).map((a) => (
           <View
             key={a.id}

@@ -1,15 +1,15 @@
-import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import AppPage from '../../../components/AppPage'
 import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
+import { ListGroup, ListRow } from '../../../components/ListRow'
 import { useNavTitle } from '../../../components/AuthForm/useNavTitle'
 import { useStores } from '../../../stores'
 import { t } from '../../../i18n'
 import { navigate } from '../../../navigation/navigate'
 import { Routes } from '../../../navigation/routes'
-import '../../../components/AuthForm/index.scss'
+import './index.scss'
 
 /** Account management: password, mobile, bindings, switching and deleting the account. */
 function AccountManagementPage() {
@@ -21,7 +21,6 @@ function AccountManagementPage() {
     else void user.fetchProfile()
   }, [root, user])
   const u = user.user
-  const state = !user.isLoggedIn ? 'empty' : u ? 'ready' : user.profileState === 'error' ? 'error' : 'loading'
 
   const rows = u
     ? [
@@ -54,32 +53,30 @@ function AccountManagementPage() {
   return (
     <AppPage className='account-management-page'>
       <NavBar title={t('common.titles.accountManagement')} />
-      <StateView state={state} emptyText={t('mine.loginFirst')} onRetry={() => void user.fetchProfile()}>
-        <View className='auth-card'>
+      <StateView
+        state={user.profileLoadState}
+        emptyText={t('mine.loginFirst')}
+        onRetry={() => void user.fetchProfile()}
+      >
+        <ListGroup>
           {rows.map((r) => (
-            <View key={r.key} className={`auth-card__row account-row--${r.key}`} role='link' onClick={r.onTap}>
-              <Text className='auth-card__title'>{r.title}</Text>
-              {r.value && <Text className='auth-card__value'>{r.value}</Text>}
-              <Text className='auth-card__arrow' aria-hidden>
-                ›
-              </Text>
-            </View>
+            <ListRow
+              key={r.key}
+              className={`account-row--${r.key}`}
+              title={r.title}
+              value={r.value}
+              onClick={r.onTap}
+            />
           ))}
-        </View>
-        <View className='auth-card'>
-          <View
-            className='auth-card__row account-row--delete'
-            role='link'
+        </ListGroup>
+        <ListGroup>
+          <ListRow
+            className='account-row--delete'
+            tone='danger'
+            title={t('mine.deleteAccount')}
             onClick={() => navigate(Routes.loginSignOut)}
-          >
-            <Text className='auth-card__title' style={{ color: '#c0392b' }}>
-              {t('mine.deleteAccount')}
-            </Text>
-            <Text className='auth-card__arrow' aria-hidden>
-              ›
-            </Text>
-          </View>
-        </View>
+          />
+        </ListGroup>
       </StateView>
     </AppPage>
   )

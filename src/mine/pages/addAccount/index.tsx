@@ -10,8 +10,7 @@ import { useStores } from '../../../stores'
 import { t } from '../../../i18n'
 import { navigate } from '../../../navigation/navigate'
 import { Routes } from '../../../navigation/routes'
-import '../../../components/AuthForm/index.scss'
-import '../../../components/LoginPanel/index.scss'
+import './index.scss'
 
 type Mode = 'code' | 'password'
 

@@ -13,9 +13,10 @@ import type { DifferenceDTO, EquityDTO } from '../../../services/api/commerce'
 import { t, getLocale } from '../../../i18n'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
-import { dateOf, formatAmount } from '../../../pages/course/lib/money'
+import { formatAmount } from '../../../utils/money'
 import './equity.scss'
 import { mediaUrl } from '../../../services/http'
+import { formatDate } from '../../../utils/dates'
 
 /**
  * Annual card benefits (the 9999 answer lands here). Two cards as tabs over one sheet: price, validity and the
@@ -74,14 +75,14 @@ function Equity() {
   return (
     <AppPage className='eq'>
       <NavBar title={t('common.titles.equity')} />
-      <StateView state={data.state} errorText={data.error} onRetry={data.reload}>
+      <StateView remote={data}>
         {eq && card && (
           <>
             <View className='eq__hero'>
               <Text className='eq__heading'>{t('commerce.equity.heading')}</Text>
               <Text className='eq__status'>
                 {owned
-                  ? t('commerce.equity.current', { card: cardName(owned), date: dateOf(eq.expire_at) })
+                  ? t('commerce.equity.current', { card: cardName(owned), date: formatDate(eq.expire_at) })
                   : t('commerce.equity.none')}
               </Text>
             </View>

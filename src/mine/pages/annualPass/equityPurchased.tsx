@@ -9,9 +9,9 @@ import { usePullToRefresh } from '../../../utils/usePullToRefresh'
 import { t, getLocale } from '../../../i18n'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
-import { dateOf } from '../../../pages/course/lib/money'
 import './equity.scss'
 import { mediaUrl } from '../../../services/http'
+import { formatDate } from '../../../utils/dates'
 
 /** The user's active annual card: which, until when, and the courses it opens (each a link to learn). */
 function EquityPurchased() {
@@ -26,7 +26,7 @@ function EquityPurchased() {
   return (
     <AppPage className='eq'>
       <NavBar title={t('common.titles.equityPurchased')} />
-      <StateView state={eq.state} errorText={eq.error} onRetry={eq.reload}>
+      <StateView remote={eq}>
         {data && !card && (
           <View className='eq__card'>
             <Text className='eq__h'>{t('commerce.equityPurchased.none')}</Text>
@@ -40,7 +40,7 @@ function EquityPurchased() {
             <View className='eq__hero'>
               <Text className='eq__heading'>{card.product.title}</Text>
               <Text className='eq__status'>
-                {t('commerce.equityPurchased.until', { date: dateOf(data.expire_at) })}
+                {t('commerce.equityPurchased.until', { date: formatDate(data.expire_at) })}
               </Text>
             </View>
             <View className='eq__card'>

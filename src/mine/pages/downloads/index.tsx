@@ -4,6 +4,7 @@ import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../components/AppPage'
 import StateView from '../../../components/StateView'
+import TrackRow from '../../../components/TrackRow'
 import MiniPlayer from '../../../components/MiniPlayer'
 import { useNavTitle } from '../../../components/AuthForm/useNavTitle'
 import { useStores } from '../../../stores'
@@ -20,6 +21,7 @@ import {
   totalBytes,
   type DownloadEntry
 } from '../../../services/downloads'
+import { formatDate } from '../../../utils/dates'
 import './index.scss'
 
 /** Membership dates far in the future (no end date) are not shown. */
@@ -48,12 +50,12 @@ function Downloads() {
     if (!isPlayable(e, now)) return t('offline.page.expired')
     if (!e.member) return t('offline.page.free')
     return e.memberUntil !== null && e.memberUntil < SHOWN_UNTIL
-      ? t('offline.page.memberUntil', { date: new Date(e.memberUntil).toISOString().slice(0, 10) })
+      ? t('offline.page.memberUntil', { date: formatDate(e.memberUntil) })
       : t('mine.member')
   }
 
   return (
-    <AppPage className='downloads'>
+    <AppPage className='list-page downloads'>
       {list.length > 0 && (
         <View className='downloads__summary' role='status'>
           <Text className='downloads__total'>
@@ -70,33 +72,26 @@ function Downloads() {
         {list.map((e) => {
           const playable = isPlayable(e, now)
           return (
-            <View
+            <TrackRow
               key={`${e.sku}-${e.resourceId}`}
               className={`download-row${playable ? '' : ' download-row--expired'}`}
-              data-sku={e.sku}
-              data-resource={e.resourceId}
-            >
-              <View
-                className='download-row__main'
-                role={playable ? 'link' : undefined}
-                aria-label={e.title}
-                onClick={() => open(e)}
-              >
-                <Text className='download-row__title'>{e.title}</Text>
-                <Text className='download-row__meta'>{`${e.album} · ${clock(e.duration)}${playable ? ` · ${formatBytes(e.size)}` : ''}`}</Text>
-                <Text className={`download-row__status${playable ? '' : ' download-row__status--expired'}`}>
+              data={{ sku: e.sku, resource: e.resourceId }}
+              title={e.title}
+              meta={[
+                `${e.album} · ${clock(e.duration)}${playable ? ` · ${formatBytes(e.size)}` : ''}`,
+                <Text key='status' className='download-row__status'>
                   {status(e)}
                 </Text>
-              </View>
-              <Text
-                className='download-row__remove'
-                role='button'
-                aria-label={t('offline.page.removeLabel', { title: e.title })}
-                onClick={() => remove(e)}
-              >
-                {t('offline.page.remove')}
-              </Text>
-            </View>
+              ]}
+              onOpen={() => open(e)}
+              openRole={playable ? 'link' : null}
+              openLabel={e.title}
+              action={{
+                content: t('offline.page.remove'),
+                label: t('offline.page.removeLabel', { title: e.title }),
+                onClick: () => void remove(e)
+              }}
+            />
           )
         })}
       </StateView>

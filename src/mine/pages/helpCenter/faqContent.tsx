@@ -3,6 +3,7 @@ import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../components/AppPage'
 import NavBar from '../../../components/NavBar'
+import { ListGroup, ListRow } from '../../../components/ListRow'
 import StateView from '../../../components/StateView'
 import { useNavTitle } from '../../../components/AuthForm/useNavTitle'
 import { useStores } from '../../../stores'
@@ -10,7 +11,6 @@ import { t, getLocale } from '../../../i18n'
 import { navigate } from '../../../navigation/navigate'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { useRemote } from '../../../utils/useRemote'
-import '../../../components/AuthForm/index.scss'
 import './help.scss'
 
 /** One question and its answer (`?id=`), with the other questions of its category. */
@@ -28,12 +28,7 @@ function FaqContentPage() {
   return (
     <AppPage className='faq-content-page'>
       <NavBar title={t('common.titles.faqContent')} />
-      <StateView
-        state={remote.state}
-        errorText={remote.error}
-        emptyText={t('mine.faqMissing')}
-        onRetry={() => void remote.reload()}
-      >
+      <StateView remote={remote} emptyText={t('mine.faqMissing')}>
         {faq && (
           <View>
             <View className='help__article'>
@@ -46,24 +41,17 @@ function FaqContentPage() {
               </Text>
             </View>
             {related.length > 0 && (
-              <View className='auth-card'>
-                <View className='auth-card__row'>
-                  <Text className='help__category-title'>{t('mine.faqRelated')}</Text>
-                </View>
+              <ListGroup>
+                <ListRow title={<Text className='help__category-title'>{t('mine.faqRelated')}</Text>} />
                 {related.map((f) => (
-                  <View
+                  <ListRow
                     key={f.id}
-                    className='auth-card__row help__question'
-                    role='link'
+                    className='help__question'
+                    title={f.question}
                     onClick={() => navigate(buildUrl(Routes.mineFaqContent, { id: f.id }), 'redirect')}
-                  >
-                    <Text className='auth-card__title'>{f.question}</Text>
-                    <Text className='auth-card__arrow' aria-hidden>
-                      ›
-                    </Text>
-                  </View>
+                  />
                 ))}
-              </View>
+              </ListGroup>
             )}
           </View>
         )}

@@ -1,8 +1,8 @@
-import { View, Text } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../components/AppPage'
 import NavBar from '../../../components/NavBar'
+import { ListGroup, ListRow } from '../../../components/ListRow'
 import StateView from '../../../components/StateView'
 import { useNavTitle } from '../../../components/AuthForm/useNavTitle'
 import { useStores } from '../../../stores'
@@ -11,7 +11,6 @@ import { navigate } from '../../../navigation/navigate'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { useRemote } from '../../../utils/useRemote'
 import { usePullToRefresh } from '../../../utils/usePullToRefresh'
-import '../../../components/AuthForm/index.scss'
 import './help.scss'
 
 /**
@@ -34,27 +33,17 @@ function FaqListPage() {
   return (
     <AppPage className='faq-list-page'>
       <NavBar title={t('common.titles.faqList')} />
-      <StateView
-        state={remote.state}
-        errorText={remote.error}
-        emptyText={t('mine.faqEmpty')}
-        onRetry={() => void remote.reload()}
-      >
-        <View className='auth-card' role='list'>
+      <StateView remote={remote} emptyText={t('mine.faqEmpty')}>
+        <ListGroup role='list'>
           {list.map((f) => (
-            <View
+            <ListRow
               key={f.id}
-              className='auth-card__row help__question'
-              role='link'
+              className='help__question'
+              title={f.question}
               onClick={() => navigate(buildUrl(Routes.mineFaqContent, { id: f.id }))}
-            >
-              <Text className='auth-card__title'>{f.question}</Text>
-              <Text className='auth-card__arrow' aria-hidden>
-                ›
-              </Text>
-            </View>
+            />
           ))}
-        </View>
+        </ListGroup>
       </StateView>
     </AppPage>
   )

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react'
 import AppPage from '../../../components/AppPage'
 import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
+import { ListGroup, ListRow } from '../../../components/ListRow'
 import { useNavTitle } from '../../../components/AuthForm/useNavTitle'
 import { useStores } from '../../../stores'
 import { t, getLocale } from '../../../i18n'
@@ -11,7 +12,6 @@ import { Routes, buildUrl } from '../../../navigation/routes'
 import { useRemote } from '../../../utils/useRemote'
 import { usePullToRefresh } from '../../../utils/usePullToRefresh'
 import type { FaqDTO } from '../../../protocol/types'
-import '../../../components/AuthForm/index.scss'
 import './help.scss'
 
 /** Categories in the server's display order, each with its questions. */
@@ -45,39 +45,24 @@ function HelpCenterPage() {
         </Text>
         <Text className='help__subtitle'>{t('mine.helpSubtitle')}</Text>
       </View>
-      <StateView
-        state={remote.state}
-        errorText={remote.error}
-        emptyText={t('mine.faqEmpty')}
-        onRetry={() => void remote.reload()}
-      >
+      <StateView remote={remote} emptyText={t('mine.faqEmpty')}>
         {groups.map((g) => (
-          <View key={g.category} className='auth-card help__group'>
-            <View
-              className='auth-card__row help__category'
-              role='link'
+          <ListGroup key={g.category} className='help__group'>
+            <ListRow
+              className='help__category'
+              title={<Text className='help__category-title'>{g.category}</Text>}
+              value={t('mine.faqCount', { count: g.items.length })}
               onClick={() => navigate(buildUrl(Routes.mineFaqList, { category: g.category }))}
-            >
-              <Text className='help__category-title'>{g.category}</Text>
-              <Text className='auth-card__value'>{t('mine.faqCount', { count: g.items.length })}</Text>
-              <Text className='auth-card__arrow' aria-hidden>
-                ›
-              </Text>
-            </View>
+            />
             {g.items.slice(0, 3).map((f) => (
-              <View
+              <ListRow
                 key={f.id}
-                className='auth-card__row help__question'
-                role='link'
+                className='help__question'
+                title={f.question}
                 onClick={() => navigate(buildUrl(Routes.mineFaqContent, { id: f.id }))}
-              >
-                <Text className='auth-card__title'>{f.question}</Text>
-                <Text className='auth-card__arrow' aria-hidden>
-                  ›
-                </Text>
-              </View>
+              />
             ))}
-          </View>
+          </ListGroup>
         ))}
       </StateView>
     </AppPage>

@@ -12,6 +12,7 @@ import { usePullToRefresh } from '../../../utils/usePullToRefresh'
 import { t, getLocale } from '../../../i18n'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { mediaUrl } from '../../../services/http'
+import { formatDate } from '../../../utils/dates'
 import './index.scss'
 
 /** Defaults while the settings / summary load (server setting invite_reward_gold, SIGNUP_WINDOW_HOURS). */
@@ -26,13 +27,6 @@ export function invitePath(userId: number): string {
 /** H5: an absolute link on this origin (the H5 router serves `/` as the home). */
 export function inviteLink(userId: number, origin: string): string {
   return `${origin.replace(/\/+$/, '')}/?invite_user_id=${encodeURIComponent(String(userId))}`
-}
-
-/** `2026-11-22` in the user's timezone. */
-const day = (iso: string) => {
-  const d = new Date(iso)
-  const p = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`
 }
 
 /**
@@ -103,7 +97,7 @@ function Invitation() {
       ) : (
         <>
           <View className='invite-card' data-testid='invite-gold'>
-            <StateView state={gold.state} errorText={gold.error} onRetry={gold.reload}>
+            <StateView remote={gold}>
               {gold.data && (
                 <View className='invite-stats'>
                   <View className='invite-stats__item'>
@@ -163,7 +157,7 @@ function Invitation() {
           {records.state === 'empty' ? (
             <Text className='invite-empty'>{t('mine.invitation.recordsEmpty')}</Text>
           ) : (
-            <StateView state={records.state} errorText={records.error} onRetry={records.reload}>
+            <StateView remote={records}>
               {records.items.map((r) => (
                 <View key={r.id} className='invite-row' data-record={r.id}>
                   <Image
@@ -174,7 +168,7 @@ function Invitation() {
                     aria-hidden
                   />
                   <Text className='invite-row__name'>{r.nickname}</Text>
-                  <Text className='invite-row__meta'>{day(r.created_at)}</Text>
+                  <Text className='invite-row__meta'>{formatDate(r.created_at)}</Text>
                   <Text className='invite-row__gold'>{t('mine.invitation.recordGold', { gold: r.gold })}</Text>
                 </View>
               ))}
@@ -199,7 +193,7 @@ function Invitation() {
         {rank.state === 'empty' ? (
           <Text className='invite-empty'>{t('mine.invitation.rankEmpty')}</Text>
         ) : (
-          <StateView state={rank.state} errorText={rank.error} onRetry={rank.reload}>
+          <StateView remote={rank}>
             {(rank.data ?? []).map((r) => (
               <View key={r.rank} className={`invite-row${r.is_me ? ' invite-row--me' : ''}`}>
                 <Text className='invite-row__rank'>{r.rank}</Text>

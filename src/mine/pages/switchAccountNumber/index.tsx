@@ -9,7 +9,6 @@ import { useStores } from '../../../stores'
 import { t } from '../../../i18n'
 import { navigate } from '../../../navigation/navigate'
 import { Routes } from '../../../navigation/routes'
-import '../../../components/AuthForm/index.scss'
 import './index.scss'
 import { mediaUrl } from '../../../services/http'
 
@@ -41,13 +40,13 @@ function SwitchAccountPage() {
     <AppPage className='switch-account-page'>
       <NavBar title={t('common.titles.switchAccount')} />
       <StateView state={accounts.length ? 'ready' : 'empty'} emptyText={t('mine.noSavedAccounts')}>
-        <View className='auth-card' role='list'>
+        <View className='list-group' role='list'>
           {accounts.map((a) => {
             const current = a.id === user.user?.id && user.isLoggedIn
             return (
               <View
                 key={a.id}
-                className={`auth-card__row switch-account__item${current ? ' switch-account__item--current' : ''}`}
+                className={`list-row switch-account__item${current ? ' switch-account__item--current' : ''}`}
                 role='button'
                 aria-current={current}
                 data-id={a.id}

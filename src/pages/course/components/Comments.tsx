@@ -8,7 +8,7 @@ import { currentRoute } from '../../../services/http/route'
 import { isValidComment } from '../../../utils/validators'
 import { COMMENT_MAX_LENGTH } from '../../../utils/constants'
 import type { CommentDTO } from '../../../services/api/courseTypes'
-import { localDate } from '../lib/format'
+import { formatDate } from '../../../utils/dates'
 
 /**
  * Comments under a course (spec §7 `/v2/comments/{id}`): newest first, "more" pages in place, an inline composer
@@ -155,7 +155,7 @@ function Comments({ courseId, onCountChange }: { courseId: number; onCountChange
           <View className='course-comment__body'>
             <View className='course-comment__head'>
               <Text className='course-comment__name'>{c.nickname || t('common.appName')}</Text>
-              <Text className='course-comment__date'>{localDate(c.created_at)}</Text>
+              <Text className='course-comment__date'>{formatDate(c.created_at, '/')}</Text>
             </View>
             <Text className='course-comment__text' userSelect>
               {c.content}

@@ -1,18 +1,18 @@
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../components/AppPage'
 import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
+import EventHeader, { EventSection } from '../../../components/EventHeader'
 import { useStores } from '../../../stores'
 import { useRemote } from '../../../utils/useRemote'
 import { usePullToRefresh } from '../../../utils/usePullToRefresh'
 import { t, getLocale } from '../../../i18n'
 import { clock } from '../../../utils/mediaTime'
-import { localDate } from '../../../pages/course/lib/format'
 import type { CampDTO } from '../../../services/api/courseTypes'
-import { PriceAndSeats, SignUpBar } from './EventParts'
-import './courseEvent.scss'
+import { PriceAndSeats, SignUpBar } from '../../components/EventParts'
+import { formatDate } from '../../../utils/dates'
 
 /**
  * An online camp (spec §2 onlineCamp?commodity_id): dates, price and places, then the day-by-day schedule (day 1
@@ -26,43 +26,25 @@ function OnlineCamp() {
   usePullToRefresh(camp)
   const d = camp.data
   return (
-    <AppPage className='course-event'>
+    <AppPage className='event-page course-event'>
       <NavBar title={t('common.titles.camp')} />
-      <StateView state={camp.state} errorText={camp.error} onRetry={() => void camp.reload()}>
+      <StateView remote={camp}>
         {d && (
           <View>
-            <Image
-              nativeProps={{ alt: '' }}
-              className='course-event__cover'
-              src={api.mediaSrc(d.cover)}
-              mode='aspectFill'
-              aria-hidden
-            />
-            <View className='course-event__card'>
-              <Text className='course-event__title' role='heading' aria-level={1}>
-                {d.title}
-              </Text>
-              <Text className='course-event__sub'>{d.subtitle}</Text>
+            <EventHeader cover={api.mediaSrc(d.cover)} title={d.title}>
+              <EventHeader.Line>{d.subtitle}</EventHeader.Line>
               {d.start_at && d.end_at && (
-                <Text className='course-event__sub'>
-                  {t('course.camp.period', { start: localDate(d.start_at), end: localDate(d.end_at) })}
-                </Text>
+                <EventHeader.Line>
+                  {t('course.camp.period', { start: formatDate(d.start_at, '/'), end: formatDate(d.end_at, '/') })}
+                </EventHeader.Line>
               )}
-              {d.teacher && (
-                <Text className='course-event__sub'>{t('course.detail.teacher', { name: d.teacher })}</Text>
-              )}
+              {d.teacher && <EventHeader.Line>{t('course.detail.teacher', { name: d.teacher })}</EventHeader.Line>}
               <PriceAndSeats price={d.price} original={d.original_price} seats={d.seats} left={d.seats_left} />
-            </View>
-            <View className='course-event__section'>
-              <Text className='course-event__h2' role='heading' aria-level={2}>
-                {t('course.detail.intro')}
-              </Text>
-              <Text className='course-event__intro'>{d.intro}</Text>
-            </View>
-            <View className='course-event__section'>
-              <Text className='course-event__h2' role='heading' aria-level={2}>
-                {t('course.camp.schedule')}
-              </Text>
+            </EventHeader>
+            <EventSection title={t('course.detail.intro')}>
+              <Text className='event-section__text'>{d.intro}</Text>
+            </EventSection>
+            <EventSection title={t('course.camp.schedule')}>
               <View role='list'>
                 {d.days.map((day) => (
                   <View
@@ -75,7 +57,7 @@ function OnlineCamp() {
                     <View className='course-event__day-title'>
                       <Text>{day.title}</Text>
                       <Text className='course-event__day-state'>
-                        {day.date ? ` · ${localDate(day.date)}` : ''} · {clock(day.duration)}
+                        {day.date ? ` · ${formatDate(day.date, '/')}` : ''} · {clock(day.duration)}
                       </Text>
                     </View>
                     <Text className='course-event__day-state'>
@@ -84,7 +66,7 @@ function OnlineCamp() {
                   </View>
                 ))}
               </View>
-            </View>
+            </EventSection>
             <SignUpBar signedUp={d.signed_up} left={d.seats_left} seats={d.seats} price={d.price} sku={d.sku} />
           </View>
         )}

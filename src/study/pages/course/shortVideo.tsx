@@ -55,7 +55,7 @@ function ShortVideo() {
   return (
     <AppPage className='short-video'>
       <NavBar title={list[current]?.title ?? t('course.short.title')} />
-      <StateView state={page.state} errorText={page.error} onRetry={() => void page.reload()}>
+      <StateView remote={page}>
         {list.length > 0 && (
           <View className='short-video__stage'>
             <Swiper

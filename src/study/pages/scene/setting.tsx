@@ -51,7 +51,7 @@ function SceneSetting() {
   return (
     <AppPage className='scene-setting'>
       <NavBar title={t('common.titles.sceneSetting')} />
-      <StateView state={data.state} errorText={data.error} onRetry={data.reload}>
+      <StateView remote={data}>
         {mine && (
           <View className='scene-setting__current'>
             <Text className='scene-setting__label'>{t('meditation.scene.current')}</Text>

@@ -1,17 +1,17 @@
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../../components/AppPage'
 import NavBar from '../../../../components/NavBar'
 import StateView from '../../../../components/StateView'
+import EventHeader, { EventSection } from '../../../../components/EventHeader'
 import { useStores } from '../../../../stores'
 import { useRemote } from '../../../../utils/useRemote'
 import { usePullToRefresh } from '../../../../utils/usePullToRefresh'
 import { t, getLocale } from '../../../../i18n'
-import { localDate, localTime } from '../../../../pages/course/lib/format'
 import type { TicketDTO } from '../../../../services/api/courseTypes'
-import { PriceAndSeats, SignUpBar } from '../EventParts'
-import '../courseEvent.scss'
+import { PriceAndSeats, SignUpBar } from '../../../components/EventParts'
+import { formatDate, formatTime } from '../../../../utils/dates'
 
 /** An activity ticket (spec §2 activityTicket/detail?act_id): an in-person event with when, where, price and places. */
 function ActivityTicket() {
@@ -22,32 +22,22 @@ function ActivityTicket() {
   usePullToRefresh(ticket)
   const d = ticket.data
   return (
-    <AppPage className='course-event'>
+    <AppPage className='event-page course-event'>
       <NavBar title={t('common.titles.eventDetail')} />
-      <StateView state={ticket.state} errorText={ticket.error} onRetry={() => void ticket.reload()}>
+      <StateView remote={ticket}>
         {d && (
           <View>
-            <Image
-              nativeProps={{ alt: '' }}
-              className='course-event__cover'
-              src={api.mediaSrc(d.cover)}
-              mode='aspectFill'
-              aria-hidden
-            />
-            <View className='course-event__card'>
-              <Text className='course-event__title' role='heading' aria-level={1}>
-                {d.title}
-              </Text>
-              <Text className='course-event__sub'>{d.subtitle}</Text>
+            <EventHeader cover={api.mediaSrc(d.cover)} title={d.title}>
+              <EventHeader.Line>{d.subtitle}</EventHeader.Line>
               <PriceAndSeats price={d.price} original={d.original_price} seats={d.seats} left={d.seats_left} />
-            </View>
-            <View className='course-event__section'>
+            </EventHeader>
+            <EventSection>
               {d.start_at && (
                 <View className='course-event__row'>
                   <Text className='course-event__label'>{t('course.ticket.time')}</Text>
                   <Text className='course-event__value'>
-                    {localDate(d.start_at)} {localTime(d.start_at)}
-                    {d.end_at ? ` – ${localTime(d.end_at)}` : ''}
+                    {formatDate(d.start_at, '/')} {formatTime(d.start_at)}
+                    {d.end_at ? ` – ${formatTime(d.end_at)}` : ''}
                   </Text>
                 </View>
               )}
@@ -71,13 +61,10 @@ function ActivityTicket() {
                   <Text className='course-event__value'>{d.teacher}</Text>
                 </View>
               )}
-            </View>
-            <View className='course-event__section'>
-              <Text className='course-event__h2' role='heading' aria-level={2}>
-                {t('course.detail.intro')}
-              </Text>
-              <Text className='course-event__intro'>{d.intro}</Text>
-            </View>
+            </EventSection>
+            <EventSection title={t('course.detail.intro')}>
+              <Text className='event-section__text'>{d.intro}</Text>
+            </EventSection>
             <SignUpBar signedUp={d.signed_up} left={d.seats_left} seats={d.seats} price={d.price} sku={d.sku} />
           </View>
         )}

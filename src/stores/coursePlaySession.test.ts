@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
-import { CoursePlaySession, type CoursePlayRecord } from './playSession'
+import { CoursePlaySession, type CoursePlayRecord } from './coursePlaySession'
 
 function setup(opts: { loggedIn?: boolean; fail?: unknown } = {}) {
   const sent: CoursePlayRecord[] = []

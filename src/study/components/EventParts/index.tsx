@@ -3,6 +3,7 @@ import { formatPrice } from '../../../utils/price'
 import { t } from '../../../i18n'
 import { navigate } from '../../../navigation/navigate'
 import { Routes, buildUrl } from '../../../navigation/routes'
+import './index.scss'
 
 /** Price, the original price and the seats left: the head of a camp or a ticket. */
 export function PriceAndSeats({
@@ -48,7 +49,7 @@ export function SignUpBar({
   sku: string
 }) {
   return (
-    <View className='course-event__bar' data-signed-up={signedUp ? '1' : '0'}>
+    <View className='event-bar' data-signed-up={signedUp ? '1' : '0'}>
       {signedUp ? (
         <Text className='course-event__state' role='status'>
           {t('course.camp.signedUp')}
@@ -56,7 +57,7 @@ export function SignUpBar({
       ) : seats > 0 && left === 0 ? (
         <Text className='course-event__state'>{t('course.camp.soldOut')}</Text>
       ) : (
-        <Button className='course-event__action' onClick={() => navigate(buildUrl(Routes.courseOrder, { sku }))}>
+        <Button className='event-bar__action' onClick={() => navigate(buildUrl(Routes.courseOrder, { sku }))}>
           {t('course.camp.signUp', { price: price > 0 ? formatPrice(price) : t('course.free') })}
         </Button>
       )}

@@ -3,7 +3,7 @@
  * (NT$ 588 is 588); these only format and compare, they never compute a price to charge.
  */
 
-export { formatAmount, formatPrice } from '../../../utils/price'
+export { formatAmount, formatPrice } from './price'
 
 /** Price per 30 days, rounded down to a whole dollar: the comparison figure users expect on a yearly plan. */
 export function perMonth(price: number, days: number): number {
@@ -21,14 +21,6 @@ export function savingPercent(price: number, original: number): number {
 export function defaultPlan<T extends { days: number; price: number }>(plans: T[]): T | null {
   if (!plans.length) return null
   return plans.reduce((best, p) => (p.price / p.days < best.price / best.days ? p : best))
-}
-
-/** YYYY-MM-DD of an ISO time in the device's time zone. */
-export function dateOf(iso: string | null | undefined): string {
-  if (!iso) return ''
-  const d = new Date(iso)
-  if (Number.isNaN(d.getTime())) return ''
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 }
 
 /** Normalises what a user typed as a code: no spaces or dashes, upper case. */

@@ -4,16 +4,16 @@
  * The meditation engineer's RealtimeReporter only serialises the init it is given, so the video init goes
  * through it unchanged (its type names the audio init; the server accepts both, see SocketInitVideo).
  */
-import type { RootStore } from '../../../stores'
-import { RealtimeReporter } from '../../../stores/realtimeReporter'
-import { worthKeeping } from '../../../stores/playRecords'
-import { socketUrl } from '../../../services/socket'
-import { systemClock } from '../../../services/clock'
-import { deviceLabel } from '../../../services/http/device'
-import { signNonce, signSocketInit, signTimestamp, DEV_SIGN_KEY } from '../../../protocol/signature'
-import type { SocketInitAudio, SocketInitVideo } from '../../../protocol/types'
-import { APP_VERSION } from '../../../utils/constants'
-import { CoursePlaySession } from './playSession'
+import type { RootStore } from '.'
+import { RealtimeReporter } from './realtimeReporter'
+import { worthKeeping } from './playRecords'
+import { socketUrl } from '../services/socket'
+import { systemClock } from '../services/clock'
+import { deviceLabel } from '../services/http/device'
+import { signNonce, signSocketInit, signTimestamp, DEV_SIGN_KEY } from '../protocol/signature'
+import type { SocketInitAudio, SocketInitVideo } from '../protocol/types'
+import { APP_VERSION } from '../utils/constants'
+import { CoursePlaySession } from './coursePlaySession'
 
 /** A lesson's play time (`kind` 'course'), or a live course's (`kind` 'live', lessonId = the course id). */
 export function createPlaySession(

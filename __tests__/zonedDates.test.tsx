@@ -1,0 +1,99 @@
+/**
+ * The same membership expiry reads as the same day on every screen: the pay result page and the Me tab, over
+ * the real router, stores and HTTP layer, for an instant just past midnight in Taipei (16:30 UTC), with the
+ * device (this process) in a zone where that instant is still the day before.
+ */
+import TestUtils from '@tarojs/test-utils-react'
+import Taro from '@tarojs/taro'
+import { createTaroApp } from './utils/createTaroApp'
+import { installFakeServer, envelope } from './utils/fakeServer'
+import { rootStore } from '@/stores'
+import { setLocale } from '@/i18n'
+
+jest.setTimeout(30000)
+
+const testUtils = new TestUtils()
+const EXPIRE_AT = '2026-12-22T16:30:00Z'
+const deviceZone = process.env.TZ
+
+const routes = {
+  'GET /v3/meditation/settings': () => envelope([]),
+  'GET /v3/get/course/settings': () => envelope([]),
+  'GET /v2/users': () =>
+    envelope({
+      id: 9,
+      nickname: 'N',
+      avatar: '',
+      email: 'n@x.co',
+      mobile: null,
+      nationcode: null,
+      has_password: true,
+      lang: 'zh-Hant',
+      created_at: ''
+    }),
+  'GET /v3/meditation/memberInfo': () =>
+    envelope({ isVip: 1, expire_at: EXPIRE_AT, annual_card_level: 0, annual_card_expire_at: null }),
+  'GET /v3/get/order/status': () =>
+    envelope({
+      order_no: 'JX1',
+      status: 'paid',
+      item: { kind: 'meditation_vip', sku: 'vip-30', title: '30 天會員', days: 30 },
+      amount: 68,
+      discount: 0,
+      pay_amount: 68,
+      coupon_title: null,
+      phone: null,
+      provider: 'dev',
+      created_at: '2026-11-22T16:20:00Z',
+      expires_at: '2026-11-22T16:50:00Z',
+      paid_at: '2026-11-22T16:30:00Z'
+    })
+}
+
+async function open(url: string) {
+  testUtils.act(() => {
+    Taro.reLaunch({ url })
+  })
+  await new Promise((r) => setTimeout(r, 0))
+}
+
+/** The newest page's text once it contains `needle` (pages below the current one stay in the document). */
+async function pageTextWith(needle: RegExp): Promise<string> {
+  const end = Date.now() + 10000
+  for (;;) {
+    const pages = document.querySelectorAll('.taro_page')
+    const text = pages.length ? (pages[pages.length - 1].textContent ?? '') : ''
+    if (needle.test(text)) return text
+    if (Date.now() > end) throw new Error(`no ${needle} in: ${text}`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+const dateIn = (text: string) => text.match(/20\d\d-\d\d-\d\d/g) ?? []
+
+beforeAll(async () => {
+  process.env.TZ = 'America/Los_Angeles'
+  setLocale('zh-Hant')
+  installFakeServer(routes)
+  await createTaroApp()
+  rootStore.user.setToken('tok')
+})
+afterAll(() => {
+  process.env.TZ = deviceZone
+  Taro.cleanInterceptors()
+})
+
+test('the pay result page and the Me tab show the same expiry day, in the user zone (Asia/Taipei)', async () => {
+  await open('/pages/course/paySuccess?order_no=JX1')
+  const result = await pageTextWith(/會員有效至 20\d\d/)
+  const resultDate = result.match(/會員有效至 (20\d\d-\d\d-\d\d)/)![1]
+
+  await open('/mine/pages/index')
+  const me = await pageTextWith(/有效期至 20\d\d/)
+  const meDate = me.match(/有效期至 (20\d\d-\d\d-\d\d)/)![1]
+
+  expect(resultDate).toBe('2026-12-23')
+  expect(meDate).toBe(resultDate)
+  // the paid-at line of the result page is in the same zone too
+  expect(dateIn(result)).toContain('2026-11-23')
+})
