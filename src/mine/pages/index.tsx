@@ -3,9 +3,10 @@ import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import { ListGroup, ListRow } from '../../components/ListRow'
+import LanguageRow from '../../components/LanguageRow'
 import Avatar from '../../components/Avatar'
 import { useStores } from '../../stores'
-import { t, type Locale } from '../../i18n'
+import { t } from '../../i18n'
 import { mediaUrl } from '../../services/http'
 import { Routes } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
@@ -40,7 +41,6 @@ function MineHome() {
     { key: 'help', title: t('mine.helpCenter'), onTap: () => navigate(Routes.mineHelpCenter) },
     { key: 'about', title: t('mine.about'), onTap: () => navigate(Routes.about) }
   ]
-  const switchTo = (locale: Locale) => loginPanel.setLanguage(locale)
 
   return (
     <AppPage tab={Routes.mineHome} className='mine-home'>
@@ -85,22 +85,7 @@ function MineHome() {
             onClick={m.onTap}
           />
         ))}
-        <ListRow className='mine-menu__item mine-lang' title={t('mine.language')}>
-          <View className='mine-lang__options' role='radiogroup' aria-label={t('mine.language')}>
-            {(['zh-Hant', 'en'] as Locale[]).map((l) => (
-              <Text
-                key={l}
-                role='radio'
-                aria-checked={loginPanel.language === l}
-                data-locale={l}
-                className={`mine-lang__option${loginPanel.language === l ? ' mine-lang__option--on' : ''}`}
-                onClick={() => switchTo(l)}
-              >
-                {l === 'en' ? t('common.languageEn') : t('common.languageZh')}
-              </Text>
-            ))}
-          </View>
-        </ListRow>
+        <LanguageRow className='mine-menu__item mine-lang' />
       </ListGroup>
 
       {user.isLoggedIn && (

@@ -4,9 +4,10 @@ import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import { ListGroup, ListRow } from '../../components/ListRow'
+import LanguageRow from '../../components/LanguageRow'
 import { useNavTitle } from '../../components/AuthForm/useNavTitle'
 import { useStores } from '../../stores'
-import { t, type Locale, LOCALES } from '../../i18n'
+import { t } from '../../i18n'
 import { navigate } from '../../navigation/navigate'
 import { Routes } from '../../navigation/routes'
 import { APP_VERSION } from '../../utils/constants'
@@ -43,25 +44,9 @@ function SettingPage() {
   return (
     <AppPage className='mine-setting-page'>
       <NavBar title={t('common.titles.setting')} />
-      <View className='list-group'>
-        <View className='list-row setting-lang'>
-          <Text className='list-row__title'>{t('mine.language')}</Text>
-          <View className='setting-lang__options' role='radiogroup' aria-label={t('mine.language')}>
-            {LOCALES.map((l: Locale) => (
-              <Text
-                key={l}
-                role='radio'
-                aria-checked={loginPanel.language === l}
-                data-locale={l}
-                className={`setting-lang__option${loginPanel.language === l ? ' setting-lang__option--on' : ''}`}
-                onClick={() => loginPanel.setLanguage(l)}
-              >
-                {l === 'en' ? t('mine.languageEn') : t('mine.languageZh')}
-              </Text>
-            ))}
-          </View>
-        </View>
-      </View>
+      <ListGroup>
+        <LanguageRow className='setting-lang' />
+      </ListGroup>
       <ListGroup>
         {rows.map((r) => (
           <ListRow key={r.key} className={`setting-row--${r.key}`} title={r.title} value={r.value} onClick={r.onTap} />
