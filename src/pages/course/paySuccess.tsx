@@ -32,6 +32,9 @@ function PaySuccess() {
   const order = useRemote<OrderDTO>(() => deps.api.commerce.orderStatus(orderNo), [orderNo, locale, user.isLoggedIn])
   const polls = useRef(0)
   const status = order.data?.status
+  // `reload` keeps its identity across renders, the `order` object does not: depending on `order` re-ran this
+  // on every render, so a paid order refreshed the member info, re-rendered and refreshed again without end
+  const reloadOrder = order.reload
 
   useEffect(() => {
     if (status === 'paid') {
@@ -41,10 +44,10 @@ function PaySuccess() {
     if (status !== 'pending' || polls.current >= POLL_TIMES) return
     const timer = setTimeout(() => {
       polls.current++
-      void order.reload()
+      void reloadOrder()
     }, POLL_MS)
     return () => clearTimeout(timer)
-  }, [status, order, user])
+  }, [status, reloadOrder, user])
 
   const o = order.data
   const info = user.memberInfo
