@@ -1,4 +1,4 @@
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { formatPrice } from '../../../utils/price'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
@@ -14,8 +14,7 @@ import { t, getLocale } from '../../../i18n'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
 import { formatAmount } from '../../../utils/money'
-import './equity.scss'
-import { mediaUrl } from '../../../services/http'
+import { CardCourses } from '../../components/AnnualPass'
 import { formatDate } from '../../../utils/dates'
 
 /**
@@ -113,27 +112,11 @@ function Equity() {
               </Text>
               <Text className='eq__muted'>{t('commerce.equity.includes', { count: card.course_count })}</Text>
             </View>
-            <View className='eq__card'>
-              <Text className='eq__h'>{t('commerce.equity.coursesTitle')}</Text>
-              {card.courses.map((c) => (
-                <View
-                  key={c.sku}
-                  className='eq__course'
-                  role='link'
-                  onClick={() => navigate(buildUrl(Routes.courseDetail, { sku: c.sku }))}
-                >
-                  <Image
-                    nativeProps={{ alt: '' }}
-                    className='eq__cover'
-                    src={mediaUrl(c.cover)}
-                    mode='aspectFill'
-                    aria-hidden
-                  />
-                  <Text className='eq__ctitle'>{c.title}</Text>
-                  {c.card_level === 2 && <Text className='eq__tag'>{cardName(2)}</Text>}
-                </View>
-              ))}
-            </View>
+            <CardCourses
+              title={t('commerce.equity.coursesTitle')}
+              courses={card.courses}
+              tag={(c) => (c.card_level === 2 ? cardName(2) : null)}
+            />
             <View className='eq__card'>
               <Text className='eq__h'>{t('commerce.equity.compare')}</Text>
               <View className='eq__table' role='table'>

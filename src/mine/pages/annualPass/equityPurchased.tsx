@@ -1,4 +1,4 @@
-import { View, Text, Image, Button } from '@tarojs/components'
+import { View, Text, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import AppPage from '../../../components/AppPage'
 import NavBar from '../../../components/NavBar'
@@ -7,10 +7,9 @@ import { useStores } from '../../../stores'
 import { useRemote } from '../../../utils/useRemote'
 import { usePullToRefresh } from '../../../utils/usePullToRefresh'
 import { t, getLocale } from '../../../i18n'
-import { Routes, buildUrl } from '../../../navigation/routes'
+import { Routes } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
-import './equity.scss'
-import { mediaUrl } from '../../../services/http'
+import { CardCourses } from '../../components/AnnualPass'
 import { formatDate } from '../../../utils/dates'
 
 /** The user's active annual card: which, until when, and the courses it opens (each a link to learn). */
@@ -43,26 +42,7 @@ function EquityPurchased() {
                 {t('commerce.equityPurchased.until', { date: formatDate(data.expire_at) })}
               </Text>
             </View>
-            <View className='eq__card'>
-              <Text className='eq__h'>{t('commerce.equityPurchased.courses')}</Text>
-              {card.courses.map((c) => (
-                <View
-                  key={c.sku}
-                  className='eq__course'
-                  role='link'
-                  onClick={() => navigate(buildUrl(Routes.courseDetail, { sku: c.sku }))}
-                >
-                  <Image
-                    nativeProps={{ alt: '' }}
-                    className='eq__cover'
-                    src={mediaUrl(c.cover)}
-                    mode='aspectFill'
-                    aria-hidden
-                  />
-                  <Text className='eq__ctitle'>{c.title}</Text>
-                </View>
-              ))}
-            </View>
+            <CardCourses title={t('commerce.equityPurchased.courses')} courses={card.courses} />
             <Text className='eq__link' role='link' onClick={() => navigate(Routes.mineAnnualPassEquity)}>
               {t('commerce.equityPurchased.renewOrUpgrade')}
             </Text>
