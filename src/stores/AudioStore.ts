@@ -1,8 +1,8 @@
 /**
  * The background audio store: the playback state machine of spec §3 (audio state) and §4 (transitions), over
  * one AudioBackend (src/services/audio), so it runs in jest with a fake backend, clock and socket. Its parts:
- * PlayTimeLog (the one-second tick and the play logs), the shared PlayReporter (realtime socket), SleepTimer,
- * ScenePlayer (scene music under the guide or alone) and ./playList (play data, offline fallback, resume point, VIP skipping);
+ * PlayTimeLog (the one-second tick, play logs), the shared PlayReporter (realtime socket), SleepTimer, ScenePlayer
+ * (scene music under the guide or alone), ./playList (play data, offline fallback, resume point, VIP skipping);
  * the state they change is the store's. The store is its backend's listener. Switching tabs pauses: the tab bar
  * calls `pause()`.
  */
