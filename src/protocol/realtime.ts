@@ -13,8 +13,8 @@ export type PlayStatusCode = (typeof PlayStatus)[keyof typeof PlayStatus]
 
 /** Sizes the server accepts; a longer frame is ignored, a longer init field is a bad request. */
 export const SOCKET_LIMITS = {
-  /** A text frame longer than this is ignored unread. */
-  messageBytes: 4096,
+  /** A text frame longer than this (in characters) is ignored unread. */
+  messageChars: 4096,
   sku: 64,
   cid: 64,
   device: 32,

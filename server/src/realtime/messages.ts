@@ -86,7 +86,7 @@ const check = {
 
 /** A text frame as a message object, or null when it is too long, not JSON, or not a JSON object. */
 export function parseMessage(text: string): Record<string, unknown> | null {
-  if (text.length > SOCKET_LIMITS.messageBytes) return null
+  if (text.length > SOCKET_LIMITS.messageChars) return null
   let msg: unknown
   try {
     msg = JSON.parse(text)
