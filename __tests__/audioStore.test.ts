@@ -400,7 +400,7 @@ describe('play logs are never lost (issue 4 §3)', () => {
       }
     })
     const live: unknown[] = []
-    root.audio.registerRecordSender('live', async (r) => {
+    root.playLogs.setSender('live', async (r) => {
       live.push(r)
     })
     expect(await root.audio.recoverPlayRecords()).toBe(2)

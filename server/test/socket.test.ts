@@ -130,6 +130,42 @@ test('init failures answer {ok:false, code}', async () => {
   c.ws.close()
 })
 
+test('malformed messages: a bad init is answered 4000 (4011 for its stamp), anything else is ignored; the server goes on', async () => {
+  const c = await open()
+  for (const junk of ['null', '42', '"text"', '{}', '{"messageType":"3"}', '{"messageType":5}', 'x'.repeat(5000)])
+    c.send(junk)
+  c.send(JSON.stringify({ ...audioInit(), pad: 'x'.repeat(5000) })) // longer than a frame may be: ignored
+  const bad: Record<string, unknown>[] = [
+    audioInit({ sku: 'x'.repeat(65) }),
+    audioInit({ token: 'a\u0000b' }),
+    audioInit({ resourceId: 1.5 }),
+    audioInit({ resourceId: -1 }),
+    audioInit({ cid: 2 }),
+    audioInit({ device: null }),
+    audioInit({ extra: { nested: [1, 2] } }),
+    { ...audioInit(), messageType: 9 }, // a video init without videoId
+    { messageType: 3 }
+  ]
+  for (const msg of bad) {
+    c.send(msg)
+    assert.deepEqual(await c.next(), { ok: false, code: ErrorCode.BAD_REQUEST }, JSON.stringify(msg).slice(0, 80))
+  }
+  for (const msg of [
+    audioInit({ nonce: 'short' }),
+    audioInit({ timestamp: 1700000000 }),
+    audioInit({ nonce: undefined })
+  ]) {
+    c.send(msg)
+    assert.deepEqual(await c.next(), { ok: false, code: ErrorCode.SIGNATURE_MISSING })
+  }
+  c.send({ messageType: 5, position: 2 ** 31, status: 1 })
+  c.send(audioInit({}, 203))
+  assert.deepEqual(await c.next(), { ok: true })
+  c.send({ messageType: 5, position: 9, status: 2 })
+  await until(async () => (await positionOf(203)) === 9)
+  c.ws.close()
+})
+
 test('video init (type 9) keeps its own resume point', async () => {
   const c = await open()
   const fields = {

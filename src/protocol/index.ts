@@ -2,3 +2,4 @@
 export * from './signature'
 export * from './errors'
 export * from './types'
+export * from './realtime'

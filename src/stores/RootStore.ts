@@ -15,6 +15,7 @@ import { silentBackend, type AudioBackend } from '../services/audio/types'
 import { systemClock, type Clock } from '../services/clock'
 import type { SocketFactory } from '../services/socket'
 import { PlayLogKeeper } from './playRecords'
+import { PlayReporter, type PlaySnapshot } from '../services/playReport'
 import type { PlayInfoDTO, PlayLogBody } from '../protocol/types'
 import type { CoursePlayLogBody } from '../services/api/courseTypes'
 
@@ -72,6 +73,24 @@ export class RootStore {
     )
     this.audio = new AudioStore(this, deps.audioBackend ?? silentBackend(), deps.clock ?? systemClock)
     this.installHttpHooks()
+  }
+
+  /**
+   * A realtime play reporter (spec §4) for one player (the audio store, the course player): it reports for the
+   * logged-in user through the app's socket, clock and request layer; `snapshot` says where the player is.
+   */
+  createPlayReporter(snapshot: () => PlaySnapshot): PlayReporter {
+    const { api, connectSocket, clock } = this.deps
+    return new PlayReporter({
+      connect: connectSocket,
+      clock: clock ?? systemClock,
+      http: api.http,
+      session: () => {
+        const { user, token } = this.user
+        return user && token ? { token, userId: user.id } : null
+      },
+      snapshot
+    })
   }
 
   /** Wire the HTTP layer's error catalogue (spec §8) to the stores and navigation, without an import cycle. */

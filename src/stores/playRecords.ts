@@ -95,8 +95,9 @@ export async function resendRecords(
 export type { PlayLogBody }
 
 /**
- * The one keeper of play logs for the three kinds (meditation, course, live): keeps what cannot be sent yet and
- * resends every kind at launch through its sender. RootStore builds it with the API's senders.
+ * The one keeper of play logs for the three kinds (meditation, course, live): sends a log through its kind's
+ * sender, keeps what cannot be sent yet and resends every kind at launch. RootStore builds it with the API's
+ * senders; the audio store, the course player and the live room all log through it.
  */
 export class PlayLogKeeper {
   private readonly senders: Partial<Record<RecordKind, RecordSender>>
@@ -112,6 +113,25 @@ export class PlayLogKeeper {
   /** Replace how kept records of a kind are sent. */
   setSender(kind: RecordKind, send: RecordSender): void {
     this.senders[kind] = send
+  }
+
+  /** Send one record of `kind` now through its sender (rejects as the sender does). */
+  async send(kind: RecordKind, record: unknown): Promise<void> {
+    const send = this.senders[kind]
+    if (!send) throw new Error(`no sender for ${kind} play logs`)
+    await send(record)
+  }
+
+  /** Send one record now; one that fails for a reason that may pass is kept for the next launch. */
+  async log(kind: RecordKind, record: unknown): Promise<'sent' | 'kept' | 'dropped'> {
+    try {
+      await this.send(kind, record)
+      return 'sent'
+    } catch (e) {
+      if (!worthKeeping(e)) return 'dropped'
+      this.keep(kind, record)
+      return 'kept'
+    }
   }
 
   /** Keep a record that could not be sent (or waits for a login). */

@@ -1,17 +1,15 @@
 /**
- * The realtime socket of spec §4: `GET /ws`, JSON messages. A signed init message (type 3 audio / 9 video)
- * binds the connection to a user and a resource; type 5 ticks then update the resume point through the
- * ProgressBuffer. Unparsable or unexpected messages are ignored (spec §8).
+ * The realtime socket of spec §4: `GET /ws`, JSON messages (src/protocol/realtime, checked by ./messages). A
+ * signed init message (type 3 audio / 9 video) binds the connection to a user and a resource; type 5 ticks then
+ * update the resume point through the ProgressBuffer. Unparsable or unexpected messages are ignored (spec §8);
+ * a malformed init is answered `{ ok: false, code: 4000 }`.
  */
 import type { FastifyInstance } from 'fastify'
 import type { WebSocket } from 'ws'
 import { ErrorCode } from '../../../src/protocol/errors'
 import { SIGN_WINDOW_SECONDS, signSocketInit } from '../../../src/protocol/signature'
-import type { SocketReply } from '../../../src/protocol/types'
-
-const MAX_MESSAGE_BYTES = 4096
-const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 2_147_483_647
-const isStr = (v: unknown, max = 128): v is string => typeof v === 'string' && v.length <= max && !v.includes('\u0000')
+import { SocketMessageType, type SocketReply } from '../../../src/protocol/realtime'
+import { initFields, initStamp, isInitKind, parseMessage, signedFields, tickOf } from './messages'
 
 interface Binding {
   userId: number
@@ -25,41 +23,21 @@ export default async function socketRoutes(app: FastifyInstance) {
 
   /** Checks an init message; returns the binding or the error code to answer with. */
   async function init(msg: Record<string, unknown>): Promise<Binding | number> {
-    const kind = msg.messageType as 3 | 9
-    const resourceId = kind === 3 ? msg.resourceId : msg.videoId
-    if (
-      !isInt(msg.userId) ||
-      !isInt(resourceId) ||
-      !isStr(msg.sku, 64) ||
-      !isStr(msg.token) ||
-      !isStr(msg.sign) ||
-      !isStr(msg.device, 32) ||
-      !isStr(msg.version, 32) ||
-      (kind === 3 && !isStr(msg.cid, 64))
-    )
-      return ErrorCode.BAD_REQUEST
-    if (
-      !isStr(msg.timestamp) ||
-      !/^\d{10}$/.test(msg.timestamp) ||
-      !isStr(msg.nonce) ||
-      !/^[A-Za-z0-9]{32}$/.test(msg.nonce)
-    ) {
-      return ErrorCode.SIGNATURE_MISSING
-    }
-    if (Math.abs(Math.floor(now() / 1000) - Number(msg.timestamp)) > SIGN_WINDOW_SECONDS)
+    const fields = initFields(msg)
+    if (!fields) return ErrorCode.BAD_REQUEST
+    const stamp = initStamp(msg)
+    if (!stamp) return ErrorCode.SIGNATURE_MISSING
+    if (Math.abs(Math.floor(now() / 1000) - Number(stamp.timestamp)) > SIGN_WINDOW_SECONDS)
       return ErrorCode.SIGNATURE_EXPIRED
     // The signature covers every field but `sign` itself (messageType included), as the app computes it.
-    const signed: Record<string, string | number> = {}
-    for (const [k, v] of Object.entries(msg)) {
-      if (k === 'sign') continue
-      if (typeof v !== 'string' && typeof v !== 'number') return ErrorCode.BAD_REQUEST
-      signed[k] = v
-    }
-    if (signSocketInit(signed, signKey) !== msg.sign) return ErrorCode.SIGNATURE_INVALID
-    if (!(await app.ctx.nonces.remember(msg.nonce, Number(msg.timestamp), now()))) return ErrorCode.NONCE_REPLAYED
-    const user = await repos.tokens.resolve(msg.token, now())
-    if (!user || user.id !== msg.userId) return ErrorCode.NOT_LOGGED_IN
-    return { userId: user.id, kind, resourceId, sku: msg.sku }
+    const signed = signedFields(msg)
+    if (!signed) return ErrorCode.BAD_REQUEST
+    if (signSocketInit(signed, signKey) !== fields.sign) return ErrorCode.SIGNATURE_INVALID
+    if (!(await app.ctx.nonces.remember(stamp.nonce, Number(stamp.timestamp), now()))) return ErrorCode.NONCE_REPLAYED
+    const user = await repos.tokens.resolve(fields.token, now())
+    if (!user || user.id !== fields.userId) return ErrorCode.NOT_LOGGED_IN
+    const resourceId = fields.messageType === SocketMessageType.audioInit ? fields.resourceId : fields.videoId
+    return { userId: user.id, kind: fields.messageType, resourceId, sku: fields.sku }
   }
 
   app.get('/ws', { websocket: true }, (socket: WebSocket) => {
@@ -69,36 +47,35 @@ export default async function socketRoutes(app: FastifyInstance) {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(r))
     }
 
+    // A message that fails in an unforeseen way is dropped and logged: one socket never takes the server down.
+    const dropped = (err: unknown) => app.log.warn({ err }, 'realtime message dropped')
+
     socket.on('message', (raw, isBinary) => {
       if (isBinary) return
-      const text = raw.toString()
-      if (text.length > MAX_MESSAGE_BYTES) return
-      let msg: unknown
-      try {
-        msg = JSON.parse(text)
-      } catch {
-        return
-      }
-      if (!msg || typeof msg !== 'object' || Array.isArray(msg)) return
-      const m = msg as Record<string, unknown>
-      if (m.messageType === 3 || m.messageType === 9) {
+      const m = parseMessage(raw.toString())
+      if (!m) return
+      if (isInitKind(m)) {
         // Ticks that arrive while an init is being checked are applied after it, in order.
-        pendingInit = pendingInit.then(async () => {
-          const result = await init(m).catch(() => ErrorCode.INTERNAL)
-          if (typeof result === 'number') reply({ ok: false, code: result })
-          else {
-            binding = result
-            reply({ ok: true })
-          }
-        })
+        pendingInit = pendingInit
+          .then(async () => {
+            const result = await init(m).catch(() => ErrorCode.INTERNAL)
+            if (typeof result === 'number') reply({ ok: false, code: result })
+            else {
+              binding = result
+              reply({ ok: true })
+            }
+          })
+          .catch(dropped)
         return
       }
-      if (m.messageType === 5) {
-        void pendingInit.then(() => {
-          if (!binding || !isInt(m.position) || (m.status !== 1 && m.status !== 2)) return
-          progress.record({ ...binding, position: m.position, status: m.status, updatedAt: new Date(now()) })
+      const tick = tickOf(m)
+      if (!tick) return
+      void pendingInit
+        .then(() => {
+          if (!binding) return
+          progress.record({ ...binding, position: tick.position, status: tick.status, updatedAt: new Date(now()) })
         })
-      }
+        .catch(dropped)
     })
     socket.on('error', () => socket.terminate())
   })

@@ -15,7 +15,8 @@ import { navigate } from '../../navigation/navigate'
 import { clock } from '../../utils/mediaTime'
 import type { CoursePlayInfoDTO, LessonDTO } from '../../services/api/courseTypes'
 import type { CoursePlaySession } from '../../stores/coursePlaySession'
-import { createPlaySession, createVideoReporter } from '../../stores/coursePlayRecording'
+import { createPlaySession } from '../../stores/coursePlayRecording'
+import { playStatus, videoPlay, type PlayReporter } from '../../services/playReport'
 import './play.scss'
 
 /**
@@ -40,11 +41,11 @@ function CoursePlay() {
 
   const pos = useRef({ position: 0, playing: false })
   const session = useRef<CoursePlaySession | null>(null)
-  const reporter = useRef<ReturnType<typeof createVideoReporter> | null>(null)
+  const reporter = useRef<PlayReporter | null>(null)
   if (!reporter.current)
-    reporter.current = createVideoReporter(root, () => ({
+    reporter.current = root.createPlayReporter(() => ({
       position: pos.current.position,
-      status: pos.current.playing ? 1 : 2
+      status: playStatus(pos.current.playing)
     }))
   const [resumedAt, setResumedAt] = useState(0)
 
@@ -55,7 +56,7 @@ function CoursePlay() {
     pos.current = { position: lesson.position, playing: false }
     setResumedAt(lesson.position)
     session.current = createPlaySession(root, d.sku, lesson.id)
-    reporter.current!.start(d.sku, lesson.id)
+    reporter.current!.start(videoPlay(d.sku, lesson.id))
     const mine = session.current
     return () => {
       reporter.current!.stop()

@@ -17,7 +17,8 @@ import {
   type RequestOptions
 } from './config'
 import { installHttpInterceptors } from './interceptors'
-import { signedHeaders } from './signing'
+import { signedHeaders, signedSocketInit } from './signing'
+import type { SocketSignedFields } from '../../protocol/realtime'
 import { ruleOfPath, send, type ClientState, type Transport, type Uploader } from './transport'
 
 export { ApiError, isApiError, errorText, FAILURE_MESSAGE_KEY, kindOfCode } from './errors'
@@ -49,6 +50,11 @@ export interface Http {
   mediaUrl(path: string | null | undefined): string
   /** Signed headers for a request (synchronous; in the mini-program after the launch primed the nonce source). */
   signedHeaders(method: Method, url: string, payload?: Record<string, unknown>): Record<string, string>
+  /**
+   * The realtime socket's init message signed with this client's key (spec §4): adds timestamp (of `nowMs`,
+   * default now), nonce and sign. Synchronous like `signedHeaders`.
+   */
+  signSocketInit<F extends Record<string, string | number>>(fields: F, nowMs?: number): F & SocketSignedFields
   setHooks(hooks: Partial<HttpHooks>): void
   readonly config: HttpConfig
 }
@@ -111,6 +117,7 @@ export function createHttp(options: CreateHttpOptions = {}): Http {
     plain,
     upload,
     signedHeaders: (method, url, payload) => signedHeaders(config, client.hooks, method, url, payload),
+    signSocketInit: (fields, nowMs) => signedSocketInit(config, fields, nowMs),
     mediaUrl: (path) => (path && path.startsWith('/') && !path.startsWith('//') ? config.base + path : path || ''),
     setHooks(h) {
       client.hooks = { ...client.hooks, ...h }

@@ -3,7 +3,8 @@
  * src/protocol/signature, plus token, device label and language.
  */
 import Taro from '@tarojs/taro'
-import { signNonce, signRequest, signTimestamp, pathOf, SIGN_HEADERS } from '../../protocol/signature'
+import { signNonce, signRequest, signSocketInit, signTimestamp, pathOf, SIGN_HEADERS } from '../../protocol/signature'
+import type { SocketSignedFields } from '../../protocol/realtime'
 import { prepareRandom } from '../../protocol/secureRandom'
 import type { HttpConfig, HttpHooks, Method } from './config'
 import { callOf } from './transport'
@@ -29,6 +30,19 @@ export function signedHeaders(
   const token = hooks.getToken()
   if (token) header[SIGN_HEADERS.token] = token
   return header
+}
+
+/**
+ * The realtime socket's init message signed like a request (spec §4, §9): a fresh 10-digit timestamp (from
+ * `nowMs`) and secure nonce are added, and `sign` is the keyed hash of every other field under the client's key.
+ */
+export function signedSocketInit<F extends Record<string, string | number>>(
+  config: Pick<HttpConfig, 'signKey'>,
+  fields: F,
+  nowMs?: number
+): F & SocketSignedFields {
+  const unsigned = { ...fields, timestamp: signTimestamp(nowMs), nonce: signNonce() }
+  return { ...unsigned, sign: signSocketInit(unsigned, config.signKey) }
 }
 
 /** Interceptor: adds the signed headers (the caller's own headers win). */

@@ -1,6 +1,6 @@
 /**
  * The realtime socket (spec §4, §8): the only caller of Taro.connectSocket. It hides Taro's promise-of-a-task
- * behind a small synchronous connection object, so the reporter (src/stores/realtimeReporter.ts) can be
+ * behind a small synchronous connection object, so the play reporter (src/services/playReport) can be
  * driven by a fake in tests.
  */
 import Taro from '@tarojs/taro'
