@@ -13,8 +13,7 @@ import Fastify, {
   type FastifyServerOptions
 } from 'fastify'
 import type { Server } from 'node:http'
-import { ErrorCode } from '../../src/protocol/errors'
-import { DEV_SIGN_KEY } from '../../src/protocol/signature'
+import { DEV_SIGN_KEY, ErrorCode } from '@app/protocol'
 import { DEV_CORS_ORIGINS } from './config'
 import { createRepos, type AppContext } from './context'
 import { listenChanges } from './db/changeFeed'

@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { ErrorCode } from '../../src/protocol/errors'
-import type {
-  CampDTO,
-  CommentDTO,
-  CourseDetailDTO,
-  CoursePlayInfoDTO,
-  LiveInfoDTO,
-  ShortVideoPageDTO,
-  TicketDTO
-} from '../../src/services/api/courseTypes'
+import {
+  ErrorCode,
+  type CampDTO,
+  type CommentDTO,
+  type CourseDetailDTO,
+  type CoursePlayInfoDTO,
+  type LiveInfoDTO,
+  type ShortVideoPageDTO,
+  type TicketDTO
+} from '@app/protocol'
 import { courseUserRepo } from '../src/db/repos/courseUser'
 import { createTestApp, loginDemo, loginWithEmail, type TestApp } from './helpers'
 

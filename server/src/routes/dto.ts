@@ -9,7 +9,7 @@ import type {
   SceneDTO,
   StudyPlanCardDTO,
   UserDTO
-} from '../../../src/protocol/types'
+} from '@app/protocol'
 import type { FloorItemRow } from '../db/repos/course'
 import type { GoodsRow, PlanRow, ResourceRow } from '../db/repos/meditation'
 import type { BannerRow } from '../db/repos/shared'

@@ -11,7 +11,8 @@ import MiniPlayer from '../../components/MiniPlayer'
 import { useStores } from '../../stores'
 import { usePagedList } from '../../utils/usePagedList'
 import { t, getLocale } from '../../i18n'
-import type { CourseCardDTO, GoodsCardDTO } from '../../protocol/types'
+import type { CourseCardDTO } from '../../protocol/course'
+import type { GoodsCardDTO } from '../../protocol/meditation'
 import './floorMore.scss'
 
 type Item = { kind: 'm'; goods: GoodsCardDTO } | { kind: 'c'; card: CourseCardDTO }

@@ -12,7 +12,7 @@ import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import { currentRoute } from '../../services/http/route'
-import type { LiveInfoDTO } from '../../services/api/courseTypes'
+import type { LiveInfoDTO } from '../../protocol/course'
 import { liveDay, localTime } from '../../pages/course/lib/format'
 import './booking.scss'
 

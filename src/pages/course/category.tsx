@@ -10,7 +10,7 @@ import { useNavTitle } from '../../components/AuthForm/useNavTitle'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { t, getLocale } from '../../i18n'
-import type { CourseFloorDTO } from '../../protocol/types'
+import type { CourseFloorDTO } from '../../protocol/course'
 import './category.scss'
 
 /**

@@ -12,7 +12,7 @@ import { useRemote } from '../../utils/useRemote'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
-import type { CourseFloorDTO } from '../../protocol/types'
+import type { CourseFloorDTO } from '../../protocol/course'
 import './index.scss'
 
 function CourseFloor({ floor }: { floor: CourseFloorDTO }) {

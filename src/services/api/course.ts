@@ -1,19 +1,17 @@
 /** Course calls (spec §7 Courses, Comments, Live, Commerce reads). Types: src/protocol/types.ts and ./courseTypes. */
 import type { Http } from '../http'
 import type {
-  CourseNavDTO,
-  CourseIndexDTO,
   BannerDTO,
-  CourseFloorPageDTO,
-  CourseNavInfoDTO
-} from '../../protocol/types'
-import type {
   BookLiveDTO,
   CampDTO,
   CommentDTO,
   CommentLikeDTO,
   CommentPageDTO,
   CourseDetailDTO,
+  CourseFloorPageDTO,
+  CourseIndexDTO,
+  CourseNavDTO,
+  CourseNavInfoDTO,
   CoursePlayInfoDTO,
   CoursePlayLogBody,
   LiveInfoDTO,
@@ -21,7 +19,7 @@ import type {
   ShortVideoPageDTO,
   StudyPeopleDTO,
   TicketDTO
-} from './courseTypes'
+} from '../../protocol/course'
 
 const seg = (v: string | number) => encodeURIComponent(String(v))
 

@@ -7,22 +7,21 @@ import type {
   EmailBindBody,
   EmailCodeAction,
   EmailLoginBody,
-  FaqDTO,
   LoginResult,
-  MemberInfoDTO,
   MobileBindBody,
   MobileCodeAction,
   MobileLoginBody,
   PasswordLoginBody,
   PasswordResetBody,
   PasswordUpdateBody,
-  SettingPair,
   UnbindBody,
   UploadedFileDTO,
   UserBindingDTO,
   UserDTO,
   UserUpdateBody
-} from '../../protocol/types'
+} from '../../protocol/user'
+import type { FaqDTO } from '../../protocol/commerce'
+import type { MemberInfoDTO, SettingPair } from '../../protocol/meditation'
 
 export interface InviteParams {
   invite_user_id?: string

@@ -1,7 +1,7 @@
 /** The logged-in user's account: profile, bindings, password, logout and deletion (spec §7 Auth). */
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { UserBindingDTO } from '../../../../src/protocol/types'
+import type { UserBindingDTO } from '@app/protocol'
 import { inArray } from 'drizzle-orm'
 import type { Identity, UserRow } from '../../db/repos/users'
 import { verifyCodes } from '../../db/schema'

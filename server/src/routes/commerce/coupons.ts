@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { UserCouponDTO } from '../../../../src/protocol/commerce'
+import type { UserCouponDTO } from '@app/protocol'
 import { commerceRepo } from '../../db/repos/commerce'
 import { Errors } from '../../errors'
 import { requireUser } from '../../plugins/auth'

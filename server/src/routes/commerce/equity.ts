@@ -5,7 +5,7 @@
  * access rules do not give.
  */
 import type { FastifyInstance } from 'fastify'
-import type { DifferenceDTO, EquityCardDTO, EquityDTO } from '../../../../src/protocol/commerce'
+import type { DifferenceDTO, EquityCardDTO, EquityDTO } from '@app/protocol'
 import { commerceRepo, cardLevelOf, type CourseRow } from '../../db/repos/commerce'
 import { pick, type Lang } from '../../i18n'
 import { annualCardLevel, currentUser } from '../../plugins/auth'

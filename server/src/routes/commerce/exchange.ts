@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { CardExchangeDTO } from '../../../../src/protocol/commerce'
+import type { CardExchangeDTO } from '@app/protocol'
 import { commerceRepo } from '../../db/repos/commerce'
 import { Errors } from '../../errors'
 import { requireUser } from '../../plugins/auth'

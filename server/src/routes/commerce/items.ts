@@ -1,5 +1,5 @@
 /** What a sku names (a product code or a course sku) and whether this user may buy it now. */
-import type { OrderItemDTO } from '../../../../src/protocol/commerce'
+import type { OrderItemDTO } from '@app/protocol'
 import type { CommerceRepo, CourseRow, ProductRow } from '../../db/repos/commerce'
 import { purchaseRefusal } from '../../db/repos/commerce'
 import type { Db } from '../../db/client'

@@ -13,7 +13,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { OrderDTO, PayResultDTO, PurchaseDTO, QuoteDTO } from '../../../../src/protocol/commerce'
+import type { OrderDTO, PayResultDTO, PurchaseDTO, QuoteDTO } from '@app/protocol'
 import { commerceRepo, type OrderRow } from '../../db/repos/commerce'
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'

@@ -5,7 +5,7 @@
  * video URL — the same rule as the meditation VIP `full_path`.
  */
 import type { FastifyRequest } from 'fastify'
-import type { CourseAccessDTO, LessonDTO } from '../../../../src/services/api/courseTypes'
+import type { CourseAccessDTO, LessonDTO } from '@app/protocol'
 import type { CourseRow } from '../../db/repos/course'
 import type { CourseUserRepo, LessonRow } from '../../db/repos/courseUser'
 import type { UserRow } from '../../db/repos/users'

@@ -1,8 +1,7 @@
 /** Course comments (spec §7 `/v2/comments/{id}`): newest first, posting needs a login, likes are idempotent. */
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { CommentDTO } from '../../../../src/services/api/courseTypes'
-import { COMMENT_MAX_LENGTH } from '../../../../src/utils/constants'
+import { COMMENT_MAX_LENGTH, type CommentDTO } from '@app/protocol'
 import { courseUserRepo, type CommentRow } from '../../db/repos/courseUser'
 import { Errors } from '../../errors'
 import { currentUser, requireUser } from '../../plugins/auth'

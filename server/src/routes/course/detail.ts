@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { maskName } from '../../lib/names'
 import type { FastifyInstance } from 'fastify'
-import type { CourseDetailDTO, CoursePlayInfoDTO, StudyPeopleDTO } from '../../../../src/services/api/courseTypes'
+import type { CourseDetailDTO, CoursePlayInfoDTO, StudyPeopleDTO } from '@app/protocol'
 import { courseUserRepo } from '../../db/repos/courseUser'
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'

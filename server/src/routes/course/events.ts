@@ -1,7 +1,7 @@
 /** Online camps (GET /v2/commodity/{id}, course type 1) and activity tickets (GET /v2/acttickets/{id}, type 2). */
 import type { Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { CampDTO, TicketDTO } from '../../../../src/services/api/courseTypes'
+import type { CampDTO, TicketDTO } from '@app/protocol'
 import { courseUserRepo } from '../../db/repos/courseUser'
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'

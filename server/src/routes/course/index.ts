@@ -1,7 +1,7 @@
 /** Course home: navigation, floors of a nav, floor pages and banners. */
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { CourseIndexDTO, CourseNavDTO } from '../../../../src/protocol/types'
+import type { CourseIndexDTO, CourseNavDTO } from '@app/protocol'
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'
 import { ok } from '../../plugins/errors'

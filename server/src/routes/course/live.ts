@@ -1,7 +1,7 @@
 /** Live courses (sub_type 2): info for the booking page and the live room, and booking (PUT /v2/booklive). */
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { LiveInfoDTO } from '../../../../src/services/api/courseTypes'
+import type { LiveInfoDTO } from '@app/protocol'
 import type { CourseRow } from '../../db/repos/course'
 import { courseUserRepo } from '../../db/repos/courseUser'
 import { Errors } from '../../errors'

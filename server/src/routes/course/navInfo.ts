@@ -5,7 +5,7 @@
  */
 import { type Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { CourseNavInfoDTO } from '../../../../src/protocol/types'
+import type { CourseNavInfoDTO } from '@app/protocol'
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'
 import { ok } from '../../plugins/errors'

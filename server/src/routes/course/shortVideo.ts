@@ -1,7 +1,7 @@
 /** Short videos (course sub_type 13): the video with the floor's list to swipe through, and likes. */
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { ShortVideoDTO, ShortVideoPageDTO } from '../../../../src/services/api/courseTypes'
+import type { ShortVideoDTO, ShortVideoPageDTO } from '@app/protocol'
 import type { CourseRow } from '../../db/repos/course'
 import { courseUserRepo } from '../../db/repos/courseUser'
 import { Errors } from '../../errors'

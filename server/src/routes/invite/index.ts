@@ -22,13 +22,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { and, count, desc, eq, gt, isNull, sql, sum } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type {
-  InviteAcceptDTO,
-  InviteGoldDTO,
-  InviteRankDTO,
-  InviteRecordDTO,
-  InviteRefusal
-} from '../../../../src/protocol/types'
+import type { InviteAcceptDTO, InviteGoldDTO, InviteRankDTO, InviteRecordDTO, InviteRefusal } from '@app/protocol'
 import { goldLedger, invitations, spentIdentities, users } from '../../db/schema'
 import { currentUser, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'

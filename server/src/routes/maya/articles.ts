@@ -1,7 +1,7 @@
 /** The 13-moon calendar's information articles (issue 6), in the request's language. */
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { MayaArticleCategory, MayaArticleDTO, MayaArticleSummaryDTO } from '../../../../src/protocol/types'
+import type { MayaArticleCategory, MayaArticleDTO, MayaArticleSummaryDTO } from '@app/protocol'
 import { mayaRepo, type MayaArticleRow } from '../../db/repos/maya'
 import { Errors } from '../../errors'
 import type { Lang } from '../../i18n'

@@ -5,8 +5,8 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { MayaKinDTO, MayaKinMergeResult } from '../../../../src/protocol/types'
-import { kinOfDate } from '../../../../src/mayaCalendar/lib/dreamspell'
+import type { MayaKinDTO, MayaKinMergeResult } from '@app/protocol'
+import { kinOfDate } from '@app/mayaCalendar/lib/dreamspell'
 import {
   KIN_NAME_MAX,
   MAX_KINS,
@@ -14,7 +14,7 @@ import {
   normaliseKinInput,
   validateKinInput,
   type KinInput
-} from '../../../../src/mayaCalendar/lib/kinInput'
+} from '@app/mayaCalendar/lib/kinInput'
 import { mayaRepo, type MayaKinRow } from '../../db/repos/maya'
 import { withUserLock } from '../../db/userLock'
 import { Errors } from '../../errors'

@@ -1,7 +1,7 @@
 /** Favorites (goods or tracks), track likes and joining a study plan (spec §7 meditation POST/GET/DELETE). */
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { FavoriteDTO, JoinPlanDTO, LikeDTO } from '../../../../src/protocol/types'
+import type { FavoriteDTO, JoinPlanDTO, LikeDTO } from '@app/protocol'
 import type { FavoriteRow } from '../../db/repos/meditationUser'
 import { Errors } from '../../errors'
 import { pick, type Lang } from '../../i18n'

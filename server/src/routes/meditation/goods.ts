@@ -1,7 +1,7 @@
 /** Goods detail, study plans, play info (with the resume point) and play logs; the history is in ./history. */
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { GoodsDetailDTO, PlayInfoDTO, StudyPlanDTO } from '../../../../src/protocol/types'
+import type { GoodsDetailDTO, PlayInfoDTO, StudyPlanDTO } from '@app/protocol'
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'
 import { currentUser, requireUser } from '../../plugins/auth'

@@ -1,7 +1,7 @@
 /** Listening history with titles (GET userHistory) and the "continue listening" resume point (GET resume). */
 import type { Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { HistoryEntryDTO, ResumeDTO } from '../../../../src/protocol/types'
+import type { HistoryEntryDTO, ResumeDTO } from '@app/protocol'
 import { pick } from '../../i18n'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'

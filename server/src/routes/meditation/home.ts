@@ -2,7 +2,7 @@
 import type { Static } from '@sinclair/typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { DayRecommendDTO, MemberInfoDTO, MeditationIndexDTO, ProductDTO } from '../../../../src/protocol/types'
+import type { DayRecommendDTO, MeditationIndexDTO, MemberInfoDTO, ProductDTO } from '@app/protocol'
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'
 import { annualCardLevel, currentUser, isVip, requireUser } from '../../plugins/auth'

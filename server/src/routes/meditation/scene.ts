@@ -1,7 +1,7 @@
 /** Scenes (background music) and the user's chosen scene. */
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { UserSceneDTO } from '../../../../src/protocol/types'
+import type { UserSceneDTO } from '@app/protocol'
 import { Errors } from '../../errors'
 import { currentUser, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'

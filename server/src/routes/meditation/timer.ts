@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { InsightSessionDTO, TimerPresetDTO } from '../../../../src/protocol/types'
+import type { InsightSessionDTO, TimerPresetDTO } from '@app/protocol'
 import { meditationUserRepo, type PresetRow, type SessionRow } from '../../db/repos/meditationUser'
 import { withUserLock } from '../../db/userLock'
 import { Errors } from '../../errors'

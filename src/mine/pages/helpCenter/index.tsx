@@ -10,7 +10,7 @@ import { t, getLocale } from '../../../i18n'
 import { navigate } from '../../../navigation/navigate'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { useRemote } from '../../../utils/useRemote'
-import type { FaqDTO } from '../../../protocol/types'
+import type { FaqDTO } from '../../../protocol/commerce'
 import '../../../components/AuthForm/index.scss'
 import './help.scss'
 

@@ -9,7 +9,7 @@ import { useRemote } from '../../../utils/useRemote'
 import { t, getLocale } from '../../../i18n'
 import { clock } from '../../../utils/mediaTime'
 import { localDate } from '../../../pages/course/lib/format'
-import type { CampDTO } from '../../../services/api/courseTypes'
+import type { CampDTO } from '../../../protocol/course'
 import { PriceAndSeats, SignUpBar } from './EventParts'
 import './courseEvent.scss'
 

@@ -8,7 +8,7 @@ import { useStores } from '../../../../stores'
 import { useRemote } from '../../../../utils/useRemote'
 import { t, getLocale } from '../../../../i18n'
 import { localDate, localTime } from '../../../../pages/course/lib/format'
-import type { TicketDTO } from '../../../../services/api/courseTypes'
+import type { TicketDTO } from '../../../../protocol/course'
 import { PriceAndSeats, SignUpBar } from '../EventParts'
 import '../courseEvent.scss'
 
