@@ -16,12 +16,12 @@ import type { Server } from 'node:http'
 import { DEV_SIGN_KEY, ErrorCode } from '@app/protocol'
 import { DEV_CORS_ORIGINS } from './config'
 import { createRepos, type AppContext } from './context'
-import { listenChanges } from './db/changeFeed'
+import { defaultBus, listenChanges } from './db/changeFeed'
 import type { Db } from './db/client'
 import { ReadThroughCache } from './lib/readCache'
 import { langOf, t } from './i18n'
 import { logSerializers } from './lib/redact'
-import { MemoryBus, type Bus } from './lib/bus'
+import type { Bus } from './lib/bus'
 import { registerRequestState } from './plugins/auth'
 import { registerCompression } from './plugins/compression'
 import { registerCors } from './plugins/cors'
@@ -39,24 +39,14 @@ import { DevOutbox, type Providers } from './providers'
 import { ProductionConfigError, resolveProviders } from './providers/registry'
 import { ProgressBuffer } from './realtime/progressBuffer'
 import socketRoutes from './realtime/socket'
-import accountRoutes from './routes/auth/account'
-import loginRoutes from './routes/auth/login'
-import devCodeRoutes from './routes/auth/devCodes'
-import fileRoutes from './routes/user/files'
-import commerceRoutes from './routes/commerce/index'
-import courseIndexRoutes from './routes/course/index'
-import coursePageRoutes from './routes/course/pages'
-import courseNavInfoRoutes from './routes/course/navInfo'
-import inviteRoutes from './routes/invite/index'
-import meditationGoodsRoutes from './routes/meditation/goods'
-import meditationHomeRoutes from './routes/meditation/home'
-import sceneRoutes from './routes/meditation/scene'
-import meditationFavoriteRoutes from './routes/meditation/favorites'
-import meditationHistoryRoutes from './routes/meditation/history'
-import meditationTimerRoutes from './routes/meditation/timer'
+import authRoutes from './routes/auth'
+import commerceRoutes from './routes/commerce'
+import courseRoutes from './routes/course'
+import inviteRoutes from './routes/invite'
+import mayaRoutes from './routes/maya'
+import meditationRoutes from './routes/meditation'
 import systemRoutes from './routes/system'
-import mayaKinRoutes from './routes/maya/kins'
-import mayaArticleRoutes from './routes/maya/articles'
+import userRoutes from './routes/user'
 
 export interface BuildOptions {
   db: Db
@@ -99,7 +89,10 @@ export interface BuildOptions {
    * it on with DATABASE_URL; the test harness on PostgreSQL databases.
    */
   sharedState?: boolean
-  /** Cross-process messages (lib/bus.ts); an in-process bus by default. Closed with the app. */
+  /**
+   * Cross-process messages (lib/bus.ts), also carrying the database's change notifications on PostgreSQL. By
+   * default in-process on PGlite, a PgBus on the same database on PostgreSQL. Closed with the app.
+   */
   bus?: Bus
   /** Serve on an already-listening server (server.ts binds the port before opening the database). */
   serverFactory?: FastifyServerOptions['serverFactory']
@@ -193,7 +186,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     limits: { ...DEFAULT_LIMITS, ...opts.limits },
     limiter: new RateLimiter(now, shared ? new DbCounters(opts.db) : undefined),
     nonces: shared ? new DbNonces(opts.db) : new NonceStore(),
-    bus: opts.bus ?? new MemoryBus(),
+    bus: opts.bus ?? defaultBus(opts.db, (err) => app.log.warn({ err }, 'bus')),
     providers,
     mediaKey,
     outbox,
@@ -210,10 +203,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await ctx.bus.close()
   })
   // Any write to a catalogue table, by this process or another one on the same database, drops the cache.
-  const stopFeed = await listenChanges(opts.db, 'catalogue_changed', {
+  const stopFeed = await listenChanges(opts.db, ctx.bus, 'catalogue_changed', {
     onChange: () => catalogue.clear(),
-    onGap: () => catalogue.clear(),
-    onError: (err) => app.log.warn({ err }, 'catalogue change feed')
+    onGap: () => catalogue.clear()
   })
   app.addHook('onClose', async () => {
     await stopFeed()
@@ -249,24 +241,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const appFallback = await registerStatic(app, opts.staticDir)
   registerNotFound(app, appFallback ?? undefined)
 
-  await app.register(systemRoutes)
   await app.register(socketRoutes)
-  await app.register(loginRoutes)
-  await app.register(accountRoutes)
-  await app.register(devCodeRoutes)
-  await app.register(fileRoutes)
-  await app.register(meditationHomeRoutes)
-  await app.register(meditationGoodsRoutes)
-  await app.register(sceneRoutes)
-  await app.register(meditationFavoriteRoutes)
-  await app.register(meditationHistoryRoutes)
-  await app.register(meditationTimerRoutes)
-  await app.register(courseIndexRoutes)
-  await app.register(coursePageRoutes)
-  await app.register(courseNavInfoRoutes)
-  await app.register(inviteRoutes)
-  await app.register(commerceRoutes)
-  await app.register(mayaKinRoutes)
-  await app.register(mayaArticleRoutes)
+  // One plugin per domain (routes/<domain>/index.ts), each registering its route files.
+  for (const domain of [
+    systemRoutes,
+    authRoutes,
+    userRoutes,
+    meditationRoutes,
+    courseRoutes,
+    commerceRoutes,
+    mayaRoutes,
+    inviteRoutes
+  ])
+    await app.register(domain)
   return app
 }

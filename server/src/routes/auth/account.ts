@@ -2,9 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { UserBindingDTO } from '@app/protocol'
-import { inArray } from 'drizzle-orm'
 import type { Identity, UserRow } from '../../db/repos/users'
-import { verifyCodes } from '../../db/schema'
 import { Errors } from '../../errors'
 import { hashPassword, verifyPassword } from '../../lib/crypto'
 import { requireUser, tokenOf } from '../../plugins/auth'
@@ -12,7 +10,6 @@ import { ok } from '../../plugins/errors'
 import { userDTO } from '../dto'
 import { Code, Email, Mobile, Nationcode, Nickname, NumericId, Password, ThirdCode, Url } from '../schemas'
 import { checkCode, checkPassword, smsTarget } from './service'
-import { mayaRepo } from '../../db/repos/maya'
 
 const MobileBind = Type.Object({ mobile: Mobile, nationcode: Type.Optional(Nationcode), code: Code })
 const EmailBind = Type.Object({ email: Email, code: Code })
@@ -201,10 +198,10 @@ export default async function accountRoutes(app: FastifyInstance) {
     const targets = [user.email, user.mobile ? smsTarget(user.nationcode ?? '86', user.mobile) : null].filter(
       (x): x is string => !!x
     )
-    if (targets.length) await app.ctx.db.delete(verifyCodes).where(inArray(verifyCodes.target, targets))
+    await repos.codes.deleteForTargets(targets)
     await repos.users.anonymise(user.id, new Date(now()))
     await repos.files.deleteByUser(user.id) // uploaded avatars are personal data too
-    await mayaRepo(app.ctx.db).deleteKinsByUser(user.id) // names and birthdays of the people they saved
+    await repos.maya.deleteKinsByUser(user.id) // names and birthdays of the people they saved
     return ok(null)
   })
 }

@@ -5,7 +5,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { UserCouponDTO } from '@app/protocol'
-import { commerceRepo } from '../../db/repos/commerce'
 import { Errors } from '../../errors'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
@@ -23,8 +22,8 @@ const ListQuery = Type.Object({
 const ClaimBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 40 }) })
 
 export default async function couponRoutes(app: FastifyInstance) {
-  const { now, db, limiter } = app.ctx
-  const repo = commerceRepo(db)
+  const { now, limiter } = app.ctx
+  const repo = app.ctx.repos.commerce
 
   app.get<{ Querystring: Static<typeof ListQuery> }>(
     '/v2/user_coupons',

@@ -6,7 +6,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { CardExchangeDTO } from '@app/protocol'
-import { commerceRepo } from '../../db/repos/commerce'
 import { Errors } from '../../errors'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
@@ -16,8 +15,8 @@ import { newOrderNo } from './orderNo'
 const Body = Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) })
 
 export default async function exchangeRoutes(app: FastifyInstance) {
-  const { now, db, limiter, limits } = app.ctx
-  const repo = commerceRepo(db)
+  const { now, limiter, limits } = app.ctx
+  const repo = app.ctx.repos.commerce
 
   app.post<{ Body: Static<typeof Body> }>('/v3/meditation/cardExchange', { schema: { body: Body } }, async (req) => {
     const user = await requireUser(req)

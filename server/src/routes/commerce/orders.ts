@@ -14,7 +14,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { OrderDTO, PayResultDTO, PurchaseDTO, QuoteDTO } from '@app/protocol'
-import { commerceRepo, type OrderRow } from '../../db/repos/commerce'
+import type { OrderRow } from '../../db/repos/commerce'
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'
 import { requireUser } from '../../plugins/auth'
@@ -42,8 +42,8 @@ const PayBody = Type.Object({ order_no: OrderNo })
 const StatusQuery = Type.Object({ order_no: OrderNo })
 
 export default async function orderRoutes(app: FastifyInstance) {
-  const { now, db, providers } = app.ctx
-  const repo = commerceRepo(db)
+  const { now, providers } = app.ctx
+  const repo = app.ctx.repos.commerce
 
   /** The order as a payload; the item is re-read in the request language (its price stays the order's). */
   async function toDTO(req: FastifyRequest, o: OrderRow): Promise<OrderDTO> {
@@ -71,7 +71,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     async (req) => {
       const user = await requireUser(req)
       const item = await resolveItem(repo, req.query.sku, req.lang)
-      await assertPurchasable(db, item, user, now())
+      await assertPurchasable(repo, item, user, now())
       const chosen = await couponFor(user.id, req.query.user_coupon_id, item)
       const price = priceOf(item, chosen?.c ?? null)
       const usable = (await repo.userCoupons(user.id)).filter((r) => couponState(r.uc, now()) === 'usable')
@@ -94,7 +94,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     const user = await requireUser(req)
     const body = req.body
     const item = await resolveItem(repo, body.sku, req.lang)
-    await assertPurchasable(db, item, user, now())
+    await assertPurchasable(repo, item, user, now())
     if (item.dto.needs_phone && !body.phone) throw Errors.badRequest('missingField', { field: 'phone' })
     const chosen = await couponFor(user.id, body.user_coupon_id, item)
     const price = priceOf(item, chosen?.c ?? null)

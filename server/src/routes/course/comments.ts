@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { COMMENT_MAX_LENGTH, type CommentDTO } from '@app/protocol'
-import { courseUserRepo, type CommentRow } from '../../db/repos/courseUser'
+import type { CommentRow } from '../../db/repos/comments'
 import { Errors } from '../../errors'
 import { currentUser, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
@@ -16,7 +16,7 @@ const COMMENT_LIMIT = { max: 10, windowMs: 60_000 }
 
 export default async function courseCommentRoutes(app: FastifyInstance) {
   const { limiter } = app.ctx
-  const repo = courseUserRepo(app.ctx.db)
+  const { repos } = app.ctx
   const dto = (r: CommentRow, liked: boolean, userId: number | null): CommentDTO => ({
     id: r.id,
     content: r.content,
@@ -32,13 +32,13 @@ export default async function courseCommentRoutes(app: FastifyInstance) {
     '/v2/comments/:id',
     { schema: { params: NumericId, querystring: PageQuery } },
     async (req) => {
-      const c = await repo.course(req.params.id)
+      const c = await repos.course.course(req.params.id)
       if (!c) throw Errors.notFound()
       const user = await currentUser(req)
       const { page, size } = req.query
-      const { rows, total } = await repo.comments(c.id, (page - 1) * size, size)
+      const { rows, total } = await repos.comments.comments(c.id, (page - 1) * size, size)
       const liked = user
-        ? await repo.likedComments(
+        ? await repos.comments.likedComments(
             user.id,
             rows.map((r) => r.id)
           )
@@ -61,10 +61,10 @@ export default async function courseCommentRoutes(app: FastifyInstance) {
       const user = await requireUser(req)
       const content = req.body.content.trim()
       if (!content) throw Errors.badRequest('badField', { field: 'content' })
-      const c = await repo.course(req.params.id)
+      const c = await repos.course.course(req.params.id)
       if (!c) throw Errors.notFound()
       await limiter.consume(`comment:${user.id}`, COMMENT_LIMIT)
-      const row = await repo.addComment(c.id, user.id, content)
+      const row = await repos.comments.addComment(c.id, user.id, content)
       return ok(dto({ ...row, nickname: user.nickname, avatar: user.avatar }, false, user.id))
     }
   )
@@ -74,9 +74,9 @@ export default async function courseCommentRoutes(app: FastifyInstance) {
     { schema: { params: NumericId, body: LikeBody } },
     async (req) => {
       const user = await requireUser(req)
-      const comment = await repo.comment(req.params.id)
+      const comment = await repos.comments.comment(req.params.id)
       if (!comment) throw Errors.notFound()
-      const count = await repo.setCommentLike(comment.id, user.id, req.body.like)
+      const count = await repos.comments.setCommentLike(comment.id, user.id, req.body.like)
       return ok({ comment_id: comment.id, liked: req.body.like, like_count: count })
     }
   )

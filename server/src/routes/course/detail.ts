@@ -3,7 +3,6 @@ import { Type, type Static } from '@sinclair/typebox'
 import { maskName } from '../../lib/names'
 import type { FastifyInstance } from 'fastify'
 import type { CourseDetailDTO, CoursePlayInfoDTO, StudyPeopleDTO } from '@app/protocol'
-import { courseUserRepo } from '../../db/repos/courseUser'
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'
 import { requireUser } from '../../plugins/auth'
@@ -41,24 +40,24 @@ export const asCard = (c: Parameters<typeof courseCardDTO>[0]['course']) => ({
 })
 
 export default async function courseDetailRoutes(app: FastifyInstance) {
-  const repo = courseUserRepo(app.ctx.db)
+  const { repos } = app.ctx
 
   /** Lessons of a course; a replay course (or ?isLookBack=1 on a recorded live) has its recording as the one lesson. */
-  async function lessonRows(c: NonNullable<Awaited<ReturnType<typeof repo.course>>>, lookBack: boolean) {
+  async function lessonRows(c: NonNullable<Awaited<ReturnType<typeof repos.course.course>>>, lookBack: boolean) {
     if (lookBack || c.subType === 14) {
       const r = replayLesson(c)
       return r ? [r] : []
     }
-    return repo.lessons(c.id)
+    return repos.course.lessons(c.id)
   }
 
   app.get<{ Querystring: Static<typeof SkuQuery> }>(
     '/v3/get/goods/info',
     { schema: { querystring: SkuQuery } },
     async (req) => {
-      const c = await repo.course(req.query.sku)
+      const c = await repos.course.course(req.query.sku)
       if (!c || c.type === 3) throw Errors.notFound()
-      const { user, access } = await accessFor(req, repo, c)
+      const { user, access } = await accessFor(req, repos.course, c)
       const rows = await lessonRows(c, false)
       const pos = await positionsOf(
         req,
@@ -72,7 +71,7 @@ export default async function courseDetailRoutes(app: FastifyInstance) {
         trailer: rows.find((l) => l.isFree)?.videoPath ?? null,
         lessons,
         access,
-        comment_count: await repo.commentCount(c.id)
+        comment_count: await repos.comments.commentCount(c.id)
       }
       return ok(data)
     }
@@ -82,12 +81,12 @@ export default async function courseDetailRoutes(app: FastifyInstance) {
     '/v3/course/playInfo/:sku',
     { schema: { params: PlayParams, querystring: PlayQuery } },
     async (req) => {
-      const c = await repo.course(req.params.sku)
+      const c = await repos.course.course(req.params.sku)
       if (!c || c.type !== 0) throw Errors.notFound()
       const lookBack = req.query.isLookBack === 1 || c.subType === 14
       const rows = await lessonRows(c, lookBack)
       if (!rows.length) throw Errors.notFound()
-      const { user, access } = await accessFor(req, repo, c)
+      const { user, access } = await accessFor(req, repos.course, c)
       const pos = await positionsOf(
         req,
         user,
@@ -97,7 +96,7 @@ export default async function courseDetailRoutes(app: FastifyInstance) {
       let lesson = req.query.lesson_id ? lessons.find((l) => l.id === req.query.lesson_id) : undefined
       if (req.query.lesson_id && !lesson) throw Errors.notFound()
       if (!lesson && user) {
-        const last = await repo.lastWatched(
+        const last = await repos.course.lastWatched(
           user.id,
           lessons.filter((l) => !l.locked).map((l) => l.id)
         )
@@ -121,22 +120,22 @@ export default async function courseDetailRoutes(app: FastifyInstance) {
 
   app.post<{ Body: Static<typeof PlayLog> }>('/v3/course/playLog', { schema: { body: PlayLog } }, async (req) => {
     const user = await requireUser(req)
-    const c = await repo.course(req.body.sku)
+    const c = await repos.course.course(req.body.sku)
     if (!c || c.type !== 0) throw Errors.notFound()
-    const ids = [...(await repo.lessons(c.id)).map((l) => l.id), ...(c.videoPath ? [c.id] : [])]
+    const ids = [...(await repos.course.lessons(c.id)).map((l) => l.id), ...(c.videoPath ? [c.id] : [])]
     if (!ids.includes(req.body.lesson_id)) throw Errors.notFound()
-    return ok({ id: await repo.addPlayLog(user.id, c.id, req.body.lesson_id, req.body.total_play_time) })
+    return ok({ id: await repos.course.addPlayLog(user.id, c.id, req.body.lesson_id, req.body.total_play_time) })
   })
 
   app.get<{ Querystring: Static<typeof SkuQuery> }>(
     '/v3/get/study/people',
     { schema: { querystring: SkuQuery } },
     async (req) => {
-      const c = await repo.course(req.query.sku)
+      const c = await repos.course.course(req.query.sku)
       if (!c) throw Errors.notFound()
-      const people = await repo.recentLearners(c.id, STUDY_PEOPLE_SHOWN)
+      const people = await repos.course.recentLearners(c.id, STUDY_PEOPLE_SHOWN)
       const data: StudyPeopleDTO = {
-        total: c.studyPeople + (await repo.ownerCount(c.id)),
+        total: c.studyPeople + (await repos.course.ownerCount(c.id)),
         // a public list: other learners' names are masked
         people: people.map((p) => ({ nickname: maskName(p.nickname), avatar: p.avatar }))
       }

@@ -2,7 +2,6 @@
 import type { Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { CampDTO, TicketDTO } from '@app/protocol'
-import { courseUserRepo } from '../../db/repos/courseUser'
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'
 import { ok } from '../../plugins/errors'
@@ -14,16 +13,16 @@ import { asCard } from './detail'
 const DAY = 86_400_000
 
 export default async function courseEventRoutes(app: FastifyInstance) {
-  const repo = courseUserRepo(app.ctx.db)
+  const { repos } = app.ctx
 
   /** The commodity of `type`, the user's sign-up state and the seats left (owners take seats). */
   async function load(req: Parameters<typeof accessFor>[0], id: number, type: 1 | 2) {
-    const c = await repo.course(id)
+    const c = await repos.course.course(id)
     if (!c || c.type !== type) throw Errors.notFound()
-    const { user, access } = await accessFor(req, repo, c)
-    const event = await repo.event(c.id)
+    const { user, access } = await accessFor(req, repos.course, c)
+    const event = await repos.course.event(c.id)
     const seats = event?.seats ?? 0
-    const taken = await repo.ownerCount(c.id)
+    const taken = await repos.course.ownerCount(c.id)
     return {
       c,
       user,
@@ -44,7 +43,7 @@ export default async function courseEventRoutes(app: FastifyInstance) {
     const { c, access, seats, seats_left, base } = await load(req, req.params.id, 1)
     const start = c.liveStartAt?.getTime()
     // Day 1 is the open preview; the rest unlock with the sign-up (ownership).
-    const days = (await repo.lessons(c.id)).map((l, i) => ({
+    const days = (await repos.course.lessons(c.id)).map((l, i) => ({
       day: i + 1,
       date: start ? new Date(start + i * DAY).toISOString() : null,
       title: pick(req.lang, l.titleZh, l.titleEn),

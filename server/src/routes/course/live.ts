@@ -3,7 +3,6 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { LiveInfoDTO } from '@app/protocol'
 import type { CourseRow } from '../../db/repos/course'
-import { courseUserRepo } from '../../db/repos/courseUser'
 import { Errors } from '../../errors'
 import { liveStatusAt } from '../../lib/liveStatus'
 import { pick } from '../../i18n'
@@ -21,21 +20,21 @@ const isLive = (c: CourseRow | undefined): c is CourseRow =>
 
 export default async function liveRoutes(app: FastifyInstance) {
   const { now } = app.ctx
-  const repo = courseUserRepo(app.ctx.db)
+  const { repos } = app.ctx
 
   app.get<{ Querystring: Static<typeof SkuQuery> }>(
     '/v3/get/live/info',
     { schema: { querystring: SkuQuery } },
     async (req) => {
-      const c = await repo.course(req.query.sku)
+      const c = await repos.course.course(req.query.sku)
       if (!isLive(c)) throw Errors.notFound()
-      const { user, access } = await accessFor(req, repo, c)
+      const { user, access } = await accessFor(req, repos.course, c)
       const data: LiveInfoDTO = {
         ...courseCardDTO(asCard(c), req.lang, app.ctx.now()),
         intro: pick(req.lang, c.introZh, c.introEn),
         live_end_at: c.liveEndAt?.toISOString() ?? null,
-        booked: user ? await repo.isBooked(user.id, c.id) : false,
-        booked_count: await repo.bookedCount(c.id),
+        booked: user ? await repos.bookings.isBooked(user.id, c.id) : false,
+        booked_count: await repos.bookings.bookedCount(c.id),
         access,
         // Demo: the generated video stands in for the stream; only while live and only for those who may watch.
         stream_url: liveStatusAt(c, now()) === 2 && access.can_learn && c.videoPath ? c.videoPath : null
@@ -46,13 +45,13 @@ export default async function liveRoutes(app: FastifyInstance) {
 
   app.put<{ Body: Static<typeof BookBody> }>('/v2/booklive', { schema: { body: BookBody } }, async (req) => {
     const user = await requireUser(req)
-    const c = await repo.course(req.body.sku)
+    const c = await repos.course.course(req.body.sku)
     if (!isLive(c)) throw Errors.notFound()
     // Only an upcoming live takes bookings; cancelling is always allowed (idempotent both ways).
     if (req.body.book && liveStatusAt(c, now()) !== 1) {
       throw Errors.business('liveNotBookable')
     }
-    await repo.setBooking(user.id, c.id, req.body.book)
-    return ok({ sku: c.sku, booked: req.body.book, booked_count: await repo.bookedCount(c.id) })
+    await repos.bookings.setBooking(user.id, c.id, req.body.book)
+    return ok({ sku: c.sku, booked: req.body.book, booked_count: await repos.bookings.bookedCount(c.id) })
   })
 }

@@ -3,7 +3,6 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { ShortVideoDTO, ShortVideoPageDTO } from '@app/protocol'
 import type { CourseRow } from '../../db/repos/course'
-import { courseUserRepo } from '../../db/repos/courseUser'
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'
 import { currentUser, requireUser } from '../../plugins/auth'
@@ -15,18 +14,18 @@ const LikeBody = Type.Object({ like: Type.Boolean() })
 const isShort = (c: CourseRow | undefined): c is CourseRow => !!c && c.type === 0 && c.subType === 13 && !!c.videoPath
 
 export default async function shortVideoRoutes(app: FastifyInstance) {
-  const repo = courseUserRepo(app.ctx.db)
+  const { repos } = app.ctx
 
   app.get<{ Params: Static<typeof SkuOrId>; Querystring: Static<typeof Query> }>(
     '/v3/course/shortVideo/:id',
     { schema: { params: SkuOrId, querystring: Query } },
     async (req) => {
-      const c = await repo.course(req.params.id)
+      const c = await repos.course.course(req.params.id)
       if (!isShort(c)) throw Errors.notFound()
-      const floor = (await repo.shortVideoFloor(c.id, req.query.isWaterfall === 1)).filter(isShort)
+      const floor = (await repos.shortVideos.shortVideoFloor(c.id, req.query.isWaterfall === 1)).filter(isShort)
       const list = floor.some((v) => v.id === c.id) ? floor : [c]
       const user = await currentUser(req)
-      const likes = await repo.shortVideoLikes(
+      const likes = await repos.shortVideos.shortVideoLikes(
         list.map((v) => v.id),
         user?.id ?? null
       )
@@ -55,10 +54,10 @@ export default async function shortVideoRoutes(app: FastifyInstance) {
     { schema: { params: SkuOrId, body: LikeBody } },
     async (req) => {
       const user = await requireUser(req)
-      const c = await repo.course(req.params.id)
+      const c = await repos.course.course(req.params.id)
       if (!isShort(c)) throw Errors.notFound()
-      await repo.setShortVideoLike(user.id, c.id, req.body.like)
-      const likes = await repo.shortVideoLikes([c.id], user.id)
+      await repos.shortVideos.setShortVideoLike(user.id, c.id, req.body.like)
+      const likes = await repos.shortVideos.shortVideoLikes([c.id], user.id)
       return ok({ sku: c.sku, liked: likes.liked.has(c.id), like_count: likes.counts.get(c.id) ?? 0 })
     }
   )

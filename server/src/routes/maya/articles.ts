@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { MayaArticleCategory, MayaArticleDTO, MayaArticleSummaryDTO } from '@app/protocol'
-import { mayaRepo, type MayaArticleRow } from '../../db/repos/maya'
+import type { MayaArticleRow } from '../../db/repos/maya'
 import { Errors } from '../../errors'
 import type { Lang } from '../../i18n'
 import { ok } from '../../plugins/errors'
@@ -31,7 +31,7 @@ function summaryDTO(a: MayaArticleRow, lang: Lang): MayaArticleSummaryDTO {
 }
 
 export default async function mayaArticleRoutes(app: FastifyInstance) {
-  const repo = mayaRepo(app.ctx.db)
+  const repo = app.ctx.repos.maya
 
   app.get<{ Querystring: Static<typeof ListQuery> }>(
     '/v3/maya/articles',

@@ -15,8 +15,7 @@ import {
   validateKinInput,
   type KinInput
 } from '@app/mayaCalendar/lib/kinInput'
-import { mayaRepo, type MayaKinRow } from '../../db/repos/maya'
-import { withUserLock } from '../../db/userLock'
+import type { MayaKinRow } from '../../db/repos/maya'
 import { Errors } from '../../errors'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
@@ -64,7 +63,8 @@ function checked(input: KinInput): KinInput {
 
 export default async function mayaKinRoutes(app: FastifyInstance) {
   const { now } = app.ctx
-  const repo = mayaRepo(app.ctx.db)
+  const { repos } = app.ctx
+  const repo = repos.maya
 
   app.get('/v3/maya/kins', async (req) => {
     const user = await requireUser(req)
@@ -75,8 +75,7 @@ export default async function mayaKinRoutes(app: FastifyInstance) {
     const user = await requireUser(req)
     const input = checked(req.body)
     // count and insert under the user's row lock: parallel adds cannot pass the cap together
-    const row = await withUserLock(app.ctx.db, user.id, async (tx) => {
-      const r = mayaRepo(tx)
+    const row = await repos.underUserLock(user.id, async ({ maya: r }) => {
       if ((await r.kinCount(user.id)) >= MAX_KINS) throw Errors.business('badRequest')
       const [added] = await r.addKins(user.id, [input], new Date(now()))
       return added
@@ -112,8 +111,7 @@ export default async function mayaKinRoutes(app: FastifyInstance) {
    */
   app.post<{ Body: Static<typeof MergeBody> }>('/v3/maya/kins/merge', { schema: { body: MergeBody } }, async (req) => {
     const user = await requireUser(req)
-    const toAdd = await withUserLock(app.ctx.db, user.id, async (tx) => {
-      const r = mayaRepo(tx)
+    const toAdd = await repos.underUserLock(user.id, async ({ maya: r }) => {
       const adding = kinsToMerge(await r.kins(user.id), req.body.kins).map(normaliseKinInput)
       await r.addKins(user.id, adding, new Date(now()))
       return adding

@@ -1,11 +1,11 @@
-/** Meditation home: floors, floor pages, daily recommendation, settings, membership info and products. */
+/** Meditation home: floors, floor pages and the daily recommendation. */
 import type { Static } from '@sinclair/typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { DayRecommendDTO, MeditationIndexDTO, MemberInfoDTO, ProductDTO } from '@app/protocol'
+import type { DayRecommendDTO, MeditationIndexDTO } from '@app/protocol'
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'
-import { annualCardLevel, currentUser, isVip, requireUser } from '../../plugins/auth'
+import { currentUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { sendCatalogue } from '../catalogueResponse'
 import { bannerDTO, goodsCardDTO, memberMedia, planCardDTO, resourceDTO } from '../dto'
@@ -87,52 +87,5 @@ export default async function meditationHomeRoutes(app: FastifyInstance) {
       }
       return ok(data)
     }
-  )
-
-  app.get('/v3/meditation/settings', (req, reply) =>
-    sendCatalogue(req, reply, 'settings.meditation', () => repos.shared.settings('meditation'))
-  )
-  app.get('/v3/get/course/settings', (req, reply) =>
-    sendCatalogue(req, reply, 'settings.course', () => repos.shared.settings('course'))
-  )
-
-  app.get('/v3/meditation/memberInfo', async (req) => {
-    const user = await requireUser(req)
-    const level = annualCardLevel(user, now())
-    const data: MemberInfoDTO = {
-      isVip: isVip(user, now()) ? 1 : 0,
-      expire_at: user.vipExpireAt?.toISOString() ?? null,
-      annual_card_level: level as 0 | 1 | 2,
-      annual_card_expire_at: level ? user.annualCardExpireAt!.toISOString() : null
-    }
-    return ok(data)
-  })
-
-  app.get('/v3/meditation/buyVipList', (req, reply) =>
-    sendCatalogue(req, reply, 'products', async () => {
-      const rows = await repos.shared.products()
-      return rows.map((p): ProductDTO => ({
-        id: p.id,
-        code: p.code,
-        kind: p.kind as ProductDTO['kind'],
-        title: pick(req.lang, p.titleZh, p.titleEn),
-        desc: pick(req.lang, p.descZh, p.descEn),
-        price: p.priceCents / 100,
-        original_price: p.originalPriceCents / 100,
-        days: p.days
-      }))
-    })
-  )
-
-  app.get('/v2/faqs', (req, reply) =>
-    sendCatalogue(req, reply, 'faqs', async () => {
-      const rows = await repos.shared.faqs()
-      return rows.map((f) => ({
-        id: f.id,
-        category: pick(req.lang, f.categoryZh, f.categoryEn),
-        question: pick(req.lang, f.questionZh, f.questionEn),
-        answer: pick(req.lang, f.answerZh, f.answerEn)
-      }))
-    })
   )
 }

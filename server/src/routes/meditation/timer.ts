@@ -6,8 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { InsightSessionDTO, TimerPresetDTO } from '@app/protocol'
-import { meditationUserRepo, type PresetRow, type SessionRow } from '../../db/repos/meditationUser'
-import { withUserLock } from '../../db/userLock'
+import type { PresetRow, SessionRow } from '../../db/repos/meditationUser'
 import { Errors } from '../../errors'
 import { currentUser, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
@@ -91,8 +90,7 @@ export default async function meditationTimerRoutes(app: FastifyInstance) {
       const user = await requireUser(req)
       await checkScene(req.body.scene_id)
       // count and insert under the user's row lock: parallel adds cannot pass the cap together
-      const row = await withUserLock(app.ctx.db, user.id, async (tx) => {
-        const r = meditationUserRepo(tx)
+      const row = await app.ctx.repos.underUserLock(user.id, async ({ meditationUser: r }) => {
         if ((await r.presetCount(user.id)) >= MAX_PRESETS) throw Errors.business('badRequest')
         return r.addPreset(user.id, input(req.body))
       })

@@ -1,11 +1,11 @@
 /** Unsigned system routes: health check and the dev-only code outbox. */
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import { ok } from '../plugins/errors'
+import { ok } from '../../plugins/errors'
 
 const OutboxQuery = Type.Object({ to: Type.String({ minLength: 3, maxLength: 254 }) })
 
-export default async function systemRoutes(app: FastifyInstance) {
+export default async function healthRoutes(app: FastifyInstance) {
   // Constant JSON: also the baseline of `npm run bench:api`.
   app.get('/health', async () => ok({ status: 'up' }))
 
