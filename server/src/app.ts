@@ -34,7 +34,7 @@ import { registerSecurityHeaders } from './plugins/securityHeaders'
 import { registerSignatureCheck } from './plugins/signature'
 import { registerValidation } from './plugins/validation'
 import { registerStatic } from './plugins/static'
-import { loadConfig, type ProviderNames } from './config'
+import { loadConfig, processEnv, type ProviderNames } from './config'
 import { DevOutbox, type Providers } from './providers'
 import { ProductionConfigError, resolveProviders } from './providers/registry'
 import { ProgressBuffer } from './realtime/progressBuffer'
@@ -120,7 +120,8 @@ export function resolveRuntime(
   opts: Pick<BuildOptions, 'production' | 'env' | 'providers' | 'providerNames' | 'mediaKey' | 'identityKey'>,
   outbox: DevOutbox = new DevOutbox()
 ): Runtime {
-  const config = loadConfig(opts.env ?? process.env)
+  const env = opts.env ?? processEnv()
+  const config = loadConfig(env)
   const production = opts.production ?? config.production
   const missing: string[] = []
   const key = (given: string | undefined, fromEnv: string | undefined, envName: string, devKey: string) => {
@@ -135,7 +136,7 @@ export function resolveRuntime(
     {
       production,
       names: opts.providerNames ?? config.providers,
-      env: opts.env ?? process.env,
+      env,
       given: opts.providers,
       outbox
     },
@@ -166,7 +167,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
   }) as unknown as FastifyInstance<Server>
 
-  const production = opts.production ?? loadConfig(opts.env ?? process.env).production
+  const config = loadConfig(opts.env)
+  // The server's own keys come from the process environment (opts.env names the providers' environment only).
+  const processConfig = opts.env ? loadConfig() : config
+  const production = opts.production ?? config.production
   const devRoutes = !production && (opts.devRoutes ?? true)
   const outbox = devRoutes ? new DevOutbox((m) => app.log.info(m), now) : null
   // Keys and providers first: production refuses to start with anything missing, naming all of it at once.
@@ -176,13 +180,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   )
   // A minute at most: a live card's status follows the clock (derived from its times), not only writes.
   const catalogue = new ReadThroughCache({ maxAgeMs: 60_000 })
-  const repos = createRepos(opts.db, { identityKey, codeKey: opts.codeKey ?? process.env.CODE_KEY }, catalogue)
+  const repos = createRepos(opts.db, { identityKey, codeKey: opts.codeKey ?? processConfig.codeKey }, catalogue)
   const shared = opts.sharedState ?? false
   const ctx: AppContext = {
     db: opts.db,
     repos,
     now,
-    signKey: opts.signKey ?? process.env.SIGN_KEY ?? DEV_SIGN_KEY,
+    signKey: opts.signKey ?? processConfig.signKey ?? DEV_SIGN_KEY,
     limits: { ...DEFAULT_LIMITS, ...opts.limits },
     limiter: new RateLimiter(now, shared ? new DbCounters(opts.db) : undefined),
     nonces: shared ? new DbNonces(opts.db) : new NonceStore(),

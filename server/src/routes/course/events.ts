@@ -1,18 +1,18 @@
 /** Online camps (GET /v2/commodity/{id}, course type 1) and activity tickets (GET /v2/acttickets/{id}, type 2). */
-import type { Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { CampDTO, TicketDTO } from '@app/protocol'
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'
 import { ok } from '../../plugins/errors'
 import { courseCardDTO } from '../dto'
-import { NumericId } from '../schemas'
+import { NumericId, type TypeBoxTypeProvider } from '../schemas'
 import { accessFor } from './access'
 import { asCard } from './detail'
 
 const DAY = 86_400_000
 
-export default async function courseEventRoutes(app: FastifyInstance) {
+export default async function courseEventRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { repos } = app.ctx
 
   /** The commodity of `type`, the user's sign-up state and the seats left (owners take seats). */
@@ -39,7 +39,7 @@ export default async function courseEventRoutes(app: FastifyInstance) {
     }
   }
 
-  app.get<{ Params: Static<typeof NumericId> }>('/v2/commodity/:id', { schema: { params: NumericId } }, async (req) => {
+  app.get('/v2/commodity/:id', { schema: { params: NumericId } }, async (req) => {
     const { c, access, seats, seats_left, base } = await load(req, req.params.id, 1)
     const start = c.liveStartAt?.getTime()
     // Day 1 is the open preview; the rest unlock with the sign-up (ownership).
@@ -54,20 +54,16 @@ export default async function courseEventRoutes(app: FastifyInstance) {
     return ok(data)
   })
 
-  app.get<{ Params: Static<typeof NumericId> }>(
-    '/v2/acttickets/:id',
-    { schema: { params: NumericId } },
-    async (req) => {
-      const { access, event, seats, seats_left, base } = await load(req, req.params.id, 2)
-      const data: TicketDTO = {
-        ...base,
-        venue: event ? pick(req.lang, event.venueZh, event.venueEn) : '',
-        address: event ? pick(req.lang, event.addressZh, event.addressEn) : '',
-        seats,
-        seats_left,
-        signed_up: access.via === 'owned'
-      }
-      return ok(data)
+  app.get('/v2/acttickets/:id', { schema: { params: NumericId } }, async (req) => {
+    const { access, event, seats, seats_left, base } = await load(req, req.params.id, 2)
+    const data: TicketDTO = {
+      ...base,
+      venue: event ? pick(req.lang, event.venueZh, event.venueEn) : '',
+      address: event ? pick(req.lang, event.addressZh, event.addressEn) : '',
+      seats,
+      seats_left,
+      signed_up: access.via === 'owned'
     }
-  )
+    return ok(data)
+  })
 }

@@ -7,7 +7,7 @@ import { pick } from '../../i18n'
 import { ok } from '../../plugins/errors'
 import { sendCatalogue } from '../catalogueResponse'
 import { bannerDTO, courseCardDTO } from '../dto'
-import { NumericId, PageQuery, paged } from '../schemas'
+import { NumericId, PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
 
 const FLOOR_PREVIEW = 6
 const NavQuery = Type.Object({
@@ -16,14 +16,15 @@ const NavQuery = Type.Object({
 })
 type NavQueryT = Static<typeof NavQuery>
 
-export default async function courseHomeRoutes(app: FastifyInstance) {
+export default async function courseHomeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { repos } = app.ctx
   const course = repos.course
 
   /** The nav chosen by ?tag or ?nav_id, else the first one (course/index without a tag). */
-  async function navOf(req: FastifyRequest<{ Querystring: NavQueryT }>) {
+  async function navOf(query: NavQueryT) {
     const navs = await course.navs()
-    const { tag, nav_id } = req.query
+    const { tag, nav_id } = query
     const nav = tag ? navs.find((n) => n.tag === tag) : nav_id ? navs.find((n) => n.id === nav_id) : navs[0]
     if (!nav) throw Errors.notFound()
     return nav
@@ -37,9 +38,9 @@ export default async function courseHomeRoutes(app: FastifyInstance) {
     sendCatalogue(req, reply, 'course.navList', async () => (await course.navs()).map((n) => navDTO(n, req)))
   )
 
-  app.get<{ Querystring: NavQueryT }>('/v3/course/indexFloor', { schema: { querystring: NavQuery } }, (req, reply) =>
+  app.get('/v3/course/indexFloor', { schema: { querystring: NavQuery } }, (req, reply) =>
     sendCatalogue(req, reply, `course.indexFloor:${req.query.tag ?? ''}:${req.query.nav_id ?? ''}`, async () => {
-      const nav = await navOf(req)
+      const nav = await navOf(req.query)
       const floors = await course.floorsOfNav(nav.id)
       const items = await course.floorItems(floors.map((f) => f.id))
       const data: CourseIndexDTO = {
@@ -59,9 +60,9 @@ export default async function courseHomeRoutes(app: FastifyInstance) {
     })
   )
 
-  app.get<{ Querystring: NavQueryT }>('/v3/course/indexAds', { schema: { querystring: NavQuery } }, (req, reply) =>
+  app.get('/v3/course/indexAds', { schema: { querystring: NavQuery } }, (req, reply) =>
     sendCatalogue(req, reply, `course.indexAds:${req.query.tag ?? ''}:${req.query.nav_id ?? ''}`, async () => {
-      const nav = await navOf(req)
+      const nav = await navOf(req.query)
       const rows = [
         ...(await repos.shared.banners('course_index')),
         ...(await repos.shared.banners('course_index', nav.id))
@@ -70,25 +71,21 @@ export default async function courseHomeRoutes(app: FastifyInstance) {
     })
   )
 
-  app.get<{ Params: Static<typeof NumericId>; Querystring: Static<typeof PageQuery> }>(
-    '/v3/course/floor/:id',
-    { schema: { params: NumericId, querystring: PageQuery } },
-    async (req) => {
-      const floor = await course.floor(req.params.id)
-      if (!floor) throw Errors.notFound()
-      const { page, size } = req.query
-      const { rows, total } = await course.floorItemsPage(floor.id, (page - 1) * size, size)
-      return ok({
-        id: floor.id,
-        title: pick(req.lang, floor.titleZh, floor.titleEn),
-        style: floor.style,
-        items: paged(
-          rows.map((i) => courseCardDTO(i, req.lang, app.ctx.now())),
-          page,
-          size,
-          total
-        )
-      })
-    }
-  )
+  app.get('/v3/course/floor/:id', { schema: { params: NumericId, querystring: PageQuery } }, async (req) => {
+    const floor = await course.floor(req.params.id)
+    if (!floor) throw Errors.notFound()
+    const { page, size } = req.query
+    const { rows, total } = await course.floorItemsPage(floor.id, (page - 1) * size, size)
+    return ok({
+      id: floor.id,
+      title: pick(req.lang, floor.titleZh, floor.titleEn),
+      style: floor.style,
+      items: paged(
+        rows.map((i) => courseCardDTO(i, req.lang, app.ctx.now())),
+        page,
+        size,
+        total
+      )
+    })
+  })
 }

@@ -1,5 +1,5 @@
 /** Live courses (sub_type 2): info for the booking page and the live room, and booking (PUT /v2/booklive). */
-import { Type, type Static } from '@sinclair/typebox'
+import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { LiveInfoDTO } from '@app/protocol'
 import type { CourseRow } from '../../db/repos/course'
@@ -9,7 +9,7 @@ import { pick } from '../../i18n'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { courseCardDTO } from '../dto'
-import { Sku } from '../schemas'
+import { Sku, type TypeBoxTypeProvider } from '../schemas'
 import { accessFor } from './access'
 import { asCard } from './detail'
 
@@ -18,32 +18,29 @@ const BookBody = Type.Object({ sku: Sku, book: Type.Boolean() })
 const isLive = (c: CourseRow | undefined): c is CourseRow =>
   !!c && c.type === 0 && (c.subType === 2 || c.liveStatus > 0)
 
-export default async function liveRoutes(app: FastifyInstance) {
+export default async function liveRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { now } = app.ctx
   const { repos } = app.ctx
 
-  app.get<{ Querystring: Static<typeof SkuQuery> }>(
-    '/v3/get/live/info',
-    { schema: { querystring: SkuQuery } },
-    async (req) => {
-      const c = await repos.course.course(req.query.sku)
-      if (!isLive(c)) throw Errors.notFound()
-      const { user, access } = await accessFor(req, repos.course, c)
-      const data: LiveInfoDTO = {
-        ...courseCardDTO(asCard(c), req.lang, app.ctx.now()),
-        intro: pick(req.lang, c.introZh, c.introEn),
-        live_end_at: c.liveEndAt?.toISOString() ?? null,
-        booked: user ? await repos.bookings.isBooked(user.id, c.id) : false,
-        booked_count: await repos.bookings.bookedCount(c.id),
-        access,
-        // Demo: the generated video stands in for the stream; only while live and only for those who may watch.
-        stream_url: liveStatusAt(c, now()) === 2 && access.can_learn && c.videoPath ? c.videoPath : null
-      }
-      return ok(data)
+  app.get('/v3/get/live/info', { schema: { querystring: SkuQuery } }, async (req) => {
+    const c = await repos.course.course(req.query.sku)
+    if (!isLive(c)) throw Errors.notFound()
+    const { user, access } = await accessFor(req, repos.course, c)
+    const data: LiveInfoDTO = {
+      ...courseCardDTO(asCard(c), req.lang, app.ctx.now()),
+      intro: pick(req.lang, c.introZh, c.introEn),
+      live_end_at: c.liveEndAt?.toISOString() ?? null,
+      booked: user ? await repos.bookings.isBooked(user.id, c.id) : false,
+      booked_count: await repos.bookings.bookedCount(c.id),
+      access,
+      // Demo: the generated video stands in for the stream; only while live and only for those who may watch.
+      stream_url: liveStatusAt(c, now()) === 2 && access.can_learn && c.videoPath ? c.videoPath : null
     }
-  )
+    return ok(data)
+  })
 
-  app.put<{ Body: Static<typeof BookBody> }>('/v2/booklive', { schema: { body: BookBody } }, async (req) => {
+  app.put('/v2/booklive', { schema: { body: BookBody } }, async (req) => {
     const user = await requireUser(req)
     const c = await repos.course.course(req.body.sku)
     if (!isLive(c)) throw Errors.notFound()

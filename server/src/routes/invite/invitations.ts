@@ -19,12 +19,12 @@
  *   either way (spec §4), and a refusal is no error for the freshly logged-in user to see.
  * - Names on the records and the rank list are masked: a friend's or stranger's full nickname is not shown.
  */
-import { Type, type Static } from '@sinclair/typebox'
+import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { InviteAcceptDTO, InviteGoldDTO, InviteRankDTO, InviteRecordDTO, InviteRefusal } from '@app/protocol'
 import { currentUser, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
-import { PageQuery, paged } from '../schemas'
+import { PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
 
 export const SIGNUP_WINDOW_HOURS = 72
 /** Rewarded invitations per inviter per rolling 24 hours; more are recorded with 0 gold (cheap-account farming). */
@@ -50,7 +50,8 @@ export function maskName(name: string): string {
   return `${chars[0]}${'*'.repeat(Math.min(chars.length - 2, 3))}${chars[chars.length - 1]}`
 }
 
-export default async function invitationRoutes(app: FastifyInstance) {
+export default async function invitationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { repos, now } = app.ctx
 
   async function rewardPerInvite(): Promise<number> {
@@ -59,52 +60,44 @@ export default async function invitationRoutes(app: FastifyInstance) {
     return Number.isInteger(n) && n >= 0 ? n : DEFAULT_REWARD
   }
 
-  app.post<{ Body: Static<typeof AcceptBody> }>(
-    '/v3/meditation/inviteAccept',
-    { schema: { body: AcceptBody } },
-    async (req) => {
-      const user = await requireUser(req)
-      const refuse = (reason: InviteRefusal) => ok<InviteAcceptDTO>({ accepted: false, reason, gold: 0 })
-      const inviterId = Number(req.body.invite_user_id ?? 0)
-      if (!inviterId) return refuse('no_inviter')
-      if (inviterId === user.id) return refuse('self')
-      if (!(await repos.invitations.liveUserExists(inviterId))) return refuse('no_inviter')
-      if (await repos.invitations.invitedBefore(user.id)) return refuse('already')
-      if (now() - user.createdAt.getTime() > SIGNUP_WINDOW_HOURS * 3600_000) return refuse('not_new')
-      if (await repos.users.holdsSpentIdentity(user)) return refuse('not_new')
+  app.post('/v3/meditation/inviteAccept', { schema: { body: AcceptBody } }, async (req) => {
+    const user = await requireUser(req)
+    const refuse = (reason: InviteRefusal) => ok<InviteAcceptDTO>({ accepted: false, reason, gold: 0 })
+    const inviterId = Number(req.body.invite_user_id ?? 0)
+    if (!inviterId) return refuse('no_inviter')
+    if (inviterId === user.id) return refuse('self')
+    if (!(await repos.invitations.liveUserExists(inviterId))) return refuse('no_inviter')
+    if (await repos.invitations.invitedBefore(user.id)) return refuse('already')
+    if (now() - user.createdAt.getTime() > SIGNUP_WINDOW_HOURS * 3600_000) return refuse('not_new')
+    if (await repos.users.holdsSpentIdentity(user)) return refuse('not_new')
 
-      const credited = await repos.invitations.accept({
-        inviterId,
-        inviteeId: user.id,
-        productCode: req.body.invite_product_code ?? '',
-        inviteRef: req.body.invite_id ?? '',
-        reward: await rewardPerInvite(),
-        capSince: new Date(now() - 24 * 3600_000),
-        cap: INVITE_REWARDS_PER_DAY,
-        hashes: repos.users.identityHashes(user),
-        at: new Date(now())
-      })
-      return credited ? ok<InviteAcceptDTO>({ accepted: true, reason: null, gold: credited.gold }) : refuse('already')
-    }
-  )
+    const credited = await repos.invitations.accept({
+      inviterId,
+      inviteeId: user.id,
+      productCode: req.body.invite_product_code ?? '',
+      inviteRef: req.body.invite_id ?? '',
+      reward: await rewardPerInvite(),
+      capSince: new Date(now() - 24 * 3600_000),
+      cap: INVITE_REWARDS_PER_DAY,
+      hashes: repos.users.identityHashes(user),
+      at: new Date(now())
+    })
+    return credited ? ok<InviteAcceptDTO>({ accepted: true, reason: null, gold: credited.gold }) : refuse('already')
+  })
 
-  app.get<{ Querystring: Static<typeof PageQuery> }>(
-    '/v3/meditation/inviteRecord',
-    { schema: { querystring: PageQuery } },
-    async (req) => {
-      const user = await requireUser(req)
-      const { page, size } = req.query
-      const { rows, total } = await repos.invitations.records(user.id, (page - 1) * size, size)
-      const list: InviteRecordDTO[] = rows.map((r) => ({
-        id: r.id,
-        nickname: maskName(r.nickname),
-        avatar: r.avatar,
-        gold: r.gold,
-        created_at: r.createdAt.toISOString()
-      }))
-      return ok(paged(list, page, size, total))
-    }
-  )
+  app.get('/v3/meditation/inviteRecord', { schema: { querystring: PageQuery } }, async (req) => {
+    const user = await requireUser(req)
+    const { page, size } = req.query
+    const { rows, total } = await repos.invitations.records(user.id, (page - 1) * size, size)
+    const list: InviteRecordDTO[] = rows.map((r) => ({
+      id: r.id,
+      nickname: maskName(r.nickname),
+      avatar: r.avatar,
+      gold: r.gold,
+      created_at: r.createdAt.toISOString()
+    }))
+    return ok(paged(list, page, size, total))
+  })
 
   app.get('/v3/meditation/inviteRankList', async (req) => {
     // public (the invitation page shows it to logged-out visitors too); is_me marks the caller's row

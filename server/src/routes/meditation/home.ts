@@ -1,5 +1,4 @@
 /** Meditation home: floors, floor pages and the daily recommendation. */
-import type { Static } from '@sinclair/typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { DayRecommendDTO, MeditationIndexDTO } from '@app/protocol'
@@ -9,7 +8,7 @@ import { currentUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { sendCatalogue } from '../catalogueResponse'
 import { bannerDTO, goodsCardDTO, memberMedia, planCardDTO, resourceDTO } from '../dto'
-import { NumericId, PageQuery, paged } from '../schemas'
+import { NumericId, PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
 
 /** Goods shown per floor on the home screen; the rest is behind "more" (floor/{id}). */
 export const FLOOR_PREVIEW = 6
@@ -17,7 +16,8 @@ const DAY_MS = 86_400_000
 /** The product's users live in UTC+8 (Taiwan, Hong Kong): the daily recommendation flips at their midnight. */
 const TZ_OFFSET_MS = 8 * 3600_000
 
-export default async function meditationHomeRoutes(app: FastifyInstance) {
+export default async function meditationHomeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { repos, now } = app.ctx
   const med = repos.meditation
 
@@ -43,49 +43,41 @@ export default async function meditationHomeRoutes(app: FastifyInstance) {
     })
   )
 
-  app.get<{ Params: Static<typeof NumericId>; Querystring: Static<typeof PageQuery> }>(
-    '/v3/meditation/floor/:id',
-    { schema: { params: NumericId, querystring: PageQuery } },
-    async (req) => {
-      const floor = await med.floor(req.params.id)
-      if (!floor) throw Errors.notFound()
-      const { page, size } = req.query
-      const { rows, total } = await med.floorGoodsPage(floor.id, (page - 1) * size, size)
-      return ok({
-        id: floor.id,
-        title: pick(req.lang, floor.titleZh, floor.titleEn),
-        style: floor.style,
-        goods: paged(
-          rows.map((g) => goodsCardDTO(g, req.lang)),
-          page,
-          size,
-          total
-        )
-      })
-    }
-  )
+  app.get('/v3/meditation/floor/:id', { schema: { params: NumericId, querystring: PageQuery } }, async (req) => {
+    const floor = await med.floor(req.params.id)
+    if (!floor) throw Errors.notFound()
+    const { page, size } = req.query
+    const { rows, total } = await med.floorGoodsPage(floor.id, (page - 1) * size, size)
+    return ok({
+      id: floor.id,
+      title: pick(req.lang, floor.titleZh, floor.titleEn),
+      style: floor.style,
+      goods: paged(
+        rows.map((g) => goodsCardDTO(g, req.lang)),
+        page,
+        size,
+        total
+      )
+    })
+  })
 
   const DayQuery = Type.Object({ date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })) })
-  app.get<{ Querystring: Static<typeof DayQuery> }>(
-    '/v3/meditation/dayRecommend',
-    { schema: { querystring: DayQuery } },
-    async (req) => {
-      const recs = await med.dayRecommends()
-      if (!recs.length) throw Errors.notFound()
-      const date = req.query.date ?? new Date(now() + TZ_OFFSET_MS).toISOString().slice(0, 10)
-      const dayNumber = Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS)
-      if (!Number.isFinite(dayNumber)) throw Errors.badRequest('badField', { field: 'date' })
-      const { rec, r, g } = recs[((dayNumber % recs.length) + recs.length) % recs.length]
-      const member = memberMedia(app.ctx, await currentUser(req))
-      const data: DayRecommendDTO = {
-        date,
-        quote: pick(req.lang, rec.quoteZh, rec.quoteEn),
-        cover: rec.cover || g.cover,
-        sku: g.sku,
-        goods_title: pick(req.lang, g.titleZh, g.titleEn),
-        resource: resourceDTO(r, req.lang, member)
-      }
-      return ok(data)
+  app.get('/v3/meditation/dayRecommend', { schema: { querystring: DayQuery } }, async (req) => {
+    const recs = await med.dayRecommends()
+    if (!recs.length) throw Errors.notFound()
+    const date = req.query.date ?? new Date(now() + TZ_OFFSET_MS).toISOString().slice(0, 10)
+    const dayNumber = Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS)
+    if (!Number.isFinite(dayNumber)) throw Errors.badRequest('badField', { field: 'date' })
+    const { rec, r, g } = recs[((dayNumber % recs.length) + recs.length) % recs.length]
+    const member = memberMedia(app.ctx, await currentUser(req))
+    const data: DayRecommendDTO = {
+      date,
+      quote: pick(req.lang, rec.quoteZh, rec.quoteEn),
+      cover: rec.cover || g.cover,
+      sku: g.sku,
+      goods_title: pick(req.lang, g.titleZh, g.titleEn),
+      resource: resourceDTO(r, req.lang, member)
     }
-  )
+    return ok(data)
+  })
 }
