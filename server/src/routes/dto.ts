@@ -1,4 +1,4 @@
-/** Row → payload mappers: picks the request language and applies VIP gating (see src/protocol/types.ts). */
+/** Row → payload mappers: picks the request language and applies VIP gating (payloads: src/protocol). */
 import { liveStatusAt } from '../lib/liveStatus'
 import type {
   BannerDTO,

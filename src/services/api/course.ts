@@ -1,4 +1,4 @@
-/** Course calls (spec §7 Courses, Comments, Live, Commerce reads). Types: src/protocol/types.ts and ./courseTypes. */
+/** Course calls (spec §7 Courses, Comments, Live, Commerce reads). Types: src/protocol/course.ts. */
 import type { Http } from '../http'
 import type {
   BannerDTO,
@@ -25,7 +25,7 @@ const seg = (v: string | number) => encodeURIComponent(String(v))
 
 export function createCourseApi(http: Http) {
   return {
-    /** Media URLs are paths on the API origin (protocol/types.ts): the H5 app shares it, the mini-program needs the base. */
+    /** Media URLs are paths on the API origin (protocol/common.ts): the H5 app shares it, the mini-program needs the base. */
     mediaSrc: (url: string | null | undefined): string => http.mediaUrl(url),
     navList: () => http.get<CourseNavDTO[]>('/v3/course/navList', undefined, { silent: true }),
     indexFloor: (tag?: string) =>

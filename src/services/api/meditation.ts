@@ -1,4 +1,4 @@
-/** Meditation calls (spec §7, under /v3/meditation/). Types: src/protocol/types.ts and ./meditationTypes. */
+/** Meditation calls (spec §7, under /v3/meditation/). Types: src/protocol/meditation.ts and ./meditationTypes. */
 import type { Http } from '../http'
 import type {
   DayRecommendDTO,

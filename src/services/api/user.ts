@@ -1,5 +1,5 @@
 /**
- * Auth and user calls (spec §7 Auth). Bodies are exactly the server's (src/protocol/types.ts). Every call is
+ * Auth and user calls (spec §7 Auth). Bodies are exactly the server's (src/protocol/user.ts). Every call is
  * `silent`: the login pages and the personal centre show failures next to the form instead of a toast.
  */
 import type { Http } from '../http'
