@@ -8,7 +8,8 @@
  * checked however its path was spelt (`/%76%33/...`, `/v%33/...`, `//v3/...`).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { ErrorCode, pathOf, SIGN_HEADERS, verifySignature } from '@app/protocol'
+import { ErrorCode } from '../../../src/protocol/errors'
+import { pathOf, SIGN_HEADERS, verifySignature } from '../../../src/protocol/signature'
 import { AppError } from '../errors'
 import type { Nonces } from './nonces'
 
