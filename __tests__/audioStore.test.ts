@@ -8,7 +8,7 @@ import { createHttp, type Transport } from '@/services/http'
 import { memoryStorage, StorageKey } from '@/services/storage'
 import { setLocale } from '@/i18n'
 import { signSocketInit, DEV_SIGN_KEY } from '@/protocol/signature'
-import type { PlayInfoDTO, ResourceDTO } from '@/protocol/types'
+import type { PlayInfoDTO, ResourceDTO } from '@/protocol/meditation'
 import { FakeBackend, FakeClock, FakeSocket } from './utils/fakeAudio'
 
 const track = (id: number, over: Partial<ResourceDTO> = {}): ResourceDTO => ({

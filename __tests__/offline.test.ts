@@ -23,7 +23,7 @@ import {
   totalBytes,
   type MediaSaver
 } from '@/services/downloads'
-import type { MemberInfoDTO, ResourceDTO } from '@/protocol/types'
+import type { MemberInfoDTO, ResourceDTO } from '@/protocol/meditation'
 import { FakeBackend, FakeClock } from './utils/fakeAudio'
 
 const DAY = 86_400_000

@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { signNonce, signRequest, signTimestamp } from '../src/protocol/signature'
-import type { GoodsDetailDTO } from '../src/protocol/types'
+import type { GoodsDetailDTO } from '../src/protocol/meditation'
 import { ROOT, startServer } from './support/server'
 
 const RUNS = Number(process.env.RUNS ?? 12)

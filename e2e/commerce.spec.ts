@@ -5,7 +5,7 @@
  */
 import { test, expect, type Page } from './support/guard'
 import { api, loginByEmail, uniqueEmail } from './support/api'
-import type { MemberInfoDTO } from '../src/protocol/types'
+import type { MemberInfoDTO } from '../src/protocol/meditation'
 
 async function logIn(page: Page, token: string) {
   await page.goto('/pages/meditation/index')

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from './support/guard'
 import { api, loginByEmail, uniqueEmail } from './support/api'
-import type { CourseDetailDTO, LiveInfoDTO } from '../src/services/api/courseTypes'
+import type { CourseDetailDTO, LiveInfoDTO } from '../src/protocol/course'
 
 async function openCard(page: Page, sku: string) {
   await page.goto('/pages/course/index')

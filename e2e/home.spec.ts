@@ -1,6 +1,6 @@
 import { test, expect } from './support/guard'
 import { api } from './support/api'
-import type { MeditationIndexDTO } from '../src/protocol/types'
+import type { MeditationIndexDTO } from '../src/protocol/meditation'
 
 test('the meditation home shows the real floors from the server and the four tabs switch', async ({
   page,

@@ -6,7 +6,7 @@ import { test, expect, type Page } from './support/guard'
 import { api, latestCode, uniqueEmail } from './support/api'
 import { dateOfMoonDay, dreamspell, isLeapYear, localIsoDate, moonDateOf } from '../src/mayaCalendar/lib/dreamspell'
 import { kinName, mayaNamesEn, mayaNamesZhHant } from '../src/mayaCalendar/lib/names'
-import type { MayaArticleSummaryDTO, MayaKinDTO } from '../src/protocol/types'
+import type { MayaArticleSummaryDTO, MayaKinDTO } from '../src/protocol/maya'
 
 const LEAP = '2000-02-29'
 const DOOT = '1990-07-25'

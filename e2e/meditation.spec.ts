@@ -6,7 +6,8 @@
  */
 import { test, expect, type Page } from './support/guard'
 import { api, loginByEmail, uniqueEmail } from './support/api'
-import type { GoodsDetailDTO, Paged, HistoryEntryDTO, FavoriteDTO } from '../src/protocol/types'
+import type { FavoriteDTO, GoodsDetailDTO, HistoryEntryDTO } from '../src/protocol/meditation'
+import type { Paged } from '../src/protocol/common'
 
 async function asUser(page: Page, token: string) {
   await page.goto('/pages/meditation/index')

@@ -5,7 +5,7 @@
  */
 import { test, expect, type Page } from '@playwright/test'
 import { api } from './support/api'
-import type { GoodsDetailDTO } from '../src/protocol/types'
+import type { GoodsDetailDTO } from '../src/protocol/meditation'
 
 const audioTime = (page: Page) => page.evaluate(() => (window as any).__jingxinAudio?.main.currentTime ?? 0)
 const audioSrc = (page: Page) => page.evaluate(() => (window as any).__jingxinAudio?.main.currentSrc ?? '')

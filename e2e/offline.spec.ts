@@ -7,7 +7,8 @@
  */
 import { test, expect, type Page } from '@playwright/test'
 import { api, loginByEmail, uniqueEmail } from './support/api'
-import type { GoodsDetailDTO, HistoryEntryDTO, Paged } from '../src/protocol/types'
+import type { GoodsDetailDTO, HistoryEntryDTO } from '../src/protocol/meditation'
+import type { Paged } from '../src/protocol/common'
 
 test.use({ serviceWorkers: 'allow' })
 

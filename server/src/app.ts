@@ -13,16 +13,15 @@ import Fastify, {
   type FastifyServerOptions
 } from 'fastify'
 import type { Server } from 'node:http'
-import { ErrorCode } from '../../src/protocol/errors'
-import { DEV_SIGN_KEY } from '../../src/protocol/signature'
+import { DEV_SIGN_KEY, ErrorCode } from '@app/protocol'
 import { DEV_CORS_ORIGINS } from './config'
 import { createRepos, type AppContext } from './context'
-import { listenChanges } from './db/changeFeed'
+import { defaultBus, listenChanges } from './db/changeFeed'
 import type { Db } from './db/client'
 import { ReadThroughCache } from './lib/readCache'
 import { langOf, t } from './i18n'
 import { logSerializers } from './lib/redact'
-import { MemoryBus, type Bus } from './lib/bus'
+import type { Bus } from './lib/bus'
 import { registerRequestState } from './plugins/auth'
 import { registerCompression } from './plugins/compression'
 import { registerCors } from './plugins/cors'
@@ -35,29 +34,19 @@ import { registerSecurityHeaders } from './plugins/securityHeaders'
 import { registerSignatureCheck } from './plugins/signature'
 import { registerValidation } from './plugins/validation'
 import { registerStatic } from './plugins/static'
-import { loadConfig, type ProviderNames } from './config'
+import { loadConfig, processEnv, type ProviderNames } from './config'
 import { DevOutbox, type Providers } from './providers'
 import { ProductionConfigError, resolveProviders } from './providers/registry'
 import { ProgressBuffer } from './realtime/progressBuffer'
 import socketRoutes from './realtime/socket'
-import accountRoutes from './routes/auth/account'
-import loginRoutes from './routes/auth/login'
-import devCodeRoutes from './routes/auth/devCodes'
-import fileRoutes from './routes/user/files'
-import commerceRoutes from './routes/commerce/index'
-import courseIndexRoutes from './routes/course/index'
-import coursePageRoutes from './routes/course/pages'
-import courseNavInfoRoutes from './routes/course/navInfo'
-import inviteRoutes from './routes/invite/index'
-import meditationGoodsRoutes from './routes/meditation/goods'
-import meditationHomeRoutes from './routes/meditation/home'
-import sceneRoutes from './routes/meditation/scene'
-import meditationFavoriteRoutes from './routes/meditation/favorites'
-import meditationHistoryRoutes from './routes/meditation/history'
-import meditationTimerRoutes from './routes/meditation/timer'
+import authRoutes from './routes/auth'
+import commerceRoutes from './routes/commerce'
+import courseRoutes from './routes/course'
+import inviteRoutes from './routes/invite'
+import mayaRoutes from './routes/maya'
+import meditationRoutes from './routes/meditation'
 import systemRoutes from './routes/system'
-import mayaKinRoutes from './routes/maya/kins'
-import mayaArticleRoutes from './routes/maya/articles'
+import userRoutes from './routes/user'
 
 export interface BuildOptions {
   db: Db
@@ -100,7 +89,10 @@ export interface BuildOptions {
    * it on with DATABASE_URL; the test harness on PostgreSQL databases.
    */
   sharedState?: boolean
-  /** Cross-process messages (lib/bus.ts); an in-process bus by default. Closed with the app. */
+  /**
+   * Cross-process messages (lib/bus.ts), also carrying the database's change notifications on PostgreSQL. By
+   * default in-process on PGlite, a PgBus on the same database on PostgreSQL. Closed with the app.
+   */
   bus?: Bus
   /** Serve on an already-listening server (server.ts binds the port before opening the database). */
   serverFactory?: FastifyServerOptions['serverFactory']
@@ -128,7 +120,8 @@ export function resolveRuntime(
   opts: Pick<BuildOptions, 'production' | 'env' | 'providers' | 'providerNames' | 'mediaKey' | 'identityKey'>,
   outbox: DevOutbox = new DevOutbox()
 ): Runtime {
-  const config = loadConfig(opts.env ?? process.env)
+  const env = opts.env ?? processEnv()
+  const config = loadConfig(env)
   const production = opts.production ?? config.production
   const missing: string[] = []
   const key = (given: string | undefined, fromEnv: string | undefined, envName: string, devKey: string) => {
@@ -143,7 +136,7 @@ export function resolveRuntime(
     {
       production,
       names: opts.providerNames ?? config.providers,
-      env: opts.env ?? process.env,
+      env,
       given: opts.providers,
       outbox
     },
@@ -174,7 +167,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
   }) as unknown as FastifyInstance<Server>
 
-  const production = opts.production ?? loadConfig(opts.env ?? process.env).production
+  const config = loadConfig(opts.env)
+  // The server's own keys come from the process environment (opts.env names the providers' environment only).
+  const processConfig = opts.env ? loadConfig() : config
+  const production = opts.production ?? config.production
   const devRoutes = !production && (opts.devRoutes ?? true)
   const outbox = devRoutes ? new DevOutbox((m) => app.log.info(m), now) : null
   // Keys and providers first: production refuses to start with anything missing, naming all of it at once.
@@ -184,17 +180,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   )
   // A minute at most: a live card's status follows the clock (derived from its times), not only writes.
   const catalogue = new ReadThroughCache({ maxAgeMs: 60_000 })
-  const repos = createRepos(opts.db, { identityKey, codeKey: opts.codeKey ?? process.env.CODE_KEY }, catalogue)
+  const repos = createRepos(opts.db, { identityKey, codeKey: opts.codeKey ?? processConfig.codeKey }, catalogue)
   const shared = opts.sharedState ?? false
   const ctx: AppContext = {
     db: opts.db,
     repos,
     now,
-    signKey: opts.signKey ?? process.env.SIGN_KEY ?? DEV_SIGN_KEY,
+    signKey: opts.signKey ?? processConfig.signKey ?? DEV_SIGN_KEY,
     limits: { ...DEFAULT_LIMITS, ...opts.limits },
     limiter: new RateLimiter(now, shared ? new DbCounters(opts.db) : undefined),
     nonces: shared ? new DbNonces(opts.db) : new NonceStore(),
-    bus: opts.bus ?? new MemoryBus(),
+    bus: opts.bus ?? defaultBus(opts.db, (err) => app.log.warn({ err }, 'bus')),
     providers,
     mediaKey,
     outbox,
@@ -211,10 +207,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await ctx.bus.close()
   })
   // Any write to a catalogue table, by this process or another one on the same database, drops the cache.
-  const stopFeed = await listenChanges(opts.db, 'catalogue_changed', {
+  const stopFeed = await listenChanges(opts.db, ctx.bus, 'catalogue_changed', {
     onChange: () => catalogue.clear(),
-    onGap: () => catalogue.clear(),
-    onError: (err) => app.log.warn({ err }, 'catalogue change feed')
+    onGap: () => catalogue.clear()
   })
   app.addHook('onClose', async () => {
     await stopFeed()
@@ -250,24 +245,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const appFallback = await registerStatic(app, opts.staticDir)
   registerNotFound(app, appFallback ?? undefined)
 
-  await app.register(systemRoutes)
   await app.register(socketRoutes)
-  await app.register(loginRoutes)
-  await app.register(accountRoutes)
-  await app.register(devCodeRoutes)
-  await app.register(fileRoutes)
-  await app.register(meditationHomeRoutes)
-  await app.register(meditationGoodsRoutes)
-  await app.register(sceneRoutes)
-  await app.register(meditationFavoriteRoutes)
-  await app.register(meditationHistoryRoutes)
-  await app.register(meditationTimerRoutes)
-  await app.register(courseIndexRoutes)
-  await app.register(coursePageRoutes)
-  await app.register(courseNavInfoRoutes)
-  await app.register(inviteRoutes)
-  await app.register(commerceRoutes)
-  await app.register(mayaKinRoutes)
-  await app.register(mayaArticleRoutes)
+  // One plugin per domain (routes/<domain>/index.ts), each registering its route files.
+  for (const domain of [
+    systemRoutes,
+    authRoutes,
+    userRoutes,
+    meditationRoutes,
+    courseRoutes,
+    commerceRoutes,
+    mayaRoutes,
+    inviteRoutes
+  ])
+    await app.register(domain)
   return app
 }

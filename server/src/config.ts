@@ -1,4 +1,7 @@
-/** Process configuration from the environment, with the defaults of the brief. */
+/**
+ * Process configuration from the environment, with the defaults of the brief. The one place server code reads
+ * the environment: everything else takes a ServerConfig, or processEnv() for the provider adapters' credentials.
+ */
 import { join, resolve } from 'node:path'
 
 export const REPO_ROOT = resolve(__dirname, '..', '..')
@@ -37,6 +40,15 @@ export interface ServerConfig {
    * the dev providers. Each adapter reads its own credentials from the environment.
    */
   providers: ProviderNames
+  /** Pino level of the server's logger (LOG_LEVEL, default warn); `debug` also prints a failed start's stack. */
+  logLevel: string
+  /** MEDIA_PLACEHOLDERS=1 (crash test, bench): no media generation; the catalogue points at /media/<key>. */
+  mediaPlaceholders: boolean
+}
+
+/** The process environment (provider adapters read their credentials from it, see providers/registry.ts). */
+export function processEnv(): NodeJS.ProcessEnv {
+  return process.env
 }
 
 export const PROVIDER_ENV = {
@@ -50,7 +62,7 @@ export const PROVIDER_ENV = {
 export type ProviderKind = keyof typeof PROVIDER_ENV
 export type ProviderNames = Partial<Record<ProviderKind, string>>
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = processEnv()): ServerConfig {
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',
@@ -76,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       Object.entries(PROVIDER_ENV)
         .map(([kind, name]) => [kind, env[name] || undefined])
         .filter(([, v]) => v)
-    )
+    ),
+    logLevel: env.LOG_LEVEL ?? 'warn',
+    mediaPlaceholders: env.MEDIA_PLACEHOLDERS === '1'
   }
 }

@@ -7,13 +7,20 @@ import { codesRepo } from './db/repos/codes'
 import { tokensRepo } from './db/repos/tokens'
 import { usersRepo, type UserRow } from './db/repos/users'
 import { meditationRepo } from './db/repos/meditation'
+import { bookingsRepo } from './db/repos/bookings'
+import { commentsRepo } from './db/repos/comments'
+import { commerceRepo } from './db/repos/commerce'
 import { courseRepo } from './db/repos/course'
+import { invitationsRepo } from './db/repos/invitations'
+import { mayaRepo } from './db/repos/maya'
+import { shortVideosRepo } from './db/repos/shortVideos'
 import { progressRepo } from './db/repos/progress'
 import { playLogsRepo } from './db/repos/playLogs'
 import { meditationUserRepo } from './db/repos/meditationUser'
 import { sharedRepo } from './db/repos/shared'
 import { filesRepo } from './db/repos/files'
 import { cachedReads } from './db/repos/cachedReads'
+import { withUserLock } from './db/userLock'
 import type { Lang } from './i18n'
 import type { ReadThroughCache } from './lib/readCache'
 import type { Bus } from './lib/bus'
@@ -30,8 +37,9 @@ export interface RepoKeys {
 }
 
 /**
- * Every repository, built once per app. With a catalogue cache, the catalogue reads (the same for every user)
- * go through it; the cache is dropped on every write to a catalogue table (see buildApp's change feed).
+ * Every repository, built once per app: routes reach them as `app.ctx.repos` and hold no SQL of their own. With a
+ * catalogue cache, the catalogue reads (the same for every user) go through it; the cache is dropped on every
+ * write to a catalogue table (see buildApp's change feed).
  */
 export function createRepos(db: Db, keys: RepoKeys, catalogue?: ReadThroughCache) {
   const meditation = meditationRepo(db)
@@ -62,9 +70,26 @@ export function createRepos(db: Db, keys: RepoKeys, catalogue?: ReadThroughCache
     progress: progressRepo(db),
     playLogs: playLogsRepo(db),
     meditationUser: meditationUserRepo(db),
+    comments: commentsRepo(db),
+    bookings: bookingsRepo(db),
+    shortVideos: shortVideosRepo(db),
     shared: catalogue ? cachedReads(shared, catalogue, 'shared', ['settings', 'banners', 'products', 'faqs']) : shared,
-    files: filesRepo(db)
+    files: filesRepo(db),
+    commerce: commerceRepo(db),
+    maya: mayaRepo(db),
+    invitations: invitationsRepo(db),
+    /**
+     * Check-then-insert limits ("at most 100 saved people"): runs `fn` under the user's row lock (db/userLock.ts)
+     * with the per-user repositories bound to that transaction.
+     */
+    underUserLock<T>(userId: number, fn: (tx: UserLockedRepos) => Promise<T>): Promise<T> {
+      return withUserLock(db, userId, (tx) => fn({ meditationUser: meditationUserRepo(tx), maya: mayaRepo(tx) }))
+    }
   }
+}
+export interface UserLockedRepos {
+  meditationUser: ReturnType<typeof meditationUserRepo>
+  maya: ReturnType<typeof mayaRepo>
 }
 export type Repos = ReturnType<typeof createRepos>
 

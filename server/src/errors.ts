@@ -2,7 +2,7 @@
  * AppError: the one way a handler fails on purpose. The error handler turns it into the spec §8 envelope
  * with an honest HTTP status and a message in the request's language.
  */
-import { ErrorCode } from '../../src/protocol/errors'
+import { ErrorCode } from '@app/protocol'
 import type { MessageKey } from './i18n'
 
 export class AppError extends Error {

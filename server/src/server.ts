@@ -53,10 +53,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: cfg.databaseUrl, pgliteDir: cfg.pgliteDir })
   await migrateDatabase(database)
   // MEDIA_PLACEHOLDERS=1 (crash test, bench): skip media generation; the catalogue points at /media/<key>.
-  const media =
-    process.env.MEDIA_PLACEHOLDERS === '1'
-      ? { lookup: placeholderMedia, plugins: [] }
-      : await mediaLookup(cfg.mediaDir, log)
+  const media = cfg.mediaPlaceholders ? { lookup: placeholderMedia, plugins: [] } : await mediaLookup(cfg.mediaDir, log)
   const seeded = await seedDatabase(database.db, media.lookup)
   if (seeded) log(`seeded the demo catalogue (${seeded})`)
 
@@ -69,7 +66,7 @@ async function main() {
     // resume positions go through it. PGlite is one process: they stay in memory.
     sharedState: !!cfg.databaseUrl,
     bus: createBus(cfg.databaseUrl, (err) => console.error('bus:', err instanceof Error ? err.message : err)),
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    logger: { level: cfg.logLevel },
     devRoutes: !cfg.production,
     limits: {
       codePerIp: { ...DEFAULT_LIMITS.codePerIp, max: DEFAULT_LIMITS.codePerIp.max * cfg.ipLimitFactor },
@@ -118,6 +115,6 @@ async function main() {
 
 main().catch((err) => {
   console.error(err instanceof Error ? err.message : err)
-  if (process.env.LOG_LEVEL === 'debug') console.error(err)
+  if (loadConfig().logLevel === 'debug') console.error(err)
   process.exit(1)
 })

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { ErrorCode } from '../../src/protocol/errors'
+import { ErrorCode } from '@app/protocol'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
 
 let t: TestApp

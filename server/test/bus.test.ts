@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
+import { sql } from 'drizzle-orm'
 import { MAX_PAYLOAD_BYTES, MemoryBus, PgBus, type Bus } from '../src/lib/bus'
+import { createTestApp } from './helpers'
 
 function next(bus: Bus, channel: string): Promise<{ value: Promise<unknown>; stop: () => Promise<void> }> {
   let resolve!: (v: unknown) => void
@@ -64,6 +66,34 @@ test(
     } finally {
       await a.close()
       await b.close()
+    }
+  }
+)
+
+test(
+  "an app's catalogue change feed rides its bus: one listening connection per process on PostgreSQL",
+  { skip: process.env.DATABASE_URL ? false : 'DATABASE_URL is not set: the PostgreSQL bus needs a server' },
+  async () => {
+    const t = await createTestApp()
+    try {
+      await t.app.ctx.bus.subscribe('chat:1', () => {})
+      const listening = async () => {
+        const res = (await t.database.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'LISTEN %'`
+        )) as unknown as { rows: { n: number }[] }
+        return res.rows[0].n
+      }
+      assert.equal(await listening(), 1)
+      // and the catalogue feed still hears the database's own notifications through it
+      await t.call('GET', '/v3/meditation/indexFloor')
+      const loads = t.app.ctx.catalogue.loads
+      await t.database.db.execute(sql`update med_floors set title_en = title_en where id = 2`)
+      const end = Date.now() + 5000
+      while (t.app.ctx.catalogue.size > 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 10))
+      await t.call('GET', '/v3/meditation/indexFloor')
+      assert.ok(t.app.ctx.catalogue.loads > loads)
+    } finally {
+      await t.close()
     }
   }
 )

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { ErrorCode } from '../../src/protocol/errors'
-import type { CourseCardDTO, GoodsDetailDTO, ResourceDTO } from '../../src/protocol/types'
+import { ErrorCode, type CourseCardDTO, type GoodsDetailDTO, type ResourceDTO } from '@app/protocol'
 import { seedDatabase } from '../src/db/seed'
 import { createTestApp, loginDemo, tableCounts, type TestApp } from './helpers'
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { sql } from 'drizzle-orm'
-import { signNonce, signRequest, signTimestamp } from '../../src/protocol/signature'
+import { signNonce, signRequest, signTimestamp } from '@app/protocol'
 import { buildApp } from '../src/app'
 import { openDatabase, type Database } from '../src/db/client'
 import { ReadThroughCache } from '../src/lib/readCache'

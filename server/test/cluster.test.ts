@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { after, before, test } from 'node:test'
-import { ErrorCode } from '../../src/protocol/errors'
+import { ErrorCode } from '@app/protocol'
 import { freePort } from '../src/lib/freePort'
 import { audioSocket, call, exited, killAll, signFor, startServer } from './serverProcess'
 import type { ChildProcess } from 'node:child_process'

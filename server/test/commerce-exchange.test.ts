@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { ErrorCode } from '../../src/protocol/errors'
-import type { CardExchangeDTO } from '../../src/protocol/commerce'
+import { ErrorCode, type CardExchangeDTO } from '@app/protocol'
 import { exchangeCodes } from '../src/db/schema'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
 

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { ErrorCode } from '../../src/protocol/errors'
-import type { OrderDTO, PayResultDTO, QuoteDTO, UserCouponDTO } from '../../src/protocol/commerce'
+import { ErrorCode, type OrderDTO, type PayResultDTO, type QuoteDTO, type UserCouponDTO } from '@app/protocol'
 import type { PaymentProvider } from '../src/providers/payment'
 import { createTestApp, loginDemo, loginWithEmail, type TestApp } from './helpers'
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { signNonce, signRequest, signTimestamp } from '../../src/protocol/signature'
+import { signNonce, signRequest, signTimestamp } from '@app/protocol'
 import { chooseEncoding } from '../src/plugins/compression'
 import { createTestApp, type TestApp } from './helpers'
 

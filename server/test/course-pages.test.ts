@@ -1,16 +1,16 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { ErrorCode } from '../../src/protocol/errors'
-import type {
-  CampDTO,
-  CommentDTO,
-  CourseDetailDTO,
-  CoursePlayInfoDTO,
-  LiveInfoDTO,
-  ShortVideoPageDTO,
-  TicketDTO
-} from '../../src/services/api/courseTypes'
-import { courseUserRepo } from '../src/db/repos/courseUser'
+import {
+  ErrorCode,
+  type CampDTO,
+  type CommentDTO,
+  type CourseDetailDTO,
+  type CoursePlayInfoDTO,
+  type LiveInfoDTO,
+  type ShortVideoPageDTO,
+  type TicketDTO
+} from '@app/protocol'
+import { courseRepo } from '../src/db/repos/course'
 import { createTestApp, loginDemo, loginWithEmail, type TestApp } from './helpers'
 
 let t: TestApp
@@ -54,7 +54,7 @@ test('detail: the annual card level decides, then ownership; free courses are op
 
   const user = await loginWithEmail(t, 'owner@example.com')
   assert.equal((await detail('c-emotions', user.token)).access.can_learn, false)
-  await courseUserRepo(t.database.db).grant(user.id, 5, 'order')
+  await courseRepo(t.database.db).grant(user.id, 5, 'order')
   const owned = await detail('c-emotions', user.token)
   assert.equal(owned.access.via, 'owned')
   assert.ok(owned.lessons.every((l) => l.video_path))
@@ -246,7 +246,7 @@ test('camps and tickets: schedule with the first day open, venue, seats and sign
   assert.equal(ticket.venue, 'Yangmingshan Retreat Centre')
   assert.equal(ticket.seats_left, 60)
   const user = await loginWithEmail(t, 'ticket@example.com')
-  await courseUserRepo(t.database.db).grant(user.id, 16, 'signup')
+  await courseRepo(t.database.db).grant(user.id, 16, 'signup')
   const mine: TicketDTO = (await t.call('GET', '/v2/acttickets/16', { token: user.token })).body.data
   assert.equal(mine.signed_up, true)
   assert.equal(mine.seats_left, 59)

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { ErrorCode } from '../../src/protocol/errors'
-import { signNonce, signRequest, signTimestamp } from '../../src/protocol/signature'
+import { ErrorCode, signNonce, signRequest, signTimestamp } from '@app/protocol'
 import { sql } from 'drizzle-orm'
 import { boundaryOf, parseMultipart, sniffImage } from '../src/routes/user/multipart'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import type { InjectOptions } from 'fastify'
 import { after, before, test } from 'node:test'
-import { signNonce, signRequest, signTimestamp } from '../../src/protocol/signature'
+import { signNonce, signRequest, signTimestamp } from '@app/protocol'
 import { createTestApp, loginWithEmail, tableCounts, type TestApp } from './helpers'
 
 let t: TestApp

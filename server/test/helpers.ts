@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync,
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { pathOf, signNonce, signRequest, signTimestamp } from '../../src/protocol/signature'
+import { pathOf, signNonce, signRequest, signTimestamp } from '@app/protocol'
 import { sql } from 'drizzle-orm'
 import { buildApp, type BuildOptions } from '../src/app'
 import { openDatabase, type Database } from '../src/db/client'

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { ErrorCode } from '../../src/protocol/errors'
-import type { InviteGoldDTO, InviteRankDTO, InviteRecordDTO, Paged } from '../../src/protocol/types'
+import { ErrorCode, type InviteGoldDTO, type InviteRankDTO, type InviteRecordDTO, type Paged } from '@app/protocol'
 import { maskName, SIGNUP_WINDOW_HOURS } from '../src/routes/invite/index'
 import { createTestApp, loginDemo, loginWithEmail, type TestApp } from './helpers'
 

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { eq } from 'drizzle-orm'
-import type { InviteGoldDTO } from '../../src/protocol/types'
+import type { InviteGoldDTO } from '@app/protocol'
 import { goldLedger, spentIdentities } from '../src/db/schema'
 import { INVITE_REWARDS_PER_DAY } from '../src/routes/invite/index'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'

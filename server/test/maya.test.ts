@@ -1,10 +1,15 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import * as OpenCC from 'opencc-js'
-import { ErrorCode } from '../../src/protocol/errors'
-import type { MayaArticleDTO, MayaArticleSummaryDTO, MayaKinDTO, MayaKinMergeResult } from '../../src/protocol/types'
-import { kinOfDate } from '../../src/mayaCalendar/lib/dreamspell'
-import { MAX_KINS } from '../../src/mayaCalendar/lib/kinInput'
+import {
+  ErrorCode,
+  type MayaArticleDTO,
+  type MayaArticleSummaryDTO,
+  type MayaKinDTO,
+  type MayaKinMergeResult
+} from '@app/protocol'
+import { kinOfDate } from '@app/mayaCalendar/lib/dreamspell'
+import { MAX_KINS } from '@app/mayaCalendar/lib/kinInput'
 import { MAYA_ARTICLES } from '../src/db/seed/maya'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
 

@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { ErrorCode } from '../../src/protocol/errors'
-import type { AchievementDTO, FavoriteDTO, HistoryEntryDTO, TimerPresetDTO } from '../../src/protocol/types'
+import {
+  ErrorCode,
+  type AchievementDTO,
+  type FavoriteDTO,
+  type HistoryEntryDTO,
+  type TimerPresetDTO
+} from '@app/protocol'
 import { achievementOf } from '../src/routes/meditation/achievementMath'
 import { createTestApp, loginDemo, loginWithEmail, type TestApp } from './helpers'
 

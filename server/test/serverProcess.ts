@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
 import WebSocket from 'ws'
-import { pathOf, signNonce, signRequest, signSocketInit, signTimestamp } from '../../src/protocol/signature'
+import { pathOf, signNonce, signRequest, signSocketInit, signTimestamp } from '@app/protocol'
 
 export const ROOT = join(__dirname, '..', '..')
 const children: ChildProcess[] = []

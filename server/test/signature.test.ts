@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { ErrorCode } from '../../src/protocol/errors'
-import { DEV_SIGN_KEY, signNonce, signRequest } from '../../src/protocol/signature'
+import { DEV_SIGN_KEY, ErrorCode, signNonce, signRequest } from '@app/protocol'
 // The fixed vector of src/protocol/signature.test.ts: app and server must agree on it byte for byte.
-import { VECTOR } from '../../src/protocol/signature.test'
+import { VECTOR } from '@app/protocol/signature.test'
 import { createTestApp, type TestApp } from './helpers'
 
 let t: TestApp

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import WebSocket from 'ws'
-import { ErrorCode } from '../../src/protocol/errors'
-import { signNonce, signSocketInit, signTimestamp } from '../../src/protocol/signature'
+import { ErrorCode, signNonce, signSocketInit, signTimestamp } from '@app/protocol'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
 
 let t: TestApp

@@ -8,7 +8,7 @@ import { createHmac, createHash } from 'node:crypto'
 import { after, before, test } from 'node:test'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { ErrorCode } from '../../src/protocol/errors'
+import { ErrorCode } from '@app/protocol'
 import { DEV_CODE_KEY } from '../src/db/repos/codes'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
 

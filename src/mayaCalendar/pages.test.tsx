@@ -10,7 +10,7 @@ import { installFakeServer, envelope } from '../../__tests__/utils/fakeServer'
 import { setLocale } from '@/i18n'
 import { dreamspell, localIsoDate } from './lib/dreamspell'
 import { kinName, mayaNamesZhHant } from './lib/names'
-import type { MayaArticleSummaryDTO } from '@/protocol/types'
+import type { MayaArticleSummaryDTO } from '@/protocol/maya'
 
 const testUtils = new TestUtils()
 const q = testUtils.queries

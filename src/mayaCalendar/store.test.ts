@@ -3,7 +3,7 @@ import { KinStore, type KinStoreDeps } from './store'
 import { memoryLocalKins } from './localKins'
 import { kinOfDate } from './lib/dreamspell'
 import { ApiError } from '../services/http'
-import type { MayaKinBody, MayaKinDTO } from '../protocol/types'
+import type { MayaKinBody, MayaKinDTO } from '../protocol/maya'
 import { setLocale } from '../i18n'
 import { memoryStorage } from '../services/storage'
 

@@ -7,7 +7,7 @@
  * RootStore: `kinStoreOf(root)` creates one per RootStore on first use.
  */
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
-import type { MayaKinDTO } from '../protocol/types'
+import type { MayaKinDTO } from '../protocol/maya'
 import type { MayaApi } from '../services/api/maya'
 import { errorText } from '../services/http'
 import { t } from '../i18n'

@@ -1,12 +1,33 @@
 /**
  * Commerce payloads shared by the app and the server (spec §7 Commerce, /v3/meditation/{buyVipList, cardExchange},
- * /v3/get/course/vip/{equity, difference}, /v3/my/course/get). Pure types, same conventions as ./types:
+ * /v3/get/course/vip/{equity, difference}, /v3/my/course/get). Pure types, same conventions as ./common:
  * prices in the currency's major unit, times ISO 8601, texts in the request language.
  *
  * Money rule: the client never sends a price. It names what it wants (`sku`, `user_coupon_id`) and the server
  * quotes, creates and charges the amount it computed itself; any price field in a request is dropped.
  */
-import type { Flag, MemberInfoDTO, Paged, ProductDTO } from './types'
+import type { Flag, Paged } from './common'
+import type { MemberInfoDTO } from './meditation'
+
+/** GET /v3/meditation/buyVipList → ProductDTO[] (membership, annual card and advanced annual card products). */
+export interface ProductDTO {
+  id: number
+  code: string
+  kind: 'meditation_vip' | 'course_annual' | 'course_annual_advanced'
+  title: string
+  desc: string
+  price: number
+  original_price: number
+  days: number
+}
+
+/** GET /v2/faqs → FaqDTO[] grouped by `category` in display order. */
+export interface FaqDTO {
+  id: number
+  category: string
+  question: string
+  answer: string
+}
 
 /** What an order buys: a membership or annual-card product (ProductDTO.kind) or a course-like commodity. */
 export type OrderItemKind = ProductDTO['kind'] | 'course'

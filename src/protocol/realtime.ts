@@ -2,7 +2,7 @@
  * The realtime socket's messages (spec §4 `GET /ws`, JSON text frames), shared by the app's PlayReporter and the
  * server's socket route. Pure types and constants: the server validates against these with its own schemas.
  */
-import type { DeviceLabel } from './types'
+import type { DeviceLabel } from './common'
 
 /** The message kinds of spec §4: the init of an audio play (3) or a video play (9), then a tick (5) every second. */
 export const SocketMessageType = { audioInit: 3, tick: 5, videoInit: 9 } as const

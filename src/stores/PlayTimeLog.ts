@@ -6,7 +6,7 @@
  */
 import { runInAction } from 'mobx'
 import type { Clock, TimerHandle } from '../services/clock'
-import type { PlayLogBody } from '../protocol/types'
+import type { PlayLogBody } from '../protocol/meditation'
 import type { PlayLogKeeper } from './playRecords'
 import { MIN_PLAY_LOG_SECONDS } from '../utils/constants'
 

@@ -16,8 +16,8 @@ import { systemClock, type Clock } from '../services/clock'
 import type { SocketFactory } from '../services/socket'
 import { PlayLogKeeper } from './playRecords'
 import { PlayReporter, type PlaySnapshot } from '../services/playReport'
-import type { PlayInfoDTO, PlayLogBody } from '../protocol/types'
-import type { CoursePlayLogBody } from '../services/api/courseTypes'
+import type { PlayInfoDTO, PlayLogBody } from '../protocol/meditation'
+import type { CoursePlayLogBody } from '../protocol/course'
 
 /** What the tab bar needs of the audio store: `pause` (spec §2: switching tabs pauses audio). */
 export interface AudioSeat {

@@ -5,7 +5,8 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { RootStore } from './RootStore'
-import type { MemberInfoDTO, UserDTO, UserUpdateBody } from '../protocol/types'
+import type { MemberInfoDTO } from '../protocol/meditation'
+import type { UserDTO, UserUpdateBody } from '../protocol/user'
 import { StorageKey } from '../services/storage'
 import { settingsMap } from './settings'
 import type { InviteParams } from '../services/api/user'

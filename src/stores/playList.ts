@@ -4,7 +4,7 @@
  * a non-member skips VIP tracks) and what the end of the list says. Pure, apart from the play-info call.
  */
 import type { RootDeps } from './RootStore'
-import type { MemberInfoDTO, PlayInfoDTO, ResourceDTO } from '../protocol/types'
+import type { MemberInfoDTO, PlayInfoDTO, ResourceDTO } from '../protocol/meditation'
 import { isApiError } from '../services/http/errors'
 
 /** Resume only when the saved point leaves this much of the track; else start over. */

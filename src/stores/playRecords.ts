@@ -6,7 +6,7 @@
  */
 import type { Storage, StorageKeyName } from '../services/storage'
 import { StorageKey } from '../services/storage'
-import type { PlayLogBody } from '../protocol/types'
+import type { PlayLogBody } from '../protocol/meditation'
 import { MIN_PLAY_LOG_SECONDS } from '../utils/constants'
 import { isApiError } from '../services/http/errors'
 

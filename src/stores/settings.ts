@@ -1,4 +1,4 @@
-import type { SettingPair } from '../protocol/types'
+import type { SettingPair } from '../protocol/meditation'
 
 /** Turn an `s_key`/`s_val` list into a map (spec §3). Later duplicates win; malformed rows are skipped. */
 export function settingsMap(list: SettingPair[] | null | undefined): Record<string, string> {

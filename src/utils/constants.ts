@@ -12,8 +12,8 @@ export const SOCKET_RECONNECT_DELAY_MS = 500
 export const SOCKET_MAX_RETRIES = 3
 /** Default country code. */
 export const DEFAULT_NATION_CODE = '86'
-/** Comment length limit. */
-export const COMMENT_MAX_LENGTH = 500
+/** Comment length limit (shared with the server). */
+export { COMMENT_MAX_LENGTH } from '../protocol/course'
 /** Cookie default expiry. */
 export const COOKIE_DEFAULT_DAYS = 30
 /** App version facts. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { errorText } from '../services/http'
 import { t } from '../i18n'
-import type { Paged } from '../protocol/types'
+import type { Paged } from '../protocol/common'
 import type { LoadState } from './loadState'
 
 /**

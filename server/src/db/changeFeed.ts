@@ -1,74 +1,52 @@
 /**
- * Listens to a PostgreSQL notification channel on either engine: PGlite's `listen`, or a dedicated node-postgres
- * connection (LISTEN holds a session, so it cannot share the pool's connections). The database's own triggers
- * send the notifications (see the catalogue_changes migration), so every process on one database hears every
- * write, its own included.
+ * Listens to a database notification channel on either engine. The database's own triggers send the
+ * notifications (see the catalogue_changes migration), so every process on one database hears every write, its
+ * own included.
  *
- * On PostgreSQL a dropped listening connection is re-opened after a short pause; `onGap` runs when it is back,
- * because notifications sent meanwhile are lost and a cache must assume it missed some.
+ * - PGlite: its in-process `listen` (no connection involved).
+ * - PostgreSQL: a subscription on the process's bus (lib/bus.ts PgBus), whose one listening connection carries
+ *   these notifications and the bus's own messages alike. The bus re-opens a dropped connection; `onGap` runs
+ *   when it drops and when it is back, because notifications sent meanwhile are lost and a cache must assume it
+ *   missed some.
  */
+import { MemoryBus, PgBus, type Bus } from '../lib/bus'
 import type { Db } from './client'
 
 export interface ChangeFeedHandlers {
   onChange(payload: string): void
   onGap(): void
-  onError?(err: unknown): void
 }
 
 type PgliteLike = { listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>> }
-type PoolLike = { options: Record<string, unknown> }
 
-const RECONNECT_MS = 1000
-
-export async function listenChanges(db: Db, channel: string, h: ChangeFeedHandlers): Promise<() => Promise<void>> {
-  if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name: ${channel}`)
+/** The PGlite client behind a Drizzle handle, or null on PostgreSQL. */
+function pgliteOf(db: Db): PgliteLike | null {
   const client = (db as unknown as { $client: unknown }).$client
-  if (client && typeof (client as PgliteLike).listen === 'function') {
-    return (client as PgliteLike).listen(channel, (payload) => h.onChange(payload))
-  }
-  const { Client } = await import('pg')
-  const options = (client as PoolLike).options
-  let closed = false
-  let current: InstanceType<typeof Client> | null = null
-  let timer: NodeJS.Timeout | null = null
+  return client && typeof (client as PgliteLike).listen === 'function' ? (client as PgliteLike) : null
+}
 
-  const connect = async (afterGap: boolean): Promise<void> => {
-    const c = new Client(options as ConstructorParameters<typeof Client>[0])
-    c.on('notification', (m) => {
-      if (m.channel === channel) h.onChange(m.payload ?? '')
-    })
-    c.on('error', (err) => {
-      h.onError?.(err)
-      retry(c)
-    })
-    c.on('end', () => retry(c))
-    await c.connect()
-    await c.query(`LISTEN ${channel}`)
-    if (closed) {
-      await c.end().catch(() => {})
-      return
-    }
-    current = c
-    if (afterGap) h.onGap()
-  }
-  const retry = (c: InstanceType<typeof Client>) => {
-    if (closed || current !== c || timer) return
-    current = null
-    h.onGap()
-    timer = setTimeout(() => {
-      timer = null
-      connect(true).catch((err) => {
-        h.onError?.(err)
-        if (!closed) retry(c)
-      })
-    }, RECONNECT_MS)
-    timer.unref()
-  }
-  await connect(false)
-  return async () => {
-    closed = true
-    if (timer) clearTimeout(timer)
-    await current?.end().catch(() => {})
-    current = null
-  }
+export async function listenChanges(
+  db: Db,
+  bus: Bus,
+  channel: string,
+  h: ChangeFeedHandlers
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name: ${channel}`)
+  const pglite = pgliteOf(db)
+  if (pglite) return pglite.listen(channel, (payload) => h.onChange(payload))
+  return bus.subscribe(
+    channel,
+    (payload) => h.onChange(typeof payload === 'string' ? payload : JSON.stringify(payload)),
+    h.onGap
+  )
+}
+
+/**
+ * The bus an app gets when none is given: in-process on PGlite; on PostgreSQL a PgBus with the pool's connection
+ * options, so the change feed still has its listening connection.
+ */
+export function defaultBus(db: Db, onError: (err: unknown) => void): Bus {
+  if (pgliteOf(db)) return new MemoryBus()
+  const pool = (db as unknown as { $client: { options: import('pg').ClientConfig } }).$client
+  return new PgBus(pool.options, onError)
 }

@@ -9,17 +9,26 @@
  * - PGlite (one process): an in-process emitter with the same interface and the same async delivery.
  *
  * Channel names: letters, digits, `_ . : -`, at most 63 characters (PostgreSQL identifiers).
+ *
+ * The PostgreSQL bus is the process's one listening connection: the database's own notifications (the catalogue
+ * triggers' `pg_notify`, see db/changeFeed.ts) arrive through it too; a payload that is not JSON is handed over as
+ * its text. A dropped connection is re-opened after a short pause, retried until it is back; each subscription's
+ * `onGap` runs when it drops and again once it listens again, because notifications sent meanwhile are lost.
  */
 import { EventEmitter } from 'node:events'
 
 export type Handler = (payload: unknown) => void
+/** Runs when a subscription may have missed messages (its listening connection dropped, or is back). */
+export type GapHandler = () => void
 
 export interface Bus {
   publish(channel: string, payload: unknown): Promise<void>
   /** Resolves once the subscription is live; the returned function ends it. */
-  subscribe(channel: string, fn: Handler): Promise<() => Promise<void>>
+  subscribe(channel: string, fn: Handler, onGap?: GapHandler): Promise<() => Promise<void>>
   close(): Promise<void>
 }
+
+const RECONNECT_MS = 1000
 
 const CHANNEL = /^[A-Za-z0-9_.:-]{1,63}$/
 export const MAX_PAYLOAD_BYTES = 7900
@@ -45,7 +54,8 @@ export class MemoryBus implements Bus {
     setImmediate(() => this.emitter.emit(channel, JSON.parse(text)))
   }
 
-  async subscribe(channel: string, fn: Handler): Promise<() => Promise<void>> {
+  /** In-process delivery loses nothing: `onGap` never runs. */
+  async subscribe(channel: string, fn: Handler, _onGap?: GapHandler): Promise<() => Promise<void>> {
     encode(channel, null)
     this.emitter.on(channel, fn)
     return async () => {
@@ -59,15 +69,23 @@ export class MemoryBus implements Bus {
 }
 
 type PgClient = import('pg').Client
+type PgClientConfig = import('pg').ClientConfig
+
+interface Subscriber {
+  fn: Handler
+  onGap?: GapHandler
+}
 
 export class PgBus implements Bus {
-  private handlers = new Map<string, Set<Handler>>()
+  private handlers = new Map<string, Set<Subscriber>>()
   private client: PgClient | null = null
   private connecting: Promise<PgClient> | null = null
+  private timer: NodeJS.Timeout | null = null
   private closed = false
 
+  /** `connection`: a connection string or node-postgres client options (e.g. those of the app's pool). */
   constructor(
-    private databaseUrl: string,
+    private connection: string | PgClientConfig,
     private onError: (err: unknown) => void = () => {}
   ) {}
 
@@ -76,32 +94,37 @@ export class PgBus implements Bus {
     if (!this.connecting) {
       this.connecting = (async () => {
         const { Client } = await import('pg')
-        const client = new Client({ connectionString: this.databaseUrl })
+        const client = new Client(
+          typeof this.connection === 'string' ? { connectionString: this.connection } : this.connection
+        )
         client.on('notification', (n) => {
           const set = this.handlers.get(n.channel)
           if (!set?.size) return
+          const text = n.payload ?? 'null'
           let payload: unknown
           try {
-            payload = JSON.parse(n.payload ?? 'null')
+            payload = JSON.parse(text)
           } catch {
-            return
+            payload = text
           }
-          for (const fn of set) {
+          for (const s of set) {
             try {
-              fn(payload)
+              s.fn(payload)
             } catch (err) {
               this.onError(err)
             }
           }
         })
         client.on('error', (err) => {
-          // the listening connection dropped: reconnect and listen again
           this.onError(err)
-          this.client = null
-          this.connecting = null
-          if (!this.closed) void this.relisten().catch(this.onError)
+          this.dropped(client)
         })
+        client.on('end', () => this.dropped(client))
         await client.connect()
+        if (this.closed) {
+          await client.end().catch(() => {})
+          throw new Error('bus closed')
+        }
         this.client = client
         return client
       })().catch((err) => {
@@ -110,6 +133,34 @@ export class PgBus implements Bus {
       })
     }
     return this.connecting
+  }
+
+  /** The listening connection is gone: tell the subscribers, then listen again after a pause until it works. */
+  private dropped(client: PgClient) {
+    if (this.closed || this.client !== client) return
+    this.client = null
+    this.connecting = null
+    this.gap()
+    this.scheduleRelisten()
+  }
+
+  private scheduleRelisten() {
+    if (this.closed || this.timer) return
+    this.timer = setTimeout(() => {
+      this.timer = null
+      this.relisten().then(
+        () => this.gap(),
+        (err) => {
+          this.onError(err)
+          this.scheduleRelisten()
+        }
+      )
+    }, RECONNECT_MS)
+    this.timer.unref()
+  }
+
+  private gap() {
+    for (const set of this.handlers.values()) for (const s of set) s.onGap?.()
   }
 
   private async relisten() {
@@ -123,19 +174,20 @@ export class PgBus implements Bus {
     await client.query('select pg_notify($1, $2)', [channel, text])
   }
 
-  async subscribe(channel: string, fn: Handler): Promise<() => Promise<void>> {
+  async subscribe(channel: string, fn: Handler, onGap?: GapHandler): Promise<() => Promise<void>> {
     encode(channel, null)
+    const sub: Subscriber = { fn, onGap }
     let set = this.handlers.get(channel)
     if (!set) {
       set = new Set()
       this.handlers.set(channel, set)
       await (await this.connect()).query(`LISTEN "${channel}"`)
     }
-    set.add(fn)
+    set.add(sub)
     return async () => {
       const s = this.handlers.get(channel)
       if (!s) return
-      s.delete(fn)
+      s.delete(sub)
       if (!s.size) {
         this.handlers.delete(channel)
         if (this.client) await this.client.query(`UNLISTEN "${channel}"`)
@@ -145,6 +197,8 @@ export class PgBus implements Bus {
 
   async close(): Promise<void> {
     this.closed = true
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
     this.handlers.clear()
     const client = this.client
     this.client = null

@@ -6,7 +6,7 @@
  * no CORS at all; the mini-program sends no Origin.
  */
 import type { FastifyInstance } from 'fastify'
-import { ErrorCode } from '../../../src/protocol/errors'
+import { ErrorCode } from '@app/protocol'
 import { t } from '../i18n'
 
 const ALLOW_HEADERS = 'content-type, x-timestamp, x-nonce, x-sign, x-token, x-device, x-lang, token, range'

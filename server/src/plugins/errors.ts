@@ -4,7 +4,7 @@
  * unexpected failures are 500/5000 with a generic message (the real error goes to the log only).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { ErrorCode } from '../../../src/protocol/errors'
+import { ErrorCode } from '@app/protocol'
 import { AppError } from '../errors'
 import { langOf, t, type Lang } from '../i18n'
 

@@ -6,7 +6,7 @@
  * one PostgreSQL database: a request replayed on another process finds the nonce the first one inserted).
  */
 import { lt, sql } from 'drizzle-orm'
-import { SIGN_WINDOW_SECONDS } from '../../../src/protocol/signature'
+import { SIGN_WINDOW_SECONDS } from '@app/protocol/signature'
 import type { Db } from '../db/client'
 import { requestNonces } from '../db/schema'
 

@@ -8,8 +8,8 @@
  * checked however its path was spelt (`/%76%33/...`, `/v%33/...`, `//v3/...`).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { ErrorCode } from '../../../src/protocol/errors'
-import { pathOf, SIGN_HEADERS, verifySignature } from '../../../src/protocol/signature'
+import { ErrorCode } from '@app/protocol/errors'
+import { pathOf, SIGN_HEADERS, verifySignature } from '@app/protocol/signature'
 import { AppError } from '../errors'
 import type { Nonces } from './nonces'
 

@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { pathOf } from '../../../src/protocol/signature'
+import { pathOf } from '@app/protocol'
 import { isSignedPath } from './signature'
 
 const NOT_APP = /^\/(media|dev|ws|health)(\/|$)/

@@ -12,7 +12,7 @@ import {
   type SocketInitAudio,
   type SocketInitVideo,
   type SocketTick
-} from '../../../src/protocol/realtime'
+} from '@app/protocol/realtime'
 
 const Id = Type.Integer({ minimum: 0, maximum: SOCKET_LIMITS.maxInt })
 /** A string of at most `maxLength` characters without NUL (PostgreSQL text cannot hold it). */

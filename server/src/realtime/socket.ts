@@ -6,9 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { WebSocket } from 'ws'
-import { ErrorCode } from '../../../src/protocol/errors'
-import { SIGN_WINDOW_SECONDS, signSocketInit } from '../../../src/protocol/signature'
-import { SocketMessageType, type SocketReply } from '../../../src/protocol/realtime'
+import { ErrorCode } from '@app/protocol/errors'
+import { SIGN_WINDOW_SECONDS, signSocketInit } from '@app/protocol/signature'
+import { SocketMessageType, type SocketReply } from '@app/protocol/realtime'
 import { initFields, initStamp, isInitKind, parseMessage, signedFields, tickOf } from './messages'
 
 interface Binding {

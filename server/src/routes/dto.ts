@@ -1,4 +1,4 @@
-/** Row → payload mappers: picks the request language and applies VIP gating (see src/protocol/types.ts). */
+/** Row → payload mappers: picks the request language and applies VIP gating (payloads: src/protocol). */
 import { liveStatusAt } from '../lib/liveStatus'
 import type {
   BannerDTO,
@@ -9,7 +9,7 @@ import type {
   SceneDTO,
   StudyPlanCardDTO,
   UserDTO
-} from '../../../src/protocol/types'
+} from '@app/protocol'
 import type { FloorItemRow } from '../db/repos/course'
 import type { GoodsRow, PlanRow, ResourceRow } from '../db/repos/meditation'
 import type { BannerRow } from '../db/repos/shared'

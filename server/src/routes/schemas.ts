@@ -1,5 +1,6 @@
 /** TypeBox building blocks for route schemas; validation failures become 400 / code 4000 (plugins/errors). */
-import { Type, type Static } from '@sinclair/typebox'
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import type { FastifyTypeProvider } from 'fastify'
 
 /** A standard address shape (spec §5), lower-cased by handlers before use. */
 export const Email = Type.String({ pattern: '^[^\\s@]{1,64}@[^\\s@]+\\.[^\\s@]{2,}$', maxLength: 254 })
@@ -28,4 +29,15 @@ export const ThirdCode = Type.Object({ code: ProviderCode })
 
 export function paged<T>(list: T[], page: number, size: number, total: number) {
   return { list, page, size, total, has_more: page * size < total }
+}
+
+/**
+ * Fastify's type provider for TypeBox: a route's `schema` (params, querystring, body) types its `req`, so the
+ * schema is written once and never repeated as a generic. Each route plugin starts with
+ * `const app = fastify.withTypeProvider<TypeBoxTypeProvider>()`. The same definition as
+ * @fastify/type-provider-typebox's, without its runtime part (not needed: validation stays with Fastify's ajv).
+ */
+export interface TypeBoxTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends TSchema ? Static<this['schema']> : unknown
+  serializer: this['schema'] extends TSchema ? Static<this['schema']> : unknown
 }

@@ -12,7 +12,8 @@ import { useStores } from '../../stores'
 import { usePagedList } from '../../utils/usePagedList'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { t, getLocale } from '../../i18n'
-import type { CourseCardDTO, GoodsCardDTO } from '../../protocol/types'
+import type { CourseCardDTO } from '../../protocol/course'
+import type { GoodsCardDTO } from '../../protocol/meditation'
 import './floorMore.scss'
 
 type Item = { kind: 'm'; goods: GoodsCardDTO } | { kind: 'c'; card: CourseCardDTO }

@@ -9,7 +9,7 @@ import { useState } from 'react'
 import { t } from '../../i18n'
 import { useStores } from '../../stores'
 import type { LoginType } from '../../stores/UserStore'
-import type { LoginResult, MobileCodeAction } from '../../protocol/types'
+import type { LoginResult, MobileCodeAction } from '../../protocol/user'
 import { DEFAULT_NATION_CODE } from '../../utils/constants'
 import {
   CodeField,

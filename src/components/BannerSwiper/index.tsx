@@ -1,5 +1,5 @@
 import { Swiper, SwiperItem, Image, View, Text } from '@tarojs/components'
-import type { BannerDTO } from '../../protocol/types'
+import type { BannerDTO } from '../../protocol/course'
 import { resolveBanner, performJump } from '../../navigation/jumps'
 import { mediaUrl } from '../../services/http'
 import './index.scss'

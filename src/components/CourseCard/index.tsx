@@ -1,7 +1,7 @@
 import { View, Image, Text } from '@tarojs/components'
 import { formatPrice } from '../../utils/price'
 import { observer } from 'mobx-react'
-import type { CourseCardDTO } from '../../protocol/types'
+import type { CourseCardDTO } from '../../protocol/course'
 import { t } from '../../i18n'
 import { mediaUrl } from '../../services/http'
 import { resolveCourseCard, performJump } from '../../navigation/jumps'

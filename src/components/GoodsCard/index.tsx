@@ -1,6 +1,7 @@
 import { View, Image, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { GoodsCardDTO, FloorStyle } from '../../protocol/types'
+import type { GoodsCardDTO } from '../../protocol/meditation'
+import type { FloorStyle } from '../../protocol/common'
 import { t } from '../../i18n'
 import { mediaUrl } from '../../services/http'
 import { navigate } from '../../navigation/navigate'

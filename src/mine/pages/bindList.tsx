@@ -21,7 +21,7 @@ import { t, getLocale } from '../../i18n'
 import { navigate } from '../../navigation/navigate'
 import { Routes } from '../../navigation/routes'
 import { useRemote } from '../../utils/useRemote'
-import type { UserBindingDTO, UnbindBody } from '../../protocol/types'
+import type { UnbindBody, UserBindingDTO } from '../../protocol/user'
 import './bindList.scss'
 
 type Kind = UnbindBody['type']

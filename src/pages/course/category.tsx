@@ -11,7 +11,7 @@ import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { t, getLocale } from '../../i18n'
-import type { CourseFloorDTO } from '../../protocol/types'
+import type { CourseFloorDTO } from '../../protocol/course'
 import './category.scss'
 
 /**

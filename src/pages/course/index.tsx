@@ -13,7 +13,7 @@ import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
-import type { CourseFloorDTO } from '../../protocol/types'
+import type { CourseFloorDTO } from '../../protocol/course'
 import './index.scss'
 
 function CourseFloor({ floor }: { floor: CourseFloorDTO }) {

@@ -17,7 +17,7 @@ import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import { isApiError } from '../../services/http'
-import type { ResourceDTO } from '../../protocol/types'
+import type { ResourceDTO } from '../../protocol/meditation'
 import './detail.scss'
 import { mediaUrl } from '../../services/http'
 

@@ -13,7 +13,7 @@ import { clock } from '../../utils/mediaTime'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
-import type { MeditationFloorDTO } from '../../protocol/types'
+import type { MeditationFloorDTO } from '../../protocol/meditation'
 import './index.scss'
 import { mediaUrl } from '../../services/http'
 

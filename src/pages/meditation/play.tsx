@@ -15,7 +15,7 @@ import { clock } from '../../utils/mediaTime'
 import { t, getLocale } from '../../i18n'
 import { Routes } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
-import type { PlayInfoDTO } from '../../protocol/types'
+import type { PlayInfoDTO } from '../../protocol/meditation'
 import './play.scss'
 import { mediaUrl } from '../../services/http'
 

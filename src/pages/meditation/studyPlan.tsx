@@ -14,7 +14,7 @@ import { clock } from '../../utils/mediaTime'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
-import type { StudyPlanDTO } from '../../protocol/types'
+import type { StudyPlanDTO } from '../../protocol/meditation'
 import './studyPlan.scss'
 import { mediaUrl } from '../../services/http'
 

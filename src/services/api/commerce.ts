@@ -4,7 +4,7 @@
  * charges its own amount.
  */
 import type { Http } from '../http'
-import type { ProductDTO } from '../../protocol/types'
+import type { ProductDTO } from '../../protocol/commerce'
 import type {
   CardExchangeDTO,
   CreateOrderBody,

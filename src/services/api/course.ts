@@ -1,19 +1,17 @@
-/** Course calls (spec §7 Courses, Comments, Live, Commerce reads). Types: src/protocol/types.ts and ./courseTypes. */
+/** Course calls (spec §7 Courses, Comments, Live, Commerce reads). Types: src/protocol/course.ts. */
 import type { Http } from '../http'
 import type {
-  CourseNavDTO,
-  CourseIndexDTO,
   BannerDTO,
-  CourseFloorPageDTO,
-  CourseNavInfoDTO
-} from '../../protocol/types'
-import type {
   BookLiveDTO,
   CampDTO,
   CommentDTO,
   CommentLikeDTO,
   CommentPageDTO,
   CourseDetailDTO,
+  CourseFloorPageDTO,
+  CourseIndexDTO,
+  CourseNavDTO,
+  CourseNavInfoDTO,
   CoursePlayInfoDTO,
   CoursePlayLogBody,
   LiveInfoDTO,
@@ -21,13 +19,13 @@ import type {
   ShortVideoPageDTO,
   StudyPeopleDTO,
   TicketDTO
-} from './courseTypes'
+} from '../../protocol/course'
 
 const seg = (v: string | number) => encodeURIComponent(String(v))
 
 export function createCourseApi(http: Http) {
   return {
-    /** Media URLs are paths on the API origin (protocol/types.ts): the H5 app shares it, the mini-program needs the base. */
+    /** Media URLs are paths on the API origin (protocol/common.ts): the H5 app shares it, the mini-program needs the base. */
     mediaSrc: (url: string | null | undefined): string => http.mediaUrl(url),
     navList: () => http.get<CourseNavDTO[]>('/v3/course/navList', undefined, { silent: true }),
     indexFloor: (tag?: string) =>

@@ -4,7 +4,8 @@
  * invitation page shows failures with a retry.
  */
 import type { Http } from '../http'
-import type { InviteGoldDTO, InviteRankDTO, InviteRecordDTO, Paged } from '../../protocol/types'
+import type { InviteGoldDTO, InviteRankDTO, InviteRecordDTO } from '../../protocol/invite'
+import type { Paged } from '../../protocol/common'
 
 const quiet = { silent: true } as const
 

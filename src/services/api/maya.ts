@@ -10,7 +10,7 @@ import type {
   MayaKinBody,
   MayaKinDTO,
   MayaKinMergeResult
-} from '../../protocol/types'
+} from '../../protocol/maya'
 
 const quiet = { silent: true } as const
 

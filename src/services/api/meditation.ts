@@ -1,17 +1,17 @@
-/** Meditation calls (spec §7, under /v3/meditation/). Types: src/protocol/types.ts and ./meditationTypes. */
+/** Meditation calls (spec §7, under /v3/meditation/). Types: src/protocol/meditation.ts and ./meditationTypes. */
 import type { Http } from '../http'
 import type {
-  MeditationIndexDTO,
   DayRecommendDTO,
-  MeditationFloorPageDTO,
   GoodsDetailDTO,
-  StudyPlanDTO,
+  MeditationFloorPageDTO,
+  MeditationIndexDTO,
   PlayInfoDTO,
+  PlayLogBody,
   SceneDTO,
-  UserSceneDTO,
-  Paged,
-  PlayLogBody
-} from '../../protocol/types'
+  StudyPlanDTO,
+  UserSceneDTO
+} from '../../protocol/meditation'
+import type { Paged } from '../../protocol/common'
 import type {
   FavoriteDTO,
   FavoriteBody,

@@ -11,4 +11,4 @@ export type {
   AchievementDTO,
   ResumeDTO,
   HistoryEntryDTO
-} from '../../protocol/types'
+} from '../../protocol/meditation'

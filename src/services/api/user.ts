@@ -1,5 +1,5 @@
 /**
- * Auth and user calls (spec §7 Auth). Bodies are exactly the server's (src/protocol/types.ts). Every call is
+ * Auth and user calls (spec §7 Auth). Bodies are exactly the server's (src/protocol/user.ts). Every call is
  * `silent`: the login pages and the personal centre show failures next to the form instead of a toast.
  */
 import type { Http } from '../http'
@@ -7,22 +7,21 @@ import type {
   EmailBindBody,
   EmailCodeAction,
   EmailLoginBody,
-  FaqDTO,
   LoginResult,
-  MemberInfoDTO,
   MobileBindBody,
   MobileCodeAction,
   MobileLoginBody,
   PasswordLoginBody,
   PasswordResetBody,
   PasswordUpdateBody,
-  SettingPair,
   UnbindBody,
   UploadedFileDTO,
   UserBindingDTO,
   UserDTO,
   UserUpdateBody
-} from '../../protocol/types'
+} from '../../protocol/user'
+import type { FaqDTO } from '../../protocol/commerce'
+import type { MemberInfoDTO, SettingPair } from '../../protocol/meditation'
 
 export interface InviteParams {
   invite_user_id?: string

@@ -5,7 +5,7 @@
  * lasts: `pruneExpiredDownloads` (at launch) drops the bytes of expired ones and keeps them listed as expired.
  */
 import { StorageKey, type Storage } from '../storage'
-import type { MemberInfoDTO, PlayInfoDTO, ResourceDTO } from '../../protocol/types'
+import type { MemberInfoDTO, PlayInfoDTO, ResourceDTO } from '../../protocol/meditation'
 import { DownloadError, type DownloadEntry, type MediaSaver } from './types'
 import { mediaSaver as platformSaver } from './downloads'
 

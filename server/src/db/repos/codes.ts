@@ -3,7 +3,7 @@
  * A 6-digit code has 10⁶ values: a plain hash of it is reversed by trying them all, so the stored value is
  * HMAC-SHA256 under a server key (CODE_KEY) that is not in the database.
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { hmacSha256 } from '../../lib/crypto'
 import type { Db } from '../client'
 import { verifyCodes } from '../schema'
@@ -64,6 +64,19 @@ export function codesRepo(db: Db, key: string = DEV_CODE_KEY) {
         .where(and(eq(verifyCodes.id, row.id), isNull(verifyCodes.consumedAt)))
         .returning({ id: verifyCodes.id })
       return used.length ? 'ok' : 'invalid'
+    },
+    /** Forgets every code sent to these addresses (account deletion: the addresses are personal data). */
+    async deleteForTargets(targets: string[]): Promise<void> {
+      if (targets.length) await db.delete(verifyCodes).where(inArray(verifyCodes.target, targets))
+    },
+    /** Dev only: ends the life of the unused codes sent to an address. Returns how many. */
+    async expireUnused(target: string, at: Date): Promise<number> {
+      const rows = await db
+        .update(verifyCodes)
+        .set({ expiresAt: at })
+        .where(and(eq(verifyCodes.target, target), isNull(verifyCodes.consumedAt)))
+        .returning({ id: verifyCodes.id })
+      return rows.length
     }
   }
 }

@@ -165,6 +165,10 @@ class Refusal extends Error {
 
 export function commerceRepo(db: Db) {
   return {
+    /** purchaseRefusal outside a transaction (quoting, creating an order, before charging). */
+    purchaseRefusal(item: Purchasable, user: UserRow, now: number): Promise<MessageKey | null> {
+      return purchaseRefusal(db, item, user, now)
+    },
     async product(code: string): Promise<ProductRow | undefined> {
       const [row] = await db.select().from(products).where(eq(products.code, code))
       return row

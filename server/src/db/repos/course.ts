@@ -1,10 +1,26 @@
-/** Course catalogue reads: navigation, floors and their cards. */
-import { asc, count, eq, inArray } from 'drizzle-orm'
+/**
+ * Courses: the catalogue (navigation, floors and their cards), one course with its lessons and event, and who
+ * owns or watched it.
+ */
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../client'
-import { courseFloorItems, courseFloors, courseNavs, courses } from '../schema'
+import {
+  courseEvents,
+  courseFloorItems,
+  courseFloors,
+  courseLessons,
+  courseNavs,
+  coursePlayLogs,
+  courses,
+  playProgress,
+  userCourses,
+  users
+} from '../schema'
 
 export type CourseRow = typeof courses.$inferSelect
 export type FloorItemRow = typeof courseFloorItems.$inferSelect & { course: CourseRow | null }
+export type LessonRow = typeof courseLessons.$inferSelect
+export type EventRow = typeof courseEvents.$inferSelect
 
 export function courseRepo(db: Db) {
   const itemsQuery = () =>
@@ -55,6 +71,84 @@ export function courseRepo(db: Db) {
         .from(courseFloorItems)
         .where(eq(courseFloorItems.floorId, floorId))
       return { rows, total: n }
+    },
+
+    // one course and the people around it
+    async course(key: string | number): Promise<CourseRow | undefined> {
+      const where = typeof key === 'number' || /^\d+$/.test(key) ? eq(courses.id, Number(key)) : eq(courses.sku, key)
+      const [row] = await db.select().from(courses).where(where)
+      return row
+    },
+    async lessons(courseId: number): Promise<LessonRow[]> {
+      return db
+        .select()
+        .from(courseLessons)
+        .where(eq(courseLessons.courseId, courseId))
+        .orderBy(asc(courseLessons.sort), asc(courseLessons.id))
+    },
+    async event(courseId: number): Promise<EventRow | undefined> {
+      const [row] = await db.select().from(courseEvents).where(eq(courseEvents.courseId, courseId))
+      return row
+    },
+    async owns(userId: number, courseId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(userCourses)
+        .where(and(eq(userCourses.userId, userId), eq(userCourses.courseId, courseId)))
+      return row.n > 0
+    },
+    async grant(userId: number, courseId: number, source: 'order' | 'signup' | 'grant'): Promise<void> {
+      await db.insert(userCourses).values({ userId, courseId, source }).onConflictDoNothing()
+    },
+    async ownerCount(courseId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(userCourses).where(eq(userCourses.courseId, courseId))
+      return row.n
+    },
+    /** The newest learners: owners and viewers, one entry per live account. */
+    async recentLearners(courseId: number, limit: number) {
+      const owners = await db
+        .select({ id: users.id, nickname: users.nickname, avatar: users.avatar, at: userCourses.createdAt })
+        .from(userCourses)
+        .innerJoin(users, eq(users.id, userCourses.userId))
+        .where(and(eq(userCourses.courseId, courseId), isNull(users.deletedAt)))
+        .orderBy(desc(userCourses.createdAt))
+        .limit(limit)
+      const viewers = await db
+        .select({
+          id: users.id,
+          nickname: users.nickname,
+          avatar: users.avatar,
+          at: sql<Date>`max(${coursePlayLogs.createdAt})`
+        })
+        .from(coursePlayLogs)
+        .innerJoin(users, eq(users.id, coursePlayLogs.userId))
+        .where(and(eq(coursePlayLogs.courseId, courseId), isNull(users.deletedAt)))
+        .groupBy(users.id, users.nickname, users.avatar)
+        .orderBy(desc(sql`max(${coursePlayLogs.createdAt})`))
+        .limit(limit)
+      const seen = new Set<number>()
+      return [...owners, ...viewers]
+        .sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime())
+        .filter((p) => !seen.has(p.id) && seen.add(p.id))
+        .slice(0, limit)
+    },
+    /** The lesson (video id) the user touched last among `ids`, from the realtime resume points (kind 9). */
+    async lastWatched(userId: number, ids: number[]): Promise<number | undefined> {
+      if (!ids.length) return undefined
+      const [row] = await db
+        .select({ id: playProgress.resourceId })
+        .from(playProgress)
+        .where(and(eq(playProgress.userId, userId), eq(playProgress.kind, 9), inArray(playProgress.resourceId, ids)))
+        .orderBy(desc(playProgress.updatedAt))
+        .limit(1)
+      return row?.id
+    },
+    async addPlayLog(userId: number, courseId: number, lessonId: number, playtime: number): Promise<number> {
+      const [row] = await db
+        .insert(coursePlayLogs)
+        .values({ userId, courseId, lessonId, playtime })
+        .returning({ id: coursePlayLogs.id })
+      return row.id
     }
   }
 }

@@ -1,18 +1,26 @@
 /** The logged-in user's account: profile, bindings, password, logout and deletion (spec §7 Auth). */
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { UserBindingDTO } from '../../../../src/protocol/types'
-import { inArray } from 'drizzle-orm'
+import type { UserBindingDTO } from '@app/protocol'
 import type { Identity, UserRow } from '../../db/repos/users'
-import { verifyCodes } from '../../db/schema'
 import { Errors } from '../../errors'
 import { hashPassword, verifyPassword } from '../../lib/crypto'
 import { requireUser, tokenOf } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { userDTO } from '../dto'
-import { Code, Email, Mobile, Nationcode, Nickname, NumericId, Password, ThirdCode, Url } from '../schemas'
+import {
+  Code,
+  Email,
+  Mobile,
+  Nationcode,
+  Nickname,
+  NumericId,
+  Password,
+  ThirdCode,
+  Url,
+  type TypeBoxTypeProvider
+} from '../schemas'
 import { checkCode, checkPassword, smsTarget } from './service'
-import { mayaRepo } from '../../db/repos/maya'
 
 const MobileBind = Type.Object({ mobile: Mobile, nationcode: Type.Optional(Nationcode), code: Code })
 const EmailBind = Type.Object({ email: Email, code: Code })
@@ -51,7 +59,8 @@ function bindingDTO(u: UserRow): UserBindingDTO {
   }
 }
 
-export default async function accountRoutes(app: FastifyInstance) {
+export default async function accountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { repos, providers, now } = app.ctx
 
   /**
@@ -76,48 +85,32 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   app.get('/v3/get/user/binding', async (req) => ok(bindingDTO(await requireUser(req))))
 
-  app.get<{ Params: Static<typeof NumericId> }>(
-    '/v2/users/:id/logout',
-    { schema: { params: NumericId } },
-    async (req) => {
-      const user = await requireUser(req)
-      if (user.id !== req.params.id) throw Errors.forbidden()
-      await repos.tokens.revoke(tokenOf(req))
-      return ok(null)
-    }
-  )
+  app.get('/v2/users/:id/logout', { schema: { params: NumericId } }, async (req) => {
+    const user = await requireUser(req)
+    if (user.id !== req.params.id) throw Errors.forbidden()
+    await repos.tokens.revoke(tokenOf(req))
+    return ok(null)
+  })
 
-  app.put<{ Params: Static<typeof NumericId>; Body: Static<typeof UserUpdate> }>(
-    '/v2/users/:id/update',
-    { schema: { params: NumericId, body: UserUpdate } },
-    async (req) => {
-      const user = await requireUser(req)
-      if (user.id !== req.params.id) throw Errors.forbidden()
-      const avatar = await ownAvatar(user.id, req.body.avatar)
-      return ok(userDTO((await repos.users.update(user.id, { ...req.body, avatar }))!))
-    }
-  )
+  app.put('/v2/users/:id/update', { schema: { params: NumericId, body: UserUpdate } }, async (req) => {
+    const user = await requireUser(req)
+    if (user.id !== req.params.id) throw Errors.forbidden()
+    const avatar = await ownAvatar(user.id, req.body.avatar)
+    return ok(userDTO((await repos.users.update(user.id, { ...req.body, avatar }))!))
+  })
 
-  app.post<{ Body: Static<typeof MiniUserInfo> }>(
-    '/v2/users/miniuserinfo',
-    { schema: { body: MiniUserInfo } },
-    async (req) => {
-      const user = await requireUser(req)
-      const avatar = await ownAvatar(user.id, req.body.avatar)
-      return ok(userDTO((await repos.users.update(user.id, { ...req.body, avatar }))!))
-    }
-  )
+  app.post('/v2/users/miniuserinfo', { schema: { body: MiniUserInfo } }, async (req) => {
+    const user = await requireUser(req)
+    const avatar = await ownAvatar(user.id, req.body.avatar)
+    return ok(userDTO((await repos.users.update(user.id, { ...req.body, avatar }))!))
+  })
 
-  app.post<{ Body: Static<typeof ThirdCode> }>(
-    '/v2/business/getuserphonenumber',
-    { schema: { body: ThirdCode } },
-    async (req) => {
-      const user = await requireUser(req)
-      const phone = await providers.wechat.phoneNumber(req.body.code)
-      if (!phone) throw Errors.business('providerFailed')
-      return bind(req, user, { kind: 'mobile', ...phone })
-    }
-  )
+  app.post('/v2/business/getuserphonenumber', { schema: { body: ThirdCode } }, async (req) => {
+    const user = await requireUser(req)
+    const phone = await providers.wechat.phoneNumber(req.body.code)
+    if (!phone) throw Errors.business('providerFailed')
+    return bind(req, user, { kind: 'mobile', ...phone })
+  })
 
   const bindMobile = async (req: FastifyRequest<{ Body: Static<typeof MobileBind> }>) => {
     const user = await requireUser(req)
@@ -128,51 +121,39 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.post('/v3/abroad/mobile/binding', { schema: { body: MobileBind } }, bindMobile)
   app.put('/v2/change_mobile', { schema: { body: MobileBind } }, bindMobile)
 
-  app.post<{ Body: Static<typeof EmailBind> }>(
-    '/v3/abroad/users/binding',
-    { schema: { body: EmailBind } },
-    async (req) => {
-      const user = await requireUser(req)
-      const email = req.body.email.trim().toLowerCase()
-      await checkCode(req, 'email', email, 'bind', req.body.code)
-      return bind(req, user, { kind: 'email', email })
-    }
-  )
+  app.post('/v3/abroad/users/binding', { schema: { body: EmailBind } }, async (req) => {
+    const user = await requireUser(req)
+    const email = req.body.email.trim().toLowerCase()
+    await checkCode(req, 'email', email, 'bind', req.body.code)
+    return bind(req, user, { kind: 'email', email })
+  })
 
-  app.post<{ Body: Static<typeof PasswordUpdate> }>(
-    '/v3/user/password/update',
-    { schema: { body: PasswordUpdate } },
-    async (req) => {
-      const user = await requireUser(req)
-      const hash = user.passwordHash
-      if (
-        hash &&
-        !(await checkPassword(req, `user:${user.id}`, () => verifyPassword(req.body.old_password ?? '', hash)))
-      ) {
-        throw Errors.business('oldPasswordWrong')
-      }
-      await repos.users.update(user.id, { passwordHash: await hashPassword(req.body.password) })
-      // Whoever knew the old password may hold a session: every other session ends, this one stays.
-      await repos.tokens.revokeOthers(user.id, tokenOf(req))
-      return ok(null)
+  app.post('/v3/user/password/update', { schema: { body: PasswordUpdate } }, async (req) => {
+    const user = await requireUser(req)
+    const hash = user.passwordHash
+    if (
+      hash &&
+      !(await checkPassword(req, `user:${user.id}`, () => verifyPassword(req.body.old_password ?? '', hash)))
+    ) {
+      throw Errors.business('oldPasswordWrong')
     }
-  )
+    await repos.users.update(user.id, { passwordHash: await hashPassword(req.body.password) })
+    // Whoever knew the old password may hold a session: every other session ends, this one stays.
+    await repos.tokens.revokeOthers(user.id, tokenOf(req))
+    return ok(null)
+  })
 
-  app.post<{ Body: Static<typeof PasswordReset> }>(
-    '/v3/user/password/reset',
-    { schema: { body: PasswordReset } },
-    async (req) => {
-      const email = req.body.email.trim().toLowerCase()
-      await checkCode(req, 'email', email, 'reset', req.body.code)
-      const user = await repos.users.findBy({ kind: 'email', email })
-      if (!user) throw Errors.business('codeInvalid')
-      await repos.users.update(user.id, { passwordHash: await hashPassword(req.body.password) })
-      await repos.tokens.revokeAll(user.id) // a reset means the old password may be known to someone else
-      return ok(null)
-    }
-  )
+  app.post('/v3/user/password/reset', { schema: { body: PasswordReset } }, async (req) => {
+    const email = req.body.email.trim().toLowerCase()
+    await checkCode(req, 'email', email, 'reset', req.body.code)
+    const user = await repos.users.findBy({ kind: 'email', email })
+    if (!user) throw Errors.business('codeInvalid')
+    await repos.users.update(user.id, { passwordHash: await hashPassword(req.body.password) })
+    await repos.tokens.revokeAll(user.id) // a reset means the old password may be known to someone else
+    return ok(null)
+  })
 
-  app.post<{ Body: Static<typeof Unbind> }>('/v3/user/unbind', { schema: { body: Unbind } }, async (req) => {
+  app.post('/v3/user/unbind', { schema: { body: Unbind } }, async (req) => {
     const user = await requireUser(req)
     const held = {
       email: !!user.email,
@@ -201,10 +182,10 @@ export default async function accountRoutes(app: FastifyInstance) {
     const targets = [user.email, user.mobile ? smsTarget(user.nationcode ?? '86', user.mobile) : null].filter(
       (x): x is string => !!x
     )
-    if (targets.length) await app.ctx.db.delete(verifyCodes).where(inArray(verifyCodes.target, targets))
+    await repos.codes.deleteForTargets(targets)
     await repos.users.anonymise(user.id, new Date(now()))
     await repos.files.deleteByUser(user.id) // uploaded avatars are personal data too
-    await mayaRepo(app.ctx.db).deleteKinsByUser(user.id) // names and birthdays of the people they saved
+    await repos.maya.deleteKinsByUser(user.id) // names and birthdays of the people they saved
     return ok(null)
   })
 }

@@ -7,7 +7,17 @@ import { hashPassword, verifyPassword } from '../../lib/crypto'
 import { defaultNickname } from '../../lib/names'
 import { ok } from '../../plugins/errors'
 import type { IdentityProvider } from '../../providers'
-import { Code, Email, Mobile, Nationcode, Nickname, Password, ProviderCode, ThirdCode } from '../schemas'
+import {
+  Code,
+  Email,
+  Mobile,
+  Nationcode,
+  Nickname,
+  Password,
+  ProviderCode,
+  ThirdCode,
+  type TypeBoxTypeProvider
+} from '../schemas'
 import { checkCode, checkPassword, countAttempt, loginResult, sendCode, smsTarget } from './service'
 
 const PasswordLogin = Type.Object({
@@ -57,63 +67,52 @@ async function thirdPartyLogin(
   return ok(await loginResult(req, user, created))
 }
 
-export default async function loginRoutes(app: FastifyInstance) {
+export default async function loginRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { repos, providers } = app.ctx
 
-  app.post<{ Body: Static<typeof PasswordLogin> }>(
-    '/v3/user/password/login',
-    { schema: { body: PasswordLogin } },
-    async (req) => {
-      const { account, password } = req.body
-      const identity: Identity = account.includes('@')
-        ? { kind: 'email', email: lower(account) }
-        : { kind: 'mobile', nationcode: req.body.nationcode ?? '86', mobile: account }
-      const key = account.includes('@') ? lower(account) : smsTarget(req.body.nationcode ?? '86', account)
-      const user = await repos.users.findBy(identity)
-      // Same answer for unknown account and wrong password; verify even without a user to keep timing alike.
-      const good = await checkPassword(req, key, () =>
-        verifyPassword(
-          password,
-          user?.passwordHash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='
-        )
+  app.post('/v3/user/password/login', { schema: { body: PasswordLogin } }, async (req) => {
+    const { account, password } = req.body
+    const identity: Identity = account.includes('@')
+      ? { kind: 'email', email: lower(account) }
+      : { kind: 'mobile', nationcode: req.body.nationcode ?? '86', mobile: account }
+    const key = account.includes('@') ? lower(account) : smsTarget(req.body.nationcode ?? '86', account)
+    const user = await repos.users.findBy(identity)
+    // Same answer for unknown account and wrong password; verify even without a user to keep timing alike.
+    const good = await checkPassword(req, key, () =>
+      verifyPassword(
+        password,
+        user?.passwordHash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='
       )
-      if (!user || !good) throw Errors.business('wrongPassword')
-      return ok(await loginResult(req, user, false))
-    }
-  )
+    )
+    if (!user || !good) throw Errors.business('wrongPassword')
+    return ok(await loginResult(req, user, false))
+  })
 
-  app.post<{ Body: Static<typeof EmailSend> }>(
-    '/v3/abroad/email/send',
-    { schema: { body: EmailSend } },
-    async (req) => {
-      const email = lower(req.body.email)
-      const action = req.body.action ?? 'LOGIN'
-      const purpose = action === 'RESET' ? 'reset' : action === 'BIND' ? 'bind' : 'login'
-      const deliver = purpose !== 'reset' || !!(await repos.users.findBy({ kind: 'email', email }))
-      await sendCode(req, 'email', email, purpose, deliver)
-      return ok(null, purpose === 'reset' ? 'reset' : 'sent')
-    }
-  )
+  app.post('/v3/abroad/email/send', { schema: { body: EmailSend } }, async (req) => {
+    const email = lower(req.body.email)
+    const action = req.body.action ?? 'LOGIN'
+    const purpose = action === 'RESET' ? 'reset' : action === 'BIND' ? 'bind' : 'login'
+    const deliver = purpose !== 'reset' || !!(await repos.users.findBy({ kind: 'email', email }))
+    await sendCode(req, 'email', email, purpose, deliver)
+    return ok(null, purpose === 'reset' ? 'reset' : 'sent')
+  })
 
-  app.post<{ Body: Static<typeof EmailLogin> }>(
-    '/v3/abroad/email/login',
-    { schema: { body: EmailLogin } },
-    async (req) => {
-      const email = lower(req.body.email)
-      await checkCode(req, 'email', email, 'login', req.body.code)
-      const { user, created } = await repos.users.findOrCreate(
-        { kind: 'email', email },
-        { nickname: req.body.nickname ?? defaultNickname(req.lang), lang: req.lang }
-      )
-      let current = user
-      if (req.body.password && !user.passwordHash) {
-        current = (await repos.users.update(user.id, { passwordHash: await hashPassword(req.body.password) })) ?? user
-      }
-      return ok(await loginResult(req, current, created))
+  app.post('/v3/abroad/email/login', { schema: { body: EmailLogin } }, async (req) => {
+    const email = lower(req.body.email)
+    await checkCode(req, 'email', email, 'login', req.body.code)
+    const { user, created } = await repos.users.findOrCreate(
+      { kind: 'email', email },
+      { nickname: req.body.nickname ?? defaultNickname(req.lang), lang: req.lang }
+    )
+    let current = user
+    if (req.body.password && !user.passwordHash) {
+      current = (await repos.users.update(user.id, { passwordHash: await hashPassword(req.body.password) })) ?? user
     }
-  )
+    return ok(await loginResult(req, current, created))
+  })
 
-  app.post<{ Body: Static<typeof MobileSend> }>('/v2/users/code', { schema: { body: MobileSend } }, async (req) => {
+  app.post('/v2/users/code', { schema: { body: MobileSend } }, async (req) => {
     const to = smsTarget(req.body.nationcode ?? '86', req.body.mobile)
     const action = req.body.action ?? 'LOGIN'
     await sendCode(req, 'sms', to, action === 'LOGIN' ? 'login' : 'bind')
@@ -136,15 +135,13 @@ export default async function loginRoutes(app: FastifyInstance) {
     thirdPartyLogin(req, 'wechat', providers.wechat, req.body.code)
   app.post('/v3/wechat/code', { schema: { body: ThirdCode } }, wechat)
   app.post('/v3/abroad/users/wechatLogin', { schema: { body: ThirdCode } }, wechat)
-  app.post<{ Body: Static<typeof ThirdCode> }>('/abroad/users/lineLogin', { schema: { body: ThirdCode } }, (req) =>
+  app.post('/abroad/users/lineLogin', { schema: { body: ThirdCode } }, (req) =>
     thirdPartyLogin(req, 'line', providers.line, req.body.code)
   )
-  app.post<{ Body: Static<typeof ThirdCode> }>(
-    '/v3/abroad/users/facebookLogin',
-    { schema: { body: ThirdCode } },
-    (req) => thirdPartyLogin(req, 'facebook', providers.facebook, req.body.code)
+  app.post('/v3/abroad/users/facebookLogin', { schema: { body: ThirdCode } }, (req) =>
+    thirdPartyLogin(req, 'facebook', providers.facebook, req.body.code)
   )
-  app.post<{ Body: Static<typeof OtherLogin> }>('/v2/users/otherlogin', { schema: { body: OtherLogin } }, (req) =>
+  app.post('/v2/users/otherlogin', { schema: { body: OtherLogin } }, (req) =>
     thirdPartyLogin(req, req.body.type, providers[req.body.type], req.body.code)
   )
 }

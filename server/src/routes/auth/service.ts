@@ -3,7 +3,7 @@
  * Limits count per account (address) and per IP (issue 3 §4); a limit hit is a 429 with code 4290.
  */
 import type { FastifyRequest } from 'fastify'
-import type { LoginResult } from '../../../../src/protocol/types'
+import type { LoginResult } from '@app/protocol'
 import type { Channel, Purpose } from '../../db/repos/codes'
 import type { UserRow } from '../../db/repos/users'
 import { Errors } from '../../errors'

@@ -2,14 +2,13 @@
  * The user's coupons: GET /v2/user_coupons lists them with their state (usable, used, expired), optionally for
  * one item (`sku`: each gets `applicable` and a `reason`); PUT /v2/user_coupons claims one by its claim code.
  */
-import { Type, type Static } from '@sinclair/typebox'
+import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { UserCouponDTO } from '../../../../src/protocol/commerce'
-import { commerceRepo } from '../../db/repos/commerce'
+import type { UserCouponDTO } from '@app/protocol'
 import { Errors } from '../../errors'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
-import { Sku } from '../schemas'
+import { Sku, type TypeBoxTypeProvider } from '../schemas'
 import { userCouponDTO } from './dto'
 import { resolveItem } from './items'
 import { couponRefusal } from './pricing'
@@ -22,28 +21,25 @@ const ListQuery = Type.Object({
 /** Claim codes are letters and digits; case and surrounding spaces do not matter. */
 const ClaimBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 40 }) })
 
-export default async function couponRoutes(app: FastifyInstance) {
-  const { now, db, limiter } = app.ctx
-  const repo = commerceRepo(db)
+export default async function couponRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { now, limiter } = app.ctx
+  const repo = app.ctx.repos.commerce
 
-  app.get<{ Querystring: Static<typeof ListQuery> }>(
-    '/v2/user_coupons',
-    { schema: { querystring: ListQuery } },
-    async (req) => {
-      const user = await requireUser(req)
-      const item = req.query.sku ? await resolveItem(repo, req.query.sku, req.lang) : null
-      let list: UserCouponDTO[] = (await repo.userCoupons(user.id)).map((r) => {
-        const dto = userCouponDTO(r, req.lang, now())
-        if (!item) return dto
-        const reason = dto.state === 'usable' ? couponRefusal(item, r.c) : null
-        return { ...dto, applicable: dto.state === 'usable' && !reason ? 1 : 0, reason }
-      })
-      if (req.query.state) list = list.filter((c) => c.state === req.query.state)
-      return ok(list)
-    }
-  )
+  app.get('/v2/user_coupons', { schema: { querystring: ListQuery } }, async (req) => {
+    const user = await requireUser(req)
+    const item = req.query.sku ? await resolveItem(repo, req.query.sku, req.lang) : null
+    let list: UserCouponDTO[] = (await repo.userCoupons(user.id)).map((r) => {
+      const dto = userCouponDTO(r, req.lang, now())
+      if (!item) return dto
+      const reason = dto.state === 'usable' ? couponRefusal(item, r.c) : null
+      return { ...dto, applicable: dto.state === 'usable' && !reason ? 1 : 0, reason }
+    })
+    if (req.query.state) list = list.filter((c) => c.state === req.query.state)
+    return ok(list)
+  })
 
-  app.put<{ Body: Static<typeof ClaimBody> }>('/v2/user_coupons', { schema: { body: ClaimBody } }, async (req) => {
+  app.put('/v2/user_coupons', { schema: { body: ClaimBody } }, async (req) => {
     const user = await requireUser(req)
     // Guessing claim codes is cheap: the same budget as login attempts.
     await limiter.consume(`coupon-claim:${user.id}`, app.ctx.limits.loginPerAccount)

@@ -1,6 +1,5 @@
 /** Row → payload mappers of the commerce routes (money in the major unit, texts in the request language). */
-import type { OrderDTO, OrderItemDTO, UserCouponDTO } from '../../../../src/protocol/commerce'
-import type { MemberInfoDTO, ProductDTO } from '../../../../src/protocol/types'
+import type { MemberInfoDTO, OrderDTO, OrderItemDTO, ProductDTO, UserCouponDTO } from '@app/protocol'
 import type { CourseRow, OrderRow, ProductRow, UserCouponRow } from '../../db/repos/commerce'
 import type { UserRow } from '../../db/repos/users'
 import { pick, type Lang } from '../../i18n'

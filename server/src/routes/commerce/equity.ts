@@ -5,8 +5,8 @@
  * access rules do not give.
  */
 import type { FastifyInstance } from 'fastify'
-import type { DifferenceDTO, EquityCardDTO, EquityDTO } from '../../../../src/protocol/commerce'
-import { commerceRepo, cardLevelOf, type CourseRow } from '../../db/repos/commerce'
+import type { DifferenceDTO, EquityCardDTO, EquityDTO } from '@app/protocol'
+import { cardLevelOf, type CourseRow } from '../../db/repos/commerce'
 import { pick, type Lang } from '../../i18n'
 import { annualCardLevel, currentUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
@@ -35,8 +35,8 @@ function courseDTO(c: CourseRow, lang: Lang) {
 }
 
 export default async function equityRoutes(app: FastifyInstance) {
-  const { now, db } = app.ctx
-  const repo = commerceRepo(db)
+  const { now } = app.ctx
+  const repo = app.ctx.repos.commerce
 
   async function cards(lang: Lang, level: number): Promise<EquityCardDTO[]> {
     const out: EquityCardDTO[] = []

@@ -3,10 +3,10 @@
  * and expired codes each get their own translated 1116 message, so the user knows whether to retype, or to
  * contact whoever gave the code. Attempts count against the login budget per account (codes are guessable).
  */
-import { Type, type Static } from '@sinclair/typebox'
+import { Type } from '@sinclair/typebox'
+import type { TypeBoxTypeProvider } from '../schemas'
 import type { FastifyInstance } from 'fastify'
-import type { CardExchangeDTO } from '../../../../src/protocol/commerce'
-import { commerceRepo } from '../../db/repos/commerce'
+import type { CardExchangeDTO } from '@app/protocol'
 import { Errors } from '../../errors'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
@@ -15,11 +15,12 @@ import { newOrderNo } from './orderNo'
 
 const Body = Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) })
 
-export default async function exchangeRoutes(app: FastifyInstance) {
-  const { now, db, limiter, limits } = app.ctx
-  const repo = commerceRepo(db)
+export default async function exchangeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { now, limiter, limits } = app.ctx
+  const repo = app.ctx.repos.commerce
 
-  app.post<{ Body: Static<typeof Body> }>('/v3/meditation/cardExchange', { schema: { body: Body } }, async (req) => {
+  app.post('/v3/meditation/cardExchange', { schema: { body: Body } }, async (req) => {
     const user = await requireUser(req)
     await limiter.consume(`exchange:${user.id}`, limits.loginPerAccount)
     const code = req.body.code.replace(/[\s-]+/g, '').toUpperCase()

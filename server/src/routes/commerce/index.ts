@@ -1,11 +1,13 @@
-/** The commerce domain as one plugin: orders and payment, coupons, exchange codes, annual card benefits. */
+/** The commerce domain as one plugin: membership products, orders and payment, coupons, exchange codes, annual card benefits. */
 import type { FastifyInstance } from 'fastify'
-import couponRoutes from './coupons'
-import equityRoutes from './equity'
-import exchangeRoutes from './exchange'
+import productRoutes from './products'
 import orderRoutes from './orders'
+import couponRoutes from './coupons'
+import exchangeRoutes from './exchange'
+import equityRoutes from './equity'
 
 export default async function commerceRoutes(app: FastifyInstance) {
+  await app.register(productRoutes)
   await app.register(orderRoutes)
   await app.register(couponRoutes)
   await app.register(exchangeRoutes)

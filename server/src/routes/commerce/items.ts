@@ -1,8 +1,6 @@
 /** What a sku names (a product code or a course sku) and whether this user may buy it now. */
-import type { OrderItemDTO } from '../../../../src/protocol/commerce'
+import type { OrderItemDTO } from '@app/protocol'
 import type { CommerceRepo, CourseRow, ProductRow } from '../../db/repos/commerce'
-import { purchaseRefusal } from '../../db/repos/commerce'
-import type { Db } from '../../db/client'
 import type { UserRow } from '../../db/repos/users'
 import { Errors } from '../../errors'
 import type { Lang } from '../../i18n'
@@ -35,7 +33,12 @@ export async function resolveItem(repo: CommerceRepo, sku: string, lang: Lang): 
  * Refuses (1116, translated) what cannot or need not be bought; the client shows the message as is. The same
  * rule runs again before charging and inside the settling transaction (repos/commerce.ts purchaseRefusal).
  */
-export async function assertPurchasable(db: Db, item: OrderItem, user: UserRow, now: number): Promise<void> {
-  const reason = await purchaseRefusal(db, item, user, now)
+export async function assertPurchasable(
+  repo: CommerceRepo,
+  item: OrderItem,
+  user: UserRow,
+  now: number
+): Promise<void> {
+  const reason = await repo.purchaseRefusal(item, user, now)
   if (reason) throw Errors.business(reason)
 }

@@ -11,15 +11,15 @@
  * - Before charging, the item is checked again (an annual card bought meanwhile makes a pending order for a
  *   lower card unpayable: it is closed, nothing is charged); after charging, settle.ts decides grant or refund.
  */
-import { Type, type Static } from '@sinclair/typebox'
+import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { OrderDTO, PayResultDTO, PurchaseDTO, QuoteDTO } from '../../../../src/protocol/commerce'
-import { commerceRepo, type OrderRow } from '../../db/repos/commerce'
+import type { OrderDTO, PayResultDTO, PurchaseDTO, QuoteDTO } from '@app/protocol'
+import type { OrderRow } from '../../db/repos/commerce'
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
-import { Mobile, Nationcode, PageQuery, paged, Sku } from '../schemas'
+import { Mobile, Nationcode, PageQuery, paged, Sku, type TypeBoxTypeProvider } from '../schemas'
 import { memberInfoDTO, userCouponDTO, orderDTO } from './dto'
 import { assertPurchasable, resolveItem } from './items'
 import { newOrderNo } from './orderNo'
@@ -41,9 +41,10 @@ const CreateBody = Type.Object({
 const PayBody = Type.Object({ order_no: OrderNo })
 const StatusQuery = Type.Object({ order_no: OrderNo })
 
-export default async function orderRoutes(app: FastifyInstance) {
-  const { now, db, providers } = app.ctx
-  const repo = commerceRepo(db)
+export default async function orderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { now, providers } = app.ctx
+  const repo = app.ctx.repos.commerce
 
   /** The order as a payload; the item is re-read in the request language (its price stays the order's). */
   async function toDTO(req: FastifyRequest, o: OrderRow): Promise<OrderDTO> {
@@ -65,36 +66,32 @@ export default async function orderRoutes(app: FastifyInstance) {
     return row
   }
 
-  app.get<{ Querystring: Static<typeof QuoteQuery> }>(
-    '/v3/orders/quote',
-    { schema: { querystring: QuoteQuery } },
-    async (req) => {
-      const user = await requireUser(req)
-      const item = await resolveItem(repo, req.query.sku, req.lang)
-      await assertPurchasable(db, item, user, now())
-      const chosen = await couponFor(user.id, req.query.user_coupon_id, item)
-      const price = priceOf(item, chosen?.c ?? null)
-      const usable = (await repo.userCoupons(user.id)).filter((r) => couponState(r.uc, now()) === 'usable')
-      const data: QuoteDTO = {
-        item: item.dto,
-        coupons: usable.map((r) => {
-          const reason = couponRefusal(item, r.c)
-          return { ...userCouponDTO(r, req.lang, now()), applicable: reason ? 0 : 1, reason }
-        }),
-        user_coupon_id: chosen?.uc.id ?? null,
-        amount: price.amount / 100,
-        discount: price.discount / 100,
-        pay_amount: price.pay / 100
-      }
-      return ok(data)
+  app.get('/v3/orders/quote', { schema: { querystring: QuoteQuery } }, async (req) => {
+    const user = await requireUser(req)
+    const item = await resolveItem(repo, req.query.sku, req.lang)
+    await assertPurchasable(repo, item, user, now())
+    const chosen = await couponFor(user.id, req.query.user_coupon_id, item)
+    const price = priceOf(item, chosen?.c ?? null)
+    const usable = (await repo.userCoupons(user.id)).filter((r) => couponState(r.uc, now()) === 'usable')
+    const data: QuoteDTO = {
+      item: item.dto,
+      coupons: usable.map((r) => {
+        const reason = couponRefusal(item, r.c)
+        return { ...userCouponDTO(r, req.lang, now()), applicable: reason ? 0 : 1, reason }
+      }),
+      user_coupon_id: chosen?.uc.id ?? null,
+      amount: price.amount / 100,
+      discount: price.discount / 100,
+      pay_amount: price.pay / 100
     }
-  )
+    return ok(data)
+  })
 
-  app.post<{ Body: Static<typeof CreateBody> }>('/v3/orders', { schema: { body: CreateBody } }, async (req) => {
+  app.post('/v3/orders', { schema: { body: CreateBody } }, async (req) => {
     const user = await requireUser(req)
     const body = req.body
     const item = await resolveItem(repo, body.sku, req.lang)
-    await assertPurchasable(db, item, user, now())
+    await assertPurchasable(repo, item, user, now())
     if (item.dto.needs_phone && !body.phone) throw Errors.badRequest('missingField', { field: 'phone' })
     const chosen = await couponFor(user.id, body.user_coupon_id, item)
     const price = priceOf(item, chosen?.c ?? null)
@@ -129,7 +126,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     return o
   }
 
-  app.post<{ Body: Static<typeof PayBody> }>('/v3/pays', { schema: { body: PayBody } }, async (req) => {
+  app.post('/v3/pays', { schema: { body: PayBody } }, async (req) => {
     const user = await requireUser(req)
     let order = await ownOrder(user.id, req.body.order_no)
     const provider = providers.payment
@@ -170,34 +167,26 @@ export default async function orderRoutes(app: FastifyInstance) {
     return ok(data)
   })
 
-  app.get<{ Querystring: Static<typeof StatusQuery> }>(
-    '/v3/get/order/status',
-    { schema: { querystring: StatusQuery } },
-    async (req) => {
-      const user = await requireUser(req)
-      return ok(await toDTO(req, await ownOrder(user.id, req.query.order_no)))
-    }
-  )
+  app.get('/v3/get/order/status', { schema: { querystring: StatusQuery } }, async (req) => {
+    const user = await requireUser(req)
+    return ok(await toDTO(req, await ownOrder(user.id, req.query.order_no)))
+  })
 
-  app.get<{ Querystring: Static<typeof PageQuery> }>(
-    '/v3/my/course/get',
-    { schema: { querystring: PageQuery } },
-    async (req) => {
-      const user = await requireUser(req)
-      const { page, size } = req.query
-      const { rows, total } = await repo.purchases(user.id, (page - 1) * size, size)
-      const list: PurchaseDTO[] = []
-      for (const o of rows) {
-        const item = await resolveItem(repo, o.sku, req.lang)
-        list.push({
-          order_no: o.orderNo,
-          item: item.dto,
-          pay_amount: o.payCents / 100,
-          provider: o.provider,
-          paid_at: o.paidAt!.toISOString()
-        })
-      }
-      return ok(paged(list, page, size, total))
+  app.get('/v3/my/course/get', { schema: { querystring: PageQuery } }, async (req) => {
+    const user = await requireUser(req)
+    const { page, size } = req.query
+    const { rows, total } = await repo.purchases(user.id, (page - 1) * size, size)
+    const list: PurchaseDTO[] = []
+    for (const o of rows) {
+      const item = await resolveItem(repo, o.sku, req.lang)
+      list.push({
+        order_no: o.orderNo,
+        item: item.dto,
+        pay_amount: o.payCents / 100,
+        provider: o.provider,
+        paid_at: o.paidAt!.toISOString()
+      })
     }
-  )
+    return ok(paged(list, page, size, total))
+  })
 }

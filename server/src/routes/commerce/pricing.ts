@@ -2,7 +2,7 @@
  * The server's price rules: the only place an amount to charge is computed. Integer cents throughout; the
  * payload converts to the major unit at the edge (dto.ts).
  */
-import type { CouponRefusal, CouponState, OrderItemKind } from '../../../../src/protocol/commerce'
+import type { CouponRefusal, CouponState, OrderItemKind } from '@app/protocol'
 
 export interface PricedItem {
   kind: OrderItemKind

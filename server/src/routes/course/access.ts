@@ -5,9 +5,8 @@
  * video URL — the same rule as the meditation VIP `full_path`.
  */
 import type { FastifyRequest } from 'fastify'
-import type { CourseAccessDTO, LessonDTO } from '../../../../src/services/api/courseTypes'
-import type { CourseRow } from '../../db/repos/course'
-import type { CourseUserRepo, LessonRow } from '../../db/repos/courseUser'
+import type { CourseAccessDTO, LessonDTO } from '@app/protocol'
+import type { CourseRepo, CourseRow, LessonRow } from '../../db/repos/course'
 import type { UserRow } from '../../db/repos/users'
 import { pick, type Lang } from '../../i18n'
 import { annualCardLevel, currentUser } from '../../plugins/auth'
@@ -25,7 +24,7 @@ export function accessOf(c: CourseRow, user: UserRow | null, owned: boolean, now
 }
 
 /** The request's user and their access to `c`. */
-export async function accessFor(req: FastifyRequest, repo: CourseUserRepo, c: CourseRow) {
+export async function accessFor(req: FastifyRequest, repo: CourseRepo, c: CourseRow) {
   const user = await currentUser(req)
   const owned = user ? await repo.owns(user.id, c.id) : false
   return { user, access: accessOf(c, user, owned, req.server.ctx.now()) }

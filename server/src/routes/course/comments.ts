@@ -1,13 +1,12 @@
 /** Course comments (spec §7 `/v2/comments/{id}`): newest first, posting needs a login, likes are idempotent. */
-import { Type, type Static } from '@sinclair/typebox'
+import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { CommentDTO } from '../../../../src/services/api/courseTypes'
-import { COMMENT_MAX_LENGTH } from '../../../../src/utils/constants'
-import { courseUserRepo, type CommentRow } from '../../db/repos/courseUser'
+import { COMMENT_MAX_LENGTH, type CommentDTO } from '@app/protocol'
+import type { CommentRow } from '../../db/repos/comments'
 import { Errors } from '../../errors'
 import { currentUser, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
-import { NumericId, PageQuery, paged } from '../schemas'
+import { NumericId, PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
 
 // ajv counts code points, as the app's isValidComment does (spec §5/§9: 500 characters).
 const CommentBody = Type.Object({ content: Type.String({ minLength: 1, maxLength: COMMENT_MAX_LENGTH }) })
@@ -15,9 +14,10 @@ const LikeBody = Type.Object({ like: Type.Boolean() })
 /** Posting is cheap to abuse: 10 comments a minute per account. */
 const COMMENT_LIMIT = { max: 10, windowMs: 60_000 }
 
-export default async function courseCommentRoutes(app: FastifyInstance) {
+export default async function courseCommentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { limiter } = app.ctx
-  const repo = courseUserRepo(app.ctx.db)
+  const { repos } = app.ctx
   const dto = (r: CommentRow, liked: boolean, userId: number | null): CommentDTO => ({
     id: r.id,
     content: r.content,
@@ -29,56 +29,44 @@ export default async function courseCommentRoutes(app: FastifyInstance) {
     created_at: r.createdAt.toISOString()
   })
 
-  app.get<{ Params: Static<typeof NumericId>; Querystring: Static<typeof PageQuery> }>(
-    '/v2/comments/:id',
-    { schema: { params: NumericId, querystring: PageQuery } },
-    async (req) => {
-      const c = await repo.course(req.params.id)
-      if (!c) throw Errors.notFound()
-      const user = await currentUser(req)
-      const { page, size } = req.query
-      const { rows, total } = await repo.comments(c.id, (page - 1) * size, size)
-      const liked = user
-        ? await repo.likedComments(
-            user.id,
-            rows.map((r) => r.id)
-          )
-        : new Set<number>()
-      return ok(
-        paged(
-          rows.map((r) => dto(r, liked.has(r.id), user?.id ?? null)),
-          page,
-          size,
-          total
+  app.get('/v2/comments/:id', { schema: { params: NumericId, querystring: PageQuery } }, async (req) => {
+    const c = await repos.course.course(req.params.id)
+    if (!c) throw Errors.notFound()
+    const user = await currentUser(req)
+    const { page, size } = req.query
+    const { rows, total } = await repos.comments.comments(c.id, (page - 1) * size, size)
+    const liked = user
+      ? await repos.comments.likedComments(
+          user.id,
+          rows.map((r) => r.id)
         )
+      : new Set<number>()
+    return ok(
+      paged(
+        rows.map((r) => dto(r, liked.has(r.id), user?.id ?? null)),
+        page,
+        size,
+        total
       )
-    }
-  )
+    )
+  })
 
-  app.post<{ Params: Static<typeof NumericId>; Body: Static<typeof CommentBody> }>(
-    '/v2/comments/:id',
-    { schema: { params: NumericId, body: CommentBody } },
-    async (req) => {
-      const user = await requireUser(req)
-      const content = req.body.content.trim()
-      if (!content) throw Errors.badRequest('badField', { field: 'content' })
-      const c = await repo.course(req.params.id)
-      if (!c) throw Errors.notFound()
-      await limiter.consume(`comment:${user.id}`, COMMENT_LIMIT)
-      const row = await repo.addComment(c.id, user.id, content)
-      return ok(dto({ ...row, nickname: user.nickname, avatar: user.avatar }, false, user.id))
-    }
-  )
+  app.post('/v2/comments/:id', { schema: { params: NumericId, body: CommentBody } }, async (req) => {
+    const user = await requireUser(req)
+    const content = req.body.content.trim()
+    if (!content) throw Errors.badRequest('badField', { field: 'content' })
+    const c = await repos.course.course(req.params.id)
+    if (!c) throw Errors.notFound()
+    await limiter.consume(`comment:${user.id}`, COMMENT_LIMIT)
+    const row = await repos.comments.addComment(c.id, user.id, content)
+    return ok(dto({ ...row, nickname: user.nickname, avatar: user.avatar }, false, user.id))
+  })
 
-  app.put<{ Params: Static<typeof NumericId>; Body: Static<typeof LikeBody> }>(
-    '/v2/comments/:id/like',
-    { schema: { params: NumericId, body: LikeBody } },
-    async (req) => {
-      const user = await requireUser(req)
-      const comment = await repo.comment(req.params.id)
-      if (!comment) throw Errors.notFound()
-      const count = await repo.setCommentLike(comment.id, user.id, req.body.like)
-      return ok({ comment_id: comment.id, liked: req.body.like, like_count: count })
-    }
-  )
+  app.put('/v2/comments/:id/like', { schema: { params: NumericId, body: LikeBody } }, async (req) => {
+    const user = await requireUser(req)
+    const comment = await repos.comments.comment(req.params.id)
+    if (!comment) throw Errors.notFound()
+    const count = await repos.comments.setCommentLike(comment.id, user.id, req.body.like)
+    return ok({ comment_id: comment.id, liked: req.body.like, like_count: count })
+  })
 }

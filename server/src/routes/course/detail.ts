@@ -1,15 +1,14 @@
 /** Course detail, the course player's play info and play logs, and the course's learners. */
-import { Type, type Static } from '@sinclair/typebox'
+import { Type } from '@sinclair/typebox'
 import { maskName } from '../../lib/names'
 import type { FastifyInstance } from 'fastify'
-import type { CourseDetailDTO, CoursePlayInfoDTO, StudyPeopleDTO } from '../../../../src/services/api/courseTypes'
-import { courseUserRepo } from '../../db/repos/courseUser'
+import type { CourseDetailDTO, CoursePlayInfoDTO, StudyPeopleDTO } from '@app/protocol'
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { courseCardDTO } from '../dto'
-import { Sku } from '../schemas'
+import { Sku, type TypeBoxTypeProvider } from '../schemas'
 import { accessFor, lessonDTO, positionsOf, replayLesson } from './access'
 
 const SkuQuery = Type.Object({ sku: Sku })
@@ -40,107 +39,96 @@ export const asCard = (c: Parameters<typeof courseCardDTO>[0]['course']) => ({
   course: c
 })
 
-export default async function courseDetailRoutes(app: FastifyInstance) {
-  const repo = courseUserRepo(app.ctx.db)
+export default async function courseDetailRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { repos } = app.ctx
 
   /** Lessons of a course; a replay course (or ?isLookBack=1 on a recorded live) has its recording as the one lesson. */
-  async function lessonRows(c: NonNullable<Awaited<ReturnType<typeof repo.course>>>, lookBack: boolean) {
+  async function lessonRows(c: NonNullable<Awaited<ReturnType<typeof repos.course.course>>>, lookBack: boolean) {
     if (lookBack || c.subType === 14) {
       const r = replayLesson(c)
       return r ? [r] : []
     }
-    return repo.lessons(c.id)
+    return repos.course.lessons(c.id)
   }
 
-  app.get<{ Querystring: Static<typeof SkuQuery> }>(
-    '/v3/get/goods/info',
-    { schema: { querystring: SkuQuery } },
-    async (req) => {
-      const c = await repo.course(req.query.sku)
-      if (!c || c.type === 3) throw Errors.notFound()
-      const { user, access } = await accessFor(req, repo, c)
-      const rows = await lessonRows(c, false)
-      const pos = await positionsOf(
-        req,
-        user,
-        rows.map((l) => l.id)
-      )
-      const lessons = rows.map((l) => lessonDTO(l, req.lang, access, pos.get(l.id) ?? 0))
-      const data: CourseDetailDTO = {
-        ...courseCardDTO(asCard(c), req.lang, app.ctx.now()),
-        intro: pick(req.lang, c.introZh, c.introEn),
-        trailer: rows.find((l) => l.isFree)?.videoPath ?? null,
-        lessons,
-        access,
-        comment_count: await repo.commentCount(c.id)
-      }
-      return ok(data)
+  app.get('/v3/get/goods/info', { schema: { querystring: SkuQuery } }, async (req) => {
+    const c = await repos.course.course(req.query.sku)
+    if (!c || c.type === 3) throw Errors.notFound()
+    const { user, access } = await accessFor(req, repos.course, c)
+    const rows = await lessonRows(c, false)
+    const pos = await positionsOf(
+      req,
+      user,
+      rows.map((l) => l.id)
+    )
+    const lessons = rows.map((l) => lessonDTO(l, req.lang, access, pos.get(l.id) ?? 0))
+    const data: CourseDetailDTO = {
+      ...courseCardDTO(asCard(c), req.lang, app.ctx.now()),
+      intro: pick(req.lang, c.introZh, c.introEn),
+      trailer: rows.find((l) => l.isFree)?.videoPath ?? null,
+      lessons,
+      access,
+      comment_count: await repos.comments.commentCount(c.id)
     }
-  )
-
-  app.get<{ Params: Static<typeof PlayParams>; Querystring: Static<typeof PlayQuery> }>(
-    '/v3/course/playInfo/:sku',
-    { schema: { params: PlayParams, querystring: PlayQuery } },
-    async (req) => {
-      const c = await repo.course(req.params.sku)
-      if (!c || c.type !== 0) throw Errors.notFound()
-      const lookBack = req.query.isLookBack === 1 || c.subType === 14
-      const rows = await lessonRows(c, lookBack)
-      if (!rows.length) throw Errors.notFound()
-      const { user, access } = await accessFor(req, repo, c)
-      const pos = await positionsOf(
-        req,
-        user,
-        rows.map((l) => l.id)
-      )
-      const lessons = rows.map((l) => lessonDTO(l, req.lang, access, pos.get(l.id) ?? 0))
-      let lesson = req.query.lesson_id ? lessons.find((l) => l.id === req.query.lesson_id) : undefined
-      if (req.query.lesson_id && !lesson) throw Errors.notFound()
-      if (!lesson && user) {
-        const last = await repo.lastWatched(
-          user.id,
-          lessons.filter((l) => !l.locked).map((l) => l.id)
-        )
-        lesson = lessons.find((l) => l.id === last)
-      }
-      lesson ??= lessons.find((l) => !l.locked) ?? lessons[0]
-      const data: CoursePlayInfoDTO = {
-        sku: c.sku,
-        id: c.id,
-        title: pick(req.lang, c.titleZh, c.titleEn),
-        cover: c.cover,
-        teacher: pick(req.lang, c.teacherZh, c.teacherEn),
-        is_look_back: lookBack ? 1 : 0,
-        lesson,
-        lessons,
-        access
-      }
-      return ok(data)
-    }
-  )
-
-  app.post<{ Body: Static<typeof PlayLog> }>('/v3/course/playLog', { schema: { body: PlayLog } }, async (req) => {
-    const user = await requireUser(req)
-    const c = await repo.course(req.body.sku)
-    if (!c || c.type !== 0) throw Errors.notFound()
-    const ids = [...(await repo.lessons(c.id)).map((l) => l.id), ...(c.videoPath ? [c.id] : [])]
-    if (!ids.includes(req.body.lesson_id)) throw Errors.notFound()
-    return ok({ id: await repo.addPlayLog(user.id, c.id, req.body.lesson_id, req.body.total_play_time) })
+    return ok(data)
   })
 
-  app.get<{ Querystring: Static<typeof SkuQuery> }>(
-    '/v3/get/study/people',
-    { schema: { querystring: SkuQuery } },
-    async (req) => {
-      const c = await repo.course(req.query.sku)
-      if (!c) throw Errors.notFound()
-      const people = await repo.recentLearners(c.id, STUDY_PEOPLE_SHOWN)
-      const data: StudyPeopleDTO = {
-        total: c.studyPeople + (await repo.ownerCount(c.id)),
-        // a public list: other learners' names are masked
-        people: people.map((p) => ({ nickname: maskName(p.nickname), avatar: p.avatar }))
-      }
-      return ok(data)
+  app.get('/v3/course/playInfo/:sku', { schema: { params: PlayParams, querystring: PlayQuery } }, async (req) => {
+    const c = await repos.course.course(req.params.sku)
+    if (!c || c.type !== 0) throw Errors.notFound()
+    const lookBack = req.query.isLookBack === 1 || c.subType === 14
+    const rows = await lessonRows(c, lookBack)
+    if (!rows.length) throw Errors.notFound()
+    const { user, access } = await accessFor(req, repos.course, c)
+    const pos = await positionsOf(
+      req,
+      user,
+      rows.map((l) => l.id)
+    )
+    const lessons = rows.map((l) => lessonDTO(l, req.lang, access, pos.get(l.id) ?? 0))
+    let lesson = req.query.lesson_id ? lessons.find((l) => l.id === req.query.lesson_id) : undefined
+    if (req.query.lesson_id && !lesson) throw Errors.notFound()
+    if (!lesson && user) {
+      const last = await repos.course.lastWatched(
+        user.id,
+        lessons.filter((l) => !l.locked).map((l) => l.id)
+      )
+      lesson = lessons.find((l) => l.id === last)
     }
-  )
+    lesson ??= lessons.find((l) => !l.locked) ?? lessons[0]
+    const data: CoursePlayInfoDTO = {
+      sku: c.sku,
+      id: c.id,
+      title: pick(req.lang, c.titleZh, c.titleEn),
+      cover: c.cover,
+      teacher: pick(req.lang, c.teacherZh, c.teacherEn),
+      is_look_back: lookBack ? 1 : 0,
+      lesson,
+      lessons,
+      access
+    }
+    return ok(data)
+  })
+
+  app.post('/v3/course/playLog', { schema: { body: PlayLog } }, async (req) => {
+    const user = await requireUser(req)
+    const c = await repos.course.course(req.body.sku)
+    if (!c || c.type !== 0) throw Errors.notFound()
+    const ids = [...(await repos.course.lessons(c.id)).map((l) => l.id), ...(c.videoPath ? [c.id] : [])]
+    if (!ids.includes(req.body.lesson_id)) throw Errors.notFound()
+    return ok({ id: await repos.course.addPlayLog(user.id, c.id, req.body.lesson_id, req.body.total_play_time) })
+  })
+
+  app.get('/v3/get/study/people', { schema: { querystring: SkuQuery } }, async (req) => {
+    const c = await repos.course.course(req.query.sku)
+    if (!c) throw Errors.notFound()
+    const people = await repos.course.recentLearners(c.id, STUDY_PEOPLE_SHOWN)
+    const data: StudyPeopleDTO = {
+      total: c.studyPeople + (await repos.course.ownerCount(c.id)),
+      // a public list: other learners' names are masked
+      people: people.map((p) => ({ nickname: maskName(p.nickname), avatar: p.avatar }))
+    }
+    return ok(data)
+  })
 }

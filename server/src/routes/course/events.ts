@@ -1,29 +1,28 @@
 /** Online camps (GET /v2/commodity/{id}, course type 1) and activity tickets (GET /v2/acttickets/{id}, type 2). */
-import type { Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { CampDTO, TicketDTO } from '../../../../src/services/api/courseTypes'
-import { courseUserRepo } from '../../db/repos/courseUser'
+import type { CampDTO, TicketDTO } from '@app/protocol'
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'
 import { ok } from '../../plugins/errors'
 import { courseCardDTO } from '../dto'
-import { NumericId } from '../schemas'
+import { NumericId, type TypeBoxTypeProvider } from '../schemas'
 import { accessFor } from './access'
 import { asCard } from './detail'
 
 const DAY = 86_400_000
 
-export default async function courseEventRoutes(app: FastifyInstance) {
-  const repo = courseUserRepo(app.ctx.db)
+export default async function courseEventRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { repos } = app.ctx
 
   /** The commodity of `type`, the user's sign-up state and the seats left (owners take seats). */
   async function load(req: Parameters<typeof accessFor>[0], id: number, type: 1 | 2) {
-    const c = await repo.course(id)
+    const c = await repos.course.course(id)
     if (!c || c.type !== type) throw Errors.notFound()
-    const { user, access } = await accessFor(req, repo, c)
-    const event = await repo.event(c.id)
+    const { user, access } = await accessFor(req, repos.course, c)
+    const event = await repos.course.event(c.id)
     const seats = event?.seats ?? 0
-    const taken = await repo.ownerCount(c.id)
+    const taken = await repos.course.ownerCount(c.id)
     return {
       c,
       user,
@@ -40,11 +39,11 @@ export default async function courseEventRoutes(app: FastifyInstance) {
     }
   }
 
-  app.get<{ Params: Static<typeof NumericId> }>('/v2/commodity/:id', { schema: { params: NumericId } }, async (req) => {
+  app.get('/v2/commodity/:id', { schema: { params: NumericId } }, async (req) => {
     const { c, access, seats, seats_left, base } = await load(req, req.params.id, 1)
     const start = c.liveStartAt?.getTime()
     // Day 1 is the open preview; the rest unlock with the sign-up (ownership).
-    const days = (await repo.lessons(c.id)).map((l, i) => ({
+    const days = (await repos.course.lessons(c.id)).map((l, i) => ({
       day: i + 1,
       date: start ? new Date(start + i * DAY).toISOString() : null,
       title: pick(req.lang, l.titleZh, l.titleEn),
@@ -55,20 +54,16 @@ export default async function courseEventRoutes(app: FastifyInstance) {
     return ok(data)
   })
 
-  app.get<{ Params: Static<typeof NumericId> }>(
-    '/v2/acttickets/:id',
-    { schema: { params: NumericId } },
-    async (req) => {
-      const { access, event, seats, seats_left, base } = await load(req, req.params.id, 2)
-      const data: TicketDTO = {
-        ...base,
-        venue: event ? pick(req.lang, event.venueZh, event.venueEn) : '',
-        address: event ? pick(req.lang, event.addressZh, event.addressEn) : '',
-        seats,
-        seats_left,
-        signed_up: access.via === 'owned'
-      }
-      return ok(data)
+  app.get('/v2/acttickets/:id', { schema: { params: NumericId } }, async (req) => {
+    const { access, event, seats, seats_left, base } = await load(req, req.params.id, 2)
+    const data: TicketDTO = {
+      ...base,
+      venue: event ? pick(req.lang, event.venueZh, event.venueEn) : '',
+      address: event ? pick(req.lang, event.addressZh, event.addressEn) : '',
+      seats,
+      seats_left,
+      signed_up: access.via === 'owned'
     }
-  )
+    return ok(data)
+  })
 }

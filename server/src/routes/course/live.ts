@@ -1,16 +1,15 @@
 /** Live courses (sub_type 2): info for the booking page and the live room, and booking (PUT /v2/booklive). */
-import { Type, type Static } from '@sinclair/typebox'
+import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { LiveInfoDTO } from '../../../../src/services/api/courseTypes'
+import type { LiveInfoDTO } from '@app/protocol'
 import type { CourseRow } from '../../db/repos/course'
-import { courseUserRepo } from '../../db/repos/courseUser'
 import { Errors } from '../../errors'
 import { liveStatusAt } from '../../lib/liveStatus'
 import { pick } from '../../i18n'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { courseCardDTO } from '../dto'
-import { Sku } from '../schemas'
+import { Sku, type TypeBoxTypeProvider } from '../schemas'
 import { accessFor } from './access'
 import { asCard } from './detail'
 
@@ -19,40 +18,37 @@ const BookBody = Type.Object({ sku: Sku, book: Type.Boolean() })
 const isLive = (c: CourseRow | undefined): c is CourseRow =>
   !!c && c.type === 0 && (c.subType === 2 || c.liveStatus > 0)
 
-export default async function liveRoutes(app: FastifyInstance) {
+export default async function liveRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { now } = app.ctx
-  const repo = courseUserRepo(app.ctx.db)
+  const { repos } = app.ctx
 
-  app.get<{ Querystring: Static<typeof SkuQuery> }>(
-    '/v3/get/live/info',
-    { schema: { querystring: SkuQuery } },
-    async (req) => {
-      const c = await repo.course(req.query.sku)
-      if (!isLive(c)) throw Errors.notFound()
-      const { user, access } = await accessFor(req, repo, c)
-      const data: LiveInfoDTO = {
-        ...courseCardDTO(asCard(c), req.lang, app.ctx.now()),
-        intro: pick(req.lang, c.introZh, c.introEn),
-        live_end_at: c.liveEndAt?.toISOString() ?? null,
-        booked: user ? await repo.isBooked(user.id, c.id) : false,
-        booked_count: await repo.bookedCount(c.id),
-        access,
-        // Demo: the generated video stands in for the stream; only while live and only for those who may watch.
-        stream_url: liveStatusAt(c, now()) === 2 && access.can_learn && c.videoPath ? c.videoPath : null
-      }
-      return ok(data)
+  app.get('/v3/get/live/info', { schema: { querystring: SkuQuery } }, async (req) => {
+    const c = await repos.course.course(req.query.sku)
+    if (!isLive(c)) throw Errors.notFound()
+    const { user, access } = await accessFor(req, repos.course, c)
+    const data: LiveInfoDTO = {
+      ...courseCardDTO(asCard(c), req.lang, app.ctx.now()),
+      intro: pick(req.lang, c.introZh, c.introEn),
+      live_end_at: c.liveEndAt?.toISOString() ?? null,
+      booked: user ? await repos.bookings.isBooked(user.id, c.id) : false,
+      booked_count: await repos.bookings.bookedCount(c.id),
+      access,
+      // Demo: the generated video stands in for the stream; only while live and only for those who may watch.
+      stream_url: liveStatusAt(c, now()) === 2 && access.can_learn && c.videoPath ? c.videoPath : null
     }
-  )
+    return ok(data)
+  })
 
-  app.put<{ Body: Static<typeof BookBody> }>('/v2/booklive', { schema: { body: BookBody } }, async (req) => {
+  app.put('/v2/booklive', { schema: { body: BookBody } }, async (req) => {
     const user = await requireUser(req)
-    const c = await repo.course(req.body.sku)
+    const c = await repos.course.course(req.body.sku)
     if (!isLive(c)) throw Errors.notFound()
     // Only an upcoming live takes bookings; cancelling is always allowed (idempotent both ways).
     if (req.body.book && liveStatusAt(c, now()) !== 1) {
       throw Errors.business('liveNotBookable')
     }
-    await repo.setBooking(user.id, c.id, req.body.book)
-    return ok({ sku: c.sku, booked: req.body.book, booked_count: await repo.bookedCount(c.id) })
+    await repos.bookings.setBooking(user.id, c.id, req.body.book)
+    return ok({ sku: c.sku, booked: req.body.book, booked_count: await repos.bookings.bookedCount(c.id) })
   })
 }

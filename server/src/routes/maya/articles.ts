@@ -1,12 +1,12 @@
 /** The 13-moon calendar's information articles (issue 6), in the request's language. */
-import { Type, type Static } from '@sinclair/typebox'
+import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { MayaArticleCategory, MayaArticleDTO, MayaArticleSummaryDTO } from '../../../../src/protocol/types'
-import { mayaRepo, type MayaArticleRow } from '../../db/repos/maya'
+import type { MayaArticleCategory, MayaArticleDTO, MayaArticleSummaryDTO } from '@app/protocol'
+import type { MayaArticleRow } from '../../db/repos/maya'
 import { Errors } from '../../errors'
 import type { Lang } from '../../i18n'
 import { ok } from '../../plugins/errors'
-import { NumericId } from '../schemas'
+import { NumericId, type TypeBoxTypeProvider } from '../schemas'
 
 export const MAYA_CATEGORIES: MayaArticleCategory[] = ['calendar', 'seals', 'tones', 'moons']
 const ListQuery = Type.Object({
@@ -30,34 +30,27 @@ function summaryDTO(a: MayaArticleRow, lang: Lang): MayaArticleSummaryDTO {
   }
 }
 
-export default async function mayaArticleRoutes(app: FastifyInstance) {
-  const repo = mayaRepo(app.ctx.db)
+export default async function mayaArticleRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const repo = app.ctx.repos.maya
 
-  app.get<{ Querystring: Static<typeof ListQuery> }>(
-    '/v3/maya/articles',
-    { schema: { querystring: ListQuery } },
-    async (req) => {
-      return ok((await repo.articles(req.query.category)).map((a) => summaryDTO(a, req.lang)))
-    }
-  )
+  app.get('/v3/maya/articles', { schema: { querystring: ListQuery } }, async (req) => {
+    return ok((await repo.articles(req.query.category)).map((a) => summaryDTO(a, req.lang)))
+  })
 
-  app.get<{ Params: Static<typeof NumericId> }>(
-    '/v3/maya/articles/:id',
-    { schema: { params: NumericId } },
-    async (req) => {
-      const a = await repo.article(req.params.id)
-      if (!a) throw Errors.notFound()
-      const body = req.lang === 'en' ? a.bodyEn : a.bodyZh
-      const related = (await repo.articles(a.category)).filter((r) => r.id !== a.id).map((r) => summaryDTO(r, req.lang))
-      const dto: MayaArticleDTO = {
-        ...summaryDTO(a, req.lang),
-        paragraphs: body
-          .split(/\n\s*\n/)
-          .map((p) => p.trim())
-          .filter(Boolean),
-        related
-      }
-      return ok(dto)
+  app.get('/v3/maya/articles/:id', { schema: { params: NumericId } }, async (req) => {
+    const a = await repo.article(req.params.id)
+    if (!a) throw Errors.notFound()
+    const body = req.lang === 'en' ? a.bodyEn : a.bodyZh
+    const related = (await repo.articles(a.category)).filter((r) => r.id !== a.id).map((r) => summaryDTO(r, req.lang))
+    const dto: MayaArticleDTO = {
+      ...summaryDTO(a, req.lang),
+      paragraphs: body
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean),
+      related
     }
-  )
+    return ok(dto)
+  })
 }

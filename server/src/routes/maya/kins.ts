@@ -3,10 +3,10 @@
  * device's local list at login. Names and birthdays are checked with the app's own rules
  * (src/mayaCalendar/lib/kinInput.ts), so a message the app shows and a 400 here always agree.
  */
-import { Type, type Static } from '@sinclair/typebox'
+import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { MayaKinDTO, MayaKinMergeResult } from '../../../../src/protocol/types'
-import { kinOfDate } from '../../../../src/mayaCalendar/lib/dreamspell'
+import type { MayaKinDTO, MayaKinMergeResult } from '@app/protocol'
+import { kinOfDate } from '@app/mayaCalendar/lib/dreamspell'
 import {
   KIN_NAME_MAX,
   MAX_KINS,
@@ -14,13 +14,12 @@ import {
   normaliseKinInput,
   validateKinInput,
   type KinInput
-} from '../../../../src/mayaCalendar/lib/kinInput'
-import { mayaRepo, type MayaKinRow } from '../../db/repos/maya'
-import { withUserLock } from '../../db/userLock'
+} from '@app/mayaCalendar/lib/kinInput'
+import type { MayaKinRow } from '../../db/repos/maya'
 import { Errors } from '../../errors'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
-import { NumericId } from '../schemas'
+import { NumericId, type TypeBoxTypeProvider } from '../schemas'
 
 // The schema bounds the raw size; the display-length and real-date rules run in the handler (kinInput).
 const KinBody = Type.Object(
@@ -62,21 +61,22 @@ function checked(input: KinInput): KinInput {
   return normaliseKinInput(input)
 }
 
-export default async function mayaKinRoutes(app: FastifyInstance) {
+export default async function mayaKinRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { now } = app.ctx
-  const repo = mayaRepo(app.ctx.db)
+  const { repos } = app.ctx
+  const repo = repos.maya
 
   app.get('/v3/maya/kins', async (req) => {
     const user = await requireUser(req)
     return ok((await repo.kins(user.id)).map(kinDTO))
   })
 
-  app.post<{ Body: Static<typeof KinBody> }>('/v3/maya/kins', { schema: { body: KinBody } }, async (req) => {
+  app.post('/v3/maya/kins', { schema: { body: KinBody } }, async (req) => {
     const user = await requireUser(req)
     const input = checked(req.body)
     // count and insert under the user's row lock: parallel adds cannot pass the cap together
-    const row = await withUserLock(app.ctx.db, user.id, async (tx) => {
-      const r = mayaRepo(tx)
+    const row = await repos.underUserLock(user.id, async ({ maya: r }) => {
       if ((await r.kinCount(user.id)) >= MAX_KINS) throw Errors.business('badRequest')
       const [added] = await r.addKins(user.id, [input], new Date(now()))
       return added
@@ -84,36 +84,27 @@ export default async function mayaKinRoutes(app: FastifyInstance) {
     return ok(kinDTO(row))
   })
 
-  app.put<{ Params: Static<typeof NumericId>; Body: Static<typeof KinBody> }>(
-    '/v3/maya/kins/:id',
-    { schema: { params: NumericId, body: KinBody } },
-    async (req) => {
-      const user = await requireUser(req)
-      const row = await repo.updateKin(user.id, req.params.id, checked(req.body), new Date(now()))
-      if (!row) throw Errors.notFound()
-      return ok(kinDTO(row))
-    }
-  )
+  app.put('/v3/maya/kins/:id', { schema: { params: NumericId, body: KinBody } }, async (req) => {
+    const user = await requireUser(req)
+    const row = await repo.updateKin(user.id, req.params.id, checked(req.body), new Date(now()))
+    if (!row) throw Errors.notFound()
+    return ok(kinDTO(row))
+  })
 
-  app.delete<{ Params: Static<typeof NumericId> }>(
-    '/v3/maya/kins/:id',
-    { schema: { params: NumericId } },
-    async (req) => {
-      const user = await requireUser(req)
-      if (!(await repo.deleteKin(user.id, req.params.id))) throw Errors.notFound()
-      return ok(null)
-    }
-  )
+  app.delete('/v3/maya/kins/:id', { schema: { params: NumericId } }, async (req) => {
+    const user = await requireUser(req)
+    if (!(await repo.deleteKin(user.id, req.params.id))) throw Errors.notFound()
+    return ok(null)
+  })
 
   /**
    * A device's local list joins the account at login: entries already in the account (same name, same birthday)
    * and invalid ones are skipped, the cap is kept; the answer is the whole list and how many were added.
    * Idempotent, so a retry after a lost answer adds nothing twice.
    */
-  app.post<{ Body: Static<typeof MergeBody> }>('/v3/maya/kins/merge', { schema: { body: MergeBody } }, async (req) => {
+  app.post('/v3/maya/kins/merge', { schema: { body: MergeBody } }, async (req) => {
     const user = await requireUser(req)
-    const toAdd = await withUserLock(app.ctx.db, user.id, async (tx) => {
-      const r = mayaRepo(tx)
+    const toAdd = await repos.underUserLock(user.id, async ({ maya: r }) => {
       const adding = kinsToMerge(await r.kins(user.id), req.body.kins).map(normaliseKinInput)
       await r.addKins(user.id, adding, new Date(now()))
       return adding

@@ -8,7 +8,7 @@
  *   days; it is still alive today when the last practice was today, yesterday or the day before;
  * - `best_streak` keeps the longest run ever, so breaking a run never takes a figure away.
  */
-import type { AchievementDTO } from '../../../../src/protocol/types'
+import type { AchievementDTO } from '@app/protocol'
 
 /** The product's users live in UTC+8: a day flips at their midnight (as the daily recommendation does). */
 export const TZ_OFFSET_MS = 8 * 3600_000

@@ -1,15 +1,14 @@
-/** Meditation home: floors, floor pages, daily recommendation, settings, membership info and products. */
-import type { Static } from '@sinclair/typebox'
+/** Meditation home: floors, floor pages and the daily recommendation. */
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { DayRecommendDTO, MemberInfoDTO, MeditationIndexDTO, ProductDTO } from '../../../../src/protocol/types'
+import type { DayRecommendDTO, MeditationIndexDTO } from '@app/protocol'
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'
-import { annualCardLevel, currentUser, isVip, requireUser } from '../../plugins/auth'
+import { currentUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { sendCatalogue } from '../catalogueResponse'
 import { bannerDTO, goodsCardDTO, memberMedia, planCardDTO, resourceDTO } from '../dto'
-import { NumericId, PageQuery, paged } from '../schemas'
+import { NumericId, PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
 
 /** Goods shown per floor on the home screen; the rest is behind "more" (floor/{id}). */
 export const FLOOR_PREVIEW = 6
@@ -17,7 +16,8 @@ const DAY_MS = 86_400_000
 /** The product's users live in UTC+8 (Taiwan, Hong Kong): the daily recommendation flips at their midnight. */
 const TZ_OFFSET_MS = 8 * 3600_000
 
-export default async function meditationHomeRoutes(app: FastifyInstance) {
+export default async function meditationHomeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { repos, now } = app.ctx
   const med = repos.meditation
 
@@ -43,96 +43,41 @@ export default async function meditationHomeRoutes(app: FastifyInstance) {
     })
   )
 
-  app.get<{ Params: Static<typeof NumericId>; Querystring: Static<typeof PageQuery> }>(
-    '/v3/meditation/floor/:id',
-    { schema: { params: NumericId, querystring: PageQuery } },
-    async (req) => {
-      const floor = await med.floor(req.params.id)
-      if (!floor) throw Errors.notFound()
-      const { page, size } = req.query
-      const { rows, total } = await med.floorGoodsPage(floor.id, (page - 1) * size, size)
-      return ok({
-        id: floor.id,
-        title: pick(req.lang, floor.titleZh, floor.titleEn),
-        style: floor.style,
-        goods: paged(
-          rows.map((g) => goodsCardDTO(g, req.lang)),
-          page,
-          size,
-          total
-        )
-      })
-    }
-  )
+  app.get('/v3/meditation/floor/:id', { schema: { params: NumericId, querystring: PageQuery } }, async (req) => {
+    const floor = await med.floor(req.params.id)
+    if (!floor) throw Errors.notFound()
+    const { page, size } = req.query
+    const { rows, total } = await med.floorGoodsPage(floor.id, (page - 1) * size, size)
+    return ok({
+      id: floor.id,
+      title: pick(req.lang, floor.titleZh, floor.titleEn),
+      style: floor.style,
+      goods: paged(
+        rows.map((g) => goodsCardDTO(g, req.lang)),
+        page,
+        size,
+        total
+      )
+    })
+  })
 
   const DayQuery = Type.Object({ date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })) })
-  app.get<{ Querystring: Static<typeof DayQuery> }>(
-    '/v3/meditation/dayRecommend',
-    { schema: { querystring: DayQuery } },
-    async (req) => {
-      const recs = await med.dayRecommends()
-      if (!recs.length) throw Errors.notFound()
-      const date = req.query.date ?? new Date(now() + TZ_OFFSET_MS).toISOString().slice(0, 10)
-      const dayNumber = Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS)
-      if (!Number.isFinite(dayNumber)) throw Errors.badRequest('badField', { field: 'date' })
-      const { rec, r, g } = recs[((dayNumber % recs.length) + recs.length) % recs.length]
-      const member = memberMedia(app.ctx, await currentUser(req))
-      const data: DayRecommendDTO = {
-        date,
-        quote: pick(req.lang, rec.quoteZh, rec.quoteEn),
-        cover: rec.cover || g.cover,
-        sku: g.sku,
-        goods_title: pick(req.lang, g.titleZh, g.titleEn),
-        resource: resourceDTO(r, req.lang, member)
-      }
-      return ok(data)
-    }
-  )
-
-  app.get('/v3/meditation/settings', (req, reply) =>
-    sendCatalogue(req, reply, 'settings.meditation', () => repos.shared.settings('meditation'))
-  )
-  app.get('/v3/get/course/settings', (req, reply) =>
-    sendCatalogue(req, reply, 'settings.course', () => repos.shared.settings('course'))
-  )
-
-  app.get('/v3/meditation/memberInfo', async (req) => {
-    const user = await requireUser(req)
-    const level = annualCardLevel(user, now())
-    const data: MemberInfoDTO = {
-      isVip: isVip(user, now()) ? 1 : 0,
-      expire_at: user.vipExpireAt?.toISOString() ?? null,
-      annual_card_level: level as 0 | 1 | 2,
-      annual_card_expire_at: level ? user.annualCardExpireAt!.toISOString() : null
+  app.get('/v3/meditation/dayRecommend', { schema: { querystring: DayQuery } }, async (req) => {
+    const recs = await med.dayRecommends()
+    if (!recs.length) throw Errors.notFound()
+    const date = req.query.date ?? new Date(now() + TZ_OFFSET_MS).toISOString().slice(0, 10)
+    const dayNumber = Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS)
+    if (!Number.isFinite(dayNumber)) throw Errors.badRequest('badField', { field: 'date' })
+    const { rec, r, g } = recs[((dayNumber % recs.length) + recs.length) % recs.length]
+    const member = memberMedia(app.ctx, await currentUser(req))
+    const data: DayRecommendDTO = {
+      date,
+      quote: pick(req.lang, rec.quoteZh, rec.quoteEn),
+      cover: rec.cover || g.cover,
+      sku: g.sku,
+      goods_title: pick(req.lang, g.titleZh, g.titleEn),
+      resource: resourceDTO(r, req.lang, member)
     }
     return ok(data)
   })
-
-  app.get('/v3/meditation/buyVipList', (req, reply) =>
-    sendCatalogue(req, reply, 'products', async () => {
-      const rows = await repos.shared.products()
-      return rows.map((p): ProductDTO => ({
-        id: p.id,
-        code: p.code,
-        kind: p.kind as ProductDTO['kind'],
-        title: pick(req.lang, p.titleZh, p.titleEn),
-        desc: pick(req.lang, p.descZh, p.descEn),
-        price: p.priceCents / 100,
-        original_price: p.originalPriceCents / 100,
-        days: p.days
-      }))
-    })
-  )
-
-  app.get('/v2/faqs', (req, reply) =>
-    sendCatalogue(req, reply, 'faqs', async () => {
-      const rows = await repos.shared.faqs()
-      return rows.map((f) => ({
-        id: f.id,
-        category: pick(req.lang, f.categoryZh, f.categoryEn),
-        question: pick(req.lang, f.questionZh, f.questionEn),
-        answer: pick(req.lang, f.answerZh, f.answerEn)
-      }))
-    })
-  )
 }

@@ -1,7 +1,8 @@
 /** Scenes (background music) and the user's chosen scene. */
-import { Type, type Static } from '@sinclair/typebox'
+import { Type } from '@sinclair/typebox'
+import type { TypeBoxTypeProvider } from '../schemas'
 import type { FastifyInstance } from 'fastify'
-import type { UserSceneDTO } from '../../../../src/protocol/types'
+import type { UserSceneDTO } from '@app/protocol'
 import { Errors } from '../../errors'
 import { currentUser, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
@@ -9,7 +10,8 @@ import { sceneDTO } from '../dto'
 
 const SetScene = Type.Object({ scene_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) })
 
-export default async function sceneRoutes(app: FastifyInstance) {
+export default async function sceneRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { repos, now } = app.ctx
   const med = repos.meditation
 
@@ -24,16 +26,12 @@ export default async function sceneRoutes(app: FastifyInstance) {
     return ok(data)
   })
 
-  app.post<{ Body: Static<typeof SetScene> }>(
-    '/v3/meditation/userScene',
-    { schema: { body: SetScene } },
-    async (req) => {
-      const user = await requireUser(req)
-      const scene = await med.scene(req.body.scene_id)
-      if (!scene) throw Errors.notFound()
-      await med.setUserScene(user.id, scene.id, new Date(now()))
-      const data: UserSceneDTO = { scene: sceneDTO(scene, req.lang), is_default: false }
-      return ok(data)
-    }
-  )
+  app.post('/v3/meditation/userScene', { schema: { body: SetScene } }, async (req) => {
+    const user = await requireUser(req)
+    const scene = await med.scene(req.body.scene_id)
+    if (!scene) throw Errors.notFound()
+    await med.setUserScene(user.id, scene.id, new Date(now()))
+    const data: UserSceneDTO = { scene: sceneDTO(scene, req.lang), is_default: false }
+    return ok(data)
+  })
 }

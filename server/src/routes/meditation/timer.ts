@@ -5,13 +5,12 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { InsightSessionDTO, TimerPresetDTO } from '../../../../src/protocol/types'
-import { meditationUserRepo, type PresetRow, type SessionRow } from '../../db/repos/meditationUser'
-import { withUserLock } from '../../db/userLock'
+import type { InsightSessionDTO, TimerPresetDTO } from '@app/protocol'
+import type { PresetRow, SessionRow } from '../../db/repos/meditationUser'
 import { Errors } from '../../errors'
 import { currentUser, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
-import { PageQuery, paged } from '../schemas'
+import { PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
 import { achievementOf } from './achievementMath'
 
 export const MAX_PRESETS = 20
@@ -48,7 +47,8 @@ function sessionDTO(s: SessionRow): InsightSessionDTO {
   return { id: s.id, seconds: s.seconds, scene_id: s.sceneId, created_at: s.createdAt.toISOString() }
 }
 
-export default async function meditationTimerRoutes(app: FastifyInstance) {
+export default async function meditationTimerRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { repos, now } = app.ctx
   const mine = repos.meditationUser
 
@@ -84,66 +84,45 @@ export default async function meditationTimerRoutes(app: FastifyInstance) {
     return ok([...builtin, ...own])
   })
 
-  app.post<{ Body: Static<typeof PresetBody> }>(
-    '/v3/meditation/addPreset',
-    { schema: { body: PresetBody } },
-    async (req) => {
-      const user = await requireUser(req)
-      await checkScene(req.body.scene_id)
-      // count and insert under the user's row lock: parallel adds cannot pass the cap together
-      const row = await withUserLock(app.ctx.db, user.id, async (tx) => {
-        const r = meditationUserRepo(tx)
-        if ((await r.presetCount(user.id)) >= MAX_PRESETS) throw Errors.business('badRequest')
-        return r.addPreset(user.id, input(req.body))
-      })
-      return ok(presetDTO(row))
-    }
-  )
+  app.post('/v3/meditation/addPreset', { schema: { body: PresetBody } }, async (req) => {
+    const user = await requireUser(req)
+    await checkScene(req.body.scene_id)
+    // count and insert under the user's row lock: parallel adds cannot pass the cap together
+    const row = await app.ctx.repos.underUserLock(user.id, async ({ meditationUser: r }) => {
+      if ((await r.presetCount(user.id)) >= MAX_PRESETS) throw Errors.business('badRequest')
+      return r.addPreset(user.id, input(req.body))
+    })
+    return ok(presetDTO(row))
+  })
 
-  app.put<{ Body: Static<typeof UpdateBody> }>(
-    '/v3/meditation/updatePreset',
-    { schema: { body: UpdateBody } },
-    async (req) => {
-      const user = await requireUser(req)
-      await checkScene(req.body.scene_id)
-      const row = await mine.updatePreset(user.id, req.body.id, input(req.body), new Date(now()))
-      if (!row) throw Errors.notFound() // another user's preset is not found either
-      return ok(presetDTO(row))
-    }
-  )
+  app.put('/v3/meditation/updatePreset', { schema: { body: UpdateBody } }, async (req) => {
+    const user = await requireUser(req)
+    await checkScene(req.body.scene_id)
+    const row = await mine.updatePreset(user.id, req.body.id, input(req.body), new Date(now()))
+    if (!row) throw Errors.notFound() // another user's preset is not found either
+    return ok(presetDTO(row))
+  })
 
-  app.delete<{ Querystring: Static<typeof DeleteQuery> }>(
-    '/v3/meditation/deletePreset',
-    { schema: { querystring: DeleteQuery } },
-    async (req) => {
-      const user = await requireUser(req)
-      if (!(await mine.deletePreset(user.id, req.query.id))) throw Errors.notFound()
-      return ok(null)
-    }
-  )
+  app.delete('/v3/meditation/deletePreset', { schema: { querystring: DeleteQuery } }, async (req) => {
+    const user = await requireUser(req)
+    if (!(await mine.deletePreset(user.id, req.query.id))) throw Errors.notFound()
+    return ok(null)
+  })
 
-  app.post<{ Body: Static<typeof SessionBody> }>(
-    '/v3/meditation/insightTimeSuccess',
-    { schema: { body: SessionBody } },
-    async (req) => {
-      const user = await requireUser(req)
-      const sceneId = req.body.scene_id ?? null
-      await checkScene(sceneId)
-      const presetId = req.body.preset_id && req.body.preset_id > 0 ? req.body.preset_id : null
-      return ok(sessionDTO(await mine.addSession(user.id, req.body.seconds, presetId, sceneId, new Date(now()))))
-    }
-  )
+  app.post('/v3/meditation/insightTimeSuccess', { schema: { body: SessionBody } }, async (req) => {
+    const user = await requireUser(req)
+    const sceneId = req.body.scene_id ?? null
+    await checkScene(sceneId)
+    const presetId = req.body.preset_id && req.body.preset_id > 0 ? req.body.preset_id : null
+    return ok(sessionDTO(await mine.addSession(user.id, req.body.seconds, presetId, sceneId, new Date(now()))))
+  })
 
-  app.get<{ Querystring: Static<typeof PageQuery> }>(
-    '/v3/meditation/insightTimeList',
-    { schema: { querystring: PageQuery } },
-    async (req) => {
-      const user = await requireUser(req)
-      const { page, size } = req.query
-      const { rows, total } = await mine.sessionsPage(user.id, (page - 1) * size, size)
-      return ok(paged(rows.map(sessionDTO), page, size, total))
-    }
-  )
+  app.get('/v3/meditation/insightTimeList', { schema: { querystring: PageQuery } }, async (req) => {
+    const user = await requireUser(req)
+    const { page, size } = req.query
+    const { rows, total } = await mine.sessionsPage(user.id, (page - 1) * size, size)
+    return ok(paged(rows.map(sessionDTO), page, size, total))
+  })
 
   /** Achievements over play logs and timer sessions (see achievementMath: gentle streaks). */
   app.get('/v3/meditation/insightTimeDetails', async (req) => {

@@ -3,10 +3,10 @@
  * most 2 MB) and gets its address; GET /files/:name serves it. Account deletion removes a user's files.
  */
 import { randomBytes } from 'node:crypto'
-import { Type, type Static } from '@sinclair/typebox'
+import { Type } from '@sinclair/typebox'
+import type { TypeBoxTypeProvider } from '../schemas'
 import type { FastifyInstance } from 'fastify'
-import { ErrorCode } from '../../../../src/protocol/errors'
-import type { UploadedFileDTO } from '../../../../src/protocol/types'
+import { ErrorCode, type UploadedFileDTO } from '@app/protocol'
 import { AppError, Errors } from '../../errors'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
@@ -21,7 +21,8 @@ export const UPLOADS_PER_HOUR = 30
 
 const FileName = Type.Object({ name: Type.String({ pattern: '^[a-z0-9]{24}\\.(png|jpg)$' }) })
 
-export default async function fileRoutes(app: FastifyInstance) {
+export default async function fileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { repos, limiter } = app.ctx
 
   // Encapsulated in this plugin: only these routes take multipart bodies, with their own size limit.
@@ -53,7 +54,7 @@ export default async function fileRoutes(app: FastifyInstance) {
     return ok(data)
   })
 
-  app.get<{ Params: Static<typeof FileName> }>('/files/:name', { schema: { params: FileName } }, async (req, reply) => {
+  app.get('/files/:name', { schema: { params: FileName } }, async (req, reply) => {
     const row = await repos.files.findByName(req.params.name)
     if (!row) throw Errors.notFound()
     // names are random and never reused: the bytes behind one never change

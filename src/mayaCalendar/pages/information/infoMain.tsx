@@ -9,7 +9,7 @@ import { usePullToRefresh } from '../../../utils/usePullToRefresh'
 import { t, getLocale } from '../../../i18n'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
-import type { MayaArticleCategory, MayaArticleSummaryDTO } from '../../../protocol/types'
+import type { MayaArticleCategory, MayaArticleSummaryDTO } from '../../../protocol/maya'
 import './info.scss'
 
 const KNOWN: MayaArticleCategory[] = ['calendar', 'seals', 'tones', 'moons']

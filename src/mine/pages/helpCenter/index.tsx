@@ -11,7 +11,7 @@ import { navigate } from '../../../navigation/navigate'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { useRemote } from '../../../utils/useRemote'
 import { usePullToRefresh } from '../../../utils/usePullToRefresh'
-import type { FaqDTO } from '../../../protocol/types'
+import type { FaqDTO } from '../../../protocol/commerce'
 import './help.scss'
 
 /** Categories in the server's display order, each with its questions. */

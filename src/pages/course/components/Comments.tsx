@@ -7,7 +7,7 @@ import { errorText } from '../../../services/http'
 import { currentRoute } from '../../../services/http/route'
 import { isValidComment } from '../../../utils/validators'
 import { COMMENT_MAX_LENGTH } from '../../../utils/constants'
-import type { CommentDTO } from '../../../services/api/courseTypes'
+import type { CommentDTO } from '../../../protocol/course'
 import { formatDate } from '../../../utils/dates'
 
 /**

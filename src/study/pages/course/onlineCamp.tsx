@@ -10,7 +10,7 @@ import { useRemote } from '../../../utils/useRemote'
 import { usePullToRefresh } from '../../../utils/usePullToRefresh'
 import { t, getLocale } from '../../../i18n'
 import { clock } from '../../../utils/mediaTime'
-import type { CampDTO } from '../../../services/api/courseTypes'
+import type { CampDTO } from '../../../protocol/course'
 import { PriceAndSeats, SignUpBar } from '../../components/EventParts'
 import { formatDate } from '../../../utils/dates'
 

@@ -9,7 +9,7 @@ import { useStores } from '../../../stores'
 import { useRemote } from '../../../utils/useRemote'
 import { t, getLocale } from '../../../i18n'
 import { currentRoute } from '../../../services/http/route'
-import type { ShortVideoDTO, ShortVideoPageDTO } from '../../../services/api/courseTypes'
+import type { ShortVideoDTO, ShortVideoPageDTO } from '../../../protocol/course'
 import './shortVideo.scss'
 
 /**

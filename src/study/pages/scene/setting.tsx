@@ -11,7 +11,7 @@ import { usePullToRefresh } from '../../../utils/usePullToRefresh'
 import { t, getLocale } from '../../../i18n'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
-import type { SceneDTO } from '../../../protocol/types'
+import type { SceneDTO } from '../../../protocol/meditation'
 import './setting.scss'
 import { mediaUrl } from '../../../services/http'
 

@@ -9,7 +9,7 @@ import { useStores } from '../../../../stores'
 import { useRemote } from '../../../../utils/useRemote'
 import { usePullToRefresh } from '../../../../utils/usePullToRefresh'
 import { t, getLocale } from '../../../../i18n'
-import type { TicketDTO } from '../../../../services/api/courseTypes'
+import type { TicketDTO } from '../../../../protocol/course'
 import { PriceAndSeats, SignUpBar } from '../../../components/EventParts'
 import { formatDate, formatTime } from '../../../../utils/dates'
 

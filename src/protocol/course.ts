@@ -1,9 +1,94 @@
 /**
- * Payloads of the course screens (course detail and play, comments, short videos, live booking, camps,
- * activity tickets). The server imports these too, so the two sides cannot drift; they move to
- * src/protocol/types.ts when that file is next opened under its lock. Pure types: no Taro import.
+ * Courses (/v3/course, /v3/get): navs, floors, banners, and the course screens (detail and play, comments, short
+ * videos, live booking, camps, activity tickets). Conventions in ./common.
  */
-import type { CourseCardDTO, Flag, Paged } from '../../protocol/types'
+import type { Flag, FloorStyle, Paged } from './common'
+
+/** GET /v3/course/navList → CourseNavDTO[]. The first one is the default tab of course/index. */
+export interface CourseNavDTO {
+  id: number
+  /** course/index?tag=<tag> selects this nav. */
+  tag: string
+  title: string
+}
+
+/**
+ * A course card (spec §2 "Course card jump"). Decide the jump in this order:
+ * 1. `jump_type` not null: 0 member purchase, 1 meditation detail(sku), 2 meditation play(sku), 3 study plan(sku).
+ * 2. else by `type`: 1 online camp (commodity_id = id), 2 activity ticket (act_id = id), 3 member;
+ *    0 by `sub_type`: 1/9/10/12 course detail(sku), 2 live booking(sku), 13 short video(sku; add isWaterfall=1
+ *    when `isWaterfall` is 1), 14 replay (course/play?sku&isLookBack=1).
+ */
+export interface CourseCardDTO {
+  id: number
+  sku: string
+  type: number
+  sub_type: number
+  jump_type: 0 | 1 | 2 | 3 | null
+  title: string
+  subtitle: string
+  teacher: string
+  cover: string
+  price: number
+  original_price: number
+  /** Lowest annual card level including it: 0 none, 1 annual card, 2 advanced annual card. */
+  card_level: number
+  /** 0 not a live, 1 upcoming, 2 live now, 3 replay. */
+  live_status: 0 | 1 | 2 | 3
+  live_start_at: string | null
+  study_people: number
+  isWaterfall: Flag
+}
+
+/** Layout hint: 1 horizontal scroller, 2 grid, 3 list, 4 waterfall (short videos). */
+export interface CourseFloorDTO {
+  id: number
+  title: string
+  style: FloorStyle
+  items: CourseCardDTO[]
+  /** Open floorMore?id=<id>&j=c (GET /v3/course/floor/{id}). */
+  has_more: boolean
+}
+
+/** GET /v3/course/indexFloor?tag= (or nav_id=) → floors of that nav; floors show at most 6 cards. */
+export interface CourseIndexDTO {
+  nav: CourseNavDTO
+  floors: CourseFloorDTO[]
+}
+
+/**
+ * GET /v3/course/navInfo/{id} → one course nav ("module", deep link course/module?id) with every card of its
+ * floors (course/category?id). Unlike indexFloor the floors are not cut to a preview: has_more is false, at most
+ * 100 cards a floor.
+ */
+export interface CourseNavInfoDTO {
+  nav: CourseNavDTO
+  floors: CourseFloorDTO[]
+}
+
+/** GET /v3/course/floor/{id}?page&size. */
+export interface CourseFloorPageDTO {
+  id: number
+  title: string
+  style: FloorStyle
+  items: Paged<CourseCardDTO>
+}
+
+/**
+ * A banner (spec §2 "Banner jump types"); `jump_value` is the target:
+ * 1 activity ticket → act_id; 2 course detail → sku; 4 and 6 short video → sku; 5 online camp → commodity_id;
+ * 10 link → URL (internal product URLs open in-app, others externally); 11 member purchase → '' ;
+ * 12 invitation → ''; 14 meditation play → sku (optionally "sku:resource_id"); 15 study plan → sku;
+ * 99 deep link → a scheme of spec §2 such as "meditation/detail?sku=m-sleep".
+ * GET /v3/course/indexAds?tag= (or nav_id=) → BannerDTO[]; meditation banners come with indexFloor.
+ */
+export interface BannerDTO {
+  id: number
+  title: string
+  image: string
+  jump_type: 1 | 2 | 4 | 5 | 6 | 10 | 11 | 12 | 14 | 15 | 99
+  jump_value: string
+}
 
 /**
  * Why a user may learn every lesson of a course: 'free' (price 0 and no card), 'owned' (bought or signed up),
@@ -180,3 +265,6 @@ export interface TicketDTO extends CourseCardDTO {
   seats_left: number
   signed_up: boolean
 }
+
+/** Comment length limit (display characters), checked by the app and the server. */
+export const COMMENT_MAX_LENGTH = 500

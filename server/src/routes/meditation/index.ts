@@ -1,0 +1,17 @@
+/** The meditation domain as one plugin: home, goods and plans, scenes, favorites, history, the timer. */
+import type { FastifyInstance } from 'fastify'
+import meditationHomeRoutes from './home'
+import meditationGoodsRoutes from './goods'
+import sceneRoutes from './scene'
+import meditationFavoriteRoutes from './favorites'
+import meditationHistoryRoutes from './history'
+import meditationTimerRoutes from './timer'
+
+export default async function meditationRoutes(app: FastifyInstance) {
+  await app.register(meditationHomeRoutes)
+  await app.register(meditationGoodsRoutes)
+  await app.register(sceneRoutes)
+  await app.register(meditationFavoriteRoutes)
+  await app.register(meditationHistoryRoutes)
+  await app.register(meditationTimerRoutes)
+}
