@@ -35,6 +35,7 @@ import { registerSecurityHeaders } from './plugins/securityHeaders'
 import { registerSignatureCheck } from './plugins/signature'
 import { registerValidation } from './plugins/validation'
 import { registerStatic } from './plugins/static'
+import { lottieRoutes } from './media/lottie'
 import { loadConfig, type ProviderNames } from './config'
 import { DevOutbox, type Providers } from './providers'
 import { ProductionConfigError, resolveProviders } from './providers/registry'
@@ -251,6 +252,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerNotFound(app, appFallback ?? undefined)
 
   await app.register(systemRoutes)
+  await app.register(lottieRoutes)
   await app.register(socketRoutes)
   await app.register(loginRoutes)
   await app.register(accountRoutes)
