@@ -33,26 +33,34 @@ export default function Animation({
       Taro.createSelectorQuery()
         .select(`#${id}`)
         .fields({ node: true, size: true })
-        .exec((res: { node?: { width: number; height: number; getContext(k: string): unknown }; width: number; height: number }[]) => {
-          const hit = res?.[0]
-          if (cancelled || !hit?.node) return
-          const canvas = hit.node
-          const ratio = Taro.getSystemInfoSync().pixelRatio || 2
-          canvas.width = Math.round(hit.width * ratio)
-          canvas.height = Math.round(hit.height * ratio)
-          try {
-            lottie.setup(canvas)
-            item = lottie.loadAnimation({
-              loop,
-              autoplay,
-              path: mediaUrl(path),
-              rendererSettings: { context: canvas.getContext('2d') }
-            })
-            setState(autoplay ? 'playing' : 'paused')
-          } catch {
-            setState('failed')
+        .exec(
+          (
+            res: {
+              node?: { width: number; height: number; getContext(k: string): unknown }
+              width: number
+              height: number
+            }[]
+          ) => {
+            const hit = res?.[0]
+            if (cancelled || !hit?.node) return
+            const canvas = hit.node
+            const ratio = Taro.getSystemInfoSync().pixelRatio || 2
+            canvas.width = Math.round(hit.width * ratio)
+            canvas.height = Math.round(hit.height * ratio)
+            try {
+              lottie.setup(canvas)
+              item = lottie.loadAnimation({
+                loop,
+                autoplay,
+                path: mediaUrl(path),
+                rendererSettings: { context: canvas.getContext('2d') }
+              })
+              setState(autoplay ? 'playing' : 'paused')
+            } catch {
+              setState('failed')
+            }
           }
-        })
+        )
     })
     return () => {
       cancelled = true

@@ -1,7 +1,10 @@
 import { View, Text, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { ReactNode } from 'react'
+import AtActivityIndicator from 'taro-ui/lib/components/activity-indicator'
 import { t } from '../../i18n'
+import Animation from '../Animation'
+import '../../styles/taro-ui/activity-indicator.scss'
 import './index.scss'
 
 interface Props {
@@ -9,17 +12,18 @@ interface Props {
   /** i18n key or text for the error (defaults to common.error). */
   errorText?: string
   emptyText?: string
+  /** Path of a Lottie animation shown above the empty text (decorative), e.g. the tab's animationPath. */
+  emptyAnimation?: string
   onRetry?: () => void
   children?: ReactNode
 }
 
 /** Loading / empty / error-with-retry around a screen's content (issue-wide rule: no blank screens). */
-function StateView({ state, errorText, emptyText, onRetry, children }: Props) {
+function StateView({ state, errorText, emptyText, emptyAnimation, onRetry, children }: Props) {
   if (state === 'loading' || state === 'idle') {
     return (
       <View className='state-view state-view--loading' role='status' aria-live='polite'>
-        <View className='state-view__spinner' />
-        <Text className='state-view__text'>{t('common.loading')}</Text>
+        <AtActivityIndicator className='state-view__indicator' content={t('common.loading')} />
       </View>
     )
   }
@@ -38,6 +42,11 @@ function StateView({ state, errorText, emptyText, onRetry, children }: Props) {
   if (state === 'empty') {
     return (
       <View className='state-view state-view--empty'>
+        {!!emptyAnimation && (
+          <View className='state-view__animation'>
+            <Animation path={emptyAnimation} />
+          </View>
+        )}
         <Text className='state-view__text'>{emptyText || t('common.empty')}</Text>
       </View>
     )

@@ -3,6 +3,7 @@ import { usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import StateView from '../../components/StateView'
+import { tabAnimation } from '../../components/TabBar/entries'
 import BannerSwiper from '../../components/BannerSwiper'
 import GoodsCard from '../../components/GoodsCard'
 import SectionHeader from '../../components/SectionHeader'
@@ -74,7 +75,12 @@ function MeditationHome() {
         </Text>
         <Text className='med-header__greeting'>{t(greetingKey(new Date().getHours()))}</Text>
       </View>
-      <StateView state={home.state} errorText={home.error} onRetry={home.reload}>
+      <StateView
+        state={home.state}
+        errorText={home.error}
+        emptyAnimation={tabAnimation(Routes.meditationHome)}
+        onRetry={home.reload}
+      >
         {cont && (
           <View
             className='continue-card'
