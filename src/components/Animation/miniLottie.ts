@@ -178,6 +178,8 @@ function loadAnimation(options: {
   let raf = 0
   let last = 0
   let destroyed = false
+  // a still frame is drawn again when the box gets (or changes) its size, e.g. after the page's layout settles
+  const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => !playing && draw()) : null
 
   const draw = () => {
     if (!comp || !canvas) return
@@ -247,6 +249,7 @@ function loadAnimation(options: {
     destroy() {
       destroyed = true
       item.pause()
+      resize?.disconnect()
       canvas?.remove()
       canvas = null
     },
@@ -263,6 +266,7 @@ function loadAnimation(options: {
     canvas.style.height = '100%'
     canvas.style.display = 'block'
     options.container.appendChild(canvas)
+    resize?.observe(options.container)
     draw()
     emit('DOMLoaded')
     if (wantPlay) item.play()
