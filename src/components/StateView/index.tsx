@@ -1,10 +1,8 @@
 import { View, Text, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { ReactNode } from 'react'
-import AtActivityIndicator from 'taro-ui/lib/components/activity-indicator'
 import { t } from '../../i18n'
-import Animation from '../Animation'
-import '../../styles/taro-ui/activity-indicator.scss'
+import Animation from '../Animation/lazy'
 import './index.scss'
 
 interface Props {
@@ -23,7 +21,9 @@ function StateView({ state, errorText, emptyText, emptyAnimation, onRetry, child
   if (state === 'loading' || state === 'idle') {
     return (
       <View className='state-view state-view--loading' role='status' aria-live='polite'>
-        <AtActivityIndicator className='state-view__indicator' content={t('common.loading')} />
+        {/* own CSS spinner, not AtActivityIndicator: this view is on every page's first load, which must not grow */}
+        <View className='state-view__spinner' />
+        <Text className='state-view__text'>{t('common.loading')}</Text>
       </View>
     )
   }
