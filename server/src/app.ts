@@ -34,6 +34,7 @@ import { registerSecurityHeaders } from './plugins/securityHeaders'
 import { registerSignatureCheck } from './plugins/signature'
 import { registerValidation } from './plugins/validation'
 import { registerStatic } from './plugins/static'
+import { lottieRoutes } from './media/lottie'
 import { loadConfig, processEnv, type ProviderNames } from './config'
 import { DevOutbox, type Providers } from './providers'
 import { ProductionConfigError, resolveProviders } from './providers/registry'
@@ -245,6 +246,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const appFallback = await registerStatic(app, opts.staticDir)
   registerNotFound(app, appFallback ?? undefined)
 
+  await app.register(lottieRoutes)
   await app.register(socketRoutes)
   // One plugin per domain (routes/<domain>/index.ts), each registering its route files.
   for (const domain of [

@@ -72,6 +72,7 @@ function LoginPanel() {
           </Text>
         </View>
         <Text className='login-panel__subtitle'>{t('login.panelSubtitle')}</Text>
+        {/* own tabs, not AtTabs: AtTabs renders no tablist/tab roles nor aria-selected */}
         <View className='login-panel__tabs' role='tablist'>
           {(['code', 'password'] as Mode[]).map((m) => (
             <Text

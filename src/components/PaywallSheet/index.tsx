@@ -1,6 +1,8 @@
 import { View, Text, Button } from '@tarojs/components'
+import AtFloatLayout from 'taro-ui/lib/components/float-layout'
 import { t } from '../../i18n'
 import Icon from '../Icon'
+import '../../styles/taro-ui/float-layout.scss'
 import './index.scss'
 
 export interface PaywallAction {
@@ -10,25 +12,27 @@ export interface PaywallAction {
 }
 
 /**
- * The answer to a tap on locked content: a bottom sheet that says what is locked, why, and offers the way to
- * unlock it (buy the course, become a member, the annual card) or to close it. Rendered by the page only
- * while open (its parent keeps it as the last child, so nothing is inserted before a Taro component).
+ * The answer to a tap on locked content: a bottom sheet (taro-ui's AtFloatLayout) that says what is locked, why,
+ * and offers the way to unlock it (buy the course, become a member, the annual card) or to close it. The page
+ * keeps it mounted and opens it with isOpened (nothing is inserted before a Taro component on H5); a tap on the
+ * overlay closes it too.
  */
 export default function PaywallSheet({
+  isOpened,
   title,
   text,
   actions,
   onClose
 }: {
+  isOpened: boolean
   title: string
   text: string
   actions: PaywallAction[]
   onClose(): void
 }) {
   return (
-    <View className='paywall' role='dialog' aria-modal='true' aria-label={title}>
-      <View className='paywall__mask' onClick={onClose} />
-      <View className='paywall__sheet'>
+    <AtFloatLayout className='paywall' isOpened={isOpened} onClose={onClose}>
+      <View className='paywall__sheet' role='dialog' aria-modal='true' aria-label={title}>
         <View className='paywall__icon'>
           <Icon name='lock' size={26} />
         </View>
@@ -49,6 +53,6 @@ export default function PaywallSheet({
           {t('common.close')}
         </Button>
       </View>
-    </View>
+    </AtFloatLayout>
   )
 }

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react'
 import type { ReactNode } from 'react'
 import { t } from '../../i18n'
 import { shownState, type LoadState, type StoreLoadState } from '../../utils/loadState'
+import Animation from '../Animation/lazy'
 import './index.scss'
 
 /** What `useRemote` and `usePagedList` give: their state, error text and retry. */
@@ -16,6 +17,8 @@ type Props = {
   /** i18n key or text for the error (defaults to common.error). */
   errorText?: string
   emptyText?: string
+  /** Path of a Lottie animation shown above the empty text (decorative), e.g. the tab's animationPath. */
+  emptyAnimation?: string
   onRetry?: () => void
   children?: ReactNode
 } & (
@@ -31,13 +34,14 @@ type Props = {
  * `useRemote` / `usePagedList` result, or `state` (with `errorText` and `onRetry`) for anything else.
  */
 function StateView(props: Props) {
-  const { remote, emptyText, children } = props
+  const { remote, emptyText, emptyAnimation, children } = props
   const state = shownState(remote ? remote.state : props.state!)
   const errorText = props.errorText ?? remote?.error
   const onRetry = props.onRetry ?? (remote ? () => void remote.reload() : undefined)
   if (state === 'loading') {
     return (
       <View className='state-view state-view--loading' role='status' aria-live='polite'>
+        {/* own CSS spinner, not AtActivityIndicator: this view is on every page's first load, which must not grow */}
         <View className='state-view__spinner' />
         <Text className='state-view__text'>{t('common.loading')}</Text>
       </View>
@@ -58,6 +62,11 @@ function StateView(props: Props) {
   if (state === 'empty') {
     return (
       <View className='state-view state-view--empty'>
+        {!!emptyAnimation && (
+          <View className='state-view__animation'>
+            <Animation path={emptyAnimation} />
+          </View>
+        )}
         <Text className='state-view__text'>{emptyText || t('common.empty')}</Text>
       </View>
     )

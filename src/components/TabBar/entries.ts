@@ -1,9 +1,9 @@
 /**
  * Tab bar entries (spec §2, §3 "Tab item"): title key, icon, selected icon, animation path. The bar shows the
- * plain images; the animation files are listed for parity with the spec (they load from the static asset host
- * under lottie-animate/ and are not played by the bar).
+ * plain images; the animation files (served under lottie-animate/) play in the tab pages' empty states.
  */
 import { Routes } from '../../navigation/routes'
+import { LOTTIE } from '../Animation/files'
 import meditationIcon from '../../assets/tabbar/meditation-normal.svg'
 import meditationSelected from '../../assets/tabbar/meditation-selected.svg'
 import courseIcon from '../../assets/tabbar/course-normal.svg'
@@ -22,39 +22,41 @@ export interface TabEntry {
   animationPath: string
 }
 
-/** Where tab animation files live (spec §7 Assets). */
-export const LOTTIE_BASE = '/static/lottie-animate'
-
 export const TAB_ENTRIES: TabEntry[] = [
   {
     pagePath: Routes.meditationHome,
     title: 'tabBar.meditation',
     icon: meditationIcon,
     selectedIcon: meditationSelected,
-    animationPath: `${LOTTIE_BASE}/meditation.json`
+    animationPath: LOTTIE.meditation
   },
   {
     pagePath: Routes.courseHome,
     title: 'tabBar.course',
     icon: courseIcon,
     selectedIcon: courseSelected,
-    animationPath: `${LOTTIE_BASE}/course.json`
+    animationPath: LOTTIE.course
   },
   {
     pagePath: Routes.studyHome,
     title: 'tabBar.study',
     icon: studyIcon,
     selectedIcon: studySelected,
-    animationPath: `${LOTTIE_BASE}/study.json`
+    animationPath: LOTTIE.study
   },
   {
     pagePath: Routes.mineHome,
     title: 'tabBar.mine',
     icon: mineIcon,
     selectedIcon: mineSelected,
-    animationPath: `${LOTTIE_BASE}/my.json`
+    animationPath: LOTTIE.my
   }
 ]
 
 /** The title key of the special "meditator" shop entry (spec §2). No current tab uses it. */
 export const MEDITATOR_TITLE = 'tabBar.meditator'
+
+/** The animation of the tab whose page is `pagePath` (for that page's empty state). */
+export function tabAnimation(pagePath: string): string | undefined {
+  return TAB_ENTRIES.find((e) => e.pagePath === pagePath)?.animationPath
+}

@@ -58,6 +58,7 @@ const meditation: Shape<typeof zh> = {
     modeSwitched: 'Switched to {{mode}}',
     speed: 'Speed {{rate}}×',
     speedTitle: 'Playback speed',
+    breatheHint: 'Breathe with the circle: in as it grows, out as it shrinks',
     sleep: 'Sleep timer',
     sleepOff: 'Off',
     sleepMinutes: '{{count}} min',
@@ -89,6 +90,7 @@ const meditation: Shape<typeof zh> = {
     open: 'Open the player: {{title}}'
   },
   achievement: {
+    celebrate: 'New milestone reached: {{name}}',
     title: 'Achievements',
     minutes: 'Total minutes',
     sessions: 'Sessions',
@@ -168,6 +170,8 @@ const meditation: Shape<typeof zh> = {
     loginToSave: 'Log in to save presets'
   },
   timerPlay: {
+    breatheHint: 'Breathe in as the circle grows, out as it shrinks',
+    progress: '{{percent}}% done',
     title: 'Timer',
     warmup: 'Settling in',
     remaining: 'Time left',

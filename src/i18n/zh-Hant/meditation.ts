@@ -56,6 +56,7 @@ const meditation = {
     modeSwitched: '已切換為{{mode}}',
     speed: '倍速 {{rate}}×',
     speedTitle: '播放速度',
+    breatheHint: '跟著圓圈呼吸：圓圈變大時吸氣，變小時吐氣',
     sleep: '定時關閉',
     sleepOff: '不開啟',
     sleepMinutes: '{{count}} 分鐘',
@@ -87,6 +88,7 @@ const meditation = {
     open: '打開播放器：{{title}}'
   },
   achievement: {
+    celebrate: '達成新的里程碑：{{name}}',
     title: '冥想成就',
     minutes: '累計分鐘',
     sessions: '練習次數',
@@ -166,6 +168,8 @@ const meditation = {
     loginToSave: '登入後即可儲存預設'
   },
   timerPlay: {
+    breatheHint: '圓圈變大時吸氣，變小時吐氣',
+    progress: '已完成 {{percent}}%',
     title: '計時中',
     warmup: '準備開始',
     remaining: '剩餘時間',

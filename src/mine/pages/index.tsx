@@ -5,6 +5,9 @@ import AppPage from '../../components/AppPage'
 import { ListGroup, ListRow } from '../../components/ListRow'
 import LanguageRow from '../../components/LanguageRow'
 import Avatar from '../../components/Avatar'
+import Icon from '../../components/Icon'
+import Animation from '../../components/Animation/lazy'
+import { tabAnimation } from '../../components/TabBar/entries'
 import { useStores } from '../../stores'
 import { t } from '../../i18n'
 import { mediaUrl } from '../../services/http'
@@ -59,7 +62,9 @@ function MineHome() {
           </View>
         ) : (
           <View className='mine-profile__row' role='button' onClick={() => loginPanel.open()}>
-            <Avatar className='mine-profile__avatar' size={128} />
+            <View className='mine-profile__avatar mine-profile__animation'>
+              <Animation path={tabAnimation(Routes.mineHome) ?? ''} />
+            </View>
             <View className='mine-profile__text'>
               <Text className='mine-profile__name mine-login'>{t('mine.loginPrompt')}</Text>
               <Text className='mine-profile__hint'>{t('mine.loginHint')}</Text>

@@ -235,8 +235,9 @@ function CourseDetail() {
           </View>
         )}
       </StateView>
-      {paywall && d && (
+      {d && (
         <PaywallSheet
+          isOpened={paywall}
           title={t('course.play.lockedTitle')}
           text={t('course.play.lockedHint')}
           onClose={() => setPaywall(false)}

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react'
 import { useState } from 'react'
 import AppPage from '../../components/AppPage'
 import StateView from '../../components/StateView'
+import { tabAnimation } from '../../components/TabBar/entries'
 import BannerSwiper from '../../components/BannerSwiper'
 import CourseCard from '../../components/CourseCard'
 import SectionHeader from '../../components/SectionHeader'
@@ -68,6 +69,7 @@ function CourseHome() {
       </View>
       {navs.data && navs.data.length > 0 && (
         <ScrollView className='course-nav' scrollX enhanced showScrollbar={false}>
+          {/* own tabs, not AtTabs: AtTabs renders no tablist/tab roles nor aria-selected */}
           <View className='course-nav__row' role='tablist'>
             {navs.data.map((n) => (
               <Text
@@ -86,6 +88,7 @@ function CourseHome() {
       <StateView
         state={navs.state === 'error' ? 'error' : content.state}
         errorText={navs.error || content.error}
+        emptyAnimation={tabAnimation(Routes.courseHome)}
         onRetry={() => {
           void navs.reload()
           void content.reload()

@@ -45,6 +45,7 @@ function NationCodePage() {
   return (
     <AppPage className='nation-code-page'>
       <NavBar title={t('login.nationCode')} />
+      {/* own field, not AtSearchBar: AtSearchBar cannot label its input nor translate its 搜索 button */}
       <View className='nation-code__search'>
         <Input
           className='nation-code__input'

@@ -1,8 +1,12 @@
+import { useEffect, useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
+import Animation from '../../components/Animation'
+import { LOTTIE } from '../../components/Animation/files'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
@@ -12,6 +16,22 @@ import { navigate } from '../../navigation/navigate'
 import './achievement.scss'
 
 const MILESTONES = ['first', 'days7', 'days30', 'minutes100', 'minutes1000']
+/** Milestones this device has already celebrated (a celebration plays once per newly reached milestone). */
+const CELEBRATED_KEY = 'celebratedMilestones'
+
+function newlyReached(milestones: string[]): string | null {
+  let seen: string[] = []
+  try {
+    const stored: unknown = Taro.getStorageSync(CELEBRATED_KEY)
+    if (Array.isArray(stored)) seen = stored as string[]
+  } catch {
+    /* unreadable: celebrate */
+  }
+  const fresh = milestones.filter((m) => !seen.includes(m))
+  if (fresh.length === 0) return null
+  Taro.setStorageSync(CELEBRATED_KEY, [...new Set([...seen, ...milestones])])
+  return fresh[fresh.length - 1]
+}
 
 /** Achievements: minutes, sessions, days and gentle streaks (a missed day never wipes progress). */
 function Achievement() {
@@ -26,6 +46,10 @@ function Achievement() {
   usePullToRefresh(data)
   const a = data.data
   const maxWeek = Math.max(1, ...(a?.week ?? []).map((d) => d.minutes))
+  const [celebrating, setCelebrating] = useState<string | null>(null)
+  useEffect(() => {
+    if (a) setCelebrating((c) => newlyReached(a.milestones) ?? c)
+  }, [a])
 
   return (
     <AppPage className='med-ach'>
@@ -41,6 +65,17 @@ function Achievement() {
         <StateView remote={data} emptyText={t('meditation.achievement.empty')}>
           {a && (
             <View>
+              <View className={`med-ach__celebrate${celebrating ? ' med-ach__celebrate--on' : ''}`}>
+                {/* the art box stays mounted: only its one child comes and goes (no insertBefore on Taro H5) */}
+                <View className='med-ach__celebrate-art'>{celebrating && <Animation path={LOTTIE.celebrate} />}</View>
+                <Text className='med-ach__celebrate-text' role='status'>
+                  {celebrating
+                    ? t('meditation.achievement.celebrate', {
+                        name: t(`meditation.achievement.milestone_${celebrating}`)
+                      })
+                    : ''}
+                </Text>
+              </View>
               <View className='med-ach__grid'>
                 {[
                   ['minutes', a.total_minutes, t('meditation.minutesShort', { count: a.total_minutes })],

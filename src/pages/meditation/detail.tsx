@@ -190,23 +190,22 @@ function MeditationDetail() {
         )}
       </StateView>
       <MiniPlayer />
-      {paywall && (
-        <PaywallSheet
-          title={t('meditation.player.lockedTitle')}
-          text={t('meditation.player.vipRequired')}
-          onClose={() => setPaywall(false)}
-          actions={[
-            {
-              label: t('meditation.player.lockedAction'),
-              className: 'paywall-member',
-              onClick: () => {
-                setPaywall(false)
-                navigate(Routes.meditationVipMember)
-              }
+      <PaywallSheet
+        isOpened={paywall}
+        title={t('meditation.player.lockedTitle')}
+        text={t('meditation.player.vipRequired')}
+        onClose={() => setPaywall(false)}
+        actions={[
+          {
+            label: t('meditation.player.lockedAction'),
+            className: 'paywall-member',
+            onClick: () => {
+              setPaywall(false)
+              navigate(Routes.meditationVipMember)
             }
-          ]}
-        />
-      )}
+          }
+        ]}
+      />
     </AppPage>
   )
 }

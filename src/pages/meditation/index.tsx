@@ -2,6 +2,7 @@ import { View, Text, Image, ScrollView } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import StateView from '../../components/StateView'
+import { tabAnimation } from '../../components/TabBar/entries'
 import BannerSwiper from '../../components/BannerSwiper'
 import GoodsCard from '../../components/GoodsCard'
 import SectionHeader from '../../components/SectionHeader'
@@ -72,7 +73,7 @@ function MeditationHome() {
         </Text>
         <Text className='med-header__greeting'>{t(greetingKey(new Date().getHours()))}</Text>
       </View>
-      <StateView remote={home}>
+      <StateView remote={home} emptyAnimation={tabAnimation(Routes.meditationHome)}>
         {cont && (
           <View
             className='continue-card'

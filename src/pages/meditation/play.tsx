@@ -8,6 +8,10 @@ import StateView from '../../components/StateView'
 import SeekSlider from '../../components/SeekSlider'
 import Icon from '../../components/Icon'
 import DownloadButton from '../../components/DownloadButton'
+import Animation from '../../components/Animation'
+import { LOTTIE } from '../../components/Animation/files'
+import AtFloatLayout from 'taro-ui/lib/components/float-layout'
+import '../../styles/taro-ui/float-layout.scss'
 import { useStores } from '../../stores'
 import { SLEEP_MINUTES, type SleepChoice } from '../../stores/AudioStore'
 import { useRemote } from '../../utils/useRemote'
@@ -131,6 +135,12 @@ function MeditationPlay() {
             >
               {audio.title}
             </Text>
+            <View className='player__breathe'>
+              <View className='player__breathe-guide'>
+                <Animation path={LOTTIE.breathe} loop autoplay={audio.playing} />
+              </View>
+              <Text className='player__breathe-hint'>{t('meditation.player.breatheHint')}</Text>
+            </View>
 
             {audio.locked ? (
               <View className='player__locked' role='alert'>
@@ -281,85 +291,95 @@ function MeditationPlay() {
         )}
       </StateView>
 
-      {sheet && (
-        <View className='player-sheet' onClick={() => setSheet(null)}>
-          <View className='player-sheet__panel' role='dialog' onClick={(e) => e.stopPropagation()}>
-            {sheet === 'speed' && (
-              <View>
-                <Text className='player-sheet__title'>{t('meditation.player.speedTitle')}</Text>
-                {SPEEDS.map((s) => (
-                  <Text
-                    key={s}
-                    className={`player-sheet__item${audio.rate === s ? ' player-sheet__item--on' : ''}`}
+      {/* kept mounted (Taro H5 must not insert it before other nodes later): isOpened shows and hides it */}
+      <AtFloatLayout className='player-sheet' isOpened={sheet !== null} onClose={() => setSheet(null)}>
+        <View
+          className='player-sheet__panel'
+          role='dialog'
+          aria-modal='true'
+          aria-label={
+            sheet === 'speed'
+              ? t('meditation.player.speedTitle')
+              : sheet === 'sleep'
+                ? t('meditation.player.sleep')
+                : t('meditation.player.list')
+          }
+        >
+          {sheet === 'speed' && (
+            <View>
+              <Text className='player-sheet__title'>{t('meditation.player.speedTitle')}</Text>
+              {SPEEDS.map((s) => (
+                <Text
+                  key={s}
+                  className={`player-sheet__item${audio.rate === s ? ' player-sheet__item--on' : ''}`}
+                  role='button'
+                  onClick={() => {
+                    audio.setRate(s)
+                    setSheet(null)
+                  }}
+                >
+                  {s}×
+                </Text>
+              ))}
+            </View>
+          )}
+          {sheet === 'sleep' && (
+            <View>
+              <Text className='player-sheet__title'>{t('meditation.player.sleep')}</Text>
+              <Text
+                className={`player-sheet__item${audio.sleep === null ? ' player-sheet__item--on' : ''}`}
+                role='button'
+                onClick={() => chooseSleep(null)}
+              >
+                {t('meditation.player.sleepOff')}
+              </Text>
+              {SLEEP_MINUTES.map((m) => (
+                <Text
+                  key={m}
+                  className={`player-sheet__item${audio.sleep === m ? ' player-sheet__item--on' : ''}`}
+                  role='button'
+                  onClick={() => chooseSleep(m)}
+                >
+                  {t('meditation.player.sleepMinutes', { count: m })}
+                </Text>
+              ))}
+              <Text
+                className={`player-sheet__item${audio.sleep === 'track' ? ' player-sheet__item--on' : ''}`}
+                role='button'
+                onClick={() => chooseSleep('track')}
+              >
+                {t('meditation.player.sleepTrack')}
+              </Text>
+            </View>
+          )}
+          {sheet === 'list' && (
+            <View>
+              <Text className='player-sheet__title'>{t('meditation.player.list')}</Text>
+              {audio.songList.map((r, i) => {
+                const ok = audio.canPlay(r)
+                return (
+                  <View
+                    key={r.id}
+                    className={`player-sheet__track${i === audio.index ? ' player-sheet__track--on' : ''}${ok ? '' : ' player-sheet__track--locked'}`}
                     role='button'
                     onClick={() => {
-                      audio.setRate(s)
-                      setSheet(null)
+                      if (audio.playIndex(i)) setSheet(null)
                     }}
                   >
-                    {s}×
-                  </Text>
-                ))}
-              </View>
-            )}
-            {sheet === 'sleep' && (
-              <View>
-                <Text className='player-sheet__title'>{t('meditation.player.sleep')}</Text>
-                <Text
-                  className={`player-sheet__item${audio.sleep === null ? ' player-sheet__item--on' : ''}`}
-                  role='button'
-                  onClick={() => chooseSleep(null)}
-                >
-                  {t('meditation.player.sleepOff')}
-                </Text>
-                {SLEEP_MINUTES.map((m) => (
-                  <Text
-                    key={m}
-                    className={`player-sheet__item${audio.sleep === m ? ' player-sheet__item--on' : ''}`}
-                    role='button'
-                    onClick={() => chooseSleep(m)}
-                  >
-                    {t('meditation.player.sleepMinutes', { count: m })}
-                  </Text>
-                ))}
-                <Text
-                  className={`player-sheet__item${audio.sleep === 'track' ? ' player-sheet__item--on' : ''}`}
-                  role='button'
-                  onClick={() => chooseSleep('track')}
-                >
-                  {t('meditation.player.sleepTrack')}
-                </Text>
-              </View>
-            )}
-            {sheet === 'list' && (
-              <View>
-                <Text className='player-sheet__title'>{t('meditation.player.list')}</Text>
-                {audio.songList.map((r, i) => {
-                  const ok = audio.canPlay(r)
-                  return (
-                    <View
-                      key={r.id}
-                      className={`player-sheet__track${i === audio.index ? ' player-sheet__track--on' : ''}${ok ? '' : ' player-sheet__track--locked'}`}
-                      role='button'
-                      onClick={() => {
-                        if (audio.playIndex(i)) setSheet(null)
-                      }}
-                    >
-                      <Text className='player-sheet__track-title'>{r.title}</Text>
-                      <Text className='player-sheet__track-meta'>
-                        {ok ? clock(r.duration) : t('meditation.detail.locked')}
-                      </Text>
-                    </View>
-                  )
-                })}
-              </View>
-            )}
-            <Button className='player-sheet__close' onClick={() => setSheet(null)}>
-              {t('meditation.player.close')}
-            </Button>
-          </View>
+                    <Text className='player-sheet__track-title'>{r.title}</Text>
+                    <Text className='player-sheet__track-meta'>
+                      {ok ? clock(r.duration) : t('meditation.detail.locked')}
+                    </Text>
+                  </View>
+                )
+              })}
+            </View>
+          )}
+          <Button className='player-sheet__close' onClick={() => setSheet(null)}>
+            {t('meditation.player.close')}
+          </Button>
         </View>
-      )}
+      </AtFloatLayout>
     </AppPage>
   )
 }

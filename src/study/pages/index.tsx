@@ -4,6 +4,8 @@ import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import Icon from '../../components/Icon'
 import StateView from '../../components/StateView'
+import Animation from '../../components/Animation/lazy'
+import { tabAnimation } from '../../components/TabBar/entries'
 import SectionHeader from '../../components/SectionHeader'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
@@ -77,13 +79,16 @@ function StudyHome() {
       <SectionHeader title={t('study.recent')} />
       {!user.isLoggedIn ? (
         <View className='study-empty'>
+          <View className='study-empty__animation'>
+            <Animation path={tabAnimation(Routes.studyHome) ?? ''} />
+          </View>
           <Text className='study-empty__text'>{t('study.loginForRecent')}</Text>
           <Text className='study-empty__action' role='button' onClick={() => root.loginPanel.open()}>
             {t('study.login')}
           </Text>
         </View>
       ) : (
-        <StateView remote={recent} emptyText={t('study.recentEmpty')}>
+        <StateView remote={recent} emptyText={t('study.recentEmpty')} emptyAnimation={tabAnimation(Routes.studyHome)}>
           {(recent.data ?? []).map((log) => (
             <View
               key={log.id}

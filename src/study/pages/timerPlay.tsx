@@ -10,6 +10,10 @@ import { clock } from '../../utils/mediaTime'
 import { t } from '../../i18n'
 import { Routes } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
+import Animation from '../../components/Animation'
+import { LOTTIE } from '../../components/Animation/files'
+import AtProgress from 'taro-ui/lib/components/progress'
+import '../../styles/taro-ui/progress.scss'
 import './timerPlay.scss'
 import { mediaUrl } from '../../services/http'
 
@@ -132,6 +136,9 @@ function TimerPlay() {
       <NavBar title={t('common.titles.timerPlay')} />
       {phase === 'finished' ? (
         <View className='timer-play__done' role='status'>
+          <View className='timer-play__celebrate'>
+            <Animation path={LOTTIE.celebrate} />
+          </View>
           <Text className='timer-play__done-title'>
             {t('meditation.timerPlay.finished', { time: clock(elapsedBefore.current) })}
           </Text>
@@ -154,10 +161,15 @@ function TimerPlay() {
           <Text className='timer-play__clock' role='timer' aria-live='off'>
             {clock(left)}
           </Text>
+          <View className='timer-play__breathe'>
+            <Animation path={LOTTIE.breathe} loop autoplay={phase === 'running'} />
+          </View>
+          <Text className='timer-play__hint'>{t('meditation.timerPlay.breatheHint')}</Text>
           <View className='timer-play__ring' aria-hidden>
-            <View
-              className='timer-play__ring-fill'
-              style={{ width: `${phase === 'warmup' ? 0 : Math.round(((total - left) / total) * 100)}%` }}
+            <AtProgress
+              percent={phase === 'warmup' ? 0 : Math.round(((total - left) / total) * 100)}
+              isHidePercent
+              strokeWidth={4}
             />
           </View>
           <View className='timer-play__actions'>

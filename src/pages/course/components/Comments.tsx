@@ -95,6 +95,7 @@ function Comments({ courseId, onCountChange }: { courseId: number; onCountChange
   return (
     <View className='course-comments' aria-label={t('course.comments.title')}>
       <View className='course-comments__composer'>
+        {/* Taro's Textarea, not AtTextarea: AtTextarea cannot pass aria-label to its field (an unlabelled input) */}
         <Textarea
           className='course-comments__input'
           value={text}
