@@ -19,19 +19,6 @@ function noNodeCrypto(chain: { resolve: { get(key: string): unknown; set(key: st
   chain.resolve.set('fallback', { ...((chain.resolve.get('fallback') as object) || {}), crypto: false })
 }
 
-/**
- * The H5 Animation component loads lottie-web's light player lazily. Until lottie-web is installed, its import
- * resolves to the component's small stand-in player (same loadAnimation API, the subset of Lottie our files use).
- */
-const LOTTIE_LIGHT = 'lottie-web/build/player/lottie_light'
-function lottieFallback(chain: { resolve: { alias: { set(key: string, value: string): unknown } } }) {
-  try {
-    require.resolve(LOTTIE_LIGHT)
-  } catch {
-    chain.resolve.alias.set(`${LOTTIE_LIGHT}$`, path.resolve(__dirname, '..', 'src/components/Animation/miniLottie.ts'))
-  }
-}
-
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'jingxin',
@@ -85,7 +72,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
       sassLoaderOption: sassQuiet,
       webpackChain(chain) {
         noNodeCrypto(chain)
-        lottieFallback(chain)
         // Taro's H5 default splitChunks.chunks = 'initial' duplicates mobx & component wrappers into every page chunk
         const splitChunks = chain.optimization.get('splitChunks')
         chain.optimization.splitChunks({ ...splitChunks, chunks: 'all' })
