@@ -18,6 +18,7 @@ import { DEV_SIGN_KEY } from '../../src/protocol/signature'
 import { DEV_CORS_ORIGINS } from './config'
 import { createRepos, type AppContext } from './context'
 import { listenChanges } from './db/changeFeed'
+import searchRoutes from './routes/search'
 import type { Db } from './db/client'
 import { ReadThroughCache } from './lib/readCache'
 import { langOf, t } from './i18n'
@@ -186,6 +187,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const catalogue = new ReadThroughCache({ maxAgeMs: 60_000 })
   const repos = createRepos(opts.db, { identityKey, codeKey: opts.codeKey ?? process.env.CODE_KEY }, catalogue)
   const shared = opts.sharedState ?? false
+  const catalogueListeners: (() => void)[] = []
+  const catalogueChanged = () => {
+    catalogue.clear()
+    for (const fn of catalogueListeners) fn()
+  }
   const ctx: AppContext = {
     db: opts.db,
     repos,
@@ -195,6 +201,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     limiter: new RateLimiter(now, shared ? new DbCounters(opts.db) : undefined),
     nonces: shared ? new DbNonces(opts.db) : new NonceStore(),
     bus: opts.bus ?? new MemoryBus(),
+    onCatalogueChange: (fn) => {
+      catalogueListeners.push(fn)
+    },
     providers,
     mediaKey,
     outbox,
@@ -212,8 +221,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   })
   // Any write to a catalogue table, by this process or another one on the same database, drops the cache.
   const stopFeed = await listenChanges(opts.db, 'catalogue_changed', {
-    onChange: () => catalogue.clear(),
-    onGap: () => catalogue.clear(),
+    onChange: catalogueChanged,
+    onGap: catalogueChanged,
     onError: (err) => app.log.warn({ err }, 'catalogue change feed')
   })
   app.addHook('onClose', async () => {
@@ -251,6 +260,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerNotFound(app, appFallback ?? undefined)
 
   await app.register(systemRoutes)
+  await app.register(searchRoutes)
   await app.register(socketRoutes)
   await app.register(loginRoutes)
   await app.register(accountRoutes)

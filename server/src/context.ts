@@ -14,6 +14,7 @@ import { meditationUserRepo } from './db/repos/meditationUser'
 import { sharedRepo } from './db/repos/shared'
 import { filesRepo } from './db/repos/files'
 import { cachedReads } from './db/repos/cachedReads'
+import { searchRepo } from './db/repos/search'
 import type { Lang } from './i18n'
 import type { ReadThroughCache } from './lib/readCache'
 import type { Bus } from './lib/bus'
@@ -63,7 +64,8 @@ export function createRepos(db: Db, keys: RepoKeys, catalogue?: ReadThroughCache
     playLogs: playLogsRepo(db),
     meditationUser: meditationUserRepo(db),
     shared: catalogue ? cachedReads(shared, catalogue, 'shared', ['settings', 'banners', 'products', 'faqs']) : shared,
-    files: filesRepo(db)
+    files: filesRepo(db),
+    search: searchRepo(db)
   }
 }
 export type Repos = ReturnType<typeof createRepos>
@@ -78,6 +80,8 @@ export interface AppContext {
   nonces: Nonces
   /** Messages to every server process (LISTEN/NOTIFY on PostgreSQL, in-process on PGlite). */
   bus: Bus
+  /** Runs `fn` after any write to a catalogue table, by this process or another on the same database. */
+  onCatalogueChange(fn: () => void): void
   limits: RateLimits
   providers: Providers
   /** HMAC key of signed member-media URLs (media/signedUrl.ts). */
