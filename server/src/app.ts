@@ -17,6 +17,7 @@ import { DEV_SIGN_KEY, ErrorCode } from '@app/protocol'
 import { DEV_CORS_ORIGINS } from './config'
 import { createRepos, type AppContext } from './context'
 import { defaultBus, listenChanges } from './db/changeFeed'
+import searchRoutes from './routes/search'
 import type { Db } from './db/client'
 import { ReadThroughCache } from './lib/readCache'
 import { langOf, t } from './i18n'
@@ -183,6 +184,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const catalogue = new ReadThroughCache({ maxAgeMs: 60_000 })
   const repos = createRepos(opts.db, { identityKey, codeKey: opts.codeKey ?? processConfig.codeKey }, catalogue)
   const shared = opts.sharedState ?? false
+  const catalogueListeners: (() => void)[] = []
+  const catalogueChanged = () => {
+    catalogue.clear()
+    for (const fn of catalogueListeners) fn()
+  }
   const ctx: AppContext = {
     db: opts.db,
     repos,
@@ -192,6 +198,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     limiter: new RateLimiter(now, shared ? new DbCounters(opts.db) : undefined),
     nonces: shared ? new DbNonces(opts.db) : new NonceStore(),
     bus: opts.bus ?? defaultBus(opts.db, (err) => app.log.warn({ err }, 'bus')),
+    onCatalogueChange: (fn) => {
+      catalogueListeners.push(fn)
+    },
     providers,
     mediaKey,
     outbox,
@@ -209,8 +218,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   })
   // Any write to a catalogue table, by this process or another one on the same database, drops the cache.
   const stopFeed = await listenChanges(opts.db, ctx.bus, 'catalogue_changed', {
-    onChange: () => catalogue.clear(),
-    onGap: () => catalogue.clear()
+    onChange: catalogueChanged,
+    onGap: catalogueChanged
   })
   app.addHook('onClose', async () => {
     await stopFeed()
@@ -257,7 +266,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     courseRoutes,
     commerceRoutes,
     mayaRoutes,
-    inviteRoutes
+    inviteRoutes,
+    searchRoutes
   ])
     await app.register(domain)
   return app

@@ -21,6 +21,7 @@ import { sharedRepo } from './db/repos/shared'
 import { filesRepo } from './db/repos/files'
 import { cachedReads } from './db/repos/cachedReads'
 import { withUserLock } from './db/userLock'
+import { searchRepo } from './db/repos/search'
 import type { Lang } from './i18n'
 import type { ReadThroughCache } from './lib/readCache'
 import type { Bus } from './lib/bus'
@@ -84,7 +85,8 @@ export function createRepos(db: Db, keys: RepoKeys, catalogue?: ReadThroughCache
      */
     underUserLock<T>(userId: number, fn: (tx: UserLockedRepos) => Promise<T>): Promise<T> {
       return withUserLock(db, userId, (tx) => fn({ meditationUser: meditationUserRepo(tx), maya: mayaRepo(tx) }))
-    }
+    },
+    search: searchRepo(db)
   }
 }
 export interface UserLockedRepos {
@@ -103,6 +105,8 @@ export interface AppContext {
   nonces: Nonces
   /** Messages to every server process (LISTEN/NOTIFY on PostgreSQL, in-process on PGlite). */
   bus: Bus
+  /** Runs `fn` after any write to a catalogue table, by this process or another on the same database. */
+  onCatalogueChange(fn: () => void): void
   limits: RateLimits
   providers: Providers
   /** HMAC key of signed member-media URLs (media/signedUrl.ts). */

@@ -23,6 +23,8 @@ const messages = {
   tooDeep: ['請求內容的巢狀層數過多', 'The request body is nested too deeply'],
   tooLarge: ['請求內容過大', 'The request body is too large'],
   badContentType: ['不支援的內容類型', 'Unsupported content type'],
+  searchKeywordEmpty: ['請輸入要搜尋的內容', 'Type something to search for'],
+  searchKeywordTooLong: ['搜尋內容最多 {{max}} 個字', 'A search can be at most {{max}} characters'],
   notFound: ['找不到該資源', 'Not found'],
   internal: ['伺服器忙碌中，請稍後再試', 'Something went wrong, please try again later'],
   notLoggedIn: ['請先登入', 'Please log in first'],

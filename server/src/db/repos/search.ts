@@ -1,0 +1,279 @@
+/**
+ * Search documents: built from the catalogue tables (one per album, course, short video, live and article),
+ * matched through the GIN index on their terms, ranked by title terms first, then all terms, with boosts for a
+ * title equal to or starting with the query. See lib/searchText.ts for the terms.
+ */
+import { and, desc, eq, gte, sql } from 'drizzle-orm'
+import type { Db } from '../client'
+import { courses, medGoods, medResources } from '../schema'
+import { mayaArticles } from '../schema/maya'
+import { searchDocs, searchLog } from '../schema/search'
+import { minimumMatches, normaliseSearch, searchTerms, tsqueryOf } from '../../lib/searchText'
+
+export const SEARCH_KINDS = ['meditation', 'course', 'short_video', 'live', 'article'] as const
+export type SearchKind = (typeof SEARCH_KINDS)[number]
+export type SearchDocRow = typeof searchDocs.$inferSelect
+
+interface Source {
+  kind: SearchKind
+  refId: number
+  sku: string
+  titleZh: string
+  titleEn: string
+  subtitleZh: string
+  subtitleEn: string
+  teacherZh: string
+  teacherEn: string
+  cover: string
+  /** Text that finds the item but weighs less than its title (intros, track titles, article bodies). */
+  body: string
+  sort: number
+}
+
+/** Spec §2's card codes: sub_type 13 short video, 2 live and 14 its replay; every other commodity is a course. */
+function courseKind(type: number, subType: number): SearchKind {
+  if (type === 0 && subType === 13) return 'short_video'
+  if (type === 0 && (subType === 2 || subType === 14)) return 'live'
+  return 'course'
+}
+
+const INSERT_BATCH = 500
+/** Term lists travel as one text parameter split on U+001F (terms are letters, digits and CJK only). */
+const SEP = '\u001f'
+
+function parseCounts(v: unknown): Record<string, number> {
+  return (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, number>
+}
+
+/** A raw `search_docs` row (snake_case columns) as Drizzle's row type. */
+function rowOf(r: Record<string, unknown>): SearchDocRow {
+  return {
+    kind: String(r.kind),
+    refId: Number(r.ref_id),
+    sku: String(r.sku),
+    titleZh: String(r.title_zh),
+    titleEn: String(r.title_en),
+    subtitleZh: String(r.subtitle_zh),
+    subtitleEn: String(r.subtitle_en),
+    teacherZh: String(r.teacher_zh),
+    teacherEn: String(r.teacher_en),
+    cover: String(r.cover),
+    titleNorm: String(r.title_norm),
+    titleTerms: '',
+    terms: '',
+    sort: Number(r.sort)
+  }
+}
+
+export function searchRepo(db: Db) {
+  async function sources(): Promise<Source[]> {
+    const [goods, tracks, courseRows, articles] = await Promise.all([
+      db.select().from(medGoods),
+      db
+        .select({ goodsId: medResources.goodsId, zh: medResources.titleZh, en: medResources.titleEn })
+        .from(medResources),
+      db.select().from(courses),
+      db.select().from(mayaArticles)
+    ])
+    const trackText = new Map<number, string[]>()
+    for (const t of tracks) trackText.set(t.goodsId, [...(trackText.get(t.goodsId) ?? []), t.zh, t.en])
+    return [
+      ...goods.map((g) => ({
+        kind: 'meditation' as const,
+        refId: g.id,
+        sku: g.sku,
+        titleZh: g.titleZh,
+        titleEn: g.titleEn,
+        subtitleZh: g.subtitleZh,
+        subtitleEn: g.subtitleEn,
+        teacherZh: g.teacherZh,
+        teacherEn: g.teacherEn,
+        cover: g.cover,
+        body: [g.introZh, g.introEn, ...(trackText.get(g.id) ?? [])].join(' '),
+        sort: g.sort
+      })),
+      ...courseRows.map((c) => ({
+        kind: courseKind(c.type, c.subType),
+        refId: c.id,
+        sku: c.sku,
+        titleZh: c.titleZh,
+        titleEn: c.titleEn,
+        subtitleZh: c.subtitleZh,
+        subtitleEn: c.subtitleEn,
+        teacherZh: c.teacherZh,
+        teacherEn: c.teacherEn,
+        cover: c.cover,
+        body: [c.introZh, c.introEn].join(' '),
+        sort: c.sort
+      })),
+      ...articles.map((a) => ({
+        kind: 'article' as const,
+        refId: a.id,
+        sku: '',
+        titleZh: a.titleZh,
+        titleEn: a.titleEn,
+        subtitleZh: a.summaryZh,
+        subtitleEn: a.summaryEn,
+        teacherZh: '',
+        teacherEn: '',
+        cover: '',
+        body: [a.bodyZh, a.bodyEn].join(' '),
+        sort: a.sort
+      }))
+    ]
+  }
+
+  function docValues(s: Source) {
+    const titleNorm = normaliseSearch(`${s.titleZh} ${s.titleEn}`)
+    const titleTerms = searchTerms(titleNorm)
+    const allTerms = searchTerms(
+      normaliseSearch([titleNorm, s.subtitleZh, s.subtitleEn, s.teacherZh, s.teacherEn, s.body].join(' '))
+    )
+    const { body: _body, ...rest } = s
+    return {
+      ...rest,
+      titleNorm,
+      titleTerms: sql`array_to_tsvector(string_to_array(${titleTerms.join(SEP)}, chr(31)))`,
+      terms: sql`array_to_tsvector(string_to_array(${allTerms.join(SEP)}, chr(31)))`
+    }
+  }
+
+  /**
+   * One page of documents of the given kinds matching at least `minimumMatches` of the query's terms, best
+   * first, with the number of matches per kind (for the result tabs). Empty when the query has no terms.
+   */
+  async function search(
+    query: string,
+    kinds: readonly SearchKind[],
+    page: number,
+    size: number
+  ): Promise<{ rows: SearchDocRow[]; total: number; counts: Record<SearchKind, number> }> {
+    const counts = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>
+    const norm = normaliseSearch(query)
+    const terms = searchTerms(norm)
+    if (!terms.length) return { rows: [], total: 0, counts }
+    const q = sql`${tsqueryOf(terms)}::tsquery`
+    const prefix = norm.replace(/[\\%_]/g, '\\$&') + '%'
+    // one statement: the candidates through the GIN index, their share of matched terms, the score, the
+    // counts per kind for the tabs and one page of the wanted kinds
+    const run = async (only: readonly SearchKind[], limit: number, offset: number) => {
+      const result = await db.execute(sql`
+      with c as (
+        select kind, ref_id,
+          length(terms) - length(ts_delete(terms, string_to_array(${terms.join(SEP)}, chr(31)))) as matched,
+          2 * ts_rank(title_terms, ${q}) + ts_rank(terms, ${q})
+            + case when title_norm like ${prefix} then 1 when position(${norm} in title_norm) > 0 then 0.5 else 0 end
+            as rank
+        from search_docs where terms @@ ${q}
+      ), m as (
+        select kind, ref_id, matched::float / ${terms.length} + rank as score from c
+        where matched >= ${minimumMatches(terms.length)}
+      ), k as (select kind, count(*)::int as n from m group by kind)
+      select d.*, (select coalesce(json_object_agg(kind, n), '{}') from k) as counts
+      from m join search_docs d using (kind, ref_id)
+      where m.kind in (${sql.join(
+        only.map((k) => sql`${k}`),
+        sql`, `
+      )})
+      order by m.score desc, m.kind, m.ref_id
+      limit ${limit} offset ${offset}`)
+      return (result as unknown as { rows: Record<string, unknown>[] }).rows
+    }
+    const raw = await run(kinds, size, (page - 1) * size)
+    // an empty page carries no counts: ask for the best match of any kind, which carries them (or there is none)
+    const withCounts = raw.length ? raw : await run(SEARCH_KINDS, 1, 0)
+    const found = withCounts.length ? parseCounts(withCounts[0].counts) : {}
+    for (const k of SEARCH_KINDS) counts[k] = found[k] ?? 0
+    return {
+      rows: raw.map(rowOf),
+      total: kinds.reduce((n, k) => n + counts[k], 0),
+      counts
+    }
+  }
+
+  return {
+    /**
+     * Rebuilds every document in one transaction under an advisory lock, so processes sharing a database that
+     * heard the same change rebuild one after another instead of colliding; readers see the old set until commit.
+     */
+    async rebuild(): Promise<number> {
+      const rows = (await sources()).map(docValues)
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('search_docs_rebuild'))`)
+        await tx.delete(searchDocs)
+        for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+          await tx.insert(searchDocs).values(rows.slice(i, i + INSERT_BATCH) as never)
+        }
+      })
+      return rows.length
+    },
+
+    async count(): Promise<number> {
+      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(searchDocs)
+      return n
+    },
+
+    search,
+
+    /** Titles starting with (then containing) the normalised prefix, shorter titles (in the reader's language) first, for suggestions while typing. */
+    async suggest(prefix: string, limit: number, lang: 'zh-Hant' | 'en'): Promise<SearchDocRow[]> {
+      const norm = normaliseSearch(prefix)
+      if (!norm) return []
+      const like = norm.replace(/[\\%_]/g, '\\$&')
+      return db
+        .select()
+        .from(searchDocs)
+        .where(sql`${searchDocs.titleNorm} like ${'%' + like + '%'}`)
+        .orderBy(
+          sql`case when ${searchDocs.titleNorm} like ${like + '%'} then 0 else 1 end`,
+          sql`length(${lang === 'en' ? searchDocs.titleEn : searchDocs.titleZh})`,
+          searchDocs.sort
+        )
+        .limit(limit)
+    },
+
+    /** Counts a query that found something (hot searches are made of those). */
+    async logQuery(query: string, day: string): Promise<void> {
+      const norm = normaliseSearch(query).slice(0, 40)
+      if (!norm) return
+      await db
+        .insert(searchLog)
+        .values({ query: norm, day, count: 1 })
+        .onConflictDoUpdate({
+          target: [searchLog.query, searchLog.day],
+          set: { count: sql`${searchLog.count} + 1`, updatedAt: sql`now()` }
+        })
+    },
+
+    /** The most searched queries since `sinceDay` (YYYY-MM-DD). */
+    async hot(sinceDay: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ query: searchLog.query, n: sql<number>`sum(${searchLog.count})::int` })
+        .from(searchLog)
+        .where(gte(searchLog.day, sinceDay))
+        .groupBy(searchLog.query)
+        .orderBy(desc(sql`sum(${searchLog.count})`), searchLog.query)
+        .limit(limit)
+      return rows.map((r) => r.query)
+    },
+
+    /** Meditation albums and courses in catalogue order (hot searches on a quiet week). */
+    async firstTitles(limit: number): Promise<SearchDocRow[]> {
+      return db
+        .select()
+        .from(searchDocs)
+        .where(sql`${searchDocs.kind} in ('meditation', 'course')`)
+        .orderBy(searchDocs.sort, searchDocs.kind, searchDocs.refId)
+        .limit(limit)
+    },
+
+    async byKind(kind: SearchKind, refId: number): Promise<SearchDocRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(searchDocs)
+        .where(and(eq(searchDocs.kind, kind), eq(searchDocs.refId, refId)))
+      return row
+    }
+  }
+}
+export type SearchRepo = ReturnType<typeof searchRepo>

@@ -1,0 +1,131 @@
+/**
+ * Search (spec §7 `POST /v3/meditation/search`, `POST /v3/course/search`) plus hot searches and suggestions
+ * while typing, which the spec does not list: `GET /v3/search/hot`, `GET /v3/search/suggest`.
+ */
+import { Type, type Static } from '@sinclair/typebox'
+import type { FastifyInstance } from 'fastify'
+import {
+  COURSE_SEARCH_KINDS,
+  SEARCH_KEYWORD_MAX,
+  SEARCH_KINDS,
+  type SearchHitDTO,
+  type SearchHotDTO,
+  type SearchKind,
+  type SearchResultDTO,
+  type SearchSuggestDTO
+} from '@app/protocol/search'
+import type { SearchDocRow } from '../../db/repos/search'
+import { Errors } from '../../errors'
+import { pick, type Lang } from '../../i18n'
+import { matchRanges, normaliseSearch } from '../../lib/searchText'
+import { ok } from '../../plugins/errors'
+import type { TypeBoxTypeProvider } from '../schemas'
+import { SearchIndex } from './searchIndex'
+
+const Kind = Type.Union(SEARCH_KINDS.map((k) => Type.Literal(k)))
+const SearchBody = Type.Object({
+  // length is checked after trimming, with its own message
+  keyword: Type.String({ maxLength: 200 }),
+  kind: Type.Optional(Kind),
+  page: Type.Integer({ minimum: 1, maximum: 500, default: 1 }),
+  size: Type.Integer({ minimum: 1, maximum: 50, default: 20 })
+})
+const SuggestQuery = Type.Object({ keyword: Type.String({ maxLength: 200 }) })
+
+const HOT_SIZE = 8
+const HOT_DAYS = 7
+const SUGGEST_SIZE = 8
+
+/** The user's zone's calendar day (Asia/Taipei), YYYY-MM-DD. */
+function taipeiDay(ms: number): string {
+  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 10)
+}
+
+function keywordOf(raw: string): string {
+  const keyword = raw.trim()
+  if (!keyword) throw Errors.badRequest('searchKeywordEmpty')
+  if (Array.from(keyword).length > SEARCH_KEYWORD_MAX)
+    throw Errors.badRequest('searchKeywordTooLong', { max: SEARCH_KEYWORD_MAX })
+  return keyword
+}
+
+function hitDTO(d: SearchDocRow, lang: Lang, normQuery: string): SearchHitDTO {
+  const title = pick(lang, d.titleZh, d.titleEn)
+  return {
+    kind: d.kind as SearchKind,
+    id: d.refId,
+    sku: d.sku,
+    title,
+    subtitle: pick(lang, d.subtitleZh, d.subtitleEn),
+    teacher: pick(lang, d.teacherZh, d.teacherEn),
+    cover: d.cover,
+    marks: matchRanges(title, normQuery)
+  }
+}
+
+export default async function catalogueSearchRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { repos, now } = app.ctx
+  const index = new SearchIndex(repos.search)
+  app.ctx.onCatalogueChange(() => index.markStale())
+
+  async function run(
+    body: Static<typeof SearchBody>,
+    lang: Lang,
+    allowed: readonly SearchKind[]
+  ): Promise<SearchResultDTO> {
+    const keyword = keywordOf(body.keyword)
+    if (body.kind && !allowed.includes(body.kind)) throw Errors.badRequest('badField', { field: 'kind' })
+    await index.ready()
+    const kinds = body.kind ? [body.kind] : allowed
+    const found = await repos.search.search(keyword, kinds, body.page, body.size)
+    if (body.page === 1 && found.total > 0) await repos.search.logQuery(keyword, taipeiDay(now()))
+    const norm = normaliseSearch(keyword)
+    return {
+      list: found.rows.map((d) => hitDTO(d, lang, norm)),
+      page: body.page,
+      size: body.size,
+      total: found.total,
+      has_more: body.page * body.size < found.total,
+      counts: found.counts
+    }
+  }
+
+  app.post('/v3/meditation/search', { schema: { body: SearchBody } }, async (req) =>
+    ok(await run(req.body, req.lang, SEARCH_KINDS))
+  )
+
+  app.post('/v3/course/search', { schema: { body: SearchBody } }, async (req) =>
+    ok(await run(req.body, req.lang, COURSE_SEARCH_KINDS))
+  )
+
+  app.get('/v3/search/hot', async (req) => {
+    await index.ready()
+    const since = taipeiDay(now() - HOT_DAYS * 86_400_000)
+    const list = await repos.search.hot(since, HOT_SIZE)
+    // a quiet week: the catalogue's first titles fill the list
+    if (list.length < HOT_SIZE) {
+      for (const d of await repos.search.firstTitles(HOT_SIZE)) {
+        const title = pick(req.lang, d.titleZh, d.titleEn)
+        if (list.length < HOT_SIZE && !list.includes(title)) list.push(title)
+      }
+    }
+    const dto: SearchHotDTO = { list }
+    return ok(dto)
+  })
+
+  app.get('/v3/search/suggest', { schema: { querystring: SuggestQuery } }, async (req) => {
+    const keyword = req.query.keyword.trim()
+    const dto: SearchSuggestDTO = { list: [] }
+    if (keyword && Array.from(keyword).length <= SEARCH_KEYWORD_MAX) {
+      await index.ready()
+      dto.list = (await repos.search.suggest(keyword, SUGGEST_SIZE, req.lang)).map((d) => ({
+        kind: d.kind as SearchKind,
+        id: d.refId,
+        sku: d.sku,
+        title: pick(req.lang, d.titleZh, d.titleEn)
+      }))
+    }
+    return ok(dto)
+  })
+}
