@@ -25,7 +25,7 @@ import {
 import { ruleOfPath, dispatch, type CallContext, type ClientState } from '@/services/http/transport'
 import { defaultHooks } from '@/services/http/config'
 import { verifySignature, DEV_SIGN_KEY } from '@/protocol/signature'
-import { t, setLocale } from '@/i18n'
+import { t, setLocale, type TKey } from '@/i18n'
 
 const CALL = '__jingxinCall'
 
@@ -330,7 +330,7 @@ describe('failure texts', () => {
   it.each(['zh-Hant', 'en'] as const)('every failure kind and upload variant has a %s text', (locale) => {
     setLocale(locale)
     for (const [kind, row] of Object.entries(FAILURES) as [FailureKind, (typeof FAILURES)[FailureKind]][]) {
-      for (const key of [row.messageKey, row.upload?.messageKey].filter(Boolean) as string[]) {
+      for (const key of [row.messageKey, row.upload?.messageKey].filter(Boolean) as TKey[]) {
         expect([kind, t(key)]).not.toEqual([kind, key])
       }
     }

@@ -1,7 +1,7 @@
 import * as OpenCC from 'opencc-js'
 import zhHant from '@/i18n/zh-Hant'
 import en from '@/i18n/en'
-import { defaultLocaleFor, initialLocale, setLocale, t, getLocale } from '@/i18n'
+import { defaultLocaleFor, initialLocale, isTKey, setLocale, t, getLocale } from '@/i18n'
 import { memoryStorage, StorageKey } from '@/services/storage'
 import { mayaNamesZhHant } from '@/mayaCalendar/lib/names'
 
@@ -59,5 +59,18 @@ describe('i18n', () => {
     setLocale('zh-Hant', storage)
     expect(t('tabBar.course')).toBe('課程')
     expect(t('login.resendIn', { count: 5 })).toBe('5 秒後重新發送')
+  })
+})
+
+describe('typed keys', () => {
+  it('a key of the source locale type-checks and translates; a wrong key is a type error', () => {
+    setLocale('en')
+    expect(t('common.retry')).not.toBe('common.retry')
+    // @ts-expect-error: not a key of the source locale (the type check fails if this line compiles)
+    expect(t('common.noSuchKey')).toBe('common.noSuchKey')
+  })
+
+  it('isTKey tells keys built at run time that exist from those that do not', () => {
+    expect([isTKey('common.retry'), isTKey('common.noSuchKey'), isTKey('errors.network')]).toEqual([true, false, true])
   })
 })

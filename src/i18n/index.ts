@@ -6,6 +6,7 @@ import i18next from 'i18next'
 import { observable, runInAction } from 'mobx'
 import Taro from '@tarojs/taro'
 import zhHant from './zh-Hant'
+import type { TKey } from './keys'
 import en from './en'
 import { StorageKey, taroStorage, type Storage } from '../services/storage'
 
@@ -84,8 +85,15 @@ export function applyInitialLocale(storage: Storage = taroStorage, language?: st
   return locale
 }
 
+export type { TKey } from './keys'
+
+/** Whether a key built at run time (a server code, a status) exists in the source locale. */
+export function isTKey(key: string): key is TKey {
+  return i18next.exists(key, { lng: 'zh-Hant' })
+}
+
 /** Translate. Reads the observable locale so observer components track it. */
-export function t(key: string, options?: Record<string, unknown>): string {
+export function t(key: TKey, options?: Record<string, unknown>): string {
   const lng = state.locale
   return i18next.t(key, { lng, ...(options || {}) }) as string
 }

@@ -4,14 +4,15 @@
  */
 import { formatDate } from './dates'
 import { liveDayWordKey } from './liveTime'
+import type { TKey } from '../i18n/keys'
 
 /** The day part of a live start: an i18n key for today/tomorrow/the day after (spec §9), else the date (user's zone). */
-export function liveDay(iso: string, now: Date = new Date()): { key: string } | { text: string } {
+export function liveDay(iso: string, now: Date = new Date()): { key: TKey } | { text: string } {
   const key = liveDayWordKey(new Date(iso), now)
   return key ? { key } : { text: formatDate(iso, '/') }
 }
 
 /** i18n key of an annual card level (1 annual card, 2 advanced annual card). */
-export function cardKey(level: number): string {
+export function cardKey(level: number): TKey {
   return level >= 2 ? 'course.advancedCard' : 'course.annualCard'
 }

@@ -2,12 +2,12 @@ import { View, Image, Text } from '@tarojs/components'
 import { formatPrice } from '../../utils/price'
 import { observer } from 'mobx-react'
 import type { CourseCardDTO } from '../../protocol/course'
-import { t } from '../../i18n'
+import { t, type TKey } from '../../i18n'
 import { mediaUrl } from '../../services/http'
 import { resolveCourseCard, performJump } from '../../navigation/jumps'
 import './index.scss'
 
-const LIVE_KEY: Record<number, string> = { 1: 'course.liveUpcoming', 2: 'course.liveNow', 3: 'course.liveReplay' }
+const LIVE_KEY: Record<number, TKey> = { 1: 'course.liveUpcoming', 2: 'course.liveNow', 3: 'course.liveReplay' }
 
 /**
  * What the card's foot says instead of a price when the card is not a course sold by price: membership cards

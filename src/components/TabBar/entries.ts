@@ -12,11 +12,12 @@ import studyIcon from '../../assets/tabbar/study-normal.svg'
 import studySelected from '../../assets/tabbar/study-selected.svg'
 import mineIcon from '../../assets/tabbar/mine-normal.svg'
 import mineSelected from '../../assets/tabbar/mine-selected.svg'
+import type { TKey } from '../../i18n/keys'
 
 export interface TabEntry {
   pagePath: string
   /** i18n key of the title. */
-  title: string
+  title: TKey
   icon: string
   selectedIcon: string
   animationPath: string

@@ -5,7 +5,7 @@ import MayaPage from '../components/MayaPage'
 import SignatureCard from '../components/SignatureCard'
 import { sealUri } from '../components/glyphs'
 import { kinDisplayName } from '../components/names'
-import { t } from '../../i18n'
+import { t, type TKey } from '../../i18n'
 import { Routes } from '../../navigation/routes'
 import {
   dayOutOfTimeOf,
@@ -101,7 +101,7 @@ function MayaCalendar() {
           </Button>
           <View className='moon-nav__title'>
             <Text className='moon-nav__moon' role='heading' aria-level={2}>
-              {t(`maya.moon.${view.moon}`)}
+              {t(`maya.moon.${view.moon}` as TKey)}
             </Text>
             <Text className='moon-nav__year'>
               {t('maya.calendar.year', { start: view.yearStart, end: view.yearStart + 1 })}

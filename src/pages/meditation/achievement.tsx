@@ -10,7 +10,7 @@ import { LOTTIE } from '../../components/Animation/files'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
-import { t, getLocale } from '../../i18n'
+import { t, getLocale, type TKey } from '../../i18n'
 import { Routes } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import './achievement.scss'
@@ -71,7 +71,7 @@ function Achievement() {
                 <Text className='med-ach__celebrate-text' role='status'>
                   {celebrating
                     ? t('meditation.achievement.celebrate', {
-                        name: t(`meditation.achievement.milestone_${celebrating}`)
+                        name: t(`meditation.achievement.milestone_${celebrating}` as TKey)
                       })
                     : ''}
                 </Text>
@@ -85,7 +85,7 @@ function Achievement() {
                 ].map(([key, , label]) => (
                   <View key={key as string} className={`med-ach__stat med-ach__stat--${key}`}>
                     <Text className='med-ach__value'>{label}</Text>
-                    <Text className='med-ach__label'>{t(`meditation.achievement.${key}`)}</Text>
+                    <Text className='med-ach__label'>{t(`meditation.achievement.${key}` as TKey)}</Text>
                   </View>
                 ))}
               </View>
@@ -128,12 +128,14 @@ function Achievement() {
                       <View
                         key={m}
                         className={`med-ach__badge${got ? ' med-ach__badge--on' : ''}`}
-                        aria-label={t(`meditation.achievement.milestone_${m}`)}
+                        aria-label={t(`meditation.achievement.milestone_${m}` as TKey)}
                       >
                         <Text className='med-ach__badge-icon' aria-hidden>
                           {got ? '✦' : '✧'}
                         </Text>
-                        <Text className='med-ach__badge-text'>{t(`meditation.achievement.milestone_${m}`)}</Text>
+                        <Text className='med-ach__badge-text'>
+                          {t(`meditation.achievement.milestone_${m}` as TKey)}
+                        </Text>
                       </View>
                     )
                   })}

@@ -11,14 +11,14 @@ import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { clock } from '../../utils/mediaTime'
-import { t, getLocale } from '../../i18n'
+import { t, getLocale, type TKey } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import type { MeditationFloorDTO } from '../../protocol/meditation'
 import './index.scss'
 import { mediaUrl } from '../../services/http'
 
-function greetingKey(hour: number): string {
+function greetingKey(hour: number): TKey {
   if (hour < 12) return 'meditation.greetingMorning'
   if (hour < 18) return 'meditation.greetingAfternoon'
   return 'meditation.greetingEvening'

@@ -6,6 +6,7 @@ import Taro from '@tarojs/taro'
 import { DEV_SIGN_KEY } from '../../protocol/signature'
 import { TIMEOUTS } from '../../utils/constants'
 import { currentRoute } from './route'
+import type { TKey } from '../../i18n/keys'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -55,7 +56,7 @@ export interface HttpHooks {
   getLocale(): string
   toast(message: string): void
   /** i18n lookup for the failure kinds' keys. */
-  translate(key: string): string
+  translate(key: TKey): string
   hideLoading(): void
   /** 1100: the redirect is the current route without code/state. */
   onUnauthorized(redirect: string): void

@@ -5,6 +5,7 @@
  */
 import { ErrorCode } from '../../protocol/errors'
 import { FAILURES, type FailureKind } from './failures'
+import type { TKey } from '../../i18n/keys'
 
 export type { FailureKind }
 
@@ -53,7 +54,7 @@ export class ApiError extends Error {
     this.name = 'ApiError'
   }
 
-  get messageKey(): string {
+  get messageKey(): TKey {
     return FAILURES[this.kind].messageKey
   }
 }
@@ -66,6 +67,6 @@ export function isApiError(e: unknown): e is ApiError {
  * The text to show for a failure: the server's message, else the translated kind, else `fallbackKey` for
  * anything that is not an API failure (a bug, a platform error).
  */
-export function errorText(e: unknown, t: (key: string) => string, fallbackKey = 'common.error'): string {
+export function errorText(e: unknown, t: (key: TKey) => string, fallbackKey: TKey = 'common.error'): string {
   return isApiError(e) ? e.serverMsg || t(e.messageKey) : t(fallbackKey)
 }

@@ -11,6 +11,7 @@
  * - `upload`: how an upload differs (spec §8: upload 1100 toasts, then the login after 1 s).
  */
 import type { FailureHook } from './config'
+import type { TKey } from '../../i18n/keys'
 
 /** Every way a call can fail, as the app tells them apart. */
 export type FailureKind =
@@ -29,7 +30,7 @@ export type FailureKind =
   | 'unknown'
 
 export interface FailureAction {
-  messageKey: string
+  messageKey: TKey
   toast: 'unless-silent' | 'always' | 'never'
   hook?: FailureHook
   delayed?: boolean
@@ -38,7 +39,7 @@ export interface FailureAction {
 
 export type FailureRow = FailureAction & { upload?: Partial<FailureAction> }
 
-const toastOnly = (messageKey: string): FailureRow => ({ messageKey, toast: 'unless-silent' })
+const toastOnly = (messageKey: TKey): FailureRow => ({ messageKey, toast: 'unless-silent' })
 
 export const FAILURES: Readonly<Record<FailureKind, FailureRow>> = {
   // network failure: hide the loader, toast the error text, reject

@@ -1,6 +1,6 @@
 import { View, Image, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { t } from '../../../i18n'
+import { t, type TKey } from '../../../i18n'
 import type { DreamspellResult } from '../../lib/dreamspell'
 import { kinDisplayName, moonDateText } from '../names'
 import { sealUri, toneUri } from '../glyphs'
@@ -35,15 +35,15 @@ function SignatureCard({
             className='signature-card__tone'
             src={toneUri(result.tone)}
             mode='aspectFit'
-            nativeProps={{ alt: t('maya.calendar.toneGlyph', { name: t(`maya.tone.${result.tone}`) }) }}
-            aria-label={t('maya.calendar.toneGlyph', { name: t(`maya.tone.${result.tone}`) })}
+            nativeProps={{ alt: t('maya.calendar.toneGlyph', { name: t(`maya.tone.${result.tone}` as TKey) }) }}
+            aria-label={t('maya.calendar.toneGlyph', { name: t(`maya.tone.${result.tone}` as TKey) })}
           />
           <Image
             className='signature-card__seal'
             src={sealUri(result.seal)}
             mode='aspectFit'
-            nativeProps={{ alt: t('maya.calendar.sealGlyph', { name: t(`maya.seal.${result.seal}`) }) }}
-            aria-label={t('maya.calendar.sealGlyph', { name: t(`maya.seal.${result.seal}`) })}
+            nativeProps={{ alt: t('maya.calendar.sealGlyph', { name: t(`maya.seal.${result.seal}` as TKey) }) }}
+            aria-label={t('maya.calendar.sealGlyph', { name: t(`maya.seal.${result.seal}` as TKey) })}
           />
         </View>
         <View className='signature-card__text'>
@@ -57,19 +57,22 @@ function SignatureCard({
       {m.type === 'dayOutOfTime' && <Text className='maya-note'>{t('maya.calendar.dayOutOfTimeNote')}</Text>}
       <View className='signature-card__facts'>
         <Text className='signature-card__fact'>
-          {t('maya.calendar.fact', { label: t('maya.calendar.seal'), value: t(`maya.seal.${result.seal}`) })}
+          {t('maya.calendar.fact', { label: t('maya.calendar.seal'), value: t(`maya.seal.${result.seal}` as TKey) })}
         </Text>
         <Text className='signature-card__fact'>
-          {t('maya.calendar.fact', { label: t('maya.calendar.tone'), value: t(`maya.tone.${result.tone}`) })}
+          {t('maya.calendar.fact', { label: t('maya.calendar.tone'), value: t(`maya.tone.${result.tone}` as TKey) })}
         </Text>
         <Text className='signature-card__fact'>
           {t('maya.calendar.fact', {
             label: t('maya.calendar.wavespell'),
-            value: t(`maya.wavespell.${result.wavespell}`)
+            value: t(`maya.wavespell.${result.wavespell}` as TKey)
           })}
         </Text>
         <Text className='signature-card__fact'>
-          {t('maya.calendar.fact', { label: t('maya.calendar.castle'), value: t(`maya.castle.${result.castle}`) })}
+          {t('maya.calendar.fact', {
+            label: t('maya.calendar.castle'),
+            value: t(`maya.castle.${result.castle}` as TKey)
+          })}
         </Text>
       </View>
     </View>

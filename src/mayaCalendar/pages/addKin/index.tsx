@@ -10,7 +10,7 @@ import { sealUri } from '../../components/glyphs'
 import { kinDisplayName } from '../../components/names'
 import { useKinStore } from '../../useKinStore'
 import { useStores } from '../../../stores'
-import { t } from '../../../i18n'
+import { t, type TKey } from '../../../i18n'
 import { Routes } from '../../../navigation/routes'
 import { dreamspell, sealOf } from '../../lib/dreamspell'
 import { normaliseBirthday, validateKinInput, type KinInputErrors } from '../../lib/kinInput'
@@ -95,7 +95,7 @@ function AddKin() {
     root.deps.toast(t('maya.kin.deleted'))
   }
 
-  const errorText = (code?: string) => (code ? t(`maya.kin.errors.${code}`) : '')
+  const errorText = (code?: string) => (code ? t(`maya.kin.errors.${code}` as TKey) : '')
 
   return (
     <MayaPage tab={Routes.mayaAddKin} className='add-kin'>
