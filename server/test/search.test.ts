@@ -2,7 +2,15 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { sql } from 'drizzle-orm'
 import type { SearchHotDTO, SearchResultDTO, SearchSuggestDTO } from '@app/protocol/search'
-import { matchRanges, minimumMatches, normaliseSearch, searchTerms } from '../src/lib/searchText'
+import {
+  exactTerms,
+  fuzzyTerms,
+  matchRanges,
+  minimumMatches,
+  normaliseSearch,
+  searchTerms,
+  tsqueryAtLeast
+} from '../src/lib/searchText'
 import { createTestApp, tableCounts, type TestApp } from './helpers'
 
 let t: TestApp
@@ -18,6 +26,16 @@ const titles = (r: SearchResultDTO) => r.list.map((h) => h.title)
 test('terms: CJK unigrams and bigrams, words and their letter trigrams, one normal form', () => {
   assert.equal(normaliseSearch('  冥想课程　ＭＥＤＩＴＡＴＩＯＮ '), '冥想課程 meditation')
   assert.deepEqual(searchTerms('呼吸 calm'), ['呼', '呼吸', '吸', 'calm', '~cal', '~alm'])
+  assert.deepEqual(exactTerms('冥想課程 calm 靜'), ['冥想', '想課', '課程', 'calm', '靜'])
+  assert.deepEqual(fuzzyTerms('calm'), ['calm', '~cal', '~alm'])
+  assert.equal(tsqueryAtLeast(['a', 'b', 'c'], 2), "('a' & 'b') | ('a' & 'c') | ('b' & 'c')")
+  assert.equal(
+    tsqueryAtLeast(
+      Array.from({ length: 12 }, (_, i) => `t${i}`),
+      8
+    ),
+    null
+  )
   assert.deepEqual(minimumMatches(1), 1)
   assert.deepEqual(minimumMatches(7), 5)
   assert.deepEqual(matchRanges('正念冥想課程', normaliseSearch('冥想课程')), [[2, 6]])

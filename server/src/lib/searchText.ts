@@ -50,6 +50,46 @@ export function searchTerms(normalised: string): string[] {
   return [...out]
 }
 
+/**
+ * The exact terms of a query: a CJK run of two or more characters gives its bigrams (its single characters would
+ * match most of a catalogue), a one-character run that character, other runs their words.
+ */
+export function exactTerms(normalised: string): string[] {
+  const out = new Set<string>()
+  for (const run of normalised.match(RUNS) ?? []) {
+    const chars = Array.from(run)
+    if (CJK.test(chars[0]) && chars.length > 1) chars.slice(0, -1).forEach((c, i) => out.add(c + chars[i + 1]))
+    else out.add(run)
+  }
+  return [...out]
+}
+
+/** The fuzzy terms of a query (a wrong letter still shares most of them): exact terms plus letter trigrams. */
+export function fuzzyTerms(normalised: string): string[] {
+  const out = new Set(exactTerms(normalised))
+  for (const term of searchTerms(normalised)) if (term.startsWith('~')) out.add(term)
+  return [...out]
+}
+
+/**
+ * A `tsquery` true when at least `k` of the terms are present, written out as the OR of every k-combination
+ * (`(a & b) | (a & c) | (b & c)`), so the GIN index answers it without a per-row count; null when that would take
+ * more than `maxGroups` groups (long queries: the caller counts per row instead).
+ */
+export function tsqueryAtLeast(terms: string[], k: number, maxGroups = 64): string | null {
+  const groups: string[] = []
+  const pick = (start: number, chosen: string[]): boolean => {
+    if (chosen.length === k) {
+      groups.push('(' + chosen.map(quoteLexeme).join(' & ') + ')')
+      return groups.length <= maxGroups
+    }
+    for (let i = start; i <= terms.length - (k - chosen.length); i++)
+      if (!pick(i + 1, [...chosen, terms[i]])) return false
+    return true
+  }
+  return pick(0, []) ? groups.join(' | ') : null
+}
+
 /** A lexeme quoted for a `tsquery` cast (quotes and backslashes escaped). */
 function quoteLexeme(term: string): string {
   return `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`

@@ -8,7 +8,15 @@ import type { Db } from '../client'
 import { courses, medGoods, medResources } from '../schema'
 import { mayaArticles } from '../schema/maya'
 import { searchDocs, searchLog } from '../schema/search'
-import { minimumMatches, normaliseSearch, searchTerms, tsqueryOf } from '../../lib/searchText'
+import {
+  exactTerms,
+  fuzzyTerms,
+  minimumMatches,
+  normaliseSearch,
+  searchTerms,
+  tsqueryAtLeast,
+  tsqueryOf
+} from '../../lib/searchText'
 
 export const SEARCH_KINDS = ['meditation', 'course', 'short_video', 'live', 'article'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
@@ -138,57 +146,90 @@ export function searchRepo(db: Db) {
     }
   }
 
+  type Counts = Record<SearchKind, number>
+  type Column = 'terms' | 'title_terms'
+
   /**
-   * One page of documents of the given kinds matching at least `minimumMatches` of the query's terms, best
-   * first, with the number of matches per kind (for the result tabs). Empty when the query has no terms.
+   * One page of the documents of `kinds` whose `column` holds at least `minimumMatches` of the query's terms,
+   * and the number of matches per kind. Title matches come first, ranked (title terms, then a whole title equal
+   * to or starting with the query); matches in the rest of the text follow in catalogue order, unranked:
+   * ranking thousands of body matches costs more than it tells.
+   */
+  async function matchPage(
+    column: Column,
+    terms: string[],
+    norm: string,
+    kinds: readonly SearchKind[],
+    limit: number,
+    offset: number
+  ): Promise<{ rows: Record<string, unknown>[]; counts: Record<string, number> | null }> {
+    const col = sql.raw(column)
+    const need = minimumMatches(terms.length)
+    // exact terms are few and selective: the index answers "k of n" itself; fuzzy ones share common trigrams,
+    // so their OR is counted per row
+    const atLeast = column === 'terms' || terms.every((t) => !t.startsWith('~')) ? tsqueryAtLeast(terms, need) : null
+    const q = sql`${atLeast ?? tsqueryOf(terms)}::tsquery`
+    const rankQ = sql`${tsqueryOf(terms)}::tsquery`
+    const prefix = norm.replace(/[\\%_]/g, '\\$&') + '%'
+    const enough = atLeast
+      ? sql``
+      : sql`and length(${col}) - length(ts_delete(${col}, string_to_array(${terms.join(SEP)}, chr(31)))) >= ${need}`
+    const result = await db.execute(sql`
+      with m as (
+        select kind, ref_id, sort,
+          case when title_terms @@ ${rankQ} then 10 + 2 * ts_rank(title_terms, ${rankQ})
+            + case when title_norm like ${prefix} then 1 when position(${norm} in title_norm) > 0 then 0.5 else 0 end
+          else 0 end as score
+        from search_docs where ${col} @@ ${q} ${enough}
+      ), k as (select kind, count(*)::int as n from m group by kind),
+      p as (
+        select * from m where kind in (${sql.join(
+          kinds.map((k) => sql`${k}`),
+          sql`, `
+        )})
+        order by score desc, sort, kind, ref_id limit ${limit} offset ${offset}
+      )
+      select d.*, (select coalesce(json_object_agg(kind, n), '{}') from k) as counts
+      from p join search_docs d using (kind, ref_id)
+      order by p.score desc, p.sort, p.kind, p.ref_id`)
+    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows
+    return { rows, counts: rows.length ? parseCounts(rows[0].counts) : null }
+  }
+
+  async function countMatches(column: Column, terms: string[], norm: string): Promise<Record<string, number>> {
+    return (await matchPage(column, terms, norm, SEARCH_KINDS, 1, 0)).counts ?? {}
+  }
+
+  /**
+   * One page of documents of the given kinds matching the query, best first, with the number of matches per
+   * kind (for the result tabs). Exact terms over the whole text first; when nothing matches, fuzzy terms (letter
+   * trigrams too) over titles, so a wrong letter still finds the item. A one-character query looks at titles.
    */
   async function search(
     query: string,
     kinds: readonly SearchKind[],
     page: number,
     size: number
-  ): Promise<{ rows: SearchDocRow[]; total: number; counts: Record<SearchKind, number> }> {
-    const counts = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>
+  ): Promise<{ rows: SearchDocRow[]; total: number; counts: Counts }> {
+    const counts = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Counts
     const norm = normaliseSearch(query)
-    const terms = searchTerms(norm)
-    if (!terms.length) return { rows: [], total: 0, counts }
-    const q = sql`${tsqueryOf(terms)}::tsquery`
-    const prefix = norm.replace(/[\\%_]/g, '\\$&') + '%'
-    // one statement: the candidates through the GIN index, their share of matched terms, the score, the
-    // counts per kind for the tabs and one page of the wanted kinds
-    const run = async (only: readonly SearchKind[], limit: number, offset: number) => {
-      const result = await db.execute(sql`
-      with c as (
-        select kind, ref_id,
-          length(terms) - length(ts_delete(terms, string_to_array(${terms.join(SEP)}, chr(31)))) as matched,
-          2 * ts_rank(title_terms, ${q}) + ts_rank(terms, ${q})
-            + case when title_norm like ${prefix} then 1 when position(${norm} in title_norm) > 0 then 0.5 else 0 end
-            as rank
-        from search_docs where terms @@ ${q}
-      ), m as (
-        select kind, ref_id, matched::float / ${terms.length} + rank as score from c
-        where matched >= ${minimumMatches(terms.length)}
-      ), k as (select kind, count(*)::int as n from m group by kind)
-      select d.*, (select coalesce(json_object_agg(kind, n), '{}') from k) as counts
-      from m join search_docs d using (kind, ref_id)
-      where m.kind in (${sql.join(
-        only.map((k) => sql`${k}`),
-        sql`, `
-      )})
-      order by m.score desc, m.kind, m.ref_id
-      limit ${limit} offset ${offset}`)
-      return (result as unknown as { rows: Record<string, unknown>[] }).rows
+    const exact = exactTerms(norm)
+    if (!exact.length) return { rows: [], total: 0, counts }
+    const oneChar = Array.from(norm).length === 1
+    const offset = (page - 1) * size
+    let column: Column = oneChar ? 'title_terms' : 'terms'
+    let terms = exact
+    let found = await matchPage(column, terms, norm, kinds, size, offset)
+    let all = found.counts ?? (await countMatches(column, terms, norm))
+    const fuzzy = fuzzyTerms(norm)
+    if (!Object.keys(all).length && fuzzy.length > exact.length) {
+      column = 'title_terms'
+      terms = fuzzy
+      found = await matchPage(column, terms, norm, kinds, size, offset)
+      all = found.counts ?? (await countMatches(column, terms, norm))
     }
-    const raw = await run(kinds, size, (page - 1) * size)
-    // an empty page carries no counts: ask for the best match of any kind, which carries them (or there is none)
-    const withCounts = raw.length ? raw : await run(SEARCH_KINDS, 1, 0)
-    const found = withCounts.length ? parseCounts(withCounts[0].counts) : {}
-    for (const k of SEARCH_KINDS) counts[k] = found[k] ?? 0
-    return {
-      rows: raw.map(rowOf),
-      total: kinds.reduce((n, k) => n + counts[k], 0),
-      counts
-    }
+    for (const k of SEARCH_KINDS) counts[k] = all[k] ?? 0
+    return { rows: found.rows.map(rowOf), total: kinds.reduce((n, k) => n + counts[k], 0), counts }
   }
 
   return {
