@@ -65,7 +65,7 @@ test('a failed statement does not consume the nonce: the same request may be ret
   let down = true
   const flaky = new Proxy(database.db, {
     get(target, key) {
-      if (key === 'insert' && down)
+      if (key === 'transaction' && down)
         return () => {
           down = false
           throw new Error('connection lost')
