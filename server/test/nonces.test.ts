@@ -63,18 +63,25 @@ test('a failed statement does not consume the nonce: the same request may be ret
   const n = nonce()
   const now = Date.now()
   let down = true
-  const flaky = new Proxy(database.db, {
+  const bind = <T extends object>(target: T, key: string | symbol) => {
+    const v = Reflect.get(target, key) as unknown
+    return typeof v === 'function' ? v.bind(target) : v
+  }
+  const client = (database.db as unknown as { $client: object }).$client
+  const flakyClient = new Proxy(client, {
     get(target, key) {
-      if (key === 'transaction' && down)
+      if ((key === 'exec' || key === 'query') && down)
         return () => {
           down = false
-          throw new Error('connection lost')
+          return Promise.reject(new Error('connection lost'))
         }
-      const v = Reflect.get(target, key) as unknown
-      return typeof v === 'function' ? v.bind(target) : v
+      return bind(target, key)
     }
   })
-  const a = new DbNonces(flaky)
+  const flaky = new Proxy(database.db, {
+    get: (target, key) => (key === '$client' ? flakyClient : bind(target, key))
+  })
+  const a = new DbNonces(flaky as typeof database.db)
   await assert.rejects(a.remember(n, Math.floor(now / 1000), now), /connection lost/)
   assert.equal(await a.remember(n, Math.floor(now / 1000), now), true)
   assert.equal(await a.remember(n, Math.floor(now / 1000), now), false)
