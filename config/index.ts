@@ -67,6 +67,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     h5: {
       publicPath: '/',
+      // View, Text, Image, Button … render as plain HTML elements (@tarojs/components-react) instead of Taro's
+      // Stencil web components: no custom-element runtime on the first load; the few components without an HTML
+      // version (Video, Slider, Textarea, WebView) stay web components, loaded with the pages that use them
+      useHtmlComponents: true,
       staticDirectory: 'static',
       esnextModules: ['taro-ui'],
       sassLoaderOption: sassQuiet,
@@ -81,6 +85,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('whatwg-fetch$', stub('empty.js'))
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', stub('empty.js'))
           .set('jsonp-retry$', stub('jsonp.js'))
+        // BUNDLE_STATS=<file>: what each chunk is made of (./bundleStats.js)
+        if (process.env.BUNDLE_STATS)
+          chain.plugin('bundleStats').use(require('./bundleStats'), [path.resolve(process.env.BUNDLE_STATS)])
       },
       // history mode, NO basename: '/' makes every route 404 (taro-setup-notes §3.5)
       router: { mode: 'browser' },
