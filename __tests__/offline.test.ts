@@ -336,20 +336,7 @@ describe('service worker byte ranges', () => {
 
   const sw = require('../src/sw.js') as {
     parseRange(h: string | null, size: number): { start: number; end: number } | 'unsatisfiable' | null
-    entryFiles(html: string): string[]
   }
-
-  it('finds the entry bundles of index.html (the shell cached at install)', () => {
-    const html =
-      '<script defer="defer" src="/js/314.37f6b121.js"></script><script defer="defer" src="/js/app.37f6b121.js">' +
-      '</script><link href="/css/app.37f6b121bb426cee8571.css" rel="stylesheet"><link rel="icon" href="data:,">' +
-      '<link rel="preload" href="/js/app.37f6b121.js" as="script">'
-    expect(sw.entryFiles(html)).toEqual([
-      '/js/314.37f6b121.js',
-      '/js/app.37f6b121.js',
-      '/css/app.37f6b121bb426cee8571.css'
-    ])
-  })
 
   it('parses ranges like the server does', () => {
     expect(sw.parseRange('bytes=0-', 1000)).toEqual({ start: 0, end: 999 })

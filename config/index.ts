@@ -67,10 +67,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     h5: {
       publicPath: '/',
-      // View, Text, Image, Button … render as plain HTML elements (@tarojs/components-react) instead of Taro's
-      // Stencil web components: no custom-element runtime on the first load; the few components without an HTML
-      // version (Video, Slider, Textarea, WebView) stay web components, loaded with the pages that use them
-      useHtmlComponents: true,
       staticDirectory: 'static',
       esnextModules: ['taro-ui'],
       sassLoaderOption: sassQuiet,

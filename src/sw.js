@@ -3,10 +3,10 @@
  * `self.__PRECACHE__ = { version, files }` (this build's bundles); src/services/offline.h5.ts registers it from
  * `/`, so it controls the whole app.
  *
- * - App shell: at install, index.html and its entry bundles are cached (`jingxin-shell-<version>`); every other
- *   bundle of the build follows once the page is idle (it posts 'precache'), one at a time and pausing while the
- *   page fetches anything, so any page opens offline without the precache competing with the first tap. Page navigations go to the network first and fall back to the cached index.html
- *   (every route is the same single-page app); bundles (/js/, /css/, /static/) are cache-first, since a hashed
+ * - App shell: at install, index.html and every bundle of the build are cached (`jingxin-shell-<version>`), so
+ *   any page opens offline. The bundles are fetched one at a time at low priority, so the precache does not
+ *   compete with the page's first tap. Page navigations go to the network first and fall back to the cached
+ *   index.html (every route is the same single-page app); bundles (/js/, /css/, /static/) are cache-first, since a hashed
  *   file name never changes its content. On activate, the caches of earlier builds are deleted.
  * - Downloads: media requests (/media/…) are answered from the `jingxin-media-v1` cache the app fills when the
  *   user downloads a track, keyed by the path without its query string (signed URLs change, the bytes do not),
@@ -22,87 +22,24 @@ const INDEX = '/index.html'
 const BUNDLE = /^\/(js|css|static)\//
 const MEDIA = /^\/media\//
 
-/** The bundles index.html loads itself (the entry scripts and styles). */
-function entryFiles(html) {
-  const found = new Set()
-  for (const m of html.matchAll(/(?:src|href)="(\/(?:js|css)\/[^"?#]+)"/g)) found.add(m[1])
-  return [...found]
-}
-
 async function precacheShell() {
   const cache = await caches.open(SHELL_CACHE)
   const index = await fetch(INDEX, { cache: 'no-cache' })
   if (!index.ok) throw new Error(`index.html: HTTP ${index.status}`)
-  const html = await index.clone().text()
   await cache.put(INDEX, index)
-  // bundles are hashed: the HTTP cache may answer the ones this page already loaded
-  await Promise.all(
-    entryFiles(html).map(async (path) => {
-      const res = await fetch(path)
-      if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`)
-      await cache.put(path, res)
-    })
-  )
-}
-
-/**
- * The page's own requests (API calls, media, its bundles): the rest of the precache waits while any is in flight
- * and for QUIET_MS after the last one, so a tap on play never queues behind the worker's downloads.
- */
-const QUIET_MS = 250
-let foregroundInFlight = 0
-let lastForeground = 0
-function foreground(promise) {
-  foregroundInFlight++
-  lastForeground = Date.now()
-  const done = () => {
-    foregroundInFlight--
-    lastForeground = Date.now()
+  // One bundle at a time and at low priority: the page's own requests (a tap on play: playInfo, the media) keep
+  // the browser's other connections to this origin instead of queueing behind a hundred precache downloads.
+  // Bundles are hashed: the HTTP cache may answer the ones this page already loaded.
+  for (const path of PRECACHE.files) {
+    const res = await fetch(path, { priority: 'low' })
+    if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`)
+    await cache.put(path, res)
   }
-  promise.then(done, done)
-  return promise
-}
-async function quiet() {
-  for (;;) {
-    const wait = lastForeground + QUIET_MS - Date.now()
-    if (foregroundInFlight === 0 && wait <= 0) return
-    await new Promise((r) => setTimeout(r, Math.max(wait, 50)))
-  }
-}
-
-let precachingRest = null
-/** Every other bundle of the build, one at a time at low priority, yielding to the page (see quiet()). */
-function precacheRest() {
-  if (!precachingRest)
-    precachingRest = (async () => {
-      const cache = await caches.open(SHELL_CACHE)
-      let complete = true
-      for (const path of PRECACHE.files) {
-        if (await cache.match(path)) continue
-        await quiet()
-        try {
-          const res = await fetch(path, { priority: 'low' })
-          if (res.ok) await cache.put(path, res)
-          else complete = false
-        } catch {
-          complete = false
-        }
-      }
-      // what failed is tried again on the page's next request for it
-      if (!complete) precachingRest = null
-    })()
-  return precachingRest
 }
 
 self.addEventListener('install', (event) => {
-  // Only the shell (index.html and its entry bundles) at install, so the worker controls the page soon; the
-  // other bundles follow when the page asks (message 'precache', sent when it is idle). A failed shell precache
-  // fails the install: the previous worker (if any) stays, and the browser tries again later.
+  // a failed precache fails the install: the previous worker (if any) stays, and the browser tries again later
   event.waitUntil(precacheShell().then(() => self.skipWaiting()))
-})
-
-self.addEventListener('message', (event) => {
-  if (event.data && event.data.type === 'precache') event.waitUntil(precacheRest())
 })
 
 self.addEventListener('activate', (event) => {
@@ -192,17 +129,16 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url)
   // media may come from the API's origin: the key is the path either way
   if (MEDIA.test(url.pathname)) {
-    event.respondWith(foreground(downloadedMedia(request, url.pathname).then((r) => r || fetch(request))))
+    event.respondWith(downloadedMedia(request, url.pathname).then((r) => r || fetch(request)))
     return
   }
-  lastForeground = Date.now()
   if (url.origin !== self.location.origin) return
   if (request.mode === 'navigate') {
-    event.respondWith(foreground(navigation(event)))
+    event.respondWith(navigation(event))
     return
   }
-  if (BUNDLE.test(url.pathname)) event.respondWith(foreground(bundle(request, url.pathname)))
-  // anything else (the API, /health, /dev) is left to the network: its start counts as the page being busy
+  if (BUNDLE.test(url.pathname)) event.respondWith(bundle(request, url.pathname))
+  // anything else (the API, /health, /dev) is left to the network
 })
 
-if (typeof module !== 'undefined') module.exports = { parseRange, entryFiles }
+if (typeof module !== 'undefined') module.exports = { parseRange }

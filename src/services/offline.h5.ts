@@ -9,25 +9,12 @@ export function registerServiceWorker(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !window.isSecureContext) return
   // after the page has loaded: the worker's precache must not compete with the first screen's requests
   const register = () => {
-    navigator.serviceWorker
-      .register('/sw.js', { scope: '/' })
-      .then(() => navigator.serviceWorker.ready)
-      .then((registration) => whenIdle(() => registration.active?.postMessage({ type: 'precache' })))
-      .catch(() => {
-        /* no worker: online only */
-      })
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+      /* no worker: online only */
+    })
   }
   if (document.readyState === 'complete') register()
   else window.addEventListener('load', register, { once: true })
-}
-
-/**
- * The worker caches the shell at install and the rest of the build when asked: ask once the page is idle (it
- * pauses for the page's own requests too, see src/sw.js).
- */
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 })
-  else setTimeout(run, 1000)
 }
 
 export function onNetworkBack(listener: () => void): () => void {

@@ -13,9 +13,8 @@ function isDisabled(el: Element): boolean {
   return (d !== null && d !== 'false') || el.getAttribute('aria-disabled') === 'true'
 }
 
-/** scroll areas (Taro's ScrollView: div.taro-scroll on H5, the web component's element elsewhere): focusable so
- * keyboard users can scroll them */
-const SCROLLER = '.taro-scroll, taro-scroll-view-core'
+/** scroll areas (Taro's ScrollView): focusable so keyboard users can scroll them */
+const SCROLLER = 'taro-scroll-view-core'
 
 function mark(root: ParentNode): void {
   for (const el of Array.from(root.querySelectorAll<HTMLElement>(SCROLLER))) {
