@@ -81,6 +81,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('whatwg-fetch$', stub('empty.js'))
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', stub('empty.js'))
           .set('jsonp-retry$', stub('jsonp.js'))
+          // the Swiper component's library: the modules it uses, not the whole bundle (./stubs/swiper.js)
+          .set('swiper/bundle$', stub('swiper.js'))
+          .set('swiper/swiper-bundle.css$', stub('swiper-css.js'))
+          // MobX's own production build (numbered errors, no dev checks) rather than its dev-capable ESM file
+          .set('mobx$', path.resolve(__dirname, '..', 'node_modules', 'mobx', 'dist', 'mobx.esm.production.min.js'))
+        // BUNDLE_STATS=<file>: what each chunk is made of (./bundleStats.js)
+        if (process.env.BUNDLE_STATS)
+          chain.plugin('bundleStats').use(require('./bundleStats'), [path.resolve(process.env.BUNDLE_STATS)])
       },
       // history mode, NO basename: '/' makes every route 404 (taro-setup-notes §3.5)
       router: { mode: 'browser' },

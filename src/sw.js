@@ -4,8 +4,9 @@
  * `/`, so it controls the whole app.
  *
  * - App shell: at install, index.html and every bundle of the build are cached (`jingxin-shell-<version>`), so
- *   any page opens offline. Page navigations go to the network first and fall back to the cached index.html
- *   (every route is the same single-page app); bundles (/js/, /css/, /static/) are cache-first, since a hashed
+ *   any page opens offline. The bundles are fetched one at a time at low priority, so the precache does not
+ *   compete with the page's first tap. Page navigations go to the network first and fall back to the cached
+ *   index.html (every route is the same single-page app); bundles (/js/, /css/, /static/) are cache-first, since a hashed
  *   file name never changes its content. On activate, the caches of earlier builds are deleted.
  * - Downloads: media requests (/media/…) are answered from the `jingxin-media-v1` cache the app fills when the
  *   user downloads a track, keyed by the path without its query string (signed URLs change, the bytes do not),
@@ -26,14 +27,14 @@ async function precacheShell() {
   const index = await fetch(INDEX, { cache: 'no-cache' })
   if (!index.ok) throw new Error(`index.html: HTTP ${index.status}`)
   await cache.put(INDEX, index)
-  // bundles are hashed: the HTTP cache may answer the ones this page already loaded
-  await Promise.all(
-    PRECACHE.files.map(async (path) => {
-      const res = await fetch(path)
-      if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`)
-      await cache.put(path, res)
-    })
-  )
+  // One bundle at a time and at low priority: the page's own requests (a tap on play: playInfo, the media) keep
+  // the browser's other connections to this origin instead of queueing behind a hundred precache downloads.
+  // Bundles are hashed: the HTTP cache may answer the ones this page already loaded.
+  for (const path of PRECACHE.files) {
+    const res = await fetch(path, { priority: 'low' })
+    if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`)
+    await cache.put(path, res)
+  }
 }
 
 self.addEventListener('install', (event) => {

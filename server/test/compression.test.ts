@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
+import { sql } from 'drizzle-orm'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { signNonce, signRequest, signTimestamp } from '@app/protocol'
-import { chooseEncoding } from '../src/plugins/compression'
+import { chooseEncoding, compressionStats } from '../src/plugins/compression'
 import { createTestApp, type TestApp } from './helpers'
 
 let t: TestApp
@@ -56,4 +57,36 @@ test('small responses are sent as they are', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/health', headers: { 'accept-encoding': 'br' } })
   assert.equal(res.headers['content-encoding'], undefined)
   assert.equal(res.statusCode, 200)
+})
+
+test('catalogue bodies are compressed once per cached response; a catalogue write brings fresh ones', async () => {
+  const read = async (accept: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: PATH,
+      headers: { ...signed(PATH), 'accept-encoding': accept }
+    })
+    assert.equal(res.statusCode, 200)
+    const decode = res.headers['content-encoding'] === 'br' ? brotliDecompressSync : gunzipSync
+    assert.match(String(res.headers.vary), /accept-encoding/)
+    assert.equal(Number(res.headers['content-length']), res.rawPayload.length)
+    return JSON.parse(decode(res.rawPayload).toString()).data.floors.find((f: { id: number }) => f.id === 2).title
+  }
+  const title = await read('br')
+  await read('gzip')
+  const compressed = compressionStats.bodies
+  for (let i = 0; i < 5; i++) {
+    assert.equal(await read('br'), title)
+    assert.equal(await read('gzip'), title)
+  }
+  assert.equal(compressionStats.bodies, compressed, 'hot reads reuse the compressed bodies')
+
+  await t.database.db.execute(sql`update med_floors set title_zh = '夜裡好眠' where id = 2`)
+  const end = Date.now() + 5000
+  while ((await read('br')) !== '夜裡好眠') {
+    if (Date.now() > end) assert.fail('the compressed body still carries the old title')
+    await new Promise((r) => setTimeout(r, 20))
+  }
+  assert.equal(await read('gzip'), '夜裡好眠')
+  await t.database.db.execute(sql`update med_floors set title_zh = ${title} where id = 2`)
 })

@@ -7,15 +7,45 @@ import { observable, runInAction } from 'mobx'
 import Taro from '@tarojs/taro'
 import zhHant from './zh-Hant'
 import type { TKey } from './keys'
-import en from './en'
+import { bundledLocales, loadLocale } from './locales'
 import { StorageKey, taroStorage, type Storage } from '../services/storage'
 
 export type Locale = 'zh-Hant' | 'en'
 export const LOCALES: Locale[] = ['zh-Hant', 'en']
 
-export const resources = { 'zh-Hant': { translation: zhHant }, en: { translation: en } }
+export const resources = {
+  'zh-Hant': { translation: zhHant },
+  ...(bundledLocales.en ? { en: { translation: bundledLocales.en } } : {})
+}
 
-const state = observable({ locale: 'zh-Hant' as Locale })
+/** `loaded` counts locales added after start: t() reads it, so observers re-render when one arrives. */
+const state = observable({ locale: 'zh-Hant' as Locale, loaded: 0 })
+const loading = new Map<Locale, Promise<void>>()
+
+/**
+ * Makes the locale's texts available (H5 fetches English on demand: ./locales.h5.ts). Until they arrive, t()
+ * answers from zh-Hant, the fallback; then every observer re-renders in the new language.
+ */
+export function ensureLocale(locale: Locale): Promise<void> {
+  if (locale === 'zh-Hant' || i18next.hasResourceBundle(locale, 'translation')) return Promise.resolve()
+  let pending = loading.get(locale)
+  if (!pending) {
+    pending = loadLocale(locale).then(
+      (texts) => {
+        i18next.addResourceBundle(locale, 'translation', texts, true, true)
+        runInAction(() => {
+          state.loaded++
+        })
+      },
+      (err: unknown) => {
+        loading.delete(locale) // tried again on the next switch
+        throw err
+      }
+    )
+    loading.set(locale, pending)
+  }
+  return pending
+}
 
 /** Spec §9: traditional Chinese if the system/browser language contains "zh", else English. */
 export function defaultLocaleFor(language: string | undefined | null): Locale {
@@ -67,6 +97,7 @@ function reflectLocale(locale: Locale): void {
 export function setLocale(locale: Locale, storage: Storage = taroStorage): void {
   storage.set(StorageKey.locale, locale)
   storage.set(StorageKey.lang, locale)
+  void ensureLocale(locale).catch(() => {})
   i18next.changeLanguage(locale)
   runInAction(() => {
     state.locale = locale
@@ -77,6 +108,7 @@ export function setLocale(locale: Locale, storage: Storage = taroStorage): void 
 /** Apply the persisted/system locale without writing it (launch). */
 export function applyInitialLocale(storage: Storage = taroStorage, language?: string): Locale {
   const locale = initialLocale(storage, language)
+  void ensureLocale(locale).catch(() => {})
   i18next.changeLanguage(locale)
   runInAction(() => {
     state.locale = locale
@@ -95,6 +127,7 @@ export function isTKey(key: string): key is TKey {
 /** Translate. Reads the observable locale so observer components track it. */
 export function t(key: TKey, options?: Record<string, unknown>): string {
   const lng = state.locale
+  void state.loaded
   return i18next.t(key, { lng, ...(options || {}) }) as string
 }
 
