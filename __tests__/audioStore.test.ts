@@ -1,5 +1,5 @@
 /**
- * The audio store's state machine (spec §4, issue 4 §2–§6) over a fake backend, a fake clock and a fake socket,
+ * The audio store's state machine (spec §4) over a fake backend, a fake clock and a fake socket,
  * through the real RootStore and HTTP layer (a fake transport answers the API).
  */
 import { RootStore } from '@/stores/RootStore'
@@ -365,7 +365,7 @@ describe('next / previous and the list', () => {
   })
 })
 
-describe('play logs are never lost (issue 4 §3)', () => {
+describe('play logs are never lost', () => {
   it('a log that cannot be sent is kept in recordPlayData and resent at launch once online', async () => {
     const { root, audio, backend, playFor, logs, storage, net } = setup()
     await audio.open('m-1', 1)
@@ -554,7 +554,7 @@ describe('realtime reporting (spec §4, §8, §9)', () => {
   })
 })
 
-describe('sleep timer and speed (issue 4 §6)', () => {
+describe('sleep timer and speed', () => {
   it('fades out over the last 10 s, then pauses and restores the volume', async () => {
     const { audio, backend, clock } = setup()
     await audio.open('m-1')

@@ -1,4 +1,4 @@
-/** The sleep timer (issue 4 §6) on its own, over a fake clock and a plain host. */
+/** The sleep timer on its own, over a fake clock and a plain host. */
 import { SleepTimer, type SleepHost } from '@/stores/SleepTimer'
 import { FakeClock } from './utils/fakeAudio'
 

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:audio` (node --import tsx bench/audio-start.ts): tap on play → audible audio (the audio
- * element's `playing` event) in Chromium (/usr/bin/chromium) against the local server, issue 4 budget ≤ 300 ms.
+ * element's `playing` event) in Chromium (/usr/bin/chromium) against the local server; budget ≤ 300 ms.
  *
  * It starts the real server (fresh temp PGlite dir, the generated media, the built H5 app from dist/h5: build it
  * first) and measures, as a logged-in listener, over RUNS (default 12) fresh browser contexts (empty HTTP cache):

@@ -1,5 +1,5 @@
 /**
- * Issue 5 "Done means": register → logout → password login → 1100 on a protected page → back on it after
+ * End to end: register → logout → password login → 1100 on a protected page → back on it after
  * login → language switch → avatar upload; and every refused input shows its translated message and changes
  * nothing (no token, same page, nothing sent).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 6 "Done means": the 13-moon calendar in Chromium against the real server. Expected signatures are
+ * End to end: the 13-moon calendar in Chromium against the real server. Expected signatures are
  * computed with the same lib the app uses (src/mayaCalendar/lib), never hard-coded from the page.
  */
 import { test, expect, type Page } from './support/guard'

@@ -1,5 +1,5 @@
 /**
- * Issue 4 "Done means", in Chromium against the real server: home → goods detail → play a free track (its
+ * End to end, in Chromium against the real server: home → goods detail → play a free track (its
  * currentTime advances) → list mode runs into the next track → a non-member skips the VIP tracks with the
  * spec's message → favorite a VIP track and find it under favorites → the plays are in the history and the play
  * logs are stored; the realtime socket keeps the resume point. The demo media generator made 12–15 s tracks for this (quiet-moment, three-breaths).

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The mini-program build check (issue 2):
+ * The mini-program build check:
  *  1. builds the weapp target (skip with --no-build),
  *  2. checks the emitted app.json: pages and subPackages as in src/app.config.ts, every page's files present,
  *     no native tabBar, requiredBackgroundModes ['audio'], preloadRule pointing at real pages and packages,

@@ -4,7 +4,7 @@
  * 2. invite parameters in the launch query are kept (they survive a login);
  * 3. if an invite flag is present and the user is logged in, the invite is accepted and the flag removed
  *    (also on failure);
- * 4. unsent play records are recovered (the meditation issue installs `recoverPlayRecords`), and again whenever
+ * 4. unsent play records are recovered (`recoverPlayRecords`), and again whenever
  *    the network comes back; the H5 service worker is registered; downloads of an ended membership are dropped;
  * 5. the update check (weapp) and the settings load; the profile is refreshed when logged in.
  */

@@ -1,6 +1,6 @@
 /**
  * i18n: zh-Hant (source) and en. The current locale is a MobX observable, so every `observer` component that
- * calls `t()` re-renders when the language changes: no reload (issue 2 §7).
+ * calls `t()` re-renders when the language changes: no reload.
  */
 import i18next from 'i18next'
 import { observable, runInAction } from 'mobx'

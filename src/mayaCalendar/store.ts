@@ -1,5 +1,5 @@
 /**
- * The people a user keeps in the 13-moon calendar (issue 6). Logged in, the list lives on the server
+ * The people a user keeps in the 13-moon calendar. Logged in, the list lives on the server
  * (/v3/maya/kins); logged out, on the device (LocalKinStorage). When the user logs in — on this page through the
  * login panel, or anywhere before opening it — the device's list is merged into the account once and cleared.
  *

@@ -157,7 +157,7 @@ export interface PlayLogDTO {
   created_at: string
 }
 
-// ---------------------------------------------------------------------------- meditation: the user's own (issue 4)
+// ---------------------------------------------------------------------------- meditation: the user's own
 
 /** A favorite: a whole goods (`resource_id` null) or one track of it. No media URL: the player asks playInfo. */
 export interface FavoriteDTO {

@@ -25,7 +25,7 @@ export type { SceneMusic } from './ScenePlayer'
 export type PlayMode = 'single' | 'list'
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error'
 
-/** Playback speed range (issue 4 §6). */
+/** Playback speed range. */
 export const MIN_RATE = 0.75
 export const MAX_RATE = 1.25
 

@@ -29,7 +29,7 @@ export interface RootDeps {
   storage: Storage
   navigate(url: string, mode?: NavMode): void
   toast(message: string): void
-  /** Called at launch to resend unsent play records (issue 4 installs the real one). */
+  /** Called at launch to resend unsent play records (the launch installs the real one). */
   recoverPlayRecords?: () => Promise<unknown>
   /** The platform audio player (src/services/audio); silent when absent (tests). */
   audioBackend?: AudioBackend

@@ -1,5 +1,5 @@
 /**
- * Scene music (issue 4 §5, spec §3/§4), in its two uses:
+ * Scene music (spec §3/§4), in its two uses:
  * - under the guide: the user's scene plays in a second player while a guide plays; the user can switch this
  *   layer off, which is remembered as `closeBackgroundMusic`;
  * - alone (the background music flag): the main player plays the scene (the timer, the scene preview), and at

@@ -1,5 +1,5 @@
 /**
- * The player's sleep timer (issue 4 §6): 15/30/45/60 minutes, or the end of the current track. Over its last
+ * The player's sleep timer: 15/30/45/60 minutes, or the end of the current track. Over its last
  * 10 seconds it fades the volume out; at zero it pauses the player and puts the volume back. The 'track' choice
  * only counts down: the audio store stops at the track's end and clears the timer. The timer's state (`sleep`,
  * `sleepLeft`) is the player's, so pages read it from the audio store.

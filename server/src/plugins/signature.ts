@@ -1,5 +1,5 @@
 /**
- * Request signature check (issue 3 §3) with the shared algorithm of src/protocol/signature.ts.
+ * Request signature check with the shared algorithm of src/protocol/signature.ts.
  * Runs in preValidation: after the body is parsed (POST payloads are part of the signature) and before the
  * schema check, so a forged request is rejected before anything else looks at it.
  *

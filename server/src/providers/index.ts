@@ -1,5 +1,5 @@
 /**
- * Delivery and identity providers behind interfaces (issue 3 §4). The dev implementations need no network:
+ * Delivery and identity providers behind interfaces. The dev implementations need no network:
  * codes go to the log and to an in-memory outbox (GET /dev/outbox), and third-party logins derive a stable
  * identity from the code they are given. They exist for development and tests only: production selects real
  * adapters by configuration (registry.ts) and refuses to start without them.

@@ -46,7 +46,7 @@ export function memberMedia(ctx: { mediaKey: string; now: () => number }, user: 
 }
 
 /**
- * A non-member never receives the URL of a VIP track (issue 3 §5); a member receives it signed for them and
+ * A non-member never receives the URL of a VIP track; a member receives it signed for them and
  * short-lived (media/signedUrl.ts), so the file cannot be fetched without it.
  */
 export function resourceDTO(r: ResourceRow, lang: Lang, member: MediaSigner | null): ResourceDTO {

@@ -1,5 +1,5 @@
 /**
- * The Dreamspell / 13-Moon count (issue 6), as the Foundation for the Law of Time publishes it.
+ * The Dreamspell / 13-Moon count, as the Foundation for the Law of Time publishes it.
  *
  * Pure TypeScript: no Taro, React, Node or DOM, and no `Date` in any derivation. Every calculation is integer day
  * arithmetic on a "Dreamspell day number" in which every Gregorian year has exactly 365 days:

@@ -1,5 +1,5 @@
 /**
- * Seal and tone glyphs of the 13-moon calendar as SVG strings (issue 6). Pure TypeScript: no DOM, no `btoa`, no
+ * Seal and tone glyphs of the 13-moon calendar as SVG strings. Pure TypeScript: no DOM, no `btoa`, no
  * Buffer, so it runs in the WeChat JS engine as well as in the browser; `svgDataUri()` turns a string into a
  * `data:image/svg+xml;base64,…` URI for an <Image>.
  *

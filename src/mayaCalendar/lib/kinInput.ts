@@ -1,5 +1,5 @@
 /**
- * The "add a person" form's rules (issue 6), shared by the app and the server (server/src/routes/maya/kins.ts
+ * The "add a person" form's rules, shared by the app and the server (server/src/routes/maya/kins.ts
  * imports this file) so the two cannot drift. Pure TypeScript.
  *
  * - name: required after trimming; at most 20 "characters" counting non-ASCII as two (spec §5);

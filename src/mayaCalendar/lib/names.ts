@@ -1,5 +1,5 @@
 /**
- * Stable ids and display names of the 13-moon calendar's parts (issue 6).
+ * Stable ids and display names of the 13-moon calendar's parts.
  *
  * Ids are dot paths ('seal.1', 'tone.13', 'moon.8', 'castle.5', 'color.green', 'wavespell.2', 'dayOutOfTime',
  * 'hunabKu') that resolve inside the nested name tables below, so the tables can be merged into an i18next

@@ -1,5 +1,5 @@
 /**
- * 13-moon calendar calls (issue 6): the logged-in user's saved people and the information articles. The kin
+ * 13-moon calendar calls: the logged-in user's saved people and the information articles. The kin
  * calls are `silent`: the people page shows failures in place (with a retry) instead of a toast.
  */
 import type { Http } from '../http'

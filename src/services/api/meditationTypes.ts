@@ -1,4 +1,4 @@
-/** Payloads of the meditation endpoints added by issue 4; they live in the shared protocol (the server uses them). */
+/** Payloads of the meditation endpoints; they live in the shared protocol (the server uses them). */
 export type {
   FavoriteDTO,
   FavoriteBody,

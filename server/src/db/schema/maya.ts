@@ -1,5 +1,5 @@
 /**
- * 13-moon calendar (issue 6): the people a user saved (name + birthday; the signature is computed, not stored)
+ * 13-moon calendar: the people a user saved (name + birthday; the signature is computed, not stored)
  * and the information articles (seeded, bilingual; paragraphs separated by blank lines).
  */
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'

@@ -1,4 +1,4 @@
-/** Per-user meditation state added by issue 4: favorites, likes, timer presets and timer sessions. */
+/** Per-user meditation state: favorites, likes, timer presets and timer sessions. */
 import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, tz } from './columns'
 import { medGoods, medResources, scenes } from './meditation'

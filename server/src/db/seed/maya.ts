@@ -1,5 +1,5 @@
 /**
- * The 13-moon calendar's information articles (issue 6), written for this product in traditional Chinese and
+ * The 13-moon calendar's information articles, written for this product in traditional Chinese and
  * English. Each body is a list of paragraphs; the rows join them with blank lines.
  * Categories: calendar, seals, tones, moons (the app's information page groups by them in that order).
  */

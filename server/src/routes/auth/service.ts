@@ -1,6 +1,6 @@
 /**
  * The shared steps of every login flow: rate-limited code delivery, rate-limited code checks, token issue.
- * Limits count per account (address) and per IP (issue 3 §4); a limit hit is a 429 with code 4290.
+ * Limits count per account (address) and per IP; a limit hit is a 429 with code 4290.
  */
 import type { FastifyRequest } from 'fastify'
 import type { LoginResult } from '@app/protocol'

@@ -1,4 +1,4 @@
-/** The 13-moon calendar's information articles (issue 6), in the request's language. */
+/** The 13-moon calendar's information articles, in the request's language. */
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { MayaArticleCategory, MayaArticleDTO, MayaArticleSummaryDTO } from '@app/protocol'

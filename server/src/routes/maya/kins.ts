@@ -1,5 +1,5 @@
 /**
- * The user's saved people for the 13-moon calendar (issue 6): list, add, edit, delete, and the merge of a
+ * The user's saved people for the 13-moon calendar: list, add, edit, delete, and the merge of a
  * device's local list at login. Names and birthdays are checked with the app's own rules
  * (src/mayaCalendar/lib/kinInput.ts), so a message the app shows and a 400 here always agree.
  */

@@ -2,7 +2,7 @@
  * Achievement figures from practice activity (play logs and timer sessions). Pure, so the gentle-streak rules
  * are tested on their own.
  *
- * Gentle streaks (issue 4 §1): a missed day never wipes progress.
+ * Gentle streaks: a missed day never wipes progress.
  * - `days` (days practised) and `total_minutes` only ever grow;
  * - `streak` counts the practised days of the current run, where a run allows one rest day between practised
  *   days; it is still alive today when the last practice was today, yesterday or the day before;
