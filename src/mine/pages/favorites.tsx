@@ -14,7 +14,7 @@ import { clock } from '../../utils/mediaTime'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
-import type { FavoriteDTO } from '../../services/api/meditation'
+import type { FavoriteDTO } from '../../protocol/meditation'
 import './favorites.scss'
 import { mediaUrl } from '../../services/http'
 

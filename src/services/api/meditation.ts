@@ -1,4 +1,4 @@
-/** Meditation calls (spec §7, under /v3/meditation/). Types: src/protocol/meditation.ts and ./meditationTypes. */
+/** Meditation calls (spec §7, under /v3/meditation/). Types: src/protocol/meditation.ts. */
 import type { Http } from '../http'
 import type {
   DayRecommendDTO,
@@ -9,36 +9,20 @@ import type {
   PlayLogBody,
   SceneDTO,
   StudyPlanDTO,
-  UserSceneDTO
+  UserSceneDTO,
+  FavoriteDTO,
+  FavoriteBody,
+  LikeDTO,
+  JoinPlanDTO,
+  TimerPresetDTO,
+  TimerPresetBody,
+  InsightSessionDTO,
+  InsightTimeBody,
+  AchievementDTO,
+  ResumeDTO,
+  HistoryEntryDTO
 } from '../../protocol/meditation'
 import type { Paged } from '../../protocol/common'
-import type {
-  FavoriteDTO,
-  FavoriteBody,
-  LikeDTO,
-  JoinPlanDTO,
-  TimerPresetDTO,
-  TimerPresetBody,
-  InsightSessionDTO,
-  InsightTimeBody,
-  AchievementDTO,
-  ResumeDTO,
-  HistoryEntryDTO
-} from './meditationTypes'
-
-export type {
-  FavoriteDTO,
-  FavoriteBody,
-  LikeDTO,
-  JoinPlanDTO,
-  TimerPresetDTO,
-  TimerPresetBody,
-  InsightSessionDTO,
-  InsightTimeBody,
-  AchievementDTO,
-  ResumeDTO,
-  HistoryEntryDTO
-} from './meditationTypes'
 
 const q = (p: Record<string, unknown>) => p
 

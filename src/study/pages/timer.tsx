@@ -12,7 +12,7 @@ import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
-import type { TimerPresetBody, TimerPresetDTO } from '../../services/api/meditation'
+import type { TimerPresetBody, TimerPresetDTO } from '../../protocol/meditation'
 import './timer.scss'
 
 const EMPTY: TimerPresetBody = { title: '', minutes: 10, interval_minutes: 0, warmup_seconds: 10, scene_id: null }
