@@ -15,6 +15,7 @@ import {
   CodeField,
   Field,
   FormError,
+  NewPasswordFields,
   PhoneField,
   SubmitButton,
   check,
@@ -224,23 +225,13 @@ export const PasswordForm = observer(function PasswordForm({ onDone }: { onDone(
           onInput={setOld}
         />
       )}
-      <Field
+      <NewPasswordFields
         name='new-password'
         label={t('login.newPassword')}
-        value={password}
-        password
-        maxlength={64}
-        placeholder={t('validation.password')}
-        onInput={setPassword}
-      />
-      <Field
-        name='password-again'
-        label={t('login.passwordAgain')}
-        value={again}
-        password
-        maxlength={64}
-        placeholder={t('validation.passwordAgain')}
-        onInput={setAgain}
+        password={password}
+        again={again}
+        onPassword={setPassword}
+        onAgain={setAgain}
       />
       <FormError text={error} />
       <SubmitButton busy={submit.busy} label={t('login.save')} onClick={go} />

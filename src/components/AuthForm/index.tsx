@@ -222,6 +222,48 @@ export const CodeField = observer(function CodeField({
   )
 })
 
+/** A new password and its repetition (spec §5: entered twice), as every form that sets a password asks them. */
+export function NewPasswordFields({
+  name = 'password',
+  label,
+  password,
+  again,
+  onPassword,
+  onAgain
+}: {
+  /** name of the first field ('password' on the login pages, 'new-password' where an old one is asked too) */
+  name?: string
+  label: string
+  password: string
+  again: string
+  onPassword(v: string): void
+  onAgain(v: string): void
+}) {
+  // a View, not a fragment: Taro H5 misplaces a fragment's children next to a conditionally rendered sibling
+  return (
+    <View className='auth-form__new-password'>
+      <Field
+        name={name}
+        label={label}
+        value={password}
+        password
+        maxlength={64}
+        placeholder={t('validation.password')}
+        onInput={onPassword}
+      />
+      <Field
+        name='password-again'
+        label={t('login.passwordAgain')}
+        value={again}
+        password
+        maxlength={64}
+        placeholder={t('validation.passwordAgain')}
+        onInput={onAgain}
+      />
+    </View>
+  )
+}
+
 export function FormError({ text }: { text: string }) {
   if (!text) return null
   return (

@@ -11,6 +11,7 @@ import {
   Field,
   FormError,
   FormLinks,
+  NewPasswordFields,
   SubmitButton,
   check,
   useCodeSender,
@@ -83,23 +84,12 @@ function RegisterPage() {
         maxlength={32}
         onInput={setNickname}
       />
-      <Field
-        name='password'
+      <NewPasswordFields
         label={t('login.password')}
-        value={password}
-        password
-        maxlength={64}
-        placeholder={t('validation.password')}
-        onInput={setPassword}
-      />
-      <Field
-        name='password-again'
-        label={t('login.passwordAgain')}
-        value={again}
-        password
-        maxlength={64}
-        placeholder={t('validation.passwordAgain')}
-        onInput={setAgain}
+        password={password}
+        again={again}
+        onPassword={setPassword}
+        onAgain={setAgain}
       />
       <FormError text={error} />
       <SubmitButton busy={submit.busy} label={t('login.registerSubmit')} onClick={go} />

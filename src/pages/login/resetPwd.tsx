@@ -6,7 +6,16 @@ import { useStores } from '../../stores'
 import { navigate } from '../../navigation/navigate'
 import { Routes } from '../../navigation/routes'
 import LoginShell from '../../components/AuthForm/LoginShell'
-import { CodeField, Field, FormError, SubmitButton, check, useCodeSender, useSubmit } from '../../components/AuthForm'
+import {
+  CodeField,
+  Field,
+  FormError,
+  NewPasswordFields,
+  SubmitButton,
+  check,
+  useCodeSender,
+  useSubmit
+} from '../../components/AuthForm'
 
 /**
  * Reset the password by email (spec §5 tip: enter a correct email; a reset mail is sent if an account exists):
@@ -56,23 +65,12 @@ function ResetPasswordPage() {
           {t('login.resetSent')}
         </Text>
       )}
-      <Field
-        name='password'
+      <NewPasswordFields
         label={t('login.newPassword')}
-        value={password}
-        password
-        maxlength={64}
-        placeholder={t('validation.password')}
-        onInput={setPassword}
-      />
-      <Field
-        name='password-again'
-        label={t('login.passwordAgain')}
-        value={again}
-        password
-        maxlength={64}
-        placeholder={t('validation.passwordAgain')}
-        onInput={setAgain}
+        password={password}
+        again={again}
+        onPassword={setPassword}
+        onAgain={setAgain}
       />
       <FormError text={error} />
       <SubmitButton busy={submit.busy} label={t('login.resetSubmit')} onClick={go} />
