@@ -126,7 +126,7 @@ async function main() {
       )
       const page = await context.newPage()
       await page.goto(`/pages/meditation/detail?sku=${track.sku}`)
-      cold.push(await tapToPlaying(page, `.med-track[data-resource="${track.id}"] .med-track__main`))
+      cold.push(await tapToPlaying(page, `.med-track[data-resource="${track.id}"] .track-row__main`))
       await page.waitForSelector('.player__toggle[data-playing="1"]')
       await page.locator('.player__toggle').click()
       await page.waitForSelector('.player__toggle[data-playing="0"]')

@@ -165,9 +165,9 @@ export function searchRepo(db: Db) {
   ): Promise<{ rows: Record<string, unknown>[]; counts: Record<string, number> | null }> {
     const col = sql.raw(column)
     const need = minimumMatches(terms.length)
-    // exact terms are few and selective: the index answers "k of n" itself; fuzzy ones share common trigrams,
-    // so their OR is counted per row
-    const atLeast = column === 'terms' || terms.every((t) => !t.startsWith('~')) ? tsqueryAtLeast(terms, need) : null
+    // the index answers "k of n" itself while the combinations are few; fuzzy terms share common trigrams, so a
+    // long fuzzy query's OR is counted per row instead
+    const atLeast = tsqueryAtLeast(terms, need, column === 'terms' ? 64 : 10)
     const q = sql`${atLeast ?? tsqueryOf(terms)}::tsquery`
     const rankQ = sql`${tsqueryOf(terms)}::tsquery`
     const prefix = norm.replace(/[\\%_]/g, '\\$&') + '%'
