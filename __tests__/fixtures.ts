@@ -1,4 +1,4 @@
-/** Minimal server payloads shaped like src/protocol/types.ts. */
+/** Minimal server payloads shaped like the types of src/protocol/. */
 export const meditationIndex = {
   banners: [{ id: 1, title: '春日冥想', image: '/media/banner.svg', jump_type: 15, jump_value: 'p-1' }],
   plans: [{ id: 1, sku: 'p-1', title: '七天減壓', cover: '/media/c.svg', is_vip: 0, days: 7 }],

@@ -129,7 +129,7 @@ export function resolveDeepLink(link: string): Jump {
   }
 }
 
-/** A banner's jump as the server sends it (src/protocol/types.ts BannerDTO: `jump_type` + `jump_value`). */
+/** A banner's jump as the server sends it (src/protocol/course.ts BannerDTO: `jump_type` + `jump_value`). */
 export interface BannerJump {
   jump_type: number
   jump_value?: string | null
@@ -171,7 +171,7 @@ export function resolveBanner(b: BannerJump): Jump {
   }
 }
 
-/** A course card as the server sends it (src/protocol/types.ts CourseCardDTO carries these fields). */
+/** A course card as the server sends it (src/protocol/course.ts CourseCardDTO carries these fields). */
 export interface CourseCardJump {
   id?: number | string | null
   jump_type?: number | null
