@@ -17,9 +17,9 @@ import {
   tsqueryAtLeast,
   tsqueryOf
 } from '../../lib/searchText'
+import { SEARCH_KINDS, type SearchKind } from '@app/protocol/search'
 
-export const SEARCH_KINDS = ['meditation', 'course', 'short_video', 'live', 'article'] as const
-export type SearchKind = (typeof SEARCH_KINDS)[number]
+export { SEARCH_KINDS, type SearchKind } from '@app/protocol/search'
 export type SearchDocRow = typeof searchDocs.$inferSelect
 
 interface Source {

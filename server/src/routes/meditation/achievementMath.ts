@@ -9,15 +9,15 @@
  * - `best_streak` keeps the longest run ever, so breaking a run never takes a figure away.
  */
 import type { AchievementDTO } from '@app/protocol'
+import { USER_TZ_OFFSET_MS } from '../../lib/userDay'
 
-/** The product's users live in UTC+8: a day flips at their midnight (as the daily recommendation does). */
-export const TZ_OFFSET_MS = 8 * 3600_000
 const DAY_MS = 86_400_000
 /** Days between practised days that still continue a run: 2 = one rest day allowed. */
 export const MAX_GAP_DAYS = 2
 
+/** The day number in the users' zone: a day flips at their midnight (as the daily recommendation does). */
 export function dayNumber(at: Date | number): number {
-  return Math.floor(((typeof at === 'number' ? at : at.getTime()) + TZ_OFFSET_MS) / DAY_MS)
+  return Math.floor(((typeof at === 'number' ? at : at.getTime()) + USER_TZ_OFFSET_MS) / DAY_MS)
 }
 
 function dateOf(day: number): string {

@@ -9,12 +9,12 @@ import { ok } from '../../plugins/errors'
 import { sendCatalogue } from '../catalogueResponse'
 import { bannerDTO, goodsCardDTO, memberMedia, planCardDTO, resourceDTO } from '../dto'
 import { NumericId, PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
+import { userDay } from '../../lib/userDay'
 
 /** Goods shown per floor on the home screen; the rest is behind "more" (floor/{id}). */
 export const FLOOR_PREVIEW = 6
 const DAY_MS = 86_400_000
 /** The product's users live in UTC+8 (Taiwan, Hong Kong): the daily recommendation flips at their midnight. */
-const TZ_OFFSET_MS = 8 * 3600_000
 
 export default async function meditationHomeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -65,7 +65,7 @@ export default async function meditationHomeRoutes(fastify: FastifyInstance) {
   app.get('/v3/meditation/dayRecommend', { schema: { querystring: DayQuery } }, async (req) => {
     const recs = await med.dayRecommends()
     if (!recs.length) throw Errors.notFound()
-    const date = req.query.date ?? new Date(now() + TZ_OFFSET_MS).toISOString().slice(0, 10)
+    const date = req.query.date ?? userDay(now())
     const dayNumber = Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS)
     if (!Number.isFinite(dayNumber)) throw Errors.badRequest('badField', { field: 'date' })
     const { rec, r, g } = recs[((dayNumber % recs.length) + recs.length) % recs.length]

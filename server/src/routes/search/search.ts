@@ -19,6 +19,7 @@ import { Errors } from '../../errors'
 import { pick, type Lang } from '../../i18n'
 import { matchRanges, normaliseSearch } from '../../lib/searchText'
 import { ok } from '../../plugins/errors'
+import { userDay } from '../../lib/userDay'
 import type { TypeBoxTypeProvider } from '../schemas'
 import { SearchIndex } from './searchIndex'
 
@@ -35,11 +36,6 @@ const SuggestQuery = Type.Object({ keyword: Type.String({ maxLength: 200 }) })
 const HOT_SIZE = 8
 const HOT_DAYS = 7
 const SUGGEST_SIZE = 8
-
-/** The user's zone's calendar day (Asia/Taipei), YYYY-MM-DD. */
-function taipeiDay(ms: number): string {
-  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 10)
-}
 
 function keywordOf(raw: string): string {
   const keyword = raw.trim()
@@ -79,7 +75,7 @@ export default async function catalogueSearchRoutes(fastify: FastifyInstance) {
     await index.ready()
     const kinds = body.kind ? [body.kind] : allowed
     const found = await repos.search.search(keyword, kinds, body.page, body.size)
-    if (body.page === 1 && found.total > 0) await repos.search.logQuery(keyword, taipeiDay(now()))
+    if (body.page === 1 && found.total > 0) await repos.search.logQuery(keyword, userDay(now()))
     const norm = normaliseSearch(keyword)
     return {
       list: found.rows.map((d) => hitDTO(d, lang, norm)),
@@ -101,7 +97,7 @@ export default async function catalogueSearchRoutes(fastify: FastifyInstance) {
 
   app.get('/v3/search/hot', async (req) => {
     await index.ready()
-    const since = taipeiDay(now() - HOT_DAYS * 86_400_000)
+    const since = userDay(now() - HOT_DAYS * 86_400_000)
     const list = await repos.search.hot(since, HOT_SIZE)
     // a quiet week: the catalogue's first titles fill the list
     if (list.length < HOT_SIZE) {
