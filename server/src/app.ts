@@ -18,6 +18,8 @@ import { DEV_CORS_ORIGINS } from './config'
 import { createRepos, type AppContext } from './context'
 import { defaultBus, listenChanges } from './db/changeFeed'
 import searchRoutes from './routes/search'
+import forumRoutes from './routes/forum'
+import { DEFAULT_FORUM_RULES, type ForumRules } from './routes/forum/rules'
 import type { Db } from './db/client'
 import { ReadThroughCache } from './lib/readCache'
 import { langOf, t } from './i18n'
@@ -79,6 +81,8 @@ export interface BuildOptions {
   /** HMAC key of spent identities' hashes (account deletion, invitations) (default IDENTITY_HASH_KEY; a dev key outside production). */
   identityKey?: string
   limits?: Partial<RateLimits>
+  /** The study community's report threshold and posting/commenting limits (routes/forum/rules.ts). */
+  forum?: Partial<ForumRules>
   /** The built H5 app to serve at `/` (dist/h5), if present. */
   staticDir?: string | null
   /** Extra plugins registered before the routes, e.g. the media routes. */
@@ -195,6 +199,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     now,
     signKey: opts.signKey ?? processConfig.signKey ?? DEV_SIGN_KEY,
     limits: { ...DEFAULT_LIMITS, ...opts.limits },
+    forum: { ...DEFAULT_FORUM_RULES, ...opts.forum },
     limiter: new RateLimiter(now, shared ? new DbCounters(opts.db) : undefined),
     nonces: shared ? new DbNonces(opts.db) : new NonceStore(),
     bus: opts.bus ?? defaultBus(opts.db, (err) => app.log.warn({ err }, 'bus')),
@@ -267,7 +272,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     commerceRoutes,
     mayaRoutes,
     inviteRoutes,
-    searchRoutes
+    searchRoutes,
+    forumRoutes
   ])
     await app.register(domain)
   return app

@@ -22,6 +22,7 @@ import { filesRepo } from './db/repos/files'
 import { cachedReads } from './db/repos/cachedReads'
 import { withUserLock } from './db/userLock'
 import { searchRepo } from './db/repos/search'
+import { forumRepo } from './db/repos/forum'
 import type { Lang } from './i18n'
 import type { ReadThroughCache } from './lib/readCache'
 import type { Bus } from './lib/bus'
@@ -29,6 +30,7 @@ import type { Nonces } from './plugins/nonces'
 import { RateLimiter, type RateLimits } from './plugins/rateLimit'
 import type { DevOutbox, Providers } from './providers'
 import type { ProgressBuffer } from './realtime/progressBuffer'
+import type { ForumRules } from './routes/forum/rules'
 
 export interface RepoKeys {
   /** HMAC key of the spent identities' hashes (account deletion, invitations) (IDENTITY_HASH_KEY). */
@@ -86,7 +88,8 @@ export function createRepos(db: Db, keys: RepoKeys, catalogue?: ReadThroughCache
     underUserLock<T>(userId: number, fn: (tx: UserLockedRepos) => Promise<T>): Promise<T> {
       return withUserLock(db, userId, (tx) => fn({ meditationUser: meditationUserRepo(tx), maya: mayaRepo(tx) }))
     },
-    search: searchRepo(db)
+    search: searchRepo(db),
+    forum: forumRepo(db)
   }
 }
 export interface UserLockedRepos {
@@ -108,6 +111,8 @@ export interface AppContext {
   /** Runs `fn` after any write to a catalogue table, by this process or another on the same database. */
   onCatalogueChange(fn: () => void): void
   limits: RateLimits
+  /** The study community's report threshold and posting/commenting limits. */
+  forum: ForumRules
   providers: Providers
   /** HMAC key of signed member-media URLs (media/signedUrl.ts). */
   mediaKey: string

@@ -68,7 +68,24 @@ const messages = {
   couponClaimed: ['你已領取過此優惠券', 'You already have this coupon'],
   exchangeUnknown: ['兌換碼不存在，請確認後再輸入', 'This exchange code does not exist; please check it'],
   exchangeUsed: ['此兌換碼已被使用', 'This exchange code has already been used'],
-  exchangeExpired: ['此兌換碼已過期', 'This exchange code has expired']
+  exchangeExpired: ['此兌換碼已過期', 'This exchange code has expired'],
+  // study community
+  forumTextEmpty: ['請輸入內容', 'Please write something first'],
+  forumTextTooLong: [
+    '內容最多 {{max}} 個字元（中文字算兩個）',
+    'The text can be at most {{max}} characters (Chinese characters count as two)'
+  ],
+  forumBannedWord: [
+    '內容含有不允許的字詞，請修改後再發布',
+    'The text contains a word that is not allowed; please change it'
+  ],
+  forumTooManyImages: ['最多只能附上 {{max}} 張圖片', 'A post can have at most {{max}} images'],
+  forumFileUnknown: ['附件無效，請重新上傳', 'An attachment is not valid; please upload it again'],
+  forumImagesOrVideo: ['一則貼文只能附圖片或影片其中一種', 'A post can have images or a video, not both'],
+  forumNotVideo: ['請選擇 MP4 格式的影片', 'Please choose an MP4 video'],
+  forumVideoTooLarge: ['影片不能超過 {{mb}} MB', 'The video can be at most {{mb}} MB'],
+  forumVideoTooLong: ['影片不能超過 {{seconds}} 秒', 'The video can be at most {{seconds}} seconds long'],
+  forumBlockSelf: ['不能封鎖自己', 'You cannot block yourself']
 } satisfies Record<string, [string, string]>
 
 export type MessageKey = keyof typeof messages

@@ -186,6 +186,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     await repos.users.anonymise(user.id, new Date(now()))
     await repos.files.deleteByUser(user.id) // uploaded avatars are personal data too
     await repos.maya.deleteKinsByUser(user.id) // names and birthdays of the people they saved
+    await repos.forum.deleteByUser(user.id) // community posts, comments, likes and reports
     return ok(null)
   })
 }

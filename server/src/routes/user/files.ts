@@ -11,6 +11,7 @@ import { AppError, Errors } from '../../errors'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { boundaryOf, parseMultipart, sniffImage } from './multipart'
+import { parseRange } from '../../media/routes'
 
 /** The client checks the same cap before uploading (src/mine/pages/info.tsx). */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024
@@ -19,7 +20,8 @@ const BODY_LIMIT = MAX_IMAGE_BYTES + 64 * 1024
 /** Uploads per user per hour. */
 export const UPLOADS_PER_HOUR = 30
 
-const FileName = Type.Object({ name: Type.String({ pattern: '^[a-z0-9]{24}\\.(png|jpg)$' }) })
+// mp4: community videos (routes/forum/video.ts), served with byte ranges for the video players
+const FileName = Type.Object({ name: Type.String({ pattern: '^[a-z0-9]{24}\\.(png|jpg|mp4)$' }) })
 
 export default async function fileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -58,10 +60,19 @@ export default async function fileRoutes(fastify: FastifyInstance) {
     const row = await repos.files.findByName(req.params.name)
     if (!row) throw Errors.notFound()
     // names are random and never reused: the bytes behind one never change
-    return reply
+    reply
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
+      .header('accept-ranges', 'bytes')
       .type(row.mime)
-      .send(row.data)
+    const range = req.headers.range ? parseRange(req.headers.range, row.data.length) : null
+    if (range === 'unsatisfiable')
+      return reply.code(416).header('content-range', `bytes */${row.data.length}`).send(Buffer.alloc(0))
+    if (range)
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${row.data.length}`)
+        .send(row.data.subarray(range.start, range.end + 1))
+    return reply.send(row.data)
   })
 }
