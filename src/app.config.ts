@@ -64,6 +64,10 @@ export default defineAppConfig({
         'pages/timerPlay',
         'pages/scene/setting',
         'pages/scene/preview',
+        'pages/community/index',
+        'pages/community/postDetail',
+        'pages/community/postMessage',
+        'pages/community/postVideo',
         'pages/course/shortVideo',
         'pages/course/onlineCamp',
         'pages/course/activityTicket/detail'

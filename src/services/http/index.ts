@@ -38,8 +38,11 @@ export interface Http {
   del<T = unknown>(url: string, data?: Record<string, unknown>, opts?: Partial<RequestOptions>): Promise<T>
   /** Partner mall and activity APIs: HTTP 200 is success (the body is returned as is). */
   plain<T = unknown>(api: 'mall' | 'activity', url: string, data?: Record<string, unknown>): Promise<T>
-  /** Upload an image/file to /v2/files (multipart, form type=1); resolves with the envelope's data. */
-  upload<T = unknown>(filePath: string, extra?: { onProgress?: (percent: number) => void }): Promise<T>
+  /**
+   * Upload an image/file to /v2/files (multipart, form type=1), or to another upload route given as `url`;
+   * resolves with the envelope's data.
+   */
+  upload<T = unknown>(filePath: string, extra?: { onProgress?: (percent: number) => void; url?: string }): Promise<T>
   /**
    * Absolute URL of a server media path (`/media/...`): the API base in front, so the mini-program (whose
    * relative paths point into its own package) loads it from the server. Absolute, data: and local file URLs
@@ -101,9 +104,12 @@ export function createHttp(options: CreateHttpOptions = {}): Http {
     ) as Promise<T>
   }
 
-  function upload<T>(filePath: string, extra: { onProgress?: (percent: number) => void } = {}): Promise<T> {
+  function upload<T>(
+    filePath: string,
+    extra: { onProgress?: (percent: number) => void; url?: string } = {}
+  ): Promise<T> {
     return send(
-      { url: config.base + '/v2/files', method: 'POST', header: {} },
+      { url: config.base + (extra.url ?? '/v2/files'), method: 'POST', header: {} },
       { client, method: 'POST', rule: 'envelope', upload: { filePath, onProgress: extra.onProgress } }
     ) as Promise<T>
   }

@@ -35,6 +35,13 @@ function StudyHome() {
 
   const tools = [
     {
+      key: 'community',
+      title: t('community.entry'),
+      desc: t('community.entryDesc'),
+      url: Routes.studyCommunity,
+      icon: 'list' as const
+    },
+    {
       key: 'timer',
       title: t('study.timer'),
       desc: t('study.timerDesc'),

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '學習社群',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

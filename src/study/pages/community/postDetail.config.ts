@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '貼文',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '發表貼文',
+  navigationStyle: 'custom'
+})

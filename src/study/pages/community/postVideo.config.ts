@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '發表影片',
+  navigationStyle: 'custom'
+})
