@@ -75,6 +75,8 @@ function PostMessage() {
       return // the picker was closed
     }
     setHint('')
+    // H5 reads each chosen file as an image and drops one it cannot read: nothing back means no image was chosen
+    if (files.length === 0) return setHint(t('community.compose.imageType'))
     const accepted: Picked[] = []
     for (const f of files.slice(0, room)) {
       const problem = imageProblem({
