@@ -22,6 +22,8 @@ import { filesRepo } from './db/repos/files'
 import { cachedReads } from './db/repos/cachedReads'
 import { withUserLock } from './db/userLock'
 import { searchRepo } from './db/repos/search'
+import { thirdRepo } from './db/repos/third'
+import type { CampaignSet } from './campaigns/definitions'
 import type { Lang } from './i18n'
 import type { ReadThroughCache } from './lib/readCache'
 import type { Bus } from './lib/bus'
@@ -86,7 +88,8 @@ export function createRepos(db: Db, keys: RepoKeys, catalogue?: ReadThroughCache
     underUserLock<T>(userId: number, fn: (tx: UserLockedRepos) => Promise<T>): Promise<T> {
       return withUserLock(db, userId, (tx) => fn({ meditationUser: meditationUserRepo(tx), maya: mayaRepo(tx) }))
     },
-    search: searchRepo(db)
+    search: searchRepo(db),
+    third: thirdRepo(db)
   }
 }
 export interface UserLockedRepos {
@@ -116,6 +119,8 @@ export interface AppContext {
   progress: ProgressBuffer
   /** The catalogue read cache (cleared by the database's change feed). */
   catalogue: ReadThroughCache
+  /** Campaign definitions (src/db/campaigns), validated when the app was built. */
+  campaigns: CampaignSet
 }
 
 declare module 'fastify' {
