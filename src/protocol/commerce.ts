@@ -127,7 +127,7 @@ export interface OrderDTO {
   expires_at: string
   paid_at: string | null
   /** The channel tag of the landing page the purchase started from, if any. */
-  channel_tag: string | null
+  channel_tag?: string | null
 }
 
 /** POST /v3/pays (logged in) → PayResultDTO. Paying a paid order again answers `already_paid: true` and grants nothing. */

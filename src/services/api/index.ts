@@ -6,6 +6,7 @@ import { createCourseApi } from './course'
 import { createMayaApi } from './maya'
 import { createCommerceApi } from './commerce'
 import { createInviteApi } from './invite'
+import { createThirdApi } from './third'
 
 export function createApi(http: Http = defaultHttp) {
   return {
@@ -15,7 +16,8 @@ export function createApi(http: Http = defaultHttp) {
     course: createCourseApi(http),
     maya: createMayaApi(http),
     commerce: createCommerceApi(http),
-    invite: createInviteApi(http)
+    invite: createInviteApi(http),
+    third: createThirdApi(http)
   }
 }
 

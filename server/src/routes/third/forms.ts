@@ -51,7 +51,8 @@ export default async function campaignFormRoutes(fastify: FastifyInstance) {
       if (value('email') && !EMAIL.test(value('email'))) throw Errors.badRequest('badField', { field: 'email' })
       // Only the fields this form asks for are kept.
       const extra: Record<string, string> = {}
-      for (const f of form.fields) if (f.key !== 'phone' && f.key !== 'name' && value(f.key)) extra[f.key] = value(f.key)
+      for (const f of form.fields)
+        if (f.key !== 'phone' && f.key !== 'name' && value(f.key)) extra[f.key] = value(f.key)
       const user = await currentUser(req)
       const asks = (key: string) => form.fields.some((f) => f.key === key)
       const { row, duplicate } = await repos.third.submitForm({

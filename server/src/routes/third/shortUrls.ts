@@ -21,7 +21,10 @@ export default async function shortUrlRoutes(fastify: FastifyInstance) {
 
   app.post('/short/url/add', { schema: { body: Type.Object({ url: AppPath }) } }, async (req) => {
     const user = await currentUser(req)
-    const fresh = randomBytes(6).toString('base64').replace(/[^A-Za-z0-9]/g, 'x').slice(0, 8)
+    const fresh = randomBytes(6)
+      .toString('base64')
+      .replace(/[^A-Za-z0-9]/g, 'x')
+      .slice(0, 8)
     const code = await repos.third.shortUrl(req.body.url, fresh, user?.id ?? null)
     const data: ShortUrlDTO = { code, short_url: `/s/${code}`, url: req.body.url }
     return ok(data)
