@@ -41,7 +41,8 @@ test('every landing route renders its campaign from the server in its language',
   test.setTimeout(180_000)
   for (const route of ROUTES) {
     const id = route === 'rednoteDetail' ? 'rednote' : route
-    const c = (await api<CampaignDTO>(request, { path: `/v2/activity/page/${id}` })).data
+    // the activity API answers the page itself (no envelope)
+    const c = (await api(request, { path: `/v2/activity/page/${id}` })) as unknown as CampaignDTO
     await page.goto(`/third/pages/${route}`)
     const body = page.locator(`.ld-body[data-campaign="${id}"]`)
     await expect(body).toHaveAttribute('data-lang', route.endsWith('_en') ? 'en' : 'zh-Hant')

@@ -1,7 +1,8 @@
 /**
  * GET /v2/activity/page/{id}: a campaign as its landing page renders it, in the campaign's own language
  * (`_en` campaigns are English, the others zh-Hant) whatever the request's language. The definition comes from
- * the validated seed files; the server adds what only it knows: the price of the campaign's course (never
+ * the validated seed files; the answer is the page itself, not the API envelope (spec §8: the activity API is
+ * read by HTTP status). The server adds what only it knows: the price of the campaign's course (never
  * written in a definition), course covers, and the end of the current offer window for the countdown.
  */
 import type { FastifyInstance } from 'fastify'
@@ -10,7 +11,6 @@ import type { CampaignBlock, CampaignDTO } from '@app/protocol'
 import type { CampaignDef, BlockDef } from '../../campaigns/definitions'
 import type { CommerceRepo } from '../../db/repos/commerce'
 import { Errors } from '../../errors'
-import { ok } from '../../plugins/errors'
 import { resolveItem } from '../commerce/items'
 import { CampaignId, type TypeBoxTypeProvider } from '../schemas'
 
@@ -81,6 +81,7 @@ export default async function campaignPageRoutes(fastify: FastifyInstance) {
   app.get('/v2/activity/page/:id', { schema: { params: Type.Object({ id: CampaignId }) } }, async (req) => {
     const def = campaigns.get(req.params.id)
     if (!def) throw Errors.notFound()
-    return ok(await campaignDTO(def, repos.commerce, now()))
+    // The activity web API answers the page itself (spec §8: read by HTTP status, no envelope).
+    return campaignDTO(def, repos.commerce, now())
   })
 }
