@@ -91,6 +91,7 @@ export default function SignUpForm({ block, campaign, lang, api, channel }: Prop
                     type='number'
                     maxlength={4}
                     value={nationcode}
+                    placeholder={tt('third.nationcodeLabel')}
                     aria-label={tt('third.nationcodeLabel')}
                     onInput={(e) => setNationcode(e.detail.value)}
                   />
@@ -101,6 +102,7 @@ export default function SignUpForm({ block, campaign, lang, api, channel }: Prop
                 type={f.key === 'phone' ? 'number' : 'text'}
                 maxlength={f.key === 'phone' ? 12 : f.key === 'note' ? 500 : 64}
                 value={values[f.key] ?? ''}
+                placeholder={f.label}
                 aria-label={f.required ? `${f.label} (${tt('third.required')})` : f.label}
                 onInput={(e) => {
                   const v = e.detail.value
