@@ -21,7 +21,6 @@ const third: Shape<typeof zh> = {
   share: 'Share',
   shareCopied: 'Campaign link copied',
   likes: '{{n}} likes',
-  noteOpen: 'Open the note "{{title}}"',
   noteMissing: 'This note could not be found',
   courseCard: 'The course in this note',
   result: {

@@ -19,7 +19,6 @@ export default {
   share: '分享活動',
   shareCopied: '活動連結已複製',
   likes: '{{n}} 個讚',
-  noteOpen: '查看筆記「{{title}}」',
   noteMissing: '找不到這則筆記',
   courseCard: '筆記中的課程',
   result: {

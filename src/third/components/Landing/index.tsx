@@ -252,7 +252,6 @@ function Landing({ campaign, note, result }: Props) {
                   className='ld-note'
                   key={n.id}
                   role='link'
-                  aria-label={tt('third.noteOpen', { title: n.title })}
                   onClick={() => navigate(buildUrl(Routes.thirdRednoteDetail, { note: n.id }))}
                 >
                   {n.images[0] ? (
@@ -307,7 +306,7 @@ function Landing({ campaign, note, result }: Props) {
                 </Text>
                 <Text className='ld-note-detail__text'>{detail.text}</Text>
                 {c.product ? (
-                  <View className='ld-course' role='link' aria-label={c.product.title} onClick={buy}>
+                  <View className='ld-course' role='link' onClick={buy}>
                     {c.product.cover ? (
                       <Image
                         className='ld-course__cover'
