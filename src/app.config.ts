@@ -85,6 +85,29 @@ export default defineAppConfig({
         'pages/information/infoMain'
       ]
     },
+    {
+      root: 'third',
+      pages: [
+        'pages/tengxun',
+        'pages/one',
+        'pages/two',
+        'pages/three',
+        'pages/four',
+        'pages/five',
+        'pages/five_en',
+        'pages/six',
+        'pages/seven',
+        'pages/seven_en',
+        'pages/eight',
+        'pages/nine',
+        'pages/ten',
+        'pages/ten_en',
+        'pages/rednote',
+        'pages/rednoteDetail',
+        'pages/result',
+        'pages/result_en'
+      ]
+    },
     { root: 'commonPage', pages: ['pages/about', 'pages/floorMore', 'pages/editPwd', 'pages/notFound'] }
   ],
   // fetch the two tab subpackages as soon as a main tab shows

@@ -20,6 +20,8 @@ import { defaultBus, listenChanges } from './db/changeFeed'
 import searchRoutes from './routes/search'
 import forumRoutes from './routes/forum'
 import { DEFAULT_FORUM_RULES, type ForumRules } from './routes/forum/rules'
+import thirdRoutes from './routes/third'
+import { loadCampaigns } from './campaigns/definitions'
 import type { Db } from './db/client'
 import { ReadThroughCache } from './lib/readCache'
 import { langOf, t } from './i18n'
@@ -100,6 +102,8 @@ export interface BuildOptions {
    * default in-process on PGlite, a PgBus on the same database on PostgreSQL. Closed with the app.
    */
   bus?: Bus
+  /** Directory of the campaign definitions (default src/db/campaigns); a malformed one makes buildApp throw. */
+  campaignDir?: string
   /** Serve on an already-listening server (server.ts binds the port before opening the database). */
   serverFactory?: FastifyServerOptions['serverFactory']
 }
@@ -153,6 +157,8 @@ export function resolveRuntime(
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const now = opts.now ?? Date.now
+  // Before anything opens: a malformed campaign definition stops the start, naming the file and field.
+  const campaigns = loadCampaigns(opts.campaignDir)
   // Every logger gets the redacting serializers: no e-mail address in a logged request or error.
   const logger =
     opts.logger && typeof opts.logger === 'object'
@@ -210,6 +216,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mediaKey,
     outbox,
     catalogue,
+    campaigns,
     progress: new ProgressBuffer(repos.progress, {
       intervalMs: opts.progressFlushMs,
       writeThrough: shared,
@@ -273,7 +280,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mayaRoutes,
     inviteRoutes,
     searchRoutes,
-    forumRoutes
+    forumRoutes,
+    thirdRoutes
   ])
     await app.register(domain)
   return app

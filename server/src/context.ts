@@ -23,6 +23,8 @@ import { cachedReads } from './db/repos/cachedReads'
 import { withUserLock } from './db/userLock'
 import { searchRepo } from './db/repos/search'
 import { forumRepo } from './db/repos/forum'
+import { thirdRepo } from './db/repos/third'
+import type { CampaignSet } from './campaigns/definitions'
 import type { Lang } from './i18n'
 import type { ReadThroughCache } from './lib/readCache'
 import type { Bus } from './lib/bus'
@@ -89,7 +91,8 @@ export function createRepos(db: Db, keys: RepoKeys, catalogue?: ReadThroughCache
       return withUserLock(db, userId, (tx) => fn({ meditationUser: meditationUserRepo(tx), maya: mayaRepo(tx) }))
     },
     search: searchRepo(db),
-    forum: forumRepo(db)
+    forum: forumRepo(db),
+    third: thirdRepo(db)
   }
 }
 export interface UserLockedRepos {
@@ -121,6 +124,8 @@ export interface AppContext {
   progress: ProgressBuffer
   /** The catalogue read cache (cleared by the database's change feed). */
   catalogue: ReadThroughCache
+  /** Campaign definitions (src/db/campaigns), validated when the app was built. */
+  campaigns: CampaignSet
 }
 
 declare module 'fastify' {

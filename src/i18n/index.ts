@@ -131,6 +131,15 @@ export function t(key: TKey, options?: Record<string, unknown>): string {
   return i18next.t(key, { lng, ...(options || {}) }) as string
 }
 
+/**
+ * Translate into a given locale rather than the app's: a page whose content has its own language (an English
+ * campaign) speaks it throughout. Call ensureLocale(locale) first; until it arrives this answers in zh-Hant.
+ */
+export function tIn(locale: Locale, key: TKey, options?: Record<string, unknown>): string {
+  void state.loaded
+  return i18next.t(key, { lng: locale, ...(options || {}) }) as string
+}
+
 /** Pick the current language's field of a server payload with `{ 'zh-Hant', en }` or `title`/`title_en` pairs. */
 export function pickLang(value: { 'zh-Hant'?: string; en?: string } | string | undefined | null): string {
   if (value == null) return ''

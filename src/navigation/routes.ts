@@ -95,6 +95,11 @@ export const Routes = {
   about: '/commonPage/pages/about',
   editPwd: '/commonPage/pages/editPwd',
   report: '/commonPage/pages/report',
+  // campaign landing pages (each /third/pages/<campaign>)
+  thirdRednote: '/third/pages/rednote',
+  thirdRednoteDetail: '/third/pages/rednoteDetail',
+  thirdResult: '/third/pages/result',
+  thirdResultEn: '/third/pages/result_en',
   /** Where unknown routes land (app.ts usePageNotFound). */
   notFound: '/commonPage/pages/notFound'
 } as const

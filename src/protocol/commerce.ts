@@ -104,6 +104,11 @@ export interface CreateOrderBody {
   nationcode?: string
   /** Optional contact name (up to 32 characters). */
   name?: string
+  /** The campaign the purchase started from and its channel parameters (stored on the order for attribution). */
+  campaign?: string
+  channel_tag?: string
+  pull_channel_id?: string
+  channel?: string
 }
 
 export interface OrderDTO {
@@ -121,6 +126,8 @@ export interface OrderDTO {
   /** A pending order can be paid until then. */
   expires_at: string
   paid_at: string | null
+  /** The channel tag of the landing page the purchase started from, if any. */
+  channel_tag?: string | null
 }
 
 /** POST /v3/pays (logged in) → PayResultDTO. Paying a paid order again answers `already_paid: true` and grants nothing. */

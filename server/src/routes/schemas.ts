@@ -14,6 +14,17 @@ export const Nickname = Type.String({ minLength: 1, maxLength: 32 })
 /** An absolute http(s) URL or a path on our origin (avatars, covers). */
 export const Url = Type.String({ pattern: '^(https?://[^\\s]+|/[^\\s]*)$', maxLength: 512 })
 export const Sku = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })
+/** A channel parameter of a landing URL (spec §3 pull_channel_id, channel_tag, channel). */
+export const ChannelValue = Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}$' })
+/** A campaign id (the `third` page it lands on). */
+export const CampaignId = Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' })
+/** Optional attribution fields carried by orders, campaign forms and the behaviour log. */
+export const Attribution = {
+  campaign: Type.Optional(CampaignId),
+  channel_tag: Type.Optional(ChannelValue),
+  pull_channel_id: Type.Optional(ChannelValue),
+  channel: Type.Optional(ChannelValue)
+}
 /** A path key that is either a sku or a numeric id. */
 export const SkuOrId = Type.Object({ id: Sku })
 export const NumericId = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) })

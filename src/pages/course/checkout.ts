@@ -47,7 +47,16 @@ export async function checkout(env: CheckoutEnv, body: CreateOrderBody): Promise
   }
 }
 
-/** Where a finished checkout goes: the result page of the order (replacing the checkout page in the stack). */
-export function resultUrl(orderNo: string): string {
+/**
+ * Where a finished checkout goes: the result page of the order (replacing the checkout page in the stack). A
+ * purchase that started on a campaign landing page ends on that campaign's result page (`result` or
+ * `result_en`), which shows how to start.
+ */
+export function resultUrl(orderNo: string, from?: { campaign?: string; result?: string }): string {
+  if (from?.campaign && (from.result === 'result' || from.result === 'result_en'))
+    return buildUrl(from.result === 'result' ? Routes.thirdResult : Routes.thirdResultEn, {
+      order_no: orderNo,
+      campaign: from.campaign
+    })
   return buildUrl(Routes.coursePaySuccess, { order_no: orderNo })
 }

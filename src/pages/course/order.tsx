@@ -15,6 +15,7 @@ import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import { checkout, resultUrl } from './checkout'
+import { channelParams } from '../../services/attribution'
 import { formatAmount } from '../../utils/money'
 import './order.scss'
 import { mediaUrl } from '../../services/http'
@@ -29,7 +30,10 @@ import { mediaUrl } from '../../services/http'
 function Order() {
   const root = useStores()
   const { user, loginPanel, deps } = root
-  const sku = useRouter().params.sku ?? ''
+  const params = useRouter().params
+  const sku = params.sku ?? ''
+  // a purchase from a campaign landing page: `campaign` and the result page to end on (`result`)
+  const campaign = /^[A-Za-z0-9_]{1,32}$/.test(params.campaign ?? '') ? params.campaign : undefined
   const locale = getLocale()
   const [couponId, setCouponId] = useState<number | null>(null)
   const [phone, setPhone] = useState('')
@@ -37,7 +41,7 @@ function Order() {
   const [phoneError, setPhoneError] = useState('')
   const [paying, setPaying] = useState(false)
   const [error, setError] = useState('')
-  const here = buildUrl(Routes.courseOrder, { sku })
+  const here = buildUrl(Routes.courseOrder, { sku, campaign, result: params.result })
 
   const quote = useRemote(() => deps.api.commerce.quote(sku, couponId), [sku, couponId, locale, user.isLoggedIn])
   const q = quote.data
@@ -66,11 +70,14 @@ function Order() {
       {
         sku,
         ...(couponId ? { user_coupon_id: couponId } : {}),
-        ...(q.item.needs_phone ? { phone: phone.trim(), ...(name.trim() ? { name: name.trim() } : {}) } : {})
+        ...(q.item.needs_phone ? { phone: phone.trim(), ...(name.trim() ? { name: name.trim() } : {}) } : {}),
+        ...(campaign ? { campaign } : {}),
+        ...channelParams(deps.storage)
       }
     )
     setPaying(false)
-    if (out.kind === 'paid' || out.kind === 'pending') navigate(resultUrl(out.orderNo), 'redirect')
+    if (out.kind === 'paid' || out.kind === 'pending')
+      navigate(resultUrl(out.orderNo, { campaign, result: params.result }), 'redirect')
     else if (out.kind === 'failed') setError(out.message)
   }
 

@@ -261,7 +261,11 @@ export function commerceRepo(db: Db) {
             const contact = {
               phone: values.phone ?? pending.phone,
               nationcode: values.nationcode ?? pending.nationcode,
-              contactName: values.contactName ?? pending.contactName
+              contactName: values.contactName ?? pending.contactName,
+              campaign: values.campaign ?? pending.campaign,
+              channelTag: values.channelTag ?? pending.channelTag,
+              pullChannelId: values.pullChannelId ?? pending.pullChannelId,
+              channel: values.channel ?? pending.channel
             }
             const [order] = await tx.update(orders).set(contact).where(eq(orders.id, pending.id)).returning()
             return { order, reused: true }

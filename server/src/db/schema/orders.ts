@@ -29,6 +29,11 @@ export const orders = pgTable(
     nationcode: text('nationcode'),
     phone: text('phone'),
     contactName: text('contact_name'),
+    /** The campaign (third/pages/<id>) and channel parameters of the landing URL the purchase started from. */
+    campaign: text('campaign'),
+    channelTag: text('channel_tag'),
+    pullChannelId: text('pull_channel_id'),
+    channel: text('channel'),
     /**
      * 'pending' | 'paid' | 'closed' | 'refunding' | 'refunded'. Refunding: money was taken but the grant could not
      * happen (sold out, owned meanwhile, coupon spent elsewhere, order closed); refunded once the provider confirmed.

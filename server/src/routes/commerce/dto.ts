@@ -88,6 +88,7 @@ export function orderDTO(o: OrderRow, item: OrderItemDTO, couponTitle: string | 
     provider: o.provider,
     created_at: o.createdAt.toISOString(),
     expires_at: o.expiresAt.toISOString(),
-    paid_at: o.paidAt?.toISOString() ?? null
+    paid_at: o.paidAt?.toISOString() ?? null,
+    channel_tag: o.channelTag ?? null
   }
 }

@@ -19,7 +19,7 @@ import { Errors } from '../../errors'
 import { pick } from '../../i18n'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
-import { Mobile, Nationcode, PageQuery, paged, Sku, type TypeBoxTypeProvider } from '../schemas'
+import { Attribution, Mobile, Nationcode, PageQuery, paged, Sku, type TypeBoxTypeProvider } from '../schemas'
 import { memberInfoDTO, userCouponDTO, orderDTO } from './dto'
 import { assertPurchasable, resolveItem } from './items'
 import { newOrderNo } from './orderNo'
@@ -36,7 +36,8 @@ const CreateBody = Type.Object({
   user_coupon_id: Type.Optional(Id),
   phone: Type.Optional(Mobile),
   nationcode: Type.Optional(Nationcode),
-  name: Type.Optional(Type.String({ maxLength: 32 }))
+  name: Type.Optional(Type.String({ maxLength: 32 })),
+  ...Attribution
 })
 const PayBody = Type.Object({ order_no: OrderNo })
 const StatusQuery = Type.Object({ order_no: OrderNo })
@@ -110,6 +111,10 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         phone: body.phone ?? null,
         nationcode: body.phone ? (body.nationcode ?? '86') : null,
         contactName: body.name?.trim() || null,
+        campaign: body.campaign ?? null,
+        channelTag: body.channel_tag ?? null,
+        pullChannelId: body.pull_channel_id ?? null,
+        channel: body.channel ?? null,
         createdAt: new Date(now()),
         expiresAt: new Date(now() + ORDER_TTL_MS)
       },

@@ -1,0 +1,344 @@
+import { View, Text, Image, Button } from '@tarojs/components'
+import Taro, { useRouter, useDidHide } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useRef } from 'react'
+import AppPage from '../../../components/AppPage'
+import NavBar from '../../../components/NavBar'
+import StateView from '../../../components/StateView'
+import { useStores } from '../../../stores'
+import { useRemote } from '../../../utils/useRemote'
+import { formatPrice } from '../../../utils/price'
+import { ensureLocale, tIn, type TKey } from '../../../i18n'
+import { mediaUrl } from '../../../services/http'
+import { captureChannel, channelParams, visitOf } from '../../../services/attribution'
+import { Routes, buildUrl } from '../../../navigation/routes'
+import { navigate } from '../../../navigation/navigate'
+import type { CampaignBlock, CampaignDTO, CampaignLang, NotesBlock, RednoteNote } from '../../../protocol/third'
+import type { OrderDTO } from '../../../protocol/commerce'
+import Countdown from './Countdown'
+import SignUpForm from './SignUpForm'
+import ResultView from './ResultView'
+import './index.scss'
+
+interface Props {
+  /** The campaign id: GET /v2/activity/page/{campaign}. */
+  campaign: string
+  /** rednoteDetail: show this note of the campaign's notes (the route's `note`, else the first). */
+  note?: boolean
+  /** result pages: the route's `order_no` is shown as what was bought. */
+  result?: boolean
+}
+
+interface Loaded {
+  page: CampaignDTO
+  order: OrderDTO | null
+}
+
+/**
+ * The one campaign landing page: every /third/pages/<campaign> route renders it with its campaign id. The
+ * blocks come from the server in the campaign's language, and the page speaks that language throughout (an
+ * English campaign in a zh-Hant app stays English). It keeps the landing URL's channel parameters (spec §3
+ * keys), logs the visit once and the time spent, and sends buyers through the normal order and pay flow,
+ * which ends on the campaign's result page.
+ */
+function Landing({ campaign, note, result }: Props) {
+  const { deps, user } = useStores()
+  const params = useRouter().params
+  const lang: CampaignLang = campaign.endsWith('_en') ? 'en' : 'zh-Hant'
+  const tt = (key: TKey, o?: Record<string, unknown>) => tIn(lang, key, o)
+  const orderNo = result ? (params.order_no ?? '') : ''
+
+  const remote = useRemote<Loaded>(async () => {
+    const [page, order] = await Promise.all([
+      deps.api.third.page(campaign),
+      orderNo && user.isLoggedIn ? deps.api.commerce.orderStatus(orderNo).catch(() => null) : Promise.resolve(null)
+    ])
+    return { page, order }
+  }, [campaign, orderNo, user.isLoggedIn])
+
+  // The landing URL's channel parameters, the campaign's language texts and one logged visit.
+  const visit = useRef<{ id: string; since: number } | null>(null)
+  useEffect(() => {
+    void ensureLocale(lang).catch(() => {})
+    const channel = captureChannel(params, deps.storage)
+    const v = visitOf(campaign)
+    visit.current = { id: v.id, since: Date.now() }
+    const page = `/third/pages/${campaign}`
+    if (v.fresh)
+      void deps.api.third.logBehavior({ ...channel, visit_id: v.id, event: 'visit', page, campaign }).catch(() => {})
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [campaign])
+  const reportTime = () => {
+    const v = visit.current
+    if (!v) return
+    const seconds = Math.min(86_400, Math.round((Date.now() - v.since) / 1000))
+    void deps.api.third.logTime({ visit_id: v.id, seconds }).catch(() => {})
+  }
+  useDidHide(reportTime)
+  useEffect(() => reportTime, []) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const data = remote.data
+  const c = data?.page
+  const buy = () => {
+    if (!c?.product) return
+    const v = visit.current
+    if (v)
+      void deps.api.third
+        .logBehavior({
+          ...channelParams(deps.storage),
+          visit_id: v.id,
+          event: 'buy_click',
+          page: `/third/pages/${campaign}`,
+          campaign
+        })
+        .catch(() => {})
+    navigate(buildUrl(Routes.courseOrder, { sku: c.product.sku, campaign, result: c.result_page }))
+  }
+  const share = async () => {
+    const here = buildUrl(`/third/pages/${campaign}`, { channel_tag: 'share' })
+    try {
+      const s = await deps.api.third.shortUrl(here)
+      const link = process.env.TARO_ENV === 'h5' ? `${location.origin}${s.short_url}` : mediaUrl(s.short_url)
+      await Taro.setClipboardData({ data: link })
+      void Taro.showToast({ title: tt('third.shareCopied'), icon: 'none' })
+    } catch {
+      // the toast of the request layer is off (silent); nothing was copied
+    }
+  }
+
+  const notesOf = (blocks: CampaignBlock[]) => blocks.find((b): b is NotesBlock => b.type === 'notes')
+  const shownNote = (): RednoteNote | null => {
+    const n = c && notesOf(c.blocks)
+    if (!n) return null
+    return n.items.find((x) => x.id === params.note) ?? (params.note ? null : n.items[0])
+  }
+
+  const renderBlock = (b: CampaignBlock, i: number) => {
+    switch (b.type) {
+      case 'hero':
+        return (
+          <View className='ld-hero' key={i}>
+            {b.image ? <Image className='ld-hero__img' src={mediaUrl(b.image)} mode='aspectFill' aria-hidden /> : null}
+            <View className='ld-hero__text'>
+              {b.badge ? <Text className='ld-badge'>{b.badge}</Text> : null}
+              <Text className='ld-hero__title' role='heading' aria-level={1}>
+                {b.title}
+              </Text>
+              {b.subtitle ? <Text className='ld-hero__sub'>{b.subtitle}</Text> : null}
+            </View>
+          </View>
+        )
+      case 'points':
+        return (
+          <View className='ld-card' key={i}>
+            <Text className='ld-h' role='heading' aria-level={2}>
+              {b.title}
+            </Text>
+            {b.items.map((p, k) => (
+              <View className='ld-point' key={k}>
+                <Text className='ld-point__title'>{p.title}</Text>
+                <Text className='ld-muted'>{p.text}</Text>
+              </View>
+            ))}
+          </View>
+        )
+      case 'teacher':
+        return (
+          <View className='ld-card ld-teacher' key={i}>
+            <Text className='ld-h' role='heading' aria-level={2}>
+              {b.title}
+            </Text>
+            <View className='ld-teacher__row'>
+              {b.image ? (
+                <Image className='ld-teacher__img' src={mediaUrl(b.image)} mode='aspectFill' aria-hidden />
+              ) : null}
+              <View className='ld-teacher__body'>
+                <Text className='ld-point__title'>{b.name}</Text>
+                <Text className='ld-muted'>{b.bio}</Text>
+              </View>
+            </View>
+          </View>
+        )
+      case 'syllabus':
+        return (
+          <View className='ld-card' key={i}>
+            <Text className='ld-h' role='heading' aria-level={2}>
+              {b.title}
+            </Text>
+            {b.items.map((s, k) => (
+              <View className='ld-step' key={k}>
+                <Text className='ld-step__n' aria-hidden>
+                  {k + 1}
+                </Text>
+                <View className='ld-step__body'>
+                  <Text className='ld-step__title'>{s.title}</Text>
+                  {s.text ? <Text className='ld-muted'>{s.text}</Text> : null}
+                </View>
+              </View>
+            ))}
+          </View>
+        )
+      case 'testimonials':
+        return (
+          <View className='ld-card' key={i}>
+            <Text className='ld-h' role='heading' aria-level={2}>
+              {b.title}
+            </Text>
+            {b.items.map((q, k) => (
+              <View className='ld-quote' key={k}>
+                <Text className='ld-quote__text'>「{q.text}」</Text>
+                <Text className='ld-muted'>— {q.name}</Text>
+              </View>
+            ))}
+          </View>
+        )
+      case 'price':
+        return c?.product ? (
+          <View className='ld-card ld-price' key={i}>
+            <Text className='ld-h' role='heading' aria-level={2}>
+              {b.title}
+            </Text>
+            <View className='ld-price__row'>
+              <Text className='ld-price__now' aria-label={`${tt('third.price')} ${formatPrice(c.product.price)}`}>
+                {formatPrice(c.product.price)}
+              </Text>
+              {c.product.original_price > c.product.price ? (
+                <Text
+                  className='ld-price__was'
+                  aria-label={`${tt('third.originalPrice')} ${formatPrice(c.product.original_price)}`}
+                >
+                  {formatPrice(c.product.original_price)}
+                </Text>
+              ) : null}
+            </View>
+            <Countdown endsAt={b.ends_at} lang={lang} />
+            {b.note ? <Text className='ld-muted'>{b.note}</Text> : null}
+          </View>
+        ) : null
+      case 'faq':
+        return (
+          <View className='ld-card' key={i}>
+            <Text className='ld-h' role='heading' aria-level={2}>
+              {b.title}
+            </Text>
+            {b.items.map((f, k) => (
+              <View className='ld-faq' key={k}>
+                <Text className='ld-point__title'>{f.q}</Text>
+                <Text className='ld-muted'>{f.a}</Text>
+              </View>
+            ))}
+          </View>
+        )
+      case 'form':
+        return (
+          <SignUpForm
+            key={i}
+            block={b}
+            campaign={campaign}
+            lang={lang}
+            api={deps.api.third}
+            channel={() => channelParams(deps.storage)}
+          />
+        )
+      case 'notes':
+        return note ? null : (
+          <View className='ld-card' key={i}>
+            <Text className='ld-h' role='heading' aria-level={2}>
+              {b.title}
+            </Text>
+            <View className='ld-notes'>
+              {b.items.map((n) => (
+                <View
+                  className='ld-note'
+                  key={n.id}
+                  role='link'
+                  onClick={() => navigate(buildUrl(Routes.thirdRednoteDetail, { note: n.id }))}
+                >
+                  {n.images[0] ? (
+                    <Image className='ld-note__img' src={mediaUrl(n.images[0])} mode='aspectFill' aria-hidden />
+                  ) : null}
+                  <Text className='ld-note__title'>{n.title}</Text>
+                  <View className='ld-note__meta'>
+                    <Text>{n.author}</Text>
+                    <Text>{tt('third.likes', { n: n.likes })}</Text>
+                  </View>
+                </View>
+              ))}
+            </View>
+          </View>
+        )
+      case 'buybar':
+        return c?.product ? (
+          <View className='ld-bar' key={i}>
+            <View className='ld-bar__info'>
+              <Text className='ld-price__now'>{formatPrice(c.product.price)}</Text>
+              {b.note ? <Text className='ld-bar__note'>{b.note}</Text> : null}
+            </View>
+            <Button className='ld-btn ld-bar__buy' onClick={buy}>
+              {b.label}
+            </Button>
+          </View>
+        ) : null
+      case 'result':
+        return <ResultView key={i} block={b} order={data?.order ?? null} lang={lang} />
+    }
+  }
+
+  const detail = note ? shownNote() : null
+  return (
+    <AppPage className={`ld-page${c?.blocks.some((b) => b.type === 'buybar') ? ' ld-page--bar' : ''}`}>
+      <NavBar title={c?.title ?? tt('third.loading')} />
+      <View className='ld-body' data-campaign={campaign} data-lang={c?.lang ?? ''}>
+        <StateView remote={remote}>
+          {c && note ? (
+            detail ? (
+              <View className='ld-card ld-note-detail'>
+                <View className='ld-note-detail__imgs'>
+                  {detail.images.map((src, k) => (
+                    <Image key={k} className='ld-note-detail__img' src={mediaUrl(src)} mode='aspectFill' aria-hidden />
+                  ))}
+                </View>
+                <Text className='ld-hero__title ld-note-detail__title' role='heading' aria-level={1}>
+                  {detail.title}
+                </Text>
+                <Text className='ld-muted'>
+                  {detail.author} · {tt('third.likes', { n: detail.likes })}
+                </Text>
+                <Text className='ld-note-detail__text'>{detail.text}</Text>
+                {c.product ? (
+                  <View className='ld-course' role='link' onClick={buy}>
+                    {c.product.cover ? (
+                      <Image
+                        className='ld-course__cover'
+                        src={mediaUrl(c.product.cover)}
+                        mode='aspectFill'
+                        aria-hidden
+                      />
+                    ) : null}
+                    <View className='ld-course__body'>
+                      <Text className='ld-muted'>{tt('third.courseCard')}</Text>
+                      <Text className='ld-course__title'>{c.product.title}</Text>
+                      <Text className='ld-price__now'>{formatPrice(c.product.price)}</Text>
+                    </View>
+                  </View>
+                ) : null}
+              </View>
+            ) : (
+              <View className='ld-card'>
+                <Text className='ld-muted'>{tt('third.noteMissing')}</Text>
+              </View>
+            )
+          ) : null}
+          {c ? c.blocks.filter((b) => !note || b.type === 'buybar').map(renderBlock) : null}
+          {c && !result ? (
+            <Button className='ld-btn ld-btn--ghost ld-share' onClick={share}>
+              {tt('third.share')}
+            </Button>
+          ) : null}
+        </StateView>
+      </View>
+    </AppPage>
+  )
+}
+
+export default observer(Landing)

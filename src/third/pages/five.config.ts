@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '靜心',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '小紅書精選筆記',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '筆記詳情',
+  navigationStyle: 'custom'
+})

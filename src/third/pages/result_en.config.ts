@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: 'Purchase complete',
+  navigationStyle: 'custom'
+})
