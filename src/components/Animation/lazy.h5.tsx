@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { View } from '@tarojs/components'
-import type { AnimationProps } from './shared'
+import { boxProps, type AnimationProps } from './shared'
 
 const Animation = lazy(() => import(/* webpackChunkName: "animation" */ './index'))
 
@@ -10,17 +10,9 @@ const Animation = lazy(() => import(/* webpackChunkName: "animation" */ './index
  * box is swapped for the animation inside it).
  */
 export default function LazyAnimation(props: AnimationProps) {
+  const { path, width, height } = props
   return (
-    <Suspense
-      fallback={
-        <View
-          className='jx-animation'
-          data-state='loading'
-          aria-hidden
-          style={{ width: props.width ?? '100%', height: props.height ?? '100%' }}
-        />
-      }
-    >
+    <Suspense fallback={<View {...boxProps({ path, width, height }, 'loading')} />}>
       <Animation {...props} />
     </Suspense>
   )
