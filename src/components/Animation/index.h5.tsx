@@ -22,12 +22,12 @@ const REDUCE = '(prefers-reduced-motion: reduce)'
 
 const web: LottiePlatform<{ current: HTMLElement | null }> = {
   motion: () => (typeof window.matchMedia === 'function' ? window.matchMedia(REDUCE) : null),
-  start: async (box, { url, loop, autoplay }, cancelled) => {
-    const lottie = await loadPlayer()
-    const container = box.current
-    if (cancelled() || !container) return null
-    return lottie.loadAnimation({ container, renderer: 'svg', loop, autoplay, path: url })
-  },
+  start: (box, { url, loop, autoplay }, cancelled) =>
+    loadPlayer().then((lottie) => {
+      const container = box.current
+      if (cancelled() || !container) return null
+      return lottie.loadAnimation({ container, renderer: 'svg', loop, autoplay, path: url })
+    }),
   readyEvent: 'DOMLoaded'
 }
 

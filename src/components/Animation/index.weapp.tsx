@@ -27,21 +27,21 @@ function canvasNode(id: string): Promise<CanvasHit | null> {
 /** WeChat exposes no reduced-motion preference, so the props alone decide whether it plays. */
 const mini: LottiePlatform<string> = {
   motion: () => null,
-  start: async (id, { url, loop, autoplay }, cancelled) => {
-    const [lottie, hit] = await Promise.all([loadLottie(), canvasNode(id)])
-    if (cancelled() || !hit?.node) return null
-    const canvas = hit.node
-    const ratio = Taro.getSystemInfoSync().pixelRatio || 2
-    canvas.width = Math.round(hit.width * ratio)
-    canvas.height = Math.round(hit.height * ratio)
-    lottie.setup(canvas)
-    return lottie.loadAnimation({
-      loop,
-      autoplay,
-      path: url,
-      rendererSettings: { context: canvas.getContext('2d') }
-    }) as LottieItem
-  },
+  start: (id, { url, loop, autoplay }, cancelled) =>
+    Promise.all([loadLottie(), canvasNode(id)]).then(([lottie, hit]) => {
+      if (cancelled() || !hit?.node) return null
+      const canvas = hit.node
+      const ratio = Taro.getSystemInfoSync().pixelRatio || 2
+      canvas.width = Math.round(hit.width * ratio)
+      canvas.height = Math.round(hit.height * ratio)
+      lottie.setup(canvas)
+      return lottie.loadAnimation({
+        loop,
+        autoplay,
+        path: url,
+        rendererSettings: { context: canvas.getContext('2d') }
+      }) as LottieItem
+    }),
   readyEvent: null
 }
 
