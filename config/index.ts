@@ -3,6 +3,7 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { apiBase, appEnv } from './apiBase'
+import { LOTTIE_MINI } from './lottieMini'
 
 const sassQuiet = {
   sassOptions: {
@@ -18,6 +19,8 @@ const sassQuiet = {
 function noNodeCrypto(chain: { resolve: { get(key: string): unknown; set(key: string, value: unknown): unknown } }) {
   chain.resolve.set('fallback', { ...((chain.resolve.get('fallback') as object) || {}), crypto: false })
 }
+
+const mobxProduction = path.resolve(__dirname, '..', 'node_modules', 'mobx', 'dist', 'mobx.esm.production.min.js')
 
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
@@ -36,7 +39,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
       __APP_VERSION__: JSON.stringify('1.0.0')
     },
     alias: { '@': path.resolve(__dirname, '..', 'src') },
-    copy: { patterns: [], options: {} },
+    copy: {
+      patterns:
+        process.env.TARO_ENV === 'weapp' ? [{ from: LOTTIE_MINI.from, to: `dist/weapp/${LOTTIE_MINI.to}` }] : [],
+      options: {}
+    },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     terser: {
@@ -53,11 +60,19 @@ export default defineConfig<'webpack5'>(async (merge) => {
     mini: {
       webpackChain(chain) {
         noNodeCrypto(chain)
+        // MobX's own production build (numbered errors, no dev checks), as on H5
+        chain.resolve.alias.set('mobx$', mobxProduction)
+        // BUNDLE_STATS=<file>: what each emitted file is made of (./bundleStats.js)
+        if (process.env.BUNDLE_STATS)
+          chain.plugin('bundleStats').use(require('./bundleStats'), [path.resolve(process.env.BUNDLE_STATS)])
       },
       // taro-ui 3.3.x scss uses @import and `/` division: silence the Dart Sass deprecation flood
       sassLoaderOption: sassQuiet,
       postcss: {
         pxtransform: { enable: true, config: {} },
+        // prefixes for the web views WeChat runs in (iOS WKWebView, Android XWeb/X5 on Chromium 53+), not for the
+        // package.json browserslist of the H5 build: no -ms- flexbox nor -webkit- flex in the 2 MB main package
+        autoprefixer: { enable: true, config: { overrideBrowserslist: ['iOS >= 10', 'Chrome >= 53'] } },
         url: { enable: true, config: { limit: 1024 } },
         cssModules: {
           enable: false,
@@ -85,7 +100,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('swiper/bundle$', stub('swiper.js'))
           .set('swiper/swiper-bundle.css$', stub('swiper-css.js'))
           // MobX's own production build (numbered errors, no dev checks) rather than its dev-capable ESM file
-          .set('mobx$', path.resolve(__dirname, '..', 'node_modules', 'mobx', 'dist', 'mobx.esm.production.min.js'))
+          .set('mobx$', mobxProduction)
         // BUNDLE_STATS=<file>: what each chunk is made of (./bundleStats.js)
         if (process.env.BUNDLE_STATS)
           chain.plugin('bundleStats').use(require('./bundleStats'), [path.resolve(process.env.BUNDLE_STATS)])

@@ -4,7 +4,9 @@
  *  1. builds the weapp target (skip with --no-build),
  *  2. checks the emitted app.json: pages and subPackages as in src/app.config.ts, every page's files present,
  *     no native tabBar, requiredBackgroundModes ['audio'], preloadRule pointing at real pages and packages,
- *  3. checks WeChat's package limits: main package ≤ 2 MB, each subpackage ≤ 2 MB,
+ *  3. checks WeChat's package limits (main package ≤ 2 MB, each subpackage ≤ 2 MB) and the app's own budgets
+ *     (main package ≤ 804 KB, its size before the lottie animations; each subpackage ≤ 1 MB), and that every
+ *     require.async of the build (subpackage async loading) leads to a file of a subpackage,
  *  4. with --compile: runs WeChat's own compiler offline (miniprogram-ci getCompiledResult), installed on demand
  *     into .ci/mpci (it is large and only needed here), which rejects what WeChat would reject.
  * Exit code 1 on any failure.
@@ -19,6 +21,9 @@ const ROOT = resolve(new URL('..', import.meta.url).pathname)
 const DIST = join(ROOT, 'dist', 'weapp')
 const args = new Set(process.argv.slice(2))
 const LIMIT = 2 * 1024 * 1024
+/** The app's budgets under WeChat's limits: the main package is what every launch downloads first. */
+const MAIN_BUDGET = 804 * 1024
+const SUB_BUDGET = 1024 * 1024
 const failures = []
 const fail = (msg) => {
   failures.push(msg)
@@ -91,11 +96,34 @@ for (const r of roots) {
   const s = size(join(DIST, r))
   subTotal += s
   if (s > LIMIT) fail(`subpackage ${r} is ${s} bytes (> 2 MB)`)
+  else if (s > SUB_BUDGET) fail(`subpackage ${r} is ${(s / 1024).toFixed(1)} KB (budget 1 MB)`)
   else pass(`subpackage ${r}: ${(s / 1024).toFixed(1)} KB`)
 }
 const main = total - subTotal
 if (main > LIMIT) fail(`main package is ${main} bytes (> 2 MB)`)
-else pass(`main package: ${(main / 1024).toFixed(1)} KB`)
+else if (main > MAIN_BUDGET) fail(`main package is ${(main / 1024).toFixed(1)} KB (budget ${MAIN_BUDGET / 1024} KB)`)
+else pass(`main package: ${(main / 1024).toFixed(1)} KB (budget ${MAIN_BUDGET / 1024} KB)`)
+
+// ---- subpackage async loading: WeChat's require.async takes a path relative to the emitting file
+function jsFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? jsFiles(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : []
+  )
+}
+const asyncTargets = []
+for (const file of jsFiles(DIST)) {
+  for (const m of readFileSync(file, 'utf8').matchAll(/require\.async\(\s*(["'`])([^"'`]*)\1\s*\)/g)) {
+    const target = relative(DIST, resolve(join(file, '..'), m[2]))
+    const from = relative(DIST, file)
+    if (!existsSync(join(DIST, target))) fail(`${from}: require.async("${m[2]}") leads to no file (${target})`)
+    else if (![...roots].some((r) => target.startsWith(`${r}/`)))
+      fail(`${from}: require.async("${m[2]}") loads ${target}, which is not in a subpackage`)
+    else {
+      asyncTargets.push(target)
+      pass(`${from}: require.async loads ${target} (${(statSync(join(DIST, target)).size / 1024).toFixed(1)} KB)`)
+    }
+  }
+}
 
 // ---- WeChat's own compiler, offline
 if (args.has('--compile')) {
@@ -138,6 +166,18 @@ if (args.has('--compile')) {
     pass(`WeChat compiler accepted the project: ${names.length} files in ${Date.now() - t0} ms`)
   } catch (e) {
     fail(`WeChat compiler rejected the project: ${e && e.message ? e.message : e}`)
+  }
+  // WeChat's dependency analysis (what an upload that leaves out unused files keeps): an async-loaded module must be
+  // reached from the code (a module id), not be an unused file (null)
+  try {
+    const { files } = await ci.analyseCode(project)
+    for (const target of asyncTargets) {
+      const f = files.find((x) => x.path === target)
+      if (!f?.moduleId) fail(`WeChat's dependency analysis does not reach the async-loaded ${target}`)
+      else pass(`WeChat's dependency analysis reaches ${target} (${f.subPackage})`)
+    }
+  } catch (e) {
+    fail(`WeChat's code analysis failed: ${e && e.message ? e.message : e}`)
   }
   process.chdir(ROOT)
   rmSync(scratch, { recursive: true, force: true })

@@ -113,7 +113,9 @@ export default defineAppConfig({
   // fetch the two tab subpackages as soon as a main tab shows
   preloadRule: {
     'pages/meditation/index': { network: 'all', packages: ['study', 'mine'] },
-    'pages/course/index': { network: 'all', packages: ['study', 'mine'] }
+    'pages/course/index': { network: 'all', packages: ['study', 'mine'] },
+    // the player's breathing guide draws with lottie-miniprogram, which lives in commonPage (Animation/player.weapp)
+    'pages/meditation/detail': { network: 'all', packages: ['commonPage'] }
   },
   requiredBackgroundModes: ['audio'],
   window: {

@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import { View } from '@tarojs/components'
-import { mediaUrl } from '../../services/http'
-import { ANIMATION_DEFAULTS, a11yProps, wrapperClass, type AnimationProps, type AnimationState } from './shared'
+import { boxProps, useLottie, withDefaults, type AnimationProps, type LottiePlatform } from './shared'
 
 export type { AnimationProps } from './shared'
 
@@ -21,75 +20,20 @@ function loadPlayer(): Promise<Player> {
 
 const REDUCE = '(prefers-reduced-motion: reduce)'
 
+const web: LottiePlatform<{ current: HTMLElement | null }> = {
+  motion: () => (typeof window.matchMedia === 'function' ? window.matchMedia(REDUCE) : null),
+  start: (box, { url, loop, autoplay }, cancelled) =>
+    loadPlayer().then((lottie) => {
+      const container = box.current
+      if (cancelled() || !container) return null
+      return lottie.loadAnimation({ container, renderer: 'svg', loop, autoplay, path: url })
+    }),
+  readyEvent: 'DOMLoaded'
+}
+
 /** A Lottie animation (H5): lottie-web's light player in the box; reduced motion shows the first frame, still. */
-export default function Animation({
-  path,
-  loop = ANIMATION_DEFAULTS.loop,
-  autoplay = ANIMATION_DEFAULTS.autoplay,
-  label,
-  width = ANIMATION_DEFAULTS.width,
-  height = ANIMATION_DEFAULTS.height,
-  className
-}: AnimationProps) {
+export default function Animation(props: AnimationProps) {
   const box = useRef<HTMLElement | null>(null)
-  const [state, setState] = useState<AnimationState>('loading')
-
-  useEffect(() => {
-    const container = box.current
-    if (!container || !path) return
-    let cancelled = false
-    let item: ReturnType<Player['loadAnimation']> | null = null
-    const media = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCE) : null
-    const still = () => {
-      item?.goToAndStop(0, true)
-      setState('still')
-    }
-    const onMotionChange = () => {
-      if (!item) return
-      if (media?.matches) still()
-      else if (autoplay) {
-        item.play()
-        setState('playing')
-      }
-    }
-    setState('loading')
-    loadPlayer()
-      .then((lottie) => {
-        if (cancelled) return
-        const reduce = !!media?.matches
-        item = lottie.loadAnimation({
-          container,
-          renderer: 'svg',
-          loop,
-          autoplay: autoplay && !reduce,
-          path: mediaUrl(path)
-        })
-        item.addEventListener('DOMLoaded', () => {
-          if (cancelled) return
-          if (reduce) still()
-          else setState(autoplay ? 'playing' : 'paused')
-        })
-        item.addEventListener('complete', () => !cancelled && setState('paused'))
-        item.addEventListener('data_failed', () => !cancelled && setState('failed'))
-        media?.addEventListener?.('change', onMotionChange)
-      })
-      .catch(() => !cancelled && setState('failed'))
-    return () => {
-      cancelled = true
-      media?.removeEventListener?.('change', onMotionChange)
-      item?.destroy()
-      item = null
-    }
-  }, [path, loop, autoplay])
-
-  return (
-    <View
-      ref={box as never}
-      className={wrapperClass(className)}
-      data-path={path}
-      data-state={state}
-      style={{ width, height }}
-      {...a11yProps(label)}
-    />
-  )
+  const state = useLottie(withDefaults(props), web, box)
+  return <View ref={box as never} {...boxProps(props, state)} />
 }

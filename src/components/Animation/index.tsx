@@ -1,20 +1,13 @@
 import { View } from '@tarojs/components'
-import { ANIMATION_DEFAULTS, a11yProps, wrapperClass, type AnimationProps } from './shared'
+import { boxProps, type AnimationProps } from './shared'
 
 export type { AnimationProps } from './shared'
 
 /**
- * A Lottie animation. Taro builds index.weapp.tsx (lottie-miniprogram on a 2d canvas) or index.h5.tsx (a lazily
- * loaded web player); this default (jest, type checks) renders the box with its accessibility attributes only.
+ * A Lottie animation. Taro builds index.weapp.tsx (lottie-miniprogram on a 2d canvas, loaded from a subpackage)
+ * or index.h5.tsx (a lazily loaded web player); this default (jest, type checks) renders the box with its
+ * attributes only.
  */
-export default function Animation({ path, label, className, width, height }: AnimationProps) {
-  return (
-    <View
-      className={wrapperClass(className)}
-      data-path={path}
-      data-state='still'
-      style={{ width: width ?? ANIMATION_DEFAULTS.width, height: height ?? ANIMATION_DEFAULTS.height }}
-      {...a11yProps(label)}
-    />
-  )
+export default function Animation(props: AnimationProps) {
+  return <View {...boxProps(props, 'still')} />
 }
