@@ -5,7 +5,9 @@
  *  2. checks the emitted app.json: pages and subPackages as in src/app.config.ts, every page's files present,
  *     no native tabBar, requiredBackgroundModes ['audio'], preloadRule pointing at real pages and packages,
  *  3. checks WeChat's package limits (main package ≤ 2 MB, each subpackage ≤ 2 MB) and the app's own budgets
- *     (main package ≤ 804 KB, its size before the lottie animations; each subpackage ≤ 1 MB), and that every
+ *     (third-party code in vendors.js ≤ 142 KB, its size before the design card's libraries — taro-ui, crypto-js,
+ *     lottie — were adopted; the main package ≤ 1 MB, half the limit, as the spec's main-package pages arrive;
+ *     each subpackage ≤ 1 MB), and that every
  *     require.async of the build (subpackage async loading) leads to a file of a subpackage,
  *  4. with --compile: runs WeChat's own compiler offline (miniprogram-ci getCompiledResult), installed on demand
  *     into .ci/mpci (it is large and only needed here), which rejects what WeChat would reject.
@@ -21,8 +23,13 @@ const ROOT = resolve(new URL('..', import.meta.url).pathname)
 const DIST = join(ROOT, 'dist', 'weapp')
 const args = new Set(process.argv.slice(2))
 const LIMIT = 2 * 1024 * 1024
-/** The app's budgets under WeChat's limits: the main package is what every launch downloads first. */
-const MAIN_BUDGET = 804 * 1024
+/**
+ * The app's budgets under WeChat's limits: the main package is what every launch downloads first. It was 804 KB
+ * before the design card's libraries and 800 KB after them (lottie-miniprogram loads from a subpackage); it grows
+ * with the spec's `pages/…` routes, so the libraries' share is budgeted on its own (vendors.js, 142 KB before).
+ */
+const MAIN_BUDGET = 1024 * 1024
+const VENDORS_BUDGET = 142 * 1024
 const SUB_BUDGET = 1024 * 1024
 const failures = []
 const fail = (msg) => {
@@ -103,6 +110,10 @@ const main = total - subTotal
 if (main > LIMIT) fail(`main package is ${main} bytes (> 2 MB)`)
 else if (main > MAIN_BUDGET) fail(`main package is ${(main / 1024).toFixed(1)} KB (budget ${MAIN_BUDGET / 1024} KB)`)
 else pass(`main package: ${(main / 1024).toFixed(1)} KB (budget ${MAIN_BUDGET / 1024} KB)`)
+const vendors = existsSync(join(DIST, 'vendors.js')) ? statSync(join(DIST, 'vendors.js')).size : 0
+if (vendors > VENDORS_BUDGET)
+  fail(`vendors.js is ${(vendors / 1024).toFixed(1)} KB (budget ${VENDORS_BUDGET / 1024} KB)`)
+else pass(`vendors.js (third-party code of the main package): ${(vendors / 1024).toFixed(1)} KB (budget 142 KB)`)
 
 // ---- subpackage async loading: WeChat's require.async takes a path relative to the emitting file
 function jsFiles(dir) {
