@@ -68,7 +68,13 @@ const messages = {
   couponClaimed: ['你已領取過此優惠券', 'You already have this coupon'],
   exchangeUnknown: ['兌換碼不存在，請確認後再輸入', 'This exchange code does not exist; please check it'],
   exchangeUsed: ['此兌換碼已被使用', 'This exchange code has already been used'],
-  exchangeExpired: ['此兌換碼已過期', 'This exchange code has expired']
+  exchangeExpired: ['此兌換碼已過期', 'This exchange code has expired'],
+  // learning gold
+  goldNotEnough: ['學習金不足，邀請好友可獲得更多學習金', 'Not enough learning gold; invite friends to earn more'],
+  goldSoldOut: ['此禮品已兌換完畢', 'This gift is out of stock'],
+  goldGiftUnknown: ['找不到此禮品', 'This gift does not exist'],
+  goldRepeated: ['此兌換已處理，請勿重複提交', 'This exchange was already made; it is not repeated'],
+  goldAddressRequired: ['實體禮品請填寫收件地址', 'Please give a delivery address for a physical gift']
 } satisfies Record<string, [string, string]>
 
 export type MessageKey = keyof typeof messages
