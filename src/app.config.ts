@@ -53,6 +53,13 @@ export default defineAppConfig({
         'pages/annualPass/equity',
         'pages/annualPass/equityPurchased',
         'pages/invitation/index',
+        'pages/invitation/learningGold/index',
+        'pages/invitation/learningGoldExchange/index',
+        'pages/invitation/confirmOrder/index',
+        'pages/invitation/learningGoldGifts/index',
+        'pages/invitation/exchangeSuccess/index',
+        'pages/invitation/history/index',
+        'pages/invitation/account/index',
         'pages/downloads/index'
       ]
     },

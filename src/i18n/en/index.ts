@@ -13,6 +13,7 @@ import maya from './maya'
 import commerce from './commerce'
 import app from './app'
 import offline from './offline'
+import gold from './gold'
 
 /** English, typed against the zh-Hant source: a missing or extra key fails to compile. */
 const en: Shape<Messages> = {
@@ -28,6 +29,7 @@ const en: Shape<Messages> = {
   maya,
   commerce,
   app,
-  offline
+  offline,
+  gold
 }
 export default en

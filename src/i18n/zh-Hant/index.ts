@@ -11,6 +11,7 @@ import maya from './maya'
 import commerce from './commerce'
 import app from './app'
 import offline from './offline'
+import gold from './gold'
 
 /** The source locale. Each namespace lives in its own file so screens can grow their strings independently. */
 const zhHant = {
@@ -26,7 +27,8 @@ const zhHant = {
   maya,
   commerce,
   app,
-  offline
+  offline,
+  gold
 }
 export type Messages = typeof zhHant
 export default zhHant
