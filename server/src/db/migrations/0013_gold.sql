@@ -56,3 +56,21 @@ INSERT INTO "gold_gifts" ("id", "kind", "title_zh", "title_en", "desc_zh", "desc
 	(4, 'physical', '靜心冥想坐墊', 'Meditation cushion', '蕎麥殼填充，免運寄送', 'Buckwheat-hull filling, free shipping', 800, 0, NULL, 20, 20, 4),
 	(5, 'physical', '手作陶瓷茶杯', 'Handmade ceramic tea cup', '限量，寄送至你填寫的地址', 'Limited: shipped to the address you give', 500, 0, NULL, 5, 5, 5)
 	ON CONFLICT ("id") DO NOTHING;
+--> statement-breakpoint
+CREATE TABLE "coupon_shares" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_coupon_id" integer NOT NULL,
+	"from_user_id" integer NOT NULL,
+	"to_user_id" integer,
+	"kind" text NOT NULL,
+	"token" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"claimed_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "coupon_shares" ADD CONSTRAINT "coupon_shares_user_coupon_id_user_coupons_id_fk" FOREIGN KEY ("user_coupon_id") REFERENCES "public"."user_coupons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_shares" ADD CONSTRAINT "coupon_shares_from_user_id_users_id_fk" FOREIGN KEY ("from_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_shares" ADD CONSTRAINT "coupon_shares_to_user_id_users_id_fk" FOREIGN KEY ("to_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "coupon_shares_token_uq" ON "coupon_shares" USING btree ("token");--> statement-breakpoint
+CREATE UNIQUE INDEX "coupon_shares_open_uq" ON "coupon_shares" USING btree ("user_coupon_id") WHERE kind = 'share' and claimed_at is null;--> statement-breakpoint
+CREATE INDEX "coupon_shares_from_idx" ON "coupon_shares" USING btree ("from_user_id","id");
