@@ -53,6 +53,8 @@ const goldOf = async (request: APIRequestContext, token: string) =>
 const exchangesOf = async (request: APIRequestContext, token: string) =>
   (await api<Paged<GoldExchangeDTO>>(request, { path: '/v3/get/invite/exchanges', token })).data
 
+test.describe.configure({ timeout: 240_000 })
+
 test('invite → friend signs up → gold arrives → exchanged for membership days → ledger shows both', async ({
   page,
   browser,
@@ -157,7 +159,7 @@ test('invite → friend signs up → gold arrives → exchanged for membership d
   await shot(en, 'exchange-en')
   await en.goto('/mine/pages/invitation/confirmOrder/index?gift_id=4')
   await expect(en.locator('[data-testid="confirm-gift"]')).toHaveText('Meditation cushion')
-  await expect(en.locator('.cm-bar__error')).toHaveText('Not enough gold: 800 short')
+  await expect(en.locator('.gold-submit-box__error')).toHaveText('Not enough gold: 800 short')
   await shot(en, 'confirm-en')
   await en.goto(`/mine/pages/invitation/exchangeSuccess/index?id=${xs.list[0].id}`)
   await expect(en.locator('[data-testid="exchange-success"]')).toContainText('Your membership runs 7 days longer')

@@ -77,7 +77,10 @@ export default defineAppConfig({
       ]
     },
     { root: 'live', pages: ['pages/booking', 'pages/liveRoom'] },
-    { root: 'coupon', pages: ['pages/list'] },
+    {
+      root: 'coupon',
+      pages: ['pages/list', 'pages/couponCourseList', 'pages/transfer', 'pages/shareCoupon', 'pages/getSuccess']
+    },
     {
       root: 'mayaCalendar',
       pages: [

@@ -86,6 +86,10 @@ export const Routes = {
   liveBooking: '/live/pages/booking',
   // coupon
   couponList: '/coupon/pages/list',
+  couponCourseList: '/coupon/pages/couponCourseList',
+  couponTransfer: '/coupon/pages/transfer',
+  couponShare: '/coupon/pages/shareCoupon',
+  couponGetSuccess: '/coupon/pages/getSuccess',
   // 13-moon calendar
   mayaCalendar: '/mayaCalendar/pages/index',
   mayaAddKin: '/mayaCalendar/pages/addKin/index',

@@ -14,6 +14,7 @@ import commerce from './commerce'
 import app from './app'
 import offline from './offline'
 import gold from './gold'
+import couponShare from './couponShare'
 
 /** English, typed against the zh-Hant source: a missing or extra key fails to compile. */
 const en: Shape<Messages> = {
@@ -30,6 +31,7 @@ const en: Shape<Messages> = {
   commerce,
   app,
   offline,
-  gold
+  gold,
+  couponShare
 }
 export default en

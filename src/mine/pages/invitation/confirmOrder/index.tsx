@@ -1,4 +1,4 @@
-import { View, Text, Input, Textarea } from '@tarojs/components'
+import { View, Text, Input, Textarea, Button } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState, type ReactNode } from 'react'
@@ -185,23 +185,20 @@ function ConfirmExchange() {
               </View>
             </View>
             <Text className='cm-note'>{t('gold.confirm.note')}</Text>
-            <View className='cm-bar'>
+            <View className='gold-submit-box'>
               {(error || (loggedIn && short > 0)) && (
-                <Text className='cm-bar__error' role='alert'>
+                <Text className='gold-submit-box__error' role='alert'>
                   {error || t('gold.confirm.notEnough', { n: goldFigure(short) })}
                 </Text>
               )}
-              <View
-                className={`cm-bar__btn gold-submit${busy || (loggedIn && short > 0) ? ' gold-submit--off' : ''}`}
-                role='button'
-                aria-disabled={busy || (loggedIn && short > 0)}
+              <Button
+                className='cm-btn gold-submit'
+                disabled={busy || (loggedIn && short > 0) || undefined}
                 aria-busy={busy}
-                onClick={() => {
-                  if (!(loggedIn && short > 0)) void submit()
-                }}
+                onClick={() => void submit()}
               >
                 {busy ? t('gold.confirm.submitting') : t('gold.confirm.submit')}
-              </View>
+              </Button>
             </View>
           </>
         )}
