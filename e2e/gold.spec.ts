@@ -2,7 +2,8 @@
  * Learning gold end to end: A invites B through the personal link, B signs up, A's gold arrives; A exchanges it
  * for membership days on the confirm page (bad input and a double tap change nothing) and the ledger shows both
  * entries; the statement, invitation history and exchanges pages agree. Every page passes axe in zh-Hant and
- * English. With SHOTS=<dir> set, each page is also saved as a screenshot there.
+ * English. Coupons: a transfer moves a coupon from one account to another, a claim link is claimed once.
+ * With SHOTS=<dir> set, each page is also saved as a screenshot there.
  */
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -10,7 +11,7 @@ import type { APIRequestContext, Browser } from '@playwright/test'
 import { test, expect, type Page } from './support/guard'
 import { api, latestCode, loginByEmail, uniqueEmail } from './support/api'
 import { expectNoSeriousA11yViolations } from './support/axe'
-import type { GoldExchangeDTO, InviteGoldDTO, Paged } from '../src/protocol'
+import type { GoldExchangeDTO, InviteGoldDTO, Paged, UserCouponDTO } from '../src/protocol'
 
 const SHOTS = process.env.SHOTS
 
@@ -18,6 +19,16 @@ async function shot(page: Page, name: string) {
   await expectNoSeriousA11yViolations(page, name)
   if (!SHOTS) return
   mkdirSync(SHOTS, { recursive: true })
+  const wide = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'))
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(0, 3)
+      .map(
+        (e) =>
+          `${e.tagName.toLowerCase()}.${String(e.className).split(' ')[0]}:${Math.round(e.getBoundingClientRect().right)}`
+      )
+  )
+  if (wide.length) console.log(`${name}: wider than the viewport: ${wide.join(', ')}`)
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true })
 }
 
@@ -174,4 +185,103 @@ test('invite → friend signs up → gold arrives → exchanged for membership d
   await expect(en.locator('[data-testid="invite-history"]')).toContainText('+100 gold')
   await shot(en, 'history-en')
   await en.context().close()
+})
+
+test('transfer a coupon: it leaves one account and appears in the other; a claim link is claimed once', async ({
+  browser,
+  request
+}) => {
+  const emailA = uniqueEmail('coupon-giver')
+  const emailB = uniqueEmail('coupon-receiver')
+  const tokenA = await loginByEmail(request, emailA)
+  const tokenB = await loginByEmail(request, emailB)
+  const tokenC = await loginByEmail(request, uniqueEmail('coupon-claimer'))
+  const tokenD = await loginByEmail(request, uniqueEmail('coupon-late'))
+  const claimed = await api<UserCouponDTO>(request, {
+    method: 'PUT',
+    path: '/v2/user_coupons',
+    token: tokenA,
+    data: { code: 'WELCOME50' }
+  })
+  const couponId = claimed.data.id
+  const couponsOf = async (token: string) =>
+    (await api<UserCouponDTO[]>(request, { path: '/v2/user_coupons', token })).data.map((c) => c.id)
+
+  // A: the coupon list links to the courses it covers, then to the transfer
+  const pa = await pageWithToken(browser, tokenA)
+  await pa.goto('/coupon/pages/list')
+  await pa.locator('.coupons__link--courses').first().click()
+  await expect(pa).toHaveURL(/couponCourseList\?id=\d+/)
+  await expect(pa.locator('[data-testid="coupon-courses"] .cs-course').first()).toBeVisible()
+  await expect(pa.locator('[data-testid="coupon-courses"]')).toContainText('券後 NT$')
+  await shot(pa, 'couponCourses-zh')
+  await pa.goto('/coupon/pages/list')
+  await pa.locator('.coupons__link--transfer').first().click()
+  await expect(pa).toHaveURL(new RegExp(`transfer\\?id=${couponId}`))
+
+  // bad input is refused on the page; nothing moves
+  await pa.locator('.transfer-to input').fill('not-a-phone')
+  await pa.locator('.transfer-next').click()
+  await expect(pa.locator('.cs-error').first()).toHaveText('請輸入正確的手機號碼或電子郵件')
+  await pa.locator('.transfer-to input').fill('nobody-at-all@example.com')
+  await pa.locator('.transfer-next').click()
+  await pa.locator('.transfer-send').click()
+  await expect(pa.locator('.transfer-error')).toHaveText('找不到此手機號碼或電子郵件的帳號')
+  expect(await couponsOf(tokenA)).toEqual([couponId])
+  await shot(pa, 'transfer-zh')
+
+  // B's e-mail, confirmed with a double tap: the coupon moves once
+  await pa.locator('.transfer-to input').fill(emailB)
+  await pa.locator('.transfer-next').click()
+  await expect(pa.locator('.transfer-confirm')).toContainText(emailB)
+  await pa.locator('.transfer-send').dblclick()
+  await expect(pa).toHaveURL(/coupon\/pages\/list/)
+  expect(await couponsOf(tokenA)).toEqual([])
+  expect(await couponsOf(tokenB)).toEqual([couponId])
+  await pa.context().close()
+  const pb = await pageWithToken(browser, tokenB)
+  await pb.goto('/coupon/pages/list')
+  await expect(pb.locator('.coupons__item[data-state="usable"]')).toHaveCount(1)
+  await pb.context().close()
+
+  // B shares it by link; C claims it; D is told it is gone
+  const pb2 = await pageWithToken(browser, tokenB)
+  await pb2.goto(`/coupon/pages/shareCoupon?id=${couponId}`)
+  const link = (await pb2.locator('[data-testid="share-link"]').textContent()) ?? ''
+  expect(link).toMatch(/\/coupon\/pages\/shareCoupon\?token=[A-Za-z0-9_-]{16,}$/)
+  await shot(pb2, 'share-zh')
+  await pb2.context().close()
+  const path = new URL(link).pathname + new URL(link).search
+  const pc = await pageWithToken(browser, tokenC)
+  await pc.goto(path)
+  await expect(pc.locator('[data-testid="share-from"]')).toContainText('送你一張優惠券')
+  await shot(pc, 'claim-zh')
+  await pc.locator('.share-claim').dblclick()
+  await expect(pc.locator('[data-testid="claim-success"]')).toContainText('已放入你的優惠券')
+  await shot(pc, 'getSuccess-zh')
+  await pc.context().close()
+  expect(await couponsOf(tokenC)).toEqual([couponId])
+  expect(await couponsOf(tokenB)).toEqual([])
+  const pd = await pageWithToken(browser, tokenD, 'en')
+  await pd.goto(path)
+  await expect(pd.locator('.share-state')).toHaveText('This coupon has already been claimed')
+  await shot(pd, 'claim-en')
+  await pd.context().close()
+  expect(await couponsOf(tokenD)).toEqual([])
+
+  // English: the coupon pages of the receiver
+  const pe = await pageWithToken(browser, tokenC, 'en')
+  await pe.goto(`/coupon/pages/couponCourseList?id=${couponId}`)
+  await expect(pe.locator('[data-testid="coupon-courses"]')).toContainText('with coupon')
+  await shot(pe, 'couponCourses-en')
+  await pe.goto(`/coupon/pages/transfer?id=${couponId}`)
+  await expect(pe.locator('.transfer-next')).toHaveText('Next')
+  await shot(pe, 'transfer-en')
+  await pe.goto(`/coupon/pages/shareCoupon?id=${couponId}`)
+  await expect(pe.locator('[data-testid="share-link"]')).toBeVisible()
+  await shot(pe, 'share-en')
+  await pe.goto(`/coupon/pages/getSuccess?id=${couponId}`)
+  await expect(pe.locator('[data-testid="claim-success"]')).toContainText('is now in your coupons')
+  await shot(pe, 'getSuccess-en')
+  await pe.context().close()
 })

@@ -14,7 +14,6 @@ const couponShare: Shape<typeof zh> = {
     transfer: 'Pass on',
     share: 'Share link'
   },
-  off: '{{amount}} off',
   min: 'On orders from {{amount}}',
   any: 'No minimum',
   until: 'Expires {{date}}',

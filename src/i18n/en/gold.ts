@@ -12,10 +12,7 @@ const gold: Shape<typeof zh> = {
     account: 'Gold account'
   },
   amount: '{{n}} gold',
-  credit: '+{{n}}',
-  debit: '−{{n}}',
   balance: 'Learning gold balance',
-  balanceValue: '{{n}}',
   loginPrompt: 'Log in to see your learning gold',
   loginAction: 'Log in / Sign up',
   actions: {
@@ -33,7 +30,6 @@ const gold: Shape<typeof zh> = {
   },
   balanceAfter: 'Balance {{n}}',
   more: 'Load more',
-  noMore: 'No more',
   history: {
     summary: '{{count}} friends invited, {{gold}} gold earned',
     empty: 'No friend has signed up through your link yet',

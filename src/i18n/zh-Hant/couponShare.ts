@@ -12,7 +12,6 @@ const couponShare = {
     transfer: '轉讓',
     share: '分享連結'
   },
-  off: '折抵 {{amount}}',
   min: '滿 {{amount}} 可用',
   any: '無門檻',
   until: '{{date}} 到期',

@@ -10,10 +10,7 @@ const gold = {
     account: '學習金帳戶'
   },
   amount: '{{n}} 學習金',
-  credit: '+{{n}}',
-  debit: '−{{n}}',
   balance: '學習金餘額',
-  balanceValue: '{{n}}',
   loginPrompt: '登入後即可查看你的學習金',
   loginAction: '登入 / 註冊',
   actions: {
@@ -31,7 +28,6 @@ const gold = {
   },
   balanceAfter: '餘額 {{n}}',
   more: '載入更多',
-  noMore: '沒有更多了',
   history: {
     summary: '已邀請 {{count}} 位好友，共獲得 {{gold}} 學習金',
     empty: '還沒有好友透過你的連結註冊',
