@@ -29,7 +29,7 @@ async function shot(page: Page, name: string) {
       )
   )
   if (wide.length) console.log(`${name}: wider than the viewport: ${wide.join(', ')}`)
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true })
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) })
 }
 
 /** A browser context logged in with `token` (and optionally in English). */
