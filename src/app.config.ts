@@ -53,6 +53,13 @@ export default defineAppConfig({
         'pages/annualPass/equity',
         'pages/annualPass/equityPurchased',
         'pages/invitation/index',
+        'pages/invitation/learningGold/index',
+        'pages/invitation/learningGoldExchange/index',
+        'pages/invitation/confirmOrder/index',
+        'pages/invitation/learningGoldGifts/index',
+        'pages/invitation/exchangeSuccess/index',
+        'pages/invitation/history/index',
+        'pages/invitation/account/index',
         'pages/downloads/index'
       ]
     },
@@ -74,7 +81,10 @@ export default defineAppConfig({
       ]
     },
     { root: 'live', pages: ['pages/booking', 'pages/liveRoom'] },
-    { root: 'coupon', pages: ['pages/list'] },
+    {
+      root: 'coupon',
+      pages: ['pages/list', 'pages/couponCourseList', 'pages/transfer', 'pages/shareCoupon', 'pages/getSuccess']
+    },
     {
       root: 'mayaCalendar',
       pages: [

@@ -12,6 +12,8 @@ import { commentsRepo } from './db/repos/comments'
 import { commerceRepo } from './db/repos/commerce'
 import { courseRepo } from './db/repos/course'
 import { invitationsRepo } from './db/repos/invitations'
+import { goldRepo } from './db/repos/gold'
+import { couponSharesRepo } from './db/repos/couponShares'
 import { mayaRepo } from './db/repos/maya'
 import { shortVideosRepo } from './db/repos/shortVideos'
 import { progressRepo } from './db/repos/progress'
@@ -83,6 +85,8 @@ export function createRepos(db: Db, keys: RepoKeys, catalogue?: ReadThroughCache
     commerce: commerceRepo(db),
     maya: mayaRepo(db),
     invitations: invitationsRepo(db),
+    gold: goldRepo(db),
+    couponShares: couponSharesRepo(db),
     /**
      * Check-then-insert limits ("at most 100 saved people"): runs `fn` under the user's row lock (db/userLock.ts)
      * with the per-user repositories bound to that transaction.

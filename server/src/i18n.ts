@@ -86,7 +86,23 @@ const messages = {
   forumNotVideo: ['請選擇 MP4 格式的影片', 'Please choose an MP4 video'],
   forumVideoTooLarge: ['影片不能超過 {{mb}} MB', 'The video can be at most {{mb}} MB'],
   forumVideoTooLong: ['影片不能超過 {{seconds}} 秒', 'The video can be at most {{seconds}} seconds long'],
-  forumBlockSelf: ['不能封鎖自己', 'You cannot block yourself']
+  forumBlockSelf: ['不能封鎖自己', 'You cannot block yourself'],
+  // learning gold
+  goldNotEnough: ['學習金不足，邀請好友可獲得更多學習金', 'Not enough learning gold; invite friends to earn more'],
+  goldSoldOut: ['此禮品已兌換完畢', 'This gift is out of stock'],
+  goldGiftUnknown: ['找不到此禮品', 'This gift does not exist'],
+  goldRepeated: ['此兌換已處理，請勿重複提交', 'This exchange was already made; it is not repeated'],
+  goldAddressRequired: ['實體禮品請填寫收件地址', 'Please give a delivery address for a physical gift'],
+  // coupons changing hands
+  couponGone: ['此優惠券已被領取或轉讓', 'This coupon has already been claimed or passed on'],
+  couponNotTransferable: [
+    '只有未使用且未過期的優惠券可以轉讓',
+    'Only unused coupons that have not expired can be passed on'
+  ],
+  couponTargetHas: ['對方已有這張優惠券', 'That account already has this coupon'],
+  couponSelf: ['不能轉讓或領取自己的優惠券', 'You cannot pass a coupon to yourself'],
+  couponShareUnknown: ['找不到此領取連結', 'This claim link does not exist'],
+  couponReceiverUnknown: ['找不到此手機號碼或電子郵件的帳號', 'No account has this phone number or e-mail']
 } satisfies Record<string, [string, string]>
 
 export type MessageKey = keyof typeof messages

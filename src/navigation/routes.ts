@@ -59,6 +59,13 @@ export const Routes = {
   mineAnnualPassEquity: '/mine/pages/annualPass/equity',
   mineAnnualPassPurchased: '/mine/pages/annualPass/equityPurchased',
   mineInvitation: '/mine/pages/invitation/index',
+  mineLearningGold: '/mine/pages/invitation/learningGold/index',
+  mineGoldExchange: '/mine/pages/invitation/learningGoldExchange/index',
+  mineGoldConfirm: '/mine/pages/invitation/confirmOrder/index',
+  mineGoldGifts: '/mine/pages/invitation/learningGoldGifts/index',
+  mineGoldSuccess: '/mine/pages/invitation/exchangeSuccess/index',
+  mineInviteHistory: '/mine/pages/invitation/history/index',
+  mineGoldAccount: '/mine/pages/invitation/account/index',
   mineDownloads: '/mine/pages/downloads/index',
   mineBindList: '/mine/pages/bindList',
   // study
@@ -82,6 +89,10 @@ export const Routes = {
   liveBooking: '/live/pages/booking',
   // coupon
   couponList: '/coupon/pages/list',
+  couponCourseList: '/coupon/pages/couponCourseList',
+  couponTransfer: '/coupon/pages/transfer',
+  couponShare: '/coupon/pages/shareCoupon',
+  couponGetSuccess: '/coupon/pages/getSuccess',
   // 13-moon calendar
   mayaCalendar: '/mayaCalendar/pages/index',
   mayaAddKin: '/mayaCalendar/pages/addKin/index',

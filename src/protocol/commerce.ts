@@ -199,3 +199,65 @@ export interface PurchaseDTO {
   paid_at: string
 }
 export type PurchasePage = Paged<PurchaseDTO>
+
+/** GET /v2/coupon_courses?user_coupon_id → the courses one of my coupons applies to. */
+export interface CouponCoursesDTO {
+  coupon: UserCouponDTO
+  courses: CouponCourseDTO[]
+  /** 1 when the coupon also applies to the meditation membership (scope 'all'). */
+  membership: Flag
+}
+
+export interface CouponCourseDTO {
+  sku: string
+  title: string
+  subtitle: string
+  cover: string
+  price: number
+  /** The price after this coupon. */
+  pay_price: number
+}
+
+/** PUT /v2/user_coupons { user_coupon_id, to, nationcode?, confirm: 1 } → CouponTransferDTO: gives a coupon away. */
+export interface TransferCouponBody {
+  user_coupon_id: number
+  /** The receiver's e-mail, or phone (6 to 12 digits, spec §5) with `nationcode`. */
+  to: string
+  nationcode?: string
+  /** The user confirmed the hand-over (it cannot be undone). */
+  confirm: 1
+}
+
+export interface CouponTransferDTO {
+  user_coupon_id: number
+  /** The receiver, masked. */
+  to: string
+}
+
+/** PUT /v2/user_coupons { user_coupon_id, share: 1 } → CouponShareDTO: the coupon's claim link (made once). */
+export interface ShareCouponBody {
+  user_coupon_id: number
+  share: 1
+}
+
+export interface CouponShareDTO {
+  token: string
+}
+
+/** PUT /v2/user_coupons { share_token } → UserCouponDTO: claims a coupon through its link. */
+export interface ClaimSharedCouponBody {
+  share_token: string
+}
+
+/** GET /v2/user_coupons/shared/{token} → what a claim link offers (public). */
+export interface SharedCouponDTO {
+  title: string
+  amount: number
+  min_amount: number
+  scope: 'all' | 'course'
+  expires_at: string
+  /** The giver's masked nickname. */
+  from: string
+  /** 'open': can be claimed; 'claimed': someone did; 'gone': used, expired or given elsewhere. */
+  state: 'open' | 'claimed' | 'gone'
+}

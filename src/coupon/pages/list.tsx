@@ -11,7 +11,7 @@ import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { isApiError, errorText } from '../../services/http'
 import type { CouponState, UserCouponDTO } from '../../services/api/commerce'
 import { t, getLocale } from '../../i18n'
-import { Routes } from '../../navigation/routes'
+import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import { formatAmount, normalizeCode } from '../../utils/money'
 import { formatDate } from '../../utils/dates'
@@ -147,6 +147,34 @@ function CouponList() {
                   {c.scope === 'course' ? t('commerce.coupon.scopeCourse') : t('commerce.coupon.scopeAll')}
                 </Text>
                 <Text className='coupons__meta'>{when(c)}</Text>
+                {c.state === 'usable' && (
+                  <View className='coupons__links'>
+                    <Text
+                      className='coupons__link coupons__link--courses'
+                      role='link'
+                      aria-label={`${t('couponShare.actions.courses')} ${c.title}`}
+                      onClick={() => navigate(buildUrl(Routes.couponCourseList, { id: c.id }))}
+                    >
+                      {t('couponShare.actions.courses')}
+                    </Text>
+                    <Text
+                      className='coupons__link coupons__link--transfer'
+                      role='link'
+                      aria-label={`${t('couponShare.actions.transfer')} ${c.title}`}
+                      onClick={() => navigate(buildUrl(Routes.couponTransfer, { id: c.id }))}
+                    >
+                      {t('couponShare.actions.transfer')}
+                    </Text>
+                    <Text
+                      className='coupons__link coupons__link--share'
+                      role='link'
+                      aria-label={`${t('couponShare.actions.share')} ${c.title}`}
+                      onClick={() => navigate(buildUrl(Routes.couponShare, { id: c.id }))}
+                    >
+                      {t('couponShare.actions.share')}
+                    </Text>
+                  </View>
+                )}
               </View>
               {c.state === 'usable' && (
                 <Text

@@ -15,6 +15,8 @@ import app from './app'
 import offline from './offline'
 import community from './community'
 import third from './third'
+import gold from './gold'
+import couponShare from './couponShare'
 
 /** English, typed against the zh-Hant source: a missing or extra key fails to compile. */
 const en: Shape<Messages> = {
@@ -32,6 +34,8 @@ const en: Shape<Messages> = {
   app,
   offline,
   community,
-  third
+  third,
+  gold,
+  couponShare
 }
 export default en

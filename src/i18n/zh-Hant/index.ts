@@ -13,6 +13,8 @@ import app from './app'
 import offline from './offline'
 import community from './community'
 import third from './third'
+import gold from './gold'
+import couponShare from './couponShare'
 
 /** The source locale. Each namespace lives in its own file so screens can grow their strings independently. */
 const zhHant = {
@@ -30,7 +32,9 @@ const zhHant = {
   app,
   offline,
   community,
-  third
+  third,
+  gold,
+  couponShare
 }
 export type Messages = typeof zhHant
 export default zhHant

@@ -37,6 +37,7 @@ function MineHome() {
     { key: 'exchange', title: t('mine.exchangeCode'), onTap: needLogin(Routes.meditationExchange) },
     { key: 'annualCard', title: t('mine.annualCard'), onTap: () => navigate(Routes.mineAnnualPassEquity) },
     { key: 'invitation', title: t('mine.inviteFriends'), onTap: () => navigate(Routes.mineInvitation) },
+    { key: 'learningGold', title: t('gold.titles.learningGold'), onTap: needLogin(Routes.mineLearningGold) },
     { key: 'account', title: t('mine.accountManagement'), onTap: needLogin(Routes.mineAccountManagement) },
     { key: 'switch', title: t('mine.switchAccount'), onTap: () => navigate(Routes.mineSwitchAccount) },
     { key: 'settings', title: t('mine.settings'), onTap: () => navigate(Routes.mineSetting) },

@@ -6,6 +6,13 @@
 import type { Http } from '../http'
 import type { ProductDTO } from '../../protocol/commerce'
 import type {
+  CouponCoursesDTO,
+  CouponShareDTO,
+  CouponTransferDTO,
+  SharedCouponDTO,
+  TransferCouponBody
+} from '../../protocol/commerce'
+import type {
   CardExchangeDTO,
   CreateOrderBody,
   DifferenceDTO,
@@ -48,6 +55,21 @@ export function createCommerceApi(http: Http) {
     coupons: (sku?: string) =>
       http.get<UserCouponDTO[]>('/v2/user_coupons', sku ? { sku } : undefined, { silent: true }),
     claimCoupon: (code: string) => http.put<UserCouponDTO>('/v2/user_coupons', { code }, { silent: true }),
+    /** GET /v2/coupon_courses: the courses one of my coupons applies to. */
+    couponCourses: (userCouponId: number) =>
+      http.get<CouponCoursesDTO>('/v2/coupon_courses', { user_coupon_id: userCouponId }, { silent: true }),
+    /** PUT /v2/user_coupons (transfer): gives an unused coupon to the account of an e-mail or phone. */
+    transferCoupon: (body: TransferCouponBody) =>
+      http.put<CouponTransferDTO>('/v2/user_coupons', { ...body }, { silent: true }),
+    /** PUT /v2/user_coupons (share): the coupon's claim link token (the same one each time). */
+    shareCoupon: (userCouponId: number) =>
+      http.put<CouponShareDTO>('/v2/user_coupons', { user_coupon_id: userCouponId, share: 1 }, { silent: true }),
+    /** GET /v2/user_coupons/shared/{token}: what a claim link offers. */
+    sharedCoupon: (token: string) =>
+      http.get<SharedCouponDTO>(`/v2/user_coupons/shared/${encodeURIComponent(token)}`, undefined, { silent: true }),
+    /** PUT /v2/user_coupons (claim link): takes the coupon of a claim link. */
+    claimSharedCoupon: (token: string) =>
+      http.put<UserCouponDTO>('/v2/user_coupons', { share_token: token }, { silent: true }),
     equity: () => http.get<EquityDTO>('/v3/get/course/vip/equity', undefined, { silent: true }),
     difference: () => http.get<DifferenceDTO>('/v3/get/course/vip/difference', undefined, { silent: true }),
     purchases: (page = 1, size = 20) => http.get<PurchasePage>('/v3/my/course/get', { page, size }, { silent: true })

@@ -1,7 +1,8 @@
-/** Invitations and the learning-gold ledger (rules in routes/invite/invitations.ts). */
+/** Invitations and their learning-gold rewards (rules in routes/invite/invitations.ts; the ledger in ./gold). */
 import { and, count, desc, eq, gt, isNull, sql, sum } from 'drizzle-orm'
 import type { Db } from '../client'
-import { goldLedger, invitations, spentIdentities, users } from '../schema'
+import { goldAccounts, invitations, spentIdentities, users } from '../schema'
+import { postGold } from './gold'
 
 export interface AcceptInput {
   inviterId: number
@@ -68,10 +69,14 @@ export function invitationsRepo(db: Db) {
             .values(a.hashes.map((hash) => ({ hash, reason: 'invited', createdAt: a.at })))
             .onConflictDoNothing()
         if (gold > 0)
-          await tx
-            .insert(goldLedger)
-            .values({ userId: a.inviterId, amount: gold, reason: 'invite', refId: inv.id, createdAt: a.at })
-            .onConflictDoNothing()
+          await postGold(tx, {
+            userId: a.inviterId,
+            amount: gold,
+            reason: 'invite',
+            refId: inv.id,
+            idempotencyKey: `invite:${inv.id}`,
+            at: a.at
+          })
         return { gold }
       })
     },
@@ -114,12 +119,12 @@ export function invitationsRepo(db: Db) {
         .limit(limit)
       return rows.map((r) => ({ ...r, invited: Number(r.invited), gold: Number(r.gold) }))
     },
-    /** The gold balance (sum of the ledger), friends invited and gold earned by invitations. */
+    /** The gold balance (the account, equal to the sum of the ledger), friends invited and gold earned by invitations. */
     async goldSummary(userId: number): Promise<{ balance: number; invited: number; earned: number }> {
       const [bal] = await db
-        .select({ s: sum(goldLedger.amount) })
-        .from(goldLedger)
-        .where(eq(goldLedger.userId, userId))
+        .select({ s: goldAccounts.balance })
+        .from(goldAccounts)
+        .where(eq(goldAccounts.userId, userId))
       const [inv] = await db
         .select({ n: count(), g: sum(invitations.gold) })
         .from(invitations)

@@ -2,8 +2,9 @@
  * Invitations and learning gold (spec §1 "invite friends for a learning-gold reward", §3 Invite, §4).
  *
  * - `invitations`: one row per invitee (unique invitee_id), so a user can be invited — and rewarded for — once.
- * - `gold_ledger`: every change of a user's learning gold; the balance is the sum. A ledger (not a balance column)
- *   keeps the history the learning-gold pages of spec §2 will list, and the unique (reason, ref_id) makes a credit
+ * - `gold_ledger`: every change of a user's learning gold, append-only; the balance is the sum, also kept in
+ *   gold_accounts (schema/gold.ts) in the same transaction. The ledger keeps the history the learning-gold pages
+ *   list, and the unique (reason, ref_id) makes a credit
  *   idempotent: the reward of invitation N can be written once only, even by concurrent requests.
  */
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
@@ -39,12 +40,20 @@ export const goldLedger = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Positive: credit, negative: spending (the exchange pages, later). */
     amount: integer('amount').notNull(),
-    /** 'invite' (ref_id = invitations.id), later 'exchange', ... */
+    /** 'invite' (ref_id = invitations.id), 'exchange' (ref_id = gold_exchanges.id) */
     reason: text('reason').notNull(),
     refId: integer('ref_id').notNull().default(0),
+    /** The caller's key for this change ('invite:<invitee id>', 'exchange:<client key>'): one entry per key. */
+    idempotencyKey: text('idempotency_key'),
+    /** The account balance right after this entry (gold_accounts.balance). */
+    balanceAfter: integer('balance_after'),
     createdAt: createdAt()
   },
-  (t) => [uniqueIndex('gold_ledger_ref_uq').on(t.reason, t.refId), index('gold_ledger_user_idx').on(t.userId)]
+  (t) => [
+    uniqueIndex('gold_ledger_ref_uq').on(t.reason, t.refId),
+    uniqueIndex('gold_ledger_idem_uq').on(t.userId, t.idempotencyKey),
+    index('gold_ledger_user_idx').on(t.userId)
+  ]
 )
 
 /**

@@ -12,6 +12,7 @@ import { Sku, type TypeBoxTypeProvider } from '../schemas'
 import { userCouponDTO } from './dto'
 import { resolveItem } from './items'
 import { couponRefusal } from './pricing'
+import { ClaimLinkBody, ShareBody, TransferBody, claimSharedCoupon, shareCoupon, transferCoupon } from './couponShares'
 
 const DAY = 86_400_000
 const ListQuery = Type.Object({
@@ -19,7 +20,9 @@ const ListQuery = Type.Object({
   state: Type.Optional(Type.Union([Type.Literal('usable'), Type.Literal('used'), Type.Literal('expired')]))
 })
 /** Claim codes are letters and digits; case and surrounding spaces do not matter. */
-const ClaimBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 40 }) })
+const ClaimBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 40 }) }, { additionalProperties: false })
+/** Claim by code, transfer, make a claim link, or claim through one (./couponShares.ts). */
+const PutBody = Type.Union([ClaimBody, TransferBody, ShareBody, ClaimLinkBody])
 
 export default async function couponRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -39,11 +42,15 @@ export default async function couponRoutes(fastify: FastifyInstance) {
     return ok(list)
   })
 
-  app.put('/v2/user_coupons', { schema: { body: ClaimBody } }, async (req) => {
+  app.put('/v2/user_coupons', { schema: { body: PutBody } }, async (req) => {
     const user = await requireUser(req)
-    // Guessing claim codes is cheap: the same budget as login attempts.
+    const body = req.body
+    if ('share' in body) return shareCoupon(app, user, body.user_coupon_id)
+    // Guessing claim codes or links, or probing which phones have accounts, is cheap: the login budget.
     await limiter.consume(`coupon-claim:${user.id}`, app.ctx.limits.loginPerAccount)
-    const code = req.body.code.replace(/\s+/g, '').toUpperCase()
+    if ('share_token' in body) return claimSharedCoupon(app, req, user, body.share_token)
+    if ('confirm' in body) return transferCoupon(app, req, user, body)
+    const code = body.code.replace(/\s+/g, '').toUpperCase()
     const coupon = await repo.couponByCode(code)
     if (!coupon) throw Errors.business('couponUnknown')
     const id = await repo.claimCoupon(user.id, coupon.id, new Date(now() + coupon.validDays * DAY))

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import productRoutes from './products'
 import orderRoutes from './orders'
 import couponRoutes from './coupons'
+import couponShareRoutes from './couponShares'
 import exchangeRoutes from './exchange'
 import equityRoutes from './equity'
 
@@ -10,6 +11,7 @@ export default async function commerceRoutes(app: FastifyInstance) {
   await app.register(productRoutes)
   await app.register(orderRoutes)
   await app.register(couponRoutes)
+  await app.register(couponShareRoutes)
   await app.register(exchangeRoutes)
   await app.register(equityRoutes)
 }

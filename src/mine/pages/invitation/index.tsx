@@ -11,6 +11,7 @@ import { usePagedList } from '../../../utils/usePagedList'
 import { usePullToRefresh } from '../../../utils/usePullToRefresh'
 import { t, getLocale } from '../../../i18n'
 import { Routes, buildUrl } from '../../../navigation/routes'
+import { navigate } from '../../../navigation/navigate'
 import { mediaUrl } from '../../../services/http'
 import { formatDate } from '../../../utils/dates'
 import './index.scss'
@@ -119,6 +120,17 @@ function Invitation() {
                 </View>
               )}
             </StateView>
+            <View className='invite-goldlinks'>
+              <Text className='invite-goldlinks__item' role='link' onClick={() => navigate(Routes.mineLearningGold)}>
+                {t('gold.titles.learningGold')}
+              </Text>
+              <Text className='invite-goldlinks__item' role='link' onClick={() => navigate(Routes.mineGoldExchange)}>
+                {t('gold.actions.exchange')}
+              </Text>
+              <Text className='invite-goldlinks__item' role='link' onClick={() => navigate(Routes.mineInviteHistory)}>
+                {t('gold.actions.history')}
+              </Text>
+            </View>
           </View>
 
           <View className='invite-card invite-link'>

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '適用課程',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

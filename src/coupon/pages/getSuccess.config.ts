@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '領取成功',
+  navigationStyle: 'custom'
+})

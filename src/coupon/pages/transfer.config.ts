@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '轉讓優惠券',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '確認兌換',
+  navigationStyle: 'custom'
+})

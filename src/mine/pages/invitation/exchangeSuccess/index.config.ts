@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '兌換成功',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '我的學習金',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

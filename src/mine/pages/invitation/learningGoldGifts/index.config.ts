@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '我的兌換',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})
