@@ -14,6 +14,7 @@ import commerce from './commerce'
 import app from './app'
 import offline from './offline'
 import community from './community'
+import cards from './cards'
 
 /** English, typed against the zh-Hant source: a missing or extra key fails to compile. */
 const en: Shape<Messages> = {
@@ -30,6 +31,7 @@ const en: Shape<Messages> = {
   commerce,
   app,
   offline,
-  community
+  community,
+  cards
 }
 export default en

@@ -12,6 +12,7 @@ import commerce from './commerce'
 import app from './app'
 import offline from './offline'
 import community from './community'
+import cards from './cards'
 
 /** The source locale. Each namespace lives in its own file so screens can grow their strings independently. */
 const zhHant = {
@@ -28,7 +29,8 @@ const zhHant = {
   commerce,
   app,
   offline,
-  community
+  community,
+  cards
 }
 export type Messages = typeof zhHant
 export default zhHant

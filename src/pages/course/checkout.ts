@@ -47,7 +47,10 @@ export async function checkout(env: CheckoutEnv, body: CreateOrderBody): Promise
   }
 }
 
-/** Where a finished checkout goes: the result page of the order (replacing the checkout page in the stack). */
+/**
+ * Where a finished checkout goes: the pay result page of the order (replacing the checkout page in the stack),
+ * which waits for the provider's confirmation and shows what was granted.
+ */
 export function resultUrl(orderNo: string): string {
-  return buildUrl(Routes.coursePaySuccess, { order_no: orderNo })
+  return buildUrl(Routes.payResult, { order_no: orderNo })
 }

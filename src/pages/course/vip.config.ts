@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '年卡會員中心',
+  enablePullDownRefresh: true
+})
