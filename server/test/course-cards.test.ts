@@ -42,7 +42,7 @@ after(() => t.close())
 const parallel = <T>(n: number, f: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => f(i)))
 const order = (token: string, sku: string) => t.call('POST', '/v3/orders', { token, body: { sku } })
 const pay = (token: string, orderNo: string) => t.call('POST', '/v3/pays', { token, body: { order_no: orderNo } })
-const status = (token: string, orderNo: string, lang = 'zh-Hant') =>
+const status = (token: string, orderNo: string, lang: 'zh-Hant' | 'en' = 'zh-Hant') =>
   t.call('GET', '/v3/get/order/status', { token, query: { order_no: orderNo }, lang })
 
 test('the order status answers pending without a grant, then paid with what was granted', async () => {
