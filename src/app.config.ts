@@ -22,6 +22,7 @@ export default defineAppConfig({
     'pages/course/annualPass',
     'pages/course/difference',
     'pages/course/vip',
+    'pages/course/exChangeCourse',
     'pages/course/purchased',
     'pages/course/category',
     'pages/login/index',

@@ -2,6 +2,7 @@
  * Everything a route needs, built once per app instance in buildApp and reachable as `app.ctx`.
  * Tests build several apps in one process, so nothing here is a module-level singleton.
  */
+import { courseCodesRepo } from './db/repos/courseCodes'
 import type { Db } from './db/client'
 import { codesRepo } from './db/repos/codes'
 import { tokensRepo } from './db/repos/tokens'
@@ -89,7 +90,8 @@ export function createRepos(db: Db, keys: RepoKeys, catalogue?: ReadThroughCache
       return withUserLock(db, userId, (tx) => fn({ meditationUser: meditationUserRepo(tx), maya: mayaRepo(tx) }))
     },
     search: searchRepo(db),
-    forum: forumRepo(db)
+    forum: forumRepo(db),
+    courseCodes: courseCodesRepo(db)
   }
 }
 export interface UserLockedRepos {

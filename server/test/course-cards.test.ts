@@ -8,7 +8,7 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { ErrorCode, type EquityDTO, type OrderDTO, type OrderStatusDTO } from '@app/protocol'
-import { orders, users } from '../src/db/schema'
+import { courseCodes, orders, userCourses, users } from '../src/db/schema'
 import type { PaymentProvider } from '../src/providers/payment'
 import { upgradeCreditCents } from '../src/routes/commerce/upgrade'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
@@ -152,4 +152,69 @@ test('a card-included course plays for the card holder and stays locked for othe
     body: { sku: 'c-deep-sleep', phone: '912345678' }
   })
   assert.equal(res.body.code, ErrorCode.BUSINESS)
+})
+
+const redeem = (token: string, code: string, lang: 'zh-Hant' | 'en' = 'zh-Hant') =>
+  t.call('POST', '/v2/exchange/operation', { token, body: { code }, lang })
+
+test('a course code gives its course for good: it plays, is listed as redeemed, and cannot be used again', async () => {
+  const { token, id } = await loginWithEmail(t, 'code-one@example.com')
+  const before = (await t.call('GET', '/v3/course/playInfo/c-emotions', { token })).body.data
+  assert.equal(before.access.can_learn, false)
+  const res = await redeem(token, ' jxcourse-0001 ')
+  assert.equal(res.body.code, 0, JSON.stringify(res.body))
+  assert.equal(res.body.data.course.sku, 'c-emotions')
+  const after = (await t.call('GET', '/v3/course/playInfo/c-emotions', { token })).body.data
+  assert.equal(after.access.via, 'owned')
+  const [row] = await t.database.db.select().from(orders).where(eq(orders.orderNo, res.body.data.order_no))
+  assert.deepEqual([row.userId, row.status, row.payCents, row.provider], [id, 'paid', 0, 'exchange'])
+  const other = await loginWithEmail(t, 'code-two@example.com')
+  const again = await redeem(other.token, 'JXCOURSE0001', 'en')
+  assert.equal(again.body.code, ErrorCode.BUSINESS)
+  assert.equal(again.body.msg, 'This course code has already been used')
+})
+
+test('unknown, expired and already-owned course codes each say so, and the code stays unused', async () => {
+  const { token } = await loginWithEmail(t, 'code-bad@example.com')
+  const unknown = await redeem(token, 'NOSUCHCODE')
+  assert.equal(unknown.body.code, ErrorCode.BUSINESS)
+  assert.match(unknown.body.msg, /不存在/)
+  const expired = await redeem(token, 'JXCOURSEOLD1', 'en')
+  assert.equal(expired.body.msg, 'This course code has expired')
+  // owning the course already: refused, and the code is left for someone else
+  assert.equal((await redeem(token, 'JXCOURSE0002')).body.code, 0)
+  await t.database.db
+    .insert(courseCodes)
+    .values({ code: 'JXOWNED00001', courseSku: 'c-emotions', expiresAt: new Date(t.clock.now + DAY) })
+  const owned = await redeem(token, 'JXOWNED00001')
+  assert.match(owned.body.msg, /已擁有/)
+  const [code] = await t.database.db.select().from(courseCodes).where(eq(courseCodes.code, 'JXOWNED00001'))
+  assert.equal(code.usedBy, null)
+})
+
+test('20 users redeeming one course code in parallel: one wins, one order, one ownership', async () => {
+  await t.database.db
+    .insert(courseCodes)
+    .values({ code: 'JXRACE000001', courseSku: 'c-deep-sleep', expiresAt: new Date(t.clock.now + DAY) })
+  const people = await parallel(N, (i) => loginWithEmail(t, `code-race${i}@example.com`))
+  const res = await parallel(N, (i) => redeem(people[i].token, 'JXRACE000001'))
+  assert.equal(res.filter((r) => r.body.code === 0).length, 1)
+  const losers = res.filter((r) => r.body.code !== 0)
+  assert.equal(losers.length, N - 1)
+  assert.ok(losers.every((r) => r.body.code === ErrorCode.BUSINESS && /已被使用/.test(r.body.msg)))
+  const made = await t.database.db.select().from(orders).where(eq(orders.providerTxn, 'course:JXRACE000001'))
+  assert.equal(made.length, 1)
+  const owners = await t.database.db.select().from(userCourses).where(eq(userCourses.userId, made[0].userId))
+  assert.equal(owners.filter((o) => o.courseId === made[0].courseId).length, 1)
+})
+
+test('one user redeeming one course code 20 times in parallel: granted once', async () => {
+  const { token, id } = await loginWithEmail(t, 'code-self@example.com')
+  await t.database.db
+    .insert(courseCodes)
+    .values({ code: 'JXSELF000001', courseSku: 'c-deep-sleep', expiresAt: new Date(t.clock.now + DAY) })
+  const res = await parallel(N, () => redeem(token, 'JXSELF000001'))
+  assert.equal(res.filter((r) => r.body.code === 0).length, 1)
+  const made = await t.database.db.select().from(orders).where(eq(orders.userId, id))
+  assert.equal(made.length, 1)
 })

@@ -71,6 +71,21 @@ const cards: Shape<typeof zh> = {
     upgrade: 'Upgrade to the advanced card',
     compare: 'Compare the two cards'
   },
+  redeem: {
+    title: 'Redeem a course',
+    heading: 'Enter a course code',
+    hint: 'Codes are not case-sensitive; spaces and dashes are ignored. The course is yours for good.',
+    label: 'Course code',
+    placeholder: 'e.g. JXCOURSE0001',
+    empty: 'Please enter a code',
+    submit: 'Redeem',
+    submitting: 'Redeeming…',
+    success: 'Redeemed',
+    successDetail: '“{{title}}” is now in your courses.',
+    learn: 'Start learning',
+    another: 'Redeem another code',
+    purchased: 'View purchases'
+  },
   entries: {
     label: 'Course services',
     annual: 'Annual cards',

@@ -68,6 +68,21 @@ export default {
     upgrade: '升級進階年卡',
     compare: '比較兩種年卡'
   },
+  redeem: {
+    title: '兌換課程',
+    heading: '輸入課程兌換碼',
+    hint: '兌換碼不分大小寫，空格與連字號會自動忽略。兌換後課程永久屬於你。',
+    label: '課程兌換碼',
+    placeholder: '例如 JXCOURSE0001',
+    empty: '請輸入兌換碼',
+    submit: '兌換',
+    submitting: '兌換中…',
+    success: '兌換成功',
+    successDetail: '「{{title}}」已加入你的課程。',
+    learn: '開始學習',
+    another: '再兌換一個',
+    purchased: '查看已購項目'
+  },
   entries: {
     label: '課程服務',
     annual: '課程年卡',

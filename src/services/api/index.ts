@@ -7,6 +7,7 @@ import { createMayaApi } from './maya'
 import { createCommerceApi } from './commerce'
 import { createInviteApi } from './invite'
 import { createForumApi } from './forum'
+import { createCourseCardsApi } from './courseCards'
 
 export function createApi(http: Http = defaultHttp) {
   return {
@@ -17,7 +18,8 @@ export function createApi(http: Http = defaultHttp) {
     maya: createMayaApi(http),
     commerce: createCommerceApi(http),
     invite: createInviteApi(http),
-    forum: createForumApi(http)
+    forum: createForumApi(http),
+    courseCards: createCourseCardsApi(http)
   }
 }
 

@@ -30,6 +30,15 @@ export const exchangeCodes = pgTable('exchange_codes', {
   usedAt: tz('used_at')
 })
 
+/** Single-use codes that give a course for good (POST /v2/exchange/operation). */
+export const courseCodes = pgTable('course_codes', {
+  code: text('code').primaryKey(),
+  courseSku: text('course_sku').notNull(),
+  expiresAt: tz('expires_at').notNull(),
+  usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
+  usedAt: tz('used_at')
+})
+
 export const coupons = pgTable(
   'coupons',
   {

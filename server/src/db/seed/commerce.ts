@@ -53,6 +53,14 @@ export const EXCHANGE_CODES: [string, string][] = [
   ['JXCARDDEMO01', 'annual-card']
 ]
 
+/** [code, course sku, valid until]: single-use course codes (one already past its date, to show the message). */
+export const COURSE_CODES: [string, string, string][] = [
+  ['JXCOURSE0001', 'c-emotions', '2030-12-31T23:59:59Z'],
+  ['JXCOURSE0002', 'c-emotions', '2030-12-31T23:59:59Z'],
+  ['JXCOURSE0003', 'c-mindfulness', '2030-12-31T23:59:59Z'],
+  ['JXCOURSEOLD1', 'c-emotions', '2020-01-01T00:00:00Z']
+]
+
 /** [id, claim code, title, amount, minimum order, scope, valid days] */
 export const COUPONS: [number, string, T, number, number, string, number][] = [
   [1, 'WELCOME50', ['新人禮 50 元', 'Welcome NT$50 off'], 50, 300, 'all', 30],

@@ -1,5 +1,5 @@
 /** Turns the seed data into table rows (pure: no database), so they can be hashed and applied. */
-import { COUPONS, EXCHANGE_CODES, FAQS, PRODUCTS } from './commerce'
+import { COUPONS, COURSE_CODES, EXCHANGE_CODES, FAQS, PRODUCTS } from './commerce'
 import { ADS, COURSE_FLOORS, COURSE_INTROS, COURSES, EVENTS, LESSONS, NAVS } from './course'
 import type { MediaLookupFn } from './media'
 import { DAY_RECOMMEND, FLOORS, GOODS, PLANS, SCENES, settingsRows } from './meditation'
@@ -220,6 +220,7 @@ export function buildSeedRows(media: MediaLookupFn, now: number) {
     productCode,
     expiresAt: new Date('2030-12-31T23:59:59Z')
   }))
+  const courseCodes = COURSE_CODES.map(([code, courseSku, until]) => ({ code, courseSku, expiresAt: new Date(until) }))
   const coupons = COUPONS.map(([id, code, t, amount, min, scope, validDays]) => ({
     id,
     code,
@@ -260,6 +261,7 @@ export function buildSeedRows(media: MediaLookupFn, now: number) {
     ads,
     products,
     exchangeCodes,
+    courseCodes,
     coupons,
     faqs
   }

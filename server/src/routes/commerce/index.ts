@@ -5,6 +5,7 @@ import orderRoutes from './orders'
 import couponRoutes from './coupons'
 import exchangeRoutes from './exchange'
 import equityRoutes from './equity'
+import courseCodeRoutes from './courseCodes'
 
 export default async function commerceRoutes(app: FastifyInstance) {
   await app.register(productRoutes)
@@ -12,4 +13,5 @@ export default async function commerceRoutes(app: FastifyInstance) {
   await app.register(couponRoutes)
   await app.register(exchangeRoutes)
   await app.register(equityRoutes)
+  await app.register(courseCodeRoutes)
 }
