@@ -19,6 +19,7 @@ import { createRepos, type AppContext } from './context'
 import { defaultBus, listenChanges } from './db/changeFeed'
 import searchRoutes from './routes/search'
 import forumRoutes from './routes/forum'
+import discoverRoutes from './routes/discover'
 import { DEFAULT_FORUM_RULES, type ForumRules } from './routes/forum/rules'
 import type { Db } from './db/client'
 import { ReadThroughCache } from './lib/readCache'
@@ -273,7 +274,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mayaRoutes,
     inviteRoutes,
     searchRoutes,
-    forumRoutes
+    forumRoutes,
+    discoverRoutes
   ])
     await app.register(domain)
   return app

@@ -3,6 +3,7 @@
  * Tests build several apps in one process, so nothing here is a module-level singleton.
  */
 import { courseCodesRepo } from './db/repos/courseCodes'
+import { discoverRepo } from './db/repos/discover'
 import type { Db } from './db/client'
 import { codesRepo } from './db/repos/codes'
 import { tokensRepo } from './db/repos/tokens'
@@ -91,7 +92,8 @@ export function createRepos(db: Db, keys: RepoKeys, catalogue?: ReadThroughCache
     },
     search: searchRepo(db),
     forum: forumRepo(db),
-    courseCodes: courseCodesRepo(db)
+    courseCodes: courseCodesRepo(db),
+    discover: discoverRepo(db)
   }
 }
 export interface UserLockedRepos {

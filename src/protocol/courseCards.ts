@@ -24,4 +24,7 @@ export interface RandomListQuery {
   /** The feed's shuffle; a new seed (pull-to-refresh) gives a new order, the same seed pages through one order. */
   seed?: number
 }
-export type RandomPage = Paged<CourseCardDTO>
+export interface RandomPage extends Paged<CourseCardDTO> {
+  /** On page 1 only: the newest courses of the catalogue. */
+  newest?: CourseCardDTO[]
+}

@@ -56,6 +56,7 @@ const cards: Shape<typeof zh> = {
     buy: 'Choose a card'
   },
   vip: {
+    navTitle: 'Card members',
     title: 'Card member centre',
     none: 'You have no active course annual card',
     goBuy: 'About the course annual cards',

@@ -53,6 +53,7 @@ export default {
     buy: '選購年卡'
   },
   vip: {
+    navTitle: '年卡會員',
     title: '年卡會員中心',
     none: '你目前沒有有效的課程年卡',
     goBuy: '認識課程年卡',

@@ -1,6 +1,7 @@
 import { View, Text, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
+import { useNavTitle } from '../../components/AuthForm/useNavTitle'
 import StateView from '../../components/StateView'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
@@ -21,6 +22,7 @@ import './annualPass.scss'
  * server's quote) and ends on the pay result page. A lower card than the one held is not offered.
  */
 function AnnualPass() {
+  useNavTitle(t('cards.annual.title'))
   const root = useStores()
   const { user, deps } = root
   const equity = useRemote(

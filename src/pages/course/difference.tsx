@@ -1,6 +1,7 @@
 import { View, Text, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
+import { useNavTitle } from '../../components/AuthForm/useNavTitle'
 import StateView from '../../components/StateView'
 import Icon from '../../components/Icon'
 import { useStores } from '../../stores'
@@ -18,6 +19,7 @@ import './difference.scss'
  * The column of the card the user holds is marked.
  */
 function Difference() {
+  useNavTitle(t('cards.difference.title'))
   const { user, deps } = useStores()
   const data = useRemote(
     () => Promise.all([deps.api.commerce.difference(), deps.api.commerce.equity()]),

@@ -2,6 +2,7 @@ import { View, Text, Input, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import AppPage from '../../components/AppPage'
+import { useNavTitle } from '../../components/AuthForm/useNavTitle'
 import { useStores } from '../../stores'
 import { isApiError, errorText } from '../../services/http'
 import type { CourseCodeDTO } from '../../services/api/courseCards'
@@ -18,6 +19,7 @@ import './exChangeCourse.scss'
  * toggled (a stable tree for Taro H5).
  */
 function ExChangeCourse() {
+  useNavTitle(t('cards.redeem.title'))
   const { user, loginPanel, deps } = useStores()
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)

@@ -1,4 +1,4 @@
 export default definePageConfig({
-  navigationBarTitleText: '年卡會員中心',
+  navigationBarTitleText: '年卡會員',
   enablePullDownRefresh: true
 })

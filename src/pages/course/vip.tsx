@@ -1,6 +1,7 @@
 import { View, Text, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
+import { useNavTitle } from '../../components/AuthForm/useNavTitle'
 import StateView from '../../components/StateView'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
@@ -20,6 +21,7 @@ const DAY = 86_400_000
  * the cards; logged out, the login panel.
  */
 function CourseVip() {
+  useNavTitle(t('cards.vip.navTitle'))
   const root = useStores()
   const { user, deps } = root
   const equity = useRemote(() => deps.api.commerce.equity(), [getLocale(), user.isLoggedIn])

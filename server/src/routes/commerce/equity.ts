@@ -79,8 +79,8 @@ export default async function equityRoutes(app: FastifyInstance) {
       {
         key: 'price',
         title: label(lang, 'price'),
-        annual: annual ? `NT$${annual.product.price}` : false,
-        advanced: advanced ? `NT$${advanced.product.price}` : false
+        annual: annual ? `NT$${annual.product.price.toLocaleString('en-US')}` : false,
+        advanced: advanced ? `NT$${advanced.product.price.toLocaleString('en-US')}` : false
       },
       {
         key: 'days',
