@@ -163,3 +163,30 @@ test('the card pages in English: annual card, buy the annual card, pay result, m
   await expectNoSeriousA11yViolations(page, 'difference (en)')
   await shot(page, 'difference-en')
 })
+
+test('discover: from the course tab, newest and short-video rows, random picks that load more on scroll', async ({
+  page
+}) => {
+  await page.goto('/pages/course/index')
+  await page.locator('.course-entries__discover').click()
+  await expect(page).toHaveURL(/\/pages\/discover\/index/)
+  await expect(page.locator('.discover__newest .course-card').first()).toBeVisible()
+  await expect(page.locator('.discover__shorts .course-card').first()).toBeVisible()
+  const picks = page.locator('.discover__picks .course-card')
+  await expect(picks).toHaveCount(10)
+  await expectNoSeriousA11yViolations(page, 'discover')
+  await shot(page, 'discover-zh')
+  // scrolling to the end loads the next page (no course twice)
+  await page.locator('.discover__foot').scrollIntoViewIfNeeded()
+  await page.mouse.wheel(0, 4000)
+  await expect.poll(() => picks.count()).toBeGreaterThan(10)
+  const titles = await picks.locator('.course-card__title').allTextContents()
+  expect(new Set(titles).size).toBe(titles.length)
+  await expect(page.locator('.discover__foot')).toHaveText('已經到底了，下拉可以換一批')
+
+  await page.evaluate(() => localStorage.setItem('locale', JSON.stringify({ data: 'en' })))
+  await page.reload()
+  await expect(page.locator('.discover__picks .section-header__title')).toHaveText('Picked at random for you')
+  await expectNoSeriousA11yViolations(page, 'discover (en)')
+  await shot(page, 'discover-en')
+})

@@ -23,6 +23,7 @@ export default defineAppConfig({
     'pages/course/difference',
     'pages/course/vip',
     'pages/course/exChangeCourse',
+    'pages/discover/index',
     'pages/course/purchased',
     'pages/course/category',
     'pages/login/index',

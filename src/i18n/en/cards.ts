@@ -87,6 +87,16 @@ const cards: Shape<typeof zh> = {
     another: 'Redeem another code',
     purchased: 'View purchases'
   },
+  discover: {
+    title: 'Discover',
+    newest: 'New courses',
+    shorts: 'Short videos',
+    picks: 'Picked at random for you',
+    shuffle: 'Shuffle',
+    loadMore: 'Load more',
+    noMore: 'That is all; pull down for a new shuffle',
+    empty: 'No courses to suggest right now'
+  },
   entries: {
     label: 'Course services',
     annual: 'Annual cards',

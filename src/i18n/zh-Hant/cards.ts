@@ -84,6 +84,16 @@ export default {
     another: '再兌換一個',
     purchased: '查看已購項目'
   },
+  discover: {
+    title: '發現',
+    newest: '新上架課程',
+    shorts: '短影片',
+    picks: '隨機為你挑選',
+    shuffle: '換一批',
+    loadMore: '載入更多',
+    noMore: '已經到底了，下拉可以換一批',
+    empty: '目前沒有可推薦的課程'
+  },
   entries: {
     label: '課程服務',
     annual: '課程年卡',

@@ -83,6 +83,13 @@ function CourseHome() {
           {t('cards.entries.vip')}
         </Text>
         <Text
+          className='course-entries__item course-entries__discover'
+          role='link'
+          onClick={() => navigate(Routes.discover)}
+        >
+          {t('cards.entries.discover')}
+        </Text>
+        <Text
           className='course-entries__item course-entries__redeem'
           role='link'
           onClick={() => navigate(Routes.courseExchange)}
