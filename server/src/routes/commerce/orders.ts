@@ -146,8 +146,11 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       }
       // An annual card's price depends on the card held (upgrade credit): an order priced for another card state
       // is stale (e.g. a full-price advanced card ordered before an annual card was bought) and is not charged.
-      const current = await priceForUser(repo, await resolveItem(repo, order.sku, req.lang), user, now())
-      if (order.kind !== 'course' && current.priceCents !== order.amountCents) {
+      const current =
+        order.kind === 'course'
+          ? null
+          : await priceForUser(repo, await resolveItem(repo, order.sku, req.lang), user, now())
+      if (current && current.priceCents !== order.amountCents) {
         await repo.close(order.id)
         throw Errors.business('priceChanged')
       }

@@ -32,7 +32,6 @@ export function CardCourseList({
           key={c.sku}
           className='ccl__row'
           role='link'
-          aria-label={play ? `${t('cards.vip.learn')} ${c.title}` : c.title}
           data-sku={c.sku}
           onClick={() => navigate(buildUrl(play ? Routes.coursePlay : Routes.courseDetail, { sku: c.sku }))}
         >
