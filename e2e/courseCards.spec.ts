@@ -140,6 +140,7 @@ test('the card pages in English: annual card, buy the annual card, pay result, m
   await page.locator('.cv__go').click()
   await expect(page).toHaveURL(/\/pages\/course\/annualPass/)
   await expect(page.locator('.ap__buy--1')).toHaveText('Buy NT$1,999')
+  await expect(page).toHaveTitle('Course annual cards')
   await expectNoSeriousA11yViolations(page, 'annual pass (en)')
   await shot(page, 'annualPass-en')
   await page.locator('.ap__buy--1').click()

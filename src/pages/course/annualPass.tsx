@@ -85,7 +85,7 @@ function AnnualPass() {
                 <Text className='cm-muted ap__line'>{t('cards.annual.includes', { count: c.course_count })}</Text>
                 <Button
                   className={`cm-btn ap__buy ap__buy--${c.level}`}
-                  disabled={!c.purchasable}
+                  disabled={!c.purchasable || undefined}
                   onClick={() => buy(c)}
                 >
                   {action(c)}
