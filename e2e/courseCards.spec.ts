@@ -20,6 +20,8 @@ async function logIn(page: Page, token: string, locale: 'zh-Hant' | 'en' = 'zh-H
 }
 
 async function shot(page: Page, name: string) {
+  // after the page's slide-in transition, so the picture shows the page in place
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) })
 }
 
@@ -140,7 +142,7 @@ test('the card pages in English: annual card, buy the annual card, pay result, m
   await page.locator('.cv__go').click()
   await expect(page).toHaveURL(/\/pages\/course\/annualPass/)
   await expect(page.locator('.ap__buy--1')).toHaveText('Buy NT$1,999')
-  await expect(page).toHaveTitle('Course annual cards')
+  await expect(page).toHaveTitle('Cards')
   await expectNoSeriousA11yViolations(page, 'annual pass (en)')
   await shot(page, 'annualPass-en')
   await page.locator('.ap__buy--1').click()

@@ -27,11 +27,10 @@ const cards: Shape<typeof zh> = {
     goListen: 'Start listening',
     goVip: 'Go to the card member centre',
     retryBuy: 'Buy again',
-    purchased: 'View purchases',
-    missing: 'Order not found'
+    purchased: 'View purchases'
   },
   annual: {
-    title: 'Course annual cards',
+    title: 'Cards',
     heading: 'One card, a whole year of learning',
     current: 'Your {{card}} is valid until {{date}}',
     none: 'You have no course annual card yet',
@@ -48,7 +47,7 @@ const cards: Shape<typeof zh> = {
     redeem: 'Redeem a course code'
   },
   difference: {
-    title: 'Compare cards',
+    title: 'Compare',
     item: 'Item',
     yes: 'Included',
     no: 'Not included',
@@ -56,8 +55,7 @@ const cards: Shape<typeof zh> = {
     buy: 'Choose a card'
   },
   vip: {
-    navTitle: 'Card members',
-    title: 'Card member centre',
+    navTitle: 'Members',
     none: 'You have no active course annual card',
     goBuy: 'About the course annual cards',
     until: 'Valid until {{date}}',
@@ -73,7 +71,7 @@ const cards: Shape<typeof zh> = {
     compare: 'Compare the two cards'
   },
   redeem: {
-    title: 'Redeem a course',
+    title: 'Redeem',
     heading: 'Enter a course code',
     hint: 'Codes are not case-sensitive; spaces and dashes are ignored. The course is yours for good.',
     label: 'Course code',

@@ -24,8 +24,7 @@ export default {
     goListen: '開始收聽',
     goVip: '前往年卡會員中心',
     retryBuy: '重新購買',
-    purchased: '查看已購項目',
-    missing: '找不到這筆訂單'
+    purchased: '查看已購項目'
   },
   annual: {
     title: '課程年卡',
@@ -54,7 +53,6 @@ export default {
   },
   vip: {
     navTitle: '年卡會員',
-    title: '年卡會員中心',
     none: '你目前沒有有效的課程年卡',
     goBuy: '認識課程年卡',
     until: '有效至 {{date}}',
