@@ -24,6 +24,7 @@ export default defineAppConfig({
     'pages/course/vip',
     'pages/course/exChangeCourse',
     'pages/discover/index',
+    'pages/course/custom',
     'pages/course/purchased',
     'pages/course/category',
     'pages/login/index',

@@ -1,7 +1,12 @@
-/** The discovery feed: a seeded shuffle paged without repeats, the newest courses on page 1, the short videos. */
+/**
+ * The discovery feed (a seeded shuffle paged without repeats, the newest courses on page 1, the short videos) and
+ * the pages composed on the server from blocks.
+ */
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import type { CourseCardDTO, RandomPage } from '@app/protocol'
+import { eq } from 'drizzle-orm'
+import type { CourseCardDTO, RandomPage, SystemPageDTO } from '@app/protocol'
+import { courseSystemPages } from '../src/db/schema'
 import { createTestApp, type TestApp } from './helpers'
 
 let t: TestApp
@@ -63,4 +68,41 @@ test('short videos: every card is a short video, in the request language', async
 test('bad paging is refused before any query', async () => {
   const res = await t.call('GET', '/v3/get/random/list', { query: { page: 0, size: 10 } })
   assert.equal(res.status, 400)
+})
+
+test('system pages: the list, then one page with its blocks in the request language and unknown kinds left out', async () => {
+  const list = (await t.call('GET', '/v3/course/system/list', { lang: 'en' })).body.data
+  assert.deepEqual(list, [{ id: 1, title: 'Sleep Well' }])
+  const page: SystemPageDTO = (await t.call('GET', '/v3/course/system/1')).body.data
+  assert.equal(page.title, '好眠專題')
+  assert.deepEqual(
+    page.blocks.map((b) => b.type),
+    ['banner', 'text', 'courses', 'shorts', 'image', 'button']
+  )
+  const courses = page.blocks.find((b) => b.type === 'courses')
+  assert.ok(courses && courses.type === 'courses')
+  assert.deepEqual(
+    courses.items.map((c) => c.sku),
+    ['c-deep-sleep', 'l-replay-sleep', 'c-mindfulness'],
+    'in the listed order'
+  )
+  const button = page.blocks.find((b) => b.type === 'button')
+  assert.deepEqual(button, {
+    type: 'button',
+    label: '認識課程年卡',
+    jump_type: 10,
+    jump_value: '/pages/course/annualPass'
+  })
+  const en: SystemPageDTO = (await t.call('GET', '/v3/course/system/1', { lang: 'en' })).body.data
+  assert.equal(en.blocks.find((b) => b.type === 'text')?.type, 'text')
+  assert.match(JSON.stringify(en.blocks), /Poor sleep/)
+})
+
+test('an unknown or unpublished system page is a 404; a bad id a 400', async () => {
+  assert.equal((await t.call('GET', '/v3/course/system/999')).status, 404)
+  await t.database.db.update(courseSystemPages).set({ published: 0 }).where(eq(courseSystemPages.id, 1))
+  assert.equal((await t.call('GET', '/v3/course/system/1')).status, 404)
+  assert.deepEqual((await t.call('GET', '/v3/course/system/list')).body.data, [])
+  await t.database.db.update(courseSystemPages).set({ published: 1 }).where(eq(courseSystemPages.id, 1))
+  assert.equal((await t.call('GET', '/v3/course/system/abc')).status, 400)
 })

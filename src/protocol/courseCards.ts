@@ -4,7 +4,7 @@
  * major unit, times ISO 8601.
  */
 import type { Paged } from './common'
-import type { CourseCardDTO } from './course'
+import type { BannerDTO, CourseCardDTO } from './course'
 
 /** POST /v2/exchange/operation (logged in). Codes are case-insensitive; spaces and dashes are ignored. */
 export interface CourseCodeBody {
@@ -27,4 +27,30 @@ export interface RandomListQuery {
 export interface RandomPage extends Paged<CourseCardDTO> {
   /** On page 1 only: the newest courses of the catalogue. */
   newest?: CourseCardDTO[]
+}
+
+/**
+ * A block of a page composed on the server (GET /v3/course/system/{id}), texts in the request language.
+ * Blocks of a kind the server does not know are left out, so operations can prepare new kinds ahead of a release.
+ */
+export type SystemBlockDTO =
+  | { type: 'banner'; banners: BannerDTO[] }
+  | { type: 'courses'; title: string; items: CourseCardDTO[] }
+  | { type: 'shorts'; title: string; items: CourseCardDTO[] }
+  | { type: 'text'; text: string }
+  | { type: 'image'; image: string; alt: string }
+  /** A button with any banner jump of spec §2 (jump_type and jump_value as in BannerDTO). */
+  | { type: 'button'; label: string; jump_type: BannerDTO['jump_type']; jump_value: string }
+
+/** GET /v3/course/system/list → SystemPageSummaryDTO[] (published pages, in order). */
+export interface SystemPageSummaryDTO {
+  id: number
+  title: string
+}
+
+/** GET /v3/course/system/{id} → SystemPageDTO (404 when unknown or unpublished). */
+export interface SystemPageDTO {
+  id: number
+  title: string
+  blocks: SystemBlockDTO[]
 }

@@ -95,6 +95,11 @@ const cards: Shape<typeof zh> = {
     noMore: 'That is all; pull down for a new shuffle',
     empty: 'No courses to suggest right now'
   },
+  custom: {
+    title: 'Feature',
+    empty: 'This page has no content yet',
+    topics: 'Features'
+  },
   entries: {
     label: 'Course services',
     annual: 'Annual cards',

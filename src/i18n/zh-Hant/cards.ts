@@ -92,6 +92,11 @@ export default {
     noMore: '已經到底了，下拉可以換一批',
     empty: '目前沒有可推薦的課程'
   },
+  custom: {
+    title: '專題',
+    empty: '這個頁面還沒有內容',
+    topics: '專題'
+  },
   entries: {
     label: '課程服務',
     annual: '課程年卡',

@@ -13,6 +13,8 @@ import { usePagedList } from '../../utils/usePagedList'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import type { CourseCardDTO } from '../../protocol/course'
 import { t, getLocale } from '../../i18n'
+import { Routes, buildUrl } from '../../navigation/routes'
+import { navigate } from '../../navigation/navigate'
 import { newSeed } from './feed'
 import './index.scss'
 
@@ -36,19 +38,37 @@ function Discover() {
     [locale]
   )
   const shorts = useRemote(() => deps.api.courseCards.shortVideoSkus(), [locale])
+  const topics = useRemote(() => deps.api.courseCards.systemPages(), [locale])
   const shuffle = () => {
     seed.current = newSeed()
-    return Promise.all([picks.reload(), shorts.reload()])
+    return Promise.all([picks.reload(), shorts.reload(), topics.reload()])
   }
   usePullToRefresh(shuffle)
   useReachBottom(() => {
     void picks.more()
   })
   const shortList = shorts.data ?? []
+  const topicList = topics.data ?? []
 
   return (
     <AppPage className='discover'>
       <StateView remote={picks} emptyText={t('cards.discover.empty')}>
+        <View className={`discover__section discover__topics${topicList.length ? '' : ' discover__off'}`}>
+          <SectionHeader title={t('cards.custom.topics')} />
+          <View className='discover__chips'>
+            {topicList.map((p) => (
+              <Text
+                key={p.id}
+                className='discover__chip'
+                role='link'
+                data-id={p.id}
+                onClick={() => navigate(buildUrl(Routes.courseCustom, { id: p.id }))}
+              >
+                {p.title}
+              </Text>
+            ))}
+          </View>
+        </View>
         <View className={`discover__section discover__newest${newest.length ? '' : ' discover__off'}`}>
           <SectionHeader title={t('cards.discover.newest')} />
           <ScrollView className='discover__row' scrollX enhanced showScrollbar={false}>

@@ -3,9 +3,9 @@
  * feed pages through one order with no repeats and a pull-to-refresh with a new seed reshuffles), the newest
  * courses, and the short videos. Member cards (type 3) are bought on the member page and are not picked.
  */
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Db } from '../client'
-import { courses } from '../schema'
+import { courseSystemPages, courses } from '../schema'
 
 type CourseRow = typeof courses.$inferSelect
 
@@ -29,6 +29,24 @@ export function discoverRepo(db: Db) {
     },
     async newest(limit: number): Promise<CourseRow[]> {
       return db.select().from(courses).where(picked).orderBy(desc(courses.id)).limit(limit)
+    },
+    async coursesBySku(skus: string[]): Promise<CourseRow[]> {
+      if (!skus.length) return []
+      return db.select().from(courses).where(inArray(courses.sku, skus))
+    },
+    async systemPages() {
+      return db
+        .select({ id: courseSystemPages.id, titleZh: courseSystemPages.titleZh, titleEn: courseSystemPages.titleEn })
+        .from(courseSystemPages)
+        .where(eq(courseSystemPages.published, 1))
+        .orderBy(asc(courseSystemPages.sort), asc(courseSystemPages.id))
+    },
+    async systemPage(id: number) {
+      const [row] = await db
+        .select()
+        .from(courseSystemPages)
+        .where(and(eq(courseSystemPages.id, id), eq(courseSystemPages.published, 1)))
+      return row
     },
     async shortVideos(limit: number): Promise<CourseRow[]> {
       return db

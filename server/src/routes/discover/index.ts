@@ -1,69 +1,9 @@
-/**
- * The discovery feed (spec §2 /pages/discover/index): GET /v3/get/random/list (a shuffled, paged pick of
- * courses; the first page also carries the newest courses) and GET /v3/get/floor/short/video/skus (the short
- * videos, opened in the short-video player).
- */
-import { Type } from '@sinclair/typebox'
+/** The discovery domain as one plugin: the discovery feed and the pages composed on the server. */
 import type { FastifyInstance } from 'fastify'
-import type { CourseCardDTO, RandomPage } from '@app/protocol'
-import type { FloorItemRow } from '../../db/repos/course'
-import type { Lang } from '../../i18n'
-import { ok } from '../../plugins/errors'
-import { courseCardDTO } from '../dto'
-import { paged, type TypeBoxTypeProvider } from '../schemas'
+import feedRoutes from './feed'
+import systemRoutes from './system'
 
-const RandomQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
-  size: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
-  seed: Type.Integer({ minimum: 0, maximum: 2_147_483_647, default: 0 })
-})
-const NEWEST = 6
-const SHORT_VIDEOS = 20
-
-type CourseRow = NonNullable<FloorItemRow['course']>
-
-/** A course as a card of its own (no floor item around it). */
-function card(c: CourseRow, lang: Lang, now: number, waterfall = false): CourseCardDTO {
-  const item: FloorItemRow = {
-    floorId: 0,
-    sort: 0,
-    courseId: c.id,
-    jumpType: null,
-    jumpSku: null,
-    titleZh: null,
-    titleEn: null,
-    cover: null,
-    isWaterfall: waterfall ? 1 : 0,
-    course: c
-  }
-  return courseCardDTO(item, lang, now)
-}
-
-export default async function discoverRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { repos, now } = app.ctx
-
-  app.get('/v3/get/random/list', { schema: { querystring: RandomQuery } }, async (req) => {
-    const { page, size, seed } = req.query
-    const { rows, total } = await repos.discover.random(seed, (page - 1) * size, size)
-    const t = now()
-    const data: RandomPage = {
-      ...paged(
-        rows.map((c) => card(c, req.lang, t)),
-        page,
-        size,
-        total
-      ),
-      newest: page === 1 ? (await repos.discover.newest(NEWEST)).map((c) => card(c, req.lang, t)) : undefined
-    }
-    return ok(data)
-  })
-
-  app.get('/v3/get/floor/short/video/skus', async (req) => {
-    const t = now()
-    const data: CourseCardDTO[] = (await repos.discover.shortVideos(SHORT_VIDEOS)).map((c) =>
-      card(c, req.lang, t, true)
-    )
-    return ok(data)
-  })
+export default async function discoverRoutes(app: FastifyInstance) {
+  await app.register(feedRoutes)
+  await app.register(systemRoutes)
 }
