@@ -193,3 +193,29 @@ test('discover: from the course tab, newest and short-video rows, random picks t
   await expectNoSeriousA11yViolations(page, 'discover (en)')
   await shot(page, 'discover-en')
 })
+
+test('a server-composed page opens from discover and renders its blocks; its button jumps; both languages', async ({
+  page
+}) => {
+  await page.goto('/pages/discover/index')
+  await page.locator('.discover__chip[data-id="1"]').click()
+  await expect(page).toHaveURL(/\/pages\/course\/custom\?id=1/)
+  await expect(page.locator('.cu__title')).toHaveText('好眠專題')
+  await expect(page).toHaveTitle('好眠專題')
+  await expect(page.locator('.cu__text')).toContainText('睡不好')
+  await expect(page.locator('.cu__courses .course-card')).toHaveCount(3)
+  await expect(page.locator('.cu__shorts .course-card').first()).toBeVisible()
+  await expectNoSeriousA11yViolations(page, 'custom')
+  await shot(page, 'custom-zh')
+  await page.locator('.cu__button').click()
+  await expect(page).toHaveURL(/\/pages\/course\/annualPass/)
+
+  await page.evaluate(() => localStorage.setItem('locale', JSON.stringify({ data: 'en' })))
+  await page.goto('/pages/course/custom?id=1')
+  await expect(page.locator('.cu__title')).toHaveText('Sleep Well')
+  await expect(page.locator('.cu__button')).toHaveText('About the course annual cards')
+  await expectNoSeriousA11yViolations(page, 'custom (en)')
+  await shot(page, 'custom-en')
+  await page.goto('/pages/course/custom?id=999')
+  await expect(page.locator('.state-view--error')).toBeVisible()
+})
