@@ -61,7 +61,7 @@ describe('checkout', () => {
     const out = await checkout(e.env, { sku: 'vip-month' })
     expect(out).toMatchObject({ kind: 'paid', orderNo: 'JX20300101ABCDEF123456' })
     expect(e.calls).toEqual(['create {"sku":"vip-month"}', 'pay JX20300101ABCDEF123456', 'refresh'])
-    expect(resultUrl('JX1')).toBe('/pages/course/paySuccess?order_no=JX1')
+    expect(resultUrl('JX1')).toBe('/pages/payResult/result?order_no=JX1')
   })
 
   it('a pending payment goes to the result page without refreshing', async () => {

@@ -30,11 +30,11 @@ test('a non-member buys a membership with the demo payment; the result page and 
   await expect(payButton).toContainText('68')
   await payButton.click()
 
-  await expect(page).toHaveURL(/\/pages\/course\/paySuccess\?order_no=JX/)
-  await expect(page.locator('.pay-result__status')).toHaveAttribute('data-status', 'paid')
+  await expect(page).toHaveURL(/\/pages\/payResult\/result\?order_no=JX/)
+  await expect(page.locator('.pr__status')).toHaveAttribute('data-status', 'paid')
   await expect(page.getByText('付款成功')).toBeVisible()
   await expect(page.getByText('這是一筆示範付款，沒有實際扣款。')).toBeVisible()
-  await expect(page.locator('.pay-result__member')).toContainText('會員有效至')
+  await expect(page.locator('.pr__granted-text')).toContainText('有效至')
 
   const info = await api<MemberInfoDTO>(request, { path: '/v3/meditation/memberInfo', token })
   expect(info.data.isVip).toBe(1)

@@ -281,6 +281,6 @@ test('switching login tabs, paying and redeeming leave no DOM errors (the guard 
   await page.goto('/pages/course/order?sku=c-mindfulness')
   await page.locator('.order-phone input').fill('912345678')
   await page.locator('.order-pay').click()
-  await expect(page).toHaveURL(/\/pages\/course\/paySuccess\?order_no=/)
+  await expect(page).toHaveURL(/\/pages\/payResult\/result\?order_no=/)
   expect(domErrors).toEqual([])
 })

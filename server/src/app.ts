@@ -19,6 +19,7 @@ import { createRepos, type AppContext } from './context'
 import { defaultBus, listenChanges } from './db/changeFeed'
 import searchRoutes from './routes/search'
 import forumRoutes from './routes/forum'
+import discoverRoutes from './routes/discover'
 import { DEFAULT_FORUM_RULES, type ForumRules } from './routes/forum/rules'
 import thirdRoutes from './routes/third'
 import { loadCampaigns } from './campaigns/definitions'
@@ -281,7 +282,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     inviteRoutes,
     searchRoutes,
     forumRoutes,
-    thirdRoutes
+    thirdRoutes,
+    discoverRoutes
   ])
     await app.register(domain)
   return app

@@ -2,6 +2,8 @@
  * Everything a route needs, built once per app instance in buildApp and reachable as `app.ctx`.
  * Tests build several apps in one process, so nothing here is a module-level singleton.
  */
+import { courseCodesRepo } from './db/repos/courseCodes'
+import { discoverRepo } from './db/repos/discover'
 import type { Db } from './db/client'
 import { codesRepo } from './db/repos/codes'
 import { tokensRepo } from './db/repos/tokens'
@@ -96,7 +98,9 @@ export function createRepos(db: Db, keys: RepoKeys, catalogue?: ReadThroughCache
     },
     search: searchRepo(db),
     forum: forumRepo(db),
-    third: thirdRepo(db)
+    third: thirdRepo(db),
+    courseCodes: courseCodesRepo(db),
+    discover: discoverRepo(db)
   }
 }
 export interface UserLockedRepos {

@@ -70,6 +70,10 @@ const messages = {
   exchangeUnknown: ['兌換碼不存在，請確認後再輸入', 'This exchange code does not exist; please check it'],
   exchangeUsed: ['此兌換碼已被使用', 'This exchange code has already been used'],
   exchangeExpired: ['此兌換碼已過期', 'This exchange code has expired'],
+  priceChanged: ['價格已變動，請重新下單', 'The price has changed; please place a new order'],
+  courseCodeUnknown: ['課程兌換碼不存在，請確認後再輸入', 'This course code does not exist; please check it'],
+  courseCodeUsed: ['此課程兌換碼已被使用', 'This course code has already been used'],
+  courseCodeExpired: ['此課程兌換碼已過期', 'This course code has expired'],
   // study community
   forumTextEmpty: ['請輸入內容', 'Please write something first'],
   forumTextTooLong: [

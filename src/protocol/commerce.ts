@@ -52,6 +52,8 @@ export interface OrderItemDTO {
   days: number | null
   /** Course orders ask for a contact phone (spec §5 order page). */
   needs_phone: boolean
+  /** An annual-card upgrade: what the unused part of the active lower card takes off `price` (already applied). */
+  upgrade_credit?: number
 }
 
 /** usable: can be chosen now; used: spent on a paid order; expired: past `expires_at` unused. */
@@ -144,9 +146,24 @@ export interface PayResultDTO {
   demo: boolean
 }
 
-/** GET /v3/get/order/status?order_no= (logged in, own orders only) → OrderDTO. */
+/** GET /v3/get/order/status?order_no= (logged in, own orders only) → OrderStatusDTO. */
 export interface OrderStatusQuery {
   order_no: string
+}
+
+/** What a paid order gave its buyer, as it stands now: the membership or card and until when, or the course. */
+export interface GrantDTO {
+  kind: OrderItemKind
+  title: string
+  /** Membership or annual-card expiry now (a later renewal shows here too); null for a course (owned for good). */
+  until: string | null
+  /** The annual-card level held now (0 for the other kinds). */
+  card_level: 0 | 1 | 2
+}
+
+/** The order plus, once paid, what it granted (null while pending, closed or refunded). */
+export interface OrderStatusDTO extends OrderDTO {
+  granted: GrantDTO | null
 }
 
 /** POST /v3/meditation/cardExchange (logged in). Codes are case-insensitive; spaces are ignored. */
@@ -175,6 +192,10 @@ export interface EquityCardDTO {
   courses: EquityCourseDTO[]
   /** Whether the user can buy it now (false when a higher card is active). */
   purchasable: boolean
+  /** What this user pays for it now: the product price, or less for an upgrade from an active lower card. */
+  pay_price?: number
+  /** The upgrade credit included in `pay_price` (0 when none). */
+  upgrade_credit?: number
 }
 
 export interface EquityCourseDTO {

@@ -17,6 +17,7 @@ import community from './community'
 import third from './third'
 import gold from './gold'
 import couponShare from './couponShare'
+import cards from './cards'
 
 /** English, typed against the zh-Hant source: a missing or extra key fails to compile. */
 const en: Shape<Messages> = {
@@ -36,6 +37,7 @@ const en: Shape<Messages> = {
   community,
   third,
   gold,
-  couponShare
+  couponShare,
+  cards
 }
 export default en

@@ -15,6 +15,7 @@ import community from './community'
 import third from './third'
 import gold from './gold'
 import couponShare from './couponShare'
+import cards from './cards'
 
 /** The source locale. Each namespace lives in its own file so screens can grow their strings independently. */
 const zhHant = {
@@ -34,7 +35,8 @@ const zhHant = {
   community,
   third,
   gold,
-  couponShare
+  couponShare,
+  cards
 }
 export type Messages = typeof zhHant
 export default zhHant

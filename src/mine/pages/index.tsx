@@ -36,6 +36,7 @@ function MineHome() {
     { key: 'coupons', title: t('mine.coupons'), onTap: needLogin(Routes.couponList) },
     { key: 'exchange', title: t('mine.exchangeCode'), onTap: needLogin(Routes.meditationExchange) },
     { key: 'annualCard', title: t('mine.annualCard'), onTap: () => navigate(Routes.mineAnnualPassEquity) },
+    { key: 'courseVip', title: t('cards.entries.vip'), onTap: () => navigate(Routes.courseVip) },
     { key: 'invitation', title: t('mine.inviteFriends'), onTap: () => navigate(Routes.mineInvitation) },
     { key: 'learningGold', title: t('gold.titles.learningGold'), onTap: needLogin(Routes.mineLearningGold) },
     { key: 'account', title: t('mine.accountManagement'), onTap: needLogin(Routes.mineAccountManagement) },

@@ -48,9 +48,9 @@ export async function checkout(env: CheckoutEnv, body: CreateOrderBody): Promise
 }
 
 /**
- * Where a finished checkout goes: the result page of the order (replacing the checkout page in the stack). A
- * purchase that started on a campaign landing page ends on that campaign's result page (`result` or
- * `result_en`), which shows how to start.
+ * Where a finished checkout goes: the pay result page of the order (replacing the checkout page in the stack),
+ * which waits for the provider's confirmation and shows what was granted. A purchase that started on a campaign
+ * landing page ends on that campaign's result page (`result` or `result_en`), which shows how to start.
  */
 export function resultUrl(orderNo: string, from?: { campaign?: string; result?: string }): string {
   if (from?.campaign && (from.result === 'result' || from.result === 'result_en'))
@@ -58,5 +58,5 @@ export function resultUrl(orderNo: string, from?: { campaign?: string; result?: 
       order_no: orderNo,
       campaign: from.campaign
     })
-  return buildUrl(Routes.coursePaySuccess, { order_no: orderNo })
+  return buildUrl(Routes.payResult, { order_no: orderNo })
 }

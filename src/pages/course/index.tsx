@@ -67,6 +67,36 @@ function CourseHome() {
           {t('course.title')}
         </Text>
       </View>
+      <View className='course-entries' role='navigation' aria-label={t('cards.entries.label')}>
+        <Text
+          className='course-entries__item course-entries__annual'
+          role='link'
+          onClick={() => navigate(Routes.courseAnnualPass)}
+        >
+          {t('cards.entries.annual')}
+        </Text>
+        <Text
+          className='course-entries__item course-entries__vip'
+          role='link'
+          onClick={() => navigate(Routes.courseVip)}
+        >
+          {t('cards.entries.vip')}
+        </Text>
+        <Text
+          className='course-entries__item course-entries__discover'
+          role='link'
+          onClick={() => navigate(Routes.discover)}
+        >
+          {t('cards.entries.discover')}
+        </Text>
+        <Text
+          className='course-entries__item course-entries__redeem'
+          role='link'
+          onClick={() => navigate(Routes.courseExchange)}
+        >
+          {t('cards.entries.redeem')}
+        </Text>
+      </View>
       {navs.data && navs.data.length > 0 && (
         <ScrollView className='course-nav' scrollX enhanced showScrollbar={false}>
           {/* own tabs, not AtTabs: AtTabs renders no tablist/tab roles nor aria-selected */}

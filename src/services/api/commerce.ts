@@ -18,6 +18,7 @@ import type {
   DifferenceDTO,
   EquityDTO,
   OrderDTO,
+  OrderStatusDTO,
   PayResultDTO,
   PurchasePage,
   QuoteDTO,
@@ -30,6 +31,8 @@ export type {
   DifferenceDTO,
   EquityDTO,
   OrderDTO,
+  OrderStatusDTO,
+  GrantDTO,
   PayResultDTO,
   PurchaseDTO,
   QuoteDTO,
@@ -50,7 +53,7 @@ export function createCommerceApi(http: Http) {
     createOrder: (body: CreateOrderBody) => http.post<OrderDTO>('/v3/orders', { ...body }, { silent: true }),
     pay: (orderNo: string) => http.post<PayResultDTO>('/v3/pays', { order_no: orderNo }, { silent: true }),
     orderStatus: (orderNo: string) =>
-      http.get<OrderDTO>('/v3/get/order/status', { order_no: orderNo }, { silent: true }),
+      http.get<OrderStatusDTO>('/v3/get/order/status', { order_no: orderNo }, { silent: true }),
     exchange: (code: string) => http.post<CardExchangeDTO>('/v3/meditation/cardExchange', { code }, { silent: true }),
     coupons: (sku?: string) =>
       http.get<UserCouponDTO[]>('/v2/user_coupons', sku ? { sku } : undefined, { silent: true }),

@@ -8,6 +8,7 @@ import { createCommerceApi } from './commerce'
 import { createInviteApi } from './invite'
 import { createForumApi } from './forum'
 import { createThirdApi } from './third'
+import { createCourseCardsApi } from './courseCards'
 
 export function createApi(http: Http = defaultHttp) {
   return {
@@ -19,7 +20,8 @@ export function createApi(http: Http = defaultHttp) {
     commerce: createCommerceApi(http),
     invite: createInviteApi(http),
     forum: createForumApi(http),
-    third: createThirdApi(http)
+    third: createThirdApi(http),
+    courseCards: createCourseCardsApi(http)
   }
 }
 

@@ -1,5 +1,5 @@
 /** Products, exchange codes, coupons, FAQ and database meta. */
-import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { tz } from './columns'
 import { users } from './users'
 
@@ -28,6 +28,28 @@ export const exchangeCodes = pgTable('exchange_codes', {
   expiresAt: tz('expires_at').notNull(),
   usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
   usedAt: tz('used_at')
+})
+
+/** Single-use codes that give a course for good (POST /v2/exchange/operation). */
+export const courseCodes = pgTable('course_codes', {
+  code: text('code').primaryKey(),
+  courseSku: text('course_sku').notNull(),
+  expiresAt: tz('expires_at').notNull(),
+  usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
+  usedAt: tz('used_at')
+})
+
+/**
+ * Pages composed by operations from blocks (GET /v3/course/system/list, /v3/course/system/{id}); `blocks` holds
+ * both languages (see routes/discover/system.ts for the stored shape).
+ */
+export const courseSystemPages = pgTable('course_system_pages', {
+  id: integer('id').primaryKey(),
+  titleZh: text('title_zh').notNull(),
+  titleEn: text('title_en').notNull(),
+  blocks: jsonb('blocks').notNull().default([]),
+  published: smallint('published').notNull().default(1),
+  sort: integer('sort').notNull().default(0)
 })
 
 export const coupons = pgTable(

@@ -53,6 +53,59 @@ export const EXCHANGE_CODES: [string, string][] = [
   ['JXCARDDEMO01', 'annual-card']
 ]
 
+/** [code, course sku, valid until]: single-use course codes (one already past its date, to show the message). */
+export const COURSE_CODES: [string, string, string][] = [
+  ['JXCOURSE0001', 'c-emotions', '2030-12-31T23:59:59Z'],
+  ['JXCOURSE0002', 'c-emotions', '2030-12-31T23:59:59Z'],
+  ['JXCOURSE0003', 'c-mindfulness', '2030-12-31T23:59:59Z'],
+  ['JXCOURSEOLD1', 'c-emotions', '2020-01-01T00:00:00Z']
+]
+
+/**
+ * Pages composed from blocks (GET /v3/course/system/{id}). Image keys name generated media (`banner.<key>`,
+ * `cover.<key>`); texts are [zh-Hant, en]. See routes/discover/system.ts for the block shapes.
+ */
+export const SYSTEM_PAGES: { id: number; title: T; blocks: unknown[] }[] = [
+  {
+    id: 1,
+    title: ['好眠專題', 'Sleep Well'],
+    blocks: [
+      {
+        type: 'banner',
+        banners: [
+          {
+            image: 'sleep-well',
+            title: ['深度睡眠大師班', 'Deep Sleep Masterclass'],
+            jump_type: 2,
+            jump_value: 'c-deep-sleep'
+          }
+        ]
+      },
+      {
+        type: 'text',
+        text: [
+          '睡不好，往往不是身體累不夠，而是心還停不下來。這個專題收集了幫助入睡的課程與短片，從今晚開始。',
+          'Poor sleep is often a mind that will not stop rather than a body that is not tired. These courses and short videos help you fall asleep, starting tonight.'
+        ]
+      },
+      {
+        type: 'courses',
+        title: ['好眠課程', 'Courses for sleep'],
+        skus: ['c-deep-sleep', 'l-replay-sleep', 'c-mindfulness']
+      },
+      { type: 'shorts', title: ['睡前短片', 'Short videos for bedtime'] },
+      { type: 'image', image: 'sleep-well', alt: ['月光下的湖面', 'A lake under the moon'] },
+      {
+        type: 'button',
+        label: ['認識課程年卡', 'About the course annual cards'],
+        jump_type: 10,
+        jump_value: '/pages/course/annualPass'
+      },
+      { type: 'future-block-kind', note: 'unknown kinds are skipped by the server' }
+    ]
+  }
+]
+
 /** [id, claim code, title, amount, minimum order, scope, valid days] */
 export const COUPONS: [number, string, T, number, number, string, number][] = [
   [1, 'WELCOME50', ['新人禮 50 元', 'Welcome NT$50 off'], 50, 300, 'all', 30],

@@ -85,7 +85,9 @@ export async function seedDatabase(
     await upsert(tx, s.products, rows.products, ['id'])
     // Exchange codes keep their redemption state: insert missing ones only.
     await tx.insert(s.exchangeCodes).values(rows.exchangeCodes).onConflictDoNothing()
+    await tx.insert(s.courseCodes).values(rows.courseCodes).onConflictDoNothing()
     await upsert(tx, s.coupons, rows.coupons, ['id'])
+    await upsert(tx, s.courseSystemPages, rows.courseSystemPages, ['id'])
     await upsert(tx, s.faqs, rows.faqs, ['id'])
     await upsert(tx, s.mayaArticles, rows.mayaArticles, ['id'])
     // Demo accounts are created once; later changes made through the app are kept.

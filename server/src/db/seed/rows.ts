@@ -1,5 +1,5 @@
 /** Turns the seed data into table rows (pure: no database), so they can be hashed and applied. */
-import { COUPONS, EXCHANGE_CODES, FAQS, PRODUCTS } from './commerce'
+import { COUPONS, COURSE_CODES, EXCHANGE_CODES, FAQS, PRODUCTS, SYSTEM_PAGES } from './commerce'
 import { ADS, COURSE_FLOORS, COURSE_INTROS, COURSES, EVENTS, LESSONS, NAVS } from './course'
 import type { MediaLookupFn } from './media'
 import { DAY_RECOMMEND, FLOORS, GOODS, PLANS, SCENES, settingsRows } from './meditation'
@@ -220,6 +220,27 @@ export function buildSeedRows(media: MediaLookupFn, now: number) {
     productCode,
     expiresAt: new Date('2030-12-31T23:59:59Z')
   }))
+  const courseCodes = COURSE_CODES.map(([code, courseSku, until]) => ({ code, courseSku, expiresAt: new Date(until) }))
+  /** Image keys of system-page blocks become media URLs here, like every other seeded image. */
+  const withMedia = (b: Record<string, unknown>): Record<string, unknown> => {
+    if (b.type === 'image') return { ...b, image: media(`banner.${String(b.image)}`).url }
+    if (b.type === 'banner')
+      return {
+        ...b,
+        banners: (b.banners as Record<string, unknown>[]).map((x) => ({
+          ...x,
+          image: media(`banner.${String(x.image)}`).url
+        }))
+      }
+    return b
+  }
+  const courseSystemPages = SYSTEM_PAGES.map((p, i) => ({
+    id: p.id,
+    titleZh: p.title[0],
+    titleEn: p.title[1],
+    blocks: p.blocks.map((b) => withMedia(b as Record<string, unknown>)),
+    sort: i
+  }))
   const coupons = COUPONS.map(([id, code, t, amount, min, scope, validDays]) => ({
     id,
     code,
@@ -260,6 +281,8 @@ export function buildSeedRows(media: MediaLookupFn, now: number) {
     ads,
     products,
     exchangeCodes,
+    courseCodes,
+    courseSystemPages,
     coupons,
     faqs
   }

@@ -1,5 +1,5 @@
 /** Row → payload mappers of the commerce routes (money in the major unit, texts in the request language). */
-import type { MemberInfoDTO, OrderDTO, OrderItemDTO, ProductDTO, UserCouponDTO } from '@app/protocol'
+import type { GrantDTO, MemberInfoDTO, OrderDTO, OrderItemDTO, ProductDTO, UserCouponDTO } from '@app/protocol'
 import type { CourseRow, OrderRow, ProductRow, UserCouponRow } from '../../db/repos/commerce'
 import type { UserRow } from '../../db/repos/users'
 import { pick, type Lang } from '../../i18n'
@@ -90,5 +90,18 @@ export function orderDTO(o: OrderRow, item: OrderItemDTO, couponTitle: string | 
     expires_at: o.expiresAt.toISOString(),
     paid_at: o.paidAt?.toISOString() ?? null,
     channel_tag: o.channelTag ?? null
+  }
+}
+
+/** What a paid order's item gives the user now, read from the member info after the grant. */
+export function grantDTO(item: OrderItemDTO, member: MemberInfoDTO): GrantDTO {
+  if (item.kind === 'course') return { kind: 'course', title: item.title, until: null, card_level: 0 }
+  if (item.kind === 'meditation_vip')
+    return { kind: item.kind, title: item.title, until: member.expire_at, card_level: 0 }
+  return {
+    kind: item.kind,
+    title: item.title,
+    until: member.annual_card_expire_at,
+    card_level: member.annual_card_level
   }
 }

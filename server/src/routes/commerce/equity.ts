@@ -10,7 +10,9 @@ import { cardLevelOf, type CourseRow } from '../../db/repos/commerce'
 import { pick, type Lang } from '../../i18n'
 import { annualCardLevel, currentUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
+import type { UserRow } from '../../db/repos/users'
 import { money, productDTO } from './dto'
+import { upgradeCredit } from './upgrade'
 
 const CARD_KINDS = ['course_annual', 'course_annual_advanced']
 
@@ -38,17 +40,20 @@ export default async function equityRoutes(app: FastifyInstance) {
   const { now } = app.ctx
   const repo = app.ctx.repos.commerce
 
-  async function cards(lang: Lang, level: number): Promise<EquityCardDTO[]> {
+  async function cards(lang: Lang, level: number, user: UserRow | null = null): Promise<EquityCardDTO[]> {
     const out: EquityCardDTO[] = []
     for (const p of await repo.productsOfKinds(CARD_KINDS)) {
       const cardLevel = cardLevelOf(p.kind) as 1 | 2
       const courses = await repo.cardCourses(cardLevel)
+      const credit = await upgradeCredit(repo, p.kind, p.priceCents, user, now())
       out.push({
         level: cardLevel,
         product: productDTO(p, lang),
         course_count: courses.length,
         courses: courses.map((c) => courseDTO(c, lang)),
-        purchasable: level <= cardLevel
+        purchasable: level <= cardLevel,
+        pay_price: money(p.priceCents - credit),
+        upgrade_credit: money(credit)
       })
     }
     return out
@@ -60,7 +65,7 @@ export default async function equityRoutes(app: FastifyInstance) {
     const data: EquityDTO = {
       level,
       expire_at: level ? user!.annualCardExpireAt!.toISOString() : null,
-      cards: await cards(req.lang, level)
+      cards: await cards(req.lang, level, user)
     }
     return ok(data)
   })
@@ -74,8 +79,8 @@ export default async function equityRoutes(app: FastifyInstance) {
       {
         key: 'price',
         title: label(lang, 'price'),
-        annual: annual ? `NT$${annual.product.price}` : false,
-        advanced: advanced ? `NT$${advanced.product.price}` : false
+        annual: annual ? `NT$${annual.product.price.toLocaleString('en-US')}` : false,
+        advanced: advanced ? `NT$${advanced.product.price.toLocaleString('en-US')}` : false
       },
       {
         key: 'days',

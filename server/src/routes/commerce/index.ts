@@ -6,6 +6,7 @@ import couponRoutes from './coupons'
 import couponShareRoutes from './couponShares'
 import exchangeRoutes from './exchange'
 import equityRoutes from './equity'
+import courseCodeRoutes from './courseCodes'
 
 export default async function commerceRoutes(app: FastifyInstance) {
   await app.register(productRoutes)
@@ -14,4 +15,5 @@ export default async function commerceRoutes(app: FastifyInstance) {
   await app.register(couponShareRoutes)
   await app.register(exchangeRoutes)
   await app.register(equityRoutes)
+  await app.register(courseCodeRoutes)
 }

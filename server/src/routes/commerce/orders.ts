@@ -13,16 +13,17 @@
  */
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { OrderDTO, PayResultDTO, PurchaseDTO, QuoteDTO } from '@app/protocol'
+import type { OrderDTO, OrderStatusDTO, PayResultDTO, PurchaseDTO, QuoteDTO } from '@app/protocol'
 import type { OrderRow } from '../../db/repos/commerce'
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { Attribution, Mobile, Nationcode, PageQuery, paged, Sku, type TypeBoxTypeProvider } from '../schemas'
-import { memberInfoDTO, userCouponDTO, orderDTO } from './dto'
+import { grantDTO, memberInfoDTO, userCouponDTO, orderDTO } from './dto'
 import { assertPurchasable, resolveItem } from './items'
 import { newOrderNo } from './orderNo'
+import { priceForUser } from './upgrade'
 import { settlePayment } from './settle'
 import { couponRefusal, couponState, priceOf } from './pricing'
 
@@ -69,7 +70,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
 
   app.get('/v3/orders/quote', { schema: { querystring: QuoteQuery } }, async (req) => {
     const user = await requireUser(req)
-    const item = await resolveItem(repo, req.query.sku, req.lang)
+    const item = await priceForUser(repo, await resolveItem(repo, req.query.sku, req.lang), user, now())
     await assertPurchasable(repo, item, user, now())
     const chosen = await couponFor(user.id, req.query.user_coupon_id, item)
     const price = priceOf(item, chosen?.c ?? null)
@@ -91,7 +92,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   app.post('/v3/orders', { schema: { body: CreateBody } }, async (req) => {
     const user = await requireUser(req)
     const body = req.body
-    const item = await resolveItem(repo, body.sku, req.lang)
+    const item = await priceForUser(repo, await resolveItem(repo, body.sku, req.lang), user, now())
     await assertPurchasable(repo, item, user, now())
     if (item.dto.needs_phone && !body.phone) throw Errors.badRequest('missingField', { field: 'phone' })
     const chosen = await couponFor(user.id, body.user_coupon_id, item)
@@ -148,6 +149,16 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         await repo.close(order.id)
         throw Errors.business(refusal)
       }
+      // An annual card's price depends on the card held (upgrade credit): an order priced for another card state
+      // is stale (e.g. a full-price advanced card ordered before an annual card was bought) and is not charged.
+      const current =
+        order.kind === 'course'
+          ? null
+          : await priceForUser(repo, await resolveItem(repo, order.sku, req.lang), user, now())
+      if (current && current.priceCents !== order.amountCents) {
+        await repo.close(order.id)
+        throw Errors.business('priceChanged')
+      }
       const outcome = await provider.pay({
         orderNo: order.orderNo,
         userId: user.id,
@@ -174,7 +185,12 @@ export default async function orderRoutes(fastify: FastifyInstance) {
 
   app.get('/v3/get/order/status', { schema: { querystring: StatusQuery } }, async (req) => {
     const user = await requireUser(req)
-    return ok(await toDTO(req, await ownOrder(user.id, req.query.order_no)))
+    const order = await toDTO(req, await ownOrder(user.id, req.query.order_no))
+    const data: OrderStatusDTO = {
+      ...order,
+      granted: order.status === 'paid' ? grantDTO(order.item, memberInfoDTO((await repo.user(user.id))!, now())) : null
+    }
+    return ok(data)
   })
 
   app.get('/v3/my/course/get', { schema: { querystring: PageQuery } }, async (req) => {

@@ -1,0 +1,112 @@
+/**
+ * The pay result page over the real router, stores and HTTP layer: a pending order is checked again with
+ * back-off until the server says paid, then the page shows what was granted; a closed order says nothing was
+ * charged and offers to buy again. The back-off schedule and the phases are checked on their own too.
+ */
+import TestUtils from '@tarojs/test-utils-react'
+import Taro from '@tarojs/taro'
+import { createTaroApp } from './utils/createTaroApp'
+import { installFakeServer, envelope } from './utils/fakeServer'
+import { rootStore } from '@/stores'
+import { setLocale } from '@/i18n'
+import { backoffDelay, phaseOf, POLL_LIMIT_MS } from '@/pages/payResult/polling'
+
+jest.setTimeout(30000)
+
+const testUtils = new TestUtils()
+let statusCalls = 0
+let paidAfter = 2
+let finalStatus: 'paid' | 'closed' = 'paid'
+
+const order = (status: string) => ({
+  order_no: 'JX1',
+  status,
+  item: { kind: 'course_annual_advanced', sku: 'annual-card-advanced', title: '進階課程年卡', days: 365 },
+  amount: 3999,
+  discount: 0,
+  pay_amount: 3999,
+  coupon_title: null,
+  phone: null,
+  provider: 'dev',
+  created_at: '2026-11-22T16:20:00Z',
+  expires_at: '2026-11-22T16:50:00Z',
+  paid_at: status === 'paid' ? '2026-11-22T16:30:00Z' : null,
+  granted:
+    status === 'paid'
+      ? { kind: 'course_annual_advanced', title: '進階課程年卡', until: '2027-11-22T16:30:00Z', card_level: 2 }
+      : null
+})
+
+const routes = {
+  'GET /v3/meditation/settings': () => envelope([]),
+  'GET /v3/get/course/settings': () => envelope([]),
+  'GET /v2/users': () => envelope({ id: 9, nickname: 'N', avatar: '', email: 'n@x.co', lang: 'zh-Hant' }),
+  'GET /v3/meditation/memberInfo': () =>
+    envelope({ isVip: 0, expire_at: null, annual_card_level: 2, annual_card_expire_at: '2027-11-22T16:30:00Z' }),
+  'GET /v3/get/order/status': () => {
+    statusCalls++
+    return envelope(order(statusCalls > paidAfter ? finalStatus : 'pending'))
+  }
+}
+
+async function open(url: string) {
+  testUtils.act(() => {
+    Taro.reLaunch({ url })
+  })
+  await new Promise((r) => setTimeout(r, 0))
+}
+
+async function textWith(needle: RegExp): Promise<string> {
+  const end = Date.now() + 15000
+  for (;;) {
+    const text = document.body.textContent ?? ''
+    if (needle.test(text)) return text
+    if (Date.now() > end) throw new Error(`no ${needle} in: ${text}`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+beforeAll(async () => {
+  setLocale('zh-Hant')
+  installFakeServer(routes)
+  await createTaroApp()
+  rootStore.user.setToken('tok')
+})
+afterAll(() => {
+  Taro.cleanInterceptors()
+})
+
+test('back-off: 1 s, 2 s, 4 s, then 8 s at most; pending past the window reads as timed out', () => {
+  expect([0, 1, 2, 3, 4, 9].map(backoffDelay)).toEqual([1000, 2000, 4000, 8000, 8000, 8000])
+  expect(POLL_LIMIT_MS).toBe(60_000)
+  expect(phaseOf('pending', false)).toBe('waiting')
+  expect(phaseOf('pending', true)).toBe('timedOut')
+  expect(phaseOf('paid', true)).toBe('paid')
+  expect(phaseOf('closed', false)).toBe('failed')
+  expect(phaseOf('refunded', false)).toBe('failed')
+})
+
+test('a pending order is polled until paid, then shows what was granted', async () => {
+  statusCalls = 0
+  paidAfter = 2
+  finalStatus = 'paid'
+  await open('/pages/payResult/result?order_no=JX1')
+  await textWith(/正在確認付款/)
+  const text = await textWith(/付款成功/)
+  expect(statusCalls).toBe(3)
+  expect(text).toContain('已開通')
+  expect(text).toContain('進階課程年卡有效至 2027-11-23')
+  // once paid, no more checks
+  await new Promise((r) => setTimeout(r, 1500))
+  expect(statusCalls).toBe(3)
+})
+
+test('a closed order says nothing was charged and offers to buy again', async () => {
+  statusCalls = 0
+  paidAfter = 0
+  finalStatus = 'closed'
+  await open('/pages/payResult/result?order_no=JX1')
+  const text = await textWith(/付款未完成/)
+  expect(text).toContain('沒有扣款')
+  expect(statusCalls).toBe(1)
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '課程年卡',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '專題',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '年卡比較',
+  enablePullDownRefresh: true
+})

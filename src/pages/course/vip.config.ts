@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '年卡會員',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '發現',
+  enablePullDownRefresh: true
+})
