@@ -84,7 +84,7 @@ const messages = {
     '內容含有不允許的字詞，請修改後再發布',
     'The text contains a word that is not allowed; please change it'
   ],
-  forumTooManyImages: ['最多只能附上 {{max}} 張圖片', 'A post can have at most {{max}} images'],
+  forumTooManyImages: ['最多可附上 {{max}} 張圖片', 'A post can have at most {{max}} images'],
   forumFileUnknown: ['附件無效，請重新上傳', 'An attachment is not valid; please upload it again'],
   forumImagesOrVideo: ['一則貼文只能附圖片或影片其中一種', 'A post can have images or a video, not both'],
   forumNotVideo: ['請選擇 MP4 格式的影片', 'Please choose an MP4 video'],

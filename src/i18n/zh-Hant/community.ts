@@ -62,7 +62,7 @@ const community = {
     published: '已發布',
     empty: '請輸入內容',
     tooLong: '內容最多 {{max}} 個字元（中文字算兩個）',
-    tooManyImages: '最多只能附上 {{max}} 張圖片',
+    tooManyImages: '最多可附上 {{max}} 張圖片',
     imageType: '只能上傳 JPG 或 PNG 圖片',
     imageSize: '圖片不能超過 {{size}}',
     waitUpload: '請等上傳完成再發布',
