@@ -108,7 +108,7 @@ test('bad input is refused with a translated message and stores nothing', async 
     [
       { content: 'too many', images: Array.from({ length: 10 }, (_, i) => `${String(i).padStart(24, 'a')}.png`) },
       'at most 9 images',
-      '最多只能附上 9 張圖片'
+      '最多可附上 9 張圖片'
     ],
     [{ content: "someone else's image", images: ['0123456789abcdef01234567.png'] }, 'not valid', '附件無效']
   ]
