@@ -18,6 +18,7 @@ import { DEV_CORS_ORIGINS } from './config'
 import { createRepos, type AppContext } from './context'
 import { defaultBus, listenChanges } from './db/changeFeed'
 import searchRoutes from './routes/search'
+import collectionRoutes from './routes/collection'
 import type { Db } from './db/client'
 import { ReadThroughCache } from './lib/readCache'
 import { langOf, t } from './i18n'
@@ -267,7 +268,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     commerceRoutes,
     mayaRoutes,
     inviteRoutes,
-    searchRoutes
+    searchRoutes,
+    collectionRoutes
   ])
     await app.register(domain)
   return app

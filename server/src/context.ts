@@ -22,6 +22,7 @@ import { filesRepo } from './db/repos/files'
 import { cachedReads } from './db/repos/cachedReads'
 import { withUserLock } from './db/userLock'
 import { searchRepo } from './db/repos/search'
+import { collectionsRepo } from './db/repos/collections'
 import type { Lang } from './i18n'
 import type { ReadThroughCache } from './lib/readCache'
 import type { Bus } from './lib/bus'
@@ -72,6 +73,7 @@ export function createRepos(db: Db, keys: RepoKeys, catalogue?: ReadThroughCache
     playLogs: playLogsRepo(db),
     meditationUser: meditationUserRepo(db),
     comments: commentsRepo(db),
+    collections: collectionsRepo(db),
     bookings: bookingsRepo(db),
     shortVideos: shortVideosRepo(db),
     shared: catalogue ? cachedReads(shared, catalogue, 'shared', ['settings', 'banners', 'products', 'faqs']) : shared,
