@@ -73,6 +73,8 @@ export const Routes = {
   studyOnlineCamp: '/study/pages/course/onlineCamp',
   studyShortVideo: '/study/pages/course/shortVideo',
   studyCourseSearch: '/study/pages/course/search',
+  studyCourseComments: '/study/pages/course/comments',
+  studyCollectionDetail: '/study/pages/collectionDetail/index',
   // live
   liveMonitor: '/live/pages/monitor',
   liveRoom: '/live/pages/liveRoom',

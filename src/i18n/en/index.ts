@@ -13,6 +13,8 @@ import maya from './maya'
 import commerce from './commerce'
 import app from './app'
 import offline from './offline'
+import search from './search'
+import hub from './hub'
 
 /** English, typed against the zh-Hant source: a missing or extra key fails to compile. */
 const en: Shape<Messages> = {
@@ -28,6 +30,8 @@ const en: Shape<Messages> = {
   maya,
   commerce,
   app,
-  offline
+  offline,
+  search,
+  hub
 }
 export default en

@@ -11,6 +11,8 @@ import maya from './maya'
 import commerce from './commerce'
 import app from './app'
 import offline from './offline'
+import search from './search'
+import hub from './hub'
 
 /** The source locale. Each namespace lives in its own file so screens can grow their strings independently. */
 const zhHant = {
@@ -26,7 +28,9 @@ const zhHant = {
   maya,
   commerce,
   app,
-  offline
+  offline,
+  search,
+  hub
 }
 export type Messages = typeof zhHant
 export default zhHant

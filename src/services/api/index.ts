@@ -6,6 +6,8 @@ import { createCourseApi } from './course'
 import { createMayaApi } from './maya'
 import { createCommerceApi } from './commerce'
 import { createInviteApi } from './invite'
+import { createSearchApi } from './search'
+import { createCollectionApi } from './collection'
 
 export function createApi(http: Http = defaultHttp) {
   return {
@@ -15,7 +17,9 @@ export function createApi(http: Http = defaultHttp) {
     course: createCourseApi(http),
     maya: createMayaApi(http),
     commerce: createCommerceApi(http),
-    invite: createInviteApi(http)
+    invite: createInviteApi(http),
+    search: createSearchApi(http),
+    collection: createCollectionApi(http)
   }
 }
 
