@@ -124,3 +124,13 @@ export function parseQuery(input: string): Record<string, string> {
   }
   return out
 }
+
+/** A route parameter as text: percent-decoded when it still is encoded, as it came when it is not (`100%`). */
+export function decodeParam(value: string | undefined): string {
+  if (!value) return ''
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}

@@ -15,7 +15,7 @@ import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { t, getLocale } from '../../i18n'
 import { navigate } from '../../navigation/navigate'
-import { Routes, buildUrl } from '../../navigation/routes'
+import { Routes, buildUrl, decodeParam } from '../../navigation/routes'
 import './search.scss'
 
 /**
@@ -25,7 +25,7 @@ import './search.scss'
 function SearchPage() {
   const { deps } = useStores()
   const { params } = useRouter()
-  const [keyword, setKeyword] = useState(params.keyword ? decodeURIComponent(params.keyword) : '')
+  const [keyword, setKeyword] = useState(decodeParam(params.keyword))
   const [hint, setHint] = useState('')
   const [recent, setRecent] = useState(() => readRecent(deps.storage))
   const hot = useRemote(() => deps.api.search.hot(), [getLocale()])

@@ -11,6 +11,7 @@ import Chips from '../../components/Search/Chips'
 import { rememberSearch } from '../../components/Search/recent'
 import { useSearchResults } from '../../components/Search/useSearchResults'
 import { useStores } from '../../stores'
+import { decodeParam } from '../../navigation/routes'
 import { useRemote } from '../../utils/useRemote'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { t, getLocale } from '../../i18n'
@@ -28,7 +29,7 @@ function SearchResult() {
   const { deps } = useStores()
   const { params } = useRouter()
   const locale = getLocale()
-  const first = params.keyword ? decodeURIComponent(params.keyword) : ''
+  const first = decodeParam(params.keyword)
   const [input, setInput] = useState(first)
   const [keyword, setKeyword] = useState(first)
   const [hint, setHint] = useState('')
@@ -95,7 +96,7 @@ function SearchResult() {
         ))}
         <View className='search-result__foot'>
           {list.hasMore ? (
-            <Button className='search-result__more' onClick={() => void list.more()}>
+            <Button className='search-result__more' role='button' onClick={() => void list.more()}>
               {t('search.loadMore')}
             </Button>
           ) : (

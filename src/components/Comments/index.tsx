@@ -168,7 +168,7 @@ function Comments({
           maxlength={COMMENT_MAX_LENGTH * 2}
           autoHeight
           placeholder={user.isLoggedIn ? prompt : t('course.comments.loginToPost')}
-          aria-label={prompt}
+          nativeProps={{ 'aria-label': prompt }}
           onInput={(e) => {
             setText(e.detail.value)
             setHint('')
@@ -181,7 +181,13 @@ function Comments({
           <Text className={`jx-comments__counter${length > COMMENT_MAX_LENGTH ? ' is-over' : ''}`}>
             {t('hub.counter', { count: length, max: COMMENT_MAX_LENGTH })}
           </Text>
-          <Button className='jx-comments__send' size='mini' disabled={sending || undefined} onClick={send}>
+          <Button
+            className='jx-comments__send'
+            role='button'
+            size='mini'
+            disabled={sending || undefined}
+            onClick={send}
+          >
             {sending ? t('course.comments.sending') : t('course.comments.send')}
           </Button>
         </View>
@@ -192,7 +198,7 @@ function Comments({
       {error && (
         <View className='jx-comments__error' role='alert'>
           <Text>{error}</Text>
-          <Button size='mini' onClick={() => load(1)}>
+          <Button size='mini' role='button' onClick={() => load(1)}>
             {t('common.retry')}
           </Button>
         </View>
@@ -252,7 +258,7 @@ function Comments({
         </View>
       ))}
       {hasMore && (
-        <Button className='jx-comments__more' onClick={() => load(page + 1)}>
+        <Button className='jx-comments__more' role='button' onClick={() => load(page + 1)}>
           {t('course.comments.more')}
         </Button>
       )}

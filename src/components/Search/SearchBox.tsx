@@ -34,7 +34,7 @@ export default function SearchBox({
           focus={focus}
           maxlength={SEARCH_KEYWORD_MAX}
           placeholder={placeholder}
-          aria-label={t('search.field')}
+          nativeProps={{ 'aria-label': t('search.field') }}
           onInput={(e) => onChange(e.detail.value)}
           onConfirm={(e) => onSubmit(e.detail.value)}
         />
@@ -47,7 +47,7 @@ export default function SearchBox({
           <Icon name='close-circle' size={16} />
         </View>
       </View>
-      <Button className='search-box__submit' onClick={() => onSubmit(value)}>
+      <Button className='search-box__submit' role='button' onClick={() => onSubmit(value)}>
         {t('search.submit')}
       </Button>
     </View>

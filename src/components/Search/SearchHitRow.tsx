@@ -27,14 +27,7 @@ export const kindLabel = (kind: SearchKind) => t(`search.kinds.${kind}`)
 export default function SearchHitRow({ hit }: { hit: SearchHitDTO }) {
   const meta = [hit.teacher, hit.subtitle].filter(Boolean).join(' · ')
   return (
-    <View
-      className='search-hit'
-      role='link'
-      data-kind={hit.kind}
-      data-sku={hit.sku}
-      aria-label={t('search.openLabel', { kind: kindLabel(hit.kind), title: hit.title })}
-      onClick={() => openSearchHit(hit)}
-    >
+    <View className='search-hit' role='link' data-kind={hit.kind} data-sku={hit.sku} onClick={() => openSearchHit(hit)}>
       {hit.cover ? (
         <Image
           nativeProps={{ alt: '' }}

@@ -32,7 +32,6 @@ const search: Shape<typeof zh> = {
   noResults: 'Nothing found for “{{keyword}}”',
   noResultsTip: 'Try other words, or one of these popular searches:',
   loadMore: 'Load more',
-  noMore: 'No more results',
-  openLabel: '{{kind}}: {{title}}'
+  noMore: 'No more results'
 }
 export default search

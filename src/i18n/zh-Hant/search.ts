@@ -24,7 +24,6 @@ const search = {
   noResults: '找不到「{{keyword}}」的相關內容',
   noResultsTip: '換個關鍵字，或試試這些熱門搜尋：',
   loadMore: '載入更多',
-  noMore: '沒有更多了',
-  openLabel: '{{kind}}：{{title}}'
+  noMore: '沒有更多了'
 }
 export default search

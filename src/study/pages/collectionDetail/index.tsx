@@ -84,6 +84,7 @@ function CollectionDetail() {
                 {t('hub.collectionFavorites', { count: favCount })}
               </Text>
               <Button
+                role='button'
                 className={`collection__fav${favorited ? ' collection__fav--on' : ''}`}
                 aria-pressed={favorited}
                 disabled={saving || undefined}

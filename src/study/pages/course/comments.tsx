@@ -8,6 +8,7 @@ import StateView from '../../../components/StateView'
 import Comments, { type CommentThread } from '../../../components/Comments'
 import { usePullToRefresh } from '../../../utils/usePullToRefresh'
 import { t } from '../../../i18n'
+import { decodeParam } from '../../../navigation/routes'
 import './comments.scss'
 
 /**
@@ -21,7 +22,7 @@ function CommentsPage() {
   const resourceId = Number(params.resource_id)
   const thread: CommentThread | null =
     courseId > 0 ? { kind: 'course', id: courseId } : resourceId > 0 ? { kind: 'resource', id: resourceId } : null
-  const title = params.title ? decodeURIComponent(params.title) : ''
+  const title = decodeParam(params.title)
   const [reloadKey, setReloadKey] = useState(0)
   usePullToRefresh(() => setReloadKey((k) => k + 1))
   return (

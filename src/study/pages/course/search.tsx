@@ -14,6 +14,7 @@ import { useStores } from '../../../stores'
 import { useRemote } from '../../../utils/useRemote'
 import { usePullToRefresh } from '../../../utils/usePullToRefresh'
 import { t, getLocale } from '../../../i18n'
+import { decodeParam } from '../../../navigation/routes'
 import './search.scss'
 
 /**
@@ -24,7 +25,7 @@ function CourseSearch() {
   const { deps } = useStores()
   const { params } = useRouter()
   const locale = getLocale()
-  const first = params.keyword ? decodeURIComponent(params.keyword) : ''
+  const first = decodeParam(params.keyword)
   const [input, setInput] = useState(first)
   const [keyword, setKeyword] = useState(first)
   const [hint, setHint] = useState('')
@@ -99,7 +100,7 @@ function CourseSearch() {
           ))}
           <View className='course-search__foot'>
             {list.hasMore ? (
-              <Button className='course-search__more' onClick={() => void list.more()}>
+              <Button className='course-search__more' role='button' onClick={() => void list.more()}>
                 {t('search.loadMore')}
               </Button>
             ) : (
