@@ -17,7 +17,7 @@ async function useEnglish(page: Page) {
   })
 }
 
-const field = (page: Page) => page.getByRole('textbox', { name: /搜尋內容|Search for/ })
+const field = (page: Page) => page.getByRole('searchbox', { name: /搜尋內容|Search for/ }).last()
 
 test('Simplified typing finds the Traditional title: suggestion, marked result, and it opens the album', async ({
   page
@@ -152,7 +152,7 @@ test('course messages: bad input is refused and stores nothing; a message is pos
   await expect(mine.locator('.jx-comment__like')).toHaveAttribute('aria-pressed', 'true')
 
   await mine.locator('.jx-comment__delete').click()
-  await expect(page.locator('.taro-modal__content')).toHaveText('確定刪除這則留言？')
+  await expect(page.locator('.taro-modal__content')).toContainText('確定刪除這則留言？')
   await page.locator('.taro-model__confirm').click()
   await expect(mine).toHaveCount(0)
   await expect.poll(total).toBe(before)
