@@ -145,6 +145,11 @@ test('course messages: bad input is refused and stores nothing; a message is pos
   await expectNoSeriousA11yViolations(page)
 
   const like = mine.locator('.jx-comment__like')
+  // touch targets of at least 24×24 CSS px (WCAG 2.2 minimum)
+  for (const control of [like, mine.locator('.jx-comment__delete')]) {
+    const box = await control.boundingBox()
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(24)
+  }
   await like.click()
   await expect(like).toHaveAttribute('aria-pressed', 'true')
   await expect(like).toHaveText('♥ 1')
