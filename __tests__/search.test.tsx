@@ -48,6 +48,13 @@ it('opens each kind on its own page', () => {
   expect(searchHitUrl({ kind: 'short_video', id: 3, sku: 's-a' })).toBe('/study/pages/course/shortVideo?sku=s-a')
   expect(searchHitUrl({ kind: 'live', id: 4, sku: 'l-a' })).toBe('/live/pages/booking?sku=l-a')
   expect(searchHitUrl({ kind: 'article', id: 5, sku: '' })).toBe('/mayaCalendar/pages/information/detail?id=5')
+  // with the commodity type: as its course card (a camp, a replay)
+  expect(searchHitUrl({ kind: 'course', id: 14, sku: 'camp-21days', type: 1, sub_type: 0 })).toBe(
+    '/study/pages/course/onlineCamp?commodity_id=14'
+  )
+  expect(searchHitUrl({ kind: 'live', id: 9, sku: 'l-replay-sleep', type: 0, sub_type: 14 })).toBe(
+    '/pages/course/play?sku=l-replay-sleep&isLookBack=1'
+  )
 })
 
 describe('useSuggestions', () => {

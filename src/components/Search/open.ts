@@ -2,8 +2,16 @@
 import type { SearchKind } from '../../protocol/search'
 import { navigate } from '../../navigation/navigate'
 import { Routes, buildUrl } from '../../navigation/routes'
+import { resolveCourseCard } from '../../navigation/jumps'
 
-export function searchHitUrl(hit: { kind: SearchKind; id: number; sku: string }): string {
+type Hit = { kind: SearchKind; id: number; sku: string; type?: number; sub_type?: number }
+
+export function searchHitUrl(hit: Hit): string {
+  // a commodity with its type opens as its course card would (camps, tickets, replays have their own pages)
+  if (hit.kind !== 'meditation' && hit.kind !== 'article' && hit.type !== undefined) {
+    const jump = resolveCourseCard({ id: hit.id, sku: hit.sku, type: hit.type, sub_type: hit.sub_type })
+    if (jump.kind === 'page') return jump.url
+  }
   switch (hit.kind) {
     case 'meditation':
       return buildUrl(Routes.meditationDetail, { sku: hit.sku })
@@ -18,6 +26,6 @@ export function searchHitUrl(hit: { kind: SearchKind; id: number; sku: string })
   }
 }
 
-export function openSearchHit(hit: { kind: SearchKind; id: number; sku: string }): void {
+export function openSearchHit(hit: Hit): void {
   navigate(searchHitUrl(hit))
 }
