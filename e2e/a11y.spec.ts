@@ -27,7 +27,12 @@ const VISITOR_PAGES: [string, string][] = [
   ['/mine/pages/annualPass/equity', '.equity-buy'],
   ['/mine/pages/helpCenter/index', '.nav-bar__title'],
   ['/mayaCalendar/pages/index', '.nav-bar__title'],
-  ['/mayaCalendar/pages/information/index', '.nav-bar__title']
+  ['/mayaCalendar/pages/information/index', '.nav-bar__title'],
+  ['/commonPage/pages/search', '.search-chip'],
+  ['/commonPage/pages/searchResult?keyword=%E7%9D%A1%E7%9C%A0', '.search-hit'],
+  ['/study/pages/course/search?keyword=%E7%9D%A1%E7%9C%A0', '.search-hit'],
+  ['/study/pages/collectionDetail/index?id=2', '.collection-item'],
+  ['/study/pages/helpCenter/index', '.help-center__category']
 ]
 
 const USER_PAGES: [string, string][] = [
@@ -39,7 +44,9 @@ const USER_PAGES: [string, string][] = [
   ['/mine/pages/setting', '.nav-bar__title'],
   ['/mine/pages/favorites', '.nav-bar__title'],
   ['/mine/pages/histories', '.nav-bar__title'],
-  ['/mayaCalendar/pages/addKin/index', '.nav-bar__title']
+  ['/mayaCalendar/pages/addKin/index', '.nav-bar__title'],
+  ['/study/pages/course/comments?course_id=2&title=x', '.jx-comments__send'],
+  ['/study/pages/collectionDetail/index?id=1', '.collection__fav']
 ]
 
 /** Visible controls smaller than 24×24 CSS px (WCAG 2.2 target size, minimum), with their class and text. */

@@ -84,7 +84,11 @@ export default defineAppConfig({
         'pages/community/postVideo',
         'pages/course/shortVideo',
         'pages/course/onlineCamp',
-        'pages/course/activityTicket/detail'
+        'pages/course/activityTicket/detail',
+        'pages/course/search',
+        'pages/course/comments',
+        'pages/collectionDetail/index',
+        'pages/helpCenter/index'
       ]
     },
     { root: 'live', pages: ['pages/booking', 'pages/liveRoom'] },
@@ -125,7 +129,10 @@ export default defineAppConfig({
         'pages/result_en'
       ]
     },
-    { root: 'commonPage', pages: ['pages/about', 'pages/floorMore', 'pages/editPwd', 'pages/notFound'] }
+    {
+      root: 'commonPage',
+      pages: ['pages/about', 'pages/floorMore', 'pages/editPwd', 'pages/notFound', 'pages/search', 'pages/searchResult']
+    }
   ],
   // fetch the two tab subpackages as soon as a main tab shows
   preloadRule: {

@@ -23,6 +23,7 @@ import discoverRoutes from './routes/discover'
 import { DEFAULT_FORUM_RULES, type ForumRules } from './routes/forum/rules'
 import thirdRoutes from './routes/third'
 import { loadCampaigns } from './campaigns/definitions'
+import collectionRoutes from './routes/collection'
 import type { Db } from './db/client'
 import { ReadThroughCache } from './lib/readCache'
 import { langOf, t } from './i18n'
@@ -283,7 +284,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     searchRoutes,
     forumRoutes,
     thirdRoutes,
-    discoverRoutes
+    discoverRoutes,
+    collectionRoutes
   ])
     await app.register(domain)
   return app

@@ -29,6 +29,7 @@ import { searchRepo } from './db/repos/search'
 import { forumRepo } from './db/repos/forum'
 import { thirdRepo } from './db/repos/third'
 import type { CampaignSet } from './campaigns/definitions'
+import { collectionsRepo } from './db/repos/collections'
 import type { Lang } from './i18n'
 import type { ReadThroughCache } from './lib/readCache'
 import type { Bus } from './lib/bus'
@@ -80,6 +81,7 @@ export function createRepos(db: Db, keys: RepoKeys, catalogue?: ReadThroughCache
     playLogs: playLogsRepo(db),
     meditationUser: meditationUserRepo(db),
     comments: commentsRepo(db),
+    collections: collectionsRepo(db),
     bookings: bookingsRepo(db),
     shortVideos: shortVideosRepo(db),
     shared: catalogue ? cachedReads(shared, catalogue, 'shared', ['settings', 'banners', 'products', 'faqs']) : shared,

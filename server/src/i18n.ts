@@ -26,6 +26,11 @@ const messages = {
   badContentType: ['不支援的內容類型', 'Unsupported content type'],
   searchKeywordEmpty: ['請輸入要搜尋的內容', 'Type something to search for'],
   searchKeywordTooLong: ['搜尋內容最多 {{max}} 個字', 'A search can be at most {{max}} characters'],
+  commentBlank: ['請輸入留言內容', 'Write something first'],
+  commentTooLong: [
+    '留言最多 {{max}} 字（中文每字算兩個字）',
+    'A message can be at most {{max}} characters (Chinese characters count as two)'
+  ],
   notFound: ['找不到該資源', 'Not found'],
   internal: ['伺服器忙碌中，請稍後再試', 'Something went wrong, please try again later'],
   notLoggedIn: ['請先登入', 'Please log in first'],

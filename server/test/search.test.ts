@@ -128,3 +128,12 @@ test('a catalogue write is searchable at once (the index is rebuilt after the ch
   assert.equal(found?.list[0]?.title, '海浪冥想')
   await t.database.db.execute(sql`update med_goods set title_zh = '自然白噪音' where title_zh = '海浪冥想'`)
 })
+
+test('course hits carry the commodity type and sub type that pick their page', async () => {
+  const r = (await search('/v3/course/search', { keyword: '睡眠' })).data as SearchResultDTO
+  const camp = r.list.find((h) => h.sku === 'camp-sleep')
+  assert.ok(camp, r.list.map((h) => h.sku).join())
+  assert.equal(camp.type, 1)
+  const med = (await search('/v3/meditation/search', { keyword: '睡眠', kind: 'meditation' })).data as SearchResultDTO
+  assert.ok(med.list.every((h) => h.type === undefined))
+})

@@ -83,6 +83,8 @@ export const Routes = {
   studyOnlineCamp: '/study/pages/course/onlineCamp',
   studyShortVideo: '/study/pages/course/shortVideo',
   studyCourseSearch: '/study/pages/course/search',
+  studyCourseComments: '/study/pages/course/comments',
+  studyCollectionDetail: '/study/pages/collectionDetail/index',
   // live
   liveMonitor: '/live/pages/monitor',
   liveRoom: '/live/pages/liveRoom',
@@ -140,4 +142,14 @@ export function parseQuery(input: string): Record<string, string> {
     out[k] = i >= 0 ? decodeURIComponent(part.slice(i + 1).replace(/\+/g, ' ')) : ''
   }
   return out
+}
+
+/** A route parameter as text: percent-decoded when it still is encoded, as it came when it is not (`100%`). */
+export function decodeParam(value: string | undefined): string {
+  if (!value) return ''
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
 }

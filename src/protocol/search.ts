@@ -25,6 +25,9 @@ export interface SearchHitDTO {
   cover: string
   /** [start, end) UTF-16 ranges of `title` that match the query, for highlighting. */
   marks: [number, number][]
+  /** Course, short-video and live hits: the commodity type and sub type that pick the page (spec §2 card jump). */
+  type?: number
+  sub_type?: number
 }
 
 export interface SearchResultDTO {

@@ -29,7 +29,9 @@ export const StorageKey = {
   /** Not in the spec's list: pending invite parameters kept across a login (spec §3 Invite). */
   pendingInvite: 'pendingInvite',
   /** Not in the spec's list: downloaded tracks kept for offline listening (src/services/downloads). */
-  downloads: 'downloads'
+  downloads: 'downloads',
+  /** Not in the spec's list: the user's recent searches, newest first (src/components/Search/recent). */
+  recentSearches: 'recentSearches'
 } as const
 
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey]

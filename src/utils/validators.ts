@@ -2,7 +2,9 @@
  * Validation rules of spec §5. Each returns true when the input is acceptable; the caller shows the
  * matching `validation.*` message.
  */
-import { COMMENT_MAX_LENGTH } from './constants'
+import { commentProblem, displayLength } from '../protocol/comments'
+
+export { displayLength }
 
 const EMAIL_RE =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
@@ -39,17 +41,9 @@ export function checkImage(file: { path: string; size: number; type?: string }, 
   return { ok: true }
 }
 
-/** String length where every non-ASCII character counts as two. */
-export function displayLength(value: string): number {
-  let n = 0
-  for (const ch of String(value ?? '')) n += ch.charCodeAt(0) > 0x7f ? 2 : 1
-  return n
-}
-
-/** Comment text: non-empty after trimming and at most 500 characters. */
+/** Comment text: non-empty after trimming and at most 500 characters, non-ASCII counted as two (spec §5). */
 export function isValidComment(value: string): boolean {
-  const v = String(value ?? '')
-  return v.trim().length > 0 && Array.from(v).length <= COMMENT_MAX_LENGTH
+  return commentProblem(value) === null
 }
 
 /** Human-readable size for messages: 2097152 → "2 MB". */

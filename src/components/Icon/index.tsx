@@ -29,6 +29,11 @@ export type IconName =
   | 'sound'
   | 'bell'
   | 'calendar'
+  | 'search'
+  | 'close-circle'
+  | 'message'
+  | 'help'
+  | 'bookmark'
 
 /**
  * A decorative icon from taro-ui's icon font (only its icon stylesheet is loaded, not the whole kit). The

@@ -18,6 +18,8 @@ import third from './third'
 import gold from './gold'
 import couponShare from './couponShare'
 import cards from './cards'
+import search from './search'
+import hub from './hub'
 
 /** English, typed against the zh-Hant source: a missing or extra key fails to compile. */
 const en: Shape<Messages> = {
@@ -38,6 +40,8 @@ const en: Shape<Messages> = {
   third,
   gold,
   couponShare,
-  cards
+  cards,
+  search,
+  hub
 }
 export default en

@@ -16,6 +16,8 @@ import third from './third'
 import gold from './gold'
 import couponShare from './couponShare'
 import cards from './cards'
+import search from './search'
+import hub from './hub'
 
 /** The source locale. Each namespace lives in its own file so screens can grow their strings independently. */
 const zhHant = {
@@ -36,7 +38,9 @@ const zhHant = {
   third,
   gold,
   couponShare,
-  cards
+  cards,
+  search,
+  hub
 }
 export type Messages = typeof zhHant
 export default zhHant

@@ -16,7 +16,7 @@ import { navigate } from '../../navigation/navigate'
 import { clock } from '../../utils/mediaTime'
 import type { CourseDetailDTO, LessonDTO } from '../../protocol/course'
 import { cardKey } from '../../utils/format'
-import Comments from './components/Comments'
+import Comments from '../../components/Comments'
 import PayBar from '../../components/PayBar'
 import Icon from '../../components/Icon'
 import PaywallSheet from '../../components/PaywallSheet'
@@ -192,8 +192,12 @@ function CourseDetail() {
             )}
 
             <View className='course-detail__section'>
-              <SectionHeader title={t('course.comments.count', { count: d.comment_count + commentDelta })} />
-              <Comments courseId={d.id} onCountChange={(n) => setCommentDelta((x) => x + n)} />
+              <SectionHeader
+                title={t('course.comments.count', { count: d.comment_count + commentDelta })}
+                moreText={t('hub.allMessages')}
+                onMore={() => navigate(buildUrl(Routes.studyCourseComments, { course_id: d.id, title: d.title }))}
+              />
+              <Comments thread={{ kind: 'course', id: d.id }} onCountChange={(n) => setCommentDelta((x) => x + n)} />
             </View>
 
             <PayBar

@@ -7,6 +7,7 @@ import StateView from '../../components/StateView'
 import { tabAnimation } from '../../components/TabBar/entries'
 import BannerSwiper from '../../components/BannerSwiper'
 import CourseCard from '../../components/CourseCard'
+import SearchEntry from '../../components/Search/SearchEntry'
 import SectionHeader from '../../components/SectionHeader'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
@@ -66,6 +67,7 @@ function CourseHome() {
         <Text className='course-header__title' role='heading' aria-level={1}>
           {t('course.title')}
         </Text>
+        <SearchEntry kind='course' />
       </View>
       <View className='course-entries' role='navigation' aria-label={t('cards.entries.label')}>
         <Text

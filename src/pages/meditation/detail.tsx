@@ -9,6 +9,8 @@ import TrackRow from '../../components/TrackRow'
 import MiniPlayer from '../../components/MiniPlayer'
 import Icon from '../../components/Icon'
 import PaywallSheet from '../../components/PaywallSheet'
+import Comments from '../../components/Comments'
+import SectionHeader from '../../components/SectionHeader'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
@@ -42,6 +44,8 @@ function MeditationDetail() {
   )
   const [busy, setBusy] = useState(false)
   const [paywall, setPaywall] = useState(false)
+  // the track whose comments are shown (the first one until another is picked)
+  const [commentTrack, setCommentTrack] = useState<number | null>(null)
   usePullToRefresh(detail, favs)
 
   const goods = detail.data
@@ -186,6 +190,41 @@ function MeditationDetail() {
                 )
               })}
             </View>
+            {goods.resources.length > 0 && (
+              <View className='med-detail__section med-comments'>
+                {(() => {
+                  const picked = goods.resources.find((r) => r.id === commentTrack) ?? goods.resources[0]
+                  return (
+                    <>
+                      <SectionHeader
+                        title={t('hub.trackComments')}
+                        moreText={t('hub.allMessages')}
+                        onMore={() =>
+                          navigate(
+                            buildUrl(Routes.studyCourseComments, { resource_id: picked.id, title: picked.title })
+                          )
+                        }
+                      />
+                      <View className='med-comments__tracks' role='radiogroup' aria-label={t('hub.trackPick')}>
+                        {goods.resources.map((r) => (
+                          <Text
+                            key={r.id}
+                            role='radio'
+                            aria-checked={r.id === picked.id}
+                            data-resource={r.id}
+                            className={`med-comments__track${r.id === picked.id ? ' med-comments__track--on' : ''}`}
+                            onClick={() => setCommentTrack(r.id)}
+                          >
+                            {r.title}
+                          </Text>
+                        ))}
+                      </View>
+                      <Comments thread={{ kind: 'resource', id: picked.id }} placeholder={t('hub.trackPlaceholder')} />
+                    </>
+                  )
+                })()}
+              </View>
+            )}
           </View>
         )}
       </StateView>

@@ -7,6 +7,7 @@ import BannerSwiper from '../../components/BannerSwiper'
 import GoodsCard from '../../components/GoodsCard'
 import SectionHeader from '../../components/SectionHeader'
 import MiniPlayer from '../../components/MiniPlayer'
+import SearchEntry from '../../components/Search/SearchEntry'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
@@ -72,6 +73,7 @@ function MeditationHome() {
           {t('common.appName')}
         </Text>
         <Text className='med-header__greeting'>{t(greetingKey(new Date().getHours()))}</Text>
+        <SearchEntry />
       </View>
       <StateView remote={home} emptyAnimation={tabAnimation(Routes.meditationHome)}>
         {cont && (

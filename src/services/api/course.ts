@@ -59,6 +59,8 @@ export function createCourseApi(http: Http) {
       http.post<CommentDTO>(`/v2/comments/${seg(courseId)}`, { content }),
     likeComment: (commentId: number, like: boolean) =>
       http.put<CommentLikeDTO>(`/v2/comments/${seg(commentId)}/like`, { like }),
+    /** DELETE /v2/comments/{comment id}: the author's own. */
+    deleteComment: (commentId: number) => http.del<null>(`/v2/comments/${seg(commentId)}`),
 
     shortVideo: (sku: string, waterfall?: boolean) =>
       http.get<ShortVideoPageDTO>(`/v3/course/shortVideo/${seg(sku)}`, waterfall ? { isWaterfall: 1 } : undefined, {

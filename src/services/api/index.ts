@@ -9,6 +9,8 @@ import { createInviteApi } from './invite'
 import { createForumApi } from './forum'
 import { createThirdApi } from './third'
 import { createCourseCardsApi } from './courseCards'
+import { createSearchApi } from './search'
+import { createCollectionApi } from './collection'
 
 export function createApi(http: Http = defaultHttp) {
   return {
@@ -21,7 +23,9 @@ export function createApi(http: Http = defaultHttp) {
     invite: createInviteApi(http),
     forum: createForumApi(http),
     third: createThirdApi(http),
-    courseCards: createCourseCardsApi(http)
+    courseCards: createCourseCardsApi(http),
+    search: createSearchApi(http),
+    collection: createCollectionApi(http)
   }
 }
 

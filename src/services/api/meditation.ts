@@ -23,6 +23,7 @@ import type {
   HistoryEntryDTO
 } from '../../protocol/meditation'
 import type { Paged } from '../../protocol/common'
+import type { CommentDTO, CommentLikeDTO, CommentPageDTO } from '../../protocol/course'
 
 const q = (p: Record<string, unknown>) => p
 
@@ -63,6 +64,18 @@ export function createMeditationApi(http: Http) {
     addFavorite: (body: FavoriteBody) => http.post<FavoriteDTO>('/v3/meditation/favorites', q({ ...body })),
     removeFavorite: (body: FavoriteBody) => http.del<null>('/v3/meditation/favorites', q({ ...body })),
     like: (resourceId: number) => http.post<LikeDTO>('/v3/meditation/resourceLike', { resource_id: resourceId }),
+    /** A track's comments (src/protocol/comments.ts). */
+    resourceComments: (resourceId: number, page = 1, size = 20) =>
+      http.get<CommentPageDTO>(
+        '/v3/meditation/resourceComments',
+        { resource_id: resourceId, page, size },
+        { silent: true }
+      ),
+    postResourceComment: (resourceId: number, content: string) =>
+      http.post<CommentDTO>('/v3/meditation/resourceComments', { resource_id: resourceId, content }),
+    deleteResourceComment: (commentId: number) => http.del<null>('/v3/meditation/resourceComments', { id: commentId }),
+    likeResourceComment: (commentId: number, like: boolean) =>
+      http.put<CommentLikeDTO>('/v3/meditation/resourceCommentLike', { comment_id: commentId, like }),
     unlike: (resourceId: number) => http.del<LikeDTO>('/v3/meditation/resourceLike', { resource_id: resourceId }),
     joinStudyPlan: (sku: string) => http.post<JoinPlanDTO>('/v3/meditation/joinStudyPlan', { sku }),
 

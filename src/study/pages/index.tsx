@@ -7,6 +7,7 @@ import StateView from '../../components/StateView'
 import Animation from '../../components/Animation/lazy'
 import { tabAnimation } from '../../components/TabBar/entries'
 import SectionHeader from '../../components/SectionHeader'
+import { ListGroup, ListRow } from '../../components/ListRow'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
@@ -30,7 +31,12 @@ function StudyHome() {
     [locale, user.isLoggedIn, root.audio.logsSent],
     (list) => list.length === 0
   )
-  usePullToRefresh(hub, recent)
+  const collections = useRemote(
+    () => deps.api.collection.list(),
+    [locale],
+    (list) => list.length === 0
+  )
+  usePullToRefresh(hub, recent, collections)
   const [scene, index] = hub.data ?? [null, null]
 
   const tools = [
@@ -82,6 +88,44 @@ function StudyHome() {
           </View>
         ))}
       </View>
+
+      <ListGroup className='study-links'>
+        <ListRow
+          title={t('hub.courseSearchEntry')}
+          value={t('hub.courseSearchDesc')}
+          onClick={() => navigate(Routes.studyCourseSearch)}
+        />
+        <ListRow
+          title={t('hub.helpEntry')}
+          value={t('hub.helpEntryDesc')}
+          onClick={() => navigate(Routes.studyHelpCenter)}
+        />
+      </ListGroup>
+
+      <SectionHeader title={t('hub.collections')} />
+      <StateView remote={collections}>
+        <View className='study-collections'>
+          {(collections.data ?? []).map((c) => (
+            <View
+              key={c.id}
+              className='study-collection'
+              role='link'
+              data-collection={c.id}
+              onClick={() => navigate(buildUrl(Routes.studyCollectionDetail, { id: c.id }))}
+            >
+              <Image
+                nativeProps={{ alt: '' }}
+                className='study-collection__cover'
+                src={mediaUrl(c.cover)}
+                mode='aspectFill'
+                aria-hidden
+              />
+              <Text className='study-collection__title'>{c.title}</Text>
+              <Text className='study-collection__meta'>{t('hub.collectionItems', { count: c.item_count })}</Text>
+            </View>
+          ))}
+        </View>
+      </StateView>
 
       <SectionHeader title={t('study.recent')} />
       {!user.isLoggedIn ? (

@@ -79,6 +79,15 @@ export function courseRepo(db: Db) {
       const [row] = await db.select().from(courses).where(where)
       return row
     },
+    /** Commodity type and sub type of some courses (what page a card or a search hit opens). */
+    async kindsOf(ids: number[]): Promise<Map<number, { type: number; subType: number }>> {
+      if (!ids.length) return new Map()
+      const rows = await db
+        .select({ id: courses.id, type: courses.type, subType: courses.subType })
+        .from(courses)
+        .where(inArray(courses.id, ids))
+      return new Map(rows.map((r) => [r.id, { type: r.type, subType: r.subType }]))
+    },
     async lessons(courseId: number): Promise<LessonRow[]> {
       return db
         .select()

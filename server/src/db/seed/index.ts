@@ -13,6 +13,7 @@ import { DEMO_USERS } from './commerce'
 import { placeholderMedia, type MediaLookupFn } from './media'
 import { buildSeedRows } from './rows'
 import { mayaArticleRows } from './maya'
+import { collectionRows } from './collections'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -42,7 +43,11 @@ export async function seedDatabase(
   media: MediaLookupFn = placeholderMedia,
   opts: SeedOptions = {}
 ): Promise<string | null> {
-  const rows = { ...buildSeedRows(media, opts.now ?? Date.now()), mayaArticles: mayaArticleRows() }
+  const rows = {
+    ...buildSeedRows(media, opts.now ?? Date.now()),
+    mayaArticles: mayaArticleRows(),
+    ...collectionRows(media)
+  }
   const hash = createHash('sha256')
     .update(JSON.stringify({ rows, users: DEMO_USERS }))
     .digest('hex')
@@ -90,6 +95,9 @@ export async function seedDatabase(
     await upsert(tx, s.courseSystemPages, rows.courseSystemPages, ['id'])
     await upsert(tx, s.faqs, rows.faqs, ['id'])
     await upsert(tx, s.mayaArticles, rows.mayaArticles, ['id'])
+    await tx.delete(s.collectionItems)
+    await upsert(tx, s.collections, rows.collections, ['id'])
+    await tx.insert(s.collectionItems).values(rows.collectionItems)
     // Demo accounts are created once; later changes made through the app are kept.
     await tx.insert(s.users).values(demoUsers).onConflictDoNothing()
     await tx

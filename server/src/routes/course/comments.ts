@@ -1,24 +1,27 @@
-/** Course comments (spec §7 `/v2/comments/{id}`): newest first, posting needs a login, likes are idempotent. */
+/**
+ * Course comments (spec §7 `/v2/comments/{id}`): newest first, posting needs a login, likes are idempotent and
+ * authors delete their own. The track comments (meditation/resourceComments.ts) share the thread repository and
+ * these helpers.
+ */
 import { Type } from '@sinclair/typebox'
-import type { FastifyInstance } from 'fastify'
-import { COMMENT_MAX_LENGTH, type CommentDTO } from '@app/protocol'
-import type { CommentRow } from '../../db/repos/comments'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { COMMENT_MAX_LENGTH, commentProblem, type CommentDTO } from '@app/protocol'
+import type { CommentRow, CommentThreadRepo } from '../../db/repos/comments'
 import { Errors } from '../../errors'
 import { currentUser, requireUser } from '../../plugins/auth'
+import type { RateLimiter } from '../../plugins/rateLimit'
 import { ok } from '../../plugins/errors'
 import { NumericId, PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
 
-// ajv counts code points, as the app's isValidComment does (spec §5/§9: 500 characters).
-const CommentBody = Type.Object({ content: Type.String({ minLength: 1, maxLength: COMMENT_MAX_LENGTH }) })
+/** Code points, generously: the real rule (non-ASCII counts as two, spec §5) is commentProblem's. */
+export const CommentContent = Type.String({ maxLength: COMMENT_MAX_LENGTH * 2 })
+const CommentBody = Type.Object({ content: CommentContent })
 const LikeBody = Type.Object({ like: Type.Boolean() })
-/** Posting is cheap to abuse: 10 comments a minute per account. */
+/** Posting is cheap to abuse: 10 comments a minute per account, over both threads. */
 const COMMENT_LIMIT = { max: 10, windowMs: 60_000 }
 
-export default async function courseCommentRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { limiter } = app.ctx
-  const { repos } = app.ctx
-  const dto = (r: CommentRow, liked: boolean, userId: number | null): CommentDTO => ({
+export function commentDTO(r: CommentRow, liked: boolean, userId: number | null): CommentDTO {
+  return {
     id: r.id,
     content: r.content,
     nickname: r.nickname,
@@ -27,46 +30,89 @@ export default async function courseCommentRoutes(fastify: FastifyInstance) {
     liked,
     mine: r.userId === userId,
     created_at: r.createdAt.toISOString()
-  })
+  }
+}
+
+/** One page of a thread, with the reader's likes and own comments marked. */
+export async function commentPage(
+  req: FastifyRequest,
+  thread: CommentThreadRepo,
+  parentId: number,
+  page: number,
+  size: number
+) {
+  const user = await currentUser(req)
+  const { rows, total } = await thread.list(parentId, (page - 1) * size, size)
+  const liked = user
+    ? await thread.liked(
+        user.id,
+        rows.map((r) => r.id)
+      )
+    : new Set<number>()
+  return paged(
+    rows.map((r) => commentDTO(r, liked.has(r.id), user?.id ?? null)),
+    page,
+    size,
+    total
+  )
+}
+
+/** Checks the text (translated 400s), the poster's rate and stores the comment. */
+export async function postComment(
+  limiter: RateLimiter,
+  thread: CommentThreadRepo,
+  parentId: number,
+  user: { id: number; nickname: string; avatar: string },
+  raw: string
+): Promise<CommentDTO> {
+  const problem = commentProblem(raw)
+  if (problem === 'blank') throw Errors.badRequest('commentBlank')
+  if (problem === 'tooLong') throw Errors.badRequest('commentTooLong', { max: COMMENT_MAX_LENGTH })
+  await limiter.consume(`comment:${user.id}`, COMMENT_LIMIT)
+  const row = await thread.add(parentId, user.id, raw.trim())
+  return commentDTO({ ...row, nickname: user.nickname, avatar: user.avatar }, false, user.id)
+}
+
+/** Deletes the caller's own comment: 404 for a missing one, 403 for someone else's. */
+export async function deleteComment(thread: CommentThreadRepo, id: number, userId: number): Promise<void> {
+  const comment = await thread.get(id)
+  if (!comment) throw Errors.notFound()
+  if (comment.userId !== userId) throw Errors.forbidden()
+  // a delete racing another of the same comment finds nothing left: idempotent
+  await thread.remove(id, userId)
+}
+
+export default async function courseCommentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { limiter } = app.ctx
+  const { repos } = app.ctx
+  const thread = repos.comments.course
 
   app.get('/v2/comments/:id', { schema: { params: NumericId, querystring: PageQuery } }, async (req) => {
     const c = await repos.course.course(req.params.id)
     if (!c) throw Errors.notFound()
-    const user = await currentUser(req)
-    const { page, size } = req.query
-    const { rows, total } = await repos.comments.comments(c.id, (page - 1) * size, size)
-    const liked = user
-      ? await repos.comments.likedComments(
-          user.id,
-          rows.map((r) => r.id)
-        )
-      : new Set<number>()
-    return ok(
-      paged(
-        rows.map((r) => dto(r, liked.has(r.id), user?.id ?? null)),
-        page,
-        size,
-        total
-      )
-    )
+    return ok(await commentPage(req, thread, c.id, req.query.page, req.query.size))
   })
 
   app.post('/v2/comments/:id', { schema: { params: NumericId, body: CommentBody } }, async (req) => {
     const user = await requireUser(req)
-    const content = req.body.content.trim()
-    if (!content) throw Errors.badRequest('badField', { field: 'content' })
     const c = await repos.course.course(req.params.id)
     if (!c) throw Errors.notFound()
-    await limiter.consume(`comment:${user.id}`, COMMENT_LIMIT)
-    const row = await repos.comments.addComment(c.id, user.id, content)
-    return ok(dto({ ...row, nickname: user.nickname, avatar: user.avatar }, false, user.id))
+    return ok(await postComment(limiter, thread, c.id, user, req.body.content))
+  })
+
+  // the comment's id (as for its like)
+  app.delete('/v2/comments/:id', { schema: { params: NumericId } }, async (req) => {
+    const user = await requireUser(req)
+    await deleteComment(thread, req.params.id, user.id)
+    return ok(null)
   })
 
   app.put('/v2/comments/:id/like', { schema: { params: NumericId, body: LikeBody } }, async (req) => {
     const user = await requireUser(req)
-    const comment = await repos.comments.comment(req.params.id)
+    const comment = await thread.get(req.params.id)
     if (!comment) throw Errors.notFound()
-    const count = await repos.comments.setCommentLike(comment.id, user.id, req.body.like)
+    const count = await thread.setLike(comment.id, user.id, req.body.like)
     return ok({ comment_id: comment.id, liked: req.body.like, like_count: count })
   })
 }

@@ -69,7 +69,7 @@ export default async function courseDetailRoutes(fastify: FastifyInstance) {
       trailer: rows.find((l) => l.isFree)?.videoPath ?? null,
       lessons,
       access,
-      comment_count: await repos.comments.commentCount(c.id)
+      comment_count: await repos.comments.course.count(c.id)
     }
     return ok(data)
   })

@@ -1,4 +1,4 @@
-/** The meditation domain as one plugin: home, goods and plans, scenes, favorites, history, the timer. */
+/** The meditation domain as one plugin: home, goods and plans, scenes, favorites, history, the timer, track comments. */
 import type { FastifyInstance } from 'fastify'
 import meditationHomeRoutes from './home'
 import meditationGoodsRoutes from './goods'
@@ -6,6 +6,7 @@ import sceneRoutes from './scene'
 import meditationFavoriteRoutes from './favorites'
 import meditationHistoryRoutes from './history'
 import meditationTimerRoutes from './timer'
+import resourceCommentRoutes from './resourceComments'
 
 export default async function meditationRoutes(app: FastifyInstance) {
   await app.register(meditationHomeRoutes)
@@ -14,4 +15,5 @@ export default async function meditationRoutes(app: FastifyInstance) {
   await app.register(meditationFavoriteRoutes)
   await app.register(meditationHistoryRoutes)
   await app.register(meditationTimerRoutes)
+  await app.register(resourceCommentRoutes)
 }

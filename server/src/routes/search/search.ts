@@ -77,8 +77,15 @@ export default async function catalogueSearchRoutes(fastify: FastifyInstance) {
     const found = await repos.search.search(keyword, kinds, body.page, body.size)
     if (body.page === 1 && found.total > 0) await repos.search.logQuery(keyword, userDay(now()))
     const norm = normaliseSearch(keyword)
+    const kindsOf = await repos.course.kindsOf(
+      found.rows.filter((d) => d.kind !== 'meditation' && d.kind !== 'article').map((d) => d.refId)
+    )
     return {
-      list: found.rows.map((d) => hitDTO(d, lang, norm)),
+      list: found.rows.map((d) => {
+        const hit = hitDTO(d, lang, norm)
+        const k = d.kind !== 'meditation' && d.kind !== 'article' ? kindsOf.get(d.refId) : undefined
+        return k ? { ...hit, type: k.type, sub_type: k.subType } : hit
+      }),
       page: body.page,
       size: body.size,
       total: found.total,

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '合輯',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

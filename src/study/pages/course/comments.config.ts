@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '留言列表',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})
