@@ -67,6 +67,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     h5: {
       publicPath: '/',
+      useHtmlComponents: true,
       staticDirectory: 'static',
       esnextModules: ['taro-ui'],
       sassLoaderOption: sassQuiet,

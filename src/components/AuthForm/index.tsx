@@ -5,7 +5,7 @@
  * commonPage subpackages, so it lives in src/components.
  */
 import { View, Text, Input, Button } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState, type ReactNode } from 'react'
 import { t } from '../../i18n'
 import { errorText as apiErrorText } from '../../services/http'

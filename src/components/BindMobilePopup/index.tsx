@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useStores } from '../../stores'
 import { t } from '../../i18n'
 import { MobileCodeForm } from '../AuthForm/forms'

@@ -1,6 +1,6 @@
 import { View, Image, Text } from '@tarojs/components'
 import { formatPrice } from '../../utils/price'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { CourseCardDTO } from '../../protocol/course'
 import { t, type TKey } from '../../i18n'
 import { mediaUrl } from '../../services/http'

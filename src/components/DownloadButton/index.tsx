@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Text } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useStores } from '../../stores'
 import { t } from '../../i18n'
 import { mediaUrl } from '../../services/http'

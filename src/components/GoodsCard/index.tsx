@@ -1,5 +1,5 @@
 import { View, Image, Text } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { GoodsCardDTO } from '../../protocol/meditation'
 import type { FloorStyle } from '../../protocol/common'
 import { t } from '../../i18n'

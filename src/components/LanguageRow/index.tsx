@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { ListRow } from '../ListRow'
 import { useStores } from '../../stores'
 import { t, LOCALES } from '../../i18n'

@@ -1,5 +1,5 @@
 import { View, Text, Input, Button } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { useStores } from '../../stores'
 import { t } from '../../i18n'

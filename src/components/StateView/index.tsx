@@ -1,5 +1,5 @@
 import { View, Text, Button } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import { t } from '../../i18n'
 import { shownState, type LoadState, type StoreLoadState } from '../../utils/loadState'

@@ -1,5 +1,5 @@
 import { View, Image, Text } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useStores } from '../../stores'
 import { t } from '../../i18n'
 import { TAB_ENTRIES, type TabEntry } from './entries'

@@ -1,7 +1,7 @@
 import { View, Text, Button } from '@tarojs/components'
 import { formatPrice } from '../../utils/price'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'

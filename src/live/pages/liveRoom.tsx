@@ -1,6 +1,6 @@
 import { View, Text, Button } from '@tarojs/components'
 import { useRouter, useUnload } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'

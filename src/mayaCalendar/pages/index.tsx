@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { View, Text, Image, Button } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import MayaPage from '../components/MayaPage'
 import SignatureCard from '../components/SignatureCard'
 import { sealUri } from '../components/glyphs'

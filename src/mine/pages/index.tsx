@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import AppPage from '../../components/AppPage'
 import { ListGroup, ListRow } from '../../components/ListRow'
 import LanguageRow from '../../components/LanguageRow'

@@ -1,6 +1,6 @@
 import { View, Text, Image, Input, Button } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'

@@ -1,6 +1,6 @@
 import { View, Text, Button } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { t } from '../../i18n'
 import { useStores } from '../../stores'

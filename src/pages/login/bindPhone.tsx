@@ -1,5 +1,5 @@
 import { Text } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import Taro from '@tarojs/taro'
 import { t } from '../../i18n'

@@ -1,4 +1,4 @@
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { t } from '../../i18n'
 import { navigate } from '../../navigation/navigate'
 import { Routes } from '../../navigation/routes'

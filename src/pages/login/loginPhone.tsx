@@ -1,4 +1,4 @@
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { t } from '../../i18n'
 import { useStores } from '../../stores'
 import { navigate } from '../../navigation/navigate'

@@ -1,4 +1,4 @@
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { t } from '../../i18n'
 import { useStores } from '../../stores'

@@ -1,5 +1,5 @@
 import { View, Text, Image, ScrollView } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import AppPage from '../../components/AppPage'
 import StateView from '../../components/StateView'
 import { tabAnimation } from '../../components/TabBar/entries'

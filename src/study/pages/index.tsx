@@ -1,5 +1,5 @@
 import { View, Text, Image } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import Icon from '../../components/Icon'

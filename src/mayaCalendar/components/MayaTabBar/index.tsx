@@ -1,6 +1,6 @@
 import { View, Image, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { t } from '../../../i18n'
 import { Routes } from '../../../navigation/routes'
 import { sealUri } from '../glyphs'

@@ -1,5 +1,5 @@
 import { View, Image, Text } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { t } from '../../../i18n'
 import { oracleOf } from '../../lib/dreamspell'
 import { kinDisplayName } from '../names'

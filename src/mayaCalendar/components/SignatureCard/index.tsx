@@ -1,5 +1,5 @@
 import { View, Image, Text } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { t, type TKey } from '../../../i18n'
 import type { DreamspellResult } from '../../lib/dreamspell'
 import { kinDisplayName, moonDateText } from '../names'

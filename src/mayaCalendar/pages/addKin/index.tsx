@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { View, Text, Input, Button, Picker, Image } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import MayaPage from '../../components/MayaPage'
 import SignatureCard from '../../components/SignatureCard'
 import OracleCross from '../../components/OracleCross'

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import MayaPage from '../../components/MayaPage'
 import StateView from '../../../components/StateView'
 import { useStores } from '../../../stores'

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import MayaPage from '../../components/MayaPage'
 import StateView from '../../../components/StateView'
 import { useStores } from '../../../stores'

@@ -1,4 +1,4 @@
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import AppPage from '../../../components/AppPage'
 import NavBar from '../../../components/NavBar'

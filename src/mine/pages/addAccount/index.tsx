@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import AppPage from '../../../components/AppPage'
 import NavBar from '../../../components/NavBar'

@@ -1,5 +1,5 @@
 import { View, Text, Button } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import AppPage from '../../../components/AppPage'
 import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'

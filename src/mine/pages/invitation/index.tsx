@@ -1,6 +1,6 @@
 import { View, Text, Image, Button } from '@tarojs/components'
 import Taro, { useReachBottom, useShareAppMessage } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import AppPage from '../../../components/AppPage'
 import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'

@@ -1,5 +1,5 @@
 import { View, Text, Textarea, Button, Image } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { t, getLocale } from '../../../i18n'
 import { useStores } from '../../../stores'
