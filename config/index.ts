@@ -81,6 +81,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.resolve.alias
           .set('whatwg-fetch$', stub('empty.js'))
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', stub('empty.js'))
+          .set('platform$', stub('platform.js'))
           .set('jsonp-retry$', stub('jsonp.js'))
           // the Swiper component's library: the modules it uses, not the whole bundle (./stubs/swiper.js)
           .set('swiper/bundle$', stub('swiper.js'))
