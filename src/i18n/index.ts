@@ -2,21 +2,21 @@
  * i18n: zh-Hant (source) and en. The current locale is a MobX observable, so every `observer` component that
  * calls `t()` re-renders when the language changes: no reload.
  */
-import i18next from 'i18next'
 import { observable, runInAction } from 'mobx'
 import Taro from '@tarojs/taro'
 import zhHant from './zh-Hant'
 import type { TKey } from './keys'
 import { bundledLocales, loadLocale } from './locales'
+import { Translator, type Messages } from './translate'
 import { StorageKey, taroStorage, type Storage } from '../services/storage'
 
 export type Locale = 'zh-Hant' | 'en'
 export const LOCALES: Locale[] = ['zh-Hant', 'en']
 
-export const resources = {
-  'zh-Hant': { translation: zhHant },
-  ...(bundledLocales.en ? { en: { translation: bundledLocales.en } } : {})
-}
+/** zh-Hant (the source) is the fallback of every other locale. */
+const translator = new Translator('zh-Hant')
+translator.add('zh-Hant', zhHant as unknown as Messages)
+if (bundledLocales.en) translator.add('en', bundledLocales.en as unknown as Messages)
 
 /** `loaded` counts locales added after start: t() reads it, so observers re-render when one arrives. */
 const state = observable({ locale: 'zh-Hant' as Locale, loaded: 0 })
@@ -27,12 +27,12 @@ const loading = new Map<Locale, Promise<void>>()
  * answers from zh-Hant, the fallback; then every observer re-renders in the new language.
  */
 export function ensureLocale(locale: Locale): Promise<void> {
-  if (locale === 'zh-Hant' || i18next.hasResourceBundle(locale, 'translation')) return Promise.resolve()
+  if (locale === 'zh-Hant' || translator.has(locale)) return Promise.resolve()
   let pending = loading.get(locale)
   if (!pending) {
     pending = loadLocale(locale).then(
       (texts) => {
-        i18next.addResourceBundle(locale, 'translation', texts, true, true)
+        translator.add(locale, texts as unknown as Messages)
         runInAction(() => {
           state.loaded++
         })
@@ -74,15 +74,6 @@ export function initialLocale(storage: Storage = taroStorage, language: string =
   )
 }
 
-i18next.init({
-  lng: 'zh-Hant',
-  fallbackLng: 'zh-Hant',
-  resources,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false
-} as any)
-
 /** The current locale (observable). */
 export function getLocale(): Locale {
   return state.locale
@@ -98,7 +89,6 @@ export function setLocale(locale: Locale, storage: Storage = taroStorage): void 
   storage.set(StorageKey.locale, locale)
   storage.set(StorageKey.lang, locale)
   void ensureLocale(locale).catch(() => {})
-  i18next.changeLanguage(locale)
   runInAction(() => {
     state.locale = locale
   })
@@ -109,7 +99,6 @@ export function setLocale(locale: Locale, storage: Storage = taroStorage): void 
 export function applyInitialLocale(storage: Storage = taroStorage, language?: string): Locale {
   const locale = initialLocale(storage, language)
   void ensureLocale(locale).catch(() => {})
-  i18next.changeLanguage(locale)
   runInAction(() => {
     state.locale = locale
   })
@@ -121,14 +110,14 @@ export type { TKey } from './keys'
 
 /** Whether a key built at run time (a server code, a status) exists in the source locale. */
 export function isTKey(key: string): key is TKey {
-  return i18next.exists(key, { lng: 'zh-Hant' })
+  return translator.exists(key)
 }
 
 /** Translate. Reads the observable locale so observer components track it. */
 export function t(key: TKey, options?: Record<string, unknown>): string {
   const lng = state.locale
   void state.loaded
-  return i18next.t(key, { lng, ...(options || {}) }) as string
+  return translator.t(lng, key, options)
 }
 
 /** Pick the current language's field of a server payload with `{ 'zh-Hant', en }` or `title`/`title_en` pairs. */
@@ -137,5 +126,3 @@ export function pickLang(value: { 'zh-Hant'?: string; en?: string } | string | u
   if (typeof value === 'string') return value
   return (state.locale === 'en' ? value.en : value['zh-Hant']) || value['zh-Hant'] || value.en || ''
 }
-
-export default i18next
