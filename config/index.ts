@@ -86,6 +86,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
           // the Swiper component's library: the modules it uses, not the whole bundle (./stubs/swiper.js)
           .set('swiper/bundle$', stub('swiper.js'))
           .set('swiper/swiper-bundle.css$', stub('swiper-css.js'))
+          .set('@tarojs/components/dist/taro-components/taro-components.css$', stub('taro-components.css'))
           // MobX's own production build (numbered errors, no dev checks) rather than its dev-capable ESM file
           .set('mobx$', path.resolve(__dirname, '..', 'node_modules', 'mobx', 'dist', 'mobx.esm.production.min.js'))
         // BUNDLE_STATS=<file>: what each chunk is made of (./bundleStats.js)
