@@ -79,8 +79,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // Polyfills of Taro's H5 request that every supported browser has natively (first-load size)
         const stub = (name: string) => path.resolve(__dirname, 'stubs', name)
         chain.resolve.alias
-          // Taro's React components, with an Image that takes nativeProps like the other platforms (./stubs/components.js)
-          .set('@tarojs/components$', stub('components.js'))
           .set('whatwg-fetch$', stub('empty.js'))
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', stub('empty.js'))
           .set('platform$', stub('platform.js'))

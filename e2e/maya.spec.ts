@@ -12,8 +12,8 @@ const LEAP = '2000-02-29'
 const DOOT = '1990-07-25'
 
 async function addByTyping(page: Page, name: string, birthday: string) {
-  await page.locator('.kin-form__name input').fill(name)
-  await page.locator('.kin-form__birthday input').fill(birthday)
+  await page.locator('.kin-form__name input, input.kin-form__name').fill(name)
+  await page.locator('.kin-form__birthday input, input.kin-form__birthday').fill(birthday)
   await page.locator('.kin-form__submit').click()
 }
 
@@ -165,9 +165,9 @@ test('logged out: add people born 29 Feb 2000 (typed) and 25 Jul 1990 (date pick
   await expect(page.locator('.kin-selected')).toContainText('0.0 胡納庫')
   expect(dreamspell(LEAP).kin).toBe(dreamspell('2000-02-28').kin)
 
-  await page.locator('.kin-form__name input').fill('Ann')
+  await page.locator('.kin-form__name input, input.kin-form__name').fill('Ann')
   await pickDate(page, DOOT)
-  await expect(page.locator('.kin-form__birthday input')).toHaveValue(DOOT)
+  await expect(page.locator('.kin-form__birthday input, input.kin-form__birthday')).toHaveValue(DOOT)
   await page.locator('.kin-form__submit').click()
   await expectSignatureAndOracle(page, 'Ann', DOOT)
   await expectSaved(page, [
@@ -197,10 +197,10 @@ test('logging in on the page merges the device list into the account; saved peop
   await page.locator('.kin-form__login').click()
   const panel = page.locator('.login-panel__sheet')
   await expect(panel).toBeVisible()
-  await page.locator('.login-panel__email input').fill(email)
+  await page.locator('.login-panel__email input, input.login-panel__email').fill(email)
   await page.locator('.login-panel__send').click()
   const code = await latestCode(request, email)
-  await page.locator('.login-panel__code input').fill(code)
+  await page.locator('.login-panel__code input, input.login-panel__code').fill(code)
   await page.locator('.login-panel__submit').click()
   await expect(panel).toBeHidden()
   await expect(page.locator('.kin-form__login')).toHaveCount(0)
@@ -224,8 +224,8 @@ test('logging in on the page merges the device list into the account; saved peop
 
   // edit on the page → the server has it
   await page.locator('.kin-row').first().locator('.kin-row__edit').click()
-  await expect(page.locator('.kin-form__name input')).toHaveValue('小明')
-  await page.locator('.kin-form__name input').fill('小明明')
+  await expect(page.locator('.kin-form__name input, input.kin-form__name')).toHaveValue('小明')
+  await page.locator('.kin-form__name input, input.kin-form__name').fill('小明明')
   await page.locator('.kin-form__submit').click()
   await expect(page.locator('.kin-row').first()).toHaveAttribute('data-name', '小明明')
   await expect
