@@ -18,37 +18,34 @@ async function addByTyping(page: Page, name: string, birthday: string) {
 }
 
 /**
- * Drive the Taro H5 date Picker as a person would: open it, drag each wheel (year, month, day) by whole rows,
- * confirm. A wheel listens to mouse down/move/up; its row is read from its transform (row i sits at 102 − 34·i px),
- * and each step is awaited until the wheel has re-rendered (Stencil renders props asynchronously).
+ * Drive the Taro H5 date Picker as a person would: open it, scroll each wheel (year, month, day, scrolling
+ * lists) to the wanted row, wait until the wheel has settled on it, confirm.
  */
 async function pickDate(page: Page, date: string) {
   await page.locator('.kin-form__pick').click()
-  const groups = page.locator('.weui-picker__group')
+  const groups = page.locator('.taro-picker__group')
   await expect(groups).toHaveCount(3)
   const [y, m, d] = date.split('-').map(Number)
-  const targets = [y - 1900, m - 1, d - 1]
-  const offsetOf = (i: number) =>
-    groups
-      .nth(i)
-      .locator('.weui-picker__content')
-      .evaluate((el) => {
-        const match = /translate3d\(0(?:px)?, (-?[\d.]+)px/.exec((el as HTMLElement).style.transform)
-        return match ? Number(match[1]) : NaN
-      })
-  for (let i = 0; i < 3; i++) {
-    const rows = targets[i] - (102 - (await offsetOf(i))) / 34
-    if (rows) {
-      const col = groups.nth(i)
-      await col.dispatchEvent('mousedown', { clientY: 400 })
-      await col.dispatchEvent('mousemove', { clientY: 400 - rows * 34 })
-      // the wheel reads its position from a re-rendered prop on mouseup: release only once it has moved
-      await expect.poll(() => offsetOf(i)).toBe(102 - 34 * targets[i])
-      await col.dispatchEvent('mouseup', { clientY: 400 - rows * 34 })
-    }
-    await expect.poll(() => offsetOf(i)).toBe(102 - 34 * targets[i])
+  for (const [i, n] of [y, m, d].entries()) {
+    const column = groups.nth(i)
+    const item = column
+      .locator('.taro-picker__item:not(.taro-picker__item--blank)')
+      .filter({ hasText: new RegExp(`^0?${n}\\D*$`) })
+      .first()
+    // scroll the wheel to the item (its index × the row height); the picker settles on scroll end
+    await item.evaluate((el) => {
+      const wheel = el.parentElement as HTMLElement
+      const items = Array.from(wheel.querySelectorAll('.taro-picker__item:not(.taro-picker__item--blank)'))
+      wheel.scrollTop = items.indexOf(el) * (el as HTMLElement).offsetHeight
+      wheel.dispatchEvent(new Event('scroll'))
+      wheel.dispatchEvent(new Event('scrollend'))
+    })
+    await expect(column.locator('.taro-picker__item--selected')).toHaveText(new RegExp(`^0?${n}\\D*$`))
+    // the wheel commits its row 100 ms after the last scroll event (Taro's picker-group.js) and shows nothing
+    // when it does: give it that time before the next wheel, whose rows can depend on this one
+    await page.waitForTimeout(250)
   }
-  await page.locator('.weui-picker__action').filter({ hasText: '確定' }).click()
+  await page.locator('.taro-picker__action').filter({ hasText: '確定' }).click()
 }
 
 async function expectSignatureAndOracle(page: Page, name: string, birthday: string) {

@@ -179,8 +179,11 @@ test('English: page titles, the document title and <html lang> follow the langua
   await page.goto('/pages/course/play?sku=c-mindfulness')
   await expect(page.locator('video')).toHaveText('This device cannot play the video')
   await page.goto('/study/pages/timer')
-  await expect(page.locator('.weui-picker__action').first()).toHaveText('Cancel', { useInnerText: false })
-  await expect(page.locator('.weui-picker__action').last()).toHaveText('OK', { useInnerText: false })
+  // the picker's sheet is drawn when it opens
+  await page.locator('.timer-form__row', { has: page.locator('.timer-form__value') }).click()
+  const actions = page.locator('.taro-picker__action')
+  await expect(actions.first()).toHaveText('Cancel', { useInnerText: false })
+  await expect(actions.last()).toHaveText('OK', { useInnerText: false })
 })
 
 test('labels say what things are: member content is not "free", the invitation is on the Me menu, banners show their titles and open the right pages', async ({
