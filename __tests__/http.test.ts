@@ -250,3 +250,41 @@ describe('content type', () => {
     expect(calls[0].data).toBeUndefined()
   })
 })
+
+describe('prefetch', () => {
+  it('the next GET of the same URL and query takes the prefetched answer once; other GETs and later ones ask', async () => {
+    let n = 0
+    const { http, calls } = setup(() => env(0, { n: ++n }))
+    http.prefetch(() => {
+      void http.get('/v3/meditation/indexFloor')
+      void http.get('/v3/course/indexAds', { tag: 'a' })
+    })
+    await expect(http.get('/v3/meditation/indexFloor')).resolves.toEqual({ n: 1 })
+    await expect(http.get('/v3/course/indexAds', { tag: 'b' })).resolves.toEqual({ n: 3 })
+    await expect(http.get('/v3/meditation/indexFloor')).resolves.toEqual({ n: 4 })
+    await expect(http.get('/v3/course/indexAds', { tag: 'a' })).resolves.toEqual({ n: 2 })
+    expect(calls.map((c) => c.url)).toEqual([
+      'http://api.test/v3/meditation/indexFloor',
+      'http://api.test/v3/course/indexAds?tag=a',
+      'http://api.test/v3/course/indexAds?tag=b',
+      'http://api.test/v3/meditation/indexFloor'
+    ])
+  })
+
+  it('a prefetched answer older than 10 s is not used; a failed one reaches the screen that takes it', async () => {
+    jest.useFakeTimers({ now: 1_000_000 })
+    try {
+      let fail = true
+      const { http, calls } = setup(() => (fail ? env(9999, null, 'boom') : env(0, { ok: 1 })))
+      http.prefetch(() => void http.get('/v3/a', undefined, { silent: true }))
+      http.prefetch(() => void http.get('/v3/b', undefined, { silent: true }))
+      await expect(http.get('/v3/a', undefined, { silent: true })).rejects.toBeTruthy()
+      fail = false
+      jest.setSystemTime(1_000_000 + 10_001)
+      await expect(http.get('/v3/b', undefined, { silent: true })).resolves.toEqual({ ok: 1 })
+      expect(calls).toHaveLength(3)
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+})

@@ -82,6 +82,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     h5: {
       publicPath: '/',
+      useHtmlComponents: true,
       staticDirectory: 'static',
       esnextModules: ['taro-ui'],
       sassLoaderOption: sassQuiet,
@@ -95,10 +96,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.resolve.alias
           .set('whatwg-fetch$', stub('empty.js'))
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', stub('empty.js'))
+          .set('platform$', stub('platform.js'))
           .set('jsonp-retry$', stub('jsonp.js'))
           // the Swiper component's library: the modules it uses, not the whole bundle (./stubs/swiper.js)
           .set('swiper/bundle$', stub('swiper.js'))
           .set('swiper/swiper-bundle.css$', stub('swiper-css.js'))
+          .set('@tarojs/components/dist/taro-components/taro-components.css$', stub('taro-components.css'))
           // MobX's own production build (numbered errors, no dev checks) rather than its dev-capable ESM file
           .set('mobx$', mobxProduction)
         // BUNDLE_STATS=<file>: what each chunk is made of (./bundleStats.js)

@@ -53,7 +53,7 @@ const USER_PAGES: [string, string][] = [
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const sel =
-      'taro-button-core, taro-input-core, [role="button"], [role="link"], [role="tab"], [role="switch"], [role="radio"], [role="checkbox"]'
+      '.taro-button-core, .taro-input-core, [role="button"], [role="link"], [role="tab"], [role="switch"], [role="radio"], [role="checkbox"]'
     const out: string[] = []
     for (const el of Array.from(document.querySelectorAll<HTMLElement>(sel))) {
       const r = el.getBoundingClientRect()

@@ -16,7 +16,7 @@ const PNG_1PX = Buffer.from(
 /** A real 1×1 GIF: a valid image of a type the app does not accept (spec §5: jpg, jpeg, png). */
 const GIF_1PX = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
 
-const field = (page: Page, name: string) => page.locator(`.auth-field--${name} input`)
+const field = (page: Page, name: string) => page.locator(`.auth-field--${name} input, input.auth-field--${name}`)
 const submit = (page: Page) => page.locator('.auth-submit')
 const errorLine = (page: Page) => page.locator('.auth-error')
 
@@ -97,8 +97,8 @@ test('register with an emailed code, log out, log in with the password, 1100 →
   const panel = page.locator('.login-panel__sheet')
   await expect(panel).toBeVisible()
   await page.locator('.login-panel__tab[data-mode="password"]').click()
-  await panel.locator('.auth-field--account input').fill(email)
-  await panel.locator('.auth-field--password input').fill(password)
+  await panel.locator('.auth-field--account input, input.auth-field--account').fill(email)
+  await panel.locator('.auth-field--password input, input.auth-field--password').fill(password)
   await panel.locator('.auth-submit').click()
   await expect(panel).toBeHidden()
   await expect(page).toHaveURL(/\/mine\/pages\/bindList/)

@@ -53,7 +53,7 @@ test('redeeming a seeded exchange code grants membership; the same code again sh
   await logIn(page, token)
   await page.goto('/pages/meditation/exChange')
 
-  const input = page.locator('.exchange-code input')
+  const input = page.locator('.exchange-code input, input.exchange-code')
   await input.fill('NOSUCHCODE1')
   await page.locator('.exchange-submit').click()
   await expect(page.locator('.exchange-error')).toHaveText('兌換碼不存在，請確認後再輸入')
@@ -65,7 +65,7 @@ test('redeeming a seeded exchange code grants membership; the same code again sh
   expect((await api<MemberInfoDTO>(request, { path: '/v3/meditation/memberInfo', token })).data.isVip).toBe(1)
 
   await page.getByText('再兌換一個').click()
-  await page.locator('.exchange-code input').fill('JXVIP30DEMO2')
+  await page.locator('.exchange-code input, input.exchange-code').fill('JXVIP30DEMO2')
   await page.locator('.exchange-submit').click()
   await expect(page.locator('.exchange-error')).toHaveText('此兌換碼已被使用')
 })

@@ -40,7 +40,7 @@ test('a 1100 answer opens the login panel; logging in with the emailed code retu
   const panel = page.locator('.login-panel__sheet')
   await expect(panel).toBeVisible()
 
-  await page.locator('.login-panel__email input').fill(email)
+  await page.locator('.login-panel__email input, input.login-panel__email').fill(email)
   await page.locator('.login-panel__send').click()
   let code = ''
   await expect
@@ -51,7 +51,7 @@ test('a 1100 answer opens the login panel; logging in with the emailed code retu
       return code
     })
     .toMatch(/^\d{6}$/)
-  await page.locator('.login-panel__code input').fill(code)
+  await page.locator('.login-panel__code input, input.login-panel__code').fill(code)
   await page.locator('.login-panel__submit').click()
   await expect(panel).toBeHidden()
   await expect(page).toHaveURL(/\/mine\/pages\/index/)

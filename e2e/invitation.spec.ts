@@ -21,9 +21,9 @@ test("a friend who signs up through the invite link shows on the inviter's page 
   await page.locator('.invite-prompt__btn').click()
   const panel = page.locator('.login-panel__sheet')
   await expect(panel).toBeVisible()
-  await panel.locator('.login-panel__email input').fill(emailB)
+  await panel.locator('.login-panel__email input, input.login-panel__email').fill(emailB)
   await panel.locator('.login-panel__send').click()
-  await panel.locator('.login-panel__code input').fill(await latestCode(request, emailB))
+  await panel.locator('.login-panel__code input, input.login-panel__code').fill(await latestCode(request, emailB))
   await panel.locator('.login-panel__submit').click()
   await expect(panel).toBeHidden()
 

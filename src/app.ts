@@ -6,12 +6,15 @@ import { launch } from './launch'
 import { installHttpInterceptors } from './services/http'
 import { watchPageLoading } from './services/pageLoading'
 import { navigate } from './navigation/navigate'
+import { warmEntryReads } from './services/warmReads'
 import { Routes } from './navigation/routes'
 import './app.scss'
 
 applyInitialLocale()
 // before any request: the HTTP layer's interceptors on Taro's request chain
 installHttpInterceptors()
+// H5: the entry page's first reads start now, while its code is still on the way
+warmEntryReads(rootStore.deps.api)
 // H5: a page chunk that is slow shows a loading view after 200 ms and a retry after 60 s (spec §9)
 watchPageLoading(() => ({
   loading: t('app.pageLoading.loading'),

@@ -1,8 +1,7 @@
 import { View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import TabBar from '../TabBar'
-import LoginPanel from '../LoginPanel'
-import BindMobilePopup from '../BindMobilePopup'
+import Overlays from './overlays'
 import { installKeyboardAccess } from './keyboard'
 import './index.scss'
 
@@ -24,8 +23,7 @@ export default function AppPage({ tab, className, children }: Props) {
     <View className={`app-page${tab ? ' app-page--tab' : ''}${className ? ` ${className}` : ''}`}>
       {children}
       {tab && <TabBar current={tab} />}
-      <LoginPanel />
-      <BindMobilePopup />
+      <Overlays />
     </View>
   )
 }

@@ -1,12 +1,15 @@
 /**
- * H5 keyboard access. Taro's H5 components are custom elements (taro-button-core, taro-view-core …) that
- * the browser does not treat as controls: none is reachable with Tab and Enter does nothing. Once per app,
- * this makes every control focusable (buttons and elements with a control role get tabindex=0; disabled ones
- * -1), and so does every scroll area (ScrollView), and it turns Enter/Space on a focused one into the click its onClick listens to. Mini-programs have no
- * keyboard: it does nothing there.
+ * H5 keyboard access. Taro's H5 components are plain elements (Button is a div.taro-button-core, ScrollView a
+ * div.taro-scroll) that the browser does not treat as controls: none is reachable with Tab and Enter does
+ * nothing. Once per app, this makes every control focusable (buttons and elements with a control role get
+ * tabindex=0; disabled ones -1; a Button gets role=button and, while disabled, aria-disabled), and so does every
+ * scroll area, and it turns Enter/Space on a focused one into the click its onClick listens to. Mini-programs
+ * have no keyboard: it does nothing there.
  */
+const BUTTON = '.taro-button-core'
 const CONTROL =
-  'taro-button-core, [role="button"], [role="link"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="option"], [role="menuitem"], [role="slider"]'
+  BUTTON +
+  ', [role="button"], [role="link"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="option"], [role="menuitem"], [role="slider"]'
 
 function isDisabled(el: Element): boolean {
   const d = el.getAttribute('disabled')
@@ -14,11 +17,23 @@ function isDisabled(el: Element): boolean {
 }
 
 /** scroll areas (Taro's ScrollView): focusable so keyboard users can scroll them */
-const SCROLLER = 'taro-scroll-view-core'
+const SCROLLER = '.taro-scroll'
 
 function mark(root: ParentNode): void {
   for (const el of Array.from(root.querySelectorAll<HTMLElement>(SCROLLER))) {
     if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '0')
+  }
+  for (const el of Array.from(root.querySelectorAll<HTMLElement>(BUTTON))) {
+    if (!el.hasAttribute('role')) el.setAttribute('role', 'button')
+    // a div's disabled attribute means nothing to assistive technology: say it with aria-disabled
+    const d = el.getAttribute('disabled')
+    if (d !== null && d !== 'false') {
+      if (el.getAttribute('aria-disabled') !== 'true') el.setAttribute('aria-disabled', 'true')
+      el.setAttribute('data-jx-disabled', '')
+    } else if (el.hasAttribute('data-jx-disabled')) {
+      el.removeAttribute('aria-disabled')
+      el.removeAttribute('data-jx-disabled')
+    }
   }
   const list = root.querySelectorAll<HTMLElement>(CONTROL)
   for (const el of Array.from(list)) {

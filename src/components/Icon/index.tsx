@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import AtIcon from 'taro-ui/lib/components/icon'
-import 'taro-ui/lib/style/components/icon.scss'
+import './icons.scss'
 import './index.scss'
 
 /** The icon names of taro-ui's icon font that the app uses. */
@@ -36,7 +36,7 @@ export type IconName =
   | 'bookmark'
 
 /**
- * A decorative icon from taro-ui's icon font (only its icon stylesheet is loaded, not the whole kit). The
+ * A decorative icon from taro-ui's icon font (the glyphs of IconName only: ./icons.scss). The
  * control around it carries the accessible name, so the icon itself is hidden from screen readers.
  * size is in CSS px at a 375-wide screen.
  */

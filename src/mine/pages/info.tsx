@@ -1,4 +1,5 @@
 import { View, Text, Image, Button, Input } from '@tarojs/components'
+import { imageAlt } from '../../utils/imageAlt'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
@@ -127,11 +128,10 @@ function InfoPage() {
                 <View className='mine-info__avatar-wrap'>
                   {u.avatar ? (
                     <Image
-                      nativeProps={{ alt: t('mine.avatar') }}
                       className='mine-info__avatar'
                       src={mediaUrl(u.avatar)}
                       mode='aspectFill'
-                      aria-label={t('mine.avatar')}
+                      {...imageAlt(t('mine.avatar'))}
                     />
                   ) : (
                     <View className='mine-info__avatar mine-info__avatar--empty' aria-hidden />

@@ -59,8 +59,17 @@ export interface Http {
    */
   signSocketInit<F extends Record<string, string | number>>(fields: F, nowMs?: number): F & SocketSignedFields
   setHooks(hooks: Partial<HttpHooks>): void
+  /**
+   * Runs `reads` (calls of the API modules) now and keeps each GET it starts: the next `get` of the same URL and
+   * query within 10 s takes that answer instead of asking again, later ones ask afresh. For the first screen's
+   * reads, started before its page's code has arrived (../warmReads).
+   */
+  prefetch(reads: () => void): void
   readonly config: HttpConfig
 }
+
+/** How long a prefetched answer waits for its screen. */
+export const PREFETCH_TTL_MS = 10_000
 
 export interface CreateHttpOptions {
   /** Send through this instead of the platform request (tests); interceptors still run. */
@@ -114,9 +123,27 @@ export function createHttp(options: CreateHttpOptions = {}): Http {
     ) as Promise<T>
   }
 
+  const early = new Map<string, { at: number; answer: Promise<unknown> }>()
+  let prefetching = false
+  function get<T>(url: string, data?: Record<string, unknown>, o?: Partial<RequestOptions>): Promise<T> {
+    const key = withQuery(url, data)
+    if (prefetching) {
+      const answer = request<T>({ ...o, url, data, method: 'GET' })
+      answer.catch(() => {}) // the screen that takes this answer sees its failure
+      early.set(key, { at: Date.now(), answer })
+      return answer
+    }
+    const kept = early.get(key)
+    if (kept) {
+      early.delete(key)
+      if (Date.now() - kept.at < PREFETCH_TTL_MS) return kept.answer as Promise<T>
+    }
+    return request<T>({ ...o, url, data, method: 'GET' })
+  }
+
   return {
     request,
-    get: (url, data, o) => request({ ...o, url, data, method: 'GET' }),
+    get,
     post: (url, data, o) => request({ ...o, url, data, method: 'POST' }),
     put: (url, data, o) => request({ ...o, url, data, method: 'PUT' }),
     del: (url, data, o) => request({ ...o, url, data, method: 'DELETE' }),
@@ -127,6 +154,14 @@ export function createHttp(options: CreateHttpOptions = {}): Http {
     mediaUrl: (path) => (path && path.startsWith('/') && !path.startsWith('//') ? config.base + path : path || ''),
     setHooks(h) {
       client.hooks = { ...client.hooks, ...h }
+    },
+    prefetch(reads) {
+      prefetching = true
+      try {
+        reads()
+      } finally {
+        prefetching = false
+      }
     },
     config
   }

@@ -1,4 +1,5 @@
 import { View, Image, Text } from '@tarojs/components'
+import { imageAlt } from '../../../utils/imageAlt'
 import { observer } from 'mobx-react'
 import { t } from '../../../i18n'
 import { oracleOf } from '../../lib/dreamspell'
@@ -23,13 +24,7 @@ function OracleCross({ kin, name }: { kin: number; name: string }) {
       <Text className='oracle__title' role='heading' aria-level={2}>
         {t('maya.kin.oracleTitle', { name })}
       </Text>
-      <Image
-        nativeProps={{ alt: t('maya.kin.oracleAlt') }}
-        className='oracle__picture'
-        src={oracleUri(kin)}
-        mode='aspectFit'
-        aria-label={t('maya.kin.oracleAlt')}
-      />
+      <Image className='oracle__picture' src={oracleUri(kin)} mode='aspectFit' {...imageAlt(t('maya.kin.oracleAlt'))} />
       <View className='oracle__legend'>
         {ROLES.map((role) => (
           <View key={role} className={`oracle__entry oracle__entry--${role}`} data-role={role} data-kin={kins[role]}>

@@ -1,4 +1,5 @@
 import { View, Image, Text } from '@tarojs/components'
+import { imageAlt } from '../../../utils/imageAlt'
 import { observer } from 'mobx-react'
 import { t, type TKey } from '../../../i18n'
 import type { DreamspellResult } from '../../lib/dreamspell'
@@ -35,15 +36,13 @@ function SignatureCard({
             className='signature-card__tone'
             src={toneUri(result.tone)}
             mode='aspectFit'
-            nativeProps={{ alt: t('maya.calendar.toneGlyph', { name: t(`maya.tone.${result.tone}` as TKey) }) }}
-            aria-label={t('maya.calendar.toneGlyph', { name: t(`maya.tone.${result.tone}` as TKey) })}
+            {...imageAlt(t('maya.calendar.toneGlyph', { name: t(`maya.tone.${result.tone}` as TKey) }))}
           />
           <Image
             className='signature-card__seal'
             src={sealUri(result.seal)}
             mode='aspectFit'
-            nativeProps={{ alt: t('maya.calendar.sealGlyph', { name: t(`maya.seal.${result.seal}` as TKey) }) }}
-            aria-label={t('maya.calendar.sealGlyph', { name: t(`maya.seal.${result.seal}` as TKey) })}
+            {...imageAlt(t('maya.calendar.sealGlyph', { name: t(`maya.seal.${result.seal}` as TKey) }))}
           />
         </View>
         <View className='signature-card__text'>
