@@ -39,7 +39,7 @@ test('a purchase from a campaign ends on its result page; others on the pay resu
     '/third/pages/result_en?order_no=JX01&campaign=five_en'
   )
   expect(resultUrl('JX01', { campaign: 'five', result: 'https://evil.example' })).toBe(
-    '/pages/course/paySuccess?order_no=JX01'
+    '/pages/payResult/result?order_no=JX01'
   )
-  expect(resultUrl('JX01')).toBe('/pages/course/paySuccess?order_no=JX01')
+  expect(resultUrl('JX01')).toBe('/pages/payResult/result?order_no=JX01')
 })
