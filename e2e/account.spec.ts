@@ -198,10 +198,10 @@ test('help centre from the server, switching between two saved accounts, and del
   expect(faqs.data.length).toBeGreaterThan(0)
   const first = faqs.data[0]
   await page.goto('/mine/pages/helpCenter/index')
-  await page.locator('.help__category', { hasText: first.category }).click()
+  await page.locator('.help-center__category', { hasText: first.category }).click()
   await expect(page).toHaveURL(/\/mine\/pages\/helpCenter\/faqList/)
   // the help index (kept hidden under the list) lists the same question: click the one on screen
-  await page.locator('.help__question:visible', { hasText: first.question }).click()
+  await page.locator('.help__question:visible, .help-center__question:visible', { hasText: first.question }).click()
   await expect(page).toHaveURL(new RegExp(`faqContent\\?id=${first.id}`))
   await expect(page.locator('.help__answer')).toHaveText(first.answer)
 

@@ -1,6 +1,7 @@
 import { View, Image } from '@tarojs/components'
 import Icon from '../Icon'
 import './index.scss'
+import { imageAlt } from '../../utils/imageAlt'
 
 /**
  * A round avatar: the user's picture, or a drawn default (a person outline on the brand tint) when there is
@@ -19,7 +20,7 @@ export default function Avatar({
   return (
     <View className={`jx-avatar${className ? ` ${className}` : ''}`} style={style} aria-hidden>
       {src ? (
-        <Image className='jx-avatar__img' src={src} mode='aspectFill' nativeProps={{ alt: '' }} />
+        <Image className='jx-avatar__img' src={src} mode='aspectFill' {...imageAlt('')} />
       ) : (
         <Icon name='user' size={Math.round(size / 4)} className='jx-avatar__default' />
       )}

@@ -4,6 +4,7 @@ import type { BannerDTO } from '../../protocol/course'
 import { resolveBanner, performJump } from '../../navigation/jumps'
 import { mediaUrl } from '../../services/http'
 import './index.scss'
+import { imageAlt } from '../../utils/imageAlt'
 
 const INTERVAL = 5000
 
@@ -63,7 +64,7 @@ export default function BannerSwiper({ banners }: { banners: BannerDTO[] }) {
               onClick={() => performJump(resolveBanner(b))}
             >
               <Image
-                nativeProps={{ alt: '' }}
+                {...imageAlt('')}
                 className='banner-swiper__image'
                 src={mediaUrl(b.image)}
                 mode='aspectFill'

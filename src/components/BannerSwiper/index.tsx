@@ -3,6 +3,7 @@ import type { BannerDTO } from '../../protocol/course'
 import { resolveBanner, performJump } from '../../navigation/jumps'
 import { mediaUrl } from '../../services/http'
 import './index.scss'
+import { imageAlt } from '../../utils/imageAlt'
 
 /** Banners with their jump types (spec §2): the picture with its title written on it (the link's name is that title). */
 export default function BannerSwiper({ banners }: { banners: BannerDTO[] }) {
@@ -27,7 +28,7 @@ export default function BannerSwiper({ banners }: { banners: BannerDTO[] }) {
               onClick={() => performJump(resolveBanner(b))}
             >
               <Image
-                nativeProps={{ alt: '' }}
+                {...imageAlt('')}
                 className='banner-swiper__image'
                 src={mediaUrl(b.image)}
                 mode='aspectFill'

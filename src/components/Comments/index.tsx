@@ -11,6 +11,7 @@ import { commentProblem, displayLength } from '../../protocol/comments'
 import { COMMENT_MAX_LENGTH, type CommentDTO, type CommentLikeDTO, type CommentPageDTO } from '../../protocol/course'
 import { formatDate } from '../../utils/dates'
 import './index.scss'
+import { imageAlt } from '../../utils/imageAlt'
 
 /** What a thread hangs under: a course (spec §7 `/v2/comments/{id}`) or a meditation track (resourceComments). */
 export interface CommentThread {
@@ -213,7 +214,7 @@ function Comments({
         <View key={c.id} className='jx-comment' data-comment={c.id}>
           {c.avatar ? (
             <Image
-              nativeProps={{ alt: '' }}
+              {...imageAlt('')}
               className='jx-comment__avatar'
               src={deps.api.course.mediaSrc(c.avatar)}
               aria-hidden

@@ -6,6 +6,7 @@ import { t, type TKey } from '../../i18n'
 import { mediaUrl } from '../../services/http'
 import { resolveCourseCard, performJump } from '../../navigation/jumps'
 import './index.scss'
+import { imageAlt } from '../../utils/imageAlt'
 
 const LIVE_KEY: Record<number, TKey> = { 1: 'course.liveUpcoming', 2: 'course.liveNow', 3: 'course.liveReplay' }
 
@@ -33,7 +34,7 @@ function CourseCard({ card, waterfall }: { card: CourseCardDTO; waterfall?: bool
     >
       <View className='course-card__cover-wrap'>
         <Image
-          nativeProps={{ alt: '' }}
+          {...imageAlt('')}
           className='course-card__cover'
           src={mediaUrl(card.cover)}
           mode='aspectFill'

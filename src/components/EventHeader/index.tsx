@@ -1,6 +1,7 @@
 import { View, Text, Image } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import './index.scss'
+import { imageAlt } from '../../utils/imageAlt'
 
 export interface EventHeaderProps {
   /** The cover's address (decorative: the title follows). */
@@ -20,7 +21,7 @@ function EventHeader({ cover, title, badge, children }: EventHeaderProps) {
   return (
     <View className='event-header'>
       <View className='event-header__hero'>
-        <Image nativeProps={{ alt: '' }} className='event-header__cover' src={cover} mode='aspectFill' aria-hidden />
+        <Image {...imageAlt('')} className='event-header__cover' src={cover} mode='aspectFill' aria-hidden />
         {badge && <Text className={`event-header__badge event-header__badge--${badge.tone}`}>{badge.text}</Text>}
       </View>
       <View className='event-header__card'>

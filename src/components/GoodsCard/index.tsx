@@ -7,6 +7,7 @@ import { mediaUrl } from '../../services/http'
 import { navigate } from '../../navigation/navigate'
 import { Routes, buildUrl } from '../../navigation/routes'
 import './index.scss'
+import { imageAlt } from '../../utils/imageAlt'
 
 /** A meditation goods card; the layout follows the floor style (1 scroller, 2 grid, 3 list, 4 big card). */
 function GoodsCard({ goods, variant = 2 }: { goods: GoodsCardDTO; variant?: FloorStyle }) {
@@ -15,7 +16,7 @@ function GoodsCard({ goods, variant = 2 }: { goods: GoodsCardDTO; variant?: Floo
     <View className={`goods-card goods-card--s${variant}`} role='link' onClick={open} data-sku={goods.sku}>
       <View className='goods-card__cover-wrap'>
         <Image
-          nativeProps={{ alt: '' }}
+          {...imageAlt('')}
           className='goods-card__cover'
           src={mediaUrl(goods.cover)}
           mode='aspectFill'

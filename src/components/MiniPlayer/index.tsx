@@ -7,6 +7,7 @@ import { navigate } from '../../navigation/navigate'
 import Icon from '../Icon'
 import './index.scss'
 import { mediaUrl } from '../../services/http'
+import { imageAlt } from '../../utils/imageAlt'
 
 /**
  * The mini player: shown at the bottom of meditation pages while a guide track is loaded; tap to open the
@@ -25,7 +26,7 @@ function MiniPlayer({ above }: { above?: boolean }) {
         <View className='mini-player__progress' style={{ width: `${Math.round(audio.progress * 100)}%` }} aria-hidden />
         <View className='mini-player__main' role='link' onClick={open}>
           <Image
-            nativeProps={{ alt: '' }}
+            {...imageAlt('')}
             className='mini-player__cover'
             src={mediaUrl(audio.cover)}
             mode='aspectFill'

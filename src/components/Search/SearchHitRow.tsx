@@ -4,6 +4,7 @@ import { mediaUrl } from '../../services/http'
 import type { SearchHitDTO, SearchKind } from '../../protocol/search'
 import { openSearchHit } from './open'
 import './search.scss'
+import { imageAlt } from '../../utils/imageAlt'
 
 /** `text` cut into plain and matched parts by [start, end) ranges (sorted, not overlapping). */
 export function markParts(text: string, marks: [number, number][]): { text: string; hit: boolean }[] {
@@ -30,7 +31,7 @@ export default function SearchHitRow({ hit }: { hit: SearchHitDTO }) {
     <View className='search-hit' role='link' data-kind={hit.kind} data-sku={hit.sku} onClick={() => openSearchHit(hit)}>
       {hit.cover ? (
         <Image
-          nativeProps={{ alt: '' }}
+          {...imageAlt('')}
           className='search-hit__cover'
           src={mediaUrl(hit.cover)}
           mode='aspectFill'

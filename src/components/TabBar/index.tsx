@@ -6,6 +6,7 @@ import { TAB_ENTRIES, type TabEntry } from './entries'
 import { activeIndex, tapTab } from './logic'
 import { navigate, openExternal } from '../../navigation/navigate'
 import './index.scss'
+import { imageAlt } from '../../utils/imageAlt'
 
 interface Props {
   /** The current page path (the tab pages pass their own route). */
@@ -44,7 +45,7 @@ function TabBar({ current, entries = TAB_ENTRIES }: Props) {
             onClick={() => onTap(entry)}
           >
             <Image
-              nativeProps={{ alt: '' }}
+              {...imageAlt('')}
               className='tab-bar__icon'
               src={selected ? entry.selectedIcon : entry.icon}
               mode='aspectFit'

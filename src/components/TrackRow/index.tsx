@@ -1,6 +1,7 @@
 import { View, Text, Image } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import './index.scss'
+import { imageAlt } from '../../utils/imageAlt'
 
 /** The tappable trailing control of a row (favourite, remove…). */
 export interface TrackRowAction {
@@ -69,7 +70,7 @@ export default function TrackRow({
         onClick={onOpen}
       >
         {cover !== undefined && (
-          <Image nativeProps={{ alt: '' }} className='track-row__cover' src={cover} mode='aspectFill' aria-hidden />
+          <Image {...imageAlt('')} className='track-row__cover' src={cover} mode='aspectFill' aria-hidden />
         )}
         {lead !== undefined && <View className='track-row__lead'>{lead}</View>}
         <View className='track-row__body'>

@@ -14,6 +14,7 @@ import { mediaUrl } from '../../services/http'
 import { formatPrice } from '../../utils/money'
 import CouponTicket from '../components/CouponTicket'
 import './couponCourseList.scss'
+import { imageAlt } from '../../utils/imageAlt'
 
 /** coupon/pages/couponCourseList?id: the courses one of my coupons applies to, with the price after it. */
 function CouponCourseList() {
@@ -50,7 +51,7 @@ function CouponCourseList() {
                       className='cs-course__cover'
                       src={mediaUrl(c.cover)}
                       mode='aspectFill'
-                      nativeProps={{ alt: '' }}
+                      {...imageAlt('')}
                       aria-hidden
                     />
                     <View className='cs-course__main'>

@@ -19,6 +19,7 @@ import {
   type DreamspellResult
 } from '../lib/dreamspell'
 import './index.scss'
+import { imageAlt } from '../../utils/imageAlt'
 
 interface MoonView {
   yearStart: number
@@ -64,13 +65,7 @@ function MayaCalendar() {
       data-date={date}
       onClick={() => pick(date)}
     >
-      <Image
-        nativeProps={{ alt: '' }}
-        className='moon-special__seal'
-        src={sealUri(sealOf(kin))}
-        mode='aspectFit'
-        aria-hidden
-      />
+      <Image {...imageAlt('')} className='moon-special__seal' src={sealUri(sealOf(kin))} mode='aspectFit' aria-hidden />
       <Text className='moon-special__text'>
         {label} · {shortDate(date)} · {t('maya.calendar.kin', { kin })}
       </Text>
@@ -148,7 +143,7 @@ function MayaCalendar() {
                       {d.day}
                     </Text>
                     <Image
-                      nativeProps={{ alt: '' }}
+                      {...imageAlt('')}
                       className='moon-grid__seal'
                       src={sealUri(sealOf(d.kin))}
                       mode='aspectFit'

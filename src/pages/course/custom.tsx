@@ -15,6 +15,7 @@ import { mediaUrl } from '../../services/http'
 import { performJump, resolveBanner } from '../../navigation/jumps'
 import { t, getLocale } from '../../i18n'
 import './custom.scss'
+import { imageAlt } from '../../utils/imageAlt'
 
 /** One block of a server-composed page; each kind is drawn with the app's own parts. */
 function Block({ block, index }: { block: SystemBlockDTO; index: number }) {
@@ -51,7 +52,7 @@ function Block({ block, index }: { block: SystemBlockDTO; index: number }) {
           className='cu__block cu__image'
           src={mediaUrl(block.image)}
           mode='widthFix'
-          nativeProps={{ alt: block.alt }}
+          {...imageAlt(block.alt)}
           aria-label={block.alt || undefined}
           aria-hidden={block.alt ? undefined : true}
         />

@@ -22,6 +22,7 @@ import Icon from '../../components/Icon'
 import PaywallSheet from '../../components/PaywallSheet'
 import { formatPrice } from '../../utils/price'
 import './detail.scss'
+import { imageAlt } from '../../utils/imageAlt'
 
 /**
  * Course detail (spec §2 course/detail?sku), laid out like the course apps people know (得到, Coursera, 小鵝通):
@@ -81,7 +82,7 @@ function CourseDetail() {
                 />
               ) : (
                 <Image
-                  nativeProps={{ alt: '' }}
+                  {...imageAlt('')}
                   className='course-detail__cover'
                   src={api.mediaSrc(d.cover)}
                   mode='aspectFill'
@@ -174,7 +175,7 @@ function CourseDetail() {
                     <View key={i} className='course-learners__avatar' aria-label={p.nickname}>
                       {p.avatar ? (
                         <Image
-                          nativeProps={{ alt: '' }}
+                          {...imageAlt('')}
                           src={api.mediaSrc(p.avatar)}
                           className='course-learners__img'
                           aria-hidden

@@ -19,6 +19,7 @@ import { channelParams } from '../../services/attribution'
 import { formatAmount } from '../../utils/money'
 import './order.scss'
 import { mediaUrl } from '../../services/http'
+import { imageAlt } from '../../utils/imageAlt'
 
 /**
  * Confirm order (`?sku` = a course sku or a membership / annual card code). The server quotes: the page shows
@@ -107,7 +108,7 @@ function Order() {
               <View className='order__item'>
                 {q.item.cover ? (
                   <Image
-                    nativeProps={{ alt: '' }}
+                    {...imageAlt('')}
                     className='order__cover'
                     src={mediaUrl(q.item.cover)}
                     mode='aspectFill'

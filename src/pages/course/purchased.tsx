@@ -15,6 +15,7 @@ import { navigate } from '../../navigation/navigate'
 import { mediaUrl } from '../../services/http'
 import { formatDate } from '../../utils/dates'
 import './purchased.scss'
+import { imageAlt } from '../../utils/imageAlt'
 
 /** What the user bought or redeemed, newest first (spec §2: white bar). A row opens what it unlocked. */
 function Purchased() {
@@ -54,7 +55,7 @@ function Purchased() {
           <View key={p.order_no} className='cm-card order__item purchased__row' role='link' onClick={() => open(p)}>
             {p.item.cover ? (
               <Image
-                nativeProps={{ alt: '' }}
+                {...imageAlt('')}
                 className='order__cover'
                 src={mediaUrl(p.item.cover)}
                 mode='aspectFill'

@@ -22,6 +22,7 @@ import { isApiError } from '../../services/http'
 import type { ResourceDTO } from '../../protocol/meditation'
 import './detail.scss'
 import { mediaUrl } from '../../services/http'
+import { imageAlt } from '../../utils/imageAlt'
 
 /** Goods detail (spec §2 detail?sku): cover, intro, the tracks with VIP marks, favorites. */
 function MeditationDetail() {
@@ -88,7 +89,7 @@ function MeditationDetail() {
           <View>
             <View className='med-detail__hero'>
               <Image
-                nativeProps={{ alt: '' }}
+                {...imageAlt('')}
                 className='med-detail__cover'
                 src={mediaUrl(goods.cover)}
                 mode='aspectFill'

@@ -18,6 +18,7 @@ import { navigate } from '../../navigation/navigate'
 import type { MeditationFloorDTO } from '../../protocol/meditation'
 import './index.scss'
 import { mediaUrl } from '../../services/http'
+import { imageAlt } from '../../utils/imageAlt'
 
 function greetingKey(hour: number): TKey {
   if (hour < 12) return 'meditation.greetingMorning'
@@ -83,7 +84,7 @@ function MeditationHome() {
             onClick={() => navigate(buildUrl(Routes.meditationPlay, { sku: cont.sku, resource_id: cont.resource_id }))}
           >
             <Image
-              nativeProps={{ alt: '' }}
+              {...imageAlt('')}
               className='continue-card__cover'
               src={mediaUrl(cont.cover)}
               mode='aspectFill'
@@ -113,13 +114,7 @@ function MeditationHome() {
             role='link'
             onClick={() => navigate(buildUrl(Routes.meditationPlay, { sku: day.sku, resource_id: day.resource.id }))}
           >
-            <Image
-              nativeProps={{ alt: '' }}
-              className='day-card__bg'
-              src={mediaUrl(day.cover)}
-              mode='aspectFill'
-              aria-hidden
-            />
+            <Image {...imageAlt('')} className='day-card__bg' src={mediaUrl(day.cover)} mode='aspectFill' aria-hidden />
             <View className='day-card__shade'>
               <Text className='day-card__label'>
                 {t('meditation.dayRecommend')} · {day.date}
@@ -146,7 +141,7 @@ function MeditationHome() {
                     onClick={() => navigate(buildUrl(Routes.meditationStudyPlan, { sku: p.sku }))}
                   >
                     <Image
-                      nativeProps={{ alt: '' }}
+                      {...imageAlt('')}
                       className='plan-card__cover'
                       src={mediaUrl(p.cover)}
                       mode='aspectFill'

@@ -22,6 +22,7 @@ import { navigate } from '../../navigation/navigate'
 import type { PlayInfoDTO } from '../../protocol/meditation'
 import './play.scss'
 import { mediaUrl } from '../../services/http'
+import { imageAlt } from '../../utils/imageAlt'
 
 const SPEEDS = [0.75, 0.9, 1, 1.1, 1.25]
 type Sheet = 'speed' | 'sleep' | 'list' | null
@@ -119,7 +120,7 @@ function MeditationPlay() {
         {track && (
           <View className='player__body'>
             <Image
-              nativeProps={{ alt: '' }}
+              {...imageAlt('')}
               className={`player__cover${audio.playing ? ' player__cover--on' : ''}`}
               src={mediaUrl(audio.cover)}
               mode='aspectFill'

@@ -17,6 +17,7 @@ import { navigate } from '../../navigation/navigate'
 import type { StudyPlanDTO } from '../../protocol/meditation'
 import './studyPlan.scss'
 import { mediaUrl } from '../../services/http'
+import { imageAlt } from '../../utils/imageAlt'
 
 type Day = StudyPlanDTO['day_list'][number]
 
@@ -83,7 +84,7 @@ function StudyPlan() {
           <View>
             <View className='med-plan__hero'>
               <Image
-                nativeProps={{ alt: '' }}
+                {...imageAlt('')}
                 className='med-plan__cover'
                 src={mediaUrl(p.cover)}
                 mode='aspectFill'

@@ -16,6 +16,7 @@ import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import './index.scss'
 import { mediaUrl } from '../../services/http'
+import { imageAlt } from '../../utils/imageAlt'
 
 /** The study hub: practice tools, the current scene, recommended plans and what the user played recently. */
 function StudyHome() {
@@ -114,7 +115,7 @@ function StudyHome() {
               onClick={() => navigate(buildUrl(Routes.studyCollectionDetail, { id: c.id }))}
             >
               <Image
-                nativeProps={{ alt: '' }}
+                {...imageAlt('')}
                 className='study-collection__cover'
                 src={mediaUrl(c.cover)}
                 mode='aspectFill'
@@ -168,7 +169,7 @@ function StudyHome() {
               onClick={() => navigate(buildUrl(Routes.meditationStudyPlan, { sku: p.sku }))}
             >
               <Image
-                nativeProps={{ alt: '' }}
+                {...imageAlt('')}
                 className='study-plan__cover'
                 src={mediaUrl(p.cover)}
                 mode='aspectFill'

@@ -5,6 +5,7 @@ import { t } from '../../../i18n'
 import { Routes } from '../../../navigation/routes'
 import { sealUri } from '../glyphs'
 import './index.scss'
+import { imageAlt } from '../../../utils/imageAlt'
 
 /** The calendar's own three entries (spec §2): addKin, calendar, information. Icons are seal glyphs. */
 export const MAYA_TABS = [
@@ -42,7 +43,7 @@ function MayaTabBar({ current }: { current: string }) {
             }}
           >
             <Image
-              nativeProps={{ alt: '' }}
+              {...imageAlt('')}
               className='maya-tab-bar__icon'
               src={sealUri(tab.seal)}
               mode='aspectFit'

@@ -15,6 +15,7 @@ import { Routes } from '../../../navigation/routes'
 import { dreamspell, sealOf } from '../../lib/dreamspell'
 import { normaliseBirthday, validateKinInput, type KinInputErrors } from '../../lib/kinInput'
 import './index.scss'
+import { imageAlt } from '../../../utils/imageAlt'
 
 const EMPTY = { name: '', birthday: '' }
 
@@ -152,7 +153,7 @@ function AddKin() {
         {preview && (
           <View className='kin-form__preview' data-kin={preview.kin}>
             <Image
-              nativeProps={{ alt: '' }}
+              {...imageAlt('')}
               className='kin-form__preview-seal'
               src={sealUri(preview.seal)}
               mode='aspectFit'
@@ -227,7 +228,7 @@ function AddKin() {
             >
               <View className='kin-row__main' role='button' onClick={() => setChosen(e.key)}>
                 <Image
-                  nativeProps={{ alt: '' }}
+                  {...imageAlt('')}
                   className='kin-row__seal'
                   src={sealUri(sealOf(e.kin))}
                   mode='aspectFit'

@@ -4,6 +4,7 @@ import { navigate } from '../../../navigation/navigate'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { mediaUrl } from '../../../services/http'
 import './index.scss'
+import { imageAlt } from '../../../utils/imageAlt'
 
 /**
  * The courses an annual card makes free, as a card of rows that open the course (the benefits page and the
@@ -31,13 +32,7 @@ export function CardCourses({
             role='link'
             onClick={() => navigate(buildUrl(Routes.courseDetail, { sku: c.sku }))}
           >
-            <Image
-              nativeProps={{ alt: '' }}
-              className='eq__cover'
-              src={mediaUrl(c.cover)}
-              mode='aspectFill'
-              aria-hidden
-            />
+            <Image {...imageAlt('')} className='eq__cover' src={mediaUrl(c.cover)} mode='aspectFill' aria-hidden />
             <Text className='eq__ctitle'>{c.title}</Text>
             {label && <Text className='eq__tag'>{label}</Text>}
           </View>

@@ -15,6 +15,7 @@ import { navigate } from '../../../navigation/navigate'
 import { mediaUrl } from '../../../services/http'
 import { formatDate } from '../../../utils/dates'
 import './index.scss'
+import { imageAlt } from '../../../utils/imageAlt'
 
 /** Defaults while the settings / summary load (server setting invite_reward_gold, SIGNUP_WINDOW_HOURS). */
 const DEFAULT_REWARD = 100
@@ -173,7 +174,7 @@ function Invitation() {
               {records.items.map((r) => (
                 <View key={r.id} className='invite-row' data-record={r.id}>
                   <Image
-                    nativeProps={{ alt: '' }}
+                    {...imageAlt('')}
                     className='invite-row__avatar'
                     src={mediaUrl(r.avatar)}
                     mode='aspectFill'
@@ -210,7 +211,7 @@ function Invitation() {
               <View key={r.rank} className={`invite-row${r.is_me ? ' invite-row--me' : ''}`}>
                 <Text className='invite-row__rank'>{r.rank}</Text>
                 <Image
-                  nativeProps={{ alt: '' }}
+                  {...imageAlt('')}
                   className='invite-row__avatar'
                   src={mediaUrl(r.avatar)}
                   mode='aspectFill'

@@ -11,6 +11,7 @@ import { navigate } from '../../../navigation/navigate'
 import { Routes } from '../../../navigation/routes'
 import './index.scss'
 import { mediaUrl } from '../../../services/http'
+import { imageAlt } from '../../../utils/imageAlt'
 
 /** Switch between the accounts this device has logged in to (saved under `savedAccounts`). */
 function SwitchAccountPage() {
@@ -54,7 +55,7 @@ function SwitchAccountPage() {
               >
                 {a.avatar ? (
                   <Image
-                    nativeProps={{ alt: '' }}
+                    {...imageAlt('')}
                     className='switch-account__avatar'
                     src={mediaUrl(a.avatar)}
                     mode='aspectFill'

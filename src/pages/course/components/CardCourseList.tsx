@@ -6,6 +6,7 @@ import { mediaUrl } from '../../../services/http'
 import { t } from '../../../i18n'
 import { cardKey } from '../../../utils/format'
 import './CardCourseList.scss'
+import { imageAlt } from '../../../utils/imageAlt'
 
 /**
  * The courses an annual card makes free, one row each opening the course (the annual card and card member
@@ -35,13 +36,7 @@ export function CardCourseList({
           data-sku={c.sku}
           onClick={() => navigate(buildUrl(play ? Routes.coursePlay : Routes.courseDetail, { sku: c.sku }))}
         >
-          <Image
-            nativeProps={{ alt: '' }}
-            className='ccl__cover'
-            src={mediaUrl(c.cover)}
-            mode='aspectFill'
-            aria-hidden
-          />
+          <Image {...imageAlt('')} className='ccl__cover' src={mediaUrl(c.cover)} mode='aspectFill' aria-hidden />
           <Text className='ccl__title'>{c.title}</Text>
           {markAdvanced && c.card_level === 2 && <Text className='ccl__tag'>{t(cardKey(2))}</Text>}
           {play && <Text className='ccl__go'>{t('cards.vip.learn')}</Text>}

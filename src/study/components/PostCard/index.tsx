@@ -8,6 +8,7 @@ import { mediaUrl } from '../../../services/http'
 import { formatDateTime } from '../../../utils/dates'
 import type { ForumPostDTO } from '../../../protocol/forum'
 import './index.scss'
+import { imageAlt } from '../../../utils/imageAlt'
 
 interface Props {
   post: ForumPostDTO
@@ -63,7 +64,7 @@ function PostCard({ post, onOpen, onLike, full }: Props) {
               lazyLoad
               role='button'
               aria-label={t('community.imageAlt', { n: i + 1 })}
-              nativeProps={{ alt: t('community.imageAlt', { n: i + 1 }) }}
+              {...imageAlt(t('community.imageAlt', { n: i + 1 }))}
               onClick={() => preview(i)}
             />
           ))}

@@ -17,6 +17,7 @@ import { Routes, buildUrl } from '../../../navigation/routes'
 import { performJump, resolveCourseCard } from '../../../navigation/jumps'
 import type { CollectionItemDTO } from '../../../protocol/collection'
 import './index.scss'
+import { imageAlt } from '../../../utils/imageAlt'
 
 function openItem(item: CollectionItemDTO) {
   if (item.kind === 'meditation') navigate(buildUrl(Routes.meditationDetail, { sku: item.sku }))
@@ -68,7 +69,7 @@ function CollectionDetail() {
         {d && (
           <View className='collection__head'>
             <Image
-              nativeProps={{ alt: '' }}
+              {...imageAlt('')}
               className='collection__cover'
               src={mediaUrl(d.cover)}
               mode='aspectFill'
@@ -109,7 +110,7 @@ function CollectionDetail() {
               onClick={() => openItem(item)}
             >
               <Image
-                nativeProps={{ alt: '' }}
+                {...imageAlt('')}
                 className='collection-item__cover'
                 src={mediaUrl(item.cover)}
                 mode='aspectFill'

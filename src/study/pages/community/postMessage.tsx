@@ -14,6 +14,7 @@ import { formatBytes } from '../../../utils/validators'
 import { FORUM_IMAGE_MAX_BYTES, FORUM_MAX_IMAGES, FORUM_TEXT_MAX, forumTextLength } from '../../../protocol/forum'
 import { imageProblem, textProblem } from '../../lib/composeChecks'
 import './postMessage.scss'
+import { imageAlt } from '../../../utils/imageAlt'
 
 interface Picked {
   key: number
@@ -148,7 +149,7 @@ function PostMessage() {
                 className='compose__thumb'
                 src={img.path}
                 mode='aspectFill'
-                nativeProps={{ alt: t('community.compose.imageLabel', { n: i + 1 }) }}
+                {...imageAlt(t('community.compose.imageLabel', { n: i + 1 }))}
               />
               {/* always rendered (a stable tree): hidden once uploaded */}
               <Text

@@ -19,6 +19,7 @@ import {
 } from '../../../protocol/forum'
 import { textProblem, videoProblem } from '../../lib/composeChecks'
 import './postVideo.scss'
+import { imageAlt } from '../../../utils/imageAlt'
 
 type Upload = { state: 'idle' } | { state: 'uploading'; percent: number } | { state: 'done'; video: ForumVideoDTO }
 
@@ -93,7 +94,7 @@ function PostVideo() {
             className='compose-video__poster'
             src={done ? mediaUrl(done.poster) : ''}
             mode='aspectFit'
-            nativeProps={{ alt: done ? t('community.compose.poster', { seconds: done.seconds }) : '' }}
+            {...imageAlt(done ? t('community.compose.poster', { seconds: done.seconds }) : '')}
           />
         </View>
         <Text className={`compose-video__progress${upload.state === 'uploading' ? '' : ' is-hidden'}`} role='status'>

@@ -11,6 +11,7 @@ import { useRemote } from '../../../utils/useRemote'
 import { t, getLocale } from '../../../i18n'
 import './preview.scss'
 import { mediaUrl } from '../../../services/http'
+import { imageAlt } from '../../../utils/imageAlt'
 
 /** Listen to one scene full screen (the audio store's background-music mode, looping), then choose it. */
 function ScenePreview() {
@@ -66,7 +67,7 @@ function ScenePreview() {
         {scene && (
           <View className='scene-preview__stage'>
             <Image
-              nativeProps={{ alt: '' }}
+              {...imageAlt('')}
               className='scene-preview__bg'
               src={mediaUrl(scene.cover)}
               mode='aspectFill'

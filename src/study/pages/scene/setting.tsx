@@ -14,6 +14,7 @@ import { navigate } from '../../../navigation/navigate'
 import type { SceneDTO } from '../../../protocol/meditation'
 import './setting.scss'
 import { mediaUrl } from '../../../services/http'
+import { imageAlt } from '../../../utils/imageAlt'
 
 /** Choose the scene music (background music under guides and the timer); saved with POST userScene. */
 function SceneSetting() {
@@ -67,7 +68,7 @@ function SceneSetting() {
             return (
               <View key={s.id} className={`scene-card${current ? ' scene-card--on' : ''}`} data-scene={s.id}>
                 <Image
-                  nativeProps={{ alt: '' }}
+                  {...imageAlt('')}
                   className='scene-card__cover'
                   src={mediaUrl(s.cover)}
                   mode='aspectFill'

@@ -15,6 +15,7 @@ import { mediaUrl } from '../../../../services/http'
 import { formatDate } from '../../../../utils/dates'
 import { goldFigure } from '../../../lib/gold'
 import './index.scss'
+import { imageAlt } from '../../../../utils/imageAlt'
 
 /** mine/pages/invitation/history/index: the friends who signed up through my link, when, and the gold each earned. */
 function InviteHistory() {
@@ -56,7 +57,7 @@ function InviteHistory() {
               {records.items.map((r) => (
                 <View key={r.id} className='gold-row' data-record={r.id}>
                   <Image
-                    nativeProps={{ alt: '' }}
+                    {...imageAlt('')}
                     className='gold-row__avatar'
                     src={mediaUrl(r.avatar)}
                     mode='aspectFill'
