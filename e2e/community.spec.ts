@@ -47,7 +47,7 @@ test('a post with an image is published, commented, liked and reported until hid
   await page.locator('.community-write__btn').first().click()
   await expect(page).toHaveURL(/postMessage/)
   const text = `今天靜坐二十分鐘 <b>not bold</b> ${Date.now()}`
-  await page.locator('.compose__text textarea').fill(text)
+  await page.locator('.compose__text textarea, textarea.compose__text').fill(text)
   await expect(page.locator('.compose__counter')).toContainText('/ 500')
   const chooser = page.waitForEvent('filechooser')
   await page.locator('.compose__add').click()
@@ -68,7 +68,7 @@ test('a post with an image is published, commented, liked and reported until hid
   )
 
   // comment and like
-  await page.locator('.post-detail__input textarea').fill('加油！')
+  await page.locator('.post-detail__input textarea, textarea.post-detail__input').fill('加油！')
   await page.locator('.post-detail__send').click()
   await expect(page.locator('.post-comment__text')).toHaveText(['加油！'])
   await page.locator('.post-card__like').click()
@@ -110,7 +110,7 @@ test('bad input gets its translated message and stores nothing', async ({ page, 
   await logIn(page, token, 'en')
   await page.goto('/study/pages/community/postMessage')
   const hint = page.locator('.compose__hint')
-  const textarea = page.locator('.compose__text textarea')
+  const textarea = page.locator('.compose__text textarea, textarea.compose__text')
   const publish = page.locator('.compose__publish')
 
   await publish.click()

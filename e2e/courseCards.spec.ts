@@ -93,7 +93,7 @@ test('a course code is redeemed and its course plays; unknown, expired and used 
   await page.goto('/pages/course/index')
   await page.locator('.course-entries__redeem').click()
   await expect(page).toHaveURL(/\/pages\/course\/exChangeCourse/)
-  const input = page.locator('.xc__code input')
+  const input = page.locator('.xc__code input, input.xc__code')
   const submit = page.locator('.xc__submit')
 
   await submit.click()
@@ -119,7 +119,7 @@ test('a course code is redeemed and its course plays; unknown, expired and used 
   const second = await page.context().browser()!.newPage({ baseURL: test.info().project.use.baseURL })
   await logIn(second, other, 'en')
   await second.goto('/pages/course/exChangeCourse')
-  await second.locator('.xc__code input').fill('JXCOURSE0003')
+  await second.locator('.xc__code input, input.xc__code').fill('JXCOURSE0003')
   await second.locator('.xc__submit').click()
   await expect(second.locator('.xc__error')).toHaveText('This course code has already been used')
   await expectNoSeriousA11yViolations(second, 'redeem used (en)')

@@ -81,9 +81,9 @@ test('invite → friend signs up → gold arrives → exchanged for membership d
   await expect(page.getByText('登入後即可查看你的學習金')).toBeVisible()
   await page.locator('.list-prompt__btn').click()
   const panel = page.locator('.login-panel__sheet')
-  await panel.locator('.login-panel__email input').fill(emailB)
+  await panel.locator('.login-panel__email input, input.login-panel__email').fill(emailB)
   await panel.locator('.login-panel__send').click()
-  await panel.locator('.login-panel__code input').fill(await latestCode(request, emailB))
+  await panel.locator('.login-panel__code input, input.login-panel__code').fill(await latestCode(request, emailB))
   await panel.locator('.login-panel__submit').click()
   await expect(panel).toBeHidden()
   await expect.poll(() => goldOf(request, tokenA)).toBe(100)
@@ -109,12 +109,12 @@ test('invite → friend signs up → gold arrives → exchanged for membership d
   // confirm: empty and invalid phone are refused on the page and change nothing
   await expect(pa).toHaveURL(/confirmOrder\/index\?gift_id=1/)
   await expect(pa.locator('[data-testid="confirm-gift"]')).toHaveText('冥想會員 7 天')
-  await pa.locator('.gold-input--name input').fill('')
+  await pa.locator('.gold-input--name input, input.gold-input--name').fill('')
   await pa.locator('.gold-submit').click()
   await expect(pa.locator('.gold-error--name')).toHaveText('請填寫收件人姓名')
   await expect(pa.locator('.gold-error--phone')).toHaveText('請填寫正確的電話號碼')
-  await pa.locator('.gold-input--name input').fill('王小明')
-  await pa.locator('.gold-input--phone input').fill('12345')
+  await pa.locator('.gold-input--name input, input.gold-input--name').fill('王小明')
+  await pa.locator('.gold-input--phone input, input.gold-input--phone').fill('12345')
   await pa.locator('.gold-submit').click()
   await expect(pa.locator('.gold-error--phone')).toHaveText('請填寫正確的電話號碼')
   expect(await goldOf(request, tokenA)).toBe(100)
@@ -122,7 +122,7 @@ test('invite → friend signs up → gold arrives → exchanged for membership d
   await shot(pa, 'confirm-zh')
 
   // a valid phone and a double tap: one exchange
-  await pa.locator('.gold-input--phone input').fill('912345678')
+  await pa.locator('.gold-input--phone input, input.gold-input--phone').fill('912345678')
   await pa.locator('.gold-submit').dblclick()
   await expect(pa).toHaveURL(/exchangeSuccess\/index\?id=\d+/)
   await expect(pa.locator('[data-testid="exchange-success"]')).toContainText('會員期已延長 7 天')
@@ -220,10 +220,10 @@ test('transfer a coupon: it leaves one account and appears in the other; a claim
   await expect(pa).toHaveURL(new RegExp(`transfer\\?id=${couponId}`))
 
   // bad input is refused on the page; nothing moves
-  await pa.locator('.transfer-to input').fill('not-a-phone')
+  await pa.locator('.transfer-to input, input.transfer-to').fill('not-a-phone')
   await pa.locator('.transfer-next').click()
   await expect(pa.locator('.cs-error').first()).toHaveText('請輸入正確的手機號碼或電子郵件')
-  await pa.locator('.transfer-to input').fill('nobody-at-all@example.com')
+  await pa.locator('.transfer-to input, input.transfer-to').fill('nobody-at-all@example.com')
   await pa.locator('.transfer-next').click()
   await pa.locator('.transfer-send').click()
   await expect(pa.locator('.transfer-error')).toHaveText('找不到此手機號碼或電子郵件的帳號')
@@ -231,7 +231,7 @@ test('transfer a coupon: it leaves one account and appears in the other; a claim
   await shot(pa, 'transfer-zh')
 
   // B's e-mail, confirmed with a double tap: the coupon moves once
-  await pa.locator('.transfer-to input').fill(emailB)
+  await pa.locator('.transfer-to input, input.transfer-to').fill(emailB)
   await pa.locator('.transfer-next').click()
   await expect(pa.locator('.transfer-confirm')).toContainText(emailB)
   await pa.locator('.transfer-send').dblclick()

@@ -123,7 +123,7 @@ test('course messages: bad input is refused and stores nothing; a message is pos
 
   // the course detail stays in the document under the message list: look inside the list's page only
   const scope = page.locator('.comments-page')
-  const input = scope.locator('.jx-comments__input textarea')
+  const input = scope.locator('.jx-comments__input textarea, textarea.jx-comments__input')
   const send = scope.locator('.jx-comments__send')
   const hint = scope.locator('.jx-comments__hint')
   await send.click()
@@ -201,7 +201,9 @@ test('album page: a track’s comments, posted by a listener', async ({ page, re
   await second.click()
   await expect(second).toHaveAttribute('aria-checked', 'true')
   const id = Number(await second.getAttribute('data-resource'))
-  await page.locator('.med-comments .jx-comments__input textarea').fill('雨聲很好睡')
+  await page
+    .locator('.med-comments .jx-comments__input textarea, .med-comments textarea.jx-comments__input')
+    .fill('雨聲很好睡')
   await page.locator('.med-comments .jx-comments__send').click()
   await expect(page.locator('.med-comments .jx-comment').filter({ hasText: '雨聲很好睡' })).toHaveCount(1)
   const list = await api<CommentPageDTO>(request, {

@@ -77,20 +77,20 @@ test('a sign-up form with a bad phone shows the message and sends nothing', asyn
     if (/\/v3\/(third\/order|virtual\/form|add\/form)\/data/.test(r.url())) sent.push(r.url())
   })
   await page.goto('/third/pages/five?channel_tag=form_tag')
-  await page.locator('.ld-input--name input').fill('王小明')
-  await page.locator('.ld-input--phone input').fill('12345')
+  await page.locator('.ld-input--name input, input.ld-input--name').fill('王小明')
+  await page.locator('.ld-input--phone input, input.ld-input--phone').fill('12345')
   await page.locator('.ld-form__submit').click()
   await expect(page.locator('.ld-form__error')).toHaveText('請填寫正確的電話號碼')
 
   await page.goto('/third/pages/five_en')
-  await page.locator('.ld-input--name input').fill('Ann')
-  await page.locator('.ld-input--phone input').fill('123')
+  await page.locator('.ld-input--name input, input.ld-input--name').fill('Ann')
+  await page.locator('.ld-input--phone input, input.ld-input--phone').fill('123')
   await page.locator('.ld-form__submit').click()
   await expect(page.locator('.ld-form__error')).toHaveText('Please enter a valid phone number')
   expect(sent).toEqual([])
 
   // a valid one is sent once and thanked for
-  await page.locator('.ld-input--phone input').fill('912345678')
+  await page.locator('.ld-input--phone input, input.ld-input--phone').fill('912345678')
   await page.locator('.ld-form__submit').click()
   await expect(page.locator('.ld-form__done')).toHaveText('Thank you: an assistant will contact you soon.')
   expect(sent.length).toBe(1)
@@ -109,7 +109,7 @@ test('a purchase from five ends on result with the course openable; the order ca
 
   await expect(page).toHaveURL(/\/pages\/course\/order\?sku=c-emotions&campaign=five&result=result/)
   await expect(page.locator('.order-total')).toContainText('980')
-  await page.locator('.order-phone input').fill('912345678')
+  await page.locator('.order-phone input, input.order-phone').fill('912345678')
   await page.locator('.order-pay').click()
 
   await expect(page).toHaveURL(/\/third\/pages\/result\?order_no=JX[0-9A-F]+&campaign=five/)

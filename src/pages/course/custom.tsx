@@ -53,7 +53,6 @@ function Block({ block, index }: { block: SystemBlockDTO; index: number }) {
           src={mediaUrl(block.image)}
           mode='widthFix'
           {...imageAlt(block.alt)}
-          aria-label={block.alt || undefined}
           aria-hidden={block.alt ? undefined : true}
         />
       )
