@@ -62,6 +62,15 @@ describe('i18n', () => {
   })
 })
 
+describe('plural forms', () => {
+  it('English counts say "1 result" and "2 results"; Chinese has one form', () => {
+    setLocale('en')
+    expect([t('search.total', { count: 1 }), t('search.total', { count: 2 })]).toEqual(['1 result', '2 results'])
+    setLocale('zh-Hant')
+    expect([t('search.total', { count: 1 }), t('search.total', { count: 2 })]).toEqual(['共 1 筆結果', '共 2 筆結果'])
+  })
+})
+
 describe('typed keys', () => {
   it('a key of the source locale type-checks and translates; a wrong key is a type error', () => {
     setLocale('en')

@@ -29,6 +29,7 @@ const search: Shape<typeof zh> = {
   },
   tabLabel: '{{kind}} ({{count}})',
   total: '{{count}} results',
+  total_one: '{{count}} result',
   noResults: 'Nothing found for “{{keyword}}”',
   noResultsTip: 'Try other words, or one of these popular searches:',
   loadMore: 'Load more',

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react'
 import AppPage from '../../../components/AppPage'
 import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
+import { tabAnimation } from '../../../components/TabBar/entries'
 import PostCard from '../../components/PostCard'
 import { useStores } from '../../../stores'
 import { usePagedList } from '../../../utils/usePagedList'
@@ -77,7 +78,7 @@ function Community() {
           </Button>
         </View>
       </View>
-      <StateView remote={list} emptyText={t('community.empty')}>
+      <StateView remote={list} emptyText={t('community.empty')} emptyAnimation={tabAnimation(Routes.studyHome)}>
         {list.items.map((raw) => {
           const p = { ...raw, ...patches[raw.id] }
           return (
