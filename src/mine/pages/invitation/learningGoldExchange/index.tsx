@@ -77,7 +77,10 @@ function GoldExchange() {
                 <Button
                   className='gold-gift__btn'
                   disabled={!!why || undefined}
-                  aria-label={`${t('gold.exchange.action')} ${g.title}${why ? ` (${why})` : ''}`}
+                  // the visible text leads the name (a parenthesised visible text does not count as its label)
+                  aria-label={
+                    why ? `${why}: ${t('gold.exchange.action')} ${g.title}` : `${t('gold.exchange.action')} ${g.title}`
+                  }
                   onClick={() => pick(g)}
                 >
                   {why || t('gold.exchange.action')}
