@@ -34,7 +34,7 @@ test('home → goods detail → a free track plays and its time advances; list m
   await expect(card).toBeVisible()
   await card.click()
   await expect(page).toHaveURL(/\/pages\/meditation\/detail\?sku=m-beginner/)
-  await expect(page.getByText(day1.title)).toBeVisible()
+  await expect(page.locator('.track-row__title', { hasText: day1.title })).toBeVisible()
   await expect(page.locator('.med-track--locked')).toHaveCount(detail.resources.filter((r) => r.is_vip).length)
 
   // play the first (free, 12 s) track
