@@ -17,7 +17,7 @@ async function useEnglish(page: Page) {
   })
 }
 
-const field = (page: Page) => page.getByRole('searchbox', { name: /搜尋內容|Search for/ }).last()
+const field = (page: Page) => page.getByLabel(/搜尋內容|Search for/).last()
 
 test('Simplified typing finds the Traditional title: suggestion, marked result, and it opens the album', async ({
   page

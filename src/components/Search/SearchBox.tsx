@@ -34,7 +34,7 @@ export default function SearchBox({
           focus={focus}
           maxlength={SEARCH_KEYWORD_MAX}
           placeholder={placeholder}
-          nativeProps={{ 'aria-label': t('search.field') }}
+          aria-label={t('search.field')}
           onInput={(e) => onChange(e.detail.value)}
           onConfirm={(e) => onSubmit(e.detail.value)}
         />
