@@ -169,7 +169,7 @@ function Comments({
           maxlength={COMMENT_MAX_LENGTH * 2}
           autoHeight
           placeholder={user.isLoggedIn ? prompt : t('course.comments.loginToPost')}
-          nativeProps={{ 'aria-label': prompt }}
+          aria-label={prompt}
           onInput={(e) => {
             setText(e.detail.value)
             setHint('')
