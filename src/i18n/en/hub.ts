@@ -30,6 +30,6 @@ const hub: Shape<typeof zh> = {
   helpEntryDesc: 'Questions and how-tos',
   courseSearchEntry: 'Search courses',
   courseSearchDesc: 'Courses, short videos and lives',
-  missingTarget: 'Nothing to show messages for'
+  missingTarget: 'These messages could not be found'
 }
 export default hub
