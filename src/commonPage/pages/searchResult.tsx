@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { useReachBottom, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
-import StateView from '../../components/StateView'
 import SearchBox from '../../components/Search/SearchBox'
-import SearchHitRow, { kindLabel } from '../../components/Search/SearchHitRow'
+import { kindLabel } from '../../components/Search/SearchHitRow'
+import SearchHitList from '../../components/Search/SearchHitList'
 import Chips from '../../components/Search/Chips'
 import { rememberSearch } from '../../components/Search/recent'
 import { useSearchResults } from '../../components/Search/useSearchResults'
@@ -87,23 +87,7 @@ function SearchResult() {
           </Text>
         ))}
       </View>
-      <StateView remote={list} emptyText={t('search.noResults', { keyword })}>
-        <Text className='search-result__total' role='status'>
-          {t('search.total', { count: total })}
-        </Text>
-        {list.items.map((hit) => (
-          <SearchHitRow key={`${hit.kind}:${hit.id}`} hit={hit} />
-        ))}
-        <View className='search-result__foot'>
-          {list.hasMore ? (
-            <Button className='search-result__more' role='button' onClick={() => void list.more()}>
-              {t('search.loadMore')}
-            </Button>
-          ) : (
-            <Text className='search-result__end'>{t('search.noMore')}</Text>
-          )}
-        </View>
-      </StateView>
+      <SearchHitList list={list} total={total} keyword={keyword} />
       <View className={`search-result__try${list.state === 'empty' ? '' : ' is-hidden'}`}>
         <Text className='search-result__tip'>{t('search.noResultsTip')}</Text>
         <Chips title={t('search.hot')} words={hot.data?.list ?? []} onPick={search} />

@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { useReachBottom, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../components/AppPage'
 import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
 import SearchBox from '../../../components/Search/SearchBox'
-import SearchHitRow from '../../../components/Search/SearchHitRow'
+import SearchHitList from '../../../components/Search/SearchHitList'
 import Chips from '../../../components/Search/Chips'
 import { clearRecent, readRecent, rememberSearch } from '../../../components/Search/recent'
 import { useSearchResults } from '../../../components/Search/useSearchResults'
@@ -91,23 +91,7 @@ function CourseSearch() {
         </StateView>
       </View>
       <View className={`course-search__results${searching ? '' : ' is-hidden'}`}>
-        <StateView remote={list} emptyText={t('search.noResults', { keyword })}>
-          <Text className='course-search__total' role='status'>
-            {t('search.total', { count: total })}
-          </Text>
-          {list.items.map((hit) => (
-            <SearchHitRow key={`${hit.kind}:${hit.id}`} hit={hit} />
-          ))}
-          <View className='course-search__foot'>
-            {list.hasMore ? (
-              <Button className='course-search__more' role='button' onClick={() => void list.more()}>
-                {t('search.loadMore')}
-              </Button>
-            ) : (
-              <Text className='course-search__end'>{t('search.noMore')}</Text>
-            )}
-          </View>
-        </StateView>
+        <SearchHitList list={list} total={total} keyword={keyword} />
       </View>
     </AppPage>
   )
