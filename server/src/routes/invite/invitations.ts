@@ -69,7 +69,10 @@ export default async function invitationRoutes(fastify: FastifyInstance) {
     if (!(await repos.invitations.liveUserExists(inviterId))) return refuse('no_inviter')
     if (await repos.invitations.invitedBefore(user.id)) return refuse('already')
     if (now() - user.createdAt.getTime() > SIGNUP_WINDOW_HOURS * 3600_000) return refuse('not_new')
-    if (await repos.users.holdsSpentIdentity(user)) return refuse('not_new')
+    // A concurrent accept of this invitee may have committed since the check above: its identities are now
+    // spent, and the answer is still 'already', not 'not_new'.
+    if (await repos.users.holdsSpentIdentity(user))
+      return refuse((await repos.invitations.invitedBefore(user.id)) ? 'already' : 'not_new')
 
     const credited = await repos.invitations.accept({
       inviterId,
