@@ -10,7 +10,7 @@ import cluster from 'node:cluster'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { buildApp, resolveRuntime } from './app'
 import { createBus } from './lib/bus'
-import { DEFAULT_LIMITS } from './plugins/rateLimit'
+import { perIpScaled } from './plugins/rateLimit'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { lockDataDir } from './db/lock'
@@ -68,10 +68,7 @@ async function main() {
     bus: createBus(cfg.databaseUrl, (err) => console.error('bus:', err instanceof Error ? err.message : err)),
     logger: { level: cfg.logLevel },
     devRoutes: !cfg.production,
-    limits: {
-      codePerIp: { ...DEFAULT_LIMITS.codePerIp, max: DEFAULT_LIMITS.codePerIp.max * cfg.ipLimitFactor },
-      loginPerIp: { ...DEFAULT_LIMITS.loginPerIp, max: DEFAULT_LIMITS.loginPerIp.max * cfg.ipLimitFactor }
-    },
+    limits: perIpScaled(cfg.ipLimitFactor),
     staticDir: cfg.staticDir,
     plugins: media.plugins,
     serverFactory: (handler) => {

@@ -2,7 +2,8 @@
  * Campaign landing pages: definitions validated at start (a malformed one stops buildApp naming file and
  * field), GET /v2/activity/page/{id} in the campaign's language with the server's price, the three form
  * endpoints with the spec §5 rules (nothing stored on bad input; 20 parallel submits of one request store one),
- * attribution on orders and in the behaviour log (a visit once), and short links. PGlite, and PostgreSQL
+ * attribution on orders and in the behaviour log (a visit once), short links, and per-IP ceilings on these
+ * anonymous writes. PGlite, and PostgreSQL
  * with DATABASE_URL.
  */
 import assert from 'node:assert/strict'
@@ -15,11 +16,13 @@ import type { CampaignDTO, OrderDTO } from '@app/protocol'
 import { buildApp } from '../src/app'
 import { CAMPAIGN_DIR, CampaignDefinitionError, loadCampaigns } from '../src/campaigns/definitions'
 import { campaignForms } from '../src/db/schema'
+import { perIpScaled } from '../src/plugins/rateLimit'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
 
 let t: TestApp
 before(async () => {
-  t = await createTestApp()
+  // Every call comes from one address here: the per-IP ceilings are raised as the browser tests' server does.
+  t = await createTestApp({ limits: perIpScaled(50) })
 })
 after(async () => {
   await t?.close()
@@ -236,4 +239,43 @@ test('short links: one code per campaign URL, redirecting to it; other URLs are 
   assert.equal((await t.call('GET', '/s/ZZZZZZZZ', { sign: false })).status, 404)
   for (const bad of ['https://evil.example/x', '//evil.example', '/third/pages/five?x=<script>'])
     assert.equal((await t.call('POST', '/short/url/add', { body: { url: bad } })).status, 400, bad)
+})
+
+test('anonymous campaign writes are limited per IP: forms and short links answer a translated 429, logs drop quietly', async () => {
+  const hour = 60 * 60_000
+  const small = await createTestApp({
+    limits: {
+      campaignFormPerIp: { max: 2, windowMs: hour },
+      shortUrlPerIp: { max: 1, windowMs: hour },
+      behaviorPerIp: { max: 1, windowMs: hour }
+    }
+  })
+  try {
+    const count = async () => (await small.database.db.select().from(campaignForms)).length
+    const submit = (i: number, lang: 'zh-Hant' | 'en' = 'zh-Hant') =>
+      small.call('POST', '/v3/third/order/data', { body: form({ request_id: `limit-request-${i}` }), lang })
+    assert.equal((await submit(1)).body.code, 0)
+    assert.equal((await submit(2)).body.code, 0)
+    const refused = await submit(3, 'en')
+    assert.equal(refused.status, 429)
+    assert.match(refused.body.msg, /^Too many attempts, please try again in \d+ s$/)
+    assert.ok(Number(refused.headers['retry-after']) > 0)
+    assert.equal(await count(), 2, 'the refused submit stored nothing')
+
+    const url = '/third/pages/five?channel_tag=limit'
+    assert.equal((await small.call('POST', '/short/url/add', { body: { url } })).body.code, 0)
+    const shortRefused = await small.call('POST', '/short/url/add', { body: { url } })
+    assert.equal(shortRefused.status, 429)
+    assert.match(shortRefused.body.msg, /^操作太頻繁/)
+
+    const visit = { visit_id: 'limit-visit-0001', event: 'visit', page: '/third/pages/five', campaign: 'five' }
+    assert.deepEqual((await small.call('POST', '/v3/user/behaviors/add', { body: visit })).body.data, { stored: true })
+    const dropped = await small.call('POST', '/v3/user/behaviors/add', {
+      body: { ...visit, visit_id: 'limit-visit-0002' }
+    })
+    assert.equal(dropped.status, 200)
+    assert.deepEqual(dropped.body.data, { stored: false })
+  } finally {
+    await small.close()
+  }
 })

@@ -31,6 +31,10 @@ export interface RateLimits {
    * after the last one, or at a successful login. Password back-off never blocks code login.
    */
   passwordBackoff: Limit
+  /** Anonymous campaign writes per IP: form submits, short links, behaviour-log events. */
+  campaignFormPerIp: Limit
+  shortUrlPerIp: Limit
+  behaviorPerIp: Limit
 }
 
 export const DEFAULT_LIMITS: RateLimits = {
@@ -39,7 +43,19 @@ export const DEFAULT_LIMITS: RateLimits = {
   codePerIp: { max: 30, windowMs: 60 * 60_000 },
   loginPerAccount: { max: 10, windowMs: 15 * 60_000 },
   loginPerIp: { max: 60, windowMs: 15 * 60_000 },
-  passwordBackoff: { max: 5, windowMs: 15 * 60_000 }
+  passwordBackoff: { max: 5, windowMs: 15 * 60_000 },
+  // A landing audience can share one carrier NAT: generous per-IP ceilings that stop a script, not a crowd.
+  campaignFormPerIp: { max: 30, windowMs: 60 * 60_000 },
+  shortUrlPerIp: { max: 60, windowMs: 60 * 60_000 },
+  behaviorPerIp: { max: 1200, windowMs: 60 * 60_000 }
+}
+
+/** The per-IP limits multiplied by `factor` (RATE_LIMIT_IP_FACTOR: many users behind one address); the rest unchanged. */
+export function perIpScaled(factor: number): RateLimits {
+  const scaled = { ...DEFAULT_LIMITS }
+  for (const key of Object.keys(scaled) as (keyof RateLimits)[])
+    if (key.endsWith('PerIp')) scaled[key] = { ...scaled[key], max: scaled[key].max * factor }
+  return scaled
 }
 
 /** The wait after the first wrong password past the free ones; it doubles with each further one. */

@@ -5,6 +5,7 @@
  */
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
+import { AppError } from '../../errors'
 import { currentUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { Attribution, type TypeBoxTypeProvider } from '../schemas'
@@ -21,10 +22,22 @@ const TimeBody = Type.Object({ visit_id: VisitId, seconds: Type.Integer({ minimu
 
 export default async function behaviorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { repos, now } = app.ctx
+  const { repos, now, limiter, limits } = app.ctx
+
+  /** Past the per-IP ceiling events are dropped quietly (`stored: false`): a log must never break a page. */
+  async function withinLimit(ip: string): Promise<boolean> {
+    try {
+      await limiter.consume(`behavior:ip:${ip}`, limits.behaviorPerIp)
+      return true
+    } catch (err) {
+      if (err instanceof AppError && err.status === 429) return false
+      throw err
+    }
+  }
 
   app.post('/v3/user/behaviors/add', { schema: { body: BehaviorBody } }, async (req) => {
     const b = req.body
+    if (!(await withinLimit(req.ip))) return ok({ stored: false })
     const user = await currentUser(req)
     const stored = await repos.third.logBehavior({
       visitId: b.visit_id,
@@ -40,6 +53,7 @@ export default async function behaviorRoutes(fastify: FastifyInstance) {
   })
 
   app.post('/v3/user/behaviors/time/add', { schema: { body: TimeBody } }, async (req) => {
+    if (!(await withinLimit(req.ip))) return ok({ stored: false })
     const stored = await repos.third.addVisitTime(req.body.visit_id, req.body.seconds, new Date(now()))
     return ok({ stored })
   })

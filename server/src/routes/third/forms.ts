@@ -4,7 +4,8 @@
  * digits with a nation code (refused with the order page's message), every field the form marks required is
  * present. Bad input answers a translated 400 and stores nothing. Logged-out visitors may submit (a landing
  * page is often the first visit); a logged-in submit records the user. `request_id` is the client's id of one
- * submit: retries and double taps store one row (repos/third.ts submitForm).
+ * submit: retries and double taps store one row (repos/third.ts submitForm). Anonymous writes are limited per IP
+ * (a translated 429 past the limit).
  */
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
@@ -36,11 +37,12 @@ const FormBody = Type.Object({
 
 export default async function campaignFormRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { campaigns, repos } = app.ctx
+  const { campaigns, repos, limiter, limits } = app.ctx
 
   for (const endpoint of Object.keys(CAMPAIGN_FORM_PATHS) as CampaignFormEndpoint[]) {
     app.post(CAMPAIGN_FORM_PATHS[endpoint], { schema: { body: FormBody } }, async (req) => {
       const body = req.body
+      await limiter.consume(`form:ip:${req.ip}`, limits.campaignFormPerIp)
       const def = campaigns.get(body.campaign)
       const form = def?.blocks.find((b): b is FormBlock => b.type === 'form' && b.endpoint === endpoint)
       if (!def || !form) throw Errors.badRequest('badField', { field: 'campaign' })

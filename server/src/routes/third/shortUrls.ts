@@ -17,9 +17,10 @@ const Code = Type.String({ pattern: '^[A-Za-z0-9]{8}$' })
 
 export default async function shortUrlRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { repos } = app.ctx
+  const { repos, limiter, limits } = app.ctx
 
   app.post('/short/url/add', { schema: { body: Type.Object({ url: AppPath }) } }, async (req) => {
+    await limiter.consume(`short:ip:${req.ip}`, limits.shortUrlPerIp)
     const user = await currentUser(req)
     const fresh = randomBytes(6)
       .toString('base64')
