@@ -146,7 +146,6 @@ function TeacherConsole({ id, roomRoute }: TeacherConsoleProps) {
                   key={m.id}
                   size='mini'
                   className='live-console__pin'
-                  aria-label={t('live.teacher.pinLabel', { name: m.nickname })}
                   onClick={() => run(() => api.pin(id, m.id))}
                 >
                   {`${t('live.teacher.pin')}：${m.text}`}

@@ -256,11 +256,12 @@ function LiveRoom({ id, sku, teacherRoute, buyResult }: LiveRoomProps) {
                 )}
               </View>
             </View>
-            {status === 3 && canWatch ? (
+            {status === 3 && canWatch && (
               <View className='live-room__chat is-replay'>
                 <MessageList list={replayMessages} pinned={null} />
               </View>
-            ) : (
+            )}
+            {(status === 1 || status === 2) && (
               <View className='live-room__chat'>
                 <ChatPanel chat={chat} onLogin={login} />
               </View>

@@ -64,7 +64,6 @@ const live: Shape<typeof zh> = {
     muteLabel: 'Mute {{name}}',
     unmuteLabel: 'Unmute {{name}}',
     removeLabel: 'Remove {{name}} from the live',
-    pinLabel: 'Pin the message of {{name}}'
   },
   buyResult: {
     paid: 'Purchase complete',

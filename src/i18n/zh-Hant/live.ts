@@ -61,8 +61,7 @@ const live = {
     openRoom: '查看直播間',
     muteLabel: '禁言 {{name}}',
     unmuteLabel: '解除禁言 {{name}}',
-    removeLabel: '將 {{name}} 移出直播間',
-    pinLabel: '置頂 {{name}} 的訊息'
+    removeLabel: '移出 {{name}}',
   },
   buyResult: {
     paid: '購買成功',

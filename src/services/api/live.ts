@@ -28,7 +28,8 @@ export function createLiveApi(http: Http) {
         { id, from_ms: Math.max(0, Math.floor(fromMs)), to_ms: Math.floor(toMs) },
         { silent: true }
       ),
-    viewers: (id: number) => http.get<{ list: LiveViewerDTO[]; viewers: number }>('/v3/live/viewers', { id }),
+    viewers: (id: number) =>
+      http.get<{ list: LiveViewerDTO[]; viewers: number }>('/v3/live/viewers', { id }, { silent: true }),
     moderate: (body: LiveModerateBody) => http.put<{ user_id: number }>('/v3/live/moderate', { ...body }),
     pin: (id: number, messageId: number | null) =>
       http.put<{ message_id: number | null }>('/v3/live/pin', { id, message_id: messageId }),
