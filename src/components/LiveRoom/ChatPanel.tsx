@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { t } from '../../i18n'
 import { LIVE_CHAT_LIMITS, type LiveMessageDTO } from '../../protocol/live'
 import type { LiveChat } from '../../stores/liveChat'
+import './chat.scss'
 
 export function MessageRow({ m, pinned }: { m: LiveMessageDTO; pinned?: boolean }) {
   return (
