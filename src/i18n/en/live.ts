@@ -63,7 +63,7 @@ const live: Shape<typeof zh> = {
     openRoom: 'Open the live room',
     muteLabel: 'Mute {{name}}',
     unmuteLabel: 'Unmute {{name}}',
-    removeLabel: 'Remove {{name}} from the live',
+    removeLabel: 'Remove {{name}} from the live'
   },
   buyResult: {
     paid: 'Purchase complete',

@@ -61,7 +61,7 @@ const live = {
     openRoom: '查看直播間',
     muteLabel: '禁言 {{name}}',
     unmuteLabel: '解除禁言 {{name}}',
-    removeLabel: '移出 {{name}}',
+    removeLabel: '移出 {{name}}'
   },
   buyResult: {
     paid: '購買成功',
