@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
-import { TEST_SOURCE } from '../src/live/hls'
+import { HlsLiveProvider, TEST_SOURCE } from '../src/live/hls'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
 
 const LIVE = 7 // l-evening: upcoming by its times
@@ -124,4 +124,30 @@ test('a members-only live refuses non-members the stream and says why', async ()
   assert.equal(room.body.data.members_only, true)
   assert.equal(room.body.data.access.can_learn, false)
   assert.equal(room.body.data.stream_url, null)
+})
+
+test('20 parallel starts run one encoder; 20 parallel stops end it once; 20 parallel sign-ins count one', async () => {
+  const provider = t.app.ctx.live as HlsLiveProvider
+  const starts = await Promise.all(
+    Array.from({ length: 20 }, () => t.call('PUT', '/v3/live/status', { token: teacher, body: { id: 10, status: 2 } }))
+  )
+  assert.deepEqual(new Set(starts.map((r) => r.body.code)), new Set([0]))
+  assert.equal(provider.runningCount, 1)
+  const room = (await t.call('GET', '/v3/live/status', { query: { id: 10 }, token: teacher })).body.data
+  assert.equal(room.live_status, 2)
+  await until(room.stream_url, (p) => segments(p).length >= 1)
+  const stops = await Promise.all(
+    Array.from({ length: 20 }, () => t.call('PUT', '/v3/live/status', { token: teacher, body: { id: 10, status: 3 } }))
+  )
+  assert.deepEqual(new Set(stops.map((r) => r.body.code)), new Set([0]))
+  assert.equal(provider.runningCount, 0)
+  const vod = await get(`/live/hls/10/vod/index.m3u8`)
+  assert.equal(vod.body.match(/#EXT-X-ENDLIST/g)?.length, 1)
+
+  const signs = await Promise.all(
+    Array.from({ length: 20 }, () => t.call('POST', '/v2/live/usersign', { token: teacher, body: { id: 10 } }))
+  )
+  assert.deepEqual(new Set(signs.map((r) => r.body.code)), new Set([0]))
+  const after = (await t.call('GET', '/v3/live/status', { query: { id: 10 }, token: teacher })).body.data
+  assert.equal(after.sign_count, 1)
 })

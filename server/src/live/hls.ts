@@ -86,8 +86,33 @@ export class HlsLiveProvider implements LiveProvider {
     return ['-re', ...(isFile ? ['-stream_loop', '-1'] : []), '-i', source, '-map', '0:v:0', '-map', '0:a:0?']
   }
 
-  async start(channel: number, opts: StartOptions = {}): Promise<ChannelStatus> {
+  /** Starts and stops in progress, per channel: parallel calls share one (one encoder per channel). */
+  private starting = new Map<number, Promise<ChannelStatus>>()
+  private stopping = new Map<number, Promise<ChannelStatus>>()
+
+  private once(
+    pending: Map<number, Promise<ChannelStatus>>,
+    channel: number,
+    fn: () => Promise<ChannelStatus>
+  ): Promise<ChannelStatus> {
+    const busy = pending.get(channel)
+    if (busy) return busy
+    const p = fn().finally(() => pending.delete(channel))
+    pending.set(channel, p)
+    return p
+  }
+
+  /** How many encoders this process runs. */
+  get runningCount(): number {
+    return this.running.size
+  }
+
+  start(channel: number, opts: StartOptions = {}): Promise<ChannelStatus> {
     if (this.running.has(channel)) return this.status(channel)
+    return this.once(this.starting, channel, () => this.spawn(channel, opts))
+  }
+
+  private async spawn(channel: number, opts: StartOptions): Promise<ChannelStatus> {
     const source = opts.source ?? this.opts.source ?? opts.fallback ?? TEST_SOURCE
     const dir = this.channelDir(channel)
     // a new broadcast replaces the previous one's files
@@ -159,7 +184,12 @@ export class HlsLiveProvider implements LiveProvider {
     return this.status(channel)
   }
 
-  async stop(channel: number): Promise<ChannelStatus> {
+  stop(channel: number): Promise<ChannelStatus> {
+    return this.once(this.stopping, channel, () => this.halt(channel))
+  }
+
+  private async halt(channel: number): Promise<ChannelStatus> {
+    await this.starting.get(channel)?.catch(() => {})
     const r = this.running.get(channel)
     if (r) {
       // SIGINT: ffmpeg finishes the segment it is writing and closes the playlists

@@ -44,7 +44,7 @@ function LiveRoom({ id, sku, teacherRoute, buyResult }: LiveRoomProps) {
   const room = useRemote<LiveRoomDTO>(() => api.room({ id, sku }), [id, sku, getLocale(), user.token])
   const d = room.data
   const status = d?.live_status
-  const canWatch = !!d?.access.can_learn
+  const canWatch = !!d?.access.can_learn || !!d?.is_teacher
 
   // the chat: for logged-in viewers while the live is upcoming or on (pushes the teacher's start and end too)
   const [chat, setChat] = useState<LiveChat | null>(null)

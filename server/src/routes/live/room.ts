@@ -90,7 +90,9 @@ export default async function roomRoutes(fastify: FastifyInstance, opts: RoomRou
     const status = roomStatus(c, ch, now())
     const bans = user ? await repos.live.bans(c.id, user.id) : []
     if (bans.includes('feng')) throw Errors.business('liveRemoved')
-    const may = access.can_learn
+    const isTeacher = user ? await repos.live.isTeacher(user.id) : false
+    // the teacher watches the room they run, whatever it costs
+    const may = access.can_learn || isTeacher
     const pinned = ch?.pinnedMessageId ? await repos.live.message(ch.pinnedMessageId) : null
     const running = ch?.status === 2
     const data: LiveRoomDTO = {
@@ -109,7 +111,7 @@ export default async function roomRoutes(fastify: FastifyInstance, opts: RoomRou
       signed: user ? await repos.live.isSigned(c.id, user.id) : false,
       sign_count: await repos.live.signCount(c.id),
       viewers: hub.presence.viewers(c.id),
-      is_teacher: user ? await repos.live.isTeacher(user.id) : false,
+      is_teacher: isTeacher,
       muted: bans.includes('ban'),
       pinned: pinned ? messageDTO(pinned) : null
     }
