@@ -9,6 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
+import { signNonce, signRequest, signTimestamp } from '@app/protocol'
+import { buildApp } from '../src/app'
 import { HlsLiveProvider, TEST_SOURCE } from '../src/live/hls'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
 
@@ -151,3 +153,55 @@ test('20 parallel starts run one encoder; 20 parallel stops end it once; 20 para
   const after = (await t.call('GET', '/v3/live/status', { query: { id: 10 }, token: teacher })).body.data
   assert.equal(after.sign_count, 1)
 })
+
+test(
+  'two app instances on one PostgreSQL database: a stop asked of one ends the encoder the other runs',
+  {
+    skip: process.env.DATABASE_URL
+      ? false
+      : 'PGlite is one process per data dir: two app instances need PostgreSQL (DATABASE_URL)'
+  },
+  async () => {
+    const other = await buildApp({
+      db: t.database.db,
+      now: () => t.clock.now,
+      logger: false,
+      staticDir: null,
+      sharedState: true,
+      live: { dir, source: TEST_SOURCE, segmentSeconds: 1, listSize: 3, height: 90, videoKbps: 60 }
+    })
+    await other.ready()
+    try {
+      const runner = t.app.ctx.live as HlsLiveProvider
+      const start = await t.call('PUT', '/v3/live/status', { token: teacher, body: { id: 8, status: 2 } })
+      assert.equal(start.body.data.live_status, 2)
+      assert.ok(runner.runs(8))
+      await until('/live/hls/8/live/index.m3u8', (p) => segments(p).length >= 1)
+      const stop = await other.inject({
+        method: 'PUT',
+        url: '/v3/live/status',
+        headers: signedHeaders('PUT', '/v3/live/status', { id: 8, status: 3 }),
+        payload: { id: 8, status: 3 }
+      })
+      assert.equal(stop.json().data.live_status, 3, stop.body)
+      assert.equal(runner.runs(8), false)
+      const vod = await get('/live/hls/8/vod/index.m3u8')
+      assert.match(vod.body.trimEnd(), /#EXT-X-ENDLIST$/)
+    } finally {
+      await other.close()
+    }
+  }
+)
+
+function signedHeaders(method: string, path: string, body: unknown): Record<string, string> {
+  const timestamp = signTimestamp(t.clock.now)
+  const nonce = signNonce()
+  return {
+    'content-type': 'application/json',
+    'x-token': teacher,
+    'x-lang': 'zh-Hant',
+    'x-timestamp': timestamp,
+    'x-nonce': nonce,
+    'x-sign': signRequest({ method, path, timestamp, nonce, payload: body })
+  }
+}

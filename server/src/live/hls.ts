@@ -102,6 +102,11 @@ export class HlsLiveProvider implements LiveProvider {
     return p
   }
 
+  /** Whether this process runs the channel's encoder. */
+  runs(channel: number): boolean {
+    return this.running.has(channel) || this.starting.has(channel)
+  }
+
   /** How many encoders this process runs. */
   get runningCount(): number {
     return this.running.size

@@ -22,6 +22,7 @@ import { ErrorCode } from '@app/protocol/errors'
 import { AppError, Errors } from '../../errors'
 import { pick } from '../../i18n'
 import { defaultSource } from '../../live'
+import { HlsLiveProvider } from '../../live/hls'
 import type { LiveHub } from '../../live/hub'
 import { liveStatusAt } from '../../lib/liveStatus'
 import { requireUser } from '../../plugins/auth'
@@ -61,6 +62,10 @@ export function roomStatus(c: CourseRow, ch: Channel, now: number): LiveStatusCo
   return liveStatusAt(c, now)
 }
 
+/** Bus channel of channel control between processes (a stop reaches the process that runs the encoder). */
+export const LIVE_CONTROL = 'live.control'
+const STOP_WAIT_MS = 15_000
+
 export interface RoomRouteOptions {
   hub: LiveHub
   mediaDir: string
@@ -75,6 +80,23 @@ export default async function roomRoutes(fastify: FastifyInstance, opts: RoomRou
     const c = key === undefined ? undefined : await repos.course.course(key)
     if (!isLiveCourse(c)) throw Errors.notFound()
     return c
+  }
+
+  /**
+   * Ends a channel whichever process runs its encoder: here, or through the bus, then waits (the status comes
+   * from the shared files) until its recording is closed.
+   */
+  async function stopAnywhere(channel: number) {
+    if (!(live instanceof HlsLiveProvider) || live.runs(channel)) return live.stop(channel)
+    await app.ctx.bus.publish(LIVE_CONTROL, { channel, action: 'stop' })
+    const until = Date.now() + STOP_WAIT_MS
+    for (;;) {
+      const s = await live.status(channel)
+      if (s.state !== 'live') return s
+      // no process answered (it went away): close the recording here
+      if (Date.now() > until) return live.stop(channel)
+      await new Promise((r) => setTimeout(r, 100))
+    }
   }
 
   async function requireTeacher(req: FastifyRequest): Promise<UserRow> {
@@ -137,7 +159,7 @@ export default async function roomRoutes(fastify: FastifyInstance, opts: RoomRou
           })
         }
       } else if (ch?.status === 2) {
-        const s = await live.stop(c.id)
+        const s = await stopAnywhere(c.id)
         await repos.live.setChannel(c.id, {
           status: s.replayUrl ? 3 : 0,
           provider: live.name,
