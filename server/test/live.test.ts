@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { signNonce, signRequest, signTimestamp } from '@app/protocol'
 import { buildApp } from '../src/app'
+import { createLiveProvider } from '../src/live'
 import { HlsLiveProvider, TEST_SOURCE } from '../src/live/hls'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
 
@@ -205,3 +206,26 @@ function signedHeaders(method: string, path: string, body: unknown): Record<stri
     'x-sign': signRequest({ method, path, timestamp, nonce, payload: body })
   }
 }
+
+test('LIVE_PROVIDER=hosted selects the hosted adapter: play and replay URLs of the streaming service', async () => {
+  const p = createLiveProvider({
+    live: {
+      provider: 'hosted',
+      dir,
+      source: undefined,
+      hostedPlayUrl: 'https://live.example.com/{channel}/index.m3u8',
+      hostedReplayUrl: 'https://vod.example.com/{channel}/index.m3u8'
+    }
+  })
+  assert.equal(p.name, 'hosted')
+  assert.equal(await p.playbackUrl(3), null)
+  await p.start(3)
+  assert.equal(await p.playbackUrl(3), 'https://live.example.com/3/index.m3u8')
+  await p.stop(3)
+  assert.deepEqual(await p.status(3), {
+    state: 'ended',
+    liveUrl: null,
+    replayUrl: 'https://vod.example.com/3/index.m3u8',
+    startedAt: null
+  })
+})
