@@ -12,7 +12,10 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'
     ...process.env,
     PGLITE_DIR: join(dir, 'pglite'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    RATE_LIMIT_IP_FACTOR: '50'
+    RATE_LIMIT_IP_FACTOR: '50',
+    // live channels: HLS files in the run's dir, a small generated test picture (cheap on a 2-core CI machine)
+    LIVE_DIR: join(dir, 'live'),
+    LIVE_SOURCE: 'lavfi:testsrc2=size=256x144:rate=15'
   }
 })
 const stop = () => {

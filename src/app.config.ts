@@ -23,6 +23,7 @@ export default defineAppConfig({
     'pages/course/difference',
     'pages/course/vip',
     'pages/course/exChangeCourse',
+    'pages/course/teacherLive',
     'pages/discover/index',
     'pages/course/custom',
     'pages/course/purchased',
@@ -92,6 +93,7 @@ export default defineAppConfig({
       ]
     },
     { root: 'live', pages: ['pages/booking', 'pages/liveRoom'] },
+    { root: 'blwlive', pages: ['pages/liveRoom', 'pages/teacherLive', 'pages/buyResult'] },
     {
       root: 'coupon',
       pages: ['pages/list', 'pages/couponCourseList', 'pages/transfer', 'pages/shareCoupon', 'pages/getSuccess']

@@ -24,6 +24,8 @@ import { DEFAULT_FORUM_RULES, type ForumRules } from './routes/forum/rules'
 import thirdRoutes from './routes/third'
 import { loadCampaigns } from './campaigns/definitions'
 import collectionRoutes from './routes/collection'
+import liveRoutes from './routes/live'
+import { createLiveProvider, type LiveOptions } from './live'
 import type { Db } from './db/client'
 import { ReadThroughCache } from './lib/readCache'
 import { langOf, t } from './i18n'
@@ -106,6 +108,8 @@ export interface BuildOptions {
   bus?: Bus
   /** Directory of the campaign definitions (default src/db/campaigns); a malformed one makes buildApp throw. */
   campaignDir?: string
+  /** Live streaming: a provider, or the HLS provider's options (default from LIVE_* in config.ts). */
+  live?: LiveOptions
   /** Serve on an already-listening server (server.ts binds the port before opening the database). */
   serverFactory?: FastifyServerOptions['serverFactory']
 }
@@ -219,6 +223,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     outbox,
     catalogue,
     campaigns,
+    live: createLiveProvider(processConfig, opts.live, (line) => app.log.warn(line)),
     progress: new ProgressBuffer(repos.progress, {
       intervalMs: opts.progressFlushMs,
       writeThrough: shared,
@@ -228,6 +233,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('ctx', ctx)
   app.addHook('onClose', async () => {
     await ctx.progress.close()
+    await ctx.live.close()
     await ctx.bus.close()
   })
   // Any write to a catalogue table, by this process or another one on the same database, drops the cache.
@@ -285,7 +291,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     forumRoutes,
     thirdRoutes,
     discoverRoutes,
-    collectionRoutes
+    collectionRoutes,
+    liveRoutes
   ])
     await app.register(domain)
   return app

@@ -44,6 +44,10 @@ export interface ServerConfig {
   logLevel: string
   /** MEDIA_PLACEHOLDERS=1 (crash test, bench): no media generation; the catalogue points at /media/<key>. */
   mediaPlaceholders: boolean
+  /** Live streaming (server/src/live): LIVE_PROVIDER (`hls` our own ffmpeg HLS, default; `hosted` a streaming
+   * service), LIVE_DIR (where HLS files are written, default server/data/live), LIVE_SOURCE (file, rtmp:// or
+   * lavfi: input; default a live course's own video), LIVE_HOSTED_PLAY_URL / LIVE_HOSTED_REPLAY_URL. */
+  live: { provider: string; dir: string; source: string | undefined; hostedPlayUrl: string; hostedReplayUrl: string }
 }
 
 /** The process environment (provider adapters read their credentials from it, see providers/registry.ts). */
@@ -90,6 +94,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = processEnv()): ServerConfig 
         .filter(([, v]) => v)
     ),
     logLevel: env.LOG_LEVEL ?? 'warn',
-    mediaPlaceholders: env.MEDIA_PLACEHOLDERS === '1'
+    mediaPlaceholders: env.MEDIA_PLACEHOLDERS === '1',
+    live: {
+      provider: env.LIVE_PROVIDER || 'hls',
+      dir: resolve(env.LIVE_DIR ?? join(REPO_ROOT, 'server', 'data', 'live')),
+      source: env.LIVE_SOURCE || undefined,
+      hostedPlayUrl: env.LIVE_HOSTED_PLAY_URL ?? '',
+      hostedReplayUrl: env.LIVE_HOSTED_REPLAY_URL ?? ''
+    }
   }
 }

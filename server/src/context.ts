@@ -30,9 +30,11 @@ import { forumRepo } from './db/repos/forum'
 import { thirdRepo } from './db/repos/third'
 import type { CampaignSet } from './campaigns/definitions'
 import { collectionsRepo } from './db/repos/collections'
+import { liveRepo } from './db/repos/live'
 import type { Lang } from './i18n'
 import type { ReadThroughCache } from './lib/readCache'
 import type { Bus } from './lib/bus'
+import type { LiveProvider } from './live/provider'
 import type { Nonces } from './plugins/nonces'
 import { RateLimiter, type RateLimits } from './plugins/rateLimit'
 import type { DevOutbox, Providers } from './providers'
@@ -102,7 +104,8 @@ export function createRepos(db: Db, keys: RepoKeys, catalogue?: ReadThroughCache
     forum: forumRepo(db),
     third: thirdRepo(db),
     courseCodes: courseCodesRepo(db),
-    discover: discoverRepo(db)
+    discover: discoverRepo(db),
+    live: liveRepo(db)
   }
 }
 export interface UserLockedRepos {
@@ -136,6 +139,8 @@ export interface AppContext {
   catalogue: ReadThroughCache
   /** Campaign definitions (src/db/campaigns), validated when the app was built. */
   campaigns: CampaignSet
+  /** Live streaming (server/src/live): start/stop/status/playback of a live course's channel. */
+  live: LiveProvider
 }
 
 declare module 'fastify' {

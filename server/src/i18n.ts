@@ -54,6 +54,12 @@ const messages = {
   enterpriseLogin: ['請使用企業微信登入', 'Please log in with WeCom'],
   accountDeleted: ['帳號已註銷', 'The account has been deleted'],
   liveNotBookable: ['這場直播目前無法預約', 'This live cannot be booked now'],
+  liveRemoved: ['你已被移出這場直播', 'You have been removed from this live'],
+  liveMuted: ['你已被老師禁言，暫時無法發言', 'The teacher has muted you; you cannot post for now'],
+  liveMessageBlank: ['請輸入訊息', 'Please enter a message'],
+  liveMessageTooLong: ['訊息太長了', 'This message is too long'],
+  liveNotLive: ['直播尚未開始或已結束', 'The live has not started or has ended'],
+  liveTeacherOnly: ['只有直播老師可以使用', 'Only the live teacher can use this'],
   resetMailSent: ['如果帳號存在，重設密碼的驗證碼已寄出', 'If the account exists, a reset code has been sent'],
   // commerce
   orderClosed: ['訂單已關閉，請重新下單', 'This order is closed; please place a new one'],

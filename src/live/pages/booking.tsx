@@ -121,7 +121,7 @@ function LiveBooking() {
                   <Text className='event-bar__hint live-booking__hint'>{t('course.live.liveNowHint')}</Text>
                   <Button
                     className='event-bar__action live-booking__action'
-                    onClick={() => navigate(buildUrl(Routes.liveRoom, { sku: d.sku }))}
+                    onClick={() => navigate(buildUrl(Routes.liveRoom, { id: d.id }))}
                   >
                     {t('course.live.enter')}
                   </Button>
@@ -130,7 +130,7 @@ function LiveBooking() {
               {d.live_status === 3 && (
                 <Button
                   className='event-bar__action live-booking__action'
-                  onClick={() => navigate(buildUrl(Routes.coursePlay, { sku: d.sku, isLookBack: 1 }))}
+                  onClick={() => navigate(buildUrl(Routes.liveRoom, { id: d.id }))}
                 >
                   {t('course.live.watchReplay')}
                 </Button>

@@ -58,5 +58,7 @@ export function resultUrl(orderNo: string, from?: { campaign?: string; result?: 
       order_no: orderNo,
       campaign: from.campaign
     })
+  // a paid live bought from the second provider's room ends on that provider's result page
+  if (from?.result === 'blwlive') return buildUrl('/blwlive/pages/buyResult', { order_no: orderNo })
   return buildUrl(Routes.payResult, { order_no: orderNo })
 }

@@ -171,5 +171,14 @@ export const DEMO_USERS = [
     vipUntil: '2099-12-31T00:00:00Z',
     card: 2
   },
-  { email: 'user@demo.jingxin', password: 'jingxin-demo', nickname: '一般示範', vipUntil: null, card: 0 }
+  { email: 'user@demo.jingxin', password: 'jingxin-demo', nickname: '一般示範', vipUntil: null, card: 0 },
+  /** The demo live teacher: may run the live channels (teacher console). */
+  {
+    email: 'teacher@demo.jingxin',
+    password: 'jingxin-demo',
+    nickname: '直播老師',
+    vipUntil: null,
+    card: 0,
+    teacher: true
+  }
 ]

@@ -4,7 +4,7 @@
  * catalogue costs one query. Everything runs in one transaction: a crash mid-seed leaves the old catalogue.
  */
 import { createHash } from 'node:crypto'
-import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
+import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../client'
 import { hashPassword } from '../../lib/crypto'
@@ -100,6 +100,13 @@ export async function seedDatabase(
     await tx.insert(s.collectionItems).values(rows.collectionItems)
     // Demo accounts are created once; later changes made through the app are kept.
     await tx.insert(s.users).values(demoUsers).onConflictDoNothing()
+    const teacherEmails = DEMO_USERS.filter((u) => 'teacher' in u && u.teacher).map((u) => u.email)
+    const teachers = await tx.select({ id: s.users.id }).from(s.users).where(inArray(s.users.email, teacherEmails))
+    if (teachers.length)
+      await tx
+        .insert(s.liveTeachers)
+        .values(teachers.map((u) => ({ userId: u.id })))
+        .onConflictDoNothing()
     await tx
       .insert(s.meta)
       .values({ key: 'seed_hash', value: hash })

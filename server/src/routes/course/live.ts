@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { LiveInfoDTO } from '@app/protocol'
 import type { CourseRow } from '../../db/repos/course'
 import { Errors } from '../../errors'
-import { liveStatusAt } from '../../lib/liveStatus'
+import { roomStatus } from '../live/room'
 import { pick } from '../../i18n'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
@@ -27,15 +27,18 @@ export default async function liveRoutes(fastify: FastifyInstance) {
     const c = await repos.course.course(req.query.sku)
     if (!isLive(c)) throw Errors.notFound()
     const { user, access } = await accessFor(req, repos.course, c)
+    // the teacher's channel, once started, decides the status (routes/live/room.ts)
+    const status = roomStatus(c, await repos.live.channel(c.id), now())
     const data: LiveInfoDTO = {
       ...courseCardDTO(asCard(c), req.lang, app.ctx.now()),
+      live_status: status,
       intro: pick(req.lang, c.introZh, c.introEn),
       live_end_at: c.liveEndAt?.toISOString() ?? null,
       booked: user ? await repos.bookings.isBooked(user.id, c.id) : false,
       booked_count: await repos.bookings.bookedCount(c.id),
       access,
       // Demo: the generated video stands in for the stream; only while live and only for those who may watch.
-      stream_url: liveStatusAt(c, now()) === 2 && access.can_learn && c.videoPath ? c.videoPath : null
+      stream_url: status === 2 && access.can_learn && c.videoPath ? c.videoPath : null
     }
     return ok(data)
   })
@@ -45,7 +48,7 @@ export default async function liveRoutes(fastify: FastifyInstance) {
     const c = await repos.course.course(req.body.sku)
     if (!isLive(c)) throw Errors.notFound()
     // Only an upcoming live takes bookings; cancelling is always allowed (idempotent both ways).
-    if (req.body.book && liveStatusAt(c, now()) !== 1) {
+    if (req.body.book && roomStatus(c, await repos.live.channel(c.id), now()) !== 1) {
       throw Errors.business('liveNotBookable')
     }
     await repos.bookings.setBooking(user.id, c.id, req.body.book)

@@ -1,0 +1,31 @@
+/** Live rooms: the HLS files of our own provider, the room's calls and the chat socket, sharing one hub. */
+import type { FastifyInstance } from 'fastify'
+import { loadConfig } from '../../config'
+import { HlsLiveProvider } from '../../live/hls'
+import { LiveHub } from '../../live/hub'
+import chatRoutes from './chat'
+import hlsRoutes from './hls'
+import roomRoutes, { LIVE_CONTROL } from './room'
+
+export default async function liveRoutes(app: FastifyInstance) {
+  const hub = new LiveHub(app.ctx.bus)
+  await hub.open()
+  app.addHook('onClose', async () => {
+    await hub.close()
+  })
+  const live = app.ctx.live
+  if (live instanceof HlsLiveProvider) {
+    await app.register(hlsRoutes, { dir: live.dir })
+    // a stop asked of another process reaches the one that runs the channel's encoder
+    const stopControl = await app.ctx.bus.subscribe(LIVE_CONTROL, (payload) => {
+      const c = payload as { channel?: unknown; action?: unknown }
+      if (typeof c?.channel === 'number' && c.action === 'stop' && live.runs(c.channel))
+        void live.stop(c.channel).catch((err) => app.log.warn({ err }, 'live stop failed'))
+    })
+    app.addHook('onClose', async () => {
+      await stopControl()
+    })
+  }
+  await app.register(roomRoutes, { hub, mediaDir: loadConfig().mediaDir })
+  await app.register(chatRoutes, { hub })
+}

@@ -1,0 +1,239 @@
+/**
+ * The live chat socket (`GET /ws/live`): a signed join answers history and viewers; messages are stored and fanned
+ * out; length and rate limits; a muted user is told so and cannot post; a removed user cannot join; history pages
+ * and the replay's messages by stream time. On PostgreSQL, two app instances on one database prove that a message
+ * sent to one reaches a viewer on the other (LISTEN/NOTIFY).
+ */
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import WebSocket from 'ws'
+import { signNonce, signSocketInit, signTimestamp, type LiveServerMessage } from '@app/protocol'
+import { buildApp } from '../src/app'
+import { createTestApp, loginWithEmail, type TestApp } from './helpers'
+import type { FastifyInstance } from 'fastify'
+
+const LIVE = 8 // l-now
+let t: TestApp
+let base: string
+let teacher: { token: string; id: number }
+let alice: { token: string; id: number }
+let bob: { token: string; id: number }
+
+before(async () => {
+  t = await createTestApp()
+  base = await listen(t.app)
+  const res = await t.call('POST', '/v3/user/password/login', {
+    body: { account: 'teacher@demo.jingxin', password: 'jingxin-demo' }
+  })
+  teacher = { token: res.body.data.token, id: res.body.data.user.id }
+  alice = await loginWithEmail(t, 'alice@example.com')
+  bob = await loginWithEmail(t, 'bob@example.com')
+})
+after(() => t.close())
+
+async function listen(app: FastifyInstance) {
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  return `ws://127.0.0.1:${(app.server.address() as { port: number }).port}/ws/live`
+}
+
+/** A signed chat client: `next(type)` waits for the next message of that type. */
+async function client(url: string, who: { token: string; id: number }, lang = 'en') {
+  const ws = new WebSocket(`${url}?lang=${lang}`)
+  const inbox: LiveServerMessage[] = []
+  const waiters: { type: string; fn: (m: LiveServerMessage) => void }[] = []
+  ws.on('message', (raw) => {
+    const m = JSON.parse(raw.toString()) as LiveServerMessage
+    const i = waiters.findIndex((w) => w.type === m.type)
+    if (i >= 0) waiters.splice(i, 1)[0].fn(m)
+    else inbox.push(m)
+  })
+  await new Promise((res, rej) => {
+    ws.once('open', res)
+    ws.once('error', rej)
+  })
+  const next = <T extends LiveServerMessage['type']>(type: T) =>
+    new Promise<Extract<LiveServerMessage, { type: T }>>((resolve) => {
+      const i = inbox.findIndex((m) => m.type === type)
+      if (i >= 0) resolve(inbox.splice(i, 1)[0] as Extract<LiveServerMessage, { type: T }>)
+      else waiters.push({ type, fn: resolve as (m: LiveServerMessage) => void })
+    })
+  const fields = {
+    type: 'join',
+    id: LIVE,
+    userId: who.id,
+    token: who.token,
+    timestamp: signTimestamp(t.clock.now),
+    nonce: signNonce()
+  }
+  ws.send(JSON.stringify({ ...fields, sign: signSocketInit(fields) }))
+  const joined = await next('joined')
+  return {
+    ws,
+    joined,
+    next,
+    inbox,
+    send: (text: string, kind: 1 | 2 = 1) => ws.send(JSON.stringify({ type: 'send', kind, text })),
+    close: () => ws.close()
+  }
+}
+
+test('a join with a bad signature is refused', async () => {
+  const ws = new WebSocket(base)
+  await new Promise((res) => ws.once('open', res))
+  const fields = {
+    type: 'join',
+    id: LIVE,
+    userId: alice.id,
+    token: alice.token,
+    timestamp: signTimestamp(t.clock.now),
+    nonce: signNonce()
+  }
+  ws.send(JSON.stringify({ ...fields, sign: 'x'.repeat(64) }))
+  const m = await new Promise<any>((res) => ws.once('message', (r) => res(JSON.parse(r.toString()))))
+  assert.equal(m.type, 'error')
+  assert.equal(m.code, 4013)
+  ws.close()
+})
+
+test('messages reach every viewer, are stored and come back as history; viewers are counted', async () => {
+  const a = await client(base, alice)
+  const b = await client(base, bob)
+  assert.equal(b.joined.viewers, 2)
+  a.send('大家好')
+  const got = await b.next('message')
+  assert.equal(got.message.text, '大家好')
+  assert.equal(got.message.user_id, alice.id)
+  const own = await a.next('message')
+  assert.equal(own.message.id, got.message.id)
+  b.send('hello barrage', 2)
+  assert.equal((await a.next('message')).message.kind, 2)
+  const page = await t.call('GET', '/v3/live/messages', { query: { id: LIVE } })
+  assert.deepEqual(
+    page.body.data.list.map((m: { text: string }) => m.text),
+    ['大家好', 'hello barrage']
+  )
+  const c = await client(base, teacher)
+  assert.deepEqual(
+    c.joined.history.map((m) => m.text),
+    ['大家好', 'hello barrage']
+  )
+  for (const x of [a, b, c]) x.close()
+})
+
+test('length and rate limits', async () => {
+  const a = await client(base, teacher)
+  a.send('長'.repeat(101)) // 202 display units
+  assert.equal((await a.next('error')).msg, 'This message is too long')
+  a.send('   ')
+  assert.equal((await a.next('error')).msg, 'Please enter a message')
+  for (let i = 0; i < 5; i++) a.send(`m${i}`)
+  for (let i = 0; i < 5; i++) await a.next('message')
+  a.send('one too many')
+  assert.match((await a.next('error')).msg, /Too many attempts/)
+  a.close()
+})
+
+test('a muted viewer is told so and cannot post; a removed viewer cannot join; only the teacher moderates', async () => {
+  const b = await client(base, bob)
+  const denied = await t.call('PUT', '/v3/live/moderate', {
+    token: alice.token,
+    body: { id: LIVE, user_id: bob.id, action: 'ban' }
+  })
+  assert.equal(denied.status, 403)
+  const mute = await t.call('PUT', '/v3/live/moderate', {
+    token: teacher.token,
+    body: { id: LIVE, user_id: bob.id, action: 'ban' }
+  })
+  assert.equal(mute.body.code, 0)
+  assert.equal((await b.next('muted')).muted, true)
+  b.send('can you hear me')
+  assert.equal((await b.next('error')).msg, 'The teacher has muted you; you cannot post for now')
+  const count = (await t.call('GET', '/v3/live/messages', { query: { id: LIVE } })).body.data.list.filter(
+    (m: { text: string }) => m.text === 'can you hear me'
+  ).length
+  assert.equal(count, 0)
+  const room = await t.call('GET', '/v3/live/status', { query: { id: LIVE }, token: bob.token })
+  assert.equal(room.body.data.muted, true)
+  const viewers = await t.call('GET', '/v3/live/viewers', { query: { id: LIVE }, token: teacher.token })
+  assert.deepEqual(
+    viewers.body.data.list.map((v: { user_id: number; muted: boolean }) => [v.user_id, v.muted]),
+    [[bob.id, true]]
+  )
+
+  await t.call('PUT', '/v3/live/moderate', {
+    token: teacher.token,
+    body: { id: LIVE, user_id: bob.id, action: 'feng' }
+  })
+  await b.next('removed')
+  await new Promise((res) => b.ws.once('close', res))
+  const again = new WebSocket(base)
+  await new Promise((res) => again.once('open', res))
+  const fields = {
+    type: 'join',
+    id: LIVE,
+    userId: bob.id,
+    token: bob.token,
+    timestamp: signTimestamp(t.clock.now),
+    nonce: signNonce()
+  }
+  again.send(JSON.stringify({ ...fields, sign: signSocketInit(fields) }))
+  const m = await new Promise<any>((res) => again.once('message', (r) => res(JSON.parse(r.toString()))))
+  assert.equal(m.type, 'error')
+  const gone = await t.call('GET', '/v3/live/status', { query: { id: LIVE }, token: bob.token })
+  assert.equal(gone.status, 400)
+})
+
+test('the teacher pins a message; everyone in the room gets it', async () => {
+  const a = await client(base, alice)
+  const last = a.joined.history.at(-1)!
+  await t.call('PUT', '/v3/live/pin', { token: teacher.token, body: { id: LIVE, message_id: last.id } })
+  assert.equal((await a.next('pinned')).message?.id, last.id)
+  const room = await t.call('GET', '/v3/live/status', { query: { id: LIVE } })
+  assert.equal(room.body.data.pinned.id, last.id)
+  a.close()
+})
+
+test('replay messages by stream time', async () => {
+  const all = (
+    await t.call('GET', '/v2/live/playback/history/messages', { query: { id: LIVE, from_ms: 0, to_ms: 2_000_000_000 } })
+  ).body.data.list
+  assert.ok(all.length >= 7)
+  const none = await t.call('GET', '/v2/live/playback/history/messages', {
+    query: { id: LIVE, from_ms: 2_000_000_000, to_ms: 2_100_000_000 }
+  })
+  assert.equal(none.body.data.list.length, 0)
+})
+
+test(
+  'two app instances on one PostgreSQL database: a message sent to one reaches a viewer on the other',
+  {
+    skip: process.env.DATABASE_URL
+      ? false
+      : 'PGlite is one process per data dir: cross-instance fan-out needs PostgreSQL (DATABASE_URL)'
+  },
+  async () => {
+    const second = await buildApp({
+      db: t.database.db,
+      now: () => t.clock.now,
+      logger: false,
+      staticDir: null,
+      sharedState: true
+    })
+    await second.ready()
+    try {
+      const otherUrl = await listen(second)
+      const onSecond = await client(otherUrl, teacher)
+      const onFirst = await client(base, alice)
+      // each instance counts the other's viewer (presence over the bus)
+      const v = await onSecond.next('viewers')
+      assert.ok(v.viewers >= 1)
+      onFirst.send('across processes')
+      const got = await onSecond.next('message')
+      assert.equal(got.message.text, 'across processes')
+      onFirst.close()
+      onSecond.close()
+    } finally {
+      await second.close()
+    }
+  }
+)

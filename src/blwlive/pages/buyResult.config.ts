@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '購買結果',
+  navigationStyle: 'custom'
+})
