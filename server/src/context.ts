@@ -30,6 +30,7 @@ import { forumRepo } from './db/repos/forum'
 import { thirdRepo } from './db/repos/third'
 import type { CampaignSet } from './campaigns/definitions'
 import { collectionsRepo } from './db/repos/collections'
+import { reportRepo } from './db/repos/report'
 import type { Lang } from './i18n'
 import type { ReadThroughCache } from './lib/readCache'
 import type { Bus } from './lib/bus'
@@ -82,6 +83,7 @@ export function createRepos(db: Db, keys: RepoKeys, catalogue?: ReadThroughCache
     meditationUser: meditationUserRepo(db),
     comments: commentsRepo(db),
     collections: collectionsRepo(db),
+    report: reportRepo(db),
     bookings: bookingsRepo(db),
     shortVideos: shortVideosRepo(db),
     shared: catalogue ? cachedReads(shared, catalogue, 'shared', ['settings', 'banners', 'products', 'faqs']) : shared,

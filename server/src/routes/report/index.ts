@@ -1,0 +1,7 @@
+/** The practice report domain as one plugin: the report and its sessions, check-ins, research forms, kzero. */
+import type { FastifyInstance } from 'fastify'
+import reportFigureRoutes from './report'
+
+export default async function reportRoutes(app: FastifyInstance) {
+  await app.register(reportFigureRoutes)
+}

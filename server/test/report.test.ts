@@ -1,0 +1,133 @@
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { eq } from 'drizzle-orm'
+import type { ReportDTO, ReportSessionDTO } from '@app/protocol'
+import { coursePlayLogs, courses, medGoods, medResources, playLogs } from '../src/db/schema'
+import { periodOf, streakOn } from '../src/routes/report/period'
+import { createTestApp, loginWithEmail, type TestApp } from './helpers'
+
+let t: TestApp
+let token: string
+let userId: number
+let tracks: { id: number; sku: string }[]
+let courseId: number
+/** A Taipei wall-clock time as an instant. */
+const tpe = (s: string) => new Date(`${s}+08:00`)
+
+before(async () => {
+  t = await createTestApp()
+  t.clock.now = tpe('2026-11-25T12:00:00').getTime()
+  ;({ token, id: userId } = await loginWithEmail(t, `report-${Date.now()}@example.com`))
+  const db = t.database.db
+  tracks = (
+    await db
+      .select({ id: medResources.id, sku: medGoods.sku })
+      .from(medResources)
+      .innerJoin(medGoods, eq(medGoods.id, medResources.goodsId))
+      .limit(2)
+  ).map((r) => ({ id: r.id, sku: r.sku }))
+  courseId = (await db.select({ id: courses.id }).from(courses).where(eq(courses.type, 0)).limit(1))[0].id
+  const log = (i: number, at: string, seconds: number) =>
+    ({ userId, sku: tracks[i].sku, resourceId: tracks[i].id, playtime: seconds, createdAt: tpe(at) }) as const
+  await db.insert(playLogs).values([
+    log(0, '2026-11-15T23:50:00', 600), // the Sunday before: not in the week
+    log(0, '2026-11-16T00:05:00', 300), // Monday just after midnight in Taipei (Sunday 16:05 UTC)
+    log(1, '2026-11-16T23:30:00', 900), // Monday 23:30 in Taipei, 15:30 UTC
+    log(0, '2026-11-18T07:00:00', 1200),
+    log(0, '2026-11-22T23:59:00', 45), // Sunday, the week's last minute
+    log(1, '2026-11-23T00:10:00', 600) // the next Monday
+  ])
+  await db
+    .insert(coursePlayLogs)
+    .values({ userId, courseId, lessonId: 1, playtime: 1800, createdAt: tpe('2026-11-18T20:00:00') })
+  // another user's log in the same week is never counted
+  const other = await loginWithEmail(t, `report-other-${Date.now()}@example.com`)
+  await db.insert(playLogs).values({ ...log(0, '2026-11-18T07:00:00', 999), userId: other.id })
+})
+after(() => t.close())
+
+const get = async (query: Record<string, string | number>, lang = 'zh-Hant') =>
+  (await t.call('GET', '/v3/meditation/report', { token, query, lang })).body
+
+test('the week of a date: Monday to Sunday in Taipei; totals, days, bars and hours from the play logs', async () => {
+  const body = await get({ period: 'week', date: '2026-11-19' })
+  assert.equal(body.code, 0)
+  const r: ReportDTO = body.data
+  assert.equal(r.from, '2026-11-16')
+  assert.equal(r.to, '2026-11-22')
+  assert.equal(r.prev, '2026-11-15')
+  assert.equal(r.next, '2026-11-23')
+  assert.equal(r.sessions, 5)
+  assert.equal(r.minutes, Math.round((300 + 900 + 1200 + 45 + 1800) / 60))
+  assert.equal(r.days, 3)
+  assert.deepEqual(
+    r.buckets.map((b) => [b.key, b.sessions, b.minutes]),
+    [
+      ['2026-11-16', 2, 20],
+      ['2026-11-17', 0, 0],
+      ['2026-11-18', 2, 50],
+      ['2026-11-19', 0, 0],
+      ['2026-11-20', 0, 0],
+      ['2026-11-21', 0, 0],
+      ['2026-11-22', 1, 1]
+    ]
+  )
+  const hours = Object.fromEntries(r.hours.filter((h) => h.sessions).map((h) => [h.hour, h.sessions]))
+  assert.deepEqual(hours, { 0: 1, 7: 1, 20: 1, 23: 2 })
+  assert.equal(r.top_tracks[0].resource_id, tracks[0].id)
+  assert.equal(r.top_tracks[0].minutes, Math.round((300 + 1200 + 45) / 60))
+  assert.ok(r.top_tracks[0].title)
+  assert.equal(r.top_courses.length, 1)
+  assert.equal(r.top_courses[0].minutes, 30)
+})
+
+test('month and year bars; the current period has no next; a future date is today', async () => {
+  const month: ReportDTO = (await get({ period: 'month', date: '2026-11-01' })).data
+  assert.equal(month.buckets.length, 30)
+  assert.equal(month.sessions, 7)
+  assert.equal(month.next, null)
+  const year: ReportDTO = (await get({ period: 'year', date: '2026-02-03' })).data
+  assert.equal(year.buckets.length, 12)
+  assert.deepEqual(year.buckets[10], { key: '2026-11', from: '2026-11-01', to: '2026-11-30', minutes: 91, sessions: 7 })
+  assert.equal(year.next, null)
+  const future: ReportDTO = (await get({ period: 'week', date: '2030-01-01' })).data
+  assert.equal(future.from, '2026-11-23')
+})
+
+test('gentle streak: one rest day keeps the run', () => {
+  assert.equal(streakOn(['2026-11-16', '2026-11-18', '2026-11-19'], '2026-11-21'), 3)
+  assert.equal(streakOn(['2026-11-16', '2026-11-18', '2026-11-19'], '2026-11-22'), 0)
+  assert.equal(streakOn(['2026-11-10', '2026-11-13', '2026-11-14'], '2026-11-14'), 2)
+  assert.equal(periodOf('week', '2026-11-22', '2026-11-25').from, '2026-11-16')
+  assert.equal(periodOf('month', '2024-02-10', '2026-11-25').to, '2024-02-29')
+})
+
+test('the sessions behind a bar (a day) and an hour, newest first, with titles; another user sees none', async () => {
+  const day = (
+    await t.call('GET', '/v3/meditation/report/sessions', { token, query: { from: '2026-11-16', to: '2026-11-16' } })
+  ).body.data
+  assert.equal(day.total, 2)
+  const list: ReportSessionDTO[] = day.list
+  assert.deepEqual(
+    list.map((s) => s.seconds),
+    [900, 300]
+  )
+  assert.ok(list[0].title)
+  const hour = (
+    await t.call('GET', '/v3/meditation/report/sessions', {
+      token,
+      query: { from: '2026-11-16', to: '2026-11-22', hour: 20 },
+      lang: 'en'
+    })
+  ).body.data
+  assert.equal(hour.total, 1)
+  assert.equal(hour.list[0].kind, 'course')
+  assert.equal(hour.list[0].seconds, 1800)
+  const bad = await t.call('GET', '/v3/meditation/report/sessions', {
+    token,
+    query: { from: '2026-11-16', to: '2026-11-10' }
+  })
+  assert.equal(bad.status, 400)
+  const anon = await t.call('GET', '/v3/meditation/report', { query: { period: 'week' } })
+  assert.equal(anon.status, 401)
+})
