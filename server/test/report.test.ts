@@ -46,7 +46,7 @@ before(async () => {
 })
 after(() => t.close())
 
-const get = async (query: Record<string, string | number>, lang = 'zh-Hant') =>
+const get = async (query: Record<string, string | number>, lang: 'zh-Hant' | 'en' = 'zh-Hant') =>
   (await t.call('GET', '/v3/meditation/report', { token, query, lang })).body
 
 test('the week of a date: Monday to Sunday in Taipei; totals, days, bars and hours from the play logs', async () => {
