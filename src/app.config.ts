@@ -131,7 +131,7 @@ export default defineAppConfig({
     },
     {
       root: 'commonPage',
-      pages: ['pages/about', 'pages/floorMore', 'pages/editPwd', 'pages/notFound', 'pages/search', 'pages/searchResult', 'pages/report', 'pages/mxDetail']
+      pages: ['pages/about', 'pages/floorMore', 'pages/editPwd', 'pages/notFound', 'pages/search', 'pages/searchResult', 'pages/report', 'pages/mxDetail', 'pages/health']
     }
   ],
   // fetch the two tab subpackages as soon as a main tab shows

@@ -131,3 +131,43 @@ test('the sessions behind a bar (a day) and an hour, newest first, with titles; 
   const anon = await t.call('GET', '/v3/meditation/report', { query: { period: 'week' } })
   assert.equal(anon.status, 401)
 })
+
+test('check-in: 20 parallel submits leave one row for today; editing replaces it; it shows in the report', async () => {
+  const { token: me } = await loginWithEmail(t, `checkin-${Date.now()}@example.com`)
+  const results = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      t.call('POST', '/v3/meditation/checkIn', {
+        token: me,
+        body: { mood: (i % 5) + 1, sleep: 3, stress: 2, note: `n${i}` }
+      })
+    )
+  )
+  assert.ok(results.every((r) => r.body.code === 0 && r.body.data.day === '2026-11-25'))
+  let list = (await t.call('GET', '/v3/meditation/checkIn/list', { token: me, query: { days: 30 } })).body.data
+  assert.equal(list.length, 1)
+  await t.call('POST', '/v3/meditation/checkIn', { token: me, body: { mood: 5, sleep: 4, stress: 1, note: '  好  ' } })
+  list = (await t.call('GET', '/v3/meditation/checkIn/list', { token: me, query: { days: 30 } })).body.data
+  assert.deepEqual(list, [{ day: '2026-11-25', mood: 5, sleep: 4, stress: 1, note: '好' }])
+  const week: ReportDTO = (await t.call('GET', '/v3/meditation/report', { token: me, query: { period: 'week' } })).body
+    .data
+  assert.deepEqual(week.check_ins, list)
+  // the note counts Chinese characters as two: 101 of them are 202 > 200
+  const long = await t.call('POST', '/v3/meditation/checkIn', {
+    token: me,
+    body: { mood: 1, sleep: 1, stress: 1, note: '靜'.repeat(101) },
+    lang: 'en'
+  })
+  assert.equal(long.status, 400)
+  assert.match(long.body.msg, /at most 200 characters/)
+  const bad = await t.call('POST', '/v3/meditation/checkIn', { token: me, body: { mood: 6, sleep: 1, stress: 1 } })
+  assert.equal(bad.status, 400)
+  // the next day is a new check-in
+  t.clock.now += 86_400_000
+  await t.call('POST', '/v3/meditation/checkIn', { token: me, body: { mood: 2, sleep: 2, stress: 2 } })
+  list = (await t.call('GET', '/v3/meditation/checkIn/list', { token: me, query: { days: 30 } })).body.data
+  assert.deepEqual(
+    list.map((c: { day: string }) => c.day),
+    ['2026-11-25', '2026-11-26']
+  )
+  t.clock.now -= 86_400_000
+})

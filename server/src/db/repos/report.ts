@@ -145,6 +145,22 @@ export function reportRepo(db: Db) {
       }))
       return { rows, total: Number(rowsOf(count)[0]?.n ?? 0) }
     },
+    /**
+     * Today's check-in, created or replaced in one statement (an upsert on (user, day)), so parallel submits
+     * leave one row holding one of them.
+     */
+    async saveCheckIn(userId: number, day: string, v: { mood: number; sleep: number; stress: number; note: string }) {
+      const now = new Date()
+      const [row] = await db
+        .insert(checkIns)
+        .values({ userId, day, ...v, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [checkIns.userId, checkIns.day],
+          set: { mood: v.mood, sleep: v.sleep, stress: v.stress, note: v.note, updatedAt: now }
+        })
+        .returning()
+      return row
+    },
     /** The check-ins of a range of days (inclusive), oldest first. */
     async checkIns(userId: number, fromDay: string, toDay: string) {
       return db

@@ -36,8 +36,14 @@ export default function Chart(props: ChartProps) {
     return () => canvas.destroy()
   }, [dataKey, height])
   return (
-    <View className='chart' id={props.id} role='img' aria-label={props.summary}>
-      <canvas ref={ref} className='chart__canvas' aria-hidden='true' style={{ height: `${height}px` }} />
+    <View className='chart' id={props.id}>
+      <canvas
+        ref={ref}
+        className='chart__canvas'
+        role='img'
+        aria-label={props.summary}
+        style={{ height: `${height}px` }}
+      />
       <ChartAlt {...props} />
     </View>
   )

@@ -78,8 +78,10 @@ export default function Chart(props: ChartProps) {
     el?.dispatchEvent(wrap(e))
   }
   return (
-    <View className='chart' role='img' aria-label={props.summary}>
+    <View className='chart'>
       <TaroCanvas
+        role='img'
+        aria-label={props.summary}
         type='2d'
         id={id}
         className='chart__canvas'
