@@ -2,9 +2,9 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { eq } from 'drizzle-orm'
 import type { ReportDTO, ReportSessionDTO } from '@app/protocol'
-import { coursePlayLogs, courses, medGoods, medResources, playLogs } from '../src/db/schema'
+import { coursePlayLogs, courses, medGoods, medResources, playLogs, researchAnswers } from '../src/db/schema'
 import { periodOf, streakOn } from '../src/routes/report/period'
-import { createTestApp, loginWithEmail, type TestApp } from './helpers'
+import { createTestApp, loginDemo, loginWithEmail, type TestApp } from './helpers'
 
 let t: TestApp
 let token: string
@@ -170,4 +170,75 @@ test('check-in: 20 parallel submits leave one row for today; editing replaces it
     ['2026-11-25', '2026-11-26']
   )
   t.clock.now -= 86_400_000
+})
+
+test('questionnaire: served in both languages; required fields and limits refused with translated messages', async () => {
+  const { token: me } = await loginWithEmail(t, `research-${Date.now()}@example.com`)
+  const zh = (await t.call('GET', '/v3/meditation/userResearchInfo', { token: me, query: { code: 'questionnaire' } }))
+    .body.data
+  const en = (
+    await t.call('GET', '/v3/meditation/userResearchInfo', { token: me, query: { code: 'questionnaire' }, lang: 'en' })
+  ).body.data
+  assert.equal(zh.title, '練習習慣問卷')
+  assert.equal(en.title, 'Practice habits questionnaire')
+  assert.equal(zh.submitted_at, null)
+  assert.deepEqual(
+    zh.questions.map((q: { kind: string }) => q.kind),
+    ['single', 'multiple', 'scale', 'text']
+  )
+  const submit = (answers: Record<string, unknown>, lang: 'zh-Hant' | 'en' = 'en') =>
+    t.call('POST', '/v3/meditation/userResearchData', { token: me, body: { code: 'questionnaire', answers }, lang })
+  const missing = await submit({ goals: ['sleep'], calm: 3 })
+  assert.equal(missing.status, 400)
+  assert.equal(missing.body.msg, '"How long have you been meditating?" is required')
+  assert.equal((await submit({ goals: ['sleep'], calm: 3 }, 'zh-Hant')).body.msg, '「你練習冥想多久了？」為必填')
+  assert.match((await submit({ experience: 'new', goals: ['nope'], calm: 3 })).body.msg, /choose from the options/)
+  assert.match((await submit({ experience: 'new', goals: ['sleep'], calm: 9 })).body.msg, /out of range/)
+  assert.match(
+    (await submit({ experience: 'new', goals: ['sleep'], calm: 3, note: '靜'.repeat(101) })).body.msg,
+    /too long/
+  )
+  assert.equal((await submit({ experience: 'new', goals: ['sleep'], calm: 3, extra: 'x' })).status, 400)
+  assert.equal(
+    (await t.call('GET', '/v3/meditation/userResearchInfo', { token: me, query: { code: 'nope' } })).status,
+    404
+  )
+})
+
+test('questionnaire: 20 parallel submits store one answer; a later submit is refused; survey is its own form', async () => {
+  const { token: me, id: meId } = await loginWithEmail(t, `research-par-${Date.now()}@example.com`)
+  const answers = { experience: 'years', goals: ['sleep', 'focus'], calm: 4, note: ' 謝謝 ' }
+  const results = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      t.call('POST', '/v3/meditation/userResearchData', { token: me, body: { code: 'questionnaire', answers } })
+    )
+  )
+  assert.equal(results.filter((r) => r.body.code === 0).length, 1)
+  assert.ok(results.filter((r) => r.body.code !== 0).every((r) => r.body.msg === '你已填寫過這份問卷'))
+  const form = (await t.call('GET', '/v3/meditation/userResearchInfo', { token: me, query: { code: 'questionnaire' } }))
+    .body.data
+  assert.ok(form.submitted_at)
+  const again = await t.call('POST', '/v3/meditation/userResearchData', {
+    token: me,
+    body: { code: 'questionnaire', answers },
+    lang: 'en'
+  })
+  assert.equal(again.body.msg, 'You have already answered this form')
+  const rows = await t.database.db.select().from(researchAnswers).where(eq(researchAnswers.userId, meId))
+  assert.equal(rows.length, 1)
+  assert.equal(rows[0].answers.note, '謝謝')
+  const survey = await t.call('POST', '/v3/meditation/userResearchData', {
+    token: me,
+    body: { code: 'survey', answers: { recommend: 10, most: 'timer', improve: 'more sleep guides' } }
+  })
+  assert.equal(survey.body.code, 0)
+})
+
+test('kzero: the demo member has an assessment; others get null', async () => {
+  const vip = await loginDemo(t, 'vip')
+  const r = (await t.call('GET', '/v3/meditation/kzeroReport', { token: vip, lang: 'en' })).body.data
+  assert.equal(r.open_id, 'kzero-demo-0001')
+  assert.equal(r.dimensions.length, 4)
+  assert.equal(r.dimensions[0].name, 'Focus')
+  assert.equal((await t.call('GET', '/v3/meditation/kzeroReport', { token })).body.data, null)
 })

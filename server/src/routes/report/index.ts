@@ -2,8 +2,10 @@
 import type { FastifyInstance } from 'fastify'
 import reportFigureRoutes from './report'
 import checkInRoutes from './checkIns'
+import researchRoutes from './research'
 
 export default async function reportRoutes(app: FastifyInstance) {
   await app.register(reportFigureRoutes)
   await app.register(checkInRoutes)
+  await app.register(researchRoutes)
 }
