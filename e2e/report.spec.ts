@@ -19,6 +19,16 @@ async function shot(page: Page, name: string) {
   await expectNoSeriousA11yViolations(page, name)
   if (!SHOTS) return
   mkdirSync(SHOTS, { recursive: true })
+  const wide = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'))
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(0, 3)
+      .map(
+        (e) =>
+          `${e.tagName.toLowerCase()}.${String(e.className).split(' ')[0]}:${Math.round(e.getBoundingClientRect().right)}`
+      )
+  )
+  if (wide.length) console.log(`${name}: wider than the viewport: ${wide.join(', ')}`)
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true })
 }
 
@@ -134,3 +144,113 @@ for (const lang of ['zh', 'en'] as const) {
     await page.context().close()
   })
 }
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`check-in (${lang}): saved once for today, replaced on edit, shown in the report's trend`, async ({
+    browser,
+    request
+  }) => {
+    const token = await loginByEmail(request, uniqueEmail(`checkin-${lang}`))
+    const page = await pageWithToken(browser, token, lang)
+    await page.goto('/commonPage/pages/health')
+    const mood = lang === 'en' ? 'Mood' : '心情'
+    await expect(page.getByRole('radiogroup', { name: mood })).toBeVisible()
+    await shot(page, `health-${lang}`)
+    for (const [group, n] of [
+      [mood, 4],
+      [lang === 'en' ? 'Sleep' : '睡眠', 3],
+      [lang === 'en' ? 'Stress' : '壓力', 2]
+    ] as const)
+      await page
+        .getByRole('radiogroup', { name: group })
+        .getByRole('radio')
+        .nth(n - 1)
+        .click()
+    await page.locator('.health__submit').click()
+    await expect(page.locator('.health__message')).toHaveText(
+      lang === 'en' ? 'Today’s check-in is saved' : '今日打卡已儲存'
+    )
+    await expect(page.locator('#health-trend [role="img"]')).toHaveAttribute('aria-label', /1/)
+    // edit: mood 5 replaces today's
+    await page.getByRole('radiogroup', { name: mood }).getByRole('radio').nth(4).click()
+    await page.locator('.health__submit').click()
+    await expect(page.locator('.health__submit')).toHaveText(lang === 'en' ? 'Update today’s check-in' : '更新今日打卡')
+    await expect
+      .poll(async () => (await api<{ mood: number }[]>(request, { path: '/v3/meditation/checkIn/list', token })).data)
+      .toEqual([expect.objectContaining({ mood: 5, sleep: 3, stress: 2 })])
+    await shot(page, `health-saved-${lang}`)
+
+    await page.goto('/commonPage/pages/report')
+    await expect(page.locator('#report-trend [role="img"]')).toHaveAttribute(
+      'aria-label',
+      lang === 'en'
+        ? /1 check-ins, average mood 5\.0, sleep 3\.0, stress 2\.0/
+        : /1 次打卡，平均心情 5\.0、睡眠 3\.0、壓力 2\.0/
+    )
+    await page.context().close()
+  })
+
+  test(`questionnaire (${lang}): a required field blocks the submit with its message; a second submit is refused`, async ({
+    browser,
+    request
+  }) => {
+    const token = await loginByEmail(request, uniqueEmail(`research-${lang}`))
+    const page = await pageWithToken(browser, token, lang)
+    await page.goto('/commonPage/pages/questionnaire')
+    await expect(page.locator('.research__q')).toHaveCount(4)
+    await shot(page, `questionnaire-${lang}`)
+    // everything but the first (required) question
+    await page.locator('.research__q--goals').getByRole('checkbox').first().click()
+    await page.locator('.research__q--calm').getByRole('radio').nth(2).click()
+    await page.locator('.research__submit').click()
+    await expect(page.locator('.research__q--experience .cp-field__error')).toHaveText(
+      lang === 'en' ? 'This question is required' : '此題為必填'
+    )
+    await shot(page, `questionnaire-required-${lang}`)
+    const before = await api<{ submitted_at: string | null }>(request, {
+      path: '/v3/meditation/userResearchInfo',
+      token,
+      data: { code: 'questionnaire' }
+    })
+    expect(before.data.submitted_at).toBeNull()
+    await page.locator('.research__q--experience').getByRole('radio').first().click()
+    await page.locator('.research__submit').click()
+    await expect(page.locator('.research__done')).toBeVisible()
+    const again = await api(request, {
+      method: 'POST',
+      path: '/v3/meditation/userResearchData',
+      token,
+      lang: lang === 'en' ? 'en' : 'zh-Hant',
+      data: { code: 'questionnaire', answers: { experience: 'new', goals: ['sleep'], calm: 3 } }
+    })
+    expect(again.code).not.toBe(0)
+    expect(again.msg).toBe(lang === 'en' ? 'You have already answered this form' : '你已填寫過這份問卷')
+    await shot(page, `questionnaire-done-${lang}`)
+    await page.goto('/commonPage/pages/survey')
+    await expect(page.locator('.research__q')).toHaveCount(3)
+    await shot(page, `survey-${lang}`)
+    await page.goto('/commonPage/pages/kzero')
+    await expect(page.locator('.kzero__none')).toBeVisible()
+    await shot(page, `kzero-none-${lang}`)
+    await page.context().close()
+  })
+}
+
+test('kzero: the demo member sees the assessment; the report downloads as an image', async ({ browser, request }) => {
+  const res = await api<{ token: string }>(request, {
+    method: 'POST',
+    path: '/v3/user/password/login',
+    data: { account: 'vip@demo.jingxin', password: 'jingxin-demo' }
+  })
+  const page = await pageWithToken(browser, res.data.token, 'zh')
+  await page.goto('/commonPage/pages/kzero')
+  await expect(page.locator('.kzero__row')).toHaveCount(4)
+  await shot(page, 'kzero-zh')
+  await page.goto('/commonPage/pages/report')
+  await expect(page.locator('.report__value--minutes')).toBeVisible()
+  const download = page.waitForEvent('download')
+  await page.locator('.report__share').click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^jingxin-report-\d{4}-\d{2}-\d{2}\.png$/)
+  await page.context().close()
+})

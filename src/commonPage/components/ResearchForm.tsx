@@ -93,7 +93,7 @@ function ResearchForm({ code, title, defaultBar }: { code: string; title: string
             value={text}
             maxlength={q.max * 2}
             aria-label={q.title}
-            aria-invalid={invalid}
+            nativeProps={{ 'aria-label': q.title }}
             onInput={(e) => set(q.key, e.detail.value)}
           />
           <Text className={`cp-field__count${n > q.max ? ' cp-field__count--over' : ''}`}>

@@ -104,6 +104,7 @@ function Health() {
               maxlength={CHECK_IN_NOTE_MAX * 2}
               placeholder={t('report.health.notePlaceholder')}
               aria-label={t('report.health.note')}
+              nativeProps={{ 'aria-label': t('report.health.note') }}
               onInput={(e) => setNote(e.detail.value)}
             />
             <Text className={`cp-field__count${noteLength > CHECK_IN_NOTE_MAX ? ' cp-field__count--over' : ''}`}>

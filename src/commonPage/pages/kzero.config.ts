@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: 'kzero 評估報告', navigationStyle: 'default' })
+export default definePageConfig({ navigationBarTitleText: 'kzero 報告', navigationStyle: 'default' })

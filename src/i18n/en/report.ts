@@ -98,7 +98,7 @@ const report: Shape<typeof zh> = {
     }
   },
   kzero: {
-    title: 'kzero assessment report',
+    title: 'kzero report',
     notEnterprise:
       'This report is provided by our partner kzero for enterprise members. Your account is not linked to a kzero identity, so there is no assessment to show; if your company has joined, log in through the link your company gave you.',
     assessedAt: 'Assessed on {{date}}',

@@ -96,7 +96,7 @@ const report = {
     }
   },
   kzero: {
-    title: 'kzero 評估報告',
+    title: 'kzero 報告',
     notEnterprise:
       '這份報告由合作夥伴 kzero 為企業會員提供。你的帳號目前沒有連結 kzero 身分，因此沒有評估結果；如果你的公司已加入，請透過公司提供的連結登入。',
     assessedAt: '評估日期 {{date}}',

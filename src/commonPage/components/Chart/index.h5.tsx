@@ -19,7 +19,7 @@ export default function Chart(props: ChartProps) {
     const el = ref.current
     const context = el?.getContext('2d')
     if (!el || !context) return
-    const width = el.clientWidth || 320
+    const width = el.parentElement?.clientWidth || el.clientWidth || 320
     const p = latest.current
     const canvas = new Canvas({
       context,

@@ -77,7 +77,10 @@ export function chartTree(
       style: { ...box, padding: [12, 8, 8, 8] },
       scale: {
         key: { type: 'cat', values: keys, ticks: xTicks(data) },
-        value: { min: 0, ...(yMax ? { max: yMax } : { nice: true }), tickCount: kind === 'bar' ? 4 : yMax ? yMax : 4 }
+        value: {
+          min: 0,
+          ...(yMax ? { max: yMax, nice: false, tickCount: yMax <= 10 ? yMax + 1 : 5 } : { nice: true, tickCount: 4 })
+        }
       }
     },
     h(Axis, {
