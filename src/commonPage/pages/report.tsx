@@ -88,7 +88,7 @@ function Report() {
             { label: t('report.minutes'), value: String(r.minutes) },
             { label: t('report.sessions'), value: String(r.sessions) },
             { label: t('report.days'), value: String(r.days) },
-            { label: t('report.streak'), value: t('report.streakValue', { n: r.streak }) }
+            { label: t('report.streak'), value: String(r.streak) }
           ],
           chartTitle: barTitle,
           data: bars,
@@ -165,9 +165,7 @@ function Report() {
                     <Text className='report__label'>{t('report.days')}</Text>
                   </View>
                   <View className='report__figure'>
-                    <Text className='report__value report__value--streak'>
-                      {t('report.streakValue', { n: r.streak })}
-                    </Text>
+                    <Text className='report__value report__value--streak'>{r.streak}</Text>
                     <Text className='report__label'>{t('report.streak')}</Text>
                   </View>
                 </View>

@@ -17,23 +17,39 @@ export default function Chart(props: ChartProps) {
   const dataKey = JSON.stringify([props.data, props.kind, props.yMax])
   useEffect(() => {
     const el = ref.current
+    const box = el?.parentElement
     const context = el?.getContext('2d')
-    if (!el || !context) return
-    const width = el.parentElement?.clientWidth || el.clientWidth || 320
-    const p = latest.current
-    const canvas = new Canvas({
-      context,
-      pixelRatio: window.devicePixelRatio || 2,
-      width,
-      height,
-      animate: false,
-      children: chartTree(
-        { ...p, onSelect: p.onSelect ? (d, i) => latest.current.onSelect?.(d, i) : undefined },
-        { left: 0, top: 0, width, height }
-      )
-    })
-    void canvas.render()
-    return () => canvas.destroy()
+    if (!el || !box || !context) return
+    // the page may be laid out after this runs (Taro shows a page once mounted): draw when the box has a width,
+    // and again when it changes
+    let canvas: Canvas | null = null
+    let drawn = 0
+    const draw = () => {
+      const width = box.clientWidth
+      if (!width || width === drawn) return
+      drawn = width
+      canvas?.destroy()
+      const p = latest.current
+      canvas = new Canvas({
+        context,
+        pixelRatio: window.devicePixelRatio || 2,
+        width,
+        height,
+        animate: false,
+        children: chartTree(
+          { ...p, onSelect: p.onSelect ? (d, i) => latest.current.onSelect?.(d, i) : undefined },
+          { left: 0, top: 0, width, height }
+        )
+      })
+      void canvas.render()
+    }
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(draw) : null
+    observer?.observe(box)
+    draw()
+    return () => {
+      observer?.disconnect()
+      canvas?.destroy()
+    }
   }, [dataKey, height])
   return (
     <View className='chart' id={props.id}>
