@@ -9,10 +9,33 @@ import './index.scss'
 
 export type { ChartDatum, ChartProps } from './types'
 
-interface CanvasHit {
-  node?: { width: number; height: number; getContext(kind: string): CanvasRenderingContext2D }
+interface CanvasNode {
   width: number
   height: number
+  getContext(kind: string): CanvasRenderingContext2D
+  requestAnimationFrame(cb: () => void): number
+  cancelAnimationFrame(id: number): void
+  createImage(): HTMLImageElement
+}
+interface CanvasHit {
+  node?: CanvasNode
+  width: number
+  height: number
+}
+
+/**
+ * What F2 needs from a mini-program canvas besides its context: the node's frame timer (there is no global
+ * requestAnimationFrame), its image factory, and how to tell touch events apart.
+ */
+export function miniCanvasOptions(node: CanvasNode) {
+  return {
+    requestAnimationFrame: (cb: () => void) => node.requestAnimationFrame(cb),
+    cancelAnimationFrame: (id: number) => node.cancelAnimationFrame(id),
+    createImage: () => node.createImage(),
+    isTouchEvent: (e: { type: string }) => e.type.startsWith('touch'),
+    isMouseEvent: (e: { type: string }) => e.type.startsWith('mouse'),
+    useNativeClickEvent: false
+  }
 }
 
 /** The 2d canvas node of `id` once the page has rendered it. */
@@ -58,7 +81,7 @@ export default function Chart(props: ChartProps) {
         width: hit.width,
         height: hit.height,
         animate: false,
-        useNativeClickEvent: false,
+        ...miniCanvasOptions(hit.node),
         children: chartTree(
           { ...p, onSelect: p.onSelect ? (d, i) => latest.current.onSelect?.(d, i) : undefined },
           { left: 0, top: 0, width: hit.width, height: hit.height }

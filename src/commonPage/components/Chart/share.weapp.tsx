@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { Canvas as TaroCanvas } from '@tarojs/components'
 import { Canvas } from '@antv/f2'
-import { canvasNode } from './index.weapp'
+import { canvasNode, miniCanvasOptions } from './index.weapp'
 import { shareTree } from './shared'
 import type { ShareCard } from './types'
 
@@ -32,11 +32,14 @@ export async function shareImage(card: ShareCard, _fileName: string): Promise<'s
     width: 375,
     height: 650,
     animate: false,
+    ...miniCanvasOptions(hit.node),
     children: shareTree(card)
-  })
+  } as ConstructorParameters<typeof Canvas>[0])
   try {
     await canvas.render()
-    await new Promise((resolve) => setTimeout(resolve, 50)) // the renderer paints on its next frame
+    // the renderer paints on the canvas's next frames
+    const node = hit.node
+    for (let i = 0; i < 2; i++) await new Promise<void>((resolve) => node.requestAnimationFrame(() => resolve()))
     const { tempFilePath } = await Taro.canvasToTempFilePath({ canvas: hit.node as never } as never)
     await Taro.saveImageToPhotosAlbum({ filePath: tempFilePath })
     return 'saved'
