@@ -242,3 +242,27 @@ test('kzero: the demo member has an assessment; others get null', async () => {
   assert.equal(r.dimensions[0].name, 'Focus')
   assert.equal((await t.call('GET', '/v3/meditation/kzeroReport', { token })).body.data, null)
 })
+
+test('the streak looks back past the period: a run of every other day for 80 days', async () => {
+  const { token: me, id } = await loginWithEmail(t, `streak-${Date.now()}@example.com`)
+  const today = Date.parse('2026-11-25T10:00:00+08:00')
+  await t.database.db.insert(playLogs).values(
+    Array.from({ length: 40 }, (_, i) => ({
+      userId: id,
+      sku: tracks[0].sku,
+      resourceId: tracks[0].id,
+      playtime: 60,
+      createdAt: new Date(today - i * 2 * 86_400_000)
+    }))
+  )
+  const week: ReportDTO = (await t.call('GET', '/v3/meditation/report', { token: me, query: { period: 'week' } })).body
+    .data
+  assert.equal(week.streak, 40)
+  assert.equal(week.days, 2) // 11-23 and 11-25
+  // a week long past: the run as of that week's Sunday
+  const past: ReportDTO = (
+    await t.call('GET', '/v3/meditation/report', { token: me, query: { period: 'week', date: '2026-10-01' } })
+  ).body.data
+  assert.equal(past.to, '2026-10-04')
+  assert.equal(past.streak, 40 - 26) // days 2026-09-08 … 2026-10-03, every other day
+})

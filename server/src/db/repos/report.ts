@@ -3,7 +3,7 @@
  * course `course_play_logs`) in a time range, read through the (user_id, created_at) indexes. Days and hours are
  * those of the users' zone (lib/userDay: a fixed offset, so grouping needs no zone database).
  */
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { checkIns } from '../schema'
 import { USER_TZ_OFFSET_MS } from '../../lib/userDay'
@@ -11,9 +11,13 @@ import { USER_TZ_OFFSET_MS } from '../../lib/userDay'
 type Row = Record<string, unknown>
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows
 
-/** A literal offset (not a bound parameter): GROUP BY must see the same expression as the SELECT. */
-const OFFSET = sql.raw(`interval '${USER_TZ_OFFSET_MS / 1000} seconds'`)
-const local = (col: SQL) => sql`((${col} at time zone 'UTC') + ${OFFSET})`
+/**
+ * Seconds since the epoch shifted into the users' zone: plain arithmetic, cheaper than zone conversion; a literal
+ * (not a bound parameter), so GROUP BY sees the same expression as the SELECT.
+ */
+const LOCAL_EPOCH = sql.raw(`(extract(epoch from l.created_at) + ${USER_TZ_OFFSET_MS / 1000})`)
+const DAY_NUMBER = sql`floor(${LOCAL_EPOCH} / 86400)::int`
+const HOUR = sql`floor(mod(${LOCAL_EPOCH}::numeric, 86400) / 3600)::int`
 
 export interface Range {
   /** First instant of the range (inclusive) and the instant after its end. */
@@ -52,28 +56,24 @@ export function reportRepo(db: Db) {
   const agg = (row: Row): Aggregate => ({ seconds: Number(row.seconds ?? 0), sessions: Number(row.sessions ?? 0) })
 
   return {
-    /** Seconds and sessions per day (YYYY-MM-DD) or per month (YYYY-MM) of the users' zone. */
-    async buckets(userId: number, r: Range, unit: 'day' | 'month'): Promise<Map<string, Aggregate>> {
-      const key = sql`to_char(${local(sql`l.created_at`)}, ${sql.raw(unit === 'day' ? "'YYYY-MM-DD'" : "'YYYY-MM'")})`
+    /** Seconds and sessions per day of the users' zone (day numbers: days since 1970-01-01 there). */
+    async perDay(userId: number, r: Range): Promise<Map<number, Aggregate>> {
       const result = await db.execute(sql`
-        select ${key} as key, sum(l.playtime)::int as seconds, count(*)::int as sessions
+        select ${DAY_NUMBER} as day, sum(l.playtime)::int as seconds, count(*)::int as sessions
         from ${logs(userId, r)} group by 1`)
-      return new Map(rowsOf(result).map((row) => [String(row.key), agg(row)]))
+      return new Map(rowsOf(result).map((row) => [Number(row.day), agg(row)]))
     },
     /** Seconds and sessions per hour of the day (0–23) in the users' zone. */
     async hours(userId: number, r: Range): Promise<Map<number, Aggregate>> {
       const result = await db.execute(sql`
-        select extract(hour from ${local(sql`l.created_at`)})::int as hour, sum(l.playtime)::int as seconds,
-          count(*)::int as sessions
+        select ${HOUR} as hour, sum(l.playtime)::int as seconds, count(*)::int as sessions
         from ${logs(userId, r)} group by 1`)
       return new Map(rowsOf(result).map((row) => [Number(row.hour), agg(row)]))
     },
-    /** The days (YYYY-MM-DD, ascending) with any practice in a range. */
-    async days(userId: number, r: Range): Promise<string[]> {
-      const result = await db.execute(sql`
-        select distinct to_char(${local(sql`l.created_at`)}, 'YYYY-MM-DD') as day from ${logs(userId, r)}
-        order by 1`)
-      return rowsOf(result).map((row) => String(row.day))
+    /** The day numbers with any practice in a range, ascending. */
+    async days(userId: number, r: Range): Promise<number[]> {
+      const result = await db.execute(sql`select distinct ${DAY_NUMBER} as day from ${logs(userId, r)} order by 1`)
+      return rowsOf(result).map((row) => Number(row.day))
     },
     /** The most-played tracks of a range (by listening time), with their titles. */
     async topTracks(userId: number, r: Range, limit: number) {
@@ -120,7 +120,7 @@ export function reportRepo(db: Db) {
     },
     /** The sessions of a range (optionally of one hour of the day), newest first, with what was played. */
     async sessions(userId: number, r: Range, hour: number | null, offset: number, limit: number) {
-      const inHour = hour === null ? sql`true` : sql`extract(hour from ${local(sql`l.created_at`)}) = ${hour}`
+      const inHour = hour === null ? sql`true` : sql`${HOUR} = ${hour}`
       const result = await db.execute(sql`
         select l.kind, l.id, l.sku, l.playtime, l.created_at,
           coalesce(r.title_zh, c.title_zh, '') as title_zh, coalesce(r.title_en, c.title_en, '') as title_en,

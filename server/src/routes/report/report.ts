@@ -10,6 +10,8 @@ import { pick } from '../../i18n'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { paged, type TypeBoxTypeProvider } from '../schemas'
+import type { Aggregate } from '../../db/repos/report'
+import { MAX_GAP_DAYS } from '../meditation/achievementMath'
 import { STREAK_LOOKBACK_DAYS, dayIndex, dayOf, isDay, periodOf, startOf, streakOn, todayOf } from './period'
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
@@ -33,6 +35,28 @@ export default async function reportFigureRoutes(fastify: FastifyInstance) {
   const { repos, now } = app.ctx
   const report = repos.report
 
+  /**
+   * The gentle streak on `asOf`, given the practised day numbers of the period: looks back a month before the
+   * period at first and further only while the run reaches the start of what was read.
+   */
+  async function streakAsOf(userId: number, asOf: string, periodDays: number[]): Promise<number> {
+    const end = dayIndex(asOf)
+    let back = 31
+    for (;;) {
+      const firstPeriodDay = Math.min(end + 1, ...periodDays)
+      const start = firstPeriodDay - back
+      const before =
+        firstPeriodDay > start
+          ? await report.days(userId, { from: startOf(dayOf(start)), to: startOf(dayOf(firstPeriodDay)) })
+          : []
+      const days = [...before, ...periodDays.filter((d) => d <= end).sort((a, b) => a - b)]
+      const run = streakOn(days.map(dayOf), asOf)
+      const runStart = days.length ? days[days.length - run] : end
+      if (run === 0 || runStart - start > MAX_GAP_DAYS || back >= STREAK_LOOKBACK_DAYS) return run
+      back = Math.min(back * 4, STREAK_LOOKBACK_DAYS)
+    }
+  }
+
   app.get('/v3/meditation/report', { schema: { querystring: ReportQuery } }, async (req) => {
     const user = await requireUser(req)
     const today = todayOf(now())
@@ -41,23 +65,23 @@ export default async function reportFigureRoutes(fastify: FastifyInstance) {
     const span = periodOf(req.query.period, date > today ? today : date, today)
     const range = { from: startOf(span.from), to: startOf(dayOf(dayIndex(span.to) + 1)) }
     const asOf = span.to < today ? span.to : today
-    const lookback = {
-      from: startOf(dayOf(Math.min(dayIndex(span.from), dayIndex(asOf) - STREAK_LOOKBACK_DAYS))),
-      to: range.to
-    }
-    const [buckets, hours, days, tracks, courses, checkIns] = await Promise.all([
-      report.buckets(user.id, range, span.unit),
+    const [perDay, hours, tracks, courses, checkIns] = await Promise.all([
+      report.perDay(user.id, range),
       report.hours(user.id, range),
-      report.days(user.id, lookback),
       report.topTracks(user.id, range, TOP),
       report.topCourses(user.id, range, TOP),
       report.checkIns(user.id, span.from, span.to)
     ])
+    const streak = await streakAsOf(user.id, asOf, [...perDay.keys()])
     let seconds = 0
     let sessions = 0
-    for (const b of buckets.values()) {
-      seconds += b.seconds
-      sessions += b.sessions
+    const buckets = new Map<string, Aggregate>()
+    for (const [day, a] of perDay) {
+      seconds += a.seconds
+      sessions += a.sessions
+      const key = span.unit === 'day' ? dayOf(day) : dayOf(day).slice(0, 7)
+      const b = buckets.get(key) ?? { seconds: 0, sessions: 0 }
+      buckets.set(key, { seconds: b.seconds + a.seconds, sessions: b.sessions + a.sessions })
     }
     const data: ReportDTO = {
       period: req.query.period,
@@ -67,8 +91,8 @@ export default async function reportFigureRoutes(fastify: FastifyInstance) {
       next: span.next,
       minutes: minutes(seconds),
       sessions,
-      days: days.filter((d) => d >= span.from && d <= span.to).length,
-      streak: streakOn(days, asOf),
+      days: perDay.size,
+      streak,
       buckets: span.bars.map((bar) => {
         const b = buckets.get(bar.key)
         return { ...bar, minutes: minutes(b?.seconds ?? 0), sessions: b?.sessions ?? 0 }
