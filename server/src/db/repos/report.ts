@@ -56,19 +56,21 @@ export function reportRepo(db: Db) {
   const agg = (row: Row): Aggregate => ({ seconds: Number(row.seconds ?? 0), sessions: Number(row.sessions ?? 0) })
 
   return {
-    /** Seconds and sessions per day of the users' zone (day numbers: days since 1970-01-01 there). */
-    async perDay(userId: number, r: Range): Promise<Map<number, Aggregate>> {
+    /**
+     * Seconds and sessions per day of the users' zone (day numbers: days since 1970-01-01 there) and per hour of
+     * the day (0–23), in one pass over the range (grouping sets).
+     */
+    async perDayAndHour(userId: number, r: Range) {
       const result = await db.execute(sql`
-        select ${DAY_NUMBER} as day, sum(l.playtime)::int as seconds, count(*)::int as sessions
-        from ${logs(userId, r)} group by 1`)
-      return new Map(rowsOf(result).map((row) => [Number(row.day), agg(row)]))
-    },
-    /** Seconds and sessions per hour of the day (0–23) in the users' zone. */
-    async hours(userId: number, r: Range): Promise<Map<number, Aggregate>> {
-      const result = await db.execute(sql`
-        select ${HOUR} as hour, sum(l.playtime)::int as seconds, count(*)::int as sessions
-        from ${logs(userId, r)} group by 1`)
-      return new Map(rowsOf(result).map((row) => [Number(row.hour), agg(row)]))
+        select ${DAY_NUMBER} as day, ${HOUR} as hour, sum(l.playtime)::int as seconds, count(*)::int as sessions
+        from ${logs(userId, r)} group by grouping sets ((${DAY_NUMBER}), (${HOUR}))`)
+      const days = new Map<number, Aggregate>()
+      const hours = new Map<number, Aggregate>()
+      for (const row of rowsOf(result)) {
+        if (row.day !== null && row.day !== undefined) days.set(Number(row.day), agg(row))
+        else hours.set(Number(row.hour), agg(row))
+      }
+      return { days, hours }
     },
     /** The day numbers with any practice in a range, ascending. */
     async days(userId: number, r: Range): Promise<number[]> {

@@ -37,7 +37,7 @@ export default async function reportFigureRoutes(fastify: FastifyInstance) {
 
   /**
    * The gentle streak on `asOf`, given the practised day numbers of the period: looks back a month before the
-   * period at first and further only while the run reaches the start of what was read.
+   * period at first, and the whole lookback only when the run reaches the start of that month.
    */
   async function streakAsOf(userId: number, asOf: string, periodDays: number[]): Promise<number> {
     const end = dayIndex(asOf)
@@ -53,7 +53,7 @@ export default async function reportFigureRoutes(fastify: FastifyInstance) {
       const run = streakOn(days.map(dayOf), asOf)
       const runStart = days.length ? days[days.length - run] : end
       if (run === 0 || runStart - start > MAX_GAP_DAYS || back >= STREAK_LOOKBACK_DAYS) return run
-      back = Math.min(back * 4, STREAK_LOOKBACK_DAYS)
+      back = STREAK_LOOKBACK_DAYS
     }
   }
 
@@ -65,9 +65,8 @@ export default async function reportFigureRoutes(fastify: FastifyInstance) {
     const span = periodOf(req.query.period, date > today ? today : date, today)
     const range = { from: startOf(span.from), to: startOf(dayOf(dayIndex(span.to) + 1)) }
     const asOf = span.to < today ? span.to : today
-    const [perDay, hours, tracks, courses, checkIns] = await Promise.all([
-      report.perDay(user.id, range),
-      report.hours(user.id, range),
+    const [{ days: perDay, hours }, tracks, courses, checkIns] = await Promise.all([
+      report.perDayAndHour(user.id, range),
       report.topTracks(user.id, range, TOP),
       report.topCourses(user.id, range, TOP),
       report.checkIns(user.id, span.from, span.to)
