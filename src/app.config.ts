@@ -133,7 +133,20 @@ export default defineAppConfig({
     },
     {
       root: 'commonPage',
-      pages: ['pages/about', 'pages/floorMore', 'pages/editPwd', 'pages/notFound', 'pages/search', 'pages/searchResult']
+      pages: [
+        'pages/about',
+        'pages/floorMore',
+        'pages/editPwd',
+        'pages/notFound',
+        'pages/search',
+        'pages/searchResult',
+        'pages/report',
+        'pages/mxDetail',
+        'pages/health',
+        'pages/questionnaire',
+        'pages/survey',
+        'pages/kzero'
+      ]
     }
   ],
   // fetch the two tab subpackages as soon as a main tab shows

@@ -26,6 +26,7 @@ import { loadCampaigns } from './campaigns/definitions'
 import collectionRoutes from './routes/collection'
 import liveRoutes from './routes/live'
 import { createLiveProvider, type LiveOptions } from './live'
+import reportRoutes from './routes/report'
 import type { Db } from './db/client'
 import { ReadThroughCache } from './lib/readCache'
 import { langOf, t } from './i18n'
@@ -292,7 +293,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     thirdRoutes,
     discoverRoutes,
     collectionRoutes,
-    liveRoutes
+    liveRoutes,
+    reportRoutes
   ])
     await app.register(domain)
   return app

@@ -31,6 +31,8 @@ import { thirdRepo } from './db/repos/third'
 import type { CampaignSet } from './campaigns/definitions'
 import { collectionsRepo } from './db/repos/collections'
 import { liveRepo } from './db/repos/live'
+import { reportRepo } from './db/repos/report'
+import { researchRepo } from './db/repos/research'
 import type { Lang } from './i18n'
 import type { ReadThroughCache } from './lib/readCache'
 import type { Bus } from './lib/bus'
@@ -84,6 +86,8 @@ export function createRepos(db: Db, keys: RepoKeys, catalogue?: ReadThroughCache
     meditationUser: meditationUserRepo(db),
     comments: commentsRepo(db),
     collections: collectionsRepo(db),
+    report: reportRepo(db),
+    research: researchRepo(db),
     bookings: bookingsRepo(db),
     shortVideos: shortVideosRepo(db),
     shared: catalogue ? cachedReads(shared, catalogue, 'shared', ['settings', 'banners', 'products', 'faqs']) : shared,

@@ -117,7 +117,14 @@ const messages = {
   couponTargetHas: ['對方已有這張優惠券', 'That account already has this coupon'],
   couponSelf: ['不能轉讓或領取自己的優惠券', 'You cannot pass a coupon to yourself'],
   couponShareUnknown: ['找不到此領取連結', 'This claim link does not exist'],
-  couponReceiverUnknown: ['找不到此手機號碼或電子郵件的帳號', 'No account has this phone number or e-mail']
+  couponReceiverUnknown: ['找不到此手機號碼或電子郵件的帳號', 'No account has this phone number or e-mail'],
+  checkInNoteTooLong: ['打卡筆記最多 {{max}} 個字元', 'A check-in note can be at most {{max}} characters'],
+  researchRequired: ['「{{field}}」為必填', '"{{field}}" is required'],
+  researchChoice: ['「{{field}}」請從選項中選擇', 'Please choose from the options of "{{field}}"'],
+  researchScale: ['「{{field}}」的分數不在範圍內', 'The score of "{{field}}" is out of range'],
+  researchTooShort: ['「{{field}}」太短了', 'The answer to "{{field}}" is too short'],
+  researchTooLong: ['「{{field}}」太長了', 'The answer to "{{field}}" is too long'],
+  researchDone: ['你已填寫過這份問卷', 'You have already answered this form']
 } satisfies Record<string, [string, string]>
 
 export type MessageKey = keyof typeof messages

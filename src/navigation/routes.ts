@@ -108,6 +108,11 @@ export const Routes = {
   about: '/commonPage/pages/about',
   editPwd: '/commonPage/pages/editPwd',
   report: '/commonPage/pages/report',
+  mxDetail: '/commonPage/pages/mxDetail',
+  health: '/commonPage/pages/health',
+  questionnaire: '/commonPage/pages/questionnaire',
+  survey: '/commonPage/pages/survey',
+  kzero: '/commonPage/pages/kzero',
   // campaign landing pages (each /third/pages/<campaign>)
   thirdRednote: '/third/pages/rednote',
   thirdRednoteDetail: '/third/pages/rednoteDetail',

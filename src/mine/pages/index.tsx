@@ -32,6 +32,8 @@ function MineHome() {
     { key: 'histories', title: t('mine.histories'), onTap: needLogin(Routes.mineHistories) },
     { key: 'downloads', title: t('offline.page.title'), onTap: () => navigate(Routes.mineDownloads) },
     { key: 'achievements', title: t('mine.achievements'), onTap: needLogin(Routes.meditationAchievement) },
+    { key: 'report', title: t('report.entry'), onTap: needLogin(Routes.report) },
+    { key: 'checkIn', title: t('report.checkInEntry'), onTap: needLogin(Routes.health) },
     { key: 'purchased', title: t('mine.purchased'), onTap: needLogin(Routes.coursePurchased) },
     { key: 'coupons', title: t('mine.coupons'), onTap: needLogin(Routes.couponList) },
     { key: 'exchange', title: t('mine.exchangeCode'), onTap: needLogin(Routes.meditationExchange) },

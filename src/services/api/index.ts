@@ -12,6 +12,7 @@ import { createCourseCardsApi } from './courseCards'
 import { createSearchApi } from './search'
 import { createCollectionApi } from './collection'
 import { createLiveApi } from './live'
+import { createReportApi } from './report'
 
 export function createApi(http: Http = defaultHttp) {
   return {
@@ -27,7 +28,8 @@ export function createApi(http: Http = defaultHttp) {
     courseCards: createCourseCardsApi(http),
     search: createSearchApi(http),
     collection: createCollectionApi(http),
-    live: createLiveApi(http)
+    live: createLiveApi(http),
+    report: createReportApi(http)
   }
 }
 

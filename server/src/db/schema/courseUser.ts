@@ -112,6 +112,7 @@ export const coursePlayLogs = pgTable(
   },
   (t) => [
     index('course_play_logs_user_idx').on(t.userId, t.id),
-    index('course_play_logs_course_idx').on(t.courseId, t.id)
+    index('course_play_logs_course_idx').on(t.courseId, t.id),
+    index('course_play_logs_user_created_idx').on(t.userId, t.createdAt)
   ]
 )

@@ -179,5 +179,9 @@ export const playLogs = pgTable(
     playtime: integer('playtime').notNull(),
     createdAt: createdAt()
   },
-  (t) => [index('play_logs_user_idx').on(t.userId, t.id)]
+  (t) => [
+    index('play_logs_user_idx').on(t.userId, t.id),
+    // the practice report reads a user's logs by time range
+    index('play_logs_user_created_idx').on(t.userId, t.createdAt)
+  ]
 )

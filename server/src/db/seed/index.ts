@@ -14,6 +14,7 @@ import { placeholderMedia, type MediaLookupFn } from './media'
 import { buildSeedRows } from './rows'
 import { mayaArticleRows } from './maya'
 import { collectionRows } from './collections'
+import { KZERO_DEMO, researchRows } from './research'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -46,7 +47,8 @@ export async function seedDatabase(
   const rows = {
     ...buildSeedRows(media, opts.now ?? Date.now()),
     mayaArticles: mayaArticleRows(),
-    ...collectionRows(media)
+    ...collectionRows(media),
+    ...researchRows()
   }
   const hash = createHash('sha256')
     .update(JSON.stringify({ rows, users: DEMO_USERS }))
@@ -107,6 +109,16 @@ export async function seedDatabase(
         .insert(s.liveTeachers)
         .values(teachers.map((u) => ({ userId: u.id })))
         .onConflictDoNothing()
+    await upsert(tx, s.researchForms, rows.researchForms, ['id'])
+    const [kzeroUser] = await tx.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, KZERO_DEMO.email))
+    if (kzeroUser)
+      await tx
+        .insert(s.kzeroAssessments)
+        .values({ userId: kzeroUser.id, openId: KZERO_DEMO.openId, result: KZERO_DEMO.result })
+        .onConflictDoUpdate({
+          target: s.kzeroAssessments.userId,
+          set: { openId: KZERO_DEMO.openId, result: KZERO_DEMO.result }
+        })
     await tx
       .insert(s.meta)
       .values({ key: 'seed_hash', value: hash })

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '每日打卡',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: 'kzero 報告', navigationStyle: 'default' })

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '問卷', navigationStyle: 'custom' })

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '練習報告',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '意見調查', navigationStyle: 'default' })
