@@ -67,6 +67,7 @@ export default defineAppConfig({
         'pages/invitation/exchangeSuccess/index',
         'pages/invitation/history/index',
         'pages/invitation/account/index',
+        'pages/invitation/poster/index',
         'pages/downloads/index'
       ]
     },

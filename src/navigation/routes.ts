@@ -66,6 +66,7 @@ export const Routes = {
   mineGoldSuccess: '/mine/pages/invitation/exchangeSuccess/index',
   mineInviteHistory: '/mine/pages/invitation/history/index',
   mineGoldAccount: '/mine/pages/invitation/account/index',
+  minePoster: '/mine/pages/invitation/poster/index',
   mineDownloads: '/mine/pages/downloads/index',
   mineBindList: '/mine/pages/bindList',
   // study
