@@ -11,7 +11,15 @@ import { emptySettings, last, testUtils, until } from './utils/pageHarness'
 import { setLocale } from '@/i18n'
 import { rootStore } from '@/stores'
 import { inviteLink } from '@/mine/lib/invite'
-import { paintPoster, posterOps, qrDrawing, POSTER_WIDTH, type DrawOp, type PosterContext } from '@/mine/lib/poster'
+import {
+  paintPoster,
+  posterOps,
+  qrDrawing,
+  wrapText,
+  POSTER_WIDTH,
+  type DrawOp,
+  type PosterContext
+} from '@/mine/lib/poster'
 
 const texts = { brand: 'B', slogan: 's', invites: 'i', product: 'p', productDesc: 'd', reward: 'r', scan: 'q' }
 
@@ -109,3 +117,14 @@ it('the page draws the logged-in user’s own invite link', async () => {
   expect(last('[data-testid="poster-link"]')!.textContent).toBe(inviteLink(9, location.origin))
   expect(last('[data-testid="poster-canvas"]')!.getAttribute('aria-label')).toContain('林小華')
 }, 15000)
+
+it('wraps between words and CJK characters, and cuts the last line with an ellipsis', () => {
+  const ctx = { measureText: (s: string) => ({ width: Array.from(s).length * 10 }) }
+  expect(wrapText(ctx, 'Every guided meditation, study plans', 120, 3)).toEqual([
+    'Every guided',
+    'meditation,',
+    'study plans'
+  ])
+  expect(wrapText(ctx, '完整冥想音頻學習計畫', 50, 3)).toEqual(['完整冥想音', '頻學習計畫'])
+  expect(wrapText(ctx, 'one two three four five', 80, 2)).toEqual(['one two', 'three…'])
+})

@@ -16,6 +16,7 @@ export default defineAppConfig({
     'pages/meditation/achievement',
     'pages/meditation/vipMember',
     'pages/meditation/exChange',
+    'pages/meditation/invitation',
     'pages/course/order',
     'pages/course/paySuccess',
     'pages/payResult/result',
@@ -68,6 +69,9 @@ export default defineAppConfig({
         'pages/invitation/history/index',
         'pages/invitation/account/index',
         'pages/invitation/poster/index',
+        'pages/presentManage/index',
+        'pages/presentManage/detail',
+        'pages/presentManage/give',
         'pages/downloads/index'
       ]
     },
@@ -132,7 +136,15 @@ export default defineAppConfig({
     },
     {
       root: 'commonPage',
-      pages: ['pages/about', 'pages/floorMore', 'pages/editPwd', 'pages/notFound', 'pages/search', 'pages/searchResult']
+      pages: [
+        'pages/about',
+        'pages/floorMore',
+        'pages/editPwd',
+        'pages/notFound',
+        'pages/search',
+        'pages/searchResult',
+        'pages/inviteMember'
+      ]
     }
   ],
   // fetch the two tab subpackages as soon as a main tab shows

@@ -67,6 +67,9 @@ export const Routes = {
   mineInviteHistory: '/mine/pages/invitation/history/index',
   mineGoldAccount: '/mine/pages/invitation/account/index',
   minePoster: '/mine/pages/invitation/poster/index',
+  minePresents: '/mine/pages/presentManage/index',
+  minePresentDetail: '/mine/pages/presentManage/detail',
+  minePresentGive: '/mine/pages/presentManage/give',
   mineDownloads: '/mine/pages/downloads/index',
   mineBindList: '/mine/pages/bindList',
   // study
@@ -109,6 +112,7 @@ export const Routes = {
   about: '/commonPage/pages/about',
   editPwd: '/commonPage/pages/editPwd',
   report: '/commonPage/pages/report',
+  commonInviteMember: '/commonPage/pages/inviteMember',
   // campaign landing pages (each /third/pages/<campaign>)
   thirdRednote: '/third/pages/rednote',
   thirdRednoteDetail: '/third/pages/rednoteDetail',

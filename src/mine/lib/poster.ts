@@ -170,27 +170,33 @@ export interface PosterContext {
 
 const FONT_FAMILY = '"PingFang TC", "Noto Sans CJK TC", "Noto Sans TC", "Microsoft JhengHei", sans-serif'
 
-/** Lines of `text` within `maxWidth`, at most `lines`; a cut last line ends with an ellipsis. */
+/** Breaking units: a CJK character alone, a Latin word with the spaces after it. */
+const UNITS = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+\s*|\s+/g
+
+/**
+ * Lines of `text` within `maxWidth`, at most `lines`, broken between CJK characters and between words; a cut
+ * last line ends with an ellipsis.
+ */
 export function wrapText(ctx: Pick<PosterContext, 'measureText'>, text: string, maxWidth: number, lines: number) {
   const out: string[] = []
   let line = ''
-  const chars = Array.from(text)
-  for (let i = 0; i < chars.length; i++) {
-    const next = line + chars[i]
-    if (line && ctx.measureText(next).width > maxWidth) {
+  const units = text.match(UNITS) ?? []
+  for (let i = 0; i < units.length; i++) {
+    const next = line + units[i]
+    if (line && ctx.measureText(next.trimEnd()).width > maxWidth) {
       if (out.length === lines - 1) {
-        let cut = line
+        let cut = line.trimEnd()
         while (cut && ctx.measureText(`${cut}…`).width > maxWidth) cut = cut.slice(0, -1)
-        out.push(`${cut}…`)
+        out.push(`${cut.trimEnd()}…`)
         return out
       }
-      out.push(line)
-      line = chars[i]
+      out.push(line.trimEnd())
+      line = units[i].trimStart()
     } else {
       line = next
     }
   }
-  if (line) out.push(line)
+  if (line.trim()) out.push(line.trimEnd())
   return out
 }
 

@@ -130,6 +130,14 @@ function Invitation() {
               <Text className='invite-goldlinks__item' role='link' onClick={() => navigate(Routes.mineInviteHistory)}>
                 {t('gold.actions.history')}
               </Text>
+              <Text
+                className='invite-goldlinks__item'
+                role='link'
+                data-testid='member-invite-entry'
+                onClick={() => navigate(Routes.meditationInvitation)}
+              >
+                {t('gifts.memberInvite.title')}
+              </Text>
             </View>
           </View>
 
