@@ -101,7 +101,6 @@ const gifts: Shape<typeof zh> = {
     own: 'This is your own gift: share it with a friend to claim',
     goCourse: 'Go to the course',
     goMeditation: 'Start meditating',
-    notFound: 'This gift was not found; the link may be wrong',
     giftCheckout: 'Give as a gift',
     giftNote: 'Bought as a gift: paying makes a gift link, and it starts when your friend claims it.'
   }

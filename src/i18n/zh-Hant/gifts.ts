@@ -98,7 +98,6 @@ const gifts = {
     own: '這是你送出的禮物，請分享給好友領取',
     goCourse: '前往課程',
     goMeditation: '開始冥想',
-    notFound: '找不到此禮物，連結可能有誤',
     giftCheckout: '送給好友',
     giftNote: '以禮物購買：付款後會產生禮物連結，好友領取後才會開通。'
   }
