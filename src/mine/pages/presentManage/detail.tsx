@@ -12,6 +12,7 @@ import { t, getLocale } from '../../../i18n'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { errorText } from '../../../services/http'
 import { qrDataUrl } from '../../lib/qr'
+import { imageAlt } from '../../../utils/imageAlt'
 import './detail.scss'
 
 /**
@@ -90,9 +91,7 @@ function PresentDetail() {
             {g.status === 'unclaimed' && (
               <View className='cm-card pdetail__share'>
                 <Text className='cm-h'>{t('gifts.present.shareLink')}</Text>
-                {qr ? (
-                  <Image className='pdetail__qr' src={qr} aria-label={t('gifts.present.qrLabel')} role='img' />
-                ) : null}
+                {qr ? <Image {...imageAlt(t('gifts.present.qrLabel'))} className='pdetail__qr' src={qr} /> : null}
                 {isH5 && (
                   <Text className='pdetail__link' data-testid='present-link' selectable>
                     {link}
