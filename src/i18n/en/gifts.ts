@@ -72,7 +72,7 @@ const gifts: Shape<typeof zh> = {
     loginPrompt: 'Log in to see the gifts you gave',
     loginAction: 'Log in / Sign up',
     buyHint: 'Choose "Give as a gift" on a course or membership, pay, then share the gift link.',
-    buyCourse: 'Pick a course to give',
+    buyCourse: 'Give a course',
     buyVip: 'Give membership',
     status: {
       unclaimed: 'Waiting to be claimed',

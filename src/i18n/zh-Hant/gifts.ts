@@ -70,7 +70,7 @@ const gifts = {
     loginPrompt: '登入後即可查看你送出的禮物',
     loginAction: '登入 / 註冊',
     buyHint: '在課程或會員頁選擇「送給好友」，付款後即可分享禮物連結。',
-    buyCourse: '挑選課程送禮',
+    buyCourse: '送一堂課',
     buyVip: '送冥想會員',
     status: {
       unclaimed: '待領取',
