@@ -135,6 +135,12 @@ test('a course given as a gift: bought through the checkout, claimed by a friend
   await giver.goto(new URL(link).pathname + new URL(link).search)
   await expect(giver.locator('[data-testid="give-card"]')).toContainText('這是你送出的禮物')
 
+  // a third account opens the link while the gift is still waiting (it claims too late, below)
+  const thirdToken = await loginByEmail(request, uniqueEmail('gift-third'))
+  const third = await pageWithToken(browser, thirdToken, 'en')
+  await third.goto(new URL(link).pathname + new URL(link).search)
+  await expect(third.locator('[data-testid="give-claim"]')).toHaveText('Claim the gift')
+
   // a friend opens the link logged out, logs in from the page, comes back to it and claims the gift
   const friend = await pageWithToken(browser, '')
   await friend.goto(new URL(link).pathname + new URL(link).search)
@@ -150,10 +156,12 @@ test('a course given as a gift: bought through the checkout, claimed by a friend
   await friend.locator('.give-card__btn').click()
   await expect(friend).toHaveURL(/course\/detail\?sku=c-breathwork/)
 
-  // a third account sees it taken, and the server refuses its claim with a translated message
-  const thirdToken = await loginByEmail(request, uniqueEmail('gift-third'))
-  const third = await pageWithToken(browser, thirdToken, 'en')
-  await third.goto(new URL(link).pathname + new URL(link).search)
+  // the third account's page still offers the claim: the server refuses it, the page says why
+  await third.locator('[data-testid="give-claim"]').click()
+  await expect(third.locator('[data-testid="give-message"]')).toHaveText('This gift has already been claimed')
+
+  // opened again, the link shows the gift taken; the API refuses the claim with a translated message
+  await third.reload()
   await expect(third.locator('[data-testid="give-status"]')).toHaveText('Claimed')
   await shot(third, 'present-give-en')
   const token = new URL(link).searchParams.get('token')!

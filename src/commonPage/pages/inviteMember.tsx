@@ -123,9 +123,13 @@ function InviteMember() {
                       ? t('gifts.memberInvite.accept')
                       : t('gifts.memberInvite.loginToAccept')}
                 </Button>
-                <Text className='imem-card__msg' role='status'>
-                  {message || (!o.inviter ? t('gifts.memberInvite.reason.no_inviter') : '')}
-                </Text>
+                <View className='imem-card__msg' role='status'>
+                  {message || !o.inviter ? (
+                    <Text data-testid='invite-member-message'>
+                      {message || t('gifts.memberInvite.reason.no_inviter')}
+                    </Text>
+                  ) : null}
+                </View>
               </>
             )}
           </View>

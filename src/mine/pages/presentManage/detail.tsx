@@ -120,9 +120,9 @@ function PresentDetail() {
                 </Button>
               </View>
             )}
-            <Text className='pdetail__msg' role='status'>
-              {message}
-            </Text>
+            <View className='pdetail__msg' role='status'>
+              {message ? <Text data-testid='present-message'>{message}</Text> : null}
+            </View>
             <Text className='cm-note'>{t('gifts.present.rules')}</Text>
           </>
         )}

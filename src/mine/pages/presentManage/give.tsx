@@ -105,9 +105,9 @@ function Give() {
                 {t(`gifts.present.status.${g.status}`)}
               </Text>
             )}
-            <Text className='give-card__msg' role='status' data-testid='give-message'>
-              {message}
-            </Text>
+            <View className='give-card__msg' role='status'>
+              {message ? <Text data-testid='give-message'>{message}</Text> : null}
+            </View>
           </View>
         )}
       </StateView>
