@@ -16,6 +16,7 @@ export default defineAppConfig({
     'pages/meditation/achievement',
     'pages/meditation/vipMember',
     'pages/meditation/exChange',
+    'pages/meditation/invitation',
     'pages/course/order',
     'pages/course/paySuccess',
     'pages/payResult/result',
@@ -68,6 +69,10 @@ export default defineAppConfig({
         'pages/invitation/exchangeSuccess/index',
         'pages/invitation/history/index',
         'pages/invitation/account/index',
+        'pages/invitation/poster/index',
+        'pages/presentManage/index',
+        'pages/presentManage/detail',
+        'pages/presentManage/give',
         'pages/downloads/index'
       ]
     },
@@ -145,7 +150,8 @@ export default defineAppConfig({
         'pages/health',
         'pages/questionnaire',
         'pages/survey',
-        'pages/kzero'
+        'pages/kzero',
+        'pages/inviteMember'
       ]
     }
   ],

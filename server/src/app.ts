@@ -54,6 +54,7 @@ import authRoutes from './routes/auth'
 import commerceRoutes from './routes/commerce'
 import courseRoutes from './routes/course'
 import inviteRoutes from './routes/invite'
+import giftRoutes from './routes/gifts'
 import mayaRoutes from './routes/maya'
 import meditationRoutes from './routes/meditation'
 import systemRoutes from './routes/system'
@@ -288,6 +289,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     commerceRoutes,
     mayaRoutes,
     inviteRoutes,
+    giftRoutes,
     searchRoutes,
     forumRoutes,
     thirdRoutes,

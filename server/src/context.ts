@@ -16,6 +16,7 @@ import { courseRepo } from './db/repos/course'
 import { invitationsRepo } from './db/repos/invitations'
 import { goldRepo } from './db/repos/gold'
 import { couponSharesRepo } from './db/repos/couponShares'
+import { giftsRepo } from './db/repos/gifts'
 import { mayaRepo } from './db/repos/maya'
 import { shortVideosRepo } from './db/repos/shortVideos'
 import { progressRepo } from './db/repos/progress'
@@ -97,6 +98,7 @@ export function createRepos(db: Db, keys: RepoKeys, catalogue?: ReadThroughCache
     invitations: invitationsRepo(db),
     gold: goldRepo(db),
     couponShares: couponSharesRepo(db),
+    gifts: giftsRepo(db),
     /**
      * Check-then-insert limits ("at most 100 saved people"): runs `fn` under the user's row lock (db/userLock.ts)
      * with the per-user repositories bound to that transaction.

@@ -124,7 +124,16 @@ const messages = {
   researchScale: ['「{{field}}」的分數不在範圍內', 'The score of "{{field}}" is out of range'],
   researchTooShort: ['「{{field}}」太短了', 'The answer to "{{field}}" is too short'],
   researchTooLong: ['「{{field}}」太長了', 'The answer to "{{field}}" is too long'],
-  researchDone: ['你已填寫過這份問卷', 'You have already answered this form']
+  researchDone: ['你已填寫過這份問卷', 'You have already answered this form'],
+  // gifts and membership invitations
+  giftNotFound: ['找不到此禮物', 'This gift does not exist'],
+  giftOwn: ['這是你送出的禮物，請分享給好友領取', 'This is your own gift: share it with a friend to claim'],
+  giftTaken: ['此禮物已被領取', 'This gift has already been claimed'],
+  giftClaimedByYou: ['你已領取此禮物', 'You have already claimed this gift'],
+  giftExpired: ['此禮物已過期，無法領取', 'This gift has expired and can no longer be claimed'],
+  giftNotExpired: ['禮物在 30 天內仍可由好友領取，過期後才能收回', 'A gift can be taken back only after its 30 days'],
+  giftNotGiftable: ['此項目不能作為禮物', 'This item cannot be given as a gift'],
+  memberInviteOnlyVip: ['此邀請僅適用於冥想會員', 'This invitation is for the meditation membership only']
 } satisfies Record<string, [string, string]>
 
 export type MessageKey = keyof typeof messages

@@ -66,6 +66,10 @@ export const Routes = {
   mineGoldSuccess: '/mine/pages/invitation/exchangeSuccess/index',
   mineInviteHistory: '/mine/pages/invitation/history/index',
   mineGoldAccount: '/mine/pages/invitation/account/index',
+  minePoster: '/mine/pages/invitation/poster/index',
+  minePresents: '/mine/pages/presentManage/index',
+  minePresentDetail: '/mine/pages/presentManage/detail',
+  minePresentGive: '/mine/pages/presentManage/give',
   mineDownloads: '/mine/pages/downloads/index',
   mineBindList: '/mine/pages/bindList',
   // study
@@ -113,6 +117,7 @@ export const Routes = {
   questionnaire: '/commonPage/pages/questionnaire',
   survey: '/commonPage/pages/survey',
   kzero: '/commonPage/pages/kzero',
+  commonInviteMember: '/commonPage/pages/inviteMember',
   // campaign landing pages (each /third/pages/<campaign>)
   thirdRednote: '/third/pages/rednote',
   thirdRednoteDetail: '/third/pages/rednoteDetail',

@@ -100,6 +100,8 @@ export interface QuoteDTO {
 /** POST /v3/orders (logged in) → OrderDTO (status pending). */
 export interface CreateOrderBody {
   sku: string
+  /** 1: bought as a gift (paying it makes a gift link instead of granting the item; see ./gifts). */
+  gift?: 0 | 1
   user_coupon_id?: number
   /** Required for course orders: 6–12 digits (spec §5). */
   phone?: string

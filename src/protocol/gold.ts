@@ -3,8 +3,11 @@
  * mine/pages/invitation/*, §7 /v3/invite/* and /v3/get/invite/*). Conventions in ./common.
  */
 
-/** Why gold moved: an invited friend (credit) or an exchange (spending). */
-export type GoldReason = 'invite' | 'exchange'
+/**
+ * Why gold moved: an invited friend (credit), a friend invited to the membership who paid for the first time
+ * (credit) or an exchange (spending).
+ */
+export type GoldReason = 'invite' | 'member_invite' | 'exchange'
 
 /** GET /v3/get/invite/ledger?page&size → Paged<GoldEntryDTO>: my learning-gold entries, newest first. */
 export interface GoldEntryDTO {

@@ -141,18 +141,28 @@ export class UserStore {
     this.root.deps.storage.set(StorageKey.isInvite, 1)
   }
 
-  /** Accept the pending invite when logged in; the flag is removed even when the call fails (spec §4). */
+  /**
+   * Accept the pending invite when logged in; the flags are removed even when the call fails (spec §4). A
+   * membership invitation (`isInviteMember`, set by commonPage/pages/inviteMember) is accepted as one too: the
+   * friend's trial, with the session's invite_id.
+   */
   async acceptPendingInvite(): Promise<boolean> {
     const storage = this.root.deps.storage
     if (!this.token || !storage.get(StorageKey.isInvite)) return false
     const params = storage.get<InviteParams>(StorageKey.pendingInvite) || {}
+    const member = !!storage.get(StorageKey.isInviteMember)
     try {
+      if (member) {
+        await this.root.deps.api.gifts.acceptMemberInvite(params)
+        await this.refreshMemberInfo()
+      }
       await this.root.deps.api.user.acceptInvite(params)
       return true
     } catch {
       return false
     } finally {
       storage.remove(StorageKey.isInvite)
+      storage.remove(StorageKey.isInviteMember)
       storage.remove(StorageKey.pendingInvite)
     }
   }

@@ -25,6 +25,7 @@ const gold: Shape<typeof zh> = {
   entries: 'Gold in and out',
   entriesEmpty: 'No learning gold yet: invite a friend to earn some',
   reason: {
+    member_invite: 'Friend {{name}} paid for the first time',
     invite: 'Invited {{name}}',
     exchange: 'Exchanged for {{name}}'
   },

@@ -22,6 +22,7 @@ import search from './search'
 import hub from './hub'
 import live from './live'
 import report from './report'
+import gifts from './gifts'
 
 /** English, typed against the zh-Hant source: a missing or extra key fails to compile. */
 const en: Shape<Messages> = {
@@ -46,6 +47,7 @@ const en: Shape<Messages> = {
   search,
   hub,
   live,
-  report
+  report,
+  gifts
 }
 export default en

@@ -23,6 +23,7 @@ const gold = {
   entries: '收支紀錄',
   entriesEmpty: '還沒有學習金紀錄，邀請好友即可獲得學習金',
   reason: {
+    member_invite: '好友 {{name}} 首次付費',
     invite: '邀請好友 {{name}}',
     exchange: '兌換 {{name}}'
   },

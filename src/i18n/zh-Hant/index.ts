@@ -20,6 +20,7 @@ import search from './search'
 import hub from './hub'
 import live from './live'
 import report from './report'
+import gifts from './gifts'
 
 /** The source locale. Each namespace lives in its own file so screens can grow their strings independently. */
 const zhHant = {
@@ -44,7 +45,8 @@ const zhHant = {
   search,
   hub,
   live,
-  report
+  report,
+  gifts
 }
 export type Messages = typeof zhHant
 export default zhHant

@@ -36,6 +36,7 @@ function MineHome() {
     { key: 'checkIn', title: t('report.checkInEntry'), onTap: needLogin(Routes.health) },
     { key: 'purchased', title: t('mine.purchased'), onTap: needLogin(Routes.coursePurchased) },
     { key: 'coupons', title: t('mine.coupons'), onTap: needLogin(Routes.couponList) },
+    { key: 'presents', title: t('gifts.present.title'), onTap: needLogin(Routes.minePresents) },
     { key: 'exchange', title: t('mine.exchangeCode'), onTap: needLogin(Routes.meditationExchange) },
     { key: 'annualCard', title: t('mine.annualCard'), onTap: () => navigate(Routes.mineAnnualPassEquity) },
     { key: 'courseVip', title: t('cards.entries.vip'), onTap: () => navigate(Routes.courseVip) },

@@ -201,6 +201,16 @@ function CourseDetail() {
               <Comments thread={{ kind: 'course', id: d.id }} onCountChange={(n) => setCommentDelta((x) => x + n)} />
             </View>
 
+            {d.price > 0 && (
+              <Text
+                className='course-detail__gift'
+                role='link'
+                data-testid='course-gift'
+                onClick={() => navigate(buildUrl(Routes.courseOrder, { sku: d.sku, gift: 1 }))}
+              >
+                {t('gifts.present.giftCheckout')}
+              </Text>
+            )}
             <PayBar
               className='course-detail__bar'
               price={d.access.can_learn ? undefined : d.price > 0 ? formatPrice(d.price) : t('course.free')}

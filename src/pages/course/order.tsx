@@ -35,6 +35,8 @@ function Order() {
   const sku = params.sku ?? ''
   // a purchase from a campaign landing page: `campaign` and the result page to end on (`result`)
   const campaign = /^[A-Za-z0-9_]{1,32}$/.test(params.campaign ?? '') ? params.campaign : undefined
+  // `gift=1`: bought for someone else; paying it lands on the gift's page with its share link
+  const gift = params.gift === '1'
   const locale = getLocale()
   const [couponId, setCouponId] = useState<number | null>(null)
   const [phone, setPhone] = useState('')
@@ -42,9 +44,12 @@ function Order() {
   const [phoneError, setPhoneError] = useState('')
   const [paying, setPaying] = useState(false)
   const [error, setError] = useState('')
-  const here = buildUrl(Routes.courseOrder, { sku, campaign, result: params.result })
+  const here = buildUrl(Routes.courseOrder, { sku, campaign, result: params.result, gift: gift ? 1 : undefined })
 
-  const quote = useRemote(() => deps.api.commerce.quote(sku, couponId), [sku, couponId, locale, user.isLoggedIn])
+  const quote = useRemote(
+    () => deps.api.commerce.quote(sku, couponId, gift),
+    [sku, couponId, gift, locale, user.isLoggedIn]
+  )
   const q = quote.data
 
   const reason = (c: UserCouponDTO) =>
@@ -70,6 +75,7 @@ function Order() {
       { api: deps.api.commerce, refreshMemberInfo: () => user.refreshMemberInfo() },
       {
         sku,
+        ...(gift ? { gift: 1 as const } : {}),
         ...(couponId ? { user_coupon_id: couponId } : {}),
         ...(q.item.needs_phone ? { phone: phone.trim(), ...(name.trim() ? { name: name.trim() } : {}) } : {}),
         ...(campaign ? { campaign } : {}),
@@ -77,7 +83,8 @@ function Order() {
       }
     )
     setPaying(false)
-    if (out.kind === 'paid' || out.kind === 'pending')
+    if (gift && out.kind === 'paid') navigate(buildUrl(Routes.minePresentDetail, { order_no: out.orderNo }), 'redirect')
+    else if (out.kind === 'paid' || out.kind === 'pending')
       navigate(resultUrl(out.orderNo, { campaign, result: params.result }), 'redirect')
     else if (out.kind === 'failed') setError(out.message)
   }
@@ -103,6 +110,11 @@ function Order() {
       <StateView remote={quote}>
         {q && (
           <>
+            {gift && (
+              <Text className='cm-note order-gift-note' data-testid='order-gift-note'>
+                {t('gifts.present.giftNote')}
+              </Text>
+            )}
             <View className='cm-card'>
               <Text className='cm-h'>{t('commerce.order.item')}</Text>
               <View className='order__item'>

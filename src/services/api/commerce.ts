@@ -45,10 +45,13 @@ export function createCommerceApi(http: Http) {
   return {
     /** Membership and annual card products. */
     products: () => http.get<ProductDTO[]>('/v3/meditation/buyVipList', undefined, { silent: true }),
-    quote: (sku: string, userCouponId?: number | null) =>
-      http.get<QuoteDTO>('/v3/orders/quote', userCouponId ? { sku, user_coupon_id: userCouponId } : { sku }, {
-        silent: true
-      }),
+    /** The server's price for this user; `gift`: the list price of the item bought for someone else. */
+    quote: (sku: string, userCouponId?: number | null, gift = false) =>
+      http.get<QuoteDTO>(
+        '/v3/orders/quote',
+        { sku, ...(userCouponId ? { user_coupon_id: userCouponId } : {}), ...(gift ? { gift: 1 } : {}) },
+        { silent: true }
+      ),
     /** Creates a pending order; the caller shows failures (silent). */
     createOrder: (body: CreateOrderBody) => http.post<OrderDTO>('/v3/orders', { ...body }, { silent: true }),
     pay: (orderNo: string) => http.post<PayResultDTO>('/v3/pays', { order_no: orderNo }, { silent: true }),

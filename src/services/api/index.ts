@@ -13,6 +13,7 @@ import { createSearchApi } from './search'
 import { createCollectionApi } from './collection'
 import { createLiveApi } from './live'
 import { createReportApi } from './report'
+import { createGiftsApi } from './gifts'
 
 export function createApi(http: Http = defaultHttp) {
   return {
@@ -29,7 +30,8 @@ export function createApi(http: Http = defaultHttp) {
     search: createSearchApi(http),
     collection: createCollectionApi(http),
     live: createLiveApi(http),
-    report: createReportApi(http)
+    report: createReportApi(http),
+    gifts: createGiftsApi(http)
   }
 }
 

@@ -27,6 +27,7 @@ import {
   users
 } from '../schema'
 import type { MessageKey } from '../../i18n'
+import { createGift, rewardMemberInviter } from './giftHooks'
 
 export type ProductRow = typeof products.$inferSelect
 export type CourseRow = typeof courses.$inferSelect
@@ -67,9 +68,12 @@ export async function purchaseRefusal(
   item: Purchasable,
   user: UserRow,
   now: number,
-  lockSeats = false
+  lockSeats = false,
+  gift = false
 ): Promise<MessageKey | null> {
   const level = activeCardLevel(user, now)
+  // A gift is for someone else: what the buyer holds does not matter, only whether the item can be given.
+  if (gift) return giftRefusal(item)
   if (item.product) {
     const wanted = cardLevelOf(item.product.kind)
     return wanted && level > wanted ? 'lowerCard' : null
@@ -92,12 +96,21 @@ export async function purchaseRefusal(
   return null
 }
 
+/** Why `item` cannot be bought as a gift: courses that are free, member cards or events with seats. */
+export function giftRefusal(item: Purchasable): MessageKey | null {
+  if (item.product) return null
+  const c = item.course!
+  if (c.type === MEMBER_CARD_TYPE) return 'notForSale'
+  if (c.priceCents <= 0) return 'freeCourse'
+  return null
+}
+
 /**
  * Locks the buyer's row for the transaction. NO KEY UPDATE: it excludes every other money transaction of this
  * user (they take the same lock) without blocking inserts elsewhere that merely reference the user (play logs,
  * progress), whose foreign-key checks only need KEY SHARE.
  */
-async function lockUser(tx: Tx, id: number): Promise<UserRow | undefined> {
+export async function lockUser(tx: Tx, id: number): Promise<UserRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for('no key update')
   return row
 }
@@ -120,12 +133,15 @@ async function itemOf(q: Q, order: OrderRow): Promise<Purchasable> {
  *   purchaseRefusal before this runs.
  * - Course: owned for good (user_courses, source 'order').
  */
-async function grant(tx: Tx, order: OrderRow, user: UserRow, now: number): Promise<void> {
+export async function grant(
+  tx: Tx,
+  order: Pick<OrderRow, 'kind' | 'productId' | 'courseId'>,
+  user: UserRow,
+  now: number,
+  source = 'order'
+): Promise<void> {
   if (order.kind === 'course') {
-    await tx
-      .insert(userCourses)
-      .values({ userId: order.userId, courseId: order.courseId!, source: 'order' })
-      .onConflictDoNothing()
+    await tx.insert(userCourses).values({ userId: user.id, courseId: order.courseId!, source }).onConflictDoNothing()
     return
   }
   const [product] = await tx.select().from(products).where(eq(products.id, order.productId!))
@@ -255,6 +271,7 @@ export function commerceRepo(db: Db) {
             .where(and(eq(orders.userId, values.userId), eq(orders.sku, values.sku), eq(orders.status, 'pending')))
           if (
             pending &&
+            pending.isGift === (values.isGift ?? false) &&
             pending.userCouponId === (values.userCouponId ?? null) &&
             pending.payCents === values.payCents
           ) {
@@ -325,7 +342,7 @@ export function commerceRepo(db: Db) {
     async orderRefusal(order: OrderRow, now: number): Promise<MessageKey | null> {
       const [user] = await db.select().from(users).where(eq(users.id, order.userId))
       if (!user) return 'notFound'
-      return purchaseRefusal(db, await itemOf(db, order), user, now)
+      return purchaseRefusal(db, await itemOf(db, order), user, now, false, order.isGift)
     },
     /**
      * Settles a payment the provider confirmed (`txn`): in one transaction, with the user, the order and (for
@@ -339,7 +356,7 @@ export function commerceRepo(db: Db) {
         const user = (await lockUser(tx, head.userId))!
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
         if (order.status !== 'pending') return { kind: 'notPending', order }
-        let reason = await purchaseRefusal(tx, await itemOf(tx, order), user, now, true)
+        let reason = await purchaseRefusal(tx, await itemOf(tx, order), user, now, true, order.isGift)
         if (!reason && order.userCouponId) {
           const [spent] = await tx
             .update(userCoupons)
@@ -367,7 +384,9 @@ export function commerceRepo(db: Db) {
           .set({ status: 'paid', provider, providerTxn: txn, paidAt: new Date(now) })
           .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
           .returning()
-        await grant(tx, paid, user, now)
+        if (paid.isGift) await createGift(tx, paid, now)
+        else await grant(tx, paid, user, now)
+        await rewardMemberInviter(tx, user.id, paid.id, now)
         return { kind: 'paid', order: paid }
       })
     },

@@ -9,7 +9,17 @@
  */
 import { and, asc, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../client'
-import { courses, goldAccounts, goldExchanges, goldGifts, goldLedger, invitations, userCourses, users } from '../schema'
+import {
+  courses,
+  goldAccounts,
+  goldExchanges,
+  goldGifts,
+  goldLedger,
+  invitations,
+  memberInvites,
+  userCourses,
+  users
+} from '../schema'
 import type { MessageKey } from '../../i18n'
 import { USER_TZ_OFFSET_MS } from '../../lib/userDay'
 
@@ -31,7 +41,7 @@ export interface GoldPosting {
   userId: number
   /** Positive: credit; negative: spending. */
   amount: number
-  reason: 'invite' | 'exchange'
+  reason: 'invite' | 'exchange' | 'member_invite'
   refId: number
   idempotencyKey: string
   at: Date
@@ -122,7 +132,8 @@ export function goldRepo(db: Db) {
         })
         .from(goldLedger)
         .leftJoin(invitations, and(eq(goldLedger.reason, 'invite'), eq(invitations.id, goldLedger.refId)))
-        .leftJoin(users, eq(users.id, invitations.inviteeId))
+        .leftJoin(memberInvites, and(eq(goldLedger.reason, 'member_invite'), eq(memberInvites.id, goldLedger.refId)))
+        .leftJoin(users, eq(users.id, sql`coalesce(${invitations.inviteeId}, ${memberInvites.inviteeId})`))
         .leftJoin(goldExchanges, and(eq(goldLedger.reason, 'exchange'), eq(goldExchanges.id, goldLedger.refId)))
         .leftJoin(goldGifts, eq(goldGifts.id, goldExchanges.giftId))
         .where(mine)

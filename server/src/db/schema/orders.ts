@@ -3,7 +3,7 @@
  * quote), so a later catalogue change never alters what a pending or paid order costs.
  */
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, tz } from './columns'
 import { coupons } from './commerce'
 import { users } from './users'
@@ -34,6 +34,8 @@ export const orders = pgTable(
     channelTag: text('channel_tag'),
     pullChannelId: text('pull_channel_id'),
     channel: text('channel'),
+    /** Bought as a gift: paying it creates a `gifts` row to share instead of granting the item to the buyer. */
+    isGift: boolean('is_gift').notNull().default(false),
     /**
      * 'pending' | 'paid' | 'closed' | 'refunding' | 'refunded'. Refunding: money was taken but the grant could not
      * happen (sold out, owned meanwhile, coupon spent elsewhere, order closed); refunded once the provider confirmed.

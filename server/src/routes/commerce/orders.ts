@@ -14,14 +14,15 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { OrderDTO, OrderStatusDTO, PayResultDTO, PurchaseDTO, QuoteDTO } from '@app/protocol'
-import type { OrderRow } from '../../db/repos/commerce'
+import { giftRefusal, type OrderRow } from '../../db/repos/commerce'
+import type { UserRow } from '../../db/repos/users'
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { Attribution, Mobile, Nationcode, PageQuery, paged, Sku, type TypeBoxTypeProvider } from '../schemas'
 import { grantDTO, memberInfoDTO, userCouponDTO, orderDTO } from './dto'
-import { assertPurchasable, resolveItem } from './items'
+import { assertPurchasable, resolveItem, type OrderItem } from './items'
 import { newOrderNo } from './orderNo'
 import { priceForUser } from './upgrade'
 import { settlePayment } from './settle'
@@ -31,9 +32,12 @@ export const ORDER_TTL_MS = 30 * 60_000
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
 const OrderNo = Type.String({ pattern: '^JX[0-9A-F]{8,40}$' })
-const QuoteQuery = Type.Object({ sku: Sku, user_coupon_id: Type.Optional(Id) })
+/** `gift=1`: bought for someone else (a share link to claim; see routes/gifts). */
+const GiftFlag = Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)]))
+const QuoteQuery = Type.Object({ sku: Sku, user_coupon_id: Type.Optional(Id), gift: GiftFlag })
 const CreateBody = Type.Object({
   sku: Sku,
+  gift: GiftFlag,
   user_coupon_id: Type.Optional(Id),
   phone: Type.Optional(Mobile),
   nationcode: Type.Optional(Nationcode),
@@ -68,10 +72,25 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     return row
   }
 
+  /**
+   * The item at this user's price, checked for sale to them; a gift is at its list price (an upgrade credit is
+   * the buyer's own) and only checked for being giftable.
+   */
+  async function itemFor(req: FastifyRequest, sku: string, user: UserRow, gift: boolean): Promise<OrderItem> {
+    const listed = await resolveItem(repo, sku, req.lang)
+    if (gift) {
+      const reason = giftRefusal(listed)
+      if (reason) throw Errors.business(reason === 'freeCourse' ? reason : 'giftNotGiftable')
+      return listed
+    }
+    const item = await priceForUser(repo, listed, user, now())
+    await assertPurchasable(repo, item, user, now())
+    return item
+  }
+
   app.get('/v3/orders/quote', { schema: { querystring: QuoteQuery } }, async (req) => {
     const user = await requireUser(req)
-    const item = await priceForUser(repo, await resolveItem(repo, req.query.sku, req.lang), user, now())
-    await assertPurchasable(repo, item, user, now())
+    const item = await itemFor(req, req.query.sku, user, req.query.gift === 1)
     const chosen = await couponFor(user.id, req.query.user_coupon_id, item)
     const price = priceOf(item, chosen?.c ?? null)
     const usable = (await repo.userCoupons(user.id)).filter((r) => couponState(r.uc, now()) === 'usable')
@@ -92,8 +111,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   app.post('/v3/orders', { schema: { body: CreateBody } }, async (req) => {
     const user = await requireUser(req)
     const body = req.body
-    const item = await priceForUser(repo, await resolveItem(repo, body.sku, req.lang), user, now())
-    await assertPurchasable(repo, item, user, now())
+    const item = await itemFor(req, body.sku, user, body.gift === 1)
     if (item.dto.needs_phone && !body.phone) throw Errors.badRequest('missingField', { field: 'phone' })
     const chosen = await couponFor(user.id, body.user_coupon_id, item)
     const price = priceOf(item, chosen?.c ?? null)
@@ -116,6 +134,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         channelTag: body.channel_tag ?? null,
         pullChannelId: body.pull_channel_id ?? null,
         channel: body.channel ?? null,
+        isGift: body.gift === 1,
         createdAt: new Date(now()),
         expiresAt: new Date(now() + ORDER_TTL_MS)
       },
@@ -152,7 +171,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       // An annual card's price depends on the card held (upgrade credit): an order priced for another card state
       // is stale (e.g. a full-price advanced card ordered before an annual card was bought) and is not charged.
       const current =
-        order.kind === 'course'
+        order.kind === 'course' || order.isGift
           ? null
           : await priceForUser(repo, await resolveItem(repo, order.sku, req.lang), user, now())
       if (current && current.priceCents !== order.amountCents) {

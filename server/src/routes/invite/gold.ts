@@ -77,7 +77,7 @@ export default async function goldRoutes(fastify: FastifyInstance) {
     const list: GoldEntryDTO[] = rows.map((r) => ({
       id: r.e.id,
       amount: r.e.amount,
-      reason: r.e.reason === 'exchange' ? 'exchange' : 'invite',
+      reason: r.e.reason === 'exchange' || r.e.reason === 'member_invite' ? r.e.reason : 'invite',
       detail:
         r.e.reason === 'exchange' ? pick(req.lang, r.giftZh ?? '', r.giftEn ?? '') : r.friend ? maskName(r.friend) : '',
       balance_after: r.e.balanceAfter ?? 0,

@@ -16,6 +16,7 @@ import { mediaUrl } from '../../../services/http'
 import { formatDate } from '../../../utils/dates'
 import './index.scss'
 import { imageAlt } from '../../../utils/imageAlt'
+import { inviteLink } from '../../lib/invite'
 
 /** Defaults while the settings / summary load (server setting invite_reward_gold, SIGNUP_WINDOW_HOURS). */
 const DEFAULT_REWARD = 100
@@ -27,9 +28,7 @@ export function invitePath(userId: number): string {
 }
 
 /** H5: an absolute link on this origin (the H5 router serves `/` as the home). */
-export function inviteLink(userId: number, origin: string): string {
-  return `${origin.replace(/\/+$/, '')}/?invite_user_id=${encodeURIComponent(String(userId))}`
-}
+export { inviteLink }
 
 /**
  * mine/pages/invitation/index (banner jump 12, deep link user/memberInvite): invite friends for learning gold.
@@ -131,6 +130,14 @@ function Invitation() {
               <Text className='invite-goldlinks__item' role='link' onClick={() => navigate(Routes.mineInviteHistory)}>
                 {t('gold.actions.history')}
               </Text>
+              <Text
+                className='invite-goldlinks__item'
+                role='link'
+                data-testid='member-invite-entry'
+                onClick={() => navigate(Routes.meditationInvitation)}
+              >
+                {t('gifts.memberInvite.title')}
+              </Text>
             </View>
           </View>
 
@@ -142,6 +149,9 @@ function Invitation() {
               </Text>
             )}
             <View className='invite-link__actions'>
+              <Button className='invite-link__btn' onClick={() => navigate(Routes.minePoster)}>
+                {t('gifts.poster.entry')}
+              </Button>
               {isH5 ? (
                 <Button className='invite-link__btn' disabled={!link || undefined} onClick={copy}>
                   {t('mine.invitation.copy')}

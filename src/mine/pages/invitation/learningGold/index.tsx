@@ -72,6 +72,9 @@ function LearningGold() {
             <Text className='gold-actions__item' role='link' onClick={() => navigate(Routes.mineInvitation)}>
               {t('gold.actions.invite')}
             </Text>
+            <Text className='gold-actions__item' role='link' onClick={() => navigate(Routes.minePoster)}>
+              {t('gifts.poster.entry')}
+            </Text>
           </View>
           <View className='gold-card' data-testid='gold-entries'>
             <Text className='gold-card__title' role='heading' aria-level={2}>

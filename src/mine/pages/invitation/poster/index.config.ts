@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '邀請海報',
+  navigationStyle: 'custom'
+})
