@@ -264,6 +264,8 @@ export interface TicketDTO extends CourseCardDTO {
   seats: number
   seats_left: number
   signed_up: boolean
+  /** The user's active ticket for it (GET /v2/useracttickets/{id}), or null. */
+  ticket_id: number | null
 }
 
 /** Comment length limit (display characters), checked by the app and the server. */

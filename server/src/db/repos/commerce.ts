@@ -27,6 +27,7 @@ import {
   users
 } from '../schema'
 import type { MessageKey } from '../../i18n'
+import { ACTIVITY_TYPE, insertTicket } from './tickets'
 
 export type ProductRow = typeof products.$inferSelect
 export type CourseRow = typeof courses.$inferSelect
@@ -126,6 +127,8 @@ async function grant(tx: Tx, order: OrderRow, user: UserRow, now: number): Promi
       .insert(userCourses)
       .values({ userId: order.userId, courseId: order.courseId!, source: 'order' })
       .onConflictDoNothing()
+    const [c] = await tx.select({ type: courses.type }).from(courses).where(eq(courses.id, order.courseId!))
+    if (c?.type === ACTIVITY_TYPE) await insertTicket(tx, order.userId, order.courseId!, order.id)
     return
   }
   const [product] = await tx.select().from(products).where(eq(products.id, order.productId!))

@@ -11,10 +11,11 @@
  * - Before charging, the item is checked again (an annual card bought meanwhile makes a pending order for a
  *   lower card unpayable: it is closed, nothing is charged); after charging, settle.ts decides grant or refund.
  */
-import { Type } from '@sinclair/typebox'
+import { type Static, Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { OrderDTO, OrderStatusDTO, PayResultDTO, PurchaseDTO, QuoteDTO } from '@app/protocol'
 import type { OrderRow } from '../../db/repos/commerce'
+import { ACTIVITY_TYPE } from '../../db/repos/tickets'
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'
 import { requireUser } from '../../plugins/auth'
@@ -89,10 +90,12 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     return ok(data)
   })
 
-  app.post('/v3/orders', { schema: { body: CreateBody } }, async (req) => {
+  /** Creates the order; `activity`: only an activity ticket's sku is accepted (POST /v2/actorders). */
+  async function createOrder(req: FastifyRequest, body: Static<typeof CreateBody>, activity: boolean) {
     const user = await requireUser(req)
-    const body = req.body
-    const item = await priceForUser(repo, await resolveItem(repo, body.sku, req.lang), user, now())
+    const resolved = await resolveItem(repo, body.sku, req.lang)
+    if (activity && resolved.course?.type !== ACTIVITY_TYPE) throw Errors.notFound()
+    const item = await priceForUser(repo, resolved, user, now())
     await assertPurchasable(repo, item, user, now())
     if (item.dto.needs_phone && !body.phone) throw Errors.badRequest('missingField', { field: 'phone' })
     const chosen = await couponFor(user.id, body.user_coupon_id, item)
@@ -123,7 +126,10 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     )
     if (!order) throw Errors.business('couponUnavailable')
     return ok(await toDTO(req, order.order))
-  })
+  }
+  app.post('/v3/orders', { schema: { body: CreateBody } }, (req) => createOrder(req, req.body, false))
+  /** An activity ticket's order: the same order, for type-2 courses only; its settle step writes the ticket. */
+  app.post('/v2/actorders', { schema: { body: CreateBody } }, (req) => createOrder(req, req.body, true))
 
   /** The user's own order, or 404 (another user's order number is not revealed to exist). */
   async function ownOrder(userId: number, orderNo: string): Promise<OrderRow> {
@@ -132,9 +138,11 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     return o
   }
 
-  app.post('/v3/pays', { schema: { body: PayBody } }, async (req) => {
+  async function payOrder(req: FastifyRequest, orderNo: string, activity: boolean) {
     const user = await requireUser(req)
-    let order = await ownOrder(user.id, req.body.order_no)
+    let order = await ownOrder(user.id, orderNo)
+    if (activity && (order.kind !== 'course' || (await repo.course(order.sku))?.type !== ACTIVITY_TYPE))
+      throw Errors.notFound()
     const provider = providers.payment
     let alreadyPaid = order.status === 'paid'
     if (!alreadyPaid) {
@@ -181,7 +189,10 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       demo: provider.demo
     }
     return ok(data)
-  })
+  }
+  app.post('/v3/pays', { schema: { body: PayBody } }, (req) => payOrder(req, req.body.order_no, false))
+  /** Pays an activity ticket's order (the same path as /v3/pays). */
+  app.post('/v2/actpays', { schema: { body: PayBody } }, (req) => payOrder(req, req.body.order_no, true))
 
   app.get('/v3/get/order/status', { schema: { querystring: StatusQuery } }, async (req) => {
     const user = await requireUser(req)

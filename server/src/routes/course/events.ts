@@ -55,14 +55,16 @@ export default async function courseEventRoutes(fastify: FastifyInstance) {
   })
 
   app.get('/v2/acttickets/:id', { schema: { params: NumericId } }, async (req) => {
-    const { access, event, seats, seats_left, base } = await load(req, req.params.id, 2)
+    const { c, user, access, event, seats, seats_left, base } = await load(req, req.params.id, 2)
+    const ticket = user ? await repos.tickets.activeTicket(user.id, c.id) : undefined
     const data: TicketDTO = {
       ...base,
       venue: event ? pick(req.lang, event.venueZh, event.venueEn) : '',
       address: event ? pick(req.lang, event.addressZh, event.addressEn) : '',
       seats,
       seats_left,
-      signed_up: access.via === 'owned'
+      signed_up: !!ticket || access.via === 'owned',
+      ticket_id: ticket?.id ?? null
     }
     return ok(data)
   })
