@@ -85,6 +85,7 @@ export default defineAppConfig({
         'pages/course/shortVideo',
         'pages/course/onlineCamp',
         'pages/course/activityTicket/detail',
+        'pages/course/activityTicket/ticket',
         'pages/course/search',
         'pages/course/comments',
         'pages/collectionDetail/index',

@@ -96,6 +96,14 @@ export function ticketsRepo(db: Db) {
         .where(and(eq(actTickets.userId, userId), eq(actTickets.courseId, courseId), eq(actTickets.status, 'active')))
       return row
     },
+    /** The active ticket a paid order wrote, or undefined. */
+    async ticketOfOrder(orderId: number): Promise<TicketRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(actTickets)
+        .where(and(eq(actTickets.orderId, orderId), eq(actTickets.status, 'active')))
+      return row
+    },
     /** The user's tickets, active first, newest first. */
     async tickets(userId: number, offset: number, limit: number): Promise<{ rows: TicketView[]; total: number }> {
       const where = eq(actTickets.userId, userId)

