@@ -252,3 +252,111 @@ test('the venue: map position and a map link; online camps have none', async () 
   const [c] = await t.database.db.select().from(courses).where(eq(courses.id, FREE))
   assert.equal(c.priceCents, 0)
 })
+
+const CAMP = 61 // camp-breath: free, started two days ago (Taipei), seven days of content
+const DAY_MS = 86_400_000
+/** Midnight in Asia/Taipei (UTC+8, no daylight saving) of the day of `ms`. */
+const taipeiMidnight = (ms: number) => Math.floor((ms + 8 * HOUR) / DAY_MS) * DAY_MS - 8 * HOUR
+
+test('a camp with day content: days open at midnight of their date in the user zone; today is the newest open day', async () => {
+  const camp = (await t.call('GET', `/v2/commodity/${CAMP}`)).body.data
+  assert.equal(camp.days.length, 7)
+  assert.deepEqual(
+    camp.days.map((d: { locked: boolean }) => d.locked),
+    [false, false, false, true, true, true, true]
+  )
+  assert.equal(camp.today, 3)
+  assert.equal(camp.days[3].lock, 'date')
+  assert.deepEqual(
+    camp.days.map((d: { kind: string }) => d.kind),
+    ['audio', 'text', 'video', 'audio', 'text', 'audio', 'video']
+  )
+  assert.equal(Date.parse(camp.days[2].opens_at), taipeiMidnight(t.clock.now))
+  assert.equal(Date.parse(camp.days[3].opens_at), taipeiMidnight(t.clock.now) + DAY_MS)
+
+  // another zone: the same camp's days open at that zone's midnights
+  const la = (await t.call('GET', `/v2/commodity/${CAMP}`, { query: { tz: 'America/Los_Angeles' } })).body.data
+  const opens = Date.parse(la.days[3].opens_at)
+  const wall = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Los_Angeles', hour: '2-digit', minute: '2-digit' })
+  assert.equal(wall.format(new Date(opens)), '00:00')
+  assert.notEqual(opens, Date.parse(camp.days[3].opens_at))
+  // an unknown zone falls back to Asia/Taipei
+  const bad = (await t.call('GET', `/v2/commodity/${CAMP}`, { query: { tz: 'Mars/Base' } })).body.data
+  assert.equal(bad.days[3].opens_at, camp.days[3].opens_at)
+
+  // a camp without day content keeps its lesson schedule
+  const old = (await t.call('GET', '/v2/commodity/14')).body.data
+  assert.equal(old.today, undefined)
+  assert.ok(old.days.length > 0)
+})
+
+test('a camp day plays its content and records progress once, whatever is reported again or in parallel', async () => {
+  const { token } = await loginWithEmail(t, 'camper@example.com')
+  const day3 = await t.call('GET', `/v2/commodity/${CAMP}/days/3`, { token, lang: 'en' })
+  assert.equal(day3.body.code, 0, JSON.stringify(day3.body))
+  assert.equal(day3.body.data.kind, 'video')
+  assert.equal(day3.body.data.title, 'Day 3: Box Breathing')
+  assert.match(day3.body.data.media, /\/media\//)
+  assert.equal(typeof day3.body.data.duration, 'number')
+  assert.equal(day3.body.data.completed, false)
+  const text = (await t.call('GET', `/v2/commodity/${CAMP}/days/2`, { token })).body.data
+  assert.equal(text.kind, 'text')
+  assert.equal(text.media, '')
+  assert.ok(text.body.length > 20)
+
+  const locked = await t.call('GET', `/v2/commodity/${CAMP}/days/4`, { token })
+  assert.equal(locked.body.code, ErrorCode.BUSINESS)
+  assert.equal(
+    (await t.call('POST', `/v2/commodity/${CAMP}/days/4/progress`, { token, body: { position: 1 } })).body.code,
+    ErrorCode.BUSINESS
+  )
+  assert.equal((await t.call('GET', `/v2/commodity/${CAMP}/days/9`, { token })).status, 404)
+
+  const path = `/v2/commodity/${CAMP}/days/3/progress`
+  const first = (await t.call('POST', path, { token, body: { position: 10 } })).body.data
+  assert.deepEqual([first.position, first.completed, first.completed_days], [10, false, 0])
+  const back = (await t.call('POST', path, { token, body: { position: 4 } })).body.data
+  assert.equal(back.position, 10, 'the position only moves forward')
+  const runs = await parallel(N, () => t.call('POST', path, { token, body: { position: 12, done: true } }))
+  assert.deepEqual(
+    runs.map((r) => r.body.code),
+    Array(N).fill(0)
+  )
+  const at = new Set(runs.map((r) => r.body.data.completed_at))
+  assert.equal(at.size, 1, 'completed once: every answer names the same moment')
+  t.clock.now += 60_000
+  const later = (await t.call('POST', path, { token, body: { position: 12, done: true } })).body.data
+  assert.equal(later.completed_at, [...at][0])
+  assert.equal(later.completed_days, 1)
+
+  const camp = (await t.call('GET', `/v2/commodity/${CAMP}`, { token })).body.data
+  assert.equal(camp.completed_days, 1)
+  assert.equal(camp.days[2].completed, true)
+  assert.equal(camp.days[0].completed, false)
+})
+
+test('the next day opens at the next midnight in the user zone', async () => {
+  const { token } = await loginWithEmail(t, 'camper-tomorrow@example.com')
+  const saved = t.clock.now
+  try {
+    t.clock.now = taipeiMidnight(saved) + DAY_MS - 1000
+    assert.equal((await t.call('GET', `/v2/commodity/${CAMP}/days/4`, { token })).body.code, ErrorCode.BUSINESS)
+    t.clock.now = taipeiMidnight(saved) + DAY_MS
+    assert.equal((await t.call('GET', `/v2/commodity/${CAMP}/days/4`, { token })).body.code, 0)
+    assert.equal((await t.call('GET', `/v2/commodity/${CAMP}`)).body.data.today, 4)
+  } finally {
+    t.clock.now = saved
+  }
+})
+
+test('a paid camp day is locked until sign-up', async () => {
+  const { token } = await loginWithEmail(t, 'camper-paid@example.com')
+  await t.database.db.update(courses).set({ priceCents: 19_900 }).where(eq(courses.id, CAMP))
+  try {
+    const camp = (await t.call('GET', `/v2/commodity/${CAMP}`, { token })).body.data
+    assert.ok(camp.days.every((d: { locked: boolean; lock: string }) => d.locked && d.lock === 'signup'))
+    assert.equal((await t.call('GET', `/v2/commodity/${CAMP}/days/1`, { token })).body.code, ErrorCode.BUSINESS)
+  } finally {
+    await t.database.db.update(courses).set({ priceCents: 0 }).where(eq(courses.id, CAMP))
+  }
+})

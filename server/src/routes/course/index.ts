@@ -8,6 +8,7 @@ import shortVideoRoutes from './shortVideo'
 import liveRoutes from './live'
 import courseEventRoutes from './events'
 import ticketRoutes from './tickets'
+import campDayRoutes from './campDays'
 
 export default async function courseRoutes(app: FastifyInstance) {
   await app.register(courseHomeRoutes)
@@ -18,4 +19,5 @@ export default async function courseRoutes(app: FastifyInstance) {
   await app.register(liveRoutes)
   await app.register(courseEventRoutes)
   await app.register(ticketRoutes)
+  await app.register(campDayRoutes)
 }
