@@ -114,3 +114,70 @@ test('a paid activity: contact phone, the demo payment, the pay result page reac
   await expect(page.locator('.ticket-signup__view')).toHaveText('查看我的票券')
   await shot(page, 'activity-signed-up-zh')
 })
+
+const CAMP = 61 // camp-breath: free, started two days ago, day 3 (a video) is today's
+
+test("a camp's open day plays its content and records progress; locked days say when they open", async ({
+  page,
+  request
+}) => {
+  const token = await loginByEmail(request, uniqueEmail('camper'))
+  await logIn(page, token)
+  await page.goto(`/study/pages/course/onlineCamp?commodity_id=${CAMP}`)
+  await expect(page.locator('.camp-today')).toHaveAttribute('data-today', '3')
+  await expect(page.locator('.camp-today__title')).toContainText('第 3 天 · 第三天：方塊呼吸')
+  await expect(page.locator('.camp-progress')).toHaveText('已完成 0 / 7 天')
+  await expect(page.locator('.camp-day[data-day="4"] .course-event__day-state').last()).toContainText('開放')
+  await expect(page.locator('.camp-day[data-day="4"]')).toHaveClass(/is-locked/)
+  await expectNoSeriousA11yViolations(page, 'camp')
+  await shot(page, 'camp-zh')
+
+  // today's day is the one open in the player
+  const player = page.locator('.camp-player')
+  await expect(player).toHaveAttribute('data-day', '3')
+  await expect(player).toHaveAttribute('data-kind', 'video')
+  const video = player.locator('video')
+  await expect(video).toHaveAttribute('src', /\/media\//)
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true
+    return v.play().catch(() => undefined)
+  })
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(1)
+  const reported = page.waitForResponse((r) => r.url().includes(`/v2/commodity/${CAMP}/days/3/progress`))
+  await video.evaluate((v: HTMLVideoElement) => v.pause())
+  await reported
+  const day3 = await api<{ position: number; completed: boolean }>(request, {
+    path: `/v2/commodity/${CAMP}/days/3`,
+    token
+  })
+  expect(day3.data.position).toBeGreaterThan(0)
+  expect(day3.data.completed).toBe(false)
+
+  await page.locator('.camp-player__finish').click()
+  await expect(player).toHaveAttribute('data-done', '1')
+  await expect(page.locator('.camp-player__done')).toHaveText('✓ 已完成')
+  await expect(page.locator('.camp-progress')).toHaveText('已完成 1 / 7 天')
+  await expectNoSeriousA11yViolations(page, 'camp day')
+
+  // an audio day, in English
+  await page.evaluate(() => localStorage.setItem('locale', JSON.stringify({ data: 'en' })))
+  await page.reload()
+  await expect(page.locator('.camp-progress')).toHaveText('1 of 7 days done')
+  await page.getByRole('button', { name: /Day 1: Arriving/ }).click()
+  await expect(player).toHaveAttribute('data-kind', 'audio')
+  await page.getByRole('button', { name: 'Play' }).click()
+  await expect
+    .poll(() => page.locator('.camp-player__clock').getAttribute('data-position'), { timeout: 20_000 })
+    .not.toBe('0')
+  await page.getByRole('button', { name: 'Pause' }).click()
+  await expect
+    .poll(
+      async () =>
+        (await api<{ position: number }>(request, { path: `/v2/commodity/${CAMP}/days/1`, token })).data.position
+    )
+    .toBeGreaterThan(0)
+  await expectNoSeriousA11yViolations(page, 'camp audio day (en)')
+  await shot(page, 'camp-en')
+})

@@ -76,6 +76,8 @@ export interface CampDayContentDTO {
 export interface CampProgressBody {
   position: number
   done?: boolean
+  /** The user's zone (IANA), in which the day opens. */
+  tz?: string
 }
 
 export interface CampProgressDTO {

@@ -60,6 +60,9 @@ const events: Shape<typeof zh> = {
     markedDone: '✓ Done',
     dayTitle: 'Day {{day}}',
     signUpFirst: 'Sign up to begin',
+    play: 'Play',
+    pause: 'Pause',
+    freeOpen: 'Free: no sign-up needed',
     back: 'Back to the camp'
   }
 }

@@ -58,6 +58,9 @@ const events = {
     markedDone: '✓ 已完成',
     dayTitle: '第 {{day}} 天',
     signUpFirst: '報名後即可開始',
+    play: '播放',
+    pause: '暫停',
+    freeOpen: '免費參加，無需報名',
     back: '回到訓練營'
   }
 }

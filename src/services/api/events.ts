@@ -27,8 +27,10 @@ export function createEventsApi(http: Http) {
     site: (actId: number | string) =>
       http.get<TicketSiteDTO>(`/v2/ticketsite/${seg(actId)}`, undefined, { silent: true }),
 
-    campDay: (commodityId: number | string, day: number) =>
-      http.get<CampDayContentDTO>(`/v2/commodity/${seg(commodityId)}/days/${day}`, undefined, { silent: true }),
+    campDay: (commodityId: number | string, day: number, tz?: string) =>
+      http.get<CampDayContentDTO>(`/v2/commodity/${seg(commodityId)}/days/${day}`, tz ? { tz } : undefined, {
+        silent: true
+      }),
     campProgress: (commodityId: number | string, day: number, body: CampProgressBody) =>
       http.post<CampProgressDTO>(
         `/v2/commodity/${seg(commodityId)}/days/${day}/progress`,
