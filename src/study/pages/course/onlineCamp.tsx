@@ -14,16 +14,15 @@ import { clock } from '../../../utils/mediaTime'
 import type { CampDayDTO, CampDTO } from '../../../protocol/course'
 import { PriceAndSeats, SignUpBar } from '../../components/EventParts'
 import CampDayPlayer from '../../components/CampParts/CampDayPlayer'
-import { formatDate, formatDateTime, getUserTimeZone } from '../../../utils/dates'
+import { formatDate, getUserTimeZone } from '../../../utils/dates'
 import '../../components/CampParts/index.scss'
 
 /** A day row's state: done, open, or when it opens / that it opens after sign-up. */
 function dayState(day: CampDayDTO): string {
   if (day.completed) return `✓ ${t('events.camp.done')}`
   if (!day.locked) return t('events.camp.open')
-  if (day.lock === 'date' && day.opens_at)
-    return `🔒 ${t('events.camp.opensOn', { date: formatDateTime(day.opens_at) })}`
-  return `🔒 ${t('course.camp.locked')}`
+  if (day.lock === 'date' && day.opens_at) return t('events.camp.opensOn', { date: formatDate(day.opens_at, '/') })
+  return t('course.camp.locked')
 }
 
 /**
