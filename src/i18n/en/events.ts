@@ -45,6 +45,26 @@ const events: Shape<typeof zh> = {
     working: 'One moment…',
     done: 'You are signed up'
   },
+  appPay: {
+    failHint: 'The payment did not go through and nothing was charged. You can try again.',
+    continue: 'Continue',
+    retry: 'Pay again'
+  },
+  app: {
+    title: 'App Link',
+    browserTitle: 'This page is for the Jingxin app',
+    browserText:
+      'The Jingxin app exchanges messages with the web app here: handing over the login, sharing and paying. You are in an ordinary browser, so there is nothing to do here.',
+    home: 'Back to home',
+    waiting: 'Connecting to the app…',
+    loginDone: 'Logged in',
+    loginSent: 'The login was handed to the app',
+    shareSent: 'The app was asked to share',
+    shared: 'Shared',
+    shareFailed: 'Not shared',
+    paySent: 'Paying in the app…',
+    unknown: 'This action cannot be handled'
+  },
   camp: {
     today: "Today's task",
     todayNone: 'No new task today',

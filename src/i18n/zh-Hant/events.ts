@@ -43,6 +43,26 @@ const events = {
     working: '處理中…',
     done: '報名成功'
   },
+  appPay: {
+    failHint: '付款沒有完成，沒有扣款。你可以再試一次。',
+    continue: '繼續',
+    retry: '重新付款'
+  },
+  app: {
+    title: 'App 互動',
+    browserTitle: '這個頁面給靜心 App 使用',
+    browserText:
+      '靜心 App 會在這裡和網頁交換訊息：登入交接、分享和付款。你現在用的是一般瀏覽器，所以這裡沒有事情要做。',
+    home: '回到首頁',
+    waiting: '正在連接 App…',
+    loginDone: '已登入',
+    loginSent: '已把登入交給 App',
+    shareSent: '已請 App 分享',
+    shared: '已分享',
+    shareFailed: '沒有分享',
+    paySent: '正在 App 中付款…',
+    unknown: '這個動作無法處理'
+  },
   camp: {
     today: '今日任務',
     todayNone: '今天沒有新的任務',

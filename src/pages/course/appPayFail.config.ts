@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '付款結果',
+  navigationStyle: 'custom'
+})
