@@ -181,3 +181,84 @@ test("a camp's open day plays its content and records progress; locked days say 
   await expectNoSeriousA11yViolations(page, 'camp audio day (en)')
   await shot(page, 'camp-en')
 })
+
+test('the app shell: payment returns show the order from the server; the app page talks through the bridge or explains itself', async ({
+  page,
+  request
+}) => {
+  const token = await loginByEmail(request, uniqueEmail('app-shell'))
+  const order = await api<{ order_no: string }>(request, {
+    method: 'POST',
+    path: '/v3/orders',
+    token,
+    data: { sku: 'c-breathwork', phone: '912345678' }
+  })
+  const orderNo = order.data.order_no
+  await logIn(page, token)
+
+  // a failed return: the shell's reason, and a retry that leads to the order page
+  await page.goto(`/pages/course/appPayFail?order_no=${orderNo}&msg=${encodeURIComponent('卡片被拒絕')}`)
+  await expect(page.locator('.app-pay__card')).toHaveAttribute('data-phase', 'failed')
+  await expect(page.locator('.app-pay__hint')).toHaveText('卡片被拒絕')
+  await expectNoSeriousA11yViolations(page, 'app pay fail')
+  await shot(page, 'app-pay-fail-zh')
+  await page.locator('.app-pay__btn').click()
+  await expect(page).toHaveURL(/\/pages\/course\/order\?sku=c-breathwork/)
+
+  // the app page in a plain browser explains itself
+  await page.goto('/pages/appInteractive/index')
+  await expect(page.getByRole('heading', { name: '這個頁面給靜心 App 使用' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page, 'app page (browser)')
+  await shot(page, 'app-interactive-browser-zh')
+
+  // inside a shell (its Android bridge stood in for): asks the shell to pay, the shell answers, the fail page shows
+  await page.addInitScript(() => {
+    const w = window as unknown as { sent: string[]; JingxinBridge: { postMessage(m: string): void } }
+    w.sent = []
+    w.JingxinBridge = { postMessage: (m: string) => w.sent.push(m) }
+  })
+  await page.evaluate(() => localStorage.setItem('locale', JSON.stringify({ data: 'en' })))
+  await page.goto(`/pages/appInteractive/index?action=pay&order_no=${orderNo}`)
+  await expect(page.locator('.app-link__line').last()).toHaveText('Paying in the app…')
+  const sent = await page.evaluate(() => (window as unknown as { sent: string[] }).sent.map((m) => JSON.parse(m)))
+  expect(sent).toEqual([
+    { action: 'ready', payload: { action: 'pay' } },
+    { action: 'pay', payload: { order_no: orderNo } }
+  ])
+  await expectNoSeriousA11yViolations(page, 'app page (shell, en)')
+  await page.evaluate(
+    (no) =>
+      (window as unknown as { jingxinReceive(m: unknown): void }).jingxinReceive({
+        action: 'payResult',
+        payload: { order_no: no, status: 'fail', msg: 'Card declined' }
+      }),
+    orderNo
+  )
+  await expect(page).toHaveURL(/\/pages\/course\/appPayFail\?order_no=JX/)
+  await expect(page.locator('.app-pay__hint')).toHaveText('Card declined')
+  await expect(page.locator('.app-pay__btn')).toHaveText('Pay again')
+
+  // paid in the shell: the success return says what was granted
+  await api(request, { method: 'POST', path: '/v3/pays', token, data: { order_no: orderNo } })
+  await page.goto(`/pages/course/appPaySuccess?order_no=${orderNo}`)
+  await expect(page.locator('.app-pay__card')).toHaveAttribute('data-phase', 'paid')
+  await expect(page.locator('.app-pay__status')).toHaveText('✓ Payment successful')
+  await expectNoSeriousA11yViolations(page, 'app pay success (en)')
+  await shot(page, 'app-pay-success-en')
+
+  // a login handed over by the shell
+  await page.evaluate(() => localStorage.removeItem('token'))
+  await page.goto('/pages/appInteractive/index?action=login')
+  await page.evaluate(
+    (tk) =>
+      (window as unknown as { jingxinReceive(m: unknown): void }).jingxinReceive({
+        action: 'login',
+        payload: { token: tk }
+      }),
+    token
+  )
+  await expect(page.locator('.app-link__line').last()).toHaveText('Logged in')
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toContain(token)
+  const done = await page.evaluate(() => (window as unknown as { sent: string[] }).sent.map((m) => JSON.parse(m)))
+  expect(done.at(-1)).toEqual({ action: 'loginDone', payload: {} })
+})
