@@ -262,3 +262,31 @@ test('the app shell: payment returns show the order from the server; the app pag
   const done = await page.evaluate(() => (window as unknown as { sent: string[] }).sent.map((m) => JSON.parse(m)))
   expect(done.at(-1)).toEqual({ action: 'loginDone', payload: {} })
 })
+
+test('a campaign page records one visit per visit and leads into the normal order flow', async ({ page, request }) => {
+  const token = await loginByEmail(request, uniqueEmail('campaign'))
+  await logIn(page, token)
+  const visits: { recorded: boolean; visits: number }[] = []
+  page.on('response', async (r) => {
+    if (r.url().includes('/v3/marketing/visit')) visits.push((await r.json()).data)
+  })
+  await page.goto('/pages/course/marketing?id=1&channel=line')
+  await expect(page.getByRole('heading', { name: '八週正念減壓・開課優惠' })).toBeVisible()
+  await expect(page.getByRole('listitem')).toHaveCount(3)
+  await expect.poll(() => visits.length).toBe(1)
+  expect(visits[0].recorded).toBe(true)
+  await expectNoSeriousA11yViolations(page, 'campaign page')
+  await shot(page, 'marketing-zh')
+
+  // a language switch re-reads the page but is the same visit
+  const first = visits[0].visits
+  await page.evaluate(() => localStorage.setItem('locale', JSON.stringify({ data: 'en' })))
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Eight Weeks of Mindfulness: Launch Offer' })).toBeVisible()
+  await expect.poll(() => visits.length).toBe(2)
+  expect(visits[1]).toEqual({ recorded: true, visits: first + 1 })
+  await expectNoSeriousA11yViolations(page, 'campaign page (en)')
+  await shot(page, 'marketing-en')
+  await page.locator('.marketing__buy').click()
+  await expect(page).toHaveURL(/\/pages\/course\/order\?sku=c-mindfulness/)
+})

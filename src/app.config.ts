@@ -21,6 +21,7 @@ export default defineAppConfig({
     'pages/payResult/result',
     'pages/course/appPaySuccess',
     'pages/course/appPayFail',
+    'pages/course/marketing',
     'pages/appInteractive/index',
     'pages/course/annualPass',
     'pages/course/difference',

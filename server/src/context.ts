@@ -31,6 +31,7 @@ import { thirdRepo } from './db/repos/third'
 import type { CampaignSet } from './campaigns/definitions'
 import { collectionsRepo } from './db/repos/collections'
 import { ticketsRepo } from './db/repos/tickets'
+import { marketingRepo } from './db/repos/marketing'
 import type { Lang } from './i18n'
 import type { ReadThroughCache } from './lib/readCache'
 import type { Bus } from './lib/bus'
@@ -104,6 +105,7 @@ export function createRepos(db: Db, keys: RepoKeys, catalogue?: ReadThroughCache
     third: thirdRepo(db),
     courseCodes: courseCodesRepo(db),
     tickets: ticketsRepo(db),
+    marketing: marketingRepo(db),
     discover: discoverRepo(db)
   }
 }

@@ -360,3 +360,24 @@ test('a paid camp day is locked until sign-up', async () => {
     await t.database.db.update(courses).set({ priceCents: 0 }).where(eq(courses.id, CAMP))
   }
 })
+
+test('a campaign page: its item through the normal order flow; one visit recorded per visit, retries included', async () => {
+  const page = (await t.call('GET', '/v3/marketing/page/1', { lang: 'en' })).body.data
+  assert.equal(page.item.sku, 'c-mindfulness')
+  assert.equal(page.points.length, 3)
+  assert.equal(page.points[2], 'Buy once, learn for good')
+  assert.equal((await t.call('GET', '/v3/marketing/page/999')).status, 404)
+
+  const visit = (visitId: string, token?: string) =>
+    t.call('POST', '/v3/marketing/visit', { token, body: { page_id: 1, visit_id: visitId, channel: 'line' } })
+  const before = (await visit('a'.repeat(32))).body.data.visits
+  const { token } = await loginWithEmail(t, 'marketing-visitor@example.com')
+  const runs = await parallel(N, () => visit('b'.repeat(32), token))
+  assert.equal(runs.filter((r) => r.body.data.recorded).length, 1, 'one of the retries records the visit')
+  assert.equal((await visit('c'.repeat(32))).body.data.visits, before + 2)
+  assert.equal((await visit('short')).status, 400)
+  assert.equal(
+    (await t.call('POST', '/v3/marketing/visit', { body: { page_id: 999, visit_id: 'd'.repeat(32) } })).status,
+    404
+  )
+})

@@ -88,3 +88,26 @@ export interface CampProgressDTO {
   /** Days of the camp the user has completed. */
   completed_days: number
 }
+
+/** GET /v3/marketing/page/{id}: a campaign page selling one item through the normal order flow. */
+export interface MarketingPageDTO {
+  id: number
+  title: string
+  intro: string
+  points: string[]
+  cover: string
+  /** What the page sells (the order page's `sku`). */
+  item: { sku: string; title: string; price: number; original_price: number }
+}
+
+/** POST /v3/marketing/visit: one per visit of the page; `visit_id` is made by the app once per visit. */
+export interface MarketingVisitBody {
+  page_id: number
+  visit_id: string
+  channel?: string
+}
+export interface MarketingVisitDTO {
+  /** false when this visit was already recorded (a retry). */
+  recorded: boolean
+  visits: number
+}

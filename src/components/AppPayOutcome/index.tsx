@@ -3,7 +3,6 @@ import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useRef } from 'react'
 import AppPage from '../AppPage'
-import NavBar from '../NavBar'
 import StateView from '../StateView'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
@@ -68,7 +67,6 @@ function AppPayOutcome({ returned }: { returned: 'success' | 'fail' }) {
   const phase = paid ? 'paid' : waiting ? 'waiting' : 'failed'
   return (
     <AppPage className='app-pay'>
-      <NavBar title={t('cards.result.title')} />
       <StateView remote={order}>
         {o && (
           <View className='app-pay__card' data-phase={phase} data-status={o.status}>

@@ -65,6 +65,11 @@ const events: Shape<typeof zh> = {
     paySent: 'Paying in the app…',
     unknown: 'This action cannot be handled'
   },
+  marketing: {
+    title: 'Special Offer',
+    points: 'What you get',
+    buy: 'Buy now'
+  },
   camp: {
     today: "Today's task",
     todayNone: 'No new task today',

@@ -63,6 +63,11 @@ const events = {
     paySent: '正在 App 中付款…',
     unknown: '這個動作無法處理'
   },
+  marketing: {
+    title: '限時推廣',
+    points: '你會得到',
+    buy: '立即購買'
+  },
   camp: {
     today: '今日任務',
     todayNone: '今天沒有新的任務',

@@ -1,4 +1,3 @@
 export default definePageConfig({
-  navigationBarTitleText: '付款結果',
-  navigationStyle: 'custom'
+  navigationBarTitleText: '付款結果'
 })

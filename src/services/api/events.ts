@@ -6,6 +6,9 @@ import type {
   CampDayContentDTO,
   CampProgressBody,
   CampProgressDTO,
+  MarketingPageDTO,
+  MarketingVisitBody,
+  MarketingVisitDTO,
   TicketSiteDTO,
   UserTicketDTO
 } from '../../protocol/events'
@@ -31,6 +34,10 @@ export function createEventsApi(http: Http) {
       http.get<CampDayContentDTO>(`/v2/commodity/${seg(commodityId)}/days/${day}`, tz ? { tz } : undefined, {
         silent: true
       }),
+    marketingPage: (id: number | string) =>
+      http.get<MarketingPageDTO>(`/v3/marketing/page/${seg(id)}`, undefined, { silent: true }),
+    marketingVisit: (body: MarketingVisitBody) =>
+      http.post<MarketingVisitDTO>('/v3/marketing/visit', { ...body }, { silent: true }),
     campProgress: (commodityId: number | string, day: number, body: CampProgressBody) =>
       http.post<CampProgressDTO>(
         `/v2/commodity/${seg(commodityId)}/days/${day}/progress`,

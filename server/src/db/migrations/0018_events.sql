@@ -53,3 +53,30 @@ CREATE TABLE "camp_progress" (
 ALTER TABLE "camp_progress" ADD CONSTRAINT "camp_progress_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 ALTER TABLE "camp_progress" ADD CONSTRAINT "camp_progress_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE no action ON UPDATE no action;
+--> statement-breakpoint
+CREATE TABLE "marketing_pages" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"sku" text NOT NULL,
+	"title_zh" text NOT NULL,
+	"title_en" text NOT NULL,
+	"intro_zh" text DEFAULT '' NOT NULL,
+	"intro_en" text DEFAULT '' NOT NULL,
+	"points" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"cover" text DEFAULT '' NOT NULL,
+	"published" smallint DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "marketing_visits" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"page_id" integer NOT NULL,
+	"visit_id" text NOT NULL,
+	"user_id" integer,
+	"channel" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "marketing_visits" ADD CONSTRAINT "marketing_visits_page_id_marketing_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."marketing_pages"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "marketing_visits" ADD CONSTRAINT "marketing_visits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+--> statement-breakpoint
+CREATE UNIQUE INDEX "marketing_visits_visit_uq" ON "marketing_visits" USING btree ("page_id","visit_id");

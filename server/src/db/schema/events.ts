@@ -1,9 +1,9 @@
 /**
  * Activity tickets (one active ticket per user and event, with the code its QR carries) and online camps' day
- * content with each user's progress.
+ * content with each user's progress; campaign (marketing) pages and their visits.
  */
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, tz } from './columns'
 import { courses } from './course'
 import { orders } from './orders'
@@ -74,4 +74,35 @@ export const campProgress = pgTable(
     updatedAt: tz('updated_at').notNull().defaultNow()
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId, t.day] })]
+)
+
+/** A campaign page (/pages/course/marketing?id): one item to buy, its pitch and selling points (seeded). */
+export const marketingPages = pgTable('marketing_pages', {
+  id: integer('id').primaryKey(),
+  /** What the page sells: a course sku or a product code (the normal order flow). */
+  sku: text('sku').notNull(),
+  titleZh: text('title_zh').notNull(),
+  titleEn: text('title_en').notNull(),
+  introZh: text('intro_zh').notNull().default(''),
+  introEn: text('intro_en').notNull().default(''),
+  /** [[zh, en], …] */
+  points: jsonb('points').$type<[string, string][]>().notNull().default([]),
+  cover: text('cover').notNull().default(''),
+  published: smallint('published').notNull().default(1)
+})
+
+/** One row per visit of a campaign page: the app names each visit (visit_id), so a retried report counts once. */
+export const marketingVisits = pgTable(
+  'marketing_visits',
+  {
+    id: serial('id').primaryKey(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => marketingPages.id, { onDelete: 'cascade' }),
+    visitId: text('visit_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    channel: text('channel'),
+    createdAt: createdAt()
+  },
+  (t) => [uniqueIndex('marketing_visits_visit_uq').on(t.pageId, t.visitId)]
 )

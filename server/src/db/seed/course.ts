@@ -630,3 +630,22 @@ export const ADS: [number, string, string | null, T, string, number, string][] =
   ],
   [12, 'meditation_index', null, ['會員方案', 'Membership Plans'], 'membership', 11, '']
 ]
+
+/** Campaign pages (/pages/course/marketing?id): [id, sku, title, intro, selling points, cover]. */
+export const MARKETING_PAGES: [number, string, T, T, T[], string][] = [
+  [
+    1,
+    'c-mindfulness',
+    ['八週正念減壓・開課優惠', 'Eight Weeks of Mindfulness: Launch Offer'],
+    [
+      '給第一次接觸正念的你：每週一堂影音課與一段練習，八週後把覺察帶進每一天。',
+      'For complete beginners: one video lesson and one practice a week, and after eight weeks awareness in every day.'
+    ],
+    [
+      ['八堂影音課，隨時重看', 'Eight video lessons to watch again any time'],
+      ['每週一段引導練習', 'A guided practice every week'],
+      ['一次購買，永久學習', 'Buy once, learn for good']
+    ],
+    'course-mindfulness'
+  ]
+]

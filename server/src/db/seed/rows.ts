@@ -1,6 +1,17 @@
 /** Turns the seed data into table rows (pure: no database), so they can be hashed and applied. */
 import { COUPONS, COURSE_CODES, EXCHANGE_CODES, FAQS, PRODUCTS, SYSTEM_PAGES } from './commerce'
-import { ADS, CAMP_DAYS, COURSE_FLOORS, COURSE_INTROS, COURSES, EVENT_PLACES, EVENTS, LESSONS, NAVS } from './course'
+import {
+  ADS,
+  CAMP_DAYS,
+  COURSE_FLOORS,
+  COURSE_INTROS,
+  COURSES,
+  EVENT_PLACES,
+  EVENTS,
+  LESSONS,
+  MARKETING_PAGES,
+  NAVS
+} from './course'
 import type { MediaLookupFn } from './media'
 import { DAY_RECOMMEND, FLOORS, GOODS, PLANS, SCENES, settingsRows } from './meditation'
 
@@ -152,6 +163,17 @@ export function buildSeedRows(media: MediaLookupFn, now: number) {
       }
     })
   )
+  const marketingPages = MARKETING_PAGES.map(([id, sku, title, intro, points, c]) => ({
+    id,
+    sku,
+    titleZh: title[0],
+    titleEn: title[1],
+    introZh: intro[0],
+    introEn: intro[1],
+    points,
+    cover: cover(c),
+    published: 1
+  }))
   const courseLessons = LESSONS.flatMap(([courseId, titles, videos]) =>
     titles.map((t, i) => {
       const m = media(`video.${videos[i]}`)
@@ -294,6 +316,7 @@ export function buildSeedRows(media: MediaLookupFn, now: number) {
     courses,
     courseEvents,
     campDays,
+    marketingPages,
     courseLessons,
     courseFloors,
     courseFloorItems,

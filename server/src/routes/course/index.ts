@@ -9,6 +9,7 @@ import liveRoutes from './live'
 import courseEventRoutes from './events'
 import ticketRoutes from './tickets'
 import campDayRoutes from './campDays'
+import marketingRoutes from './marketing'
 
 export default async function courseRoutes(app: FastifyInstance) {
   await app.register(courseHomeRoutes)
@@ -20,4 +21,5 @@ export default async function courseRoutes(app: FastifyInstance) {
   await app.register(courseEventRoutes)
   await app.register(ticketRoutes)
   await app.register(campDayRoutes)
+  await app.register(marketingRoutes)
 }
