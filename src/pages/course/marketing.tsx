@@ -58,9 +58,9 @@ function Marketing() {
             <EventSection title={t('events.marketing.points')}>
               <View role='list'>
                 {d.points.map((p, i) => (
-                  <Text key={i} role='listitem' className='event-section__text'>
+                  <View key={i} role='listitem' className='event-section__text'>
                     ✓ {p}
-                  </Text>
+                  </View>
                 ))}
               </View>
             </EventSection>
