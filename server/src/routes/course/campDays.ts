@@ -112,22 +112,18 @@ export default async function campDayRoutes(fastify: FastifyInstance) {
     return ok(data)
   })
 
-  app.post(
-    '/v2/commodity/:id/days/:day/progress',
-    { schema: { params: Params, body: ProgressBody } },
-    async (req) => {
-      const user = await requireUser(req)
-      const { c, row } = await openDay(req, req.params.id, req.params.day, req.body.tz)
-      const position = row.duration > 0 ? Math.min(req.body.position, row.duration) : req.body.position
-      const p = await tickets.recordCampProgress(user.id, c.id, row.day, position, !!req.body.done, now())
-      const data: CampProgressDTO = {
-        day: p.day,
-        position: p.position,
-        completed: !!p.completedAt,
-        completed_at: p.completedAt?.toISOString() ?? null,
-        completed_days: await tickets.completedDays(user.id, c.id)
-      }
-      return ok(data)
+  app.post('/v2/commodity/:id/days/:day/progress', { schema: { params: Params, body: ProgressBody } }, async (req) => {
+    const user = await requireUser(req)
+    const { c, row } = await openDay(req, req.params.id, req.params.day, req.body.tz)
+    const position = row.duration > 0 ? Math.min(req.body.position, row.duration) : req.body.position
+    const p = await tickets.recordCampProgress(user.id, c.id, row.day, position, !!req.body.done, now())
+    const data: CampProgressDTO = {
+      day: p.day,
+      position: p.position,
+      completed: !!p.completedAt,
+      completed_at: p.completedAt?.toISOString() ?? null,
+      completed_days: await tickets.completedDays(user.id, c.id)
     }
-  )
+    return ok(data)
+  })
 }
