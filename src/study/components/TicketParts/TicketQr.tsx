@@ -1,5 +1,4 @@
 import { View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import qrcode from 'qrcode-generator'
 import { useMemo } from 'react'
 
@@ -23,20 +22,18 @@ export function qrRows(text: string): { size: number; rows: [boolean, number][][
   return { size, rows }
 }
 
-/** The code's width in design units (as `.ticket-qr__row` in index.scss). */
-const QR_WIDTH = 400
-
 /**
  * A QR code drawn as Views (one per run of like modules in a row), so it renders the same in the mini-program and
  * on H5 without a canvas. `label` is what a screen reader says.
  */
 export default function TicketQr({ text, label }: { text: string; label: string }) {
   const { size, rows } = useMemo(() => qrRows(text), [text])
-  const height = Taro.pxTransform(QR_WIDTH / size)
+  // a row is one module high: its width (.ticket-qr__row) over the module count
+  const aspectRatio = `${size} / 1`
   return (
     <View className='ticket-qr' role='img' aria-label={label} data-code={text} data-size={size}>
       {rows.map((runs, r) => (
-        <View key={r} className='ticket-qr__row' style={{ height }} aria-hidden>
+        <View key={r} className='ticket-qr__row' style={{ aspectRatio }} aria-hidden>
           {runs.map(([dark, n], i) => (
             <View
               key={i}
