@@ -34,6 +34,8 @@ import { collectionsRepo } from './db/repos/collections'
 import { liveRepo } from './db/repos/live'
 import { reportRepo } from './db/repos/report'
 import { researchRepo } from './db/repos/research'
+import { ticketsRepo } from './db/repos/tickets'
+import { marketingRepo } from './db/repos/marketing'
 import type { Lang } from './i18n'
 import type { ReadThroughCache } from './lib/readCache'
 import type { Bus } from './lib/bus'
@@ -111,7 +113,9 @@ export function createRepos(db: Db, keys: RepoKeys, catalogue?: ReadThroughCache
     third: thirdRepo(db),
     courseCodes: courseCodesRepo(db),
     discover: discoverRepo(db),
-    live: liveRepo(db)
+    live: liveRepo(db),
+    tickets: ticketsRepo(db),
+    marketing: marketingRepo(db)
   }
 }
 export interface UserLockedRepos {

@@ -70,6 +70,12 @@ const messages = {
   notForSale: ['此項目無法直接購買', 'This item cannot be bought here'],
   lowerCard: ['你已擁有更高等級的年卡', 'You already have a higher annual card'],
   soldOut: ['名額已滿', 'Sold out: no seats are left'],
+  notFreeEvent: ['此活動需付費報名', 'This activity is not free; please sign up with payment'],
+  eventEnded: ['活動已結束', 'This activity has ended'],
+  ticketCancelled: ['此票券已取消', 'This ticket has already been cancelled'],
+  cancelClosed: ['活動開始前 24 小時內無法取消', 'Tickets cannot be cancelled within 24 hours of the start'],
+  ticketRefunded: ['已取消報名，款項將原路退回', 'Your sign-up is cancelled; your payment is being refunded'],
+  campDayLocked: ['這一天的內容尚未開放', 'This day has not opened yet'],
   payRefunded: [
     '此項目已無法購買，款項將原路退回',
     'This item can no longer be bought; your payment is being refunded'

@@ -84,6 +84,7 @@ export const Routes = {
   studySceneSetting: '/study/pages/scene/setting',
   studyScenePreview: '/study/pages/scene/preview',
   studyActivityTicket: '/study/pages/course/activityTicket/detail',
+  studyTicket: '/study/pages/course/activityTicket/ticket',
   studyOnlineCamp: '/study/pages/course/onlineCamp',
   studyShortVideo: '/study/pages/course/shortVideo',
   studyCourseSearch: '/study/pages/course/search',

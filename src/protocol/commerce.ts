@@ -166,6 +166,8 @@ export interface GrantDTO {
 /** The order plus, once paid, what it granted (null while pending, closed or refunded). */
 export interface OrderStatusDTO extends OrderDTO {
   granted: GrantDTO | null
+  /** An activity's order: the ticket it wrote while active (GET /v2/useracttickets/{id}). */
+  ticket_id?: number | null
 }
 
 /** POST /v3/meditation/cardExchange (logged in). Codes are case-insensitive; spaces are ignored. */

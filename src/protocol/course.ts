@@ -242,6 +242,12 @@ export interface CampDayDTO {
   title: string
   duration: number
   locked: boolean
+  /** Camps with day content (GET /v2/commodity/{id}/days/{day}): its kind, when it opens in the user's zone, why
+   * it is locked ('signup': sign up first; 'date': not yet) and whether the user completed it. */
+  kind?: 'audio' | 'video' | 'text'
+  opens_at?: string | null
+  lock?: 'signup' | 'date' | null
+  completed?: boolean
 }
 /** GET /v2/commodity/{id} → an online camp (course type 1). */
 export interface CampDTO extends CourseCardDTO {
@@ -252,6 +258,9 @@ export interface CampDTO extends CourseCardDTO {
   signed_up: boolean
   seats: number
   seats_left: number
+  /** Camps with day content: the day whose turn it is today (null before the start and after the end). */
+  today?: number | null
+  completed_days?: number
 }
 
 /** GET /v2/acttickets/{id} → an activity ticket (course type 2): an in-person event. */
@@ -264,6 +273,8 @@ export interface TicketDTO extends CourseCardDTO {
   seats: number
   seats_left: number
   signed_up: boolean
+  /** The user's active ticket for it (GET /v2/useracttickets/{id}), or null. */
+  ticket_id: number | null
 }
 
 /** Comment length limit (display characters), checked by the app and the server. */

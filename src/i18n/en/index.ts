@@ -23,6 +23,7 @@ import hub from './hub'
 import live from './live'
 import report from './report'
 import gifts from './gifts'
+import events from './events'
 
 /** English, typed against the zh-Hant source: a missing or extra key fails to compile. */
 const en: Shape<Messages> = {
@@ -48,6 +49,7 @@ const en: Shape<Messages> = {
   hub,
   live,
   report,
-  gifts
+  gifts,
+  events
 }
 export default en

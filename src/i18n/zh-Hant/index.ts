@@ -21,6 +21,7 @@ import hub from './hub'
 import live from './live'
 import report from './report'
 import gifts from './gifts'
+import events from './events'
 
 /** The source locale. Each namespace lives in its own file so screens can grow their strings independently. */
 const zhHant = {
@@ -46,7 +47,8 @@ const zhHant = {
   hub,
   live,
   report,
-  gifts
+  gifts,
+  events
 }
 export type Messages = typeof zhHant
 export default zhHant

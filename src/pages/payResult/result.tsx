@@ -69,17 +69,20 @@ function PayResult() {
   const phase = o ? phaseOf(o.status, timedOut) : 'waiting'
   const next = () => {
     if (!o) return
-    if (o.item.kind === 'course') navigate(buildUrl(Routes.courseDetail, { sku: o.item.sku }), 'redirect')
+    if (o.ticket_id) navigate(buildUrl(Routes.studyTicket, { id: o.ticket_id }), 'redirect')
+    else if (o.item.kind === 'course') navigate(buildUrl(Routes.courseDetail, { sku: o.item.sku }), 'redirect')
     else if (o.item.kind === 'meditation_vip') navigate(Routes.meditationHome, 'relaunch')
     else navigate(Routes.courseVip, 'redirect')
   }
   const nextLabel = !o
     ? ''
-    : o.item.kind === 'course'
-      ? t('cards.result.goCourse')
-      : o.item.kind === 'meditation_vip'
-        ? t('cards.result.goListen')
-        : t('cards.result.goVip')
+    : o.ticket_id
+      ? t('events.signUp.view')
+      : o.item.kind === 'course'
+        ? t('cards.result.goCourse')
+        : o.item.kind === 'meditation_vip'
+          ? t('cards.result.goListen')
+          : t('cards.result.goVip')
   const heading = {
     paid: `✓ ${t('cards.result.paid')}`,
     waiting: t('cards.result.waiting'),

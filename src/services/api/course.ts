@@ -72,8 +72,9 @@ export function createCourseApi(http: Http) {
     liveInfo: (sku: string) => http.get<LiveInfoDTO>('/v3/get/live/info', { sku }, { silent: true }),
     bookLive: (sku: string, book: boolean) => http.put<BookLiveDTO>('/v2/booklive', { sku, book }),
 
-    camp: (commodityId: number | string) =>
-      http.get<CampDTO>(`/v2/commodity/${seg(commodityId)}`, undefined, { silent: true }),
+    /** `tz`: the user's zone, in which camp days open at midnight. */
+    camp: (commodityId: number | string, tz?: string) =>
+      http.get<CampDTO>(`/v2/commodity/${seg(commodityId)}`, tz ? { tz } : undefined, { silent: true }),
     ticket: (actId: number | string) => http.get<TicketDTO>(`/v2/acttickets/${seg(actId)}`, undefined, { silent: true })
   }
 }

@@ -14,6 +14,7 @@ import { createCollectionApi } from './collection'
 import { createLiveApi } from './live'
 import { createReportApi } from './report'
 import { createGiftsApi } from './gifts'
+import { createEventsApi } from './events'
 
 export function createApi(http: Http = defaultHttp) {
   return {
@@ -31,7 +32,8 @@ export function createApi(http: Http = defaultHttp) {
     collection: createCollectionApi(http),
     live: createLiveApi(http),
     report: createReportApi(http),
-    gifts: createGiftsApi(http)
+    gifts: createGiftsApi(http),
+    events: createEventsApi(http)
   }
 }
 

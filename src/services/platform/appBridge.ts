@@ -48,3 +48,20 @@ export function inAppShell(w: BridgeWindow | undefined = host()): boolean {
   const b = bridgePresence(w)
   return b.ios || b.android
 }
+
+/** The global the shells call with their messages to the page: `window.jingxinReceive({ action, payload })`. */
+export const RECEIVE_GLOBAL = 'jingxinReceive'
+
+/**
+ * Listens to the shell's messages (an object or its JSON) while a page wants them; the returned function stops
+ * listening. One listener at a time: a newer page's listener replaces an older one.
+ */
+export function listenToApp(handler: (message: unknown) => void, w: object | undefined = host()): () => void {
+  if (!w) return () => undefined
+  const target = w as Record<string, unknown>
+  const fn = (message: unknown) => handler(message)
+  target[RECEIVE_GLOBAL] = fn
+  return () => {
+    if (target[RECEIVE_GLOBAL] === fn) delete target[RECEIVE_GLOBAL]
+  }
+}

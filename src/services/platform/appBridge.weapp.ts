@@ -10,3 +10,9 @@ export function callApp(_action: string, _payload: Record<string, unknown> = {})
 export function inAppShell(): boolean {
   return false
 }
+
+export const RECEIVE_GLOBAL = 'jingxinReceive'
+
+export function listenToApp(_handler: (message: unknown) => void): () => void {
+  return () => undefined
+}

@@ -28,6 +28,7 @@ import {
 } from '../schema'
 import type { MessageKey } from '../../i18n'
 import { createGift, rewardMemberInviter } from './giftHooks'
+import { ACTIVITY_TYPE, insertTicket } from './tickets'
 
 export type ProductRow = typeof products.$inferSelect
 export type CourseRow = typeof courses.$inferSelect
@@ -100,7 +101,8 @@ export async function purchaseRefusal(
 export function giftRefusal(item: Purchasable): MessageKey | null {
   if (item.product) return null
   const c = item.course!
-  if (c.type === MEMBER_CARD_TYPE) return 'notForSale'
+  // An activity's seat belongs to the person who signed up: tickets are not given.
+  if (c.type === MEMBER_CARD_TYPE || c.type === ACTIVITY_TYPE) return 'notForSale'
   if (c.priceCents <= 0) return 'freeCourse'
   return null
 }
@@ -135,13 +137,15 @@ async function itemOf(q: Q, order: OrderRow): Promise<Purchasable> {
  */
 export async function grant(
   tx: Tx,
-  order: Pick<OrderRow, 'kind' | 'productId' | 'courseId'>,
+  order: Pick<OrderRow, 'kind' | 'productId' | 'courseId'> & { id?: number },
   user: UserRow,
   now: number,
   source = 'order'
 ): Promise<void> {
   if (order.kind === 'course') {
     await tx.insert(userCourses).values({ userId: user.id, courseId: order.courseId!, source }).onConflictDoNothing()
+    const [c] = await tx.select({ type: courses.type }).from(courses).where(eq(courses.id, order.courseId!))
+    if (c?.type === ACTIVITY_TYPE) await insertTicket(tx, user.id, order.courseId!, order.id ?? null)
     return
   }
   const [product] = await tx.select().from(products).where(eq(products.id, order.productId!))

@@ -2,7 +2,7 @@
  * Course events and per-user course state: ownership (bought or signed up), comments and their likes, live
  * bookings, short-video likes and course play logs.
  */
-import { bigserial, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core'
+import { bigserial, doublePrecision, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core'
 import { createdAt } from './columns'
 import { courses } from './course'
 import { users } from './users'
@@ -16,7 +16,10 @@ export const courseEvents = pgTable('course_events', {
   venueEn: text('venue_en').notNull().default(''),
   addressZh: text('address_zh').notNull().default(''),
   addressEn: text('address_en').notNull().default(''),
-  seats: integer('seats').notNull().default(0)
+  seats: integer('seats').notNull().default(0),
+  /** Where the event is on a map (WGS84), for the ticket's map; null for online events. */
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng')
 })
 
 /** A course the user owns: bought (commerce writes here after payment), signed up, or granted. */

@@ -269,6 +269,32 @@ export const COURSES: CourseSeed[] = [
     people: 24
   },
   {
+    id: 60,
+    sku: 'act-sitting',
+    type: 2,
+    sub: 0,
+    title: ['週末共修・靜坐', 'Weekend Group Sitting'],
+    subtitle: ['台北・免費實體活動', 'Taipei, free, in person'],
+    teacher: LIN,
+    cover: 'course-mindfulness',
+    price: 0,
+    card: 0,
+    people: 20
+  },
+  {
+    id: 61,
+    sku: 'camp-breath',
+    type: 1,
+    sub: 0,
+    title: ['七日呼吸練習營', '7-Day Breathing Camp'],
+    subtitle: ['每天十分鐘，免費參加', 'Ten minutes a day, free'],
+    teacher: CHEN,
+    cover: 'course-breathwork',
+    price: 0,
+    card: 0,
+    people: 320
+  },
+  {
     id: 18,
     sku: 'vip-member',
     type: 3,
@@ -433,6 +459,87 @@ export const EVENTS: [number, number, number, T, T, number][] = [
     ['靜心台北教室', 'Jingxin Taipei Studio'],
     ['臺北市大安區復興南路一段 100 號', '100 Fuxing S Rd Sec 1, Da’an, Taipei'],
     24
+  ],
+  [
+    60,
+    48,
+    2,
+    ['靜心台北教室', 'Jingxin Taipei Studio'],
+    ['臺北市大安區復興南路一段 100 號', '100 Fuxing S Rd Sec 1, Da’an, Taipei'],
+    30
+  ],
+  [61, -48, 7 * 24, ['線上', 'Online'], ['', ''], 0]
+]
+
+/** Map positions (WGS84 [lat, lng]) of the in-person events, by course id. */
+export const EVENT_PLACES: Record<number, [number, number]> = {
+  16: [25.1863, 121.5365],
+  17: [25.0441, 121.5436],
+  60: [25.0441, 121.5436]
+}
+
+/**
+ * What each day of an online camp holds: [course id, [kind, title, body, media key, duration fallback][]]. Media keys
+ * are meditation tracks (`track.…`) for audio and course videos (`video.…`); text days have none. Day n opens on
+ * the camp's start date + n − 1 in the user's zone.
+ */
+type CampDaySeed = ['audio' | 'video' | 'text', T, T, string]
+export const CAMP_DAYS: [number, CampDaySeed[]][] = [
+  [
+    61,
+    [
+      [
+        'audio',
+        ['第一天：安住當下', 'Day 1: Arriving'],
+        [
+          '找個安靜的位置坐下，跟著引導把注意力帶回身體。',
+          'Find a quiet seat and let the guide bring your attention back to the body.'
+        ],
+        'track.quiet-moment'
+      ],
+      [
+        'text',
+        ['第二天：呼吸日記', 'Day 2: A Breath Diary'],
+        [
+          '今天留意三次呼吸變快的時刻：當時在做什麼？身體哪裡緊？寫下一句話就好。\n\n睡前讀一遍，然後做五次緩慢的呼氣。',
+          'Notice three moments today when your breath speeds up: what were you doing, and where did your body tighten? One sentence each is enough.\n\nRead them before bed, then take five slow out-breaths.'
+        ],
+        ''
+      ],
+      [
+        'video',
+        ['第三天：方塊呼吸', 'Day 3: Box Breathing'],
+        [
+          '吸四拍、停四拍、吐四拍、停四拍，跟著影片練習五輪。',
+          'In for four, hold for four, out for four, hold for four: five rounds with the video.'
+        ],
+        'video.course-1'
+      ],
+      [
+        'audio',
+        ['第四天：覺察呼吸', 'Day 4: Noticing the Breath'],
+        ['不改變呼吸，只是看著它。', 'Do not change the breath; just watch it.'],
+        'track.breathing-space'
+      ],
+      [
+        'text',
+        ['第五天：一分鐘暫停', 'Day 5: The One-Minute Pause'],
+        ['在每次開始新工作前，停下來做三次呼吸。', 'Before each new task, stop for three breaths.'],
+        ''
+      ],
+      [
+        'audio',
+        ['第六天：三次呼吸', 'Day 6: Three Breaths'],
+        ['三次呼吸，回到當下。', 'Three breaths back to now.'],
+        'track.three-breaths'
+      ],
+      [
+        'video',
+        ['第七天：回顧與延續', 'Day 7: Looking Back, Going On'],
+        ['回顧這一週，選一個練習帶進下週。', 'Look back at the week and pick one practice to keep.'],
+        'video.course-2'
+      ]
+    ]
   ]
 ]
 
@@ -522,4 +629,23 @@ export const ADS: [number, string, string | null, T, string, number, string][] =
     'meditation/detail?sku=m-beginner'
   ],
   [12, 'meditation_index', null, ['會員方案', 'Membership Plans'], 'membership', 11, '']
+]
+
+/** Campaign pages (/pages/course/marketing?id): [id, sku, title, intro, selling points, cover]. */
+export const MARKETING_PAGES: [number, string, T, T, T[], string][] = [
+  [
+    1,
+    'c-mindfulness',
+    ['八週正念減壓・開課優惠', 'Eight Weeks of Mindfulness: Launch Offer'],
+    [
+      '給第一次接觸正念的你：每週一堂影音課與一段練習，八週後把覺察帶進每一天。',
+      'For complete beginners: one video lesson and one practice a week, and after eight weeks awareness in every day.'
+    ],
+    [
+      ['八堂影音課，隨時重看', 'Eight video lessons to watch again any time'],
+      ['每週一段引導練習', 'A guided practice every week'],
+      ['一次購買，永久學習', 'Buy once, learn for good']
+    ],
+    'course-mindfulness'
+  ]
 ]

@@ -85,6 +85,8 @@ export async function seedDatabase(
     await upsert(tx, s.courseNavs, rows.courseNavs, ['id'])
     await upsert(tx, s.courses, rows.courses, ['id'])
     await upsert(tx, s.courseEvents, rows.courseEvents, ['courseId'])
+    await upsert(tx, s.campDays, rows.campDays, ['courseId', 'day'])
+    await upsert(tx, s.marketingPages, rows.marketingPages, ['id'])
     await upsert(tx, s.courseLessons, rows.courseLessons, ['id'])
     await upsert(tx, s.courseFloors, rows.courseFloors, ['id'])
     await tx.insert(s.courseFloorItems).values(rows.courseFloorItems)

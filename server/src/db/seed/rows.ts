@@ -1,6 +1,17 @@
 /** Turns the seed data into table rows (pure: no database), so they can be hashed and applied. */
 import { COUPONS, COURSE_CODES, EXCHANGE_CODES, FAQS, PRODUCTS, SYSTEM_PAGES } from './commerce'
-import { ADS, COURSE_FLOORS, COURSE_INTROS, COURSES, EVENTS, LESSONS, NAVS } from './course'
+import {
+  ADS,
+  CAMP_DAYS,
+  COURSE_FLOORS,
+  COURSE_INTROS,
+  COURSES,
+  EVENT_PLACES,
+  EVENTS,
+  LESSONS,
+  MARKETING_PAGES,
+  NAVS
+} from './course'
 import type { MediaLookupFn } from './media'
 import { DAY_RECOMMEND, FLOORS, GOODS, PLANS, SCENES, settingsRows } from './meditation'
 
@@ -132,7 +143,36 @@ export function buildSeedRows(media: MediaLookupFn, now: number) {
     venueEn: venue[1],
     addressZh: address[0],
     addressEn: address[1],
-    seats
+    seats,
+    lat: EVENT_PLACES[courseId]?.[0] ?? null,
+    lng: EVENT_PLACES[courseId]?.[1] ?? null
+  }))
+  const campDays = CAMP_DAYS.flatMap(([courseId, days]) =>
+    days.map(([kind, title, body, key], i) => {
+      const m = key ? media(key) : null
+      return {
+        courseId,
+        day: i + 1,
+        kind,
+        titleZh: title[0],
+        titleEn: title[1],
+        bodyZh: body[0],
+        bodyEn: body[1],
+        mediaPath: m?.url ?? '',
+        duration: Math.round(m?.durationSec ?? 0)
+      }
+    })
+  )
+  const marketingPages = MARKETING_PAGES.map(([id, sku, title, intro, points, c]) => ({
+    id,
+    sku,
+    titleZh: title[0],
+    titleEn: title[1],
+    introZh: intro[0],
+    introEn: intro[1],
+    points,
+    cover: cover(c),
+    published: 1
   }))
   const courseLessons = LESSONS.flatMap(([courseId, titles, videos]) =>
     titles.map((t, i) => {
@@ -275,6 +315,8 @@ export function buildSeedRows(media: MediaLookupFn, now: number) {
     courseNavs,
     courses,
     courseEvents,
+    campDays,
+    marketingPages,
     courseLessons,
     courseFloors,
     courseFloorItems,

@@ -11,10 +11,11 @@
  * - Before charging, the item is checked again (an annual card bought meanwhile makes a pending order for a
  *   lower card unpayable: it is closed, nothing is charged); after charging, settle.ts decides grant or refund.
  */
-import { Type } from '@sinclair/typebox'
+import { type Static, Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { OrderDTO, OrderStatusDTO, PayResultDTO, PurchaseDTO, QuoteDTO } from '@app/protocol'
 import { giftRefusal, type OrderRow } from '../../db/repos/commerce'
+import { ACTIVITY_TYPE } from '../../db/repos/tickets'
 import type { UserRow } from '../../db/repos/users'
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'
@@ -108,10 +109,11 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     return ok(data)
   })
 
-  app.post('/v3/orders', { schema: { body: CreateBody } }, async (req) => {
+  /** Creates the order; `activity`: only an activity ticket's sku is accepted (POST /v2/actorders). */
+  async function createOrder(req: FastifyRequest, body: Static<typeof CreateBody>, activity: boolean) {
     const user = await requireUser(req)
-    const body = req.body
     const item = await itemFor(req, body.sku, user, body.gift === 1)
+    if (activity && item.course?.type !== ACTIVITY_TYPE) throw Errors.notFound()
     if (item.dto.needs_phone && !body.phone) throw Errors.badRequest('missingField', { field: 'phone' })
     const chosen = await couponFor(user.id, body.user_coupon_id, item)
     const price = priceOf(item, chosen?.c ?? null)
@@ -142,7 +144,10 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     )
     if (!order) throw Errors.business('couponUnavailable')
     return ok(await toDTO(req, order.order))
-  })
+  }
+  app.post('/v3/orders', { schema: { body: CreateBody } }, (req) => createOrder(req, req.body, false))
+  /** An activity ticket's order: the same order, for type-2 courses only; its settle step writes the ticket. */
+  app.post('/v2/actorders', { schema: { body: CreateBody } }, (req) => createOrder(req, req.body, true))
 
   /** The user's own order, or 404 (another user's order number is not revealed to exist). */
   async function ownOrder(userId: number, orderNo: string): Promise<OrderRow> {
@@ -151,9 +156,11 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     return o
   }
 
-  app.post('/v3/pays', { schema: { body: PayBody } }, async (req) => {
+  async function payOrder(req: FastifyRequest, orderNo: string, activity: boolean) {
     const user = await requireUser(req)
-    let order = await ownOrder(user.id, req.body.order_no)
+    let order = await ownOrder(user.id, orderNo)
+    if (activity && (order.kind !== 'course' || (await repo.course(order.sku))?.type !== ACTIVITY_TYPE))
+      throw Errors.notFound()
     const provider = providers.payment
     let alreadyPaid = order.status === 'paid'
     if (!alreadyPaid) {
@@ -200,14 +207,20 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       demo: provider.demo
     }
     return ok(data)
-  })
+  }
+  app.post('/v3/pays', { schema: { body: PayBody } }, (req) => payOrder(req, req.body.order_no, false))
+  /** Pays an activity ticket's order (the same path as /v3/pays). */
+  app.post('/v2/actpays', { schema: { body: PayBody } }, (req) => payOrder(req, req.body.order_no, true))
 
   app.get('/v3/get/order/status', { schema: { querystring: StatusQuery } }, async (req) => {
     const user = await requireUser(req)
-    const order = await toDTO(req, await ownOrder(user.id, req.query.order_no))
+    const row = await ownOrder(user.id, req.query.order_no)
+    const order = await toDTO(req, row)
+    const ticket = row.kind === 'course' ? await app.ctx.repos.tickets.ticketOfOrder(row.id) : undefined
     const data: OrderStatusDTO = {
       ...order,
-      granted: order.status === 'paid' ? grantDTO(order.item, memberInfoDTO((await repo.user(user.id))!, now())) : null
+      granted: order.status === 'paid' ? grantDTO(order.item, memberInfoDTO((await repo.user(user.id))!, now())) : null,
+      ticket_id: ticket?.id ?? null
     }
     return ok(data)
   })

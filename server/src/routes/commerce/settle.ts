@@ -62,7 +62,7 @@ export async function settlePayment(
 }
 
 /** Refunds one payment; a 'refunding' order is marked refunded once the provider confirms. */
-async function refund(
+export async function refund(
   repo: CommerceRepo,
   provider: PaymentProvider,
   order: OrderRow | null,

@@ -8,6 +8,8 @@ import { courseCardDTO } from '../dto'
 import { NumericId, type TypeBoxTypeProvider } from '../schemas'
 import { accessFor } from './access'
 import { asCard } from './detail'
+import { campSchedule, Zone } from './campDays'
+import { validZone } from '../../lib/zonedDay'
 
 const DAY = 86_400_000
 
@@ -39,8 +41,15 @@ export default async function courseEventRoutes(fastify: FastifyInstance) {
     }
   }
 
-  app.get('/v2/commodity/:id', { schema: { params: NumericId } }, async (req) => {
-    const { c, access, seats, seats_left, base } = await load(req, req.params.id, 1)
+  app.get('/v2/commodity/:id', { schema: { params: NumericId, querystring: Zone } }, async (req) => {
+    const { c, user, access, seats, seats_left, base } = await load(req, req.params.id, 1)
+    const content = await repos.tickets.campDays(c.id)
+    if (content.length) {
+      const progress = user ? await repos.tickets.campProgress(user.id, c.id) : []
+      const schedule = campSchedule(content, progress, c, access, req.lang, validZone(req.query.tz), app.ctx.now())
+      const data: CampDTO = { ...base, ...schedule, signed_up: access.via === 'owned', seats, seats_left }
+      return ok(data)
+    }
     const start = c.liveStartAt?.getTime()
     // Day 1 is the open preview; the rest unlock with the sign-up (ownership).
     const days = (await repos.course.lessons(c.id)).map((l, i) => ({
@@ -55,14 +64,16 @@ export default async function courseEventRoutes(fastify: FastifyInstance) {
   })
 
   app.get('/v2/acttickets/:id', { schema: { params: NumericId } }, async (req) => {
-    const { access, event, seats, seats_left, base } = await load(req, req.params.id, 2)
+    const { c, user, access, event, seats, seats_left, base } = await load(req, req.params.id, 2)
+    const ticket = user ? await repos.tickets.activeTicket(user.id, c.id) : undefined
     const data: TicketDTO = {
       ...base,
       venue: event ? pick(req.lang, event.venueZh, event.venueEn) : '',
       address: event ? pick(req.lang, event.addressZh, event.addressEn) : '',
       seats,
       seats_left,
-      signed_up: access.via === 'owned'
+      signed_up: !!ticket || access.via === 'owned',
+      ticket_id: ticket?.id ?? null
     }
     return ok(data)
   })

@@ -1,4 +1,4 @@
-/** The course domain as one plugin: course home and navs, detail and play, comments, short videos, live, camps and tickets. */
+/** The course domain as one plugin: course home and navs, detail and play, comments, short videos, live, camps and tickets (sign-up, the user's tickets, camp days). */
 import type { FastifyInstance } from 'fastify'
 import courseHomeRoutes from './home'
 import courseNavInfoRoutes from './navInfo'
@@ -7,6 +7,9 @@ import courseCommentRoutes from './comments'
 import shortVideoRoutes from './shortVideo'
 import liveRoutes from './live'
 import courseEventRoutes from './events'
+import ticketRoutes from './tickets'
+import campDayRoutes from './campDays'
+import marketingRoutes from './marketing'
 
 export default async function courseRoutes(app: FastifyInstance) {
   await app.register(courseHomeRoutes)
@@ -16,4 +19,7 @@ export default async function courseRoutes(app: FastifyInstance) {
   await app.register(shortVideoRoutes)
   await app.register(liveRoutes)
   await app.register(courseEventRoutes)
+  await app.register(ticketRoutes)
+  await app.register(campDayRoutes)
+  await app.register(marketingRoutes)
 }

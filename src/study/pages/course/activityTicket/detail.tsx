@@ -10,10 +10,15 @@ import { useRemote } from '../../../../utils/useRemote'
 import { usePullToRefresh } from '../../../../utils/usePullToRefresh'
 import { t, getLocale } from '../../../../i18n'
 import type { TicketDTO } from '../../../../protocol/course'
-import { PriceAndSeats, SignUpBar } from '../../../components/EventParts'
+import { PriceAndSeats } from '../../../components/EventParts'
+import TicketSignUp from '../../../components/TicketParts/SignUp'
+import '../../../components/TicketParts/index.scss'
 import { formatDate, formatTime } from '../../../../utils/dates'
 
-/** An activity ticket (spec §2 activityTicket/detail?act_id): an in-person event with when, where, price and places. */
+/**
+ * An activity ticket (spec §2 activityTicket/detail?act_id): an in-person event with when, where, price and places,
+ * and at its foot the sign-up (free or paid) or, once signed up, the way to the ticket.
+ */
 function ActivityTicket() {
   const { deps, user } = useStores()
   const api = deps.api.course
@@ -65,7 +70,7 @@ function ActivityTicket() {
             <EventSection title={t('course.detail.intro')}>
               <Text className='event-section__text'>{d.intro}</Text>
             </EventSection>
-            <SignUpBar signedUp={d.signed_up} left={d.seats_left} seats={d.seats} price={d.price} sku={d.sku} />
+            <TicketSignUp d={d} onChanged={() => void ticket.reload()} />
           </View>
         )}
       </StateView>

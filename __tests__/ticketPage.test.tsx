@@ -1,0 +1,132 @@
+/**
+ * The activity ticket page and the app shell's payment return over the real router, stores and HTTP layer: the
+ * ticket shows its QR code (drawn as Views, the code in its label), the time in the user's zone and the place; a
+ * cancelled ticket hides the code and offers to sign up again; the fail return shows the shell's reason.
+ */
+import TestUtils from '@tarojs/test-utils-react'
+import Taro from '@tarojs/taro'
+import { createTaroApp } from './utils/createTaroApp'
+import { installFakeServer, envelope } from './utils/fakeServer'
+import { rootStore } from '@/stores'
+import { setLocale } from '@/i18n'
+import { qrRows } from '@/study/components/TicketParts/TicketQr'
+
+jest.setTimeout(30000)
+
+const testUtils = new TestUtils()
+const ticket = (status: 'active' | 'cancelled') => ({
+  id: 5,
+  act_id: 60,
+  sku: 'act-sitting',
+  title: '週末共修・靜坐',
+  cover: '',
+  code: 'JXT0123456789ABCDEF0123',
+  status,
+  // 04:00 UTC is 12:00 in Asia/Taipei
+  start_at: '2026-11-26T04:00:00.000Z',
+  end_at: '2026-11-26T06:00:00.000Z',
+  venue: '靜心台北教室',
+  address: '臺北市大安區復興南路一段 100 號',
+  admits: 1,
+  seats: 30,
+  seats_left: 29,
+  pay_amount: 0,
+  order_no: null,
+  created_at: '2026-11-24T14:50:00.000Z',
+  cancelled_at: status === 'cancelled' ? '2026-11-24T15:00:00.000Z' : null,
+  cancel_until: '2026-11-25T04:00:00.000Z',
+  can_cancel: status === 'active'
+})
+let status: 'active' | 'cancelled' = 'active'
+
+const routes = {
+  'GET /v3/meditation/settings': () => envelope([]),
+  'GET /v3/get/course/settings': () => envelope([]),
+  'GET /v2/users': () => envelope({ id: 9, nickname: 'N', avatar: '', email: 'n@x.co', lang: 'zh-Hant' }),
+  'GET /v3/meditation/memberInfo': () =>
+    envelope({ isVip: 0, expire_at: null, annual_card_level: 0, annual_card_expire_at: null }),
+  'GET /v2/useracttickets/5': () => envelope(ticket(status)),
+  'GET /v2/ticketsite/60': () =>
+    envelope({ act_id: 60, venue: '靜心台北教室', address: '臺北', lat: 25.04, lng: 121.54, map_url: 'https://x' }),
+  'GET /v3/get/order/status': () =>
+    envelope({
+      order_no: 'JX00000001',
+      status: 'pending',
+      item: { kind: 'course', sku: 'c-breathwork', title: '呼吸練習課', days: null },
+      amount: 680,
+      discount: 0,
+      pay_amount: 680,
+      coupon_title: null,
+      phone: null,
+      provider: null,
+      created_at: '2026-11-24T14:50:00.000Z',
+      expires_at: '2026-11-24T15:20:00.000Z',
+      paid_at: null,
+      granted: null
+    })
+}
+
+async function open(url: string) {
+  testUtils.act(() => {
+    Taro.reLaunch({ url })
+  })
+  await new Promise((r) => setTimeout(r, 0))
+}
+
+async function textWith(needle: RegExp): Promise<string> {
+  const end = Date.now() + 15000
+  for (;;) {
+    const text = document.body.textContent ?? ''
+    if (needle.test(text)) return text
+    if (Date.now() > end) throw new Error(`no ${needle} in: ${text}`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+beforeAll(async () => {
+  setLocale('zh-Hant')
+  installFakeServer(routes)
+  await createTaroApp()
+  rootStore.user.setToken('tok')
+})
+afterAll(() => {
+  Taro.cleanInterceptors()
+})
+
+test('the QR code of a ticket code: square, with the three finder patterns', () => {
+  const { size, rows } = qrRows('JXT0123456789ABCDEF0123')
+  expect(rows).toHaveLength(size)
+  for (const runs of rows) expect(runs.reduce((n, [, len]) => n + len, 0)).toBe(size)
+  // a finder pattern starts every corner row but the bottom right: 7 dark modules
+  expect(rows[0][0]).toEqual([true, 7])
+  expect(rows[0][rows[0].length - 1]).toEqual([true, 7])
+  expect(rows[size - 1][0]).toEqual([true, 7])
+})
+
+test('an active ticket: QR code, time in the user zone, place, seats and until when it can be cancelled', async () => {
+  status = 'active'
+  await open('/study/pages/course/activityTicket/ticket?id=5')
+  const text = await textWith(/2026\/11\/26 12:00 – 14:00/)
+  expect(text).toContain('靜心台北教室')
+  expect(text).toContain('1 人入場 · 名額 30 人，尚餘 29 個')
+  expect(text).toContain('2026-11-25 12:00 前可取消')
+  await textWith(/在地圖中查看/)
+  const qr = document.querySelector('.ticket-qr')!
+  expect(qr.getAttribute('aria-label')).toBe('入場 QR 碼：JXT0123456789ABCDEF0123')
+  expect(qr.querySelectorAll('.ticket-qr__dark').length).toBeGreaterThan(50)
+})
+
+test('a cancelled ticket says so and leads back to sign up again', async () => {
+  status = 'cancelled'
+  await open('/study/pages/course/activityTicket/ticket?id=5')
+  const text = await textWith(/已於 2026-11-24 23:00 取消/)
+  expect(text).toContain('重新報名')
+  expect(text).not.toContain('取消報名')
+})
+
+test("the app shell's fail return shows its reason and offers to pay again", async () => {
+  await open(`/pages/course/appPayFail?order_no=JX00000001&msg=${encodeURIComponent('卡片被拒絕')}`)
+  const text = await textWith(/卡片被拒絕/)
+  expect(text).toContain('付款未完成')
+  expect(text).toContain('重新付款')
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: 'App 互動',
+  navigationStyle: 'custom'
+})

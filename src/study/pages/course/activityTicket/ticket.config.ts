@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '我的票券',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})
