@@ -14,6 +14,7 @@ import { placeholderMedia, type MediaLookupFn } from './media'
 import { buildSeedRows } from './rows'
 import { mayaArticleRows } from './maya'
 import { collectionRows } from './collections'
+import { applyEnterpriseRows, enterpriseRows } from './enterprise'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -46,7 +47,8 @@ export async function seedDatabase(
   const rows = {
     ...buildSeedRows(media, opts.now ?? Date.now()),
     mayaArticles: mayaArticleRows(),
-    ...collectionRows(media)
+    ...collectionRows(media),
+    enterprise: enterpriseRows(media, opts.now ?? Date.now())
   }
   const hash = createHash('sha256')
     .update(JSON.stringify({ rows, users: DEMO_USERS }))
@@ -100,6 +102,7 @@ export async function seedDatabase(
     await tx.insert(s.collectionItems).values(rows.collectionItems)
     // Demo accounts are created once; later changes made through the app are kept.
     await tx.insert(s.users).values(demoUsers).onConflictDoNothing()
+    await applyEnterpriseRows(tx, rows.enterprise, (table, r, target) => upsert(tx, table, r, target))
     await tx
       .insert(s.meta)
       .values({ key: 'seed_hash', value: hash })
