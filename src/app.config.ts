@@ -88,10 +88,17 @@ export default defineAppConfig({
         'pages/course/search',
         'pages/course/comments',
         'pages/collectionDetail/index',
-        'pages/helpCenter/index'
+        'pages/helpCenter/index',
+        'pages/enterprise/bsj',
+        'pages/enterprise/jiuzai',
+        'pages/enterprise/kzero',
+        'pages/enterprise/saintsophia',
+        'pages/enterprise/play'
       ]
     },
-    { root: 'live', pages: ['pages/booking', 'pages/liveRoom'] },
+    { root: 'live', pages: ['pages/booking', 'pages/liveRoom', 'pages/monitor'] },
+    { root: 'blwlive', pages: ['pages/monitor'] },
+    { root: 'oversea', pages: ['pages/blwlive/monitor'] },
     {
       root: 'coupon',
       pages: ['pages/list', 'pages/couponCourseList', 'pages/transfer', 'pages/shareCoupon', 'pages/getSuccess']
@@ -131,7 +138,15 @@ export default defineAppConfig({
     },
     {
       root: 'commonPage',
-      pages: ['pages/about', 'pages/floorMore', 'pages/editPwd', 'pages/notFound', 'pages/search', 'pages/searchResult']
+      pages: [
+        'pages/about',
+        'pages/floorMore',
+        'pages/editPwd',
+        'pages/notFound',
+        'pages/search',
+        'pages/searchResult',
+        'pages/joinGroup'
+      ]
     }
   ],
   // fetch the two tab subpackages as soon as a main tab shows

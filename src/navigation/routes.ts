@@ -89,6 +89,13 @@ export const Routes = {
   liveMonitor: '/live/pages/monitor',
   liveRoom: '/live/pages/liveRoom',
   liveBooking: '/live/pages/booking',
+  // blwlive and the overseas monitor
+  blwliveMonitor: '/blwlive/pages/monitor',
+  blwliveRoom: '/blwlive/pages/liveRoom',
+  overseaMonitor: '/oversea/pages/blwlive/monitor',
+  // enterprise brand spaces (…/<slug>) and their audio
+  enterpriseSpace: '/study/pages/enterprise',
+  enterprisePlay: '/study/pages/enterprise/play',
   // coupon
   couponList: '/coupon/pages/list',
   couponCourseList: '/coupon/pages/couponCourseList',
@@ -108,6 +115,7 @@ export const Routes = {
   about: '/commonPage/pages/about',
   editPwd: '/commonPage/pages/editPwd',
   report: '/commonPage/pages/report',
+  joinGroup: '/commonPage/pages/joinGroup',
   // campaign landing pages (each /third/pages/<campaign>)
   thirdRednote: '/third/pages/rednote',
   thirdRednoteDetail: '/third/pages/rednoteDetail',
