@@ -11,6 +11,7 @@ import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl, decodeParam } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import { formatDate } from '../../utils/dates'
+import { imageAlt } from '../../utils/imageAlt'
 import type { GroupInviteDTO } from '../../protocol/enterprise'
 import './joinGroup.scss'
 
@@ -145,10 +146,9 @@ function JoinGroup() {
           {qr && (
             <View className='join-group__qr'>
               <Image
+                {...imageAlt(t('enterprise.join.qrLabel', { code: invite?.code ?? '' }))}
                 className='join-group__qr-image'
                 src={qr}
-                aria-label={t('enterprise.join.qrLabel', { code: invite?.code ?? '' })}
-                role='img'
               />
               <Text className='join-group__meta'>{t('enterprise.join.qrHint')}</Text>
             </View>

@@ -134,7 +134,6 @@ function LiveMonitor({ room, oversea = false }: LiveMonitorProps) {
                 <View
                   className='live-monitor__space'
                   role='link'
-                  aria-label={d.enterprise.name}
                   onClick={() => navigate(`${Routes.enterpriseSpace}/${d.enterprise!.slug}`)}
                 >
                   <Text className='live-monitor__space-name'>{d.enterprise.name}</Text>
