@@ -74,6 +74,7 @@ test('a wecom_token session (as an enterprise chat issues) is a member', async (
   assert.equal(data.member, true)
   assert.ok(data.lives.length > 0 && data.courses.length > 0 && data.albums.length > 0)
   assert.match(data.kzero_open_id ?? '', /^[0-9a-f]{32}$/)
+  assert.equal(data.albums[0].tracks, 2)
 })
 
 test('joining by code: 20 parallel joins make one membership; bad and expired codes are explained', async () => {

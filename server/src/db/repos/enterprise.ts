@@ -234,7 +234,7 @@ export function enterpriseRepo(db: Db) {
       return db
         .select({
           album: enterpriseAlbums,
-          tracks: sql<number>`(select count(*)::int from enterprise_tracks t where t.album_id = ${enterpriseAlbums.id})`
+          tracks: sql<number>`(select count(*)::int from enterprise_tracks t where t.album_id = "enterprise_albums"."id")`
         })
         .from(enterpriseAlbums)
         .where(eq(enterpriseAlbums.enterpriseId, enterpriseId))
