@@ -118,7 +118,6 @@ function EnterprisePlay() {
               meta={[clock(track.duration)]}
               onOpen={() => audio.playIndex(i)}
               openRole='button'
-              openLabel={track.title}
             />
           ))}
         </View>
