@@ -186,16 +186,16 @@ describe('RootStore: the error catalogue acts on the app', () => {
   })
 
   it.each([
-    ['/live/pages/liveRoom', { id: '3', code: 'x' }, 'live'],
-    ['blwlive/pages/index', {}, 'blwlive'],
-    ['/pages/course/detail', { sku: 'c-1' }, 'default']
+    ['/live/pages/liveRoom', { id: '3', code: 'x' }, 'live', '/live/pages/liveRoom?id=3'],
+    ['blwlive/pages/index', {}, 'blwlive', '/blwlive/pages/index'],
+    ['/pages/course/detail', { sku: 'c-1' }, 'default', '/pages/course/detail?sku=c-1']
   ])(
-    "1200 on %s: the enterprise login with state=%s from Taro's router (no location needed)",
-    async (path, params, state) => {
+    "1200 on %s: the enterprise login with state=%s and the page to return to, from Taro's router",
+    async (path, params, state, route) => {
       current.router = { path, params, onReady: '', onHide: '', onShow: '' }
       const { root, nav } = build({ 'GET /v3/enterprise/groups': () => ({ code: 1200, msg: '', data: null }) })
       await expect(root.deps.api.http.get('/v3/enterprise/groups')).rejects.toMatchObject({ kind: 'enterprise-login' })
-      expect(nav).toEqual([`push /pages/login/authPage?state=${state}`])
+      expect(nav).toEqual([`push /pages/login/authPage?state=${state}&redirect=${encodeURIComponent(route)}`])
     }
   )
 

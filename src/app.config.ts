@@ -99,11 +99,17 @@ export default defineAppConfig({
         'pages/course/search',
         'pages/course/comments',
         'pages/collectionDetail/index',
-        'pages/helpCenter/index'
+        'pages/helpCenter/index',
+        'pages/enterprise/bsj',
+        'pages/enterprise/jiuzai',
+        'pages/enterprise/kzero',
+        'pages/enterprise/saintsophia',
+        'pages/enterprise/play'
       ]
     },
-    { root: 'live', pages: ['pages/booking', 'pages/liveRoom'] },
-    { root: 'blwlive', pages: ['pages/liveRoom', 'pages/teacherLive', 'pages/buyResult'] },
+    { root: 'live', pages: ['pages/booking', 'pages/liveRoom', 'pages/monitor'] },
+    { root: 'blwlive', pages: ['pages/liveRoom', 'pages/teacherLive', 'pages/buyResult', 'pages/monitor'] },
+    { root: 'oversea', pages: ['pages/blwlive/monitor'] },
     {
       root: 'coupon',
       pages: ['pages/list', 'pages/couponCourseList', 'pages/transfer', 'pages/shareCoupon', 'pages/getSuccess']
@@ -156,7 +162,8 @@ export default defineAppConfig({
         'pages/questionnaire',
         'pages/survey',
         'pages/kzero',
-        'pages/inviteMember'
+        'pages/inviteMember',
+        'pages/joinGroup'
       ]
     }
   ],

@@ -27,6 +27,7 @@ import collectionRoutes from './routes/collection'
 import liveRoutes from './routes/live'
 import { createLiveProvider, type LiveOptions } from './live'
 import reportRoutes from './routes/report'
+import enterpriseRoutes from './routes/enterprise'
 import type { Db } from './db/client'
 import { ReadThroughCache } from './lib/readCache'
 import { langOf, t } from './i18n'
@@ -296,7 +297,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     discoverRoutes,
     collectionRoutes,
     liveRoutes,
-    reportRoutes
+    reportRoutes,
+    enterpriseRoutes
   ])
     await app.register(domain)
   return app

@@ -36,6 +36,7 @@ import { reportRepo } from './db/repos/report'
 import { researchRepo } from './db/repos/research'
 import { ticketsRepo } from './db/repos/tickets'
 import { marketingRepo } from './db/repos/marketing'
+import { enterpriseRepo } from './db/repos/enterprise'
 import type { Lang } from './i18n'
 import type { ReadThroughCache } from './lib/readCache'
 import type { Bus } from './lib/bus'
@@ -115,7 +116,8 @@ export function createRepos(db: Db, keys: RepoKeys, catalogue?: ReadThroughCache
     discover: discoverRepo(db),
     live: liveRepo(db),
     tickets: ticketsRepo(db),
-    marketing: marketingRepo(db)
+    marketing: marketingRepo(db),
+    enterprise: enterpriseRepo(db)
   }
 }
 export interface UserLockedRepos {

@@ -139,7 +139,20 @@ const messages = {
   giftExpired: ['此禮物已過期，無法領取', 'This gift has expired and can no longer be claimed'],
   giftNotExpired: ['禮物在 30 天內仍可由好友領取，過期後才能收回', 'A gift can be taken back only after its 30 days'],
   giftNotGiftable: ['此項目不能作為禮物', 'This item cannot be given as a gift'],
-  memberInviteOnlyVip: ['此邀請僅適用於冥想會員', 'This invitation is for the meditation membership only']
+  memberInviteOnlyVip: ['此邀請僅適用於冥想會員', 'This invitation is for the meditation membership only'],
+  // enterprises and their groups
+  enterpriseUnknown: ['此企業微信帳號尚未開通企業空間', 'This WeCom organisation has no enterprise space here'],
+  wecomUnavailable: ['目前無法使用企業微信登入', 'WeCom login is not available right now'],
+  groupCodeInvalid: ['找不到此邀請碼，請確認後再輸入', 'This invite code does not exist; please check it'],
+  groupCodeExpired: [
+    '此邀請碼已過期，請向群組管理員索取新的邀請碼',
+    'This invite code has expired; ask the group admin for a new one'
+  ],
+  groupRemoved: ['你已被移出此群組，無法再加入', 'You were removed from this group and cannot rejoin'],
+  groupAdminOnly: ['只有群組管理員可以這樣做', 'Only a group admin can do this'],
+  groupNotMember: ['此用戶不在這個群組中', 'This user is not in the group'],
+  groupSanctionSelf: ['不能禁言或移除自己', 'You cannot mute or remove yourself'],
+  enterpriseMembersOnly: ['此內容僅限企業成員', 'This content is for members of the enterprise']
 } satisfies Record<string, [string, string]>
 
 export type MessageKey = keyof typeof messages

@@ -94,6 +94,13 @@ export const Routes = {
   liveMonitor: '/live/pages/monitor',
   liveRoom: '/live/pages/liveRoom',
   liveBooking: '/live/pages/booking',
+  // blwlive and the overseas monitor
+  blwliveMonitor: '/blwlive/pages/monitor',
+  blwliveRoom: '/blwlive/pages/liveRoom',
+  overseaMonitor: '/oversea/pages/blwlive/monitor',
+  // enterprise brand spaces (…/<slug>) and their audio
+  enterpriseSpace: '/study/pages/enterprise',
+  enterprisePlay: '/study/pages/enterprise/play',
   // coupon
   couponList: '/coupon/pages/list',
   couponCourseList: '/coupon/pages/couponCourseList',
@@ -119,6 +126,7 @@ export const Routes = {
   survey: '/commonPage/pages/survey',
   kzero: '/commonPage/pages/kzero',
   commonInviteMember: '/commonPage/pages/inviteMember',
+  joinGroup: '/commonPage/pages/joinGroup',
   // campaign landing pages (each /third/pages/<campaign>)
   thirdRednote: '/third/pages/rednote',
   thirdRednoteDetail: '/third/pages/rednoteDetail',

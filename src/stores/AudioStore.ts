@@ -110,8 +110,11 @@ export class AudioStore implements AudioEvents {
     return canPlayTrack(track, this.root.user.isVip)
   }
 
-  /** Open goods `sku` at `resourceId` (default the first) from the server's resume point; a loaded track plays on. */
-  async open(sku: string, resourceId?: number): Promise<void> {
+  /**
+   * Open goods `sku` at `resourceId` (default the first) from the server's resume point; a loaded track plays on.
+   * `enterprise`: an enterprise album (its play data from /v3/enterprise/playInfo, isEnterPrise 1).
+   */
+  async open(sku: string, resourceId?: number, enterprise = false): Promise<void> {
     if (this.sku === sku && this.current && (!resourceId || this.current.id === resourceId) && !this.backgroundMusic) {
       this.loadState = 'ready'
       if (!this.playing && !this.locked) this.play()
@@ -121,7 +124,9 @@ export class AudioStore implements AudioEvents {
     this.loadState = 'loading'
     this.error = ''
     try {
-      const info = await loadPlayInfo(this.root.deps, sku, resourceId)
+      const info = enterprise
+        ? await this.root.deps.api.enterprise.playInfo(sku, resourceId)
+        : await loadPlayInfo(this.root.deps, sku, resourceId)
       if (seq === this.openSeq) runInAction(() => this.applyPlayInfo(info))
     } catch (e) {
       if (seq !== this.openSeq) return
@@ -140,7 +145,8 @@ export class AudioStore implements AudioEvents {
     const track = this.current
     if (!this.sku || !track || this.backgroundMusic) return
     const sku = this.sku
-    const info = await this.root.deps.api.meditation.playInfo(sku, track.id).catch(() => null) // keep what is shown
+    const load = this.isEnterPrise ? this.root.deps.api.enterprise.playInfo : this.root.deps.api.meditation.playInfo
+    const info = await load(sku, track.id).catch(() => null) // keep what is shown
     runInAction(() => {
       if (!info || this.sku !== sku || this.current?.id !== track.id) return
       const wasLocked = this.locked
@@ -205,7 +211,8 @@ export class AudioStore implements AudioEvents {
   private finishCurrent(finished = false): void {
     const track = this.backgroundMusic ? null : this.current
     const position = finished ? 0 : Math.floor(this.currentTime)
-    this.playLog.finish(track && { sku: this.sku, resourceId: track.id, position })
+    // enterprise tracks are not meditation goods: the meditation play log does not know them
+    this.playLog.finish(track && !this.isEnterPrise ? { sku: this.sku, resourceId: track.id, position } : null)
   }
 
   play(): void {

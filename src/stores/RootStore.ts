@@ -8,7 +8,7 @@ import type { Api } from '../services/api'
 import type { Storage } from '../services/storage'
 import { StorageKey } from '../services/storage'
 import type { NavMode } from '../navigation/navigate'
-import { Routes } from '../navigation/routes'
+import { Routes, buildUrl } from '../navigation/routes'
 import { t, getLocale } from '../i18n'
 import { AudioStore } from './AudioStore'
 import { silentBackend, type AudioBackend } from '../services/audio/types'
@@ -110,7 +110,9 @@ export class RootStore {
       // spec §8: redirect, so back does not return to the page that needed the pass
       onAnnualPassRequired: () => navigate(Routes.mineAnnualPassEquity, 'redirect'),
       onMembershipRequired: () => navigate(Routes.meditationVipMember),
-      onEnterpriseLogin: (route) => navigate(`${Routes.loginAuthPage}?state=${enterpriseLoginState(route)}`),
+      // the login returns to the page that asked (its query too: the monitor's live id)
+      onEnterpriseLogin: (route) =>
+        navigate(buildUrl(Routes.loginAuthPage, { state: enterpriseLoginState(route), redirect: route })),
       onUploadUnauthorized: (redirect) => {
         storage.set(StorageKey.loginRedirectUrl, redirect)
         navigate(Routes.login)

@@ -24,6 +24,7 @@ import live from './live'
 import report from './report'
 import gifts from './gifts'
 import events from './events'
+import enterprise from './enterprise'
 
 /** English, typed against the zh-Hant source: a missing or extra key fails to compile. */
 const en: Shape<Messages> = {
@@ -50,6 +51,7 @@ const en: Shape<Messages> = {
   live,
   report,
   gifts,
-  events
+  events,
+  enterprise
 }
 export default en

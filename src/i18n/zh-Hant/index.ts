@@ -22,6 +22,7 @@ import live from './live'
 import report from './report'
 import gifts from './gifts'
 import events from './events'
+import enterprise from './enterprise'
 
 /** The source locale. Each namespace lives in its own file so screens can grow their strings independently. */
 const zhHant = {
@@ -48,7 +49,8 @@ const zhHant = {
   live,
   report,
   gifts,
-  events
+  events,
+  enterprise
 }
 export type Messages = typeof zhHant
 export default zhHant

@@ -1,11 +1,11 @@
 import { View, Text, Button } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { t } from '../../i18n'
 import { useStores } from '../../stores'
-import { navigate } from '../../navigation/navigate'
-import { Routes } from '../../navigation/routes'
+import { navigate, openExternal } from '../../navigation/navigate'
+import { Routes, buildUrl, decodeParam } from '../../navigation/routes'
 import LoginShell from '../../components/AuthForm/LoginShell'
 import { FormError, errorText } from '../../components/AuthForm'
 import { useFinishLogin } from '../../components/AuthForm/forms'
@@ -18,18 +18,56 @@ const STATE_TARGETS: Record<string, string> = {
   default: Routes.meditationHome
 }
 
+/** A page of this app to return to (never another site). */
+function returnPath(raw: string | undefined): string {
+  const path = decodeParam(raw)
+  return path.startsWith('/') && !path.startsWith('//') ? path : ''
+}
+
 /**
  * The enterprise WeChat login target: a 1200 answer (the content belongs to an enterprise group) brings the user
- * here with `?state=`. It explains why, and offers the WeChat login (mini-program) or the account login; either
- * way the user comes back to the page the state names.
+ * here with `?state=&redirect=`. It explains why, and offers the WeCom login (H5: WeCom's authorize page, which
+ * comes back here with `?code=`), the WeChat login (mini-program) or the account login; either way the user comes
+ * back to the page that asked (`redirect`), else the page the state names.
  */
 function AuthPage() {
   const root = useStores()
-  const state = (useRouter().params?.state as string) || 'default'
-  const target = STATE_TARGETS[state] || STATE_TARGETS.default
+  const params = useRouter().params ?? {}
+  const state = (params.state as string) || 'default'
+  const target = returnPath(params.redirect) || STATE_TARGETS[state] || STATE_TARGETS.default
   const finish = useFinishLogin(target)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
+  const code = (params.code as string) || ''
+  const exchanged = useRef('')
+
+  // Back from WeCom's authorize page: exchange the code once, then go where the login was asked for.
+  useEffect(() => {
+    if (!code || exchanged.current === code) return
+    exchanged.current = code
+    setBusy(true)
+    setError('')
+    root.deps.api.enterprise
+      .wecomLogin(code)
+      .then((res) => finish(res, 'enterprise'))
+      .catch((e) => setError(errorText(e)))
+      .finally(() => setBusy(false))
+  }, [code, finish, root])
+
+  const wecom = async () => {
+    if (busy) return
+    setBusy(true)
+    setError('')
+    try {
+      const back = buildUrl(Routes.loginAuthPage, { state, redirect: target })
+      const { url } = await root.deps.api.enterprise.wecomAuthorize(back, state)
+      // the dev stand-in lives on the API server; WeCom's own page is an absolute address
+      openExternal(url.startsWith('/') ? root.deps.api.http.mediaUrl(url) : url)
+    } catch (e) {
+      setError(errorText(e))
+      setBusy(false)
+    }
+  }
 
   const wechat = async () => {
     if (busy) return
@@ -64,15 +102,19 @@ function AuthPage() {
         </View>
       ) : (
         <View>
+          {!wechatLoginAvailable && (
+            <Button className='auth-submit' disabled={busy || undefined} aria-busy={busy} onClick={wecom}>
+              {busy ? t('enterprise.auth.wecomBusy') : t('enterprise.auth.wecom')}
+            </Button>
+          )}
           {wechatLoginAvailable && (
             <Button className='auth-submit' disabled={busy || undefined} aria-busy={busy} onClick={wechat}>
               {t('login.wechatLogin')}
             </Button>
           )}
-          <Button className={wechatLoginAvailable ? 'auth-secondary' : 'auth-submit'} onClick={account}>
+          <Button className='auth-secondary' onClick={account}>
             {t('login.authAccountLogin')}
           </Button>
-          {!wechatLoginAvailable && <Text className='auth-page__note'>{t('login.wechatOnlyInMiniapp')}</Text>}
         </View>
       )}
       <FormError text={error} />

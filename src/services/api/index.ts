@@ -15,6 +15,7 @@ import { createLiveApi } from './live'
 import { createReportApi } from './report'
 import { createGiftsApi } from './gifts'
 import { createEventsApi } from './events'
+import { createEnterpriseApi } from './enterprise'
 
 export function createApi(http: Http = defaultHttp) {
   return {
@@ -33,7 +34,8 @@ export function createApi(http: Http = defaultHttp) {
     live: createLiveApi(http),
     report: createReportApi(http),
     gifts: createGiftsApi(http),
-    events: createEventsApi(http)
+    events: createEventsApi(http),
+    enterprise: createEnterpriseApi(http)
   }
 }
 

@@ -15,6 +15,7 @@ import { buildSeedRows } from './rows'
 import { mayaArticleRows } from './maya'
 import { collectionRows } from './collections'
 import { KZERO_DEMO, researchRows } from './research'
+import { applyEnterpriseRows, enterpriseRows } from './enterprise'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -48,7 +49,8 @@ export async function seedDatabase(
     ...buildSeedRows(media, opts.now ?? Date.now()),
     mayaArticles: mayaArticleRows(),
     ...collectionRows(media),
-    ...researchRows()
+    ...researchRows(),
+    enterprise: enterpriseRows(media, opts.now ?? Date.now())
   }
   const hash = createHash('sha256')
     .update(JSON.stringify({ rows, users: DEMO_USERS }))
@@ -121,6 +123,7 @@ export async function seedDatabase(
           target: s.kzeroAssessments.userId,
           set: { openId: KZERO_DEMO.openId, result: KZERO_DEMO.result }
         })
+    await applyEnterpriseRows(tx, rows.enterprise, (table, r, target) => upsert(tx, table, r, target))
     await tx
       .insert(s.meta)
       .values({ key: 'seed_hash', value: hash })

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '直播',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

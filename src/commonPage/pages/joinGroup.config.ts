@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '加入群組',
+  navigationStyle: 'custom'
+})

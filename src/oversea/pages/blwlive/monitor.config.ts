@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: 'Live',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

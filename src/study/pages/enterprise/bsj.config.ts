@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '寶善居',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: 'K零學苑',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})

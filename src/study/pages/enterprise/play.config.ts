@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '企業音頻',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,5 @@
+import EnterpriseSpace from '../../components/EnterpriseSpace'
+
+export default function Space() {
+  return <EnterpriseSpace slug='saintsophia' />
+}
