@@ -15,6 +15,7 @@ import type { LiveInfoDTO } from '../../protocol/course'
 import { createPlaySession } from '../../stores/coursePlayRecording'
 import type { CoursePlaySession } from '../../stores/coursePlaySession'
 import './liveRoom.scss'
+import '../../i18n/zh-Hant/course'
 
 /**
  * The live room (spec §2 live/pages/liveRoom?sku). The demo has no streaming server: the server hands out the

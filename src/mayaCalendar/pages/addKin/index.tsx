@@ -16,6 +16,7 @@ import { dreamspell, sealOf } from '../../lib/dreamspell'
 import { normaliseBirthday, validateKinInput, type KinInputErrors } from '../../lib/kinInput'
 import './index.scss'
 import { imageAlt } from '../../../utils/imageAlt'
+import '../../../i18n/zh-Hant/maya'
 
 const EMPTY = { name: '', birthday: '' }
 

@@ -16,6 +16,8 @@ import { mediaUrl } from '../../../services/http'
 import { formatDate } from '../../../utils/dates'
 import './index.scss'
 import { imageAlt } from '../../../utils/imageAlt'
+import '../../../i18n/zh-Hant/mine'
+import '../../../i18n/zh-Hant/gold'
 
 /** Defaults while the settings / summary load (server setting invite_reward_gold, SIGNUP_WINDOW_HOURS). */
 const DEFAULT_REWARD = 100

@@ -13,6 +13,7 @@ import { clock } from '../../../utils/mediaTime'
 import type { CampDTO } from '../../../protocol/course'
 import { PriceAndSeats, SignUpBar } from '../../components/EventParts'
 import { formatDate } from '../../../utils/dates'
+import '../../../i18n/zh-Hant/course'
 
 /**
  * An online camp (spec §2 onlineCamp?commodity_id): dates, price and places, then the day-by-day schedule (day 1

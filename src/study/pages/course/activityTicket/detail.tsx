@@ -12,6 +12,7 @@ import { t, getLocale } from '../../../../i18n'
 import type { TicketDTO } from '../../../../protocol/course'
 import { PriceAndSeats, SignUpBar } from '../../../components/EventParts'
 import { formatDate, formatTime } from '../../../../utils/dates'
+import '../../../../i18n/zh-Hant/course'
 
 /** An activity ticket (spec §2 activityTicket/detail?act_id): an in-person event with when, where, price and places. */
 function ActivityTicket() {
