@@ -86,6 +86,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       staticDirectory: 'static',
       esnextModules: ['taro-ui'],
       sassLoaderOption: sassQuiet,
+      // fonts (the icon font) as files with a content hash, never inlined into a stylesheet of the first load
+      fontUrlLoaderOption: { limit: 1, name: 'static/fonts/[name].[contenthash:8][ext]' },
       webpackChain(chain) {
         noNodeCrypto(chain)
         // Taro's H5 default splitChunks.chunks = 'initial' duplicates mobx & component wrappers into every page chunk;
@@ -99,6 +101,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('whatwg-fetch$', stub('empty.js'))
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', stub('empty.js'))
           .set('platform$', stub('platform.js'))
+          // the router's query parsing: the two calls it makes, without the library (./stubs/query-string.js)
+          .set('query-string$', stub('query-string.js'))
           .set('jsonp-retry$', stub('jsonp.js'))
           // the Swiper component's library: the modules it uses, not the whole bundle (./stubs/swiper.js)
           .set('swiper/bundle$', stub('swiper.js'))
@@ -120,8 +124,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       miniCssExtractPluginOption: {
         ignoreOrder: true,
-        filename: 'css/[name].[hash].css',
-        chunkFilename: 'css/[name].[chunkhash].css'
+        // 8 hex digits, as the scripts: the runtime's table of every CSS chunk's name costs less in the first load
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css'
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },
