@@ -107,7 +107,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
           // the Swiper component's library: the modules it uses, not the whole bundle (./stubs/swiper.js)
           .set('swiper/bundle$', stub('swiper.js'))
           .set('swiper/swiper-bundle.css$', stub('swiper-css.js'))
-          .set('@tarojs/components/dist/taro-components/taro-components.css$', stub('taro-components.css'))
+          // Taro's base styles and the component styles of its H5 React components, trimmed to what the app uses
+          // and extracted into the app stylesheet, not injected by a style-loader runtime from the first script
+          .set('@tarojs/components/dist/taro-components/taro-components.css$', stub('taro-base.css'))
+          .set('@tarojs/components-react/dist/index.css$', stub('empty.css'))
           // MobX's own production build (numbered errors, no dev checks) rather than its dev-capable ESM file
           .set('mobx$', mobxProduction)
         // BUNDLE_STATS=<file>: what each chunk is made of (./bundleStats.js)

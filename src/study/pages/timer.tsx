@@ -13,6 +13,7 @@ import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import type { TimerPresetBody, TimerPresetDTO } from '../../protocol/meditation'
+import '../../styles/taroPicker.css'
 import './timer.scss'
 import '../../i18n/zh-Hant/meditation'
 
