@@ -1,5 +1,5 @@
 import * as OpenCC from 'opencc-js'
-import zhHant from '@/i18n/zh-Hant'
+import zhHant from '@/i18n/zh-Hant/all'
 import en from '@/i18n/en'
 import { defaultLocaleFor, initialLocale, isTKey, setLocale, t, getLocale } from '@/i18n'
 import { memoryStorage, StorageKey } from '@/services/storage'

@@ -45,6 +45,10 @@ describe('icon font subset', () => {
   const font = Buffer.from(/url\('data:font\/woff;base64,([^']+)'\)/.exec(ours)![1], 'base64')
   const mapped = cmapCodePoints(font)
 
+  it('H5 loads the same font as a file (src/components/Icon/iconfont.woff)', () => {
+    expect(readFileSync(join(root, 'src/components/Icon/iconfont.woff')).equals(font)).toBe(true)
+  })
+
   it('reads a real cmap (the check can fail)', () => {
     expect(names.length).toBeGreaterThan(20)
     expect(mapped.size).toBeGreaterThanOrEqual(names.length)

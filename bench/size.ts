@@ -3,7 +3,8 @@
  * real server and opens each page in a fresh Chromium context (empty cache); every JavaScript and CSS response
  * until the page is rendered and the network is idle counts with its gzip size (level 9, as the build's .gz files), i.e. what a browser
  * that accepts only gzip downloads. Brotli, which Chromium and WeChat accept, is smaller still (also printed).
- * Budget: `/` (the meditation home) ≤ 170 KB gzip; the other pages are printed against their own budgets.
+ * Budgets: `/` (the meditation home) and the course tab ≤ 170 KB gzip each, the player ≤ 245 KB (its breathing
+ * animation's lottie player, 47 KB, is part of its first screen).
  * Exits 1 above a budget.
  */
 import { existsSync } from 'node:fs'
@@ -14,8 +15,8 @@ import { ROOT, startServer } from './support/server'
 
 const PAGES: { name: string; path: string; budgetKb: number }[] = [
   { name: 'meditation home /', path: '/', budgetKb: 170 },
-  { name: 'course tab', path: '/pages/course/index', budgetKb: 190 },
-  { name: 'player', path: '/pages/meditation/play?sku=m-quick', budgetKb: 200 }
+  { name: 'course tab', path: '/pages/course/index', budgetKb: 170 },
+  { name: 'player', path: '/pages/meditation/play?sku=m-quick', budgetKb: 245 }
 ]
 
 async function main() {

@@ -22,6 +22,33 @@ async function addByTyping(page: Page, name: string, birthday: string) {
  * lists) to the wanted row, wait until the wheel has settled on it, confirm.
  */
 async function pickDate(page: Page, date: string) {
+  // the wheel commits its row in a 100 ms timer started by its scroll view's scroll-end timer (150 ms after the
+  // last scroll event; Taro's scroll-view and picker-group) and shows nothing when it does: count the page's
+  // pending timers of those delays, so the test can wait until they have run
+  await page.evaluate(() => {
+    const w = window as unknown as { __wheelTimers?: Set<unknown> }
+    if (w.__wheelTimers) return
+    const pending = (w.__wheelTimers = new Set<unknown>())
+    const set = window.setTimeout.bind(window)
+    const clear = window.clearTimeout.bind(window)
+    window.setTimeout = ((fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+      if (ms !== 100 && ms !== 150) return set(fn, ms, ...args)
+      const id = set(
+        (...a: unknown[]) => {
+          pending.delete(id)
+          fn(...a)
+        },
+        ms,
+        ...args
+      )
+      pending.add(id)
+      return id
+    }) as typeof window.setTimeout
+    window.clearTimeout = ((id?: number) => {
+      pending.delete(id)
+      clear(id)
+    }) as typeof window.clearTimeout
+  })
   await page.locator('.kin-form__pick').click()
   const groups = page.locator('.taro-picker__group')
   await expect(groups).toHaveCount(3)
@@ -41,9 +68,8 @@ async function pickDate(page: Page, date: string) {
       wheel.dispatchEvent(new Event('scrollend'))
     })
     await expect(column.locator('.taro-picker__item--selected')).toHaveText(new RegExp(`^0?${n}\\D*$`))
-    // the wheel commits its row 100 ms after the last scroll event (Taro's picker-group.js) and shows nothing
-    // when it does: give it that time before the next wheel, whose rows can depend on this one
-    await page.waitForTimeout(250)
+    // the next wheel's rows can depend on this one: wait until the wheel has committed its row
+    await page.waitForFunction(() => (window as unknown as { __wheelTimers: Set<unknown> }).__wheelTimers.size === 0)
   }
   await page.locator('.taro-picker__action').filter({ hasText: '確定' }).click()
 }

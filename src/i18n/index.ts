@@ -1,22 +1,19 @@
 /**
  * i18n: zh-Hant (source) and en. The current locale is a MobX observable, so every `observer` component that
- * calls `t()` re-renders when the language changes: no reload.
+ * calls `t()` re-renders when the language changes: no reload. zh-Hant's core namespaces are in the first load,
+ * the others come with the code that uses them (./registry.ts); English comes whole (./locales.ts).
  */
-import i18next from 'i18next'
 import { observable, runInAction } from 'mobx'
 import Taro from '@tarojs/taro'
-import zhHant from './zh-Hant'
+import i18next from './registry'
 import type { TKey } from './keys'
-import { bundledLocales, loadLocale } from './locales'
+import { loadLocale } from './locales'
 import { StorageKey, taroStorage, type Storage } from '../services/storage'
+
+export { resources } from './registry'
 
 export type Locale = 'zh-Hant' | 'en'
 export const LOCALES: Locale[] = ['zh-Hant', 'en']
-
-export const resources = {
-  'zh-Hant': { translation: zhHant },
-  ...(bundledLocales.en ? { en: { translation: bundledLocales.en } } : {})
-}
 
 /** `loaded` counts locales added after start: t() reads it, so observers re-render when one arrives. */
 const state = observable({ locale: 'zh-Hant' as Locale, loaded: 0 })
@@ -73,15 +70,6 @@ export function initialLocale(storage: Storage = taroStorage, language: string =
     normalise(storage.get(StorageKey.locale)) ?? normalise(storage.get(StorageKey.lang)) ?? defaultLocaleFor(language)
   )
 }
-
-i18next.init({
-  lng: 'zh-Hant',
-  fallbackLng: 'zh-Hant',
-  resources,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false
-} as any)
 
 /** The current locale (observable). */
 export function getLocale(): Locale {

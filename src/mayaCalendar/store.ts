@@ -15,6 +15,7 @@ import { kinOfDate } from './lib/dreamspell'
 import { MAX_KINS, normaliseKinInput, validateKinInput, type KinInput } from './lib/kinInput'
 import type { LocalKin, LocalKinStorage } from './localKins'
 import type { StoreLoadState } from '../utils/loadState'
+import '../i18n/zh-Hant/maya'
 
 export interface KinEntry {
   /** 's:<server id>' or the local id: stable for React keys and selection. */

@@ -18,6 +18,7 @@ import { ScenePlayer, type SceneMusic } from './ScenePlayer'
 import { SleepTimer, type SleepChoice } from './SleepTimer'
 import { errorText } from '../services/http/errors'
 import { t } from '../i18n'
+import '../i18n/zh-Hant/meditation'
 
 export { SLEEP_MINUTES, SLEEP_FADE_SECONDS, type SleepChoice } from './SleepTimer'
 export type { SceneMusic } from './ScenePlayer'

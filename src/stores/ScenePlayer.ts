@@ -9,6 +9,7 @@
 import type { AudioBackend } from '../services/audio/types'
 import { StorageKey, type Storage } from '../services/storage'
 import { t } from '../i18n'
+import '../i18n/zh-Hant/meditation'
 
 export interface SceneMusic {
   title: string

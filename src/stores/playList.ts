@@ -6,6 +6,7 @@
 import type { RootDeps } from './RootStore'
 import type { MemberInfoDTO, PlayInfoDTO, ResourceDTO } from '../protocol/meditation'
 import { isApiError } from '../services/http/errors'
+import '../i18n/zh-Hant/meditation'
 
 /** Resume only when the saved point leaves this much of the track; else start over. */
 export const RESUME_TAIL_SECONDS = 3

@@ -5,6 +5,7 @@
 import { formatDate } from './dates'
 import { liveDayWordKey } from './liveTime'
 import type { TKey } from '../i18n/keys'
+import '../i18n/zh-Hant/course'
 
 /** The day part of a live start: an i18n key for today/tomorrow/the day after (spec §9), else the date (user's zone). */
 export function liveDay(iso: string, now: Date = new Date()): { key: TKey } | { text: string } {

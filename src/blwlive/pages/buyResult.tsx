@@ -13,6 +13,7 @@ import { navigate } from '../../navigation/navigate'
 import type { OrderStatusDTO } from '../../services/api/commerce'
 import { BlwRoutes } from '../routes'
 import './buyResult.scss'
+import '../../i18n/zh-Hant/live'
 
 const POLL_MS = 2000
 const POLL_LIMIT_MS = 60_000

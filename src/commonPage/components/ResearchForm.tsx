@@ -20,6 +20,8 @@ import {
   type ResearchQuestionDTO
 } from '../../protocol'
 import './forms.scss'
+import '../../i18n/zh-Hant/meditation'
+import '../../i18n/zh-Hant/report'
 
 function problemText(p: ResearchProblem, q: ResearchQuestionDTO): string {
   return t(`report.research.problem.${p}`, { min: q.min, max: q.max })

@@ -3,6 +3,7 @@
  * logs by the user's day, so no instant is converted here).
  */
 import { getLocale, t } from '../../i18n'
+import '../../i18n/zh-Hant/report'
 
 const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 

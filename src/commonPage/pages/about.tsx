@@ -5,6 +5,7 @@ import NavBar from '../../components/NavBar'
 import { t } from '../../i18n'
 import { APP_VERSION, APP_VERSION_CODE } from '../../utils/constants'
 import './about.scss'
+import '../../i18n/zh-Hant/mine'
 
 /** About: the product and its version (spec §9: 1.0.0, version code 100). */
 function About() {

@@ -9,6 +9,7 @@ import LoginShell from '../../components/AuthForm/LoginShell'
 import { FormLinks } from '../../components/AuthForm'
 import { PasswordForm } from '../../components/AuthForm/forms'
 import { useNavTitle } from '../../components/AuthForm/useNavTitle'
+import '../../i18n/zh-Hant/login'
 
 /** Change password (spec §2: titled change password): current password, the new one twice. */
 function EditPasswordPage() {

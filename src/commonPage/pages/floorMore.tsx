@@ -15,6 +15,7 @@ import { t, getLocale } from '../../i18n'
 import type { CourseCardDTO } from '../../protocol/course'
 import type { GoodsCardDTO } from '../../protocol/meditation'
 import './floorMore.scss'
+import '../../i18n/zh-Hant/meditation'
 
 type Item = { kind: 'm'; goods: GoodsCardDTO } | { kind: 'c'; card: CourseCardDTO }
 

@@ -18,6 +18,8 @@ import { Routes } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import { CHECK_IN_NOTE_MAX, displayLength, type CheckInDTO } from '../../protocol'
 import './health.scss'
+import '../../i18n/zh-Hant/meditation'
+import '../../i18n/zh-Hant/report'
 
 type ScaleKey = 'mood' | 'sleep' | 'stress'
 const SCALES: ScaleKey[] = ['mood', 'sleep', 'stress']

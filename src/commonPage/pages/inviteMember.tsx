@@ -15,6 +15,7 @@ import { SessionKey, StorageKey, sessionStore } from '../../services/storage'
 import { MEMBER_INVITE_PRODUCT } from '../../protocol/gifts'
 import { imageAlt } from '../../utils/imageAlt'
 import './inviteMember.scss'
+import '../../i18n/zh-Hant/gifts'
 
 /**
  * commonPage/pages/inviteMember?invite_user_id&invite_product_code&invite_id: where a friend invited to the

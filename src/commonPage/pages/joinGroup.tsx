@@ -14,6 +14,7 @@ import { formatDate } from '../../utils/dates'
 import { imageAlt } from '../../utils/imageAlt'
 import type { GroupInviteDTO } from '../../protocol/enterprise'
 import './joinGroup.scss'
+import '../../i18n/zh-Hant/enterprise'
 
 const CODE = /^[A-Za-z0-9]{4,16}$/
 

@@ -10,6 +10,8 @@ import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { formatDate } from '../../utils/dates'
 import { t, getLocale } from '../../i18n'
 import './kzero.scss'
+import '../../i18n/zh-Hant/meditation'
+import '../../i18n/zh-Hant/report'
 
 /**
  * The kzero partner assessment (spec §2 commonPage kzero) of an enterprise user with a kzero identity; anyone

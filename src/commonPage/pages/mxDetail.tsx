@@ -14,6 +14,8 @@ import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import type { ReportSessionDTO } from '../../protocol/report'
 import './mxDetail.scss'
+import '../../i18n/zh-Hant/meditation'
+import '../../i18n/zh-Hant/report'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 

@@ -17,6 +17,8 @@ import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import type { ReportDTO, ReportPeriod } from '../../protocol/report'
 import './report.scss'
+import '../../i18n/zh-Hant/meditation'
+import '../../i18n/zh-Hant/report'
 
 const PERIODS: ReportPeriod[] = ['week', 'month', 'year']
 

@@ -17,6 +17,7 @@ import { t, getLocale } from '../../i18n'
 import { navigate } from '../../navigation/navigate'
 import { Routes, buildUrl, decodeParam } from '../../navigation/routes'
 import './search.scss'
+import '../../i18n/zh-Hant/search'
 
 /**
  * The search page: the field, recent searches (on this device, clearable), hot searches from the server, and

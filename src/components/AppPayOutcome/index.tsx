@@ -13,6 +13,8 @@ import { navigate } from '../../navigation/navigate'
 import { formatDate } from '../../utils/dates'
 import { formatPrice } from '../../utils/price'
 import './index.scss'
+import '../../i18n/zh-Hant/cards'
+import '../../i18n/zh-Hant/events'
 
 /** A query value, decoded once when it still is encoded. */
 function safeDecode(v: string): string {

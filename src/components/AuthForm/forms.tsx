@@ -23,6 +23,7 @@ import {
   useCodeSender,
   useSubmit
 } from '.'
+import '../../i18n/zh-Hant/login'
 
 /** Spec §4 "after login", for every login form: token → user + member info → invite → saved redirect. */
 export function useFinishLogin(fallback?: string) {

@@ -14,6 +14,7 @@ import { isEmail, isPhone } from '../../utils/validators'
 import { navigate } from '../../navigation/navigate'
 import { Routes } from '../../navigation/routes'
 import './index.scss'
+import '../../i18n/zh-Hant/login'
 
 /** Seconds before a code may be requested again (the server's per-address cool-down is 60 s). */
 export const RESEND_SECONDS = 60

@@ -4,6 +4,7 @@ import { useStores } from '../../stores'
 import { t } from '../../i18n'
 import { MobileCodeForm } from '../AuthForm/forms'
 import '../LoginPanel/index.scss'
+import '../../i18n/zh-Hant/login'
 
 /**
  * The bind-mobile popup opened by a 5001 response (spec §8): phone (nation-code picker, default 86) + SMS code

@@ -12,6 +12,8 @@ import { COMMENT_MAX_LENGTH, type CommentDTO, type CommentLikeDTO, type CommentP
 import { formatDate } from '../../utils/dates'
 import './index.scss'
 import { imageAlt } from '../../utils/imageAlt'
+import '../../i18n/zh-Hant/course'
+import '../../i18n/zh-Hant/hub'
 
 /** What a thread hangs under: a course (spec §7 `/v2/comments/{id}`) or a meditation track (resourceComments). */
 export interface CommentThread {

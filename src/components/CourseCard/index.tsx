@@ -7,6 +7,7 @@ import { mediaUrl } from '../../services/http'
 import { resolveCourseCard, performJump } from '../../navigation/jumps'
 import './index.scss'
 import { imageAlt } from '../../utils/imageAlt'
+import '../../i18n/zh-Hant/course'
 
 const LIVE_KEY: Record<number, TKey> = { 1: 'course.liveUpcoming', 2: 'course.liveNow', 3: 'course.liveReplay' }
 

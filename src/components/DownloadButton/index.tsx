@@ -16,6 +16,7 @@ import {
   mediaSaver
 } from '../../services/downloads'
 import './index.scss'
+import '../../i18n/zh-Hant/offline'
 
 type State = 'idle' | 'busy' | 'done'
 

@@ -8,6 +8,7 @@ import { navigate } from '../../navigation/navigate'
 import { Routes, buildUrl } from '../../navigation/routes'
 import './index.scss'
 import { imageAlt } from '../../utils/imageAlt'
+import '../../i18n/zh-Hant/meditation'
 
 /** A meditation goods card; the layout follows the floor style (1 scroller, 2 grid, 3 list, 4 big card). */
 function GoodsCard({ goods, variant = 2 }: { goods: GoodsCardDTO; variant?: FloorStyle }) {

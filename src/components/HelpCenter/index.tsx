@@ -10,6 +10,7 @@ import { useRemote } from '../../utils/useRemote'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import type { FaqDTO } from '../../protocol/commerce'
 import './index.scss'
+import '../../i18n/zh-Hant/mine'
 
 /** Categories in the server's display order, each with its questions. */
 export function groupFaqs(list: FaqDTO[]): { category: string; items: FaqDTO[] }[] {

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react'
 import { ListRow } from '../ListRow'
 import { useStores } from '../../stores'
 import { t, LOCALES } from '../../i18n'
+import '../../i18n/zh-Hant/mine'
 
 /** The language switch as a list row (the Me tab and the settings page): one radio chip per locale. */
 function LanguageRow({ className }: { className?: string }) {

@@ -17,6 +17,8 @@ import { StorageKey, memoryStorage } from '../../services/storage'
 import { getUserTimeZone, zonedParts } from '../../utils/dates'
 import type { LiveMonitorDTO } from '../../protocol/enterprise'
 import './index.scss'
+import '../../i18n/zh-Hant/course'
+import '../../i18n/zh-Hant/enterprise'
 
 export interface LiveMonitorProps {
   /** The room this monitor enters: the live room of the live or the blwlive subpackage. */

@@ -5,6 +5,7 @@ import { t } from '../../i18n'
 import { LIVE_CHAT_LIMITS, type LiveMessageDTO } from '../../protocol/live'
 import type { LiveChat } from '../../stores/liveChat'
 import './chat.scss'
+import '../../i18n/zh-Hant/live'
 
 export function MessageRow({ m, pinned }: { m: LiveMessageDTO; pinned?: boolean }) {
   return (

@@ -2,6 +2,7 @@ import { View, Text } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { t } from '../../i18n'
 import { formatDateTime } from '../../utils/dates'
+import '../../i18n/zh-Hant/live'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 

@@ -13,6 +13,7 @@ import { buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import type { LiveRoomDTO, LiveViewerDTO } from '../../protocol/live'
 import './console.scss'
+import '../../i18n/zh-Hant/live'
 
 export interface TeacherConsoleProps {
   id: number

@@ -20,6 +20,7 @@ import { navigate } from '../../navigation/navigate'
 import { currentRoute } from '../../services/http/route'
 import type { LiveRoomDTO } from '../../protocol/live'
 import './index.scss'
+import '../../i18n/zh-Hant/live'
 
 export interface LiveRoomProps {
   /** The live by id (`?id=`, what the monitor pages send) or by sku (`?sku=`, the booking page). */

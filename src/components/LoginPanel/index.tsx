@@ -8,6 +8,7 @@ import { Routes } from '../../navigation/routes'
 import { FormLinks, check, useCodeSender, useSubmit } from '../AuthForm'
 import { PasswordLoginForm, useFinishLogin } from '../AuthForm/forms'
 import './index.scss'
+import '../../i18n/zh-Hant/login'
 
 type Mode = 'code' | 'password'
 

@@ -8,6 +8,7 @@ import Icon from '../Icon'
 import './index.scss'
 import { mediaUrl } from '../../services/http'
 import { imageAlt } from '../../utils/imageAlt'
+import '../../i18n/zh-Hant/meditation'
 
 /**
  * The mini player: shown at the bottom of meditation pages while a guide track is loaded; tap to open the

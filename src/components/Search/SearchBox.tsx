@@ -3,6 +3,7 @@ import { t } from '../../i18n'
 import { SEARCH_KEYWORD_MAX } from '../../protocol/search'
 import Icon from '../Icon'
 import './search.scss'
+import '../../i18n/zh-Hant/search'
 
 /**
  * The search field of the search pages. Our own rather than taro-ui's AtSearchBar: AtSearchBar's input has no

@@ -5,6 +5,7 @@ import { Routes, buildUrl } from '../../navigation/routes'
 import type { SearchKind } from '../../protocol/search'
 import Icon from '../Icon'
 import './search.scss'
+import '../../i18n/zh-Hant/search'
 
 /** The search icon of a tab's header (labelled for screen readers); `kind` is the result tab to land on. */
 export default function SearchEntry({ kind, className }: { kind?: SearchKind; className?: string }) {

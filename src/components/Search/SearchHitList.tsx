@@ -5,6 +5,7 @@ import { t } from '../../i18n'
 import SearchHitRow from './SearchHitRow'
 import type { useSearchResults } from './useSearchResults'
 import './search.scss'
+import '../../i18n/zh-Hant/search'
 
 type Results = ReturnType<typeof useSearchResults>
 

@@ -5,6 +5,7 @@ import type { SearchHitDTO, SearchKind } from '../../protocol/search'
 import { openSearchHit } from './open'
 import './search.scss'
 import { imageAlt } from '../../utils/imageAlt'
+import '../../i18n/zh-Hant/search'
 
 /** `text` cut into plain and matched parts by [start, end) ranges (sorted, not overlapping). */
 export function markParts(text: string, marks: [number, number][]): { text: string; hit: boolean }[] {

@@ -15,6 +15,7 @@ import { formatPrice } from '../../utils/money'
 import CouponTicket from '../components/CouponTicket'
 import './couponCourseList.scss'
 import { imageAlt } from '../../utils/imageAlt'
+import '../../i18n/zh-Hant/couponShare'
 
 /** coupon/pages/couponCourseList?id: the courses one of my coupons applies to, with the price after it. */
 function CouponCourseList() {

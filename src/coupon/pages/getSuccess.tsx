@@ -11,6 +11,7 @@ import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import CouponTicket from '../components/CouponTicket'
 import './getSuccess.scss'
+import '../../i18n/zh-Hant/couponShare'
 
 /** coupon/pages/getSuccess?id: a claimed coupon is in my account now; where to go with it. */
 function GetSuccess() {

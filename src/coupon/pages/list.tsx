@@ -16,6 +16,8 @@ import { navigate } from '../../navigation/navigate'
 import { formatAmount, normalizeCode } from '../../utils/money'
 import { formatDate } from '../../utils/dates'
 import './list.scss'
+import '../../i18n/zh-Hant/commerce'
+import '../../i18n/zh-Hant/couponShare'
 
 const TABS: CouponState[] = ['usable', 'used', 'expired']
 

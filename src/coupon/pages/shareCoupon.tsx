@@ -13,6 +13,7 @@ import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import CouponTicket from '../components/CouponTicket'
 import './shareCoupon.scss'
+import '../../i18n/zh-Hant/couponShare'
 
 /** The path a friend opens to claim (`?token`), and its absolute H5 link on this origin. */
 function claimPath(token: string): string {

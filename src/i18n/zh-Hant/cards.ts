@@ -1,5 +1,6 @@
+import { registerTexts } from '../registry'
 /** Course annual cards, the pay result page, course code redemption and the discovery feed. */
-export default {
+export default registerTexts('cards', {
   result: {
     title: '付款結果',
     waiting: '正在確認付款…',
@@ -104,4 +105,4 @@ export default {
     redeem: '兌換課程',
     vip: '年卡會員中心'
   }
-}
+})

@@ -1,3 +1,4 @@
+import { registerTexts } from '../registry'
 /** Strings of membership, annual cards, orders, exchange codes and coupons (zh-Hant source). */
 const commerce = {
   title: '會員',
@@ -145,4 +146,4 @@ const commerce = {
     use: '去使用'
   }
 }
-export default commerce
+export default registerTexts('commerce', commerce)

@@ -1,3 +1,4 @@
+import { registerTexts } from '../registry'
 /** Strings of the study community (zh-Hant source). */
 const community = {
   title: '學習社群',
@@ -75,4 +76,4 @@ const community = {
     poster: '影片封面（{{seconds}} 秒）'
   }
 }
-export default community
+export default registerTexts('community', community)

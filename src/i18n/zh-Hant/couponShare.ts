@@ -1,3 +1,4 @@
+import { registerTexts } from '../registry'
 /** Coupons: the courses a coupon covers, passing a coupon on (transfer, claim link) and claiming one. */
 const couponShare = {
   titles: {
@@ -57,4 +58,4 @@ const couponShare = {
     toCourses: '看看適用課程'
   }
 }
-export default couponShare
+export default registerTexts('couponShare', couponShare)

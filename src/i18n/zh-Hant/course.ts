@@ -1,3 +1,4 @@
+import { registerTexts } from '../registry'
 /** Strings of the course screens (zh-Hant source). */
 const course = {
   title: '課程',
@@ -118,4 +119,4 @@ const course = {
     count: '共 {{count}} 門課程'
   }
 }
-export default course
+export default registerTexts('course', course)

@@ -1,5 +1,7 @@
 /** Enterprises: brand spaces, joining a group, group admin, live monitors, the WeCom login. */
-export default {
+import { registerTexts } from '../registry'
+
+const enterprise = {
   space: {
     courses: '企業課程',
     lives: '企業直播',
@@ -87,3 +89,4 @@ export default {
     saintsophia: '聖索菲亞學院'
   }
 }
+export default registerTexts('enterprise', enterprise)

@@ -1,4 +1,6 @@
 /** Activity tickets (sign-up, the ticket, cancel) and online camp days. */
+import { registerTexts } from '../registry'
+
 const events = {
   ticket: {
     title: '我的票券',
@@ -89,4 +91,4 @@ const events = {
     back: '回到訓練營'
   }
 }
-export default events
+export default registerTexts('events', events)

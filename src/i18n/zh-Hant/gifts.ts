@@ -1,4 +1,6 @@
 /** The invitation poster, membership invitations and course / membership gifts. */
+import { registerTexts } from '../registry'
+
 const gifts = {
   poster: {
     title: '邀請海報',
@@ -102,4 +104,4 @@ const gifts = {
     giftNote: '以禮物購買：付款後會產生禮物連結，好友領取後才會開通。'
   }
 }
-export default gifts
+export default registerTexts('gifts', gifts)

@@ -1,3 +1,4 @@
+import { registerTexts } from '../registry'
 /** Learning gold: balance, ledger, statement, invitation history and exchanging gold for gifts. */
 const gold = {
   titles: {
@@ -98,4 +99,4 @@ const gold = {
     toCourse: '去上課'
   }
 }
-export default gold
+export default registerTexts('gold', gold)

@@ -1,3 +1,4 @@
+import { registerTexts } from '../registry'
 /** The study hub's collection, message-list and help-centre pages, and the track comments on the album page. */
 const hub = {
   collections: '精選合輯',
@@ -30,4 +31,4 @@ const hub = {
   courseSearchDesc: '課程、短影片與直播',
   missingTarget: '找不到要顯示的留言對象'
 }
-export default hub
+export default registerTexts('hub', hub)

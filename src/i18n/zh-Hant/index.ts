@@ -2,55 +2,21 @@ import common from './common'
 import tabBar from './tabBar'
 import errors from './errors'
 import validation from './validation'
-import login from './login'
-import meditation from './meditation'
-import course from './course'
-import study from './study'
-import mine from './mine'
-import maya from './maya'
-import commerce from './commerce'
 import app from './app'
-import offline from './offline'
-import community from './community'
-import third from './third'
-import gold from './gold'
-import couponShare from './couponShare'
-import cards from './cards'
-import search from './search'
-import hub from './hub'
-import live from './live'
-import report from './report'
-import gifts from './gifts'
-import events from './events'
-import enterprise from './enterprise'
+import type { AllMessages } from './all'
 
-/** The source locale. Each namespace lives in its own file so screens can grow their strings independently. */
-const zhHant = {
+/**
+ * The source locale's core: the namespaces every screen needs, in the app's first load. The other namespaces
+ * (./all.ts) are loaded with the code that uses them (../registry.ts). Each namespace lives in its own file so
+ * screens can grow their strings independently.
+ */
+const core = {
   common,
   tabBar,
   errors,
   validation,
-  login,
-  meditation,
-  course,
-  study,
-  mine,
-  maya,
-  commerce,
-  app,
-  offline,
-  community,
-  third,
-  gold,
-  couponShare,
-  cards,
-  search,
-  hub,
-  live,
-  report,
-  gifts,
-  events,
-  enterprise
+  app
 }
-export type Messages = typeof zhHant
-export default zhHant
+/** Every namespace of the source locale, core and loaded with its code: what `t()` keys and English are typed by. */
+export type Messages = AllMessages
+export default core

@@ -1,4 +1,6 @@
 /** The live room, the teacher console and the second provider's pages. */
+import { registerTexts } from '../registry'
+
 const live = {
   roomTitle: '直播間',
   teacherTitle: '直播控制台',
@@ -72,4 +74,4 @@ const live = {
     retry: '重新整理'
   }
 }
-export default live
+export default registerTexts('live', live)

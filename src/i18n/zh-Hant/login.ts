@@ -1,3 +1,4 @@
+import { registerTexts } from '../registry'
 /** Login panel, login pages, the bind-mobile popup and account deletion. */
 const login = {
   panelTitle: '登入靜心',
@@ -108,4 +109,4 @@ const login = {
   signOutConfirm: '確定註銷',
   signOutDone: '帳號已註銷'
 }
-export default login
+export default registerTexts('login', login)

@@ -1,3 +1,4 @@
+import { registerTexts } from '../registry'
 /**
  * Strings of the 13-moon calendar (zh-Hant source). The names tables (seal … kinName) are the ones of
  * src/mayaCalendar/lib/names.ts, copied here because main-package code may not import the subpackage; a node:test
@@ -227,4 +228,4 @@ const maya = {
   hunabKu: '0.0 胡納庫',
   kinName: '{{color}}色{{tone}}的{{seal}}'
 }
-export default maya
+export default registerTexts('maya', maya)

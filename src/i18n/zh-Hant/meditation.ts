@@ -1,3 +1,4 @@
+import { registerTexts } from '../registry'
 /** Strings of the meditation screens (zh-Hant source). Also the meditation pages under mine/, study/ and commonPage/. */
 const meditation = {
   title: '冥想',
@@ -185,4 +186,4 @@ const meditation = {
     untitled: '冥想'
   }
 }
-export default meditation
+export default registerTexts('meditation', meditation)

@@ -1,3 +1,4 @@
+import { registerTexts } from '../registry'
 /** Strings of the personal centre (zh-Hant source). */
 const mine = {
   title: '我的',
@@ -115,4 +116,4 @@ const mine = {
     more: '載入更多'
   }
 }
-export default mine
+export default registerTexts('mine', mine)

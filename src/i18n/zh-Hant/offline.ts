@@ -1,5 +1,6 @@
+import { registerTexts } from '../registry'
 /** Offline listening: the player's download control and "my downloads". */
-export default {
+export default registerTexts('offline', {
   download: '下載',
   downloadLabel: '下載「{{title}}」以便離線收聽',
   downloading: '下載中…',
@@ -25,4 +26,4 @@ export default {
     free: '免費內容',
     limit: '上限 {{limit}}'
   }
-}
+})

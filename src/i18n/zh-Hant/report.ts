@@ -1,4 +1,6 @@
 /** Strings of the practice report, its session list, check-ins, research forms and the kzero report (zh-Hant source). */
+import { registerTexts } from '../registry'
+
 const report = {
   title: '練習報告',
   entry: '練習報告',
@@ -104,4 +106,4 @@ const report = {
     summary: '總結'
   }
 }
-export default report
+export default registerTexts('report', report)

@@ -1,3 +1,4 @@
+import { registerTexts } from '../registry'
 /** Search pages (commonPage/search, searchResult, study course search) and the search entries on the tabs. */
 const search = {
   title: '搜尋',
@@ -28,4 +29,4 @@ const search = {
   loadMore: '載入更多',
   noMore: '沒有更多了'
 }
-export default search
+export default registerTexts('search', search)

@@ -1,3 +1,4 @@
+import { registerTexts } from '../registry'
 /** Strings of the study hub (zh-Hant source). */
 const study = {
   title: '學習',
@@ -15,4 +16,4 @@ const study = {
   login: '登入',
   playedSeconds: '收聽 {{count}} 秒'
 }
-export default study
+export default registerTexts('study', study)

@@ -1,5 +1,6 @@
+import { registerTexts } from '../registry'
 /** Campaign landing pages (the `third` subpackage): the engine's own words; the content comes from the server. */
-export default {
+export default registerTexts('third', {
   loading: '活動載入中',
   buy: '立即購買',
   price: '優惠價',
@@ -35,4 +36,4 @@ export default {
     noOrder: '找不到訂單',
     home: '回到首頁'
   }
-}
+})

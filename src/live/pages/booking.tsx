@@ -18,6 +18,7 @@ import type { LiveInfoDTO } from '../../protocol/course'
 import { liveDay } from '../../utils/format'
 import { formatTime } from '../../utils/dates'
 import './booking.scss'
+import '../../i18n/zh-Hant/course'
 
 /** "今天 20:00 開播" / "Live tomorrow at 20:00" (spec §9 live time words). */
 export function startsAtText(iso: string): string {

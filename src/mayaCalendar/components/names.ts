@@ -1,6 +1,7 @@
 /** Display names of the calendar's parts in the current language (the tables are in the `maya` i18n namespace). */
 import { t, type TKey } from '../../i18n'
 import { kinInfo, type MoonDate } from '../lib/dreamspell'
+import '../../i18n/zh-Hant/maya'
 
 /** 'Yellow Galactic Seed' / '黃色銀河的種子'. */
 export function kinDisplayName(kin: number): string {

@@ -2,7 +2,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import zh from '../../i18n/zh-Hant'
+import zh from '../../i18n/zh-Hant/all'
 import en from '../../i18n/en'
 
 /** Every `t('…')` key the subpackage uses exists in both languages (a missing key renders as the raw key). */

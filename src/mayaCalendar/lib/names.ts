@@ -8,6 +8,7 @@
  * zh-Hant is Traditional Chinese only (曆, 龍, 橋, 鏡, 風 …); the tests reject common Simplified forms.
  */
 import { kinInfo, wavespellSeal, type CastleColor } from './dreamspell'
+import '../../i18n/zh-Hant/maya'
 
 export const SEAL_IDS = range(20).map((n) => `seal.${n}`)
 export const TONE_IDS = range(13).map((n) => `tone.${n}`)

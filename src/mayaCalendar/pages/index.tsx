@@ -20,6 +20,7 @@ import {
 } from '../lib/dreamspell'
 import './index.scss'
 import { imageAlt } from '../../utils/imageAlt'
+import '../../i18n/zh-Hant/maya'
 
 interface MoonView {
   yearStart: number

@@ -23,6 +23,8 @@ import { Routes } from '../../navigation/routes'
 import { useRemote } from '../../utils/useRemote'
 import type { UnbindBody, UserBindingDTO } from '../../protocol/user'
 import './bindList.scss'
+import '../../i18n/zh-Hant/login'
+import '../../i18n/zh-Hant/mine'
 
 type Kind = UnbindBody['type']
 

@@ -11,6 +11,7 @@ import { t } from '../../i18n'
 import { navigate, navigateBack } from '../../navigation/navigate'
 import { Routes } from '../../navigation/routes'
 import './changeMobile.scss'
+import '../../i18n/zh-Hant/mine'
 
 /** Change the bound mobile: the new number's SMS code (action CHANGE), then PUT /v2/change_mobile. */
 function ChangeMobilePage() {

@@ -17,6 +17,7 @@ import { navigate } from '../../navigation/navigate'
 import type { FavoriteDTO } from '../../protocol/meditation'
 import './favorites.scss'
 import { mediaUrl } from '../../services/http'
+import '../../i18n/zh-Hant/meditation'
 
 /** The user's saved meditations: whole albums and single tracks, newest first. */
 function Favorites() {

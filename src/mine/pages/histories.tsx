@@ -17,6 +17,7 @@ import { navigate } from '../../navigation/navigate'
 import './histories.scss'
 import { mediaUrl } from '../../services/http'
 import { formatDateTime } from '../../utils/dates'
+import '../../i18n/zh-Hant/meditation'
 
 /** Listening history: every logged play (spec §3 play log), newest first, with its titles. */
 function Histories() {

@@ -16,6 +16,13 @@ import { APP_VERSION } from '../../utils/constants'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { formatDate } from '../../utils/dates'
 import './index.scss'
+import '../../i18n/zh-Hant/login'
+import '../../i18n/zh-Hant/mine'
+import '../../i18n/zh-Hant/offline'
+import '../../i18n/zh-Hant/gold'
+import '../../i18n/zh-Hant/cards'
+import '../../i18n/zh-Hant/report'
+import '../../i18n/zh-Hant/gifts'
 
 /** The personal centre: profile, membership, the menu, language and logout (spec §2: custom bar, a tab). */
 function MineHome() {

@@ -17,6 +17,7 @@ import { checkImage, displayLength, formatBytes } from '../../utils/validators'
 import './info.scss'
 import { mediaUrl } from '../../services/http'
 import { formatDate } from '../../utils/dates'
+import '../../i18n/zh-Hant/mine'
 
 /** Avatar size cap handed to checkImage (spec §5: the caller supplies it). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024

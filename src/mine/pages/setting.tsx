@@ -12,6 +12,8 @@ import { navigate } from '../../navigation/navigate'
 import { Routes } from '../../navigation/routes'
 import { APP_VERSION } from '../../utils/constants'
 import './setting.scss'
+import '../../i18n/zh-Hant/login'
+import '../../i18n/zh-Hant/mine'
 
 /** Settings: language (persists, spec §3), account pages, help, about and logout. */
 function SettingPage() {

@@ -11,6 +11,7 @@ import { navigate } from '../../navigation/navigate'
 import { callApp, inAppShell, listenToApp } from '../../services/platform/appBridge'
 import { handleAppMessage, type AppStatus } from '../../services/platform/appMessages'
 import './index.scss'
+import '../../i18n/zh-Hant/events'
 
 type Line = AppStatus | 'waiting' | 'loginSent' | 'shareSent' | 'paySent'
 

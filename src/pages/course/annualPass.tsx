@@ -15,6 +15,8 @@ import { formatAmount, formatPrice } from '../../utils/money'
 import { cardKey } from '../../utils/format'
 import { CardCourseList } from './components/CardCourseList'
 import './annualPass.scss'
+import '../../i18n/zh-Hant/commerce'
+import '../../i18n/zh-Hant/cards'
 
 /**
  * The two course annual cards for sale. Every price is the server's (`pay_price`: an upgrade from the active

@@ -13,6 +13,7 @@ import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { t, getLocale } from '../../i18n'
 import type { CourseFloorDTO } from '../../protocol/course'
 import './category.scss'
+import '../../i18n/zh-Hant/course'
 
 /**
  * course/category?id: every course of one course nav ("module", deep link course/module?id), from

@@ -7,6 +7,7 @@ import type { CreateOrderBody, CommerceApi, PayResultDTO } from '../../services/
 import { isApiError, errorText } from '../../services/http'
 import { t } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
+import '../../i18n/zh-Hant/commerce'
 
 export interface CheckoutEnv {
   api: Pick<CommerceApi, 'createOrder' | 'pay'>

@@ -23,6 +23,9 @@ import PaywallSheet from '../../components/PaywallSheet'
 import { formatPrice } from '../../utils/price'
 import './detail.scss'
 import { imageAlt } from '../../utils/imageAlt'
+import '../../i18n/zh-Hant/course'
+import '../../i18n/zh-Hant/hub'
+import '../../i18n/zh-Hant/gifts'
 
 /**
  * Course detail (spec §2 course/detail?sku), laid out like the course apps people know (得到, Coursera, 小鵝通):

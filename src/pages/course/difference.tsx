@@ -12,6 +12,7 @@ import { Routes } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import { cardKey } from '../../utils/format'
 import './difference.scss'
+import '../../i18n/zh-Hant/cards'
 
 /**
  * The annual card and the advanced annual card side by side, one row per fact as the server derives them from

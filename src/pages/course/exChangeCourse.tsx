@@ -11,6 +11,7 @@ import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import { normalizeCode } from '../../utils/money'
 import './exChangeCourse.scss'
+import '../../i18n/zh-Hant/cards'
 
 /**
  * Redeem a course code. The server's message for an unknown, used or expired code (or a course already owned)

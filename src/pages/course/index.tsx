@@ -17,6 +17,8 @@ import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import type { CourseFloorDTO } from '../../protocol/course'
 import './index.scss'
+import '../../i18n/zh-Hant/course'
+import '../../i18n/zh-Hant/cards'
 
 function CourseFloor({ floor }: { floor: CourseFloorDTO }) {
   const more = floor.has_more ? () => navigate(buildUrl(Routes.floorMore, { id: floor.id, j: 'c' })) : undefined

@@ -14,6 +14,7 @@ import { navigate } from '../../navigation/navigate'
 import { formatPrice } from '../../utils/price'
 import { randomBytes } from '../../protocol/secureRandom'
 import type { MarketingPageDTO } from '../../protocol/events'
+import '../../i18n/zh-Hant/events'
 
 /** A name for this visit (32 hex characters): the server counts a visit once, however often it is reported. */
 function newVisitId(): string {

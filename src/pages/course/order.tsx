@@ -20,6 +20,8 @@ import { formatAmount } from '../../utils/money'
 import './order.scss'
 import { mediaUrl } from '../../services/http'
 import { imageAlt } from '../../utils/imageAlt'
+import '../../i18n/zh-Hant/commerce'
+import '../../i18n/zh-Hant/gifts'
 
 /**
  * Confirm order (`?sku` = a course sku or a membership / annual card code). The server quotes: the page shows

@@ -14,6 +14,7 @@ import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import { formatDate } from '../../utils/dates'
 import './paySuccess.scss'
+import '../../i18n/zh-Hant/commerce'
 
 /** A real provider may confirm a few seconds after the redirect: poll this often, this many times, then offer a button. */
 const POLL_MS = 2000

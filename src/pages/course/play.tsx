@@ -18,6 +18,7 @@ import type { CoursePlaySession } from '../../stores/coursePlaySession'
 import { createPlaySession } from '../../stores/coursePlayRecording'
 import { playStatus, videoPlay, type PlayReporter } from '../../services/playReport'
 import './play.scss'
+import '../../i18n/zh-Hant/course'
 
 /**
  * The course player (spec §2 course/play?sku[&lesson_id][&isLookBack=1]). Like the players of 得到 and Coursera:

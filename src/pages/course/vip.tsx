@@ -12,6 +12,8 @@ import { navigate } from '../../navigation/navigate'
 import { formatDate } from '../../utils/dates'
 import { CardCourseList } from './components/CardCourseList'
 import './vip.scss'
+import '../../i18n/zh-Hant/login'
+import '../../i18n/zh-Hant/cards'
 
 const DAY = 86_400_000
 

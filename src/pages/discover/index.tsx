@@ -17,6 +17,7 @@ import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import { newSeed } from './feed'
 import './index.scss'
+import '../../i18n/zh-Hant/cards'
 
 /**
  * The discovery feed: the newest courses and the short videos as rows, then courses picked at random, loaded

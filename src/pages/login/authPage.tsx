@@ -10,6 +10,8 @@ import LoginShell from '../../components/AuthForm/LoginShell'
 import { FormError, errorText } from '../../components/AuthForm'
 import { useFinishLogin } from '../../components/AuthForm/forms'
 import { wechatLoginAvailable, wechatLoginCode } from '../../services/wechat'
+import '../../i18n/zh-Hant/login'
+import '../../i18n/zh-Hant/enterprise'
 
 /** Where each `state` of the 1200 hook (spec §8: it varies by monitor page) returns after the login. */
 const STATE_TARGETS: Record<string, string> = {

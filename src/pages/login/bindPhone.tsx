@@ -8,6 +8,7 @@ import { navigate, navigateBack } from '../../navigation/navigate'
 import { Routes } from '../../navigation/routes'
 import LoginShell from '../../components/AuthForm/LoginShell'
 import { MobileCodeForm } from '../../components/AuthForm/forms'
+import '../../i18n/zh-Hant/login'
 
 /** Bind a mobile number: SMS code with action BINDPHONE (spec §3), then POST /v3/abroad/mobile/binding. */
 function BindPhonePage() {

@@ -6,6 +6,7 @@ import LoginShell from '../../components/AuthForm/LoginShell'
 import { FormLinks } from '../../components/AuthForm'
 import { EmailCodeLoginForm } from '../../components/AuthForm/forms'
 import { useLoginQuery } from './shared'
+import '../../i18n/zh-Hant/login'
 
 /** Email + one-time code login; a new address becomes an account. */
 function EmailCodeLoginPage() {

@@ -7,6 +7,7 @@ import { FormLinks } from '../../components/AuthForm'
 import { PasswordLoginForm } from '../../components/AuthForm/forms'
 import { wechatLoginAvailable } from '../../services/wechat'
 import { useLoginQuery } from './shared'
+import '../../i18n/zh-Hant/login'
 
 /** Password login (email or mobile + password), with the other ways in. */
 function PasswordLoginPage() {

@@ -7,6 +7,7 @@ import LoginShell from '../../components/AuthForm/LoginShell'
 import { FormLinks } from '../../components/AuthForm'
 import { MobileCodeForm, useFinishLogin } from '../../components/AuthForm/forms'
 import { useLoginQuery } from './shared'
+import '../../i18n/zh-Hant/login'
 
 /** Mobile number (nation-code picker, default 86; 6–12 digits) + SMS code login. */
 function PhoneLoginPage() {

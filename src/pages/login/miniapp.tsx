@@ -12,6 +12,7 @@ import { useFinishLogin } from '../../components/AuthForm/forms'
 import { wechatLoginAvailable, wechatLoginCode } from '../../services/wechat'
 import { useLoginQuery } from './shared'
 import './miniapp.scss'
+import '../../i18n/zh-Hant/login'
 
 /**
  * WeChat login in the mini-program (default nav bar, spec §2): `Taro.login` → POST /v3/wechat/code. In a browser

@@ -9,6 +9,7 @@ import { Routes } from '../../navigation/routes'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import './nationCode.scss'
+import '../../i18n/zh-Hant/login'
 
 /** Calling codes offered by the picker, most used first (the product serves Chinese speakers, spec §1). */
 export const NATION_CODES = [

@@ -20,6 +20,7 @@ import {
 import { useFinishLogin } from '../../components/AuthForm/forms'
 import { displayLength } from '../../utils/validators'
 import { useLoginQuery } from './shared'
+import '../../i18n/zh-Hant/login'
 
 /** Server rule: nickname 1–32 characters; we count non-ASCII as two (spec §5) so it also fits the profile card. */
 const NICKNAME_MAX = 32

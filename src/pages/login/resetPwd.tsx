@@ -16,6 +16,7 @@ import {
   useCodeSender,
   useSubmit
 } from '../../components/AuthForm'
+import '../../i18n/zh-Hant/login'
 
 /**
  * Reset the password by email (spec §5 tip: enter a correct email; a reset mail is sent if an account exists):

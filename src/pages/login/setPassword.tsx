@@ -7,6 +7,7 @@ import { Routes } from '../../navigation/routes'
 import Taro from '@tarojs/taro'
 import LoginShell from '../../components/AuthForm/LoginShell'
 import { PasswordForm } from '../../components/AuthForm/forms'
+import '../../i18n/zh-Hant/login'
 
 /** Set a password (and enter it again) for an account made by a code login; changes it when one exists. */
 function SetPasswordPage() {

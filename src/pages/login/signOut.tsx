@@ -9,6 +9,7 @@ import { Routes } from '../../navigation/routes'
 import LoginShell from '../../components/AuthForm/LoginShell'
 import { FormError, errorText } from '../../components/AuthForm'
 import './signOut.scss'
+import '../../i18n/zh-Hant/login'
 
 /**
  * Account deletion ("sign out" of the product for good): what is removed, an explicit acknowledgement, a

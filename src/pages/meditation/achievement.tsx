@@ -14,6 +14,7 @@ import { t, getLocale, type TKey } from '../../i18n'
 import { Routes } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import './achievement.scss'
+import '../../i18n/zh-Hant/meditation'
 
 const MILESTONES = ['first', 'days7', 'days30', 'minutes100', 'minutes1000']
 /** Milestones this device has already celebrated (a celebration plays once per newly reached milestone). */

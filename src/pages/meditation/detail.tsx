@@ -23,6 +23,8 @@ import type { ResourceDTO } from '../../protocol/meditation'
 import './detail.scss'
 import { mediaUrl } from '../../services/http'
 import { imageAlt } from '../../utils/imageAlt'
+import '../../i18n/zh-Hant/meditation'
+import '../../i18n/zh-Hant/hub'
 
 /** Goods detail (spec §2 detail?sku): cover, intro, the tracks with VIP marks, favorites. */
 function MeditationDetail() {

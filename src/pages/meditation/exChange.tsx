@@ -12,6 +12,7 @@ import { navigate } from '../../navigation/navigate'
 import { normalizeCode } from '../../utils/money'
 import { formatDate } from '../../utils/dates'
 import './exChange.scss'
+import '../../i18n/zh-Hant/commerce'
 
 /**
  * Redeem an exchange code. One field, one button; the server's message for an unknown, used or expired code is

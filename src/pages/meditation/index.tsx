@@ -19,6 +19,7 @@ import type { MeditationFloorDTO } from '../../protocol/meditation'
 import './index.scss'
 import { mediaUrl } from '../../services/http'
 import { imageAlt } from '../../utils/imageAlt'
+import '../../i18n/zh-Hant/meditation'
 
 function greetingKey(hour: number): TKey {
   if (hour < 12) return 'meditation.greetingMorning'

@@ -14,6 +14,7 @@ import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { MEMBER_INVITE_PRODUCT } from '../../protocol/gifts'
 import './invitation.scss'
+import '../../i18n/zh-Hant/gifts'
 
 /** Defaults while the offer loads (server MEMBER_TRIAL_DAYS, MEMBER_INVITE_REWARD_GOLD). */
 const DEFAULT_DAYS = 7

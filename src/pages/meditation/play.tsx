@@ -23,6 +23,7 @@ import type { PlayInfoDTO } from '../../protocol/meditation'
 import './play.scss'
 import { mediaUrl } from '../../services/http'
 import { imageAlt } from '../../utils/imageAlt'
+import '../../i18n/zh-Hant/meditation'
 
 const SPEEDS = [0.75, 0.9, 1, 1.1, 1.25]
 type Sheet = 'speed' | 'sleep' | 'list' | null

@@ -18,6 +18,7 @@ import type { StudyPlanDTO } from '../../protocol/meditation'
 import './studyPlan.scss'
 import { mediaUrl } from '../../services/http'
 import { imageAlt } from '../../utils/imageAlt'
+import '../../i18n/zh-Hant/meditation'
 
 type Day = StudyPlanDTO['day_list'][number]
 

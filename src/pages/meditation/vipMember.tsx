@@ -16,6 +16,7 @@ import { checkout, resultUrl } from '../course/checkout'
 import { defaultPlan, formatAmount, perMonth, savingPercent } from '../../utils/money'
 import { formatDate } from '../../utils/dates'
 import './vipMember.scss'
+import '../../i18n/zh-Hant/commerce'
 
 /**
  * The member purchase page (banner jump 11, course card jump 0 / type 3, answer 30001, the personal centre's

@@ -15,6 +15,8 @@ import { formatDate, formatDateTime } from '../../utils/dates'
 import { formatPrice } from '../../utils/money'
 import { backoffDelay, phaseOf, POLL_LIMIT_MS } from './polling'
 import './result.scss'
+import '../../i18n/zh-Hant/cards'
+import '../../i18n/zh-Hant/events'
 
 /**
  * The outcome of an order (`?order_no`), always read from the server (`/v3/get/order/status`), so a reload or a

@@ -17,6 +17,10 @@ import { navigate } from '../../navigation/navigate'
 import './index.scss'
 import { mediaUrl } from '../../services/http'
 import { imageAlt } from '../../utils/imageAlt'
+import '../../i18n/zh-Hant/meditation'
+import '../../i18n/zh-Hant/study'
+import '../../i18n/zh-Hant/community'
+import '../../i18n/zh-Hant/hub'
 
 /** The study hub: practice tools, the current scene, recommended plans and what the user played recently. */
 function StudyHome() {

@@ -13,7 +13,9 @@ import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import type { TimerPresetBody, TimerPresetDTO } from '../../protocol/meditation'
+import '../../styles/taroPicker.css'
 import './timer.scss'
+import '../../i18n/zh-Hant/meditation'
 
 const EMPTY: TimerPresetBody = { title: '', minutes: 10, interval_minutes: 0, warmup_seconds: 10, scene_id: null }
 

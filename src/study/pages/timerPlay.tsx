@@ -16,6 +16,7 @@ import AtProgress from 'taro-ui/lib/components/progress'
 import '../../styles/taro-ui/progress.scss'
 import './timerPlay.scss'
 import { mediaUrl } from '../../services/http'
+import '../../i18n/zh-Hant/meditation'
 
 type Phase = 'warmup' | 'running' | 'paused' | 'finished'
 

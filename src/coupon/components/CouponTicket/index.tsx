@@ -4,6 +4,8 @@ import { t } from '../../../i18n'
 import { formatPrice } from '../../../utils/money'
 import { formatDate } from '../../../utils/dates'
 import './index.scss'
+import '../../../i18n/zh-Hant/commerce'
+import '../../../i18n/zh-Hant/couponShare'
 
 export interface TicketCoupon {
   title: string

@@ -5,6 +5,7 @@ import NavBar from '../../../components/NavBar'
 import { t } from '../../../i18n'
 import MayaTabBar from '../MayaTabBar'
 import './index.scss'
+import '../../../i18n/zh-Hant/maya'
 
 /**
  * The frame of the calendar's pages: AppPage (login panel), the navigation bar with the translated title 13月亮曆 (the

@@ -6,6 +6,7 @@ import { Routes } from '../../../navigation/routes'
 import { sealUri } from '../glyphs'
 import './index.scss'
 import { imageAlt } from '../../../utils/imageAlt'
+import '../../../i18n/zh-Hant/maya'
 
 /** The calendar's own three entries (spec §2): addKin, calendar, information. Icons are seal glyphs. */
 export const MAYA_TABS = [

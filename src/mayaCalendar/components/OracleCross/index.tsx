@@ -6,6 +6,7 @@ import { oracleOf } from '../../lib/dreamspell'
 import { kinDisplayName } from '../names'
 import { oracleUri } from '../glyphs'
 import './index.scss'
+import '../../../i18n/zh-Hant/maya'
 
 const ROLES = ['guide', 'antipode', 'destiny', 'analog', 'occult'] as const
 

@@ -6,6 +6,7 @@ import type { DreamspellResult } from '../../lib/dreamspell'
 import { kinDisplayName, moonDateText } from '../names'
 import { sealUri, toneUri } from '../glyphs'
 import './index.scss'
+import '../../../i18n/zh-Hant/maya'
 
 /** A date's galactic signature: tone numeral over seal tile, name, kin, moon date and the kin's anatomy. */
 function SignatureCard({

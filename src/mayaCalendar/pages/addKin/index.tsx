@@ -14,8 +14,10 @@ import { t, type TKey } from '../../../i18n'
 import { Routes } from '../../../navigation/routes'
 import { dreamspell, sealOf } from '../../lib/dreamspell'
 import { normaliseBirthday, validateKinInput, type KinInputErrors } from '../../lib/kinInput'
+import '../../../styles/taroPicker.css'
 import './index.scss'
 import { imageAlt } from '../../../utils/imageAlt'
+import '../../../i18n/zh-Hant/maya'
 
 const EMPTY = { name: '', birthday: '' }
 

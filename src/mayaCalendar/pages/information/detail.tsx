@@ -10,6 +10,7 @@ import { t, getLocale } from '../../../i18n'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
 import './info.scss'
+import '../../../i18n/zh-Hant/maya'
 
 /** One article (detail?id=3) with the other articles of its topic. */
 function InfoDetail() {

@@ -10,6 +10,7 @@ import { Routes, buildUrl } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
 import type { MayaArticleCategory, MayaArticleSummaryDTO } from '../../../protocol/maya'
 import './info.scss'
+import '../../../i18n/zh-Hant/maya'
 
 const CATEGORIES: MayaArticleCategory[] = ['calendar', 'seals', 'tones', 'moons']
 

@@ -11,6 +11,7 @@ import { Routes, buildUrl } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
 import type { MayaArticleCategory, MayaArticleSummaryDTO } from '../../../protocol/maya'
 import './info.scss'
+import '../../../i18n/zh-Hant/maya'
 
 const KNOWN: MayaArticleCategory[] = ['calendar', 'seals', 'tones', 'moons']
 

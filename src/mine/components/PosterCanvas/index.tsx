@@ -9,6 +9,7 @@ import { t } from '../../../i18n'
 import { paintPoster, POSTER_HEIGHT, POSTER_WIDTH, type DrawOp, type PosterContext } from '../../lib/poster'
 import type { PosterCanvasProps } from './types'
 import './index.scss'
+import '../../../i18n/zh-Hant/gifts'
 
 function loadImage(src: string): Promise<HTMLImageElement | null> {
   if (!src || typeof Image === 'undefined') return Promise.resolve(null)

@@ -11,6 +11,7 @@ import { t } from '../../../i18n'
 import { paintPoster, POSTER_HEIGHT, POSTER_WIDTH, type PosterContext } from '../../lib/poster'
 import type { PosterCanvasProps } from './types'
 import './index.scss'
+import '../../../i18n/zh-Hant/gifts'
 
 const CANVAS_ID = 'jx-invite-poster'
 const ALBUM_SCOPE = 'scope.writePhotosAlbum'

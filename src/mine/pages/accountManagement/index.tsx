@@ -10,6 +10,7 @@ import { t } from '../../../i18n'
 import { navigate } from '../../../navigation/navigate'
 import { Routes } from '../../../navigation/routes'
 import './index.scss'
+import '../../../i18n/zh-Hant/mine'
 
 /** Account management: password, mobile, bindings, switching and deleting the account. */
 function AccountManagementPage() {

@@ -11,6 +11,8 @@ import { t } from '../../../i18n'
 import { navigate } from '../../../navigation/navigate'
 import { Routes } from '../../../navigation/routes'
 import './index.scss'
+import '../../../i18n/zh-Hant/login'
+import '../../../i18n/zh-Hant/mine'
 
 type Mode = 'code' | 'password'
 

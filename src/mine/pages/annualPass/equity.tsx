@@ -16,6 +16,7 @@ import { navigate } from '../../../navigation/navigate'
 import { formatAmount } from '../../../utils/money'
 import { CardCourses } from '../../components/AnnualPass'
 import { formatDate } from '../../../utils/dates'
+import '../../../i18n/zh-Hant/commerce'
 
 /**
  * Annual card benefits (the 9999 answer lands here). Two cards as tabs over one sheet: price, validity and the

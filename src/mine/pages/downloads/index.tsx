@@ -23,6 +23,8 @@ import {
 } from '../../../services/downloads'
 import { formatDate } from '../../../utils/dates'
 import './index.scss'
+import '../../../i18n/zh-Hant/mine'
+import '../../../i18n/zh-Hant/offline'
 
 /** Membership dates far in the future (no end date) are not shown. */
 const SHOWN_UNTIL = Date.UTC(9999, 0, 1)

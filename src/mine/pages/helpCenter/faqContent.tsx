@@ -12,6 +12,7 @@ import { navigate } from '../../../navigation/navigate'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { useRemote } from '../../../utils/useRemote'
 import './help.scss'
+import '../../../i18n/zh-Hant/mine'
 
 /** One question and its answer (`?id=`), with the other questions of its category. */
 function FaqContentPage() {

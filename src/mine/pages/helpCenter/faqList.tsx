@@ -12,6 +12,7 @@ import { Routes, buildUrl } from '../../../navigation/routes'
 import { useRemote } from '../../../utils/useRemote'
 import { usePullToRefresh } from '../../../utils/usePullToRefresh'
 import './help.scss'
+import '../../../i18n/zh-Hant/mine'
 
 /**
  * The questions of one category (`?category=`). Category names come translated, so after a language switch

@@ -5,6 +5,7 @@ import HelpCenter from '../../../components/HelpCenter'
 import { useNavTitle } from '../../../components/AuthForm/useNavTitle'
 import { t } from '../../../i18n'
 import './help.scss'
+import '../../../i18n/zh-Hant/mine'
 
 export { groupFaqs } from '../../../components/HelpCenter'
 

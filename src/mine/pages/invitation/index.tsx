@@ -17,6 +17,9 @@ import { formatDate } from '../../../utils/dates'
 import './index.scss'
 import { imageAlt } from '../../../utils/imageAlt'
 import { inviteLink } from '../../lib/invite'
+import '../../../i18n/zh-Hant/mine'
+import '../../../i18n/zh-Hant/gold'
+import '../../../i18n/zh-Hant/gifts'
 
 /** Defaults while the settings / summary load (server setting invite_reward_gold, SIGNUP_WINDOW_HOURS). */
 const DEFAULT_REWARD = 100

@@ -14,6 +14,7 @@ import { errorText } from '../../../services/http'
 import { qrDataUrl } from '../../lib/qr'
 import { imageAlt } from '../../../utils/imageAlt'
 import './detail.scss'
+import '../../../i18n/zh-Hant/gifts'
 
 /**
  * mine/pages/presentManage/detail?id (or ?order_no, where a gift checkout lands): one of my gifts with its state,

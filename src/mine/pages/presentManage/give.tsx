@@ -14,6 +14,7 @@ import { navigate } from '../../../navigation/navigate'
 import { errorText, mediaUrl } from '../../../services/http'
 import { imageAlt } from '../../../utils/imageAlt'
 import './give.scss'
+import '../../../i18n/zh-Hant/gifts'
 
 /**
  * mine/pages/presentManage/give?token: the page a friend opens from a gift link. Anyone sees what the gift is;

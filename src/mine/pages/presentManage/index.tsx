@@ -14,6 +14,7 @@ import { Routes, buildUrl } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
 import type { GiftTab } from '../../../services/api/gifts'
 import './index.scss'
+import '../../../i18n/zh-Hant/gifts'
 
 const TABS = ['unclaimed', 'claimed', 'expired'] as const
 

@@ -12,6 +12,7 @@ import { Routes } from '../../../navigation/routes'
 import './index.scss'
 import { mediaUrl } from '../../../services/http'
 import { imageAlt } from '../../../utils/imageAlt'
+import '../../../i18n/zh-Hant/mine'
 
 /** Switch between the accounts this device has logged in to (saved under `savedAccounts`). */
 function SwitchAccountPage() {

@@ -7,6 +7,7 @@ import { t } from '../../../i18n'
 import { cardKey } from '../../../utils/format'
 import './CardCourseList.scss'
 import { imageAlt } from '../../../utils/imageAlt'
+import '../../../i18n/zh-Hant/cards'
 
 /**
  * The courses an annual card makes free, one row each opening the course (the annual card and card member

@@ -11,6 +11,7 @@ import { getUserTimeZone } from '../../../utils/dates'
 import { clock } from '../../../utils/mediaTime'
 import type { CampDayContentDTO } from '../../../protocol/events'
 import './index.scss'
+import '../../../i18n/zh-Hant/events'
 
 /** Seconds of playing between two progress reports (and at every pause and at the end). */
 const REPORT_EVERY = 15

@@ -17,6 +17,7 @@ import { navigate } from '../../../navigation/navigate'
 import { StorageKey } from '../../../services/storage'
 import type { EnterpriseSpaceDTO, EnterpriseSlug } from '../../../protocol/enterprise'
 import './index.scss'
+import '../../../i18n/zh-Hant/enterprise'
 
 const LIVE_STATE: Record<number, TKey> = {
   0: 'enterprise.monitor.ended',

@@ -4,6 +4,7 @@ import { t } from '../../../i18n'
 import { navigate } from '../../../navigation/navigate'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import './index.scss'
+import '../../../i18n/zh-Hant/course'
 
 /** Price, the original price and the seats left: the head of a camp or a ticket. */
 export function PriceAndSeats({

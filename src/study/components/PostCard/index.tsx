@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../utils/dates'
 import type { ForumPostDTO } from '../../../protocol/forum'
 import './index.scss'
 import { imageAlt } from '../../../utils/imageAlt'
+import '../../../i18n/zh-Hant/community'
 
 interface Props {
   post: ForumPostDTO

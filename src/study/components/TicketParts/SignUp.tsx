@@ -10,6 +10,8 @@ import { Routes, buildUrl } from '../../../navigation/routes'
 import { formatPrice } from '../../../utils/price'
 import { isPhone } from '../../../utils/validators'
 import type { TicketDTO } from '../../../protocol/course'
+import '../../../i18n/zh-Hant/course'
+import '../../../i18n/zh-Hant/events'
 
 /**
  * Signing up for an activity, at the foot of its page. Signed up: the way to the ticket. Free: one tap takes a seat

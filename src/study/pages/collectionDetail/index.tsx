@@ -18,6 +18,7 @@ import { performJump, resolveCourseCard } from '../../../navigation/jumps'
 import type { CollectionItemDTO } from '../../../protocol/collection'
 import './index.scss'
 import { imageAlt } from '../../../utils/imageAlt'
+import '../../../i18n/zh-Hant/hub'
 
 function openItem(item: CollectionItemDTO) {
   if (item.kind === 'meditation') navigate(buildUrl(Routes.meditationDetail, { sku: item.sku }))

@@ -15,6 +15,7 @@ import { Routes, buildUrl } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
 import type { ForumPostDTO, ForumTab } from '../../../protocol/forum'
 import './index.scss'
+import '../../../i18n/zh-Hant/community'
 
 const TABS: ForumTab[] = ['latest', 'popular']
 

@@ -19,6 +19,7 @@ import { Routes } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
 import { FORUM_COMMENT_MAX, forumTextLength, type ForumPostDTO } from '../../../protocol/forum'
 import './postDetail.scss'
+import '../../../i18n/zh-Hant/community'
 
 /** Asks before an action that cannot be taken back (delete, report, block). */
 async function confirm(content: string, confirmText: string): Promise<boolean> {

@@ -15,6 +15,7 @@ import { FORUM_IMAGE_MAX_BYTES, FORUM_MAX_IMAGES, FORUM_TEXT_MAX, forumTextLengt
 import { imageProblem, textProblem } from '../../lib/composeChecks'
 import './postMessage.scss'
 import { imageAlt } from '../../../utils/imageAlt'
+import '../../../i18n/zh-Hant/community'
 
 interface Picked {
   key: number

@@ -20,6 +20,7 @@ import {
 import { textProblem, videoProblem } from '../../lib/composeChecks'
 import './postVideo.scss'
 import { imageAlt } from '../../../utils/imageAlt'
+import '../../../i18n/zh-Hant/community'
 
 type Upload = { state: 'idle' } | { state: 'uploading'; percent: number } | { state: 'done'; video: ForumVideoDTO }
 

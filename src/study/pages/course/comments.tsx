@@ -10,6 +10,7 @@ import { usePullToRefresh } from '../../../utils/usePullToRefresh'
 import { t } from '../../../i18n'
 import { decodeParam } from '../../../navigation/routes'
 import './comments.scss'
+import '../../../i18n/zh-Hant/hub'
 
 /**
  * The message list (spec §2 study/pages/course/comments): every message of a course (`?course_id`) or of a

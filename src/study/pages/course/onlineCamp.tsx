@@ -16,6 +16,8 @@ import { PriceAndSeats, SignUpBar } from '../../components/EventParts'
 import CampDayPlayer from '../../components/CampParts/CampDayPlayer'
 import { formatDate, getUserTimeZone } from '../../../utils/dates'
 import '../../components/CampParts/index.scss'
+import '../../../i18n/zh-Hant/course'
+import '../../../i18n/zh-Hant/events'
 
 /** A day row's state: done, open, or when it opens / that it opens after sign-up. */
 function dayState(day: CampDayDTO): string {

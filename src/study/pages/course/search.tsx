@@ -16,6 +16,7 @@ import { usePullToRefresh } from '../../../utils/usePullToRefresh'
 import { t, getLocale } from '../../../i18n'
 import { decodeParam } from '../../../navigation/routes'
 import './search.scss'
+import '../../../i18n/zh-Hant/search'
 
 /**
  * The study hub's course search: courses, short videos and lives only (`POST /v3/course/search`), results in

@@ -11,6 +11,7 @@ import { t, getLocale } from '../../../i18n'
 import { currentRoute } from '../../../services/http/route'
 import type { ShortVideoDTO, ShortVideoPageDTO } from '../../../protocol/course'
 import './shortVideo.scss'
+import '../../../i18n/zh-Hant/course'
 
 /**
  * Short videos (spec §2 shortVideo?sku[&isWaterfall=1]): full-screen and vertical like the short-video feeds

@@ -14,6 +14,8 @@ import { imageAlt } from '../../../utils/imageAlt'
 import { t, getLocale } from '../../../i18n'
 import { decodeParam } from '../../../navigation/routes'
 import './play.scss'
+import '../../../i18n/zh-Hant/meditation'
+import '../../../i18n/zh-Hant/enterprise'
 
 /**
  * Enterprise audio (spec §2 study/pages/enterprise/play?sku): an enterprise album in the app's one audio store and

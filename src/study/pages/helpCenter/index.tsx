@@ -3,6 +3,7 @@ import AppPage from '../../../components/AppPage'
 import NavBar from '../../../components/NavBar'
 import HelpCenter from '../../../components/HelpCenter'
 import { t } from '../../../i18n'
+import '../../../i18n/zh-Hant/hub'
 
 /** The study hub's help centre (spec §2 study/pages/helpCenter/index): the personal centre's help, shared. */
 function StudyHelpCenter() {

@@ -12,6 +12,7 @@ import { t, getLocale } from '../../../i18n'
 import './preview.scss'
 import { mediaUrl } from '../../../services/http'
 import { imageAlt } from '../../../utils/imageAlt'
+import '../../../i18n/zh-Hant/meditation'
 
 /** Listen to one scene full screen (the audio store's background-music mode, looping), then choose it. */
 function ScenePreview() {

@@ -15,6 +15,7 @@ import type { SceneDTO } from '../../../protocol/meditation'
 import './setting.scss'
 import { mediaUrl } from '../../../services/http'
 import { imageAlt } from '../../../utils/imageAlt'
+import '../../../i18n/zh-Hant/meditation'
 
 /** Choose the scene music (background music under guides and the timer); saved with POST userScene. */
 function SceneSetting() {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { formatDateTime } from '../../../utils/dates'
 import type { CampaignLang } from '../../../protocol/third'
 import { tIn } from '../../../i18n'
+import '../../../i18n/zh-Hant/third'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 

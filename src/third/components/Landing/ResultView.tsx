@@ -8,6 +8,7 @@ import { mediaUrl } from '../../../services/http'
 import { formatPrice } from '../../../utils/price'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
+import '../../../i18n/zh-Hant/third'
 
 /**
  * The page after a purchase from a campaign: what was bought (the server's order), how to start (open the

@@ -6,6 +6,7 @@ import { errorText } from '../../../services/http'
 import { randomId } from '../../../services/attribution'
 import { tIn, type TKey } from '../../../i18n'
 import { isEmail, isPhone } from '../../../utils/validators'
+import '../../../i18n/zh-Hant/third'
 
 interface Props {
   block: FormBlock

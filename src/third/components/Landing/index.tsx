@@ -19,6 +19,7 @@ import Countdown from './Countdown'
 import SignUpForm from './SignUpForm'
 import ResultView from './ResultView'
 import './index.scss'
+import '../../../i18n/zh-Hant/third'
 
 interface Props {
   /** The campaign id: GET /v2/activity/page/{campaign}. */

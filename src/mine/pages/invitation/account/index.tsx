@@ -10,6 +10,7 @@ import { t, getLocale } from '../../../../i18n'
 import { Routes } from '../../../../navigation/routes'
 import { goldFigure, monthParts, signedGold } from '../../../lib/gold'
 import './index.scss'
+import '../../../../i18n/zh-Hant/gold'
 
 /**
  * mine/pages/invitation/account/index: the learning-gold account statement, one card per month (in the users'

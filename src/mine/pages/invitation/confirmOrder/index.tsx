@@ -14,6 +14,7 @@ import { Routes, buildUrl } from '../../../../navigation/routes'
 import { navigate } from '../../../../navigation/navigate'
 import { goldFigure, goldShort, newExchangeKey } from '../../../lib/gold'
 import './index.scss'
+import '../../../../i18n/zh-Hant/gold'
 
 type FieldErrors = { name?: string; phone?: string; address?: string }
 

@@ -11,6 +11,7 @@ import { Routes, buildUrl } from '../../../../navigation/routes'
 import { navigate } from '../../../../navigation/navigate'
 import { goldFigure } from '../../../lib/gold'
 import './index.scss'
+import '../../../../i18n/zh-Hant/gold'
 
 /** mine/pages/invitation/exchangeSuccess/index?id: the exchange is done: what was spent and what happens next. */
 function ExchangeSuccess() {

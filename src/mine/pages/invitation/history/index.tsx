@@ -16,6 +16,7 @@ import { formatDate } from '../../../../utils/dates'
 import { goldFigure } from '../../../lib/gold'
 import './index.scss'
 import { imageAlt } from '../../../../utils/imageAlt'
+import '../../../../i18n/zh-Hant/gold'
 
 /** mine/pages/invitation/history/index: the friends who signed up through my link, when, and the gold each earned. */
 function InviteHistory() {

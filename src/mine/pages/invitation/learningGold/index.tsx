@@ -14,6 +14,8 @@ import { navigate } from '../../../../navigation/navigate'
 import { formatDateTime } from '../../../../utils/dates'
 import { goldFigure, signedGold } from '../../../lib/gold'
 import './index.scss'
+import '../../../../i18n/zh-Hant/gold'
+import '../../../../i18n/zh-Hant/gifts'
 
 /**
  * mine/pages/invitation/learningGold/index: the learning-gold balance, the ways to spend and earn it, and every

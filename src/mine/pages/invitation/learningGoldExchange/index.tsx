@@ -12,6 +12,7 @@ import { navigate } from '../../../../navigation/navigate'
 import type { GoldGiftDTO } from '../../../../protocol/gold'
 import { goldFigure } from '../../../lib/gold'
 import './index.scss'
+import '../../../../i18n/zh-Hant/gold'
 
 /**
  * mine/pages/invitation/learningGoldExchange/index: the gifts learning gold buys (membership days, a course,

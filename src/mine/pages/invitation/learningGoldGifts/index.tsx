@@ -13,6 +13,7 @@ import { navigate } from '../../../../navigation/navigate'
 import { formatDate } from '../../../../utils/dates'
 import { goldFigure } from '../../../lib/gold'
 import './index.scss'
+import '../../../../i18n/zh-Hant/gold'
 
 /** mine/pages/invitation/learningGoldGifts/index: what I exchanged my gold for, and where each gift stands. */
 function GoldGifts() {

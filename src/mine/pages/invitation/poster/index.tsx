@@ -12,6 +12,8 @@ import { inviteLink } from '../../../lib/invite'
 import { posterOps } from '../../../lib/poster'
 import PosterCanvas from '../../../components/PosterCanvas'
 import './index.scss'
+import '../../../../i18n/zh-Hant/gold'
+import '../../../../i18n/zh-Hant/gifts'
 
 /** Where the invite link points: this origin on H5, the API server (which serves the H5 app) in the mini-program. */
 function appOrigin(): string {

@@ -14,6 +14,7 @@ import { PriceAndSeats } from '../../../components/EventParts'
 import TicketSignUp from '../../../components/TicketParts/SignUp'
 import '../../../components/TicketParts/index.scss'
 import { formatDate, formatTime } from '../../../../utils/dates'
+import '../../../../i18n/zh-Hant/course'
 
 /**
  * An activity ticket (spec §2 activityTicket/detail?act_id): an in-person event with when, where, price and places,

@@ -20,6 +20,7 @@ import TicketQr from '../../../components/TicketParts/TicketQr'
 import { openMap } from '../../../components/TicketParts/openMap'
 import '../../../components/TicketParts/index.scss'
 import './ticket.scss'
+import '../../../../i18n/zh-Hant/events'
 
 /**
  * The user's ticket for an activity (`?id`): the check-in QR code, when (in the user's zone) and where (with a
