@@ -24,6 +24,7 @@ import { DEFAULT_FORUM_RULES, type ForumRules } from './routes/forum/rules'
 import thirdRoutes from './routes/third'
 import { loadCampaigns } from './campaigns/definitions'
 import collectionRoutes from './routes/collection'
+import mallRoutes from './routes/mall'
 import type { Db } from './db/client'
 import { ReadThroughCache } from './lib/readCache'
 import { langOf, t } from './i18n'
@@ -285,7 +286,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     forumRoutes,
     thirdRoutes,
     discoverRoutes,
-    collectionRoutes
+    collectionRoutes,
+    mallRoutes
   ])
     await app.register(domain)
   return app

@@ -30,6 +30,7 @@ import { forumRepo } from './db/repos/forum'
 import { thirdRepo } from './db/repos/third'
 import type { CampaignSet } from './campaigns/definitions'
 import { collectionsRepo } from './db/repos/collections'
+import { mallRepo } from './db/repos/mall'
 import type { Lang } from './i18n'
 import type { ReadThroughCache } from './lib/readCache'
 import type { Bus } from './lib/bus'
@@ -102,7 +103,8 @@ export function createRepos(db: Db, keys: RepoKeys, catalogue?: ReadThroughCache
     forum: forumRepo(db),
     third: thirdRepo(db),
     courseCodes: courseCodesRepo(db),
-    discover: discoverRepo(db)
+    discover: discoverRepo(db),
+    mall: mallRepo(db, keys.codeKey)
   }
 }
 export interface UserLockedRepos {
