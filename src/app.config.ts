@@ -67,7 +67,10 @@ export default defineAppConfig({
         'pages/invitation/exchangeSuccess/index',
         'pages/invitation/history/index',
         'pages/invitation/account/index',
-        'pages/downloads/index'
+        'pages/downloads/index',
+        'pages/mallBinding',
+        'pages/mallNotBinding',
+        'pages/mini-store/index'
       ]
     },
     {

@@ -68,6 +68,9 @@ export const Routes = {
   mineGoldAccount: '/mine/pages/invitation/account/index',
   mineDownloads: '/mine/pages/downloads/index',
   mineBindList: '/mine/pages/bindList',
+  mineMallBinding: '/mine/pages/mallBinding',
+  mineMallNotBinding: '/mine/pages/mallNotBinding',
+  mineMiniStore: '/mine/pages/mini-store/index',
   // study
   studyHome: '/study/pages/index',
   studyHelpCenter: '/study/pages/helpCenter/index',
@@ -89,6 +92,11 @@ export const Routes = {
   liveMonitor: '/live/pages/monitor',
   liveRoom: '/live/pages/liveRoom',
   liveBooking: '/live/pages/booking',
+  blwliveMonitor: '/blwlive/pages/monitor',
+  blwliveTeacherLive: '/blwlive/pages/teacherLive',
+  blwliveRoom: '/blwlive/pages/liveRoom',
+  blwliveBuyResult: '/blwlive/pages/buyResult',
+  overseaMonitor: '/oversea/pages/blwlive/monitor',
   // coupon
   couponList: '/coupon/pages/list',
   couponCourseList: '/coupon/pages/couponCourseList',
@@ -108,6 +116,10 @@ export const Routes = {
   about: '/commonPage/pages/about',
   editPwd: '/commonPage/pages/editPwd',
   report: '/commonPage/pages/report',
+  deeplink: '/commonPage/pages/deeplink',
+  coze: '/commonPage/pages/coze',
+  focusMp: '/commonPage/pages/focusMp',
+  appDownload: '/commonPage/pages/appDownload',
   // campaign landing pages (each /third/pages/<campaign>)
   thirdRednote: '/third/pages/rednote',
   thirdRednoteDetail: '/third/pages/rednoteDetail',

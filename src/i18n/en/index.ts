@@ -20,6 +20,7 @@ import couponShare from './couponShare'
 import cards from './cards'
 import search from './search'
 import hub from './hub'
+import mall from './mall'
 
 /** English, typed against the zh-Hant source: a missing or extra key fails to compile. */
 const en: Shape<Messages> = {
@@ -42,6 +43,7 @@ const en: Shape<Messages> = {
   couponShare,
   cards,
   search,
-  hub
+  hub,
+  mall
 }
 export default en

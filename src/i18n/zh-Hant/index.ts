@@ -18,6 +18,7 @@ import couponShare from './couponShare'
 import cards from './cards'
 import search from './search'
 import hub from './hub'
+import mall from './mall'
 
 /** The source locale. Each namespace lives in its own file so screens can grow their strings independently. */
 const zhHant = {
@@ -40,7 +41,8 @@ const zhHant = {
   couponShare,
   cards,
   search,
-  hub
+  hub,
+  mall
 }
 export type Messages = typeof zhHant
 export default zhHant

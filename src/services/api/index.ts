@@ -11,6 +11,7 @@ import { createThirdApi } from './third'
 import { createCourseCardsApi } from './courseCards'
 import { createSearchApi } from './search'
 import { createCollectionApi } from './collection'
+import { createMallApi } from './mall'
 
 export function createApi(http: Http = defaultHttp) {
   return {
@@ -25,7 +26,8 @@ export function createApi(http: Http = defaultHttp) {
     third: createThirdApi(http),
     courseCards: createCourseCardsApi(http),
     search: createSearchApi(http),
-    collection: createCollectionApi(http)
+    collection: createCollectionApi(http),
+    mall: createMallApi(http)
   }
 }
 
