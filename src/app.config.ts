@@ -134,7 +134,15 @@ export default defineAppConfig({
     },
     {
       root: 'commonPage',
-      pages: ['pages/about', 'pages/floorMore', 'pages/editPwd', 'pages/notFound', 'pages/search', 'pages/searchResult']
+      pages: [
+        'pages/about',
+        'pages/floorMore',
+        'pages/editPwd',
+        'pages/notFound',
+        'pages/search',
+        'pages/searchResult',
+        'pages/deeplink'
+      ]
     }
   ],
   // fetch the two tab subpackages as soon as a main tab shows

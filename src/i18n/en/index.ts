@@ -21,6 +21,7 @@ import cards from './cards'
 import search from './search'
 import hub from './hub'
 import mall from './mall'
+import portal from './portal'
 
 /** English, typed against the zh-Hant source: a missing or extra key fails to compile. */
 const en: Shape<Messages> = {
@@ -44,6 +45,7 @@ const en: Shape<Messages> = {
   cards,
   search,
   hub,
-  mall
+  mall,
+  portal
 }
 export default en

@@ -19,6 +19,7 @@ import cards from './cards'
 import search from './search'
 import hub from './hub'
 import mall from './mall'
+import portal from './portal'
 
 /** The source locale. Each namespace lives in its own file so screens can grow their strings independently. */
 const zhHant = {
@@ -42,7 +43,8 @@ const zhHant = {
   cards,
   search,
   hub,
-  mall
+  mall,
+  portal
 }
 export type Messages = typeof zhHant
 export default zhHant
