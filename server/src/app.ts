@@ -25,6 +25,8 @@ import thirdRoutes from './routes/third'
 import { loadCampaigns } from './campaigns/definitions'
 import collectionRoutes from './routes/collection'
 import mallRoutes from './routes/mall'
+import assistantRoutes from './routes/assistant'
+import { assistantProviderOf, type AssistantProvider } from './providers/assistant'
 import type { Db } from './db/client'
 import { ReadThroughCache } from './lib/readCache'
 import { langOf, t } from './i18n'
@@ -109,6 +111,8 @@ export interface BuildOptions {
   campaignDir?: string
   /** Serve on an already-listening server (server.ts binds the port before opening the database). */
   serverFactory?: FastifyServerOptions['serverFactory']
+  /** Who writes the assistant's answers (default: ASSISTANT_PROVIDER, else our own texts; providers/assistant.ts). */
+  assistant?: AssistantProvider
 }
 
 /** Keys used outside production only (production refuses to start without its own). */
@@ -216,6 +220,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       catalogueListeners.push(fn)
     },
     providers,
+    assistant: opts.assistant ?? assistantProviderOf(config.assistantProvider, opts.env ?? processEnv()),
     mediaKey,
     outbox,
     catalogue,
@@ -287,7 +292,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     thirdRoutes,
     discoverRoutes,
     collectionRoutes,
-    mallRoutes
+    mallRoutes,
+    assistantRoutes
   ])
     await app.register(domain)
   return app

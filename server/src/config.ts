@@ -44,6 +44,8 @@ export interface ServerConfig {
   logLevel: string
   /** MEDIA_PLACEHOLDERS=1 (crash test, bench): no media generation; the catalogue points at /media/<key>. */
   mediaPlaceholders: boolean
+  /** Who writes the assistant's answers (ASSISTANT_PROVIDER: unset or `local`, or `coze`; providers/assistant.ts). */
+  assistantProvider: string | undefined
 }
 
 /** The process environment (provider adapters read their credentials from it, see providers/registry.ts). */
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = processEnv()): ServerConfig 
         .filter(([, v]) => v)
     ),
     logLevel: env.LOG_LEVEL ?? 'warn',
-    mediaPlaceholders: env.MEDIA_PLACEHOLDERS === '1'
+    mediaPlaceholders: env.MEDIA_PLACEHOLDERS === '1',
+    assistantProvider: env.ASSISTANT_PROVIDER || undefined
   }
 }

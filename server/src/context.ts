@@ -31,6 +31,7 @@ import { thirdRepo } from './db/repos/third'
 import type { CampaignSet } from './campaigns/definitions'
 import { collectionsRepo } from './db/repos/collections'
 import { mallRepo } from './db/repos/mall'
+import type { AssistantProvider } from './providers/assistant'
 import type { Lang } from './i18n'
 import type { ReadThroughCache } from './lib/readCache'
 import type { Bus } from './lib/bus'
@@ -129,6 +130,8 @@ export interface AppContext {
   /** The study community's report threshold and posting/commenting limits. */
   forum: ForumRules
   providers: Providers
+  /** Who writes the assistant's answers (providers/assistant.ts). */
+  assistant: AssistantProvider
   /** HMAC key of signed member-media URLs (media/signedUrl.ts). */
   mediaKey: string
   /** Present when dev routes are on (the default outside production). */

@@ -42,6 +42,8 @@ const messages = {
   rateLimited: ['操作太頻繁，請 {{seconds}} 秒後再試', 'Too many attempts, please try again in {{seconds}} s'],
   codeSent: ['驗證碼已發送', 'The verification code has been sent'],
   codeInvalid: ['驗證碼不正確或已過期', 'The verification code is wrong or has expired'],
+  assistantEmpty: ['請輸入想問的內容', 'Type something to ask'],
+  assistantTooLong: ['問題最多 {{max}} 個字', 'A question can be at most {{max}} characters'],
   mallAccountInvalid: ['請填寫正確的電子郵件或手機號碼', 'Enter a valid e-mail address or mobile number'],
   mallAccountTaken: ['這個商城帳號已綁定其他使用者', 'This mall account is bound to another user'],
   mallOtherBound: ['你已綁定另一個商城帳號', 'You have already bound another mall account'],

@@ -70,7 +70,8 @@ async function main() {
     devRoutes: !cfg.production,
     limits: {
       codePerIp: { ...DEFAULT_LIMITS.codePerIp, max: DEFAULT_LIMITS.codePerIp.max * cfg.ipLimitFactor },
-      loginPerIp: { ...DEFAULT_LIMITS.loginPerIp, max: DEFAULT_LIMITS.loginPerIp.max * cfg.ipLimitFactor }
+      loginPerIp: { ...DEFAULT_LIMITS.loginPerIp, max: DEFAULT_LIMITS.loginPerIp.max * cfg.ipLimitFactor },
+      assistantPerIp: { ...DEFAULT_LIMITS.assistantPerIp, max: DEFAULT_LIMITS.assistantPerIp.max * cfg.ipLimitFactor }
     },
     staticDir: cfg.staticDir,
     plugins: media.plugins,

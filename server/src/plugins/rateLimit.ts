@@ -31,6 +31,9 @@ export interface RateLimits {
    * after the last one, or at a successful login. Password back-off never blocks code login.
    */
   passwordBackoff: Limit
+  /** Assistant questions per user (or per IP for visitors), and per IP overall. */
+  assistantPerUser: Limit
+  assistantPerIp: Limit
 }
 
 export const DEFAULT_LIMITS: RateLimits = {
@@ -39,7 +42,9 @@ export const DEFAULT_LIMITS: RateLimits = {
   codePerIp: { max: 30, windowMs: 60 * 60_000 },
   loginPerAccount: { max: 10, windowMs: 15 * 60_000 },
   loginPerIp: { max: 60, windowMs: 15 * 60_000 },
-  passwordBackoff: { max: 5, windowMs: 15 * 60_000 }
+  passwordBackoff: { max: 5, windowMs: 15 * 60_000 },
+  assistantPerUser: { max: 20, windowMs: 10 * 60_000 },
+  assistantPerIp: { max: 120, windowMs: 10 * 60_000 }
 }
 
 /** The wait after the first wrong password past the free ones; it doubles with each further one. */
