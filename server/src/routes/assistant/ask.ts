@@ -84,7 +84,7 @@ export default async function askRoutes(fastify: FastifyInstance) {
           catalogue.push(c)
     }
 
-    let history: AssistantCardDTO[] = []
+    const history: AssistantCardDTO[] = []
     if (wantsHistory(message)) {
       if (userId === null) parts.push(text(HISTORY_LOGIN))
       else {
