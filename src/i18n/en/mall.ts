@@ -39,7 +39,7 @@ const mall: Shape<typeof zh> = {
   sales: '{{count}} sold',
   originalPrice: 'Was {{price}}',
   buy: 'Buy in the shop',
-  buyLabel: 'Buy "{{title}}" in the shop',
+  buyLabel: 'Buy in the shop: {{title}}',
   loadMore: 'Load more',
   loadingMore: 'Loading…',
   end: 'No more goods',

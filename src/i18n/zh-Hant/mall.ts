@@ -37,7 +37,7 @@ const mall = {
   sales: '已售 {{count}}',
   originalPrice: '原價 {{price}}',
   buy: '去商城購買',
-  buyLabel: '到商城購買「{{title}}」',
+  buyLabel: '去商城購買：{{title}}',
   loadMore: '載入更多',
   loadingMore: '載入中…',
   end: '沒有更多商品了',

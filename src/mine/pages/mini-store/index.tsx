@@ -121,7 +121,7 @@ function MiniStore() {
                 </View>
               ))}
             </ScrollView>
-            <View className='mall-links' role='list'>
+            <View className='mall-links'>
               {h.links.map((l) => (
                 <Text key={l.id} className='mall-links__item' role='link' onClick={() => openExternal(l.url)}>
                   {l.title}

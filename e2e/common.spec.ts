@@ -1,0 +1,145 @@
+/**
+ * Common pages end to end: the partner mall (binding with the mall's login code — a wrong code is refused with
+ * a translated message — then the mini-store shows the deposit balance and goods, in zh-Hant and English), a
+ * deep link of each of the 20 schemes opening its page (and an unknown one explained, with a way home), and
+ * the assistant answering "睡不著" / "can't sleep" with a sleep album that opens. Every page passes axe.
+ * With SHOTS=<dir> set, each page is also saved as a screenshot there.
+ */
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser } from '@playwright/test'
+import { test, expect, type Page } from './support/guard'
+import { latestCode, loginByEmail, uniqueEmail } from './support/api'
+import { expectNoSeriousA11yViolations } from './support/axe'
+import { DEEP_LINK_TABLE } from '../src/navigation/deepLinks'
+
+const SHOTS = process.env.SHOTS
+
+async function shot(page: Page, name: string) {
+  await expectNoSeriousA11yViolations(page, name)
+  if (!SHOTS) return
+  mkdirSync(SHOTS, { recursive: true })
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) })
+}
+
+/** A browser context logged in with `token` (or a visitor), in zh-Hant or English. */
+async function pageAs(browser: Browser, token: string | null, lang: 'zh' | 'en' = 'zh'): Promise<Page> {
+  const use = test.info().project.use
+  const ctx = await browser.newContext({
+    viewport: use.viewport,
+    deviceScaleFactor: use.deviceScaleFactor,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    userAgent: use.userAgent,
+    baseURL: use.baseURL,
+    locale: lang === 'en' ? 'en-US' : 'zh-TW'
+  })
+  const page = await ctx.newPage()
+  await page.goto('/health')
+  await page.evaluate(
+    ([tok, en]) => {
+      if (tok) localStorage.setItem('token', JSON.stringify({ data: tok }))
+      if (en) {
+        localStorage.setItem('locale', JSON.stringify({ data: 'en' }))
+        localStorage.setItem('lang', JSON.stringify({ data: 'en' }))
+      }
+    },
+    [token, lang === 'en'] as const
+  )
+  return page
+}
+
+const field = (page: Page, name: string) => page.locator(`.auth-field--${name} input, input.auth-field--${name}`)
+
+test.describe.configure({ timeout: 240_000 })
+
+test('mall: bind with the mall login code (a wrong one refused), then the mini-store shows balance and goods', async ({
+  browser,
+  request
+}) => {
+  const token = await loginByEmail(request, uniqueEmail('mall-user'))
+  const page = await pageAs(browser, token)
+
+  // from the Me tab to the mall, not bound yet: the balance card offers binding
+  await page.goto('/mine/pages/index')
+  await page.getByText('靜心選物', { exact: true }).click()
+  await expect(page).toHaveURL(/\/mine\/pages\/mini-store\/index/)
+  await expect(page.locator('.mall-wallet__card--unbound')).toContainText('綁定商城帳號後可查看儲值餘額')
+  await expect(page.locator('.mall-all .mall-goods').first()).toBeVisible()
+  await page.locator('.mall-wallet__card--unbound .mall-button').click()
+  await expect(page).toHaveURL(/\/mine\/pages\/mallNotBinding/)
+  await expect(page.getByText('綁定後可以')).toBeVisible()
+  await shot(page, 'mall-not-binding-zh')
+  await page.getByRole('button', { name: '立即綁定' }).click()
+  await expect(page).toHaveURL(/\/mine\/pages\/mallBinding/)
+
+  const account = uniqueEmail('shop')
+  await field(page, 'account').fill(account)
+  await page.locator('.auth-send').click()
+  const code = await latestCode(request, account)
+  await shot(page, 'mall-binding-zh')
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+  await field(page, 'code').fill(wrong)
+  await page.locator('.auth-submit').click()
+  await expect(page.locator('.auth-error')).toHaveText('驗證碼不正確或已過期')
+  await field(page, 'code').fill(code)
+  await page.locator('.auth-submit').click()
+
+  await expect(page).toHaveURL(/\/mine\/pages\/mini-store\/index/)
+  await expect(page.locator('.mall-wallet__label')).toHaveText('儲值餘額')
+  await expect(page.locator('.mall-wallet__amount')).toHaveText('NT$0')
+  await expect(page.locator('.mall-wallet__account')).toContainText('***@example.com')
+  await expect(page.locator('.mall-hot .mall-goods')).toHaveCount(3)
+  await expect(page.locator('.mall-all .mall-goods').first()).toContainText('NT$')
+  await expect(page.getByText('好眠季')).toBeVisible()
+  await shot(page, 'mall-store-zh')
+
+  // binding again shows the bound account
+  await page.goto('/mine/pages/mallBinding')
+  await expect(page.locator('.mall-bound-account')).toContainText('***@example.com')
+
+  // English
+  const en = await pageAs(browser, token, 'en')
+  await en.goto('/mine/pages/mini-store/index')
+  await expect(en.locator('.mall-wallet__label')).toHaveText('Deposit balance')
+  await expect(en.getByText('Best sellers')).toBeVisible()
+  await expect(en.locator('.mall-all .mall-goods').first()).toContainText('Natural Candle Gift Box')
+  await shot(en, 'mall-store-en')
+  await en.goto('/mine/pages/mallNotBinding')
+  await expect(en.getByText('Shop account bound')).toBeVisible()
+  await shot(en, 'mall-not-binding-en')
+})
+
+test('a deep link of each of the 20 schemes opens its page', async ({ page }) => {
+  for (const [scheme, row] of Object.entries(DEEP_LINK_TABLE)) {
+    const expected = row.route ?? '/pages/discover/index'
+    await page.goto(`/commonPage/pages/deeplink?link=${encodeURIComponent(`jingxin://${row.example}`)}`)
+    await page
+      .waitForURL((url) => url.pathname === expected, { timeout: 15_000 })
+      .catch(() => {
+        throw new Error(`${scheme}: expected ${expected}, at ${page.url()}`)
+      })
+    const query = row.example.split('?')[1]
+    if (query && row.route) {
+      const want = new URLSearchParams(query)
+      const got = new URL(page.url()).searchParams
+      for (const [k, v] of want) if (k !== 'url') expect(got.get(k), `${scheme}: ${k}`).toBe(v)
+    }
+  }
+  // spelled out as scheme + parameters
+  await page.goto('/commonPage/pages/deeplink?scheme=course%2FvodDetail&sku=c-deep-sleep')
+  await expect(page).toHaveURL(/\/pages\/course\/detail\?sku=c-deep-sleep/)
+})
+
+test('an unknown deep link is explained, with a way home (zh-Hant and English)', async ({ browser }) => {
+  for (const lang of ['zh', 'en'] as const) {
+    const page = await pageAs(browser, null, lang)
+    await page.goto(`/commonPage/pages/deeplink?link=${encodeURIComponent('jingxin://shop/cart?id=1')}`)
+    const title = lang === 'zh' ? '無法開啟這個連結' : 'This link cannot be opened'
+    await expect(page.getByRole('heading', { name: title })).toBeVisible()
+    await expect(page.getByText('jingxin://shop/cart?id=1')).toBeVisible()
+    await shot(page, `deeplink-unknown-${lang}`)
+    await page.getByRole('button', { name: lang === 'zh' ? '回到首頁' : 'Back to home' }).click()
+    await expect(page).toHaveURL(/\/pages\/meditation\/index|\/$/)
+  }
+})
