@@ -141,7 +141,10 @@ export default defineAppConfig({
         'pages/notFound',
         'pages/search',
         'pages/searchResult',
-        'pages/deeplink'
+        'pages/deeplink',
+        'pages/coze',
+        'pages/focusMp',
+        'pages/appDownload'
       ]
     }
   ],

@@ -4,6 +4,9 @@ import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import { t } from '../../i18n'
 import { APP_VERSION, APP_VERSION_CODE } from '../../utils/constants'
+import { ListGroup, ListRow } from '../../components/ListRow'
+import { navigate } from '../../navigation/navigate'
+import { Routes } from '../../navigation/routes'
 import './about.scss'
 
 /** About: the product and its version (spec §9: 1.0.0, version code 100). */
@@ -21,6 +24,10 @@ function About() {
         <Text className='about__version'>{t('mine.version', { version: `${APP_VERSION} (${APP_VERSION_CODE})` })}</Text>
         <Text className='about__intro'>{t('mine.aboutIntro')}</Text>
       </View>
+      <ListGroup className='about__links'>
+        <ListRow title={t('portal.focus.title')} role='link' onClick={() => navigate(Routes.focusMp)} />
+        <ListRow title={t('portal.download.title')} role='link' onClick={() => navigate(Routes.appDownload)} />
+      </ListGroup>
     </AppPage>
   )
 }

@@ -39,6 +39,7 @@ function MineHome() {
     { key: 'courseVip', title: t('cards.entries.vip'), onTap: () => navigate(Routes.courseVip) },
     { key: 'invitation', title: t('mine.inviteFriends'), onTap: () => navigate(Routes.mineInvitation) },
     { key: 'mall', title: t('mall.entry'), onTap: () => navigate(Routes.mineMiniStore) },
+    { key: 'assistant', title: t('portal.assistant.title'), onTap: () => navigate(Routes.coze) },
     { key: 'learningGold', title: t('gold.titles.learningGold'), onTap: needLogin(Routes.mineLearningGold) },
     { key: 'account', title: t('mine.accountManagement'), onTap: needLogin(Routes.mineAccountManagement) },
     { key: 'switch', title: t('mine.switchAccount'), onTap: () => navigate(Routes.mineSwitchAccount) },

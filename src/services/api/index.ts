@@ -12,6 +12,7 @@ import { createCourseCardsApi } from './courseCards'
 import { createSearchApi } from './search'
 import { createCollectionApi } from './collection'
 import { createMallApi } from './mall'
+import { createAssistantApi } from './assistant'
 
 export function createApi(http: Http = defaultHttp) {
   return {
@@ -27,7 +28,8 @@ export function createApi(http: Http = defaultHttp) {
     courseCards: createCourseCardsApi(http),
     search: createSearchApi(http),
     collection: createCollectionApi(http),
-    mall: createMallApi(http)
+    mall: createMallApi(http),
+    assistant: createAssistantApi(http)
   }
 }
 
