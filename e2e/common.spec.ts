@@ -143,3 +143,87 @@ test('an unknown deep link is explained, with a way home (zh-Hant and English)',
     await expect(page).toHaveURL(/\/pages\/meditation\/index|\/$/)
   }
 })
+
+test('the assistant answers "睡不著" with a sleep album that opens; the conversation stays on the device', async ({
+  page
+}) => {
+  await page.goto('/mine/pages/index')
+  await page.getByText('靜心小助手', { exact: true }).click()
+  await expect(page).toHaveURL(/\/commonPage\/pages\/coze/)
+  await page.locator('.coze-bar__input input').fill('睡不著')
+  await page.getByRole('button', { name: '送出' }).click()
+  const reply = page.locator('.coze-msg[data-role="bot"]').last()
+  await expect(reply).toContainText('睡不著的時候')
+  const album = reply.locator('.coze-card[data-kind="meditation"][data-sku="m-sleep"]')
+  await expect(album).toContainText('好眠引導')
+  await shot(page, 'assistant-zh')
+
+  // kept on the device: a reload shows it again
+  await page.reload()
+  await expect(page.locator('.coze-msg[data-role="user"]').last()).toHaveText(/睡不著/)
+  await page.locator('.coze-card[data-sku="m-sleep"]').first().click()
+  await expect(page).toHaveURL(/\/pages\/meditation\/detail\?sku=m-sleep/)
+  await expect(page.getByText('好眠引導').first()).toBeVisible()
+
+  // cleared
+  await page.goto('/commonPage/pages/coze')
+  await page.getByRole('button', { name: '清除對話' }).click()
+  await expect(page.locator('.taro-modal__content')).toContainText('這台裝置上的對話紀錄會刪除')
+  await page.locator('.taro-model__confirm').click()
+  await expect(page.locator('.coze-msg[data-role="user"]')).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('assistantConversation'))).toBeNull()
+})
+
+test('the assistant in English: "can\'t sleep" answers with the sleep album', async ({ browser }) => {
+  const page = await pageAs(browser, null, 'en')
+  await page.goto('/commonPage/pages/coze')
+  await page.getByRole('button', { name: "Can't sleep" }).click()
+  const reply = page.locator('.coze-msg[data-role="bot"]').last()
+  await expect(reply).toContainText("When you can't sleep")
+  await expect(reply.locator('.coze-card[data-sku="m-sleep"]')).toContainText('Guided Sleep')
+  await shot(page, 'assistant-en')
+  await reply.locator('.coze-card[data-sku="m-sleep"]').click()
+  await expect(page).toHaveURL(/\/pages\/meditation\/detail\?sku=m-sleep/)
+})
+
+test('follow the official account and download the app (zh-Hant and English)', async ({ browser }) => {
+  for (const lang of ['zh', 'en'] as const) {
+    const page = await pageAs(browser, null, lang)
+    await page.goto('/commonPage/pages/about')
+    await page.getByText(lang === 'zh' ? '關注公眾號' : 'Follow us', { exact: true }).click()
+    await expect(page).toHaveURL(/\/commonPage\/pages\/focusMp/)
+    const qr = page.locator('.portal__qr img')
+    await expect(qr).toHaveAttribute('src', /^data:image\/gif;base64,/)
+    await expect(qr).toHaveAttribute(
+      'alt',
+      lang === 'zh' ? '「靜心」公眾號的 QR Code' : 'QR code of the Jingxin official account'
+    )
+    await shot(page, `focus-${lang}`)
+    // the test browser is an iPhone: the App Store link, Google Play among the others
+    await page.goto('/commonPage/pages/appDownload')
+    await expect(page.locator('.portal')).toHaveAttribute('data-platform', 'ios')
+    await expect(
+      page.getByRole('button', { name: lang === 'zh' ? '前往 App Store 下載' : 'Download on the App Store' })
+    ).toBeVisible()
+    await shot(page, `download-${lang}`)
+  }
+})
+
+test('app download in WeChat and on a desktop: a QR code instead of a store link', async ({ browser }) => {
+  for (const [name, userAgent] of [
+    [
+      'wechat',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40'
+    ],
+    ['desktop', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36']
+  ] as const) {
+    const ctx = await browser.newContext({ userAgent, baseURL: test.info().project.use.baseURL, locale: 'zh-TW' })
+    const page = await ctx.newPage()
+    await page.goto('/commonPage/pages/appDownload')
+    await expect(page.locator('.portal')).toHaveAttribute('data-platform', name)
+    await expect(page.locator('.portal__qr img')).toHaveAttribute('src', /^data:image\/gif;base64,/)
+    await expect(page.getByRole('button', { name: '前往 App Store 下載' })).toHaveCount(name === 'wechat' ? 0 : 1)
+    await expectNoSeriousA11yViolations(page, `download-${name}`)
+    await ctx.close()
+  }
+})
