@@ -150,7 +150,7 @@ test('the assistant answers "睡不著" with a sleep album that opens; the conve
   await page.goto('/mine/pages/index')
   await page.getByText('靜心小助手', { exact: true }).click()
   await expect(page).toHaveURL(/\/commonPage\/pages\/coze/)
-  await page.locator('.coze-bar__input input').fill('睡不著')
+  await page.locator('input.coze-bar__input, .coze-bar__input input').fill('睡不著')
   await page.getByRole('button', { name: '送出' }).click()
   const reply = page.locator('.coze-msg[data-role="bot"]').last()
   await expect(reply).toContainText('睡不著的時候')

@@ -37,7 +37,6 @@ function Card({ card }: { card: AssistantCardDTO }) {
     <View
       className='coze-card'
       role='link'
-      aria-label={`${kind}：${card.title}`}
       data-kind={card.kind}
       data-sku={card.sku}
       onClick={() => navigate(assistantCardUrl(card))}

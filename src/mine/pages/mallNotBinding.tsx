@@ -37,12 +37,14 @@ function MallNotBinding() {
           {bound ? (
             <Text className='mall-explain__text'>{t('mall.boundAs', { account: binding.data?.account ?? '' })}</Text>
           ) : (
-            <View role='list'>
-              {(['mall.why1', 'mall.why2', 'mall.why3'] as const).map((k) => (
-                <Text key={k} className='mall-explain__point' role='listitem'>
-                  {t(k)}
-                </Text>
-              ))}
+            <View>
+              <View role='list'>
+                {(['mall.why1', 'mall.why2', 'mall.why3'] as const).map((k) => (
+                  <Text key={k} className='mall-explain__point' role='listitem'>
+                    {t(k)}
+                  </Text>
+                ))}
+              </View>
               <Text className='mall-explain__subtitle' role='heading' aria-level={2}>
                 {t('mall.howTitle')}
               </Text>
