@@ -86,12 +86,14 @@ test('mall: bind with the mall login code (a wrong one refused), then the mini-s
   await page.locator('.auth-submit').click()
 
   await expect(page).toHaveURL(/\/mine\/pages\/mini-store\/index/)
-  await expect(page.locator('.mall-wallet__label')).toHaveText('儲值餘額')
-  await expect(page.locator('.mall-wallet__amount')).toHaveText('NT$0')
-  await expect(page.locator('.mall-wallet__account')).toContainText('***@example.com')
-  await expect(page.locator('.mall-hot .mall-goods')).toHaveCount(3)
-  await expect(page.locator('.mall-all .mall-goods').first()).toContainText('NT$')
-  await expect(page.getByText('好眠季')).toBeVisible()
+  // the first mini-store visit stays below in the page stack: look at the newest
+  const store = page.locator('.mini-store').last()
+  await expect(store.locator('.mall-wallet__label')).toHaveText('儲值餘額')
+  await expect(store.locator('.mall-wallet__amount')).toHaveText('NT$0')
+  await expect(store.locator('.mall-wallet__account')).toContainText('***@example.com')
+  await expect(store.locator('.mall-hot .mall-goods')).toHaveCount(3)
+  await expect(store.locator('.mall-all .mall-goods').first()).toContainText('NT$')
+  await expect(store.getByText('好眠季')).toBeVisible()
   await shot(page, 'mall-store-zh')
 
   // binding again shows the bound account
@@ -150,8 +152,7 @@ test('the assistant answers "睡不著" with a sleep album that opens; the conve
   await page.goto('/mine/pages/index')
   await page.getByText('靜心小助手', { exact: true }).click()
   await expect(page).toHaveURL(/\/commonPage\/pages\/coze/)
-  await page.locator('input.coze-bar__input, .coze-bar__input input').fill('睡不著')
-  await page.getByRole('button', { name: '送出' }).click()
+  await page.getByRole('button', { name: '睡不著' }).click()
   const reply = page.locator('.coze-msg[data-role="bot"]').last()
   await expect(reply).toContainText('睡不著的時候')
   const album = reply.locator('.coze-card[data-kind="meditation"][data-sku="m-sleep"]')
@@ -163,7 +164,7 @@ test('the assistant answers "睡不著" with a sleep album that opens; the conve
   await expect(page.locator('.coze-msg[data-role="user"]').last()).toHaveText(/睡不著/)
   await page.locator('.coze-card[data-sku="m-sleep"]').first().click()
   await expect(page).toHaveURL(/\/pages\/meditation\/detail\?sku=m-sleep/)
-  await expect(page.getByText('好眠引導').first()).toBeVisible()
+  await expect(page.locator('.app-page').last().getByText('好眠引導').first()).toBeVisible()
 
   // cleared
   await page.goto('/commonPage/pages/coze')
