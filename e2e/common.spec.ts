@@ -75,9 +75,9 @@ test('mall: bind with the mall login code (a wrong one refused), then the mini-s
 
   const account = uniqueEmail('shop')
   await field(page, 'account').fill(account)
+  await shot(page, 'mall-binding-zh')
   await page.locator('.auth-send').click()
   const code = await latestCode(request, account)
-  await shot(page, 'mall-binding-zh')
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
   await field(page, 'code').fill(wrong)
   await page.locator('.auth-submit').click()
