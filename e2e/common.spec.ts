@@ -169,7 +169,7 @@ test('the assistant answers "睡不著" with a sleep album that opens; the conve
   // cleared
   await page.goto('/commonPage/pages/coze')
   await page.getByRole('button', { name: '清除對話' }).click()
-  await expect(page.locator('.taro-modal__content')).toContainText('這台裝置上的對話紀錄會刪除')
+  await expect(page.locator('.taro-modal__content')).toContainText('這臺裝置上的對話紀錄會刪除')
   await page.locator('.taro-model__confirm').click()
   await expect(page.locator('.coze-msg[data-role="user"]')).toHaveCount(0)
   expect(await page.evaluate(() => localStorage.getItem('assistantConversation'))).toBeNull()
