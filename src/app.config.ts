@@ -77,7 +77,10 @@ export default defineAppConfig({
         'pages/presentManage/index',
         'pages/presentManage/detail',
         'pages/presentManage/give',
-        'pages/downloads/index'
+        'pages/downloads/index',
+        'pages/mallBinding',
+        'pages/mallNotBinding',
+        'pages/mini-store/index'
       ]
     },
     {
@@ -163,7 +166,11 @@ export default defineAppConfig({
         'pages/survey',
         'pages/kzero',
         'pages/inviteMember',
-        'pages/joinGroup'
+        'pages/joinGroup',
+        'pages/deeplink',
+        'pages/coze',
+        'pages/focusMp',
+        'pages/appDownload'
       ]
     }
   ],

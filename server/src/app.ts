@@ -28,6 +28,9 @@ import liveRoutes from './routes/live'
 import { createLiveProvider, type LiveOptions } from './live'
 import reportRoutes from './routes/report'
 import enterpriseRoutes from './routes/enterprise'
+import mallRoutes from './routes/mall'
+import assistantRoutes from './routes/assistant'
+import { assistantProviderOf, type AssistantProvider } from './providers/assistant'
 import type { Db } from './db/client'
 import { ReadThroughCache } from './lib/readCache'
 import { langOf, t } from './i18n'
@@ -115,6 +118,8 @@ export interface BuildOptions {
   live?: LiveOptions
   /** Serve on an already-listening server (server.ts binds the port before opening the database). */
   serverFactory?: FastifyServerOptions['serverFactory']
+  /** Who writes the assistant's answers (default: ASSISTANT_PROVIDER, else our own texts; providers/assistant.ts). */
+  assistant?: AssistantProvider
 }
 
 /** Keys used outside production only (production refuses to start without its own). */
@@ -222,6 +227,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       catalogueListeners.push(fn)
     },
     providers,
+    assistant: opts.assistant ?? assistantProviderOf(config.assistantProvider, opts.env ?? processEnv()),
     mediaKey,
     outbox,
     catalogue,
@@ -298,7 +304,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     collectionRoutes,
     liveRoutes,
     reportRoutes,
-    enterpriseRoutes
+    enterpriseRoutes,
+    mallRoutes,
+    assistantRoutes
   ])
     await app.register(domain)
   return app

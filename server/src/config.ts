@@ -48,6 +48,8 @@ export interface ServerConfig {
    * service), LIVE_DIR (where HLS files are written, default server/data/live), LIVE_SOURCE (file, rtmp:// or
    * lavfi: input; default a live course's own video), LIVE_HOSTED_PLAY_URL / LIVE_HOSTED_REPLAY_URL. */
   live: { provider: string; dir: string; source: string | undefined; hostedPlayUrl: string; hostedReplayUrl: string }
+  /** Who writes the assistant's answers (ASSISTANT_PROVIDER: unset or `local`, or `coze`; providers/assistant.ts). */
+  assistantProvider: string | undefined
 }
 
 /** The process environment (provider adapters read their credentials from it, see providers/registry.ts). */
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = processEnv()): ServerConfig 
       source: env.LIVE_SOURCE || undefined,
       hostedPlayUrl: env.LIVE_HOSTED_PLAY_URL ?? '',
       hostedReplayUrl: env.LIVE_HOSTED_REPLAY_URL ?? ''
-    }
+    },
+    assistantProvider: env.ASSISTANT_PROVIDER || undefined
   }
 }

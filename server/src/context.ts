@@ -37,6 +37,8 @@ import { researchRepo } from './db/repos/research'
 import { ticketsRepo } from './db/repos/tickets'
 import { marketingRepo } from './db/repos/marketing'
 import { enterpriseRepo } from './db/repos/enterprise'
+import { mallRepo } from './db/repos/mall'
+import type { AssistantProvider } from './providers/assistant'
 import type { Lang } from './i18n'
 import type { ReadThroughCache } from './lib/readCache'
 import type { Bus } from './lib/bus'
@@ -117,7 +119,8 @@ export function createRepos(db: Db, keys: RepoKeys, catalogue?: ReadThroughCache
     live: liveRepo(db),
     tickets: ticketsRepo(db),
     marketing: marketingRepo(db),
-    enterprise: enterpriseRepo(db)
+    enterprise: enterpriseRepo(db),
+    mall: mallRepo(db, keys.codeKey)
   }
 }
 export interface UserLockedRepos {
@@ -142,6 +145,8 @@ export interface AppContext {
   /** The study community's report threshold and posting/commenting limits. */
   forum: ForumRules
   providers: Providers
+  /** Who writes the assistant's answers (providers/assistant.ts). */
+  assistant: AssistantProvider
   /** HMAC key of signed member-media URLs (media/signedUrl.ts). */
   mediaKey: string
   /** Present when dev routes are on (the default outside production). */

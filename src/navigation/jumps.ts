@@ -4,6 +4,7 @@
  */
 import { Routes, buildUrl, parseQuery } from './routes'
 import { navigate, openExternal } from './navigate'
+import { DEEP_LINK_TABLE, isDeepLinkScheme, outsidePage, splitDeepLink, type DeepLinkScheme } from './deepLinks'
 
 export type Jump = { kind: 'page'; url: string } | { kind: 'external'; url: string } | { kind: 'none'; reason: string }
 
@@ -35,98 +36,48 @@ const APP_PREFIXES = [
   '/commonPage/'
 ]
 
+/** An in-app path: a page path as it is, or an outside short form of /third, /oversea, /blwlive (./deepLinks). */
+function appPath(url: string): Jump {
+  const qi = url.search(/[?#]/)
+  const path = qi >= 0 ? url.slice(0, qi) : url
+  const rest = qi >= 0 ? url.slice(qi) : ''
+  const outside = outsidePage(path)
+  if (outside) return { kind: 'page', url: outside + rest.replace(/#.*$/, '') }
+  if (/^\/(third|oversea|blwlive)(\/|$)/.test(path)) return none('unknown page')
+  return APP_PREFIXES.some((p) => path.startsWith(p)) ? page(url) : none('unknown path')
+}
+
 /** web: an internal product URL becomes an in-app page; anything else opens externally (spec §2). */
 export function resolveWebUrl(url: string): Jump {
   if (!url) return none('empty url')
-  if (url.startsWith('/')) return APP_PREFIXES.some((p) => url.startsWith(p)) ? page(url) : none('unknown path')
+  if (url.startsWith('/')) return appPath(url)
   const m = /^https?:\/\/([^/?#]+)([^?#]*)(\?[^#]*)?/i.exec(url)
   if (!m) return none('not a web url')
   const [, host, path, query = ''] = m
   const internal = productHosts.includes(host.toLowerCase()) || host === currentHost()
   if (internal) {
     if (path === '' || path === '/') return page(Routes.meditationHome)
-    if (APP_PREFIXES.some((p) => path.startsWith(p))) return { kind: 'page', url: path + query }
+    const inApp = appPath(path + query)
+    if (inApp.kind === 'page') return inApp
   }
   return { kind: 'external', url }
 }
 
+/** The 20 deep-link schemes of spec §2 (the table: ./deepLinks). */
+export const DEEP_LINK_SCHEMES = Object.keys(DEEP_LINK_TABLE) as DeepLinkScheme[]
+
 /**
  * Deep links (spec §2): `<anything>://<scheme>?query` or a bare `<scheme>?query`, where scheme is one of the
- * 20 below. Parameters keep their spec names (sku, resource_id, id, tag, commodity_id, act_id, url).
+ * 20 of ./deepLinks. Parameters keep their spec names (sku, resource_id, id, tag, commodity_id, act_id, url).
  */
-export const DEEP_LINK_SCHEMES = [
-  'home',
-  'meditation/detail',
-  'meditation/planDetail',
-  'meditation/play',
-  'meditation/floor',
-  'meditation/timer',
-  'course/index',
-  'course/floorList',
-  'course/module',
-  'course/vodDetail',
-  'course/shortDetail',
-  'course/play',
-  'course/commodity',
-  'course/activity',
-  'user/memberBuy',
-  'user/memberInvite',
-  'meditation/sceneSetting',
-  'live/play',
-  'my',
-  'web'
-] as const
-
 export function resolveDeepLink(link: string): Jump {
   if (!link) return none('empty deep link')
-  const body = link.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
-  const qi = body.indexOf('?')
-  const scheme = (qi >= 0 ? body.slice(0, qi) : body).replace(/^\/+|\/+$/g, '')
-  const q = qi >= 0 ? parseQuery(body.slice(qi + 1)) : {}
-  switch (scheme) {
-    case 'home':
-      return page(Routes.meditationHome)
-    case 'meditation/detail':
-      return page(Routes.meditationDetail, { sku: q.sku })
-    case 'meditation/planDetail':
-      return page(Routes.meditationStudyPlan, { sku: q.sku })
-    case 'meditation/play':
-      return page(Routes.meditationPlay, { sku: q.sku, resource_id: q.resource_id })
-    case 'meditation/floor':
-      return page(Routes.floorMore, { id: q.id, j: 'm' })
-    case 'meditation/timer':
-      return page(Routes.studyTimer)
-    case 'course/index':
-      return page(Routes.courseHome, { tag: q.tag })
-    case 'course/floorList':
-      return page(Routes.floorMore, { id: q.id, j: 'c' })
-    case 'course/module':
-      return page(Routes.courseCategory, { id: q.id })
-    case 'course/vodDetail':
-      return page(Routes.courseDetail, { sku: q.sku })
-    case 'course/shortDetail':
-      return page(Routes.studyShortVideo, { sku: q.sku })
-    case 'course/play':
-      return page(Routes.coursePlay, { sku: q.sku, isLookBack: q.isLookBack })
-    case 'course/commodity':
-      return page(Routes.studyOnlineCamp, { commodity_id: q.commodity_id ?? q.id })
-    case 'course/activity':
-      return page(Routes.studyActivityTicket, { act_id: q.act_id ?? q.id })
-    case 'user/memberBuy':
-      return page(Routes.meditationVipMember)
-    case 'user/memberInvite':
-      return page(Routes.mineInvitation)
-    case 'meditation/sceneSetting':
-      return page(Routes.studySceneSetting)
-    case 'live/play':
-      return page(Routes.liveRoom, { sku: q.sku })
-    case 'my':
-      return page(Routes.mineHome)
-    case 'web':
-      return resolveWebUrl(q.url || '')
-    default:
-      return none(`unknown scheme ${scheme}`)
-  }
+  const { scheme, query } = splitDeepLink(link)
+  if (!isDeepLinkScheme(scheme)) return none(`unknown scheme ${scheme}`)
+  const q = parseQuery(query)
+  const row = DEEP_LINK_TABLE[scheme]
+  if (row.route === null) return resolveWebUrl(q.url || '')
+  return page(row.route, row.params(q))
 }
 
 /** A banner's jump as the server sends it (src/protocol/course.ts BannerDTO: `jump_type` + `jump_value`). */

@@ -72,6 +72,9 @@ export const Routes = {
   minePresentGive: '/mine/pages/presentManage/give',
   mineDownloads: '/mine/pages/downloads/index',
   mineBindList: '/mine/pages/bindList',
+  mineMallBinding: '/mine/pages/mallBinding',
+  mineMallNotBinding: '/mine/pages/mallNotBinding',
+  mineMiniStore: '/mine/pages/mini-store/index',
   // study
   studyHome: '/study/pages/index',
   studyHelpCenter: '/study/pages/helpCenter/index',
@@ -101,6 +104,8 @@ export const Routes = {
   // enterprise brand spaces (…/<slug>) and their audio
   enterpriseSpace: '/study/pages/enterprise',
   enterprisePlay: '/study/pages/enterprise/play',
+  blwliveTeacherLive: '/blwlive/pages/teacherLive',
+  blwliveBuyResult: '/blwlive/pages/buyResult',
   // coupon
   couponList: '/coupon/pages/list',
   couponCourseList: '/coupon/pages/couponCourseList',
@@ -127,6 +132,10 @@ export const Routes = {
   kzero: '/commonPage/pages/kzero',
   commonInviteMember: '/commonPage/pages/inviteMember',
   joinGroup: '/commonPage/pages/joinGroup',
+  deeplink: '/commonPage/pages/deeplink',
+  coze: '/commonPage/pages/coze',
+  focusMp: '/commonPage/pages/focusMp',
+  appDownload: '/commonPage/pages/appDownload',
   // campaign landing pages (each /third/pages/<campaign>)
   thirdRednote: '/third/pages/rednote',
   thirdRednoteDetail: '/third/pages/rednoteDetail',

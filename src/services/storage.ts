@@ -31,7 +31,9 @@ export const StorageKey = {
   /** Not in the spec's list: downloaded tracks kept for offline listening (src/services/downloads). */
   downloads: 'downloads',
   /** Not in the spec's list: the user's recent searches, newest first (src/components/Search/recent). */
-  recentSearches: 'recentSearches'
+  recentSearches: 'recentSearches',
+  /** Not in the spec's list: the assistant's conversation, kept only on the device (commonPage/pages/coze). */
+  assistantConversation: 'assistantConversation'
 } as const
 
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey]

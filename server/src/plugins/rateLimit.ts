@@ -35,6 +35,9 @@ export interface RateLimits {
   campaignFormPerIp: Limit
   shortUrlPerIp: Limit
   behaviorPerIp: Limit
+  /** Assistant questions per user (or per IP for visitors), and per IP overall. */
+  assistantPerUser: Limit
+  assistantPerIp: Limit
 }
 
 export const DEFAULT_LIMITS: RateLimits = {
@@ -47,7 +50,9 @@ export const DEFAULT_LIMITS: RateLimits = {
   // A landing audience can share one carrier NAT: generous per-IP ceilings that stop a script, not a crowd.
   campaignFormPerIp: { max: 30, windowMs: 60 * 60_000 },
   shortUrlPerIp: { max: 60, windowMs: 60 * 60_000 },
-  behaviorPerIp: { max: 1200, windowMs: 60 * 60_000 }
+  behaviorPerIp: { max: 1200, windowMs: 60 * 60_000 },
+  assistantPerUser: { max: 20, windowMs: 10 * 60_000 },
+  assistantPerIp: { max: 120, windowMs: 10 * 60_000 }
 }
 
 /** The per-IP limits multiplied by `factor` (RATE_LIMIT_IP_FACTOR: many users behind one address); the rest unchanged. */

@@ -4,8 +4,12 @@ import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import { t } from '../../i18n'
 import { APP_VERSION, APP_VERSION_CODE } from '../../utils/constants'
+import { ListGroup, ListRow } from '../../components/ListRow'
+import { navigate } from '../../navigation/navigate'
+import { Routes } from '../../navigation/routes'
 import './about.scss'
 import '../../i18n/zh-Hant/mine'
+import '../../i18n/zh-Hant/portal'
 
 /** About: the product and its version (spec §9: 1.0.0, version code 100). */
 function About() {
@@ -22,6 +26,10 @@ function About() {
         <Text className='about__version'>{t('mine.version', { version: `${APP_VERSION} (${APP_VERSION_CODE})` })}</Text>
         <Text className='about__intro'>{t('mine.aboutIntro')}</Text>
       </View>
+      <ListGroup className='about__links'>
+        <ListRow title={t('portal.focus.title')} role='link' onClick={() => navigate(Routes.focusMp)} />
+        <ListRow title={t('portal.download.title')} role='link' onClick={() => navigate(Routes.appDownload)} />
+      </ListGroup>
     </AppPage>
   )
 }

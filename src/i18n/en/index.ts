@@ -25,6 +25,8 @@ import report from './report'
 import gifts from './gifts'
 import events from './events'
 import enterprise from './enterprise'
+import mall from './mall'
+import portal from './portal'
 
 /** English, typed against the zh-Hant source: a missing or extra key fails to compile. */
 const en: Shape<Messages> = {
@@ -52,6 +54,8 @@ const en: Shape<Messages> = {
   report,
   gifts,
   events,
-  enterprise
+  enterprise,
+  mall,
+  portal
 }
 export default en

@@ -19,6 +19,8 @@ import report from './report'
 import gifts from './gifts'
 import events from './events'
 import enterprise from './enterprise'
+import mall from './mall'
+import portal from './portal'
 
 /**
  * Every zh-Hant namespace: the core (./index.ts) and those registered by their own file when the code that uses
@@ -46,7 +48,9 @@ const all = {
   report,
   gifts,
   events,
-  enterprise
+  enterprise,
+  mall,
+  portal
 }
 export type AllMessages = typeof all
 export default all

@@ -23,6 +23,8 @@ import '../../i18n/zh-Hant/gold'
 import '../../i18n/zh-Hant/cards'
 import '../../i18n/zh-Hant/report'
 import '../../i18n/zh-Hant/gifts'
+import '../../i18n/zh-Hant/mall'
+import '../../i18n/zh-Hant/portal'
 
 /** The personal centre: profile, membership, the menu, language and logout (spec §2: custom bar, a tab). */
 function MineHome() {
@@ -48,6 +50,8 @@ function MineHome() {
     { key: 'annualCard', title: t('mine.annualCard'), onTap: () => navigate(Routes.mineAnnualPassEquity) },
     { key: 'courseVip', title: t('cards.entries.vip'), onTap: () => navigate(Routes.courseVip) },
     { key: 'invitation', title: t('mine.inviteFriends'), onTap: () => navigate(Routes.mineInvitation) },
+    { key: 'mall', title: t('mall.entry'), onTap: () => navigate(Routes.mineMiniStore) },
+    { key: 'assistant', title: t('portal.assistant.title'), onTap: () => navigate(Routes.coze) },
     { key: 'learningGold', title: t('gold.titles.learningGold'), onTap: needLogin(Routes.mineLearningGold) },
     { key: 'account', title: t('mine.accountManagement'), onTap: needLogin(Routes.mineAccountManagement) },
     { key: 'switch', title: t('mine.switchAccount'), onTap: () => navigate(Routes.mineSwitchAccount) },

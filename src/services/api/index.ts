@@ -16,6 +16,8 @@ import { createReportApi } from './report'
 import { createGiftsApi } from './gifts'
 import { createEventsApi } from './events'
 import { createEnterpriseApi } from './enterprise'
+import { createMallApi } from './mall'
+import { createAssistantApi } from './assistant'
 
 export function createApi(http: Http = defaultHttp) {
   return {
@@ -35,7 +37,9 @@ export function createApi(http: Http = defaultHttp) {
     report: createReportApi(http),
     gifts: createGiftsApi(http),
     events: createEventsApi(http),
-    enterprise: createEnterpriseApi(http)
+    enterprise: createEnterpriseApi(http),
+    mall: createMallApi(http),
+    assistant: createAssistantApi(http)
   }
 }
 

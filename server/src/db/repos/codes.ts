@@ -12,7 +12,7 @@ export const CODE_TTL_MS = 10 * 60_000
 export const CODE_MAX_ATTEMPTS = 5
 
 export type Channel = 'email' | 'sms'
-export type Purpose = 'login' | 'reset' | 'bind'
+export type Purpose = 'login' | 'reset' | 'bind' | 'mall'
 export type CodeCheck = 'ok' | 'invalid' | 'too-many-attempts'
 
 /** The default development key; deployments set CODE_KEY. */

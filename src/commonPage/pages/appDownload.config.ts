@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '下載 App',
+  navigationStyle: 'default'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '開啟連結',
+  navigationStyle: 'default'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '商城帳號',
+  navigationStyle: 'custom'
+})

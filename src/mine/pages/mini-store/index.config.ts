@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '靜心選物',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})
