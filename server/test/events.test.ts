@@ -42,6 +42,14 @@ before(async () => {
     providers: { payment: recording },
     limits: { codePerIp: many, loginPerIp: many, codePerTarget: many, loginPerAccount: many }
   })
+  // The seed dates the camp from the moment the database was seeded (two days before that day's noon in
+  // Taipei); a seed made before a Taipei midnight and a test run after it would shift every day by one, so the
+  // camp is dated from this run's clock.
+  const noon = taipeiMidnight(t.clock.now) + 12 * HOUR
+  await t.database.db
+    .update(courses)
+    .set({ liveStartAt: new Date(noon - 48 * HOUR), liveEndAt: new Date(noon + (7 * 24 - 48) * HOUR) })
+    .where(eq(courses.id, CAMP))
 })
 after(() => t.close())
 
