@@ -54,7 +54,7 @@ test('enabled main buttons render at full opacity with full-colour text', async 
   await page.goto('/pages/meditation/exChange')
   await expectEnabledLook(page, '.exchange-submit', '立即兌換')
   await page.goto('/mine/pages/invitation/index')
-  await expectEnabledLook(page, '.invite-link__btn', '複製連結')
+  await expectEnabledLook(page, '.invite-link__btn:has-text("複製連結")', '複製連結')
   await page.goto('/mine/pages/annualPass/equity')
   await expectEnabledLook(page, '.equity-buy', /購買 NT\$\d/)
 
@@ -122,7 +122,8 @@ test('videos keep their own space: the course title, lesson list and live title 
 
   await page.goto('/live/pages/liveRoom?sku=l-now')
   await expect(page.locator('.live-room__title')).toBeVisible()
-  await expectBelow(page, 'taro-video-core', '.live-room__title')
+  // the stage holds the stream (or its poster while it cannot play)
+  await expectBelow(page, '.live-room__stage', '.live-room__title')
   // the page itself is light, not video on black
   const bg = await page.locator('.live-room').evaluate((e) => getComputedStyle(e).backgroundColor)
   expect(bg).toBe('rgb(248, 248, 248)')

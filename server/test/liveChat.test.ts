@@ -1,14 +1,16 @@
 /**
  * The live chat socket (`GET /ws/live`): a signed join answers history and viewers; messages are stored and fanned
  * out; length and rate limits; a muted user is told so and cannot post; a removed user cannot join; history pages
- * and the replay's messages by stream time. On PostgreSQL, two app instances on one database prove that a message
+ * and the replay's messages by stream time; an enterprise's live obeys its group admins' bans. On PostgreSQL, two app instances on one database prove that a message
  * sent to one reaches a viewer on the other (LISTEN/NOTIFY).
  */
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
+import { eq } from 'drizzle-orm'
 import WebSocket from 'ws'
 import { signNonce, signSocketInit, signTimestamp, type LiveServerMessage } from '@app/protocol'
 import { buildApp } from '../src/app'
+import { enterpriseCourses } from '../src/db/schema'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
 import type { FastifyInstance } from 'fastify'
 
@@ -181,6 +183,40 @@ test('a muted viewer is told so and cannot post; a removed viewer cannot join; o
   assert.equal(m.type, 'error')
   const gone = await t.call('GET', '/v3/live/status', { query: { id: LIVE }, token: bob.token })
   assert.equal(gone.status, 400)
+})
+
+test("an enterprise's live: a group admin's ban mutes the member in its chat, and lifting it lets them post", async () => {
+  // the live of this file belongs to the bsj enterprise (id 1), whose group 11 vip@demo.jingxin administers
+  await t.database.db.insert(enterpriseCourses).values({ enterpriseId: 1, courseId: LIVE, kind: 'live', sort: 99 })
+  try {
+    const admin = await t.call('POST', '/v3/user/password/login', {
+      body: { account: 'vip@demo.jingxin', password: 'jingxin-demo' }
+    })
+    const adminToken = admin.body.data.token as string
+    const carol = await loginWithEmail(t, 'carol-enterprise@example.com')
+    assert.equal(
+      (await t.call('POST', '/v3/enterprise/group/join', { token: carol.token, body: { code: 'BSJ2026' } })).body.code,
+      0
+    )
+    const sanction = (path: string) =>
+      t.call('POST', path, { token: adminToken, body: { group_id: 11, user_id: carol.id, kind: 'ban' } })
+    assert.equal((await sanction('/v3/enterprise/ban')).body.code, 0)
+
+    const c = await client(base, carol)
+    assert.equal(c.joined.muted, true, 'told on joining')
+    c.send('from a muted member')
+    assert.equal((await c.next('error')).msg, 'The teacher has muted you; you cannot post for now')
+    c.close()
+
+    assert.equal((await sanction('/v3/enterprise/unban')).body.code, 0)
+    const again = await client(base, carol)
+    assert.equal(again.joined.muted, false)
+    again.send('back again')
+    assert.equal((await again.next('message')).message.text, 'back again')
+    again.close()
+  } finally {
+    await t.database.db.delete(enterpriseCourses).where(eq(enterpriseCourses.courseId, LIVE))
+  }
 })
 
 test('the teacher pins a message; everyone in the room gets it', async () => {

@@ -1,7 +1,17 @@
 /** Live rooms: channels, teachers, sign-ins, chat messages, mutes and removals (schema/live.ts). */
 import { and, asc, count, desc, eq, gte, lt, lte } from 'drizzle-orm'
 import type { Db } from '../client'
-import { liveBans, liveChannels, liveMessages, liveSigns, liveTeachers, users } from '../schema'
+import {
+  enterpriseCourses,
+  enterpriseGroups,
+  enterpriseSanctions,
+  liveBans,
+  liveChannels,
+  liveMessages,
+  liveSigns,
+  liveTeachers,
+  users
+} from '../schema'
 
 export type BanKind = 'ban' | 'feng'
 
@@ -124,12 +134,29 @@ export function liveRepo(db: Db) {
           .delete(liveBans)
           .where(and(eq(liveBans.courseId, courseId), eq(liveBans.userId, userId), eq(liveBans.kind, kind)))
     },
+    /**
+     * The teacher's bans of this user in this live, and, for an enterprise's live, the bans its group admins gave
+     * the user in any group of that enterprise (enterprise_sanctions: 'ban' mutes, 'feng' removes, as here).
+     */
     async bans(courseId: number, userId: number): Promise<BanKind[]> {
-      const rows = await db
+      const own = await db
         .select({ kind: liveBans.kind })
         .from(liveBans)
         .where(and(eq(liveBans.courseId, courseId), eq(liveBans.userId, userId)))
-      return rows.map((r) => r.kind as BanKind)
+      const group = await db
+        .select({ kind: enterpriseSanctions.kind })
+        .from(enterpriseSanctions)
+        .innerJoin(enterpriseGroups, eq(enterpriseGroups.id, enterpriseSanctions.groupId))
+        .innerJoin(
+          enterpriseCourses,
+          and(
+            eq(enterpriseCourses.enterpriseId, enterpriseGroups.enterpriseId),
+            eq(enterpriseCourses.courseId, courseId),
+            eq(enterpriseCourses.kind, 'live')
+          )
+        )
+        .where(eq(enterpriseSanctions.userId, userId))
+      return [...new Set([...own, ...group].map((r) => r.kind as BanKind))]
     }
   }
 }
