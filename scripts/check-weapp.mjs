@@ -5,8 +5,9 @@
  *  2. checks the emitted app.json: pages and subPackages as in src/app.config.ts, every page's files present,
  *     no native tabBar, requiredBackgroundModes ['audio'], preloadRule pointing at real pages and packages,
  *  3. checks WeChat's package limits (main package ≤ 2 MB, each subpackage ≤ 2 MB) and the app's own budgets
- *     (third-party code in vendors.js ≤ 142 KB, its size before the design card's libraries — taro-ui, crypto-js,
- *     lottie — were adopted; the main package ≤ 1 MB, half the limit, as the spec's main-package pages arrive;
+ *     (third-party code in vendors.js ≤ 164 KB: 142 KB, its size before the design card's libraries — taro-ui,
+ *     crypto-js, lottie — were adopted, plus qrcode-generator's 21 KB, which pages of three subpackages share and
+ *     WeChat can only share through the main package; the main package ≤ 1 MB, half the limit, as the spec's main-package pages arrive;
  *     each subpackage ≤ 1 MB), and that every
  *     require.async of the build (subpackage async loading) leads to a file of a subpackage,
  *  4. with --compile: runs WeChat's own compiler offline (miniprogram-ci getCompiledResult), installed on demand
@@ -29,7 +30,7 @@ const LIMIT = 2 * 1024 * 1024
  * with the spec's `pages/…` routes, so the libraries' share is budgeted on its own (vendors.js, 142 KB before).
  */
 const MAIN_BUDGET = 1024 * 1024
-const VENDORS_BUDGET = 142 * 1024
+const VENDORS_BUDGET = 164 * 1024
 const SUB_BUDGET = 1024 * 1024
 const failures = []
 const fail = (msg) => {
@@ -113,7 +114,10 @@ else pass(`main package: ${(main / 1024).toFixed(1)} KB (budget ${MAIN_BUDGET / 
 const vendors = existsSync(join(DIST, 'vendors.js')) ? statSync(join(DIST, 'vendors.js')).size : 0
 if (vendors > VENDORS_BUDGET)
   fail(`vendors.js is ${(vendors / 1024).toFixed(1)} KB (budget ${VENDORS_BUDGET / 1024} KB)`)
-else pass(`vendors.js (third-party code of the main package): ${(vendors / 1024).toFixed(1)} KB (budget 142 KB)`)
+else
+  pass(
+    `vendors.js (third-party code of the main package): ${(vendors / 1024).toFixed(1)} KB (budget ${VENDORS_BUDGET / 1024} KB)`
+  )
 
 // ---- subpackage async loading: WeChat's require.async takes a path relative to the emitting file
 function jsFiles(dir) {
