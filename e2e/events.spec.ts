@@ -42,7 +42,7 @@ test('a free activity: sign up, the ticket shows its QR code, time and place; ca
   await page.locator('.ticket-signup__go').click()
 
   await expect(page).toHaveURL(/\/study\/pages\/course\/activityTicket\/ticket\?id=\d+/)
-  const qr = page.locator('.ticket-qr')
+  const qr = page.locator('.ticket-qr:visible')
   await expect(qr).toHaveAttribute('data-code', /^JXT[0-9A-F]{20}$/)
   await expect(qr).toHaveAttribute('aria-label', /^入場 QR 碼：JXT/)
   expect(await qr.locator('.ticket-qr__dark').count()).toBeGreaterThan(100)
@@ -76,7 +76,7 @@ test('a free activity: sign up, the ticket shows its QR code, time and place; ca
   await page.getByRole('link', { name: 'Sign up again' }).click()
   await expect(page.getByRole('heading', { name: 'Weekend Group Sitting' })).toBeVisible()
   await page.locator('.ticket-signup__go').click()
-  await expect(page.locator('.ticket-qr')).toHaveAttribute('aria-label', /^Check-in QR code: JXT/)
+  await expect(page.locator('.ticket-qr:visible')).toHaveAttribute('aria-label', /^Check-in QR code: JXT/)
   await expect(page.locator('.ticket-actions__cancel')).toHaveText('Cancel sign-up')
   await expect(page.locator('.ticket-actions__note')).toContainText('Can be cancelled until')
   await expectNoSeriousA11yViolations(page, 'ticket (en)')
@@ -106,7 +106,7 @@ test('a paid activity: contact phone, the demo payment, the pay result page reac
   await expectNoSeriousA11yViolations(page, 'pay result (en)')
   await page.locator('.pr__next').click()
   await expect(page).toHaveURL(/\/study\/pages\/course\/activityTicket\/ticket\?id=\d+/)
-  await expect(page.locator('.ticket-qr')).toHaveAttribute('data-code', /^JXT/)
+  await expect(page.locator('.ticket-qr:visible')).toHaveAttribute('data-code', /^JXT/)
   await expect(page.locator('.course-event__value').filter({ hasText: 'NT$' }).first()).toContainText('800')
 
   await page.evaluate(() => localStorage.setItem('locale', JSON.stringify({ data: 'zh-Hant' })))

@@ -27,6 +27,11 @@ export class LiveChat {
   joined = false
   reconnecting = false
   pinned: LiveMessageDTO | null = null
+  /**
+   * How many times the room has been joined (reconnects included): a status the teacher set before a join was
+   * never pushed to this connection, so the room re-reads its state at each join.
+   */
+  joins = 0
   /** The last status the teacher set (pushed), null until one arrives. */
   status: LiveStatusCode | null = null
   /** The last refusal (translated by the server). */
@@ -108,6 +113,7 @@ export class LiveChat {
     switch (m.type) {
       case 'joined':
         this.joined = true
+        this.joins += 1
         this.reconnecting = false
         this.retries = 0
         this.messages = m.history

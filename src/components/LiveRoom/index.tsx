@@ -49,11 +49,14 @@ function LiveRoom({ id, sku, teacherRoute, buyResult }: LiveRoomProps) {
 
   // the chat: for logged-in viewers while the live is upcoming or on (pushes the teacher's start and end too)
   const [chat, setChat] = useState<LiveChat | null>(null)
+  /** The joins of the current chat connection the room has re-read its state for. */
+  const readAtJoin = useRef(0)
   const chatOpen = !!d && user.isLoggedIn && (status === 1 || status === 2)
   const liveId = d?.id
   useEffect(() => {
     if (!chatOpen || !liveId) return
     const c = new LiveChat(root, liveId)
+    readAtJoin.current = 0
     c.open()
     setChat(c)
     return () => {
@@ -62,10 +65,17 @@ function LiveRoom({ id, sku, teacherRoute, buyResult }: LiveRoomProps) {
     }
   }, [chatOpen, liveId, root, user.token])
   const pushed = chat?.status
+  const joins = chat?.joins ?? 0
   const { reload } = room
   useEffect(() => {
     if (pushed !== null && pushed !== undefined && pushed !== status) void reload()
   }, [pushed, status, reload])
+  // a change made before the socket joined was not pushed to it: read the room again once per join
+  useEffect(() => {
+    if (joins <= readAtJoin.current) return
+    readAtJoin.current = joins
+    void reload()
+  }, [joins, reload])
 
   // once the start time has come, ask every few seconds whether the teacher has started
   const [due, setDue] = useState(false)
