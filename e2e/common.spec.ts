@@ -178,7 +178,11 @@ test('the assistant answers "睡不著" with a sleep album that opens; the conve
 test('the assistant in English: "can\'t sleep" answers with the sleep album', async ({ browser }) => {
   const page = await pageAs(browser, null, 'en')
   await page.goto('/commonPage/pages/coze')
-  await page.getByRole('button', { name: "Can't sleep" }).click()
+  // typed into the text field beside the send button (the field must have room to be typed in)
+  const field = page.locator('.coze-bar__input input, input.coze-bar__input')
+  expect((await field.boundingBox())!.width).toBeGreaterThan(150)
+  await field.fill("can't sleep")
+  await page.locator('.coze-bar__send').click()
   const reply = page.locator('.coze-msg[data-role="bot"]').last()
   await expect(reply).toContainText("When you can't sleep")
   await expect(reply.locator('.coze-card[data-sku="m-sleep"]')).toContainText('Guided Sleep')
