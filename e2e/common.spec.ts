@@ -5,49 +5,11 @@
  * the assistant answering "睡不著" / "can't sleep" with a sleep album that opens. Every page passes axe.
  * With SHOTS=<dir> set, each page is also saved as a screenshot there.
  */
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import type { Browser } from '@playwright/test'
 import { test, expect, type Page } from './support/guard'
 import { latestCode, loginByEmail, uniqueEmail } from './support/api'
 import { expectNoSeriousA11yViolations } from './support/axe'
+import { pageAs, shot } from './support/pages'
 import { DEEP_LINK_TABLE } from '../src/navigation/deepLinks'
-
-const SHOTS = process.env.SHOTS
-
-async function shot(page: Page, name: string) {
-  await expectNoSeriousA11yViolations(page, name)
-  if (!SHOTS) return
-  mkdirSync(SHOTS, { recursive: true })
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) })
-}
-
-/** A browser context logged in with `token` (or a visitor), in zh-Hant or English. */
-async function pageAs(browser: Browser, token: string | null, lang: 'zh' | 'en' = 'zh'): Promise<Page> {
-  const use = test.info().project.use
-  const ctx = await browser.newContext({
-    viewport: use.viewport,
-    deviceScaleFactor: use.deviceScaleFactor,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    userAgent: use.userAgent,
-    baseURL: use.baseURL,
-    locale: lang === 'en' ? 'en-US' : 'zh-TW'
-  })
-  const page = await ctx.newPage()
-  await page.goto('/health')
-  await page.evaluate(
-    ([tok, en]) => {
-      if (tok) localStorage.setItem('token', JSON.stringify({ data: tok }))
-      if (en) {
-        localStorage.setItem('locale', JSON.stringify({ data: 'en' }))
-        localStorage.setItem('lang', JSON.stringify({ data: 'en' }))
-      }
-    },
-    [token, lang === 'en'] as const
-  )
-  return page
-}
 
 const field = (page: Page, name: string) => page.locator(`.auth-field--${name} input, input.auth-field--${name}`)
 

@@ -5,7 +5,7 @@
  */
 import { test, expect, type Page } from './support/guard'
 import { api, loginByEmail, uniqueEmail } from './support/api'
-import { expectNoSeriousA11yViolations } from './support/axe'
+import { shot } from './support/pages'
 import type { Paged } from '../src/protocol/common'
 import type { ForumPostDTO } from '../src/protocol/forum'
 
@@ -25,10 +25,6 @@ async function logIn(page: Page, token: string, locale: 'zh-Hant' | 'en' = 'zh-H
   )
 }
 
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`) })
-}
-
 const feed = (request: Parameters<typeof api>[0], token?: string) =>
   api<Paged<ForumPostDTO>>(request, { path: '/v3/forum/posts', token, data: { tab: 'latest', page: 1, size: 100 } })
 
@@ -41,7 +37,6 @@ test('a post with an image is published, commented, liked and reported until hid
   await page.locator('.study-tool--community').click()
   await expect(page).toHaveURL(/\/study\/pages\/community\/index/)
   await expect(page.locator('.community-tabs__tab.is-on')).toHaveText('最新')
-  await expectNoSeriousA11yViolations(page, 'community feed')
   await shot(page, 'feed-zh')
 
   await page.locator('.community-write__btn').first().click()
@@ -53,7 +48,6 @@ test('a post with an image is published, commented, liked and reported until hid
   await page.locator('.compose__add').click()
   await (await chooser).setFiles({ name: 'calm.png', mimeType: 'image/png', buffer: PNG_1PX })
   await expect(page.locator('.compose__cell[data-image$=".png"]')).toHaveCount(1)
-  await expectNoSeriousA11yViolations(page, 'compose')
   await shot(page, 'compose-zh')
   await page.locator('.compose__publish').click()
 
@@ -73,7 +67,6 @@ test('a post with an image is published, commented, liked and reported until hid
   await expect(page.locator('.post-comment__text')).toHaveText(['加油！'])
   await page.locator('.post-card__like').click()
   await expect(page.locator('.post-card__like')).toHaveAttribute('aria-pressed', 'true')
-  await expectNoSeriousA11yViolations(page, 'post detail')
   await shot(page, 'detail-zh')
   const stored = await api<ForumPostDTO>(request, { path: `/v3/forum/posts/${id}` })
   expect(stored.data).toMatchObject({ content: text, like_count: 1, comment_count: 1 })
@@ -150,7 +143,6 @@ test('bad input gets its translated message and stores nothing', async ({ page, 
   await (await chooser).setFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') })
   await expect(hint).toHaveText('Only JPG or PNG images can be uploaded')
   await expect(page.locator('.compose__cell[data-image$=".png"]')).toHaveCount(0)
-  await expectNoSeriousA11yViolations(page, 'compose with errors')
   await shot(page, 'compose-errors-en')
 
   // nothing of this user was stored
@@ -172,20 +164,17 @@ test('every community page in English, and the video composer with its caps', as
   await expect(page.locator('.community-tabs__tab.is-on')).toHaveText('Latest')
   await page.locator('.community-tabs__tab').filter({ hasText: 'Popular' }).click()
   await expect(page.locator(`.post-card[data-post="${post.data.id}"]`)).toBeVisible()
-  await expectNoSeriousA11yViolations(page, 'feed (en)')
   await shot(page, 'feed-en')
   await page.goto(`/study/pages/community/postDetail?id=${post.data.id}`)
   await expect(page.locator('.post-detail__action--danger')).toHaveText('Delete post')
-  await expectNoSeriousA11yViolations(page, 'detail (en)')
   await shot(page, 'detail-en')
   await page.goto('/study/pages/community/postMessage')
   await expect(page.locator('.compose__counter')).toHaveText('0 / 500')
-  await shot(page, 'compose-en')
+  await shot(page, 'compose-en', { audit: false })
   await page.goto('/study/pages/community/postVideo')
   await expect(page.locator('.compose-video__caps')).toHaveText('Videos up to 60 seconds and 20 MB')
   await page.locator('.compose-video__publish').click()
   await expect(page.locator('.compose-video__hint')).toHaveText('Please choose a video first')
-  await expectNoSeriousA11yViolations(page, 'video composer (en)')
   await shot(page, 'video-en')
 
   // delete own post with the confirmation
@@ -201,6 +190,5 @@ test('the video composer in zh-Hant', async ({ page, request }) => {
   await logIn(page, token)
   await page.goto('/study/pages/community/postVideo')
   await expect(page.locator('.compose-video__caps')).toHaveText('影片最長 60 秒、最大 20 MB')
-  await expectNoSeriousA11yViolations(page, 'video composer')
   await shot(page, 'video-zh')
 })

@@ -7,6 +7,7 @@
 import { test, expect, type Page } from './support/guard'
 import { loginByEmail, uniqueEmail } from './support/api'
 import { expectNoSeriousA11yViolations } from './support/axe'
+import { shot } from './support/pages'
 
 async function logIn(page: Page, token: string, locale: 'zh-Hant' | 'en' = 'zh-Hant') {
   await page.goto('/pages/meditation/index')
@@ -17,12 +18,6 @@ async function logIn(page: Page, token: string, locale: 'zh-Hant' | 'en' = 'zh-H
     },
     [token, locale]
   )
-}
-
-async function shot(page: Page, name: string) {
-  // after the page's slide-in transition, so the picture shows the page in place
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`) })
 }
 
 async function expectPlays(page: Page) {
@@ -50,7 +45,6 @@ test('buy the advanced annual card → pay result paid → member centre and com
   await expect(page.locator('.ap__status')).toHaveText('你還沒有課程年卡')
   const buy = page.locator('.ap__buy--2')
   await expect(buy).toHaveText('購買 NT$3,999')
-  await expectNoSeriousA11yViolations(page, 'annual pass')
   await shot(page, 'annualPass-zh')
 
   await buy.click()
@@ -59,21 +53,18 @@ test('buy the advanced annual card → pay result paid → member centre and com
   await expect(page).toHaveURL(/\/pages\/payResult\/result\?order_no=JX/)
   await expect(page.locator('.pr__status')).toHaveAttribute('data-phase', 'paid')
   await expect(page.locator('.pr__granted-text')).toContainText('進階課程年卡有效至')
-  await expectNoSeriousA11yViolations(page, 'pay result')
   await shot(page, 'payResult-zh')
 
   await page.locator('.pr__next').click()
   await expect(page).toHaveURL(/\/pages\/course\/vip/)
   await expect(page.locator('.cv__card')).toHaveAttribute('data-level', '2')
   await expect(page.locator('.cv__name')).toHaveText('進階課程年卡')
-  await expectNoSeriousA11yViolations(page, 'course vip')
   await shot(page, 'vip-zh')
 
   await page.getByRole('link', { name: '比較兩種年卡' }).click()
   await expect(page).toHaveURL(/\/pages\/course\/difference/)
   await expect(page.locator('[role="columnheader"][data-level="2"]')).toContainText('（你的年卡）')
   await expect(page.locator('[data-key="course:c-deep-sleep"]')).toBeVisible()
-  await expectNoSeriousA11yViolations(page, 'difference')
   await shot(page, 'difference-zh')
 
   // the annual card page now says which card is held, and the same card is a renewal
@@ -104,14 +95,12 @@ test('a course code is redeemed and its course plays; unknown, expired and used 
   await input.fill('jxcourse-old1')
   await submit.click()
   await expect(page.locator('.xc__error')).toHaveText('此課程兌換碼已過期')
-  await expectNoSeriousA11yViolations(page, 'redeem error')
   await shot(page, 'redeem-error-zh')
 
   await input.fill('JXCOURSE0003')
   await submit.click()
   await expect(page.locator('.xc__done')).toBeVisible()
   await expect(page.locator('.xc__detail')).toContainText('正念基礎八週課')
-  await expectNoSeriousA11yViolations(page, 'redeem done')
   await shot(page, 'redeem-done-zh')
 
   // someone else tries the same code
@@ -122,7 +111,6 @@ test('a course code is redeemed and its course plays; unknown, expired and used 
   await second.locator('.xc__code input, input.xc__code').fill('JXCOURSE0003')
   await second.locator('.xc__submit').click()
   await expect(second.locator('.xc__error')).toHaveText('This course code has already been used')
-  await expectNoSeriousA11yViolations(second, 'redeem used (en)')
   await shot(second, 'redeem-error-en')
   await second.close()
 
@@ -143,27 +131,23 @@ test('the card pages in English: annual card, buy the annual card, pay result, m
   await expect(page).toHaveURL(/\/pages\/course\/annualPass/)
   await expect(page.locator('.ap__buy--1')).toHaveText('Buy NT$1,999')
   await expect(page).toHaveTitle('Cards')
-  await expectNoSeriousA11yViolations(page, 'annual pass (en)')
   await shot(page, 'annualPass-en')
   await page.locator('.ap__buy--1').click()
   await page.locator('.order-pay').click()
   await expect(page.locator('.pr__status')).toHaveAttribute('data-phase', 'paid')
   await expect(page.locator('.pr__granted-text')).toContainText('Course Annual Card valid until')
-  await expectNoSeriousA11yViolations(page, 'pay result (en)')
   await shot(page, 'payResult-en')
   await page.locator('.pr__next').click()
   await expect(page.locator('.cv__card')).toHaveAttribute('data-level', '1')
   await expect(page.locator('.cv__renew')).toHaveText('Upgrade to the advanced card')
-  await expectNoSeriousA11yViolations(page, 'vip (en)')
   await shot(page, 'vip-en')
   // the upgrade is priced by the server: less than the advanced card's price
   await page.locator('.cv__renew').click()
   await expect(page.locator('.ap__buy--2')).toContainText('Upgrade NT$')
   await expect(page.locator('.ap__credit')).toBeVisible()
-  await shot(page, 'annualPass-upgrade-en')
+  await shot(page, 'annualPass-upgrade-en', { audit: false })
   await page.goto('/pages/course/difference')
   await expect(page.locator('[role="columnheader"][data-level="1"]')).toContainText('(your card)')
-  await expectNoSeriousA11yViolations(page, 'difference (en)')
   await shot(page, 'difference-en')
 })
 
@@ -177,7 +161,6 @@ test('discover: from the course tab, newest and short-video rows, random picks t
   await expect(page.locator('.discover__shorts .course-card').first()).toBeVisible()
   const picks = page.locator('.discover__picks .course-card')
   await expect(picks).toHaveCount(10)
-  await expectNoSeriousA11yViolations(page, 'discover')
   await shot(page, 'discover-zh')
   // scrolling to the end loads the next page (no course twice)
   await page.locator('.discover__foot').scrollIntoViewIfNeeded()
@@ -190,7 +173,6 @@ test('discover: from the course tab, newest and short-video rows, random picks t
   await page.evaluate(() => localStorage.setItem('locale', JSON.stringify({ data: 'en' })))
   await page.reload()
   await expect(page.locator('.discover__picks .section-header__title')).toHaveText('Picked at random for you')
-  await expectNoSeriousA11yViolations(page, 'discover (en)')
   await shot(page, 'discover-en')
 })
 
@@ -205,7 +187,6 @@ test('a server-composed page opens from discover and renders its blocks; its but
   await expect(page.locator('.cu__text')).toContainText('睡不好')
   await expect(page.locator('.cu__courses .course-card')).toHaveCount(3)
   await expect(page.locator('.cu__shorts .course-card').first()).toBeVisible()
-  await expectNoSeriousA11yViolations(page, 'custom')
   await shot(page, 'custom-zh')
   await page.locator('.cu__button').click()
   await expect(page).toHaveURL(/\/pages\/course\/annualPass/)
@@ -214,7 +195,6 @@ test('a server-composed page opens from discover and renders its blocks; its but
   await page.goto('/pages/course/custom?id=1')
   await expect(page.locator('.cu__title')).toHaveText('Sleep Well')
   await expect(page.locator('.cu__button')).toHaveText('About the course annual cards')
-  await expectNoSeriousA11yViolations(page, 'custom (en)')
   await shot(page, 'custom-en')
   await page.goto('/pages/course/custom?id=999')
   await expect(page.locator('.state-view--error')).toBeVisible()

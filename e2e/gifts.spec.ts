@@ -6,50 +6,11 @@
  *   first payment brings the inviter's gold, which is exchanged for membership days; the ledger shows both.
  * With SHOTS=<dir> set, each page is also saved as a screenshot there.
  */
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import type { APIRequestContext, Browser } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { test, expect, type Page } from './support/guard'
 import { api, latestCode, loginByEmail, uniqueEmail } from './support/api'
-import { expectNoSeriousA11yViolations } from './support/axe'
+import { pageAs, shot } from './support/pages'
 import type { InviteGoldDTO } from '../src/protocol'
-
-const SHOTS = process.env.SHOTS
-
-async function shot(page: Page, name: string) {
-  await expectNoSeriousA11yViolations(page, name)
-  if (!SHOTS) return
-  mkdirSync(SHOTS, { recursive: true })
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) })
-}
-
-/** A browser context logged in with `token` (and optionally in English). */
-async function pageWithToken(browser: Browser, token: string, lang: 'zh' | 'en' = 'zh'): Promise<Page> {
-  const use = test.info().project.use
-  const ctx = await browser.newContext({
-    viewport: use.viewport,
-    deviceScaleFactor: use.deviceScaleFactor,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    userAgent: use.userAgent,
-    baseURL: use.baseURL,
-    locale: lang === 'en' ? 'en-US' : 'zh-TW',
-    acceptDownloads: true
-  })
-  const page = await ctx.newPage()
-  await page.goto('/health')
-  await page.evaluate(
-    ([tok, en]) => {
-      if (tok) localStorage.setItem('token', JSON.stringify({ data: tok }))
-      if (en) {
-        localStorage.setItem('locale', JSON.stringify({ data: 'en' }))
-        localStorage.setItem('lang', JSON.stringify({ data: 'en' }))
-      }
-    },
-    [token, lang === 'en'] as const
-  )
-  return page
-}
 
 const goldOf = async (request: APIRequestContext, token: string) =>
   (await api<InviteGoldDTO>(request, { path: '/v3/get/invite/gold', token })).data.balance
@@ -63,7 +24,7 @@ test('the invitation poster draws a canvas with the invite QR code and downloads
   const token = await loginByEmail(request, uniqueEmail('poster'))
   const me = await api<{ id: number }>(request, { path: '/v2/users', token })
   for (const lang of ['zh', 'en'] as const) {
-    const page = await pageWithToken(browser, token, lang)
+    const page = await pageAs(browser, token, lang)
     await page.goto('/mine/pages/invitation/index')
     await page
       .locator('.invite-link__btn', { hasText: lang === 'zh' ? '生成邀請海報' : 'Make an invitation poster' })
@@ -110,7 +71,7 @@ test('a course given as a gift: bought through the checkout, claimed by a friend
   request
 }) => {
   const giverToken = await loginByEmail(request, uniqueEmail('gift-giver'))
-  const giver = await pageWithToken(browser, giverToken)
+  const giver = await pageAs(browser, giverToken)
   await giver.goto('/pages/course/detail?sku=c-breathwork')
   await giver.locator('[data-testid="course-gift"]').click()
   await expect(giver).toHaveURL(/course\/order\?.*gift=1/)
@@ -137,12 +98,12 @@ test('a course given as a gift: bought through the checkout, claimed by a friend
 
   // a third account opens the link while the gift is still waiting (it claims too late, below)
   const thirdToken = await loginByEmail(request, uniqueEmail('gift-third'))
-  const third = await pageWithToken(browser, thirdToken, 'en')
+  const third = await pageAs(browser, thirdToken, 'en')
   await third.goto(new URL(link).pathname + new URL(link).search)
   await expect(third.locator('[data-testid="give-claim"]')).toHaveText('Claim the gift')
 
   // a friend opens the link logged out, logs in from the page, comes back to it and claims the gift
-  const friend = await pageWithToken(browser, '')
+  const friend = await pageAs(browser, '')
   await friend.goto(new URL(link).pathname + new URL(link).search)
   await expect(friend.locator('[data-testid="give-card"]')).toContainText('呼吸練習課')
   await shot(friend, 'present-give-zh')
@@ -184,7 +145,7 @@ test('a course given as a gift: bought through the checkout, claimed by a friend
   await expect(giver.locator('[data-gift]')).toContainText('已被領取')
   await shot(giver, 'present-list-zh')
   await giver.context().close()
-  const en = await pageWithToken(browser, giverToken, 'en')
+  const en = await pageAs(browser, giverToken, 'en')
   await en.goto('/mine/pages/presentManage/index')
   await en.locator('[data-tab="claimed"]').click()
   await expect(en.locator('[data-gift]')).toContainText('Claimed')
@@ -203,7 +164,7 @@ test('membership invitation: the friend lands on inviteMember, logs in, gets the
   const a = await api<{ id: number }>(request, { path: '/v2/users', token: tokenA })
 
   // A's invitation page: the terms and the personal link to commonPage/pages/inviteMember
-  const pa = await pageWithToken(browser, tokenA)
+  const pa = await pageAs(browser, tokenA)
   await pa.goto('/mine/pages/invitation/index')
   await pa.locator('[data-testid="member-invite-entry"]').click()
   await expect(pa).toHaveURL(/pages\/meditation\/invitation/)
@@ -213,7 +174,7 @@ test('membership invitation: the friend lands on inviteMember, logs in, gets the
   await shot(pa, 'member-invitation-zh')
 
   // B opens the link logged out: the flags of spec §3 are kept until the login accepts the invitation
-  const pb = await pageWithToken(browser, '')
+  const pb = await pageAs(browser, '')
   await pb.goto(new URL(link).pathname + new URL(link).search)
   await expect(pb.locator('[data-testid="invite-member"]')).toContainText('7 天會員免費體驗')
   const kept = await pb.evaluate(() => ({
@@ -264,7 +225,7 @@ test('membership invitation: the friend lands on inviteMember, logs in, gets the
   await expect(pa.locator('[data-status="rewarded"]')).toHaveCount(1)
   await shot(pa, 'member-invitation-records-zh')
   await pa.context().close()
-  const en = await pageWithToken(browser, tokenA, 'en')
+  const en = await pageAs(browser, tokenA, 'en')
   await en.goto('/pages/meditation/invitation')
   await expect(en.locator('[data-status="rewarded"]')).toContainText('Paid: +200 gold')
   await shot(en, 'member-invitation-en')
@@ -272,7 +233,7 @@ test('membership invitation: the friend lands on inviteMember, logs in, gets the
   await expect(en.locator('[data-entry="member_invite"]')).toContainText('paid for the first time')
   await shot(en, 'learningGold-member-en')
   await en.context().close()
-  const bEn = await pageWithToken(browser, tokenB, 'en')
+  const bEn = await pageAs(browser, tokenB, 'en')
   await bEn.goto(new URL(link).pathname + new URL(link).search)
   await expect(bEn.locator('[data-testid="invite-member-done"]')).toHaveText('You got 7 days of membership')
   await shot(bEn, 'invite-member-en')

@@ -5,59 +5,11 @@
  * English. Coupons: a transfer moves a coupon from one account to another, a claim link is claimed once.
  * With SHOTS=<dir> set, each page is also saved as a screenshot there.
  */
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import type { APIRequestContext, Browser } from '@playwright/test'
-import { test, expect, type Page } from './support/guard'
+import type { APIRequestContext } from '@playwright/test'
+import { test, expect } from './support/guard'
 import { api, latestCode, loginByEmail, uniqueEmail } from './support/api'
-import { expectNoSeriousA11yViolations } from './support/axe'
+import { pageAs, shot } from './support/pages'
 import type { GoldExchangeDTO, InviteGoldDTO, Paged, UserCouponDTO } from '../src/protocol'
-
-const SHOTS = process.env.SHOTS
-
-async function shot(page: Page, name: string) {
-  await expectNoSeriousA11yViolations(page, name)
-  if (!SHOTS) return
-  mkdirSync(SHOTS, { recursive: true })
-  const wide = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('body *'))
-      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
-      .slice(0, 3)
-      .map(
-        (e) =>
-          `${e.tagName.toLowerCase()}.${String(e.className).split(' ')[0]}:${Math.round(e.getBoundingClientRect().right)}`
-      )
-  )
-  if (wide.length) console.log(`${name}: wider than the viewport: ${wide.join(', ')}`)
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) })
-}
-
-/** A browser context logged in with `token` (and optionally in English). */
-async function pageWithToken(browser: Browser, token: string, lang: 'zh' | 'en' = 'zh'): Promise<Page> {
-  const use = test.info().project.use
-  const ctx = await browser.newContext({
-    viewport: use.viewport,
-    deviceScaleFactor: use.deviceScaleFactor,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    userAgent: use.userAgent,
-    baseURL: use.baseURL,
-    locale: lang === 'en' ? 'en-US' : 'zh-TW'
-  })
-  const page = await ctx.newPage()
-  await page.goto('/health')
-  await page.evaluate(
-    ([tok, en]) => {
-      localStorage.setItem('token', JSON.stringify({ data: tok }))
-      if (en) {
-        localStorage.setItem('locale', JSON.stringify({ data: 'en' }))
-        localStorage.setItem('lang', JSON.stringify({ data: 'en' }))
-      }
-    },
-    [token, lang === 'en'] as const
-  )
-  return page
-}
 
 const goldOf = async (request: APIRequestContext, token: string) =>
   (await api<InviteGoldDTO>(request, { path: '/v3/get/invite/gold', token })).data.balance
@@ -89,7 +41,7 @@ test('invite → friend signs up → gold arrives → exchanged for membership d
   await expect.poll(() => goldOf(request, tokenA)).toBe(100)
 
   // A: the balance and the invitation entry
-  const pa = await pageWithToken(browser, tokenA)
+  const pa = await pageAs(browser, tokenA)
   await pa.goto('/mine/pages/invitation/index')
   await pa.locator('.invite-goldlinks__item').first().click()
   await expect(pa).toHaveURL(/learningGold\/index/)
@@ -160,7 +112,7 @@ test('invite → friend signs up → gold arrives → exchanged for membership d
   await pa.context().close()
 
   // the same pages in English
-  const en = await pageWithToken(browser, tokenA, 'en')
+  const en = await pageAs(browser, tokenA, 'en')
   await en.goto('/mine/pages/invitation/learningGold/index')
   await expect(en.locator('[data-entry="exchange"]')).toContainText('Exchanged for 7 days of meditation membership')
   await shot(en, 'learningGold-en')
@@ -208,7 +160,7 @@ test('transfer a coupon: it leaves one account and appears in the other; a claim
     (await api<UserCouponDTO[]>(request, { path: '/v2/user_coupons', token })).data.map((c) => c.id)
 
   // A: the coupon list links to the courses it covers, then to the transfer
-  const pa = await pageWithToken(browser, tokenA)
+  const pa = await pageAs(browser, tokenA)
   await pa.goto('/coupon/pages/list')
   await pa.locator('.coupons__link--courses').first().click()
   await expect(pa).toHaveURL(/couponCourseList\?id=\d+/)
@@ -239,20 +191,20 @@ test('transfer a coupon: it leaves one account and appears in the other; a claim
   expect(await couponsOf(tokenA)).toEqual([])
   expect(await couponsOf(tokenB)).toEqual([couponId])
   await pa.context().close()
-  const pb = await pageWithToken(browser, tokenB)
+  const pb = await pageAs(browser, tokenB)
   await pb.goto('/coupon/pages/list')
   await expect(pb.locator('.coupons__item[data-state="usable"]')).toHaveCount(1)
   await pb.context().close()
 
   // B shares it by link; C claims it; D is told it is gone
-  const pb2 = await pageWithToken(browser, tokenB)
+  const pb2 = await pageAs(browser, tokenB)
   await pb2.goto(`/coupon/pages/shareCoupon?id=${couponId}`)
   const link = (await pb2.locator('[data-testid="share-link"]').textContent()) ?? ''
   expect(link).toMatch(/\/coupon\/pages\/shareCoupon\?token=[A-Za-z0-9_-]{16,}$/)
   await shot(pb2, 'share-zh')
   await pb2.context().close()
   const path = new URL(link).pathname + new URL(link).search
-  const pc = await pageWithToken(browser, tokenC)
+  const pc = await pageAs(browser, tokenC)
   await pc.goto(path)
   await expect(pc.locator('[data-testid="share-from"]')).toContainText('送你一張優惠券')
   await shot(pc, 'claim-zh')
@@ -262,7 +214,7 @@ test('transfer a coupon: it leaves one account and appears in the other; a claim
   await pc.context().close()
   expect(await couponsOf(tokenC)).toEqual([couponId])
   expect(await couponsOf(tokenB)).toEqual([])
-  const pd = await pageWithToken(browser, tokenD, 'en')
+  const pd = await pageAs(browser, tokenD, 'en')
   await pd.goto(path)
   await expect(pd.locator('.share-state')).toHaveText('This coupon has already been claimed')
   await shot(pd, 'claim-en')
@@ -270,7 +222,7 @@ test('transfer a coupon: it leaves one account and appears in the other; a claim
   expect(await couponsOf(tokenD)).toEqual([])
 
   // English: the coupon pages of the receiver
-  const pe = await pageWithToken(browser, tokenC, 'en')
+  const pe = await pageAs(browser, tokenC, 'en')
   await pe.goto(`/coupon/pages/couponCourseList?id=${couponId}`)
   await expect(pe.locator('[data-testid="coupon-courses"]')).toContainText('with coupon')
   await shot(pe, 'couponCourses-en')

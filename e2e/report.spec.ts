@@ -5,60 +5,11 @@
  * and a second submit is refused. Every page passes axe in zh-Hant and English.
  * With SHOTS=<dir> set, each page is also saved as a screenshot there.
  */
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import type { APIRequestContext, Browser } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { test, expect, type Page } from './support/guard'
 import { api, loginByEmail, uniqueEmail } from './support/api'
-import { expectNoSeriousA11yViolations } from './support/axe'
+import { pageAs, shot } from './support/pages'
 import type { GoodsDetailDTO, ReportDTO } from '../src/protocol'
-
-const SHOTS = process.env.SHOTS
-
-async function shot(page: Page, name: string) {
-  await expectNoSeriousA11yViolations(page, name)
-  if (!SHOTS) return
-  mkdirSync(SHOTS, { recursive: true })
-  const wide = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('body *'))
-      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
-      .slice(0, 3)
-      .map(
-        (e) =>
-          `${e.tagName.toLowerCase()}.${String(e.className).split(' ')[0]}:${Math.round(e.getBoundingClientRect().right)}`
-      )
-  )
-  if (wide.length) console.log(`${name}: wider than the viewport: ${wide.join(', ')}`)
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true })
-}
-
-/** A browser context logged in with `token`, in zh-Hant or English. */
-async function pageWithToken(browser: Browser, token: string, lang: 'zh' | 'en'): Promise<Page> {
-  const use = test.info().project.use
-  const ctx = await browser.newContext({
-    viewport: use.viewport,
-    deviceScaleFactor: use.deviceScaleFactor,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    userAgent: use.userAgent,
-    baseURL: use.baseURL,
-    locale: lang === 'en' ? 'en-US' : 'zh-TW',
-    acceptDownloads: true
-  })
-  const page = await ctx.newPage()
-  await page.goto('/health')
-  await page.evaluate(
-    ([tok, en]) => {
-      localStorage.setItem('token', JSON.stringify({ data: tok }))
-      if (en) {
-        localStorage.setItem('locale', JSON.stringify({ data: 'en' }))
-        localStorage.setItem('lang', JSON.stringify({ data: 'en' }))
-      }
-    },
-    [token, lang === 'en'] as const
-  )
-  return page
-}
 
 /** Play logs made through the API (the server stamps them now, so they fall in this week). */
 async function seedLogs(request: APIRequestContext, token: string, seconds: number[]) {
@@ -118,7 +69,7 @@ for (const lang of ['zh', 'en'] as const) {
       sessions: seconds.length,
       days: 1
     }
-    const page = await pageWithToken(browser, token, lang)
+    const page = await pageAs(browser, token, lang)
     await page.goto('/commonPage/pages/report')
     await expect(page.locator('.report__value--minutes')).toHaveText(String(expected.minutes))
     await expect(page.locator('.report__value--sessions')).toHaveText(String(expected.sessions))
@@ -131,7 +82,7 @@ for (const lang of ['zh', 'en'] as const) {
       'aria-label',
       new RegExp(String(expected.minutes))
     )
-    await shot(page, `report-${lang}`)
+    await shot(page, `report-${lang}`, { fullPage: true })
 
     // tap the one drawn bar on the canvas: today's sessions
     await expect.poll(async () => (await barCentres(page, 'report-days')).length).toBe(1)
@@ -140,7 +91,7 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(page).toHaveURL(/\/commonPage\/pages\/mxDetail\?from=\d{4}-\d{2}-\d{2}&to=/)
     await expect(page.locator('.mx-detail__row')).toHaveCount(seconds.length)
     await expect(page.locator('.mx-detail__time').first()).toContainText(lang === 'en' ? 'min' : '分')
-    await shot(page, `mxDetail-${lang}`)
+    await shot(page, `mxDetail-${lang}`, { fullPage: true })
     await page.context().close()
   })
 }
@@ -151,11 +102,11 @@ for (const lang of ['zh', 'en'] as const) {
     request
   }) => {
     const token = await loginByEmail(request, uniqueEmail(`checkin-${lang}`))
-    const page = await pageWithToken(browser, token, lang)
+    const page = await pageAs(browser, token, lang)
     await page.goto('/commonPage/pages/health')
     const mood = lang === 'en' ? 'Mood' : '心情'
     await expect(page.getByRole('radiogroup', { name: mood })).toBeVisible()
-    await shot(page, `health-${lang}`)
+    await shot(page, `health-${lang}`, { fullPage: true })
     for (const [group, n] of [
       [mood, 4],
       [lang === 'en' ? 'Sleep' : '睡眠', 3],
@@ -178,7 +129,7 @@ for (const lang of ['zh', 'en'] as const) {
     await expect
       .poll(async () => (await api<{ mood: number }[]>(request, { path: '/v3/meditation/checkIn/list', token })).data)
       .toEqual([expect.objectContaining({ mood: 5, sleep: 3, stress: 2 })])
-    await shot(page, `health-saved-${lang}`)
+    await shot(page, `health-saved-${lang}`, { fullPage: true })
 
     await page.goto('/commonPage/pages/report')
     await expect(page.locator('#report-trend [role="img"]')).toHaveAttribute(
@@ -195,10 +146,10 @@ for (const lang of ['zh', 'en'] as const) {
     request
   }) => {
     const token = await loginByEmail(request, uniqueEmail(`research-${lang}`))
-    const page = await pageWithToken(browser, token, lang)
+    const page = await pageAs(browser, token, lang)
     await page.goto('/commonPage/pages/questionnaire')
     await expect(page.locator('.research__q')).toHaveCount(4)
-    await shot(page, `questionnaire-${lang}`)
+    await shot(page, `questionnaire-${lang}`, { fullPage: true })
     // everything but the first (required) question
     await page.locator('.research__q--goals').getByRole('checkbox').first().click()
     await page.locator('.research__q--calm').getByRole('radio').nth(2).click()
@@ -206,7 +157,7 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(page.locator('.research__q--experience .cp-field__error')).toHaveText(
       lang === 'en' ? 'This question is required' : '此題為必填'
     )
-    await shot(page, `questionnaire-required-${lang}`)
+    await shot(page, `questionnaire-required-${lang}`, { fullPage: true })
     const before = await api<{ submitted_at: string | null }>(request, {
       path: '/v3/meditation/userResearchInfo',
       token,
@@ -225,13 +176,13 @@ for (const lang of ['zh', 'en'] as const) {
     })
     expect(again.code).not.toBe(0)
     expect(again.msg).toBe(lang === 'en' ? 'You have already answered this form' : '你已填寫過這份問卷')
-    await shot(page, `questionnaire-done-${lang}`)
+    await shot(page, `questionnaire-done-${lang}`, { fullPage: true })
     await page.goto('/commonPage/pages/survey')
     await expect(page.locator('.research__q')).toHaveCount(3)
-    await shot(page, `survey-${lang}`)
+    await shot(page, `survey-${lang}`, { fullPage: true })
     await page.goto('/commonPage/pages/kzero')
     await expect(page.locator('.kzero__none')).toBeVisible()
-    await shot(page, `kzero-none-${lang}`)
+    await shot(page, `kzero-none-${lang}`, { fullPage: true })
     await page.context().close()
   })
 }
@@ -242,10 +193,10 @@ test('kzero: the demo member sees the assessment; the report downloads as an ima
     path: '/v3/user/password/login',
     data: { account: 'vip@demo.jingxin', password: 'jingxin-demo' }
   })
-  const page = await pageWithToken(browser, res.data.token, 'zh')
+  const page = await pageAs(browser, res.data.token, 'zh')
   await page.goto('/commonPage/pages/kzero')
   await expect(page.locator('.kzero__row')).toHaveCount(4)
-  await shot(page, 'kzero-zh')
+  await shot(page, 'kzero-zh', { fullPage: true })
   await page.goto('/commonPage/pages/report')
   await expect(page.locator('.report__value--minutes')).toBeVisible()
   const download = page.waitForEvent('download')
