@@ -227,10 +227,14 @@ export default async function roomRoutes(fastify: FastifyInstance, opts: RoomRou
   app.get('/v3/live/viewers', { schema: { querystring: Type.Object({ id: Id }) } }, async (req) => {
     await requireTeacher(req)
     const c = await liveOf(req.query.id)
+    // everyone in the room over every process: names of this process's sockets, the others' from the users
+    const here = new Map(hub.localViewers(c.id).map((v) => [v.userId, v.nickname]))
     const list: LiveViewerDTO[] = []
-    for (const v of hub.localViewers(c.id)) {
-      const bans = await repos.live.bans(c.id, v.userId)
-      list.push({ user_id: v.userId, nickname: v.nickname, muted: bans.includes('ban') })
+    for (const userId of hub.presence.everyone(c.id)) {
+      const nickname = here.get(userId) ?? (await repos.users.findById(userId))?.nickname
+      if (nickname === undefined) continue
+      const bans = await repos.live.bans(c.id, userId)
+      list.push({ user_id: userId, nickname, muted: bans.includes('ban') })
     }
     return ok({ list, viewers: hub.presence.viewers(c.id) })
   })
