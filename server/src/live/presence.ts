@@ -133,12 +133,12 @@ export class Presence {
   }
 
   /**
-   * Distinct people in the room over every process: the union of the ids when every report lists all of its
-   * viewers, else this process's plus the others' counts.
+   * Distinct people in the room over every process: this process's count when it is alone (no set to build on
+   * each join), the union of the ids when every other report lists all of its viewers, else the sum of counts.
    */
   viewers(room: number): number {
     const others = this.others(room)
-    if (others.every((r) => r.users.length === r.n)) return this.everyone(room).length
+    if (others.length && others.every((r) => r.users.length === r.n)) return this.everyone(room).length
     return others.reduce((n, r) => n + r.n, this.localCount(room))
   }
 
