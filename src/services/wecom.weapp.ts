@@ -9,9 +9,11 @@ interface QyLogin {
   login(opts: { success(res: { code?: string }): void; fail(err: unknown): void; timeout?: number }): void
 }
 
+/** The mini-program's global `wx` (a free name of its runtime, not a property of globalThis there). */
+declare const wx: { qy?: QyLogin } | undefined
+
 function qy(): QyLogin | null {
-  const g = globalThis as unknown as { wx?: { qy?: QyLogin } }
-  return g.wx?.qy ?? null
+  return (typeof wx !== 'undefined' && wx?.qy) || null
 }
 
 export function wecomInAppAvailable(): boolean {
