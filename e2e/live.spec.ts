@@ -79,6 +79,16 @@ test('live: a booked user counts down, the stream starts and plays, two viewers 
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
     .toBeGreaterThan(t0 + 1)
+  // it plays through signed URLs: the same segment without its signature is refused
+  const onAir = await api<LiveRoomDTO>(request, { path: '/v3/live/status', data: { id: LIVE }, token: alice })
+  const playlistUrl = onAir.data.stream_url!
+  expect(playlistUrl).toMatch(/^\/live\/hls\/7\/live\/index\.m3u8\?e=\d+&s=/)
+  const playlist = await (await request.get(playlistUrl)).text()
+  const segment = playlist.split('\n').find((l) => /\.ts\?e=\d+&s=/.test(l))!
+  const segmentUrl = `/live/hls/${LIVE}/live/${segment}`
+  expect((await request.get(segmentUrl)).status()).toBe(200)
+  expect((await request.get(segmentUrl.split('?')[0])).status()).toBe(403)
+  expect((await request.get(playlistUrl.split('?')[0])).status()).toBe(403)
 
   // two browser contexts chat
   const bobPage = await viewer(browser, bob)

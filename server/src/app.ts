@@ -31,6 +31,7 @@ import enterpriseRoutes from './routes/enterprise'
 import mallRoutes from './routes/mall'
 import assistantRoutes from './routes/assistant'
 import { assistantProviderOf, type AssistantProvider } from './providers/assistant'
+import { wecomProviderOf, type WecomProvider } from './providers/wecom'
 import type { Db } from './db/client'
 import { ReadThroughCache } from './lib/readCache'
 import { langOf, t } from './i18n'
@@ -120,6 +121,8 @@ export interface BuildOptions {
   serverFactory?: FastifyServerOptions['serverFactory']
   /** Who writes the assistant's answers (default: ASSISTANT_PROVIDER, else our own texts; providers/assistant.ts). */
   assistant?: AssistantProvider
+  /** The WeCom login (default: the WECOM_* adapter, else the dev stand-in where dev routes are on; providers/wecom.ts). */
+  wecom?: WecomProvider | null
 }
 
 /** Keys used outside production only (production refuses to start without its own). */
@@ -228,6 +231,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     providers,
     assistant: opts.assistant ?? assistantProviderOf(config.assistantProvider, opts.env ?? processEnv()),
+    wecom:
+      opts.wecom !== undefined
+        ? opts.wecom
+        : wecomProviderOf(opts.env ?? processEnv(), !!outbox, { now, log: (m) => app.log.warn(m) }),
     mediaKey,
     outbox,
     catalogue,

@@ -46,8 +46,16 @@ export interface ServerConfig {
   mediaPlaceholders: boolean
   /** Live streaming (server/src/live): LIVE_PROVIDER (`hls` our own ffmpeg HLS, default; `hosted` a streaming
    * service), LIVE_DIR (where HLS files are written, default server/data/live), LIVE_SOURCE (file, rtmp:// or
-   * lavfi: input; default a live course's own video), LIVE_HOSTED_PLAY_URL / LIVE_HOSTED_REPLAY_URL. */
-  live: { provider: string; dir: string; source: string | undefined; hostedPlayUrl: string; hostedReplayUrl: string }
+   * lavfi: input; default a live course's own video), LIVE_HOSTED_PLAY_URL / LIVE_HOSTED_REPLAY_URL, LIVE_URL_KEY
+   * (HMAC key of the signed HLS URLs, live/signedHls.ts; default: one derived from MEDIA_URL_KEY). */
+  live: {
+    provider: string
+    dir: string
+    source: string | undefined
+    hostedPlayUrl: string
+    hostedReplayUrl: string
+    urlKey: string | undefined
+  }
   /** Who writes the assistant's answers (ASSISTANT_PROVIDER: unset or `local`, or `coze`; providers/assistant.ts). */
   assistantProvider: string | undefined
 }
@@ -102,7 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = processEnv()): ServerConfig 
       dir: resolve(env.LIVE_DIR ?? join(REPO_ROOT, 'server', 'data', 'live')),
       source: env.LIVE_SOURCE || undefined,
       hostedPlayUrl: env.LIVE_HOSTED_PLAY_URL ?? '',
-      hostedReplayUrl: env.LIVE_HOSTED_REPLAY_URL ?? ''
+      hostedReplayUrl: env.LIVE_HOSTED_REPLAY_URL ?? '',
+      urlKey: env.LIVE_URL_KEY || undefined
     },
     assistantProvider: env.ASSISTANT_PROVIDER || undefined
   }

@@ -39,6 +39,7 @@ import { marketingRepo } from './db/repos/marketing'
 import { enterpriseRepo } from './db/repos/enterprise'
 import { mallRepo } from './db/repos/mall'
 import type { AssistantProvider } from './providers/assistant'
+import type { WecomProvider } from './providers/wecom'
 import type { Lang } from './i18n'
 import type { ReadThroughCache } from './lib/readCache'
 import type { Bus } from './lib/bus'
@@ -147,6 +148,8 @@ export interface AppContext {
   providers: Providers
   /** Who writes the assistant's answers (providers/assistant.ts). */
   assistant: AssistantProvider
+  /** The WeCom login (providers/wecom.ts); null where it is not available. */
+  wecom: WecomProvider | null
   /** HMAC key of signed member-media URLs (media/signedUrl.ts). */
   mediaKey: string
   /** Present when dev routes are on (the default outside production). */

@@ -149,6 +149,12 @@ const messages = {
   // enterprises and their groups
   enterpriseUnknown: ['此企業微信帳號尚未開通企業空間', 'This WeCom organisation has no enterprise space here'],
   wecomUnavailable: ['目前無法使用企業微信登入', 'WeCom login is not available right now'],
+  wecomCodeInvalid: [
+    '企業微信登入已失效，請重新登入',
+    'This WeCom sign-in is invalid or has expired; please sign in again'
+  ],
+  wecomNotStaff: ['此企業微信帳號不是組織成員', 'This WeCom account is not a member of the organisation'],
+  wecomUnreachable: ['暫時無法連線企業微信，請稍後再試', 'WeCom cannot be reached right now; please try again shortly'],
   groupCodeInvalid: ['找不到此邀請碼，請確認後再輸入', 'This invite code does not exist; please check it'],
   groupCodeExpired: [
     '此邀請碼已過期，請向群組管理員索取新的邀請碼',

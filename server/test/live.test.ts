@@ -13,6 +13,7 @@ import { signNonce, signRequest, signTimestamp } from '@app/protocol'
 import { buildApp } from '../src/app'
 import { createLiveProvider } from '../src/live'
 import { HlsLiveProvider, TEST_SOURCE } from '../src/live/hls'
+import { hlsUrlKey, signHlsUrl } from '../src/live/signedHls'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
 
 const LIVE = 7 // l-evening: upcoming by its times
@@ -58,7 +59,10 @@ async function until(url: string, ok: (text: string) => boolean, ms = 20_000): P
   }
 }
 
-const segments = (text: string) => text.split('\n').filter((l) => l.endsWith('.ts'))
+/** The segment URIs of a playlist (signed: `<name>.ts?e=&s=`). */
+const segments = (text: string) => text.split('\n').filter((l) => /^[a-z0-9]+-\d{5}\.ts\?/.test(l))
+/** A URL of our HLS files signed as the room signs it. */
+const signed = (path: string) => signHlsUrl(hlsUrlKey(undefined, t.app.ctx.mediaKey), path, t.clock.now)
 const sequence = (text: string) => Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(text)?.[1] ?? -1)
 
 test('a non-teacher cannot start a channel: 403 with a translated message', async () => {
@@ -80,14 +84,14 @@ test('start → the live playlist appears and grows; stop → a VOD playlist wit
 
   const room = (await t.call('GET', '/v3/live/status', { query: { id: LIVE }, token: viewer })).body.data
   assert.equal(room.live_status, 2)
-  assert.equal(room.stream_url, `/live/hls/${LIVE}/live/index.m3u8`)
+  assert.match(room.stream_url, new RegExp(`^/live/hls/${LIVE}/live/index\\.m3u8\\?e=\\d+&s=[\\w-]+$`))
   assert.ok(room.started_at)
 
   const first = await until(room.stream_url, (p) => segments(p).length >= 2)
   const head = await get(room.stream_url)
   assert.equal(head.headers['content-type'], 'application/vnd.apple.mpegurl')
   assert.equal(head.headers['cache-control'], 'no-cache')
-  const seg = await get(room.stream_url.replace('index.m3u8', segments(first)[0]))
+  const seg = await get(`/live/hls/${LIVE}/live/${segments(first)[0]}`)
   assert.equal(seg.status, 200)
   assert.equal(seg.headers['content-type'], 'video/mp2t')
   assert.ok(Number(seg.headers['content-length']) > 0)
@@ -102,7 +106,7 @@ test('start → the live playlist appears and grows; stop → a VOD playlist wit
   const ended = (await t.call('GET', '/v3/live/status', { query: { id: LIVE }, token: viewer })).body.data
   assert.equal(ended.live_status, 3)
   assert.equal(ended.stream_url, null)
-  assert.equal(ended.replay_url, `/live/hls/${LIVE}/vod/index.m3u8`)
+  assert.match(ended.replay_url, new RegExp(`^/live/hls/${LIVE}/vod/index\\.m3u8\\?e=\\d+&s=[\\w-]+$`))
   const vod = await get(ended.replay_url)
   assert.equal(vod.status, 200)
   assert.match(vod.body, /#EXT-X-PLAYLIST-TYPE:VOD/)
@@ -144,7 +148,7 @@ test('20 parallel starts run one encoder; 20 parallel stops end it once; 20 para
   )
   assert.deepEqual(new Set(stops.map((r) => r.body.code)), new Set([0]))
   assert.equal(provider.runningCount, 0)
-  const vod = await get(`/live/hls/10/vod/index.m3u8`)
+  const vod = await get(signed(`/live/hls/10/vod/index.m3u8`))
   assert.equal(vod.body.match(/#EXT-X-ENDLIST/g)?.length, 1)
 
   const signs = await Promise.all(
@@ -177,7 +181,7 @@ test(
       const start = await t.call('PUT', '/v3/live/status', { token: teacher, body: { id: 8, status: 2 } })
       assert.equal(start.body.data.live_status, 2)
       assert.ok(runner.runs(8))
-      await until('/live/hls/8/live/index.m3u8', (p) => segments(p).length >= 1)
+      await until(signed('/live/hls/8/live/index.m3u8'), (p) => segments(p).length >= 1)
       const stop = await other.inject({
         method: 'PUT',
         url: '/v3/live/status',
@@ -186,7 +190,7 @@ test(
       })
       assert.equal(stop.json().data.live_status, 3, stop.body)
       assert.equal(runner.runs(8), false)
-      const vod = await get('/live/hls/8/vod/index.m3u8')
+      const vod = await get(signed('/live/hls/8/vod/index.m3u8'))
       assert.match(vod.body.trimEnd(), /#EXT-X-ENDLIST$/)
     } finally {
       await other.close()
@@ -214,7 +218,8 @@ test('LIVE_PROVIDER=hosted selects the hosted adapter: play and replay URLs of t
       dir,
       source: undefined,
       hostedPlayUrl: 'https://live.example.com/{channel}/index.m3u8',
-      hostedReplayUrl: 'https://vod.example.com/{channel}/index.m3u8'
+      hostedReplayUrl: 'https://vod.example.com/{channel}/index.m3u8',
+      urlKey: undefined
     }
   })
   assert.equal(p.name, 'hosted')

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { eq } from 'drizzle-orm'
 import WebSocket from 'ws'
-import { signNonce, signSocketInit, signTimestamp, type LiveServerMessage } from '@app/protocol'
+import { signNonce, signRequest, signSocketInit, signTimestamp, type LiveServerMessage } from '@app/protocol'
 import { buildApp } from '../src/app'
 import { enterpriseCourses } from '../src/db/schema'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
@@ -273,3 +273,77 @@ test(
     }
   }
 )
+
+test("two app instances over one database: the console's viewer list on either shows the viewers of both; a closed socket leaves it", async () => {
+  // PostgreSQL: each instance its own LISTEN/NOTIFY bus; PGlite (one process): the second shares the first's bus
+  const shared = t.app.ctx.bus
+  const second = await buildApp({
+    db: t.database.db,
+    now: () => t.clock.now,
+    logger: false,
+    staticDir: null,
+    sharedState: t.database.kind === 'postgres',
+    ...(t.database.kind === 'postgres'
+      ? {}
+      : {
+          bus: {
+            publish: (c: string, p: unknown) => shared.publish(c, p),
+            subscribe: (c: string, fn: (p: unknown) => void) => shared.subscribe(c, fn),
+            close: async () => {}
+          }
+        })
+  })
+  await second.ready()
+  const carol = await loginWithEmail(t, 'carol-presence@example.com')
+  const dave = await loginWithEmail(t, 'dave-presence@example.com')
+  /** The teacher's console list, asked of one instance. */
+  const list = async (app: FastifyInstance) => {
+    const timestamp = signTimestamp(t.clock.now)
+    const nonce = signNonce()
+    const query = { id: LIVE }
+    const res = await app.inject({
+      method: 'GET',
+      url: `/v3/live/viewers?id=${LIVE}`,
+      headers: {
+        'x-token': teacher.token,
+        'x-lang': 'en',
+        'x-timestamp': timestamp,
+        'x-nonce': nonce,
+        'x-sign': signRequest({ method: 'GET', path: '/v3/live/viewers', timestamp, nonce, payload: query })
+      }
+    })
+    const body = res.json()
+    assert.equal(body.code, 0, res.body)
+    return body.data as { list: { user_id: number; nickname: string }[]; viewers: number }
+  }
+  const ids = (l: { list: { user_id: number }[] }) => l.list.map((v) => v.user_id).sort((a, b) => a - b)
+  /** Polls one instance's list until it is `want` (presence travels over the bus). */
+  async function until(app: FastifyInstance, want: number[]) {
+    const end = Date.now() + 10_000
+    for (;;) {
+      const l = await list(app)
+      if (JSON.stringify(ids(l)) === JSON.stringify(want)) return l
+      if (Date.now() > end) assert.fail(`viewer list ${JSON.stringify(ids(l))}, expected ${JSON.stringify(want)}`)
+      await new Promise((res) => setTimeout(res, 50))
+    }
+  }
+  try {
+    const onFirst = await client(base, carol)
+    const onSecond = await client(await listen(second), dave)
+    const both = [carol.id, dave.id].sort((a, b) => a - b)
+    const fromFirst = await until(t.app, both)
+    const fromSecond = await until(second, both)
+    assert.equal(fromFirst.viewers, 2)
+    assert.equal(fromSecond.viewers, 2)
+    // names of the other instance's viewers too
+    assert.deepEqual(fromFirst.list.map((v) => v.nickname).sort(), fromSecond.list.map((v) => v.nickname).sort())
+    assert.ok(fromFirst.list.every((v) => v.nickname))
+    onSecond.close()
+    await until(t.app, [carol.id])
+    await until(second, [carol.id])
+    onFirst.close()
+    await until(second, [])
+  } finally {
+    await second.close()
+  }
+})

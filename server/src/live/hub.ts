@@ -68,7 +68,7 @@ export class LiveHub {
     this.presence.leave(room, v.userId)
   }
 
-  /** People in the room on this process (the console adds the other processes' counts). */
+  /** People in the room on this process (presence.everyone() has every process's). */
   localViewers(room: number): Viewer[] {
     const seen = new Map<number, Viewer>()
     for (const v of this.rooms.get(room) ?? []) seen.set(v.userId, v)

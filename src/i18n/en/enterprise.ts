@@ -80,6 +80,7 @@ const en: Shape<typeof zh> = {
   auth: {
     wecom: 'Log in with WeCom',
     wecomBusy: 'Logging in with WeCom…',
+    wecomFailed: 'WeCom login did not finish, please try again',
     joinedEnterprise: 'You joined {{name}}'
   },
   brands: {

@@ -80,6 +80,7 @@ const enterprise = {
   auth: {
     wecom: '企業微信登入',
     wecomBusy: '正在以企業微信登入…',
+    wecomFailed: '企業微信登入未完成，請再試一次',
     joinedEnterprise: '已加入 {{name}}'
   },
   brands: {

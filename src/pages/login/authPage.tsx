@@ -10,6 +10,7 @@ import LoginShell from '../../components/AuthForm/LoginShell'
 import { FormError, errorText } from '../../components/AuthForm'
 import { useFinishLogin } from '../../components/AuthForm/forms'
 import { wechatLoginAvailable, wechatLoginCode } from '../../services/wechat'
+import { wecomInAppAvailable, wecomInAppCode } from '../../services/wecom'
 import '../../i18n/zh-Hant/login'
 import '../../i18n/zh-Hant/enterprise'
 
@@ -29,8 +30,9 @@ function returnPath(raw: string | undefined): string {
 /**
  * The enterprise WeChat login target: a 1200 answer (the content belongs to an enterprise group) brings the user
  * here with `?state=&redirect=`. It explains why, and offers the WeCom login (H5: WeCom's authorize page, which
- * comes back here with `?code=`), the WeChat login (mini-program) or the account login; either way the user comes
- * back to the page that asked (`redirect`), else the page the state names.
+ * comes back here with `?code=`; the mini-program opened inside WeCom: `wx.qy.login`), the WeChat login
+ * (mini-program inside WeChat) or the account login; either way the user comes back to the page that asked
+ * (`redirect`), else the page the state names.
  */
 function AuthPage() {
   const root = useStores()
@@ -71,6 +73,23 @@ function AuthPage() {
     }
   }
 
+  // the mini-program opened inside WeCom: its own login code, no authorize page
+  const inWecom = wecomInAppAvailable()
+  const wecomInApp = async () => {
+    if (busy) return
+    setBusy(true)
+    setError('')
+    try {
+      const code = await wecomInAppCode()
+      if (!code) throw new Error('no code')
+      await finish(await root.deps.api.enterprise.wecomMpLogin(code), 'enterprise')
+    } catch (e) {
+      setError(e instanceof Error && e.message === 'no code' ? t('enterprise.auth.wecomFailed') : errorText(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+
   const wechat = async () => {
     if (busy) return
     setBusy(true)
@@ -104,12 +123,17 @@ function AuthPage() {
         </View>
       ) : (
         <View>
-          {!wechatLoginAvailable && (
-            <Button className='auth-submit' disabled={busy || undefined} aria-busy={busy} onClick={wecom}>
+          {(!wechatLoginAvailable || inWecom) && (
+            <Button
+              className='auth-submit'
+              disabled={busy || undefined}
+              aria-busy={busy}
+              onClick={inWecom ? wecomInApp : wecom}
+            >
               {busy ? t('enterprise.auth.wecomBusy') : t('enterprise.auth.wecom')}
             </Button>
           )}
-          {wechatLoginAvailable && (
+          {wechatLoginAvailable && !inWecom && (
             <Button className='auth-submit' disabled={busy || undefined} aria-busy={busy} onClick={wechat}>
               {t('login.wechatLogin')}
             </Button>

@@ -36,6 +36,8 @@ export function createEnterpriseApi(http: Http) {
     unban: (body: SanctionBody) => http.post<SanctionDTO>('/v3/enterprise/unban', { ...body }, { silent: true }),
     wecomAuthorize: (redirect: string, state: string) =>
       http.get<WecomAuthorizeDTO>('/v3/enterprise/wecom/authorize', { redirect, state }, { silent: true }),
-    wecomLogin: (code: string) => http.post<WecomLoginDTO>('/v3/enterprise/wecom/login', { code }, { silent: true })
+    wecomLogin: (code: string) => http.post<WecomLoginDTO>('/v3/enterprise/wecom/login', { code }, { silent: true }),
+    /** The mini-program inside WeCom: a `wx.qy.login` code. */
+    wecomMpLogin: (code: string) => http.post<WecomLoginDTO>('/v3/enterprise/wecom/mplogin', { code }, { silent: true })
   }
 }

@@ -1,16 +1,20 @@
 /**
  * The enterprise WeChat (WeCom) login that spec §8's 1200 leads to: GET /v3/enterprise/wecom/authorize gives the
- * provider's authorize address, POST /v3/enterprise/wecom/login exchanges the code it returns with. The staff
- * member joins their enterprise's default group. Dev only: the stand-in authorize page and
- * GET /dev/wecom/token, which issues a session for a WeCom member as an enterprise chat would (`wecom_token`).
+ * provider's authorize address, POST /v3/enterprise/wecom/login exchanges the code it returns with; in the
+ * mini-program opened inside WeCom, POST /v3/enterprise/wecom/mplogin exchanges a `wx.qy.login` code. The staff
+ * member joins their enterprise's default group. The provider (providers/wecom.ts) is the WECOM_* adapter, else the
+ * dev stand-in, else none ("not available"). A bad or used code is 400 with a message, never 5xx; WeCom out of
+ * reach is 503 with a message. Dev only: the stand-in authorize page and GET /dev/wecom/token, which issues a
+ * session for a WeCom member as an enterprise chat would (`wecom_token`).
  */
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { WecomAuthorizeDTO, WecomLoginDTO } from '@app/protocol'
-import { Errors } from '../../errors'
+import { AppError, Errors } from '../../errors'
+import { ErrorCode } from '@app/protocol/errors'
 import { defaultNickname } from '../../lib/names'
 import { ok } from '../../plugins/errors'
-import { devWecom, devWecomCode, type WecomIdentity } from '../../providers/wecom'
+import { devWecomCode, WecomError, type WecomIdentity } from '../../providers/wecom'
 import { countAttempt, loginResult } from '../auth/service'
 import { ProviderCode, type TypeBoxTypeProvider } from '../schemas'
 
@@ -50,26 +54,49 @@ async function memberSession(req: FastifyRequest, identity: WecomIdentity, via: 
   return { enterprise, user, created }
 }
 
+/** A WeCom failure as a translated answer: the user's code → 400, WeCom out of reach → 503, never a raw 5xx. */
+function wecomFailure(err: unknown): AppError {
+  if (!(err instanceof WecomError)) return Errors.business('wecomUnavailable')
+  switch (err.reason) {
+    case 'code':
+      return Errors.business('wecomCodeInvalid')
+    case 'notStaff':
+      return Errors.business('wecomNotStaff')
+    case 'unreachable':
+      return new AppError(ErrorCode.BUSINESS, 503, 'wecomUnreachable', {}, { 'retry-after': '30' })
+    default:
+      return Errors.business('wecomUnavailable')
+  }
+}
+
 export default async function wecomRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  // No production WeCom adapter is configured yet: the login answers "not available" there.
-  const provider = app.ctx.outbox ? devWecom() : null
+  const provider = app.ctx.wecom
 
   app.get('/v3/enterprise/wecom/authorize', { schema: { querystring: AuthorizeQuery } }, async (req) => {
-    if (!provider) throw Errors.business('wecomUnavailable')
-    const data: WecomAuthorizeDTO = { url: provider.authorizeUrl(req.query.redirect, req.query.state) }
+    const url = provider?.authorizeUrl(req.query.redirect, req.query.state)
+    if (!url) throw Errors.business('wecomUnavailable')
+    const data: WecomAuthorizeDTO = { url }
     return ok(data)
   })
 
-  app.post('/v3/enterprise/wecom/login', { schema: { body: LoginBody } }, async (req) => {
+  async function login(req: FastifyRequest, code: string, via: 'oauth' | 'mp') {
     if (!provider) throw Errors.business('wecomUnavailable')
-    await countAttempt(req, `wecom:${req.body.code.slice(0, 32)}`)
-    const identity = await provider.exchange(req.body.code)
-    if (!identity) throw Errors.business('providerFailed')
+    await countAttempt(req, `wecom:${code.slice(0, 32)}`)
+    let identity: WecomIdentity
+    try {
+      identity = await (via === 'mp' ? provider.exchangeMiniProgram(code) : provider.exchange(code))
+    } catch (err) {
+      if (!(err instanceof WecomError)) req.log.warn({ err }, 'wecom exchange failed')
+      throw wecomFailure(err)
+    }
     const { enterprise, user, created } = await memberSession(req, identity, 'wecom')
     const data: WecomLoginDTO = { ...(await loginResult(req, user, created)), enterprise: enterprise.slug }
     return ok(data)
-  })
+  }
+
+  app.post('/v3/enterprise/wecom/login', { schema: { body: LoginBody } }, (req) => login(req, req.body.code, 'oauth'))
+  app.post('/v3/enterprise/wecom/mplogin', { schema: { body: LoginBody } }, (req) => login(req, req.body.code, 'mp'))
 
   if (!app.ctx.outbox) return
 

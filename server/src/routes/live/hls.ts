@@ -1,6 +1,9 @@
 /**
- * GET /live/hls/<channel>/<live|vod>/<file>: the HLS files of our own live provider. Playlists change while live
- * and are never cached (`no-cache`); segments are named per broadcast and never change, so they are cached.
+ * GET /live/hls/<channel>/<live|vod>/<file>?e=&s=: the HLS files of our own live provider, only with a valid,
+ * unexpired signature of that channel's directory (live/signedHls.ts); anything else is 403 before the file is
+ * looked at, so the answer says nothing of what exists. A playlist is served with its segments' URIs signed
+ * (fresh signatures at each fetch) and never cached (`no-cache`); segments are named per broadcast and never
+ * change, so the browser keeps them (privately: they are not for shared caches).
  */
 import { Type } from '@sinclair/typebox'
 import { createReadStream, promises as fs } from 'node:fs'
@@ -8,6 +11,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { Errors } from '../../errors'
 import { HLS_FILE } from '../../live/hls'
+import { signPlaylist, verifyHls } from '../../live/signedHls'
 import type { TypeBoxTypeProvider } from '../schemas'
 
 const Params = Type.Object({
@@ -16,18 +20,25 @@ const Params = Type.Object({
   file: Type.String({ pattern: HLS_FILE.source })
 })
 
-export default async function hlsRoutes(fastify: FastifyInstance, opts: { dir: string }) {
+export default async function hlsRoutes(fastify: FastifyInstance, opts: { dir: string; key: string }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   app.get('/live/hls/:channel/:kind/:file', { schema: { params: Params } }, async (req, reply) => {
     const { channel, kind, file } = req.params
+    const now = app.ctx.now()
+    const grant = verifyHls(opts.key, channel, kind, req.query, now)
+    if (!grant) throw Errors.forbidden()
     const path = join(opts.dir, String(channel), kind, file)
     const stat = await fs.stat(path).catch(() => null)
     if (!stat?.isFile()) throw Errors.notFound()
     const playlist = file.endsWith('.m3u8')
     reply
       .header('content-type', playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t')
-      .header('cache-control', playlist ? 'no-cache' : 'public, max-age=86400, immutable')
-    if (playlist) return reply.send(await fs.readFile(path, 'utf8'))
+      .header('cache-control', playlist ? 'no-cache' : 'private, max-age=86400, immutable')
+    if (playlist) {
+      const text = await fs.readFile(path, 'utf8').catch(() => null)
+      if (text === null) throw Errors.notFound()
+      return reply.send(signPlaylist(text, opts.key, channel, kind, grant.expires, now))
+    }
     reply.header('content-length', stat.size)
     return reply.send(createReadStream(path))
   })

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { loadConfig } from '../../config'
 import { HlsLiveProvider } from '../../live/hls'
 import { LiveHub } from '../../live/hub'
+import { hlsUrlKey } from '../../live/signedHls'
 import chatRoutes from './chat'
 import hlsRoutes from './hls'
 import roomRoutes, { LIVE_CONTROL } from './room'
@@ -14,8 +15,10 @@ export default async function liveRoutes(app: FastifyInstance) {
     await hub.close()
   })
   const live = app.ctx.live
+  const config = loadConfig()
+  const hlsKey = hlsUrlKey(config.live.urlKey, app.ctx.mediaKey)
   if (live instanceof HlsLiveProvider) {
-    await app.register(hlsRoutes, { dir: live.dir })
+    await app.register(hlsRoutes, { dir: live.dir, key: hlsKey })
     // a stop asked of another process reaches the one that runs the channel's encoder
     const stopControl = await app.ctx.bus.subscribe(LIVE_CONTROL, (payload) => {
       const c = payload as { channel?: unknown; action?: unknown }
@@ -26,6 +29,6 @@ export default async function liveRoutes(app: FastifyInstance) {
       await stopControl()
     })
   }
-  await app.register(roomRoutes, { hub, mediaDir: loadConfig().mediaDir })
+  await app.register(roomRoutes, { hub, mediaDir: config.mediaDir, hlsKey })
   await app.register(chatRoutes, { hub })
 }

@@ -24,6 +24,7 @@ import { pick } from '../../i18n'
 import { defaultSource } from '../../live'
 import { HlsLiveProvider } from '../../live/hls'
 import type { LiveHub } from '../../live/hub'
+import { signHlsUrl } from '../../live/signedHls'
 import { liveStatusAt } from '../../lib/liveStatus'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
@@ -69,6 +70,8 @@ const STOP_WAIT_MS = 15_000
 export interface RoomRouteOptions {
   hub: LiveHub
   mediaDir: string
+  /** Key of the signed HLS URLs (live/signedHls.ts). */
+  hlsKey: string
 }
 
 export default async function roomRoutes(fastify: FastifyInstance, opts: RoomRouteOptions) {
@@ -113,18 +116,23 @@ export default async function roomRoutes(fastify: FastifyInstance, opts: RoomRou
     const bans = user ? await repos.live.bans(c.id, user.id) : []
     if (bans.includes('feng')) throw Errors.business('liveRemoved')
     const isTeacher = user ? await repos.live.isTeacher(user.id) : false
-    // the teacher watches the room they run, whatever it costs
-    const may = access.can_learn || isTeacher
+    // an enterprise's live plays for its members only (as its monitor says); the teacher watches the room they
+    // run, whatever it costs
+    const enterprise = await repos.enterprise.enterpriseOfLive(c.id)
+    const inEnterprise = !enterprise || (!!user && (await repos.enterprise.isMember(user.id, enterprise.id)))
+    const may = (access.can_learn && inEnterprise) || isTeacher
     const pinned = ch?.pinnedMessageId ? await repos.live.message(ch.pinnedMessageId) : null
     const running = ch?.status === 2
+    // our own HLS files play only through a signed URL, handed to those who may watch
+    const signed = (url: string | null) => (url ? signHlsUrl(opts.hlsKey, url, now()) : null)
     const data: LiveRoomDTO = {
       ...courseCardDTO(asCard(c), req.lang, now()),
       live_status: status,
       intro: pick(req.lang, c.introZh, c.introEn),
       live_end_at: c.liveEndAt?.toISOString() ?? null,
       // our channel while it runs; a live by its times alone plays the course's video (the demo without a teacher)
-      stream_url: may && status === 2 ? (running ? await live.playbackUrl(c.id) : c.videoPath || null) : null,
-      replay_url: may && status === 3 ? ch?.replayPath || c.videoPath || null : null,
+      stream_url: may && status === 2 ? signed(running ? await live.playbackUrl(c.id) : c.videoPath || null) : null,
+      replay_url: may && status === 3 ? signed(ch?.replayPath || c.videoPath || null) : null,
       started_at: running && ch?.startedAt ? ch.startedAt.toISOString() : null,
       access,
       members_only: c.cardLevel > 0,
@@ -219,10 +227,14 @@ export default async function roomRoutes(fastify: FastifyInstance, opts: RoomRou
   app.get('/v3/live/viewers', { schema: { querystring: Type.Object({ id: Id }) } }, async (req) => {
     await requireTeacher(req)
     const c = await liveOf(req.query.id)
+    // everyone in the room over every process: names of this process's sockets, the others' from the users
+    const here = new Map(hub.localViewers(c.id).map((v) => [v.userId, v.nickname]))
     const list: LiveViewerDTO[] = []
-    for (const v of hub.localViewers(c.id)) {
-      const bans = await repos.live.bans(c.id, v.userId)
-      list.push({ user_id: v.userId, nickname: v.nickname, muted: bans.includes('ban') })
+    for (const userId of hub.presence.everyone(c.id)) {
+      const nickname = here.get(userId) ?? (await repos.users.findById(userId))?.nickname
+      if (nickname === undefined) continue
+      const bans = await repos.live.bans(c.id, userId)
+      list.push({ user_id: userId, nickname, muted: bans.includes('ban') })
     }
     return ok({ list, viewers: hub.presence.viewers(c.id) })
   })

@@ -1,0 +1,93 @@
+/**
+ * Signed URLs of our own HLS files (`/live/hls/<channel>/<live|vod>/<file>`). A file is served only with
+ * `?e=<expiry, unix s>&s=<sig>`, where sig = HMAC-SHA256(key, "live-hls|<channel>|<kind>|<e>") (base64url): one
+ * signature covers one channel's live or replay directory until it expires. The room (routes/live/room.ts) hands
+ * a signed playlist URL only to a user who may watch; the HLS route checks the signature and rewrites the playlist
+ * it serves so each segment (and any nested playlist) carries its own, shorter-lived signature. A live playlist is
+ * fetched again every segment, so its segments' signatures are refreshed with it; a finished recording is fetched
+ * once, so its segments keep the playlist URL's expiry.
+ *
+ * Expiries are rounded up to steps, so the same user asking twice within a step gets the same URL (the player
+ * does not restart when the room is read again) and the segment URLs stay cacheable.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+/** How long a playlist URL from the room plays: a long live or replay session. */
+export const HLS_PLAYLIST_TTL_S = 6 * 3600
+const PLAYLIST_STEP_S = 1800
+/** How long a live segment's signature lasts: a few reloads of the live playlist. */
+export const HLS_SEGMENT_TTL_S = 90
+const SEGMENT_STEP_S = 30
+
+export type HlsKind = 'live' | 'vod'
+
+const PATH = /^\/live\/hls\/(\d{1,10})\/(live|vod)\/[^?#]+$/
+
+function mac(key: string, channel: number, kind: HlsKind, e: number): string {
+  return createHmac('sha256', key).update(`live-hls|${channel}|${kind}|${e}`).digest('base64url')
+}
+
+const stepUp = (s: number, step: number) => Math.ceil(s / step) * step
+
+/** The signed form of a `/live/hls/…` URL, valid for at least HLS_PLAYLIST_TTL_S; any other URL passes unchanged. */
+export function signHlsUrl(key: string, url: string, nowMs: number): string {
+  const m = PATH.exec(url)
+  if (!m) return url
+  const e = stepUp(Math.floor(nowMs / 1000) + HLS_PLAYLIST_TTL_S, PLAYLIST_STEP_S)
+  return `${url}?e=${e}&s=${mac(key, Number(m[1]), m[2] as HlsKind, e)}`
+}
+
+/** The expiry (unix s) of a valid, unexpired signature of this channel's directory in `query`, else null. */
+export function verifyHls(
+  key: string,
+  channel: number,
+  kind: HlsKind,
+  query: unknown,
+  nowMs: number
+): { expires: number } | null {
+  if (!query || typeof query !== 'object') return null
+  const { e, s } = query as Record<string, unknown>
+  if (typeof e !== 'string' || typeof s !== 'string' || !/^\d{1,12}$/.test(e)) return null
+  const expires = Number(e)
+  if (expires * 1000 <= nowMs) return null
+  const expected = Buffer.from(mac(key, channel, kind, expires))
+  const given = Buffer.from(s)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+  return { expires }
+}
+
+/** A URI of the same directory (relative, no scheme, no absolute path): the ones a signature can cover. */
+const isLocal = (uri: string) => !!uri && !/^[a-z][a-z0-9+.-]*:/i.test(uri) && !uri.startsWith('/')
+
+/**
+ * The playlist with every local URI signed: segment lines and `URI="…"` attributes (keys, maps, nested
+ * playlists). `grantExpires` is the expiry of the request's own signature: no signature outlives it.
+ */
+export function signPlaylist(
+  text: string,
+  key: string,
+  channel: number,
+  kind: HlsKind,
+  grantExpires: number,
+  nowMs: number
+): string {
+  const ended = text.includes('#EXT-X-ENDLIST')
+  const short = stepUp(Math.floor(nowMs / 1000) + HLS_SEGMENT_TTL_S, SEGMENT_STEP_S)
+  const e = ended ? grantExpires : Math.min(grantExpires, short)
+  const query = `e=${e}&s=${mac(key, channel, kind, e)}`
+  const sign = (uri: string) => (isLocal(uri) ? `${uri}${uri.includes('?') ? '&' : '?'}${query}` : uri)
+  return text
+    .split('\n')
+    .map((line) => {
+      const l = line.trim()
+      if (!l) return line
+      if (!l.startsWith('#')) return sign(l)
+      return line.replace(/URI="([^"]*)"/g, (_, uri: string) => `URI="${sign(uri)}"`)
+    })
+    .join('\n')
+}
+
+/** The key of these signatures: LIVE_URL_KEY, else one derived from the media URL key (never the key itself). */
+export function hlsUrlKey(configured: string | undefined, mediaKey: string): string {
+  return configured || createHmac('sha256', mediaKey).update('live-hls-url-key').digest('base64url')
+}
