@@ -158,10 +158,15 @@ test("an enterprise's live: only its members get the URL", async () => {
   await t.database.db.insert(enterpriseCourses).values({ enterpriseId: 1, courseId: LIVE, kind: 'live', sort: 99 })
   try {
     const outsider = await loginWithEmail(t, 'hls-outsider@example.com')
-    assert.equal((await room(LIVE, outsider.token)).stream_url, null)
+    const before = await room(LIVE, outsider.token)
+    assert.equal(before.stream_url, null)
+    // the room says why (and offers to join the group) rather than showing a blank poster
+    assert.equal(before.enterprise_only, true)
     const join = await t.call('POST', '/v3/enterprise/group/join', { token: outsider.token, body: { code: 'BSJ2026' } })
     assert.equal(join.body.code, 0, JSON.stringify(join.body))
-    assert.match((await room(LIVE, outsider.token)).stream_url, /^\/live\/hls\/7\/live\/index\.m3u8\?e=/)
+    const after = await room(LIVE, outsider.token)
+    assert.match(after.stream_url, /^\/live\/hls\/7\/live\/index\.m3u8\?e=/)
+    assert.equal(after.enterprise_only, false)
   } finally {
     await t.database.db.delete(enterpriseCourses).where(eq(enterpriseCourses.courseId, LIVE))
   }

@@ -21,6 +21,8 @@ export interface LiveRoomDTO extends CourseCardDTO {
   access: CourseAccessDTO
   /** Members-only (an annual-card live): who may not watch is told so and offered the card. */
   members_only: boolean
+  /** An enterprise's live and the viewer is not in that enterprise: told so and offered to join its group. */
+  enterprise_only: boolean
   booked: boolean
   booked_count: number
   signed: boolean

@@ -45,7 +45,7 @@ function LiveRoom({ id, sku, teacherRoute, buyResult }: LiveRoomProps) {
   const room = useRemote<LiveRoomDTO>(() => api.room({ id, sku }), [id, sku, getLocale(), user.token])
   const d = room.data
   const status = d?.live_status
-  const canWatch = !!d?.access.can_learn || !!d?.is_teacher
+  const canWatch = (!!d?.access.can_learn && !d?.enterprise_only) || !!d?.is_teacher
 
   // the chat: for logged-in viewers while the live is upcoming or on (pushes the teacher's start and end too)
   const [chat, setChat] = useState<LiveChat | null>(null)
@@ -178,21 +178,34 @@ function LiveRoom({ id, sku, teacherRoute, buyResult }: LiveRoomProps) {
                   {(status === 2 || status === 3) && !canWatch && (
                     <View className='live-room__locked' role='alert'>
                       <Text className='live-room__closed-title'>
-                        {d.members_only ? t('live.membersOnly') : t('live.paidOnly')}
+                        {d.enterprise_only
+                          ? t('live.enterpriseOnly')
+                          : d.members_only
+                            ? t('live.membersOnly')
+                            : t('live.paidOnly')}
                       </Text>
-                      {d.members_only && <Text className='live-room__closed-hint'>{t('live.membersOnlyHint')}</Text>}
+                      {(d.enterprise_only || d.members_only) && (
+                        <Text className='live-room__closed-hint'>
+                          {t(d.enterprise_only ? 'live.enterpriseOnlyHint' : 'live.membersOnlyHint')}
+                        </Text>
+                      )}
                       <View className='live-room__actions'>
                         {!user.isLoggedIn && (
                           <Button className='live-room__action' onClick={login}>
                             {t('live.login')}
                           </Button>
                         )}
-                        {user.isLoggedIn && d.members_only && (
+                        {user.isLoggedIn && d.enterprise_only && (
+                          <Button className='live-room__action' onClick={() => navigate(Routes.joinGroup)}>
+                            {t('live.joinGroup')}
+                          </Button>
+                        )}
+                        {user.isLoggedIn && !d.enterprise_only && d.members_only && (
                           <Button className='live-room__action' onClick={() => navigate(Routes.courseAnnualPass)}>
                             {t('live.becomeMember')}
                           </Button>
                         )}
-                        {user.isLoggedIn && d.price > 0 && (
+                        {user.isLoggedIn && !d.enterprise_only && d.price > 0 && (
                           <Button
                             className={`live-room__action${d.members_only ? ' is-secondary' : ''}`}
                             onClick={() => navigate(buildUrl(Routes.courseOrder, { sku: d.sku, result: buyResult }))}

@@ -136,6 +136,7 @@ export default async function roomRoutes(fastify: FastifyInstance, opts: RoomRou
       started_at: running && ch?.startedAt ? ch.startedAt.toISOString() : null,
       access,
       members_only: c.cardLevel > 0,
+      enterprise_only: !inEnterprise && !isTeacher,
       booked: user ? await repos.bookings.isBooked(user.id, c.id) : false,
       booked_count: await repos.bookings.bookedCount(c.id),
       signed: user ? await repos.live.isSigned(c.id, user.id) : false,
