@@ -18,6 +18,13 @@ const jsonOf = <T>(v: unknown): T[] => ((typeof v === 'string' ? JSON.parse(v) :
 /** The wall-clock time of the users' zone of `created_at` (the same rule as the totals triggers). */
 const LOCAL_TIME = sql.raw(`((created_at at time zone 'UTC') + interval '${USER_TZ_OFFSET_MS / 3_600_000} hours')`)
 
+/** The 24 hours' seconds then their sessions, summed over the rows of `d`: one pass, no row per hour. */
+const HOUR_SUMS = sql.raw(
+  ['hour_seconds', 'hour_sessions']
+    .flatMap((col) => Array.from({ length: 24 }, (_, h) => `sum(${col}[${h + 1}])`))
+    .join(', ')
+)
+
 export interface Range {
   /** First instant of the range (inclusive) and the instant after its end. */
   from: Date
@@ -71,6 +78,16 @@ export interface SessionRow {
   createdAt: Date
 }
 
+/** HOUR_SUMS' 48 sums (null when no day matched) as the hours with practice. */
+function hoursOf(sums: (number | null)[]): Map<number, Aggregate> {
+  const hours = new Map<number, Aggregate>()
+  for (let h = 0; h < 24; h++) {
+    const sessions = Number(sums[24 + h] ?? 0)
+    if (sessions > 0) hours.set(h, { seconds: Number(sums[h] ?? 0), sessions })
+  }
+  return hours
+}
+
 export function reportRepo(db: Db) {
   /** The newest `limit` logs of one log table in a range (optionally of one local hour), newest first. */
   const newest = (table: 'play_logs' | 'course_play_logs', userId: number, r: Range, inHour: SQL, limit: number) => {
@@ -108,10 +125,7 @@ export function reportRepo(db: Db) {
         )
         select
           (select json_agg(json_build_array(day - date '1970-01-01', seconds, sessions) order by day) from d) as days,
-          (select json_agg(json_build_array(h - 1, s, n)) from (
-            select h, sum(d.hour_seconds[h]) as s, sum(d.hour_sessions[h]) as n
-            from d cross join generate_series(1, 24) as h where d.day >= ${p.from}::date group by h
-          ) x where n > 0) as hours,
+          (select json_build_array(${HOUR_SUMS}) from d where d.day >= ${p.from}::date) as hours,
           (select json_agg(json_build_array(t.sku, t.ref, t.seconds, t.sessions, r.title_zh, r.title_en, g.title_zh,
               g.title_en) order by t.seconds desc, t.sessions desc, t.ref, t.sku)
             from (${top('track')}) t
@@ -130,9 +144,7 @@ export function reportRepo(db: Db) {
           seconds,
           sessions
         })),
-        hours: new Map(
-          jsonOf<[number, number, number]>(row.hours).map(([hour, seconds, sessions]) => [hour, { seconds, sessions }])
-        ),
+        hours: hoursOf(jsonOf<number | null>(row.hours)),
         tracks: jsonOf<unknown[]>(row.tracks).map(([sku, ref, seconds, sessions, tz, te, gz, ge]) => ({
           sku: str(sku),
           resourceId: Number(ref),
