@@ -12,7 +12,7 @@ import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { paged, type TypeBoxTypeProvider } from '../schemas'
 import type { Aggregate, DayTotal } from '../../db/repos/report'
-import { STREAK_LOOKBACK_DAYS, dayIndex, dayOf, isDay, periodOf, startOf, streakOn, todayOf } from './period'
+import { STREAK_LOOKBACK_DAYS, dayIndex, dayOf, isDay, periodOf, startOf, streakOfDays, todayOf } from './period'
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
 const ReportQuery = Type.Object({
@@ -38,8 +38,8 @@ const minutes = (seconds: number) => Math.round(seconds / 60)
 function streakAsOf(days: DayTotal[], periodDays: DayTotal[], asOf: string): number {
   const end = dayIndex(asOf)
   const first = Math.min(end + 1, ...periodDays.map((d) => d.day))
-  const run = days.filter((d) => d.day >= first - STREAK_LOOKBACK_DAYS && d.day <= end).map((d) => dayOf(d.day))
-  return streakOn(run, asOf)
+  const run = days.filter((d) => d.day >= first - STREAK_LOOKBACK_DAYS).map((d) => d.day)
+  return streakOfDays(run, end)
 }
 
 export default async function reportFigureRoutes(fastify: FastifyInstance) {
