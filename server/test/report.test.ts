@@ -1,8 +1,23 @@
 import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { after, before, test } from 'node:test'
-import { eq } from 'drizzle-orm'
-import type { ReportDTO, ReportSessionDTO } from '@app/protocol'
-import { coursePlayLogs, courses, medGoods, medResources, playLogs, researchAnswers } from '../src/db/schema'
+import { eq, inArray, sql } from 'drizzle-orm'
+import type { ReportDTO, ReportPeriod, ReportSessionDTO } from '@app/protocol'
+import {
+  coursePlayLogs,
+  courseLessons,
+  courses,
+  medGoods,
+  medResources,
+  playLogs,
+  practiceDays,
+  practiceItemDays,
+  practiceItemMonths,
+  researchAnswers
+} from '../src/db/schema'
+import { MIGRATIONS_DIR } from '../src/db/migrate'
+import { USER_TZ_OFFSET_MS, userDay } from '../src/lib/userDay'
 import { periodOf, streakOn } from '../src/routes/report/period'
 import { createTestApp, loginDemo, loginWithEmail, type TestApp } from './helpers'
 
@@ -265,4 +280,322 @@ test('the streak looks back past the period: a run of every other day for 80 day
   ).body.data
   assert.equal(past.to, '2026-10-04')
   assert.equal(past.streak, 40 - 26) // days 2026-09-08 … 2026-10-03, every other day
+})
+
+// ——— the totals against the raw logs ———
+
+interface RawLog {
+  kind: 'track' | 'course'
+  id: number
+  ref: number
+  sku: string
+  seconds: number
+  at: Date
+}
+
+/** Both kinds of play log of a user, read straight from the log tables. */
+async function rawLogs(uid: number): Promise<RawLog[]> {
+  const db = t.database.db
+  const a = await db.select().from(playLogs).where(eq(playLogs.userId, uid))
+  const b = await db.select().from(coursePlayLogs).where(eq(coursePlayLogs.userId, uid))
+  return [
+    ...a.map((l) => ({
+      kind: 'track' as const,
+      id: l.id,
+      ref: l.resourceId,
+      sku: l.sku,
+      seconds: l.playtime,
+      at: l.createdAt
+    })),
+    ...b.map((l) => ({
+      kind: 'course' as const,
+      id: l.id,
+      ref: l.courseId,
+      sku: '',
+      seconds: l.playtime,
+      at: l.createdAt
+    }))
+  ]
+}
+/** The reference rule, in plain JS: a log counts whole to the Taipei day and hour of its created_at. */
+const localDay = (l: RawLog) => userDay(l.at.getTime())
+const localHour = (l: RawLog) => new Date(l.at.getTime() + USER_TZ_OFFSET_MS).getUTCHours()
+
+type Sums = Record<string, [number, number]>
+const add = (m: Sums, key: string, seconds: number) => {
+  const v = (m[key] ??= [0, 0])
+  v[0] += seconds
+  v[1] += 1
+}
+
+/** The totals tables of a user, in comparable form. */
+async function storedTotals(uid: number) {
+  const db = t.database.db
+  const days: Record<string, { seconds: number; sessions: number; hourSeconds: number[]; hourSessions: number[] }> = {}
+  for (const r of await db.select().from(practiceDays).where(eq(practiceDays.userId, uid)))
+    days[r.day] = { seconds: r.seconds, sessions: r.sessions, hourSeconds: r.hourSeconds, hourSessions: r.hourSessions }
+  const itemDays: Sums = {}
+  for (const r of await db.select().from(practiceItemDays).where(eq(practiceItemDays.userId, uid)))
+    itemDays[`${r.day}|${r.kind}|${r.ref}|${r.sku}`] = [r.seconds, r.sessions]
+  const itemMonths: Sums = {}
+  for (const r of await db.select().from(practiceItemMonths).where(eq(practiceItemMonths.userId, uid)))
+    itemMonths[`${r.month}|${r.kind}|${r.ref}|${r.sku}`] = [r.seconds, r.sessions]
+  return { days, itemDays, itemMonths }
+}
+
+/** The same totals computed from the raw logs. */
+function rawTotals(logs: RawLog[]): Awaited<ReturnType<typeof storedTotals>> {
+  const days: Awaited<ReturnType<typeof storedTotals>>['days'] = {}
+  const itemDays: Sums = {}
+  const itemMonths: Sums = {}
+  for (const l of logs) {
+    const d = (days[localDay(l)] ??= {
+      seconds: 0,
+      sessions: 0,
+      hourSeconds: Array(24).fill(0),
+      hourSessions: Array(24).fill(0)
+    })
+    d.seconds += l.seconds
+    d.sessions += 1
+    d.hourSeconds[localHour(l)] += l.seconds
+    d.hourSessions[localHour(l)] += 1
+    add(itemDays, `${localDay(l)}|${l.kind}|${l.ref}|${l.sku}`, l.seconds)
+    add(itemMonths, `${localDay(l).slice(0, 7)}-01|${l.kind}|${l.ref}|${l.sku}`, l.seconds)
+  }
+  return { days, itemDays, itemMonths }
+}
+
+/** The report of a period computed from the raw logs (titles left out: compared by sku and id). */
+function referenceReport(logs: RawLog[], period: ReportPeriod, date: string, today: string, courseSku: string) {
+  const span = periodOf(period, date > today ? today : date, today)
+  const asOf = span.to < today ? span.to : today
+  const inSpan = logs.filter((l) => localDay(l) >= span.from && localDay(l) <= span.to)
+  const min = (s: number) => Math.round(s / 60)
+  const sum = (ls: RawLog[]) => ls.reduce((a, l) => a + l.seconds, 0)
+  const top = (kind: RawLog['kind']) => {
+    const by: Record<string, RawLog[]> = {}
+    for (const l of inSpan.filter((x) => x.kind === kind)) (by[`${l.ref}|${l.sku}`] ??= []).push(l)
+    return Object.values(by)
+      .map((ls) => ({ ref: ls[0].ref, sku: ls[0].sku, seconds: sum(ls), sessions: ls.length }))
+      .sort((a, b) => b.seconds - a.seconds || b.sessions - a.sessions || a.ref - b.ref || (a.sku < b.sku ? -1 : 1))
+      .slice(0, 5)
+  }
+  const allDays = [...new Set(logs.map(localDay))].sort()
+  return {
+    from: span.from,
+    to: span.to,
+    minutes: min(sum(inSpan)),
+    sessions: inSpan.length,
+    days: new Set(inSpan.map(localDay)).size,
+    streak: streakOn(allDays, asOf),
+    buckets: span.bars.map((bar) => {
+      const ls = inSpan.filter((l) => localDay(l) >= bar.from && localDay(l) <= bar.to)
+      return { ...bar, minutes: min(sum(ls)), sessions: ls.length }
+    }),
+    hours: Array.from({ length: 24 }, (_, hour) => {
+      const ls = inSpan.filter((l) => localHour(l) === hour)
+      return { hour, minutes: min(sum(ls)), sessions: ls.length }
+    }),
+    tracks: top('track').map((x) => [x.sku, x.ref, min(x.seconds), x.sessions]),
+    courses: top('course').map((x) => [courseSku, min(x.seconds), x.sessions])
+  }
+}
+const comparable = (r: ReportDTO) => ({
+  from: r.from,
+  to: r.to,
+  minutes: r.minutes,
+  sessions: r.sessions,
+  days: r.days,
+  streak: r.streak,
+  buckets: r.buckets,
+  hours: r.hours,
+  tracks: r.top_tracks.map((x) => [x.sku, x.resource_id, x.minutes, x.sessions]),
+  courses: r.top_courses.map((x) => [x.sku, x.minutes, x.sessions])
+})
+
+test('the report from the totals equals the report computed from the raw logs, across periods and edits', async () => {
+  const { token: me, id } = await loginWithEmail(t, `reference-${Date.now()}@example.com`)
+  const db = t.database.db
+  const three = (
+    await db
+      .select({ id: medResources.id, sku: medGoods.sku })
+      .from(medResources)
+      .innerJoin(medGoods, eq(medGoods.id, medResources.goodsId))
+      .limit(3)
+  ).map((r) => ({ id: r.id, sku: r.sku }))
+  const [course] = await db.select({ id: courses.id, sku: courses.sku }).from(courses).where(eq(courses.id, courseId))
+  const today = '2026-11-25'
+  // deterministic spread over 380 days (under the streak's lookback), some hours busier, some days skipped
+  let seed = 7
+  const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
+  const end = tpe('2026-11-25T11:00:00').getTime()
+  const at = () => new Date(end - Math.floor(rand() * 380 * 86_400_000))
+  const tracksRows = Array.from({ length: 360 }, () => {
+    const r = three[Math.floor(rand() * 3)]
+    return { userId: id, sku: r.sku, resourceId: r.id, playtime: 10 + Math.floor(rand() * 1500), createdAt: at() }
+  })
+  // a session from 23:45 to 00:10 in Taipei: logged at its end, it counts to 11-19 (and hour 0), not 11-18
+  const crossing = { userId: id, sku: three[0].sku, resourceId: three[0].id, playtime: 1500 }
+  tracksRows.push(
+    { ...crossing, createdAt: tpe('2026-11-19T00:10:00') },
+    { ...crossing, playtime: 30, createdAt: tpe('2026-10-31T23:59:59') }, // the month's last second
+    { ...crossing, playtime: 40, createdAt: tpe('2026-11-01T00:00:00') }, // the next month's first
+    { ...crossing, sku: three[1].sku, playtime: 50, createdAt: tpe('2026-11-18T12:00:00') } // another sku, same track
+  )
+  await db.insert(playLogs).values(tracksRows)
+  await db.insert(coursePlayLogs).values(
+    Array.from({ length: 60 }, () => ({
+      userId: id,
+      courseId: course.id,
+      lessonId: 1,
+      playtime: 60 + Math.floor(rand() * 2400),
+      createdAt: at()
+    }))
+  )
+  // edits after the fact: deletes and an update moving a log to another day and hour
+  const some = await db.select({ id: playLogs.id }).from(playLogs).where(eq(playLogs.userId, id)).limit(12)
+  await db.delete(playLogs).where(
+    inArray(
+      playLogs.id,
+      some.slice(0, 10).map((r) => r.id)
+    )
+  )
+  await db
+    .update(playLogs)
+    .set({ createdAt: tpe('2026-11-20T06:30:00'), playtime: 777 })
+    .where(eq(playLogs.id, some[11].id))
+  const [c1] = await db.select({ id: coursePlayLogs.id }).from(coursePlayLogs).where(eq(coursePlayLogs.userId, id))
+  await db.delete(coursePlayLogs).where(eq(coursePlayLogs.id, c1.id))
+
+  const logs = await rawLogs(id)
+  assert.deepEqual(await storedTotals(id), rawTotals(logs))
+  const cases: [ReportPeriod, string][] = [
+    ['week', '2026-11-19'],
+    ['week', today],
+    ['week', '2026-10-01'], // Monday 09-28 to Sunday 10-04: across a month's end
+    ['week', '2025-11-10'], // the first logs' week
+    ['month', '2026-11-01'],
+    ['month', '2026-10-15'],
+    ['month', '2026-02-03'],
+    ['month', '2025-10-01'], // before the first log
+    ['year', '2026-06-01'],
+    ['year', '2025-06-01']
+  ]
+  for (const [period, date] of cases) {
+    for (const lang of ['zh-Hant', 'en'] as const) {
+      const body = (await t.call('GET', '/v3/meditation/report', { token: me, query: { period, date }, lang })).body
+      assert.equal(body.code, 0)
+      const r: ReportDTO = body.data
+      assert.deepEqual(comparable(r), referenceReport(logs, period, date, today, course.sku), `${period} ${date}`)
+      assert.ok(r.top_tracks.every((x) => x.title && x.goods_title))
+      assert.ok(r.top_courses.every((x) => x.title))
+    }
+  }
+  const crossed = (
+    await t.call('GET', '/v3/meditation/report', { token: me, query: { period: 'week', date: '2026-11-19' } })
+  ).body.data as ReportDTO
+  const day19 = logs.filter((l) => localDay(l) === '2026-11-19')
+  assert.ok(day19.some((l) => l.seconds === 1500 && localHour(l) === 0))
+  assert.equal(crossed.buckets.find((b) => b.key === '2026-11-19')?.sessions, day19.length)
+
+  // the sessions behind a day, an hour of a month and a page further on: the same rows as the raw logs
+  const newestFirst = (ls: RawLog[]) =>
+    [...ls]
+      .sort((a, b) => b.at.getTime() - a.at.getTime() || b.id - a.id)
+      .map((l) => [l.kind, l.id, l.seconds, l.at.toISOString()])
+  const sessions = async (query: Record<string, string | number>) => {
+    const body = (await t.call('GET', '/v3/meditation/report/sessions', { token: me, query })).body
+    assert.equal(body.code, 0)
+    return body.data as { total: number; list: ReportSessionDTO[]; has_more: boolean }
+  }
+  const listed = (list: ReportSessionDTO[]) => list.map((s) => [s.kind, s.id, s.seconds, s.created_at])
+  const d19 = await sessions({ from: '2026-11-19', to: '2026-11-19' })
+  assert.equal(d19.total, day19.length)
+  assert.deepEqual(listed(d19.list), newestFirst(day19))
+  for (const hour of [0, 7, 21]) {
+    const inMonth = logs.filter((l) => localDay(l).startsWith('2026-10') && localHour(l) === hour)
+    const page2 = await sessions({ from: '2026-10-01', to: '2026-10-31', hour, page: 2, size: 3 })
+    assert.equal(page2.total, inMonth.length)
+    assert.deepEqual(listed(page2.list), newestFirst(inMonth).slice(3, 6))
+  }
+  const year = logs.filter((l) => localDay(l) >= '2025-11-25')
+  const all = await sessions({ from: '2025-11-25', to: today, page: 4, size: 50 })
+  assert.equal(all.total, year.length)
+  assert.deepEqual(listed(all.list), newestFirst(year).slice(150, 200))
+  const beyond = await sessions({ from: '2026-11-19', to: '2026-11-19', page: 50, size: 20 })
+  assert.deepEqual([beyond.total, beyond.list.length], [day19.length, 0])
+})
+
+test('20 parallel play logs of one user (both kinds), then 20 parallel deletes: the totals equal the raw sums', async () => {
+  const { token: me, id } = await loginWithEmail(t, `parallel-${Date.now()}@example.com`)
+  const db = t.database.db
+  const [course] = await db
+    .select({ sku: courses.sku, lesson: courseLessons.id })
+    .from(courses)
+    .innerJoin(courseLessons, eq(courseLessons.courseId, courses.id))
+    .where(eq(courses.type, 0))
+    .limit(1)
+  const results = await Promise.all([
+    ...Array.from({ length: 20 }, (_, i) =>
+      t.call('POST', '/v3/meditation/playLog', {
+        token: me,
+        body: { sku: tracks[i % 2].sku, resource_id: tracks[i % 2].id, playtime: 10 + i }
+      })
+    ),
+    ...Array.from({ length: 20 }, (_, i) =>
+      t.call('POST', '/v3/course/playLog', {
+        token: me,
+        body: { sku: course.sku, lesson_id: course.lesson, total_play_time: 100 + i }
+      })
+    )
+  ])
+  assert.ok(
+    results.every((r) => r.body.code === 0),
+    JSON.stringify(results.find((r) => r.body.code !== 0)?.body)
+  )
+  let logs = await rawLogs(id)
+  assert.equal(logs.length, 40)
+  assert.deepEqual(await storedTotals(id), rawTotals(logs))
+  const [day] = Object.values((await storedTotals(id)).days)
+  assert.equal(day.sessions, 40)
+  assert.equal(day.seconds, 10 * 20 + 190 + (100 * 20 + 190))
+  // the report of today agrees
+  const week: ReportDTO = (await t.call('GET', '/v3/meditation/report', { token: me, query: { period: 'week' } })).body
+    .data
+  const today = userDay(Date.now())
+  if (week.from <= today && today <= week.to) assert.equal(week.sessions, 40)
+
+  const ids = logs.filter((l) => l.kind === 'track').map((l) => l.id)
+  const courseIds = logs.filter((l) => l.kind === 'course').map((l) => l.id)
+  await Promise.all([
+    ...ids.slice(0, 10).map((x) => db.delete(playLogs).where(eq(playLogs.id, x))),
+    ...courseIds.slice(0, 10).map((x) => db.delete(coursePlayLogs).where(eq(coursePlayLogs.id, x)))
+  ])
+  logs = await rawLogs(id)
+  assert.equal(logs.length, 20)
+  assert.deepEqual(await storedTotals(id), rawTotals(logs))
+  // every log gone: no totals rows left behind
+  await db.delete(playLogs).where(eq(playLogs.userId, id))
+  await db.delete(coursePlayLogs).where(eq(coursePlayLogs.userId, id))
+  assert.deepEqual(await storedTotals(id), { days: {}, itemDays: {}, itemMonths: {} })
+})
+
+test("the migration's backfill rebuilds the same totals from the logs", async () => {
+  const db = t.database.db
+  const file = readFileSync(join(MIGRATIONS_DIR, '0025_practice_totals.sql'), 'utf8')
+  const backfill = file
+    .slice(file.indexOf('CREATE TEMPORARY TABLE "practice_backfill"'))
+    .split('--> statement-breakpoint')
+  assert.equal(backfill.length, 5)
+  const users = (await db.selectDistinct({ u: playLogs.userId }).from(playLogs)).map((r) => r.u)
+  const before = await Promise.all(users.map(storedTotals))
+  assert.ok(Object.keys(before[0].days).length > 0)
+  await db.transaction(async (tx) => {
+    await tx.delete(practiceDays)
+    await tx.delete(practiceItemDays)
+    await tx.delete(practiceItemMonths)
+    for (const stmt of backfill) await tx.execute(sql.raw(stmt))
+  })
+  assert.deepEqual(await Promise.all(users.map(storedTotals)), before)
+  for (const u of users) assert.deepEqual(await storedTotals(u), rawTotals(await rawLogs(u)))
 })

@@ -76,8 +76,13 @@ export const todayOf = (now: number): string => userDay(now)
  * between practised days and is still alive when its last day is at most MAX_GAP_DAYS before `asOf`.
  */
 export function streakOn(days: string[], asOf: string): number {
-  const idx = days.map(dayIndex).filter((d) => d <= dayIndex(asOf))
-  if (!idx.length || dayIndex(asOf) - idx[idx.length - 1] > MAX_GAP_DAYS) return 0
+  return streakOfDays(days.map(dayIndex), dayIndex(asOf))
+}
+
+/** {@link streakOn} on day numbers (ascending) and the day number of `asOf`. */
+export function streakOfDays(days: number[], asOf: number): number {
+  const idx = days.filter((d) => d <= asOf)
+  if (!idx.length || asOf - idx[idx.length - 1] > MAX_GAP_DAYS) return 0
   let run = 1
   for (let k = idx.length - 1; k > 0 && idx[k] - idx[k - 1] <= MAX_GAP_DAYS; k--) run++
   return run

@@ -1,6 +1,7 @@
 /**
  * The practice report (GET /v3/meditation/report) and the sessions behind one of its figures
- * (GET /v3/meditation/report/sessions), from the server's play logs in the users' zone.
+ * (GET /v3/meditation/report/sessions) in the users' zone: the figures from the practice totals the play-log
+ * triggers keep (schema/practice.ts), the sessions from the logs.
  */
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
@@ -10,9 +11,8 @@ import { pick } from '../../i18n'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { paged, type TypeBoxTypeProvider } from '../schemas'
-import type { Aggregate } from '../../db/repos/report'
-import { MAX_GAP_DAYS } from '../meditation/achievementMath'
-import { STREAK_LOOKBACK_DAYS, dayIndex, dayOf, isDay, periodOf, startOf, streakOn, todayOf } from './period'
+import type { Aggregate, DayTotal } from '../../db/repos/report'
+import { STREAK_LOOKBACK_DAYS, dayIndex, dayOf, isDay, periodOf, startOf, streakOfDays, todayOf } from './period'
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
 const ReportQuery = Type.Object({
@@ -30,32 +30,22 @@ const SessionsQuery = Type.Object({
 const TOP = 5
 const minutes = (seconds: number) => Math.round(seconds / 60)
 
+/**
+ * The gentle streak on `asOf` from the practised days (ascending, from STREAK_LOOKBACK_DAYS before the period)
+ * and those of the period: the run reaching `asOf`, looking back STREAK_LOOKBACK_DAYS before the period's first
+ * practised day (before `asOf`'s next day when the period has none).
+ */
+function streakAsOf(days: DayTotal[], periodDays: DayTotal[], asOf: string): number {
+  const end = dayIndex(asOf)
+  const first = Math.min(end + 1, ...periodDays.map((d) => d.day))
+  const run = days.filter((d) => d.day >= first - STREAK_LOOKBACK_DAYS).map((d) => d.day)
+  return streakOfDays(run, end)
+}
+
 export default async function reportFigureRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { repos, now } = app.ctx
   const report = repos.report
-
-  /**
-   * The gentle streak on `asOf`, given the practised day numbers of the period: looks back a month before the
-   * period at first, and the whole lookback only when the run reaches the start of that month.
-   */
-  async function streakAsOf(userId: number, asOf: string, periodDays: number[]): Promise<number> {
-    const end = dayIndex(asOf)
-    let back = 31
-    for (;;) {
-      const firstPeriodDay = Math.min(end + 1, ...periodDays)
-      const start = firstPeriodDay - back
-      const before =
-        firstPeriodDay > start
-          ? await report.days(userId, { from: startOf(dayOf(start)), to: startOf(dayOf(firstPeriodDay)) })
-          : []
-      const days = [...before, ...periodDays.filter((d) => d <= end).sort((a, b) => a - b)]
-      const run = streakOn(days.map(dayOf), asOf)
-      const runStart = days.length ? days[days.length - run] : end
-      if (run === 0 || runStart - start > MAX_GAP_DAYS || back >= STREAK_LOOKBACK_DAYS) return run
-      back = STREAK_LOOKBACK_DAYS
-    }
-  }
 
   app.get('/v3/meditation/report', { schema: { querystring: ReportQuery } }, async (req) => {
     const user = await requireUser(req)
@@ -63,19 +53,22 @@ export default async function reportFigureRoutes(fastify: FastifyInstance) {
     const date = req.query.date ?? today
     if (!isDay(date)) throw Errors.badRequest()
     const span = periodOf(req.query.period, date > today ? today : date, today)
-    const range = { from: startOf(span.from), to: startOf(dayOf(dayIndex(span.to) + 1)) }
     const asOf = span.to < today ? span.to : today
-    const [{ days: perDay, hours }, tracks, courses, checkIns] = await Promise.all([
-      report.perDayAndHour(user.id, range),
-      report.topTracks(user.id, range, TOP),
-      report.topCourses(user.id, range, TOP),
-      report.checkIns(user.id, span.from, span.to)
-    ])
-    const streak = await streakAsOf(user.id, asOf, [...perDay.keys()])
+    const fromIndex = dayIndex(span.from)
+    const figures = await report.figures(user.id, {
+      lookFrom: dayOf(fromIndex - STREAK_LOOKBACK_DAYS),
+      from: span.from,
+      to: span.to,
+      months: span.from.endsWith('-01') && dayOf(dayIndex(span.to) + 1).endsWith('-01'),
+      top: TOP
+    })
+    const perDay = figures.days.filter((d) => d.day >= fromIndex)
+    const streak = streakAsOf(figures.days, perDay, asOf)
+    const { hours, tracks, courses, checkIns } = figures
     let seconds = 0
     let sessions = 0
     const buckets = new Map<string, Aggregate>()
-    for (const [day, a] of perDay) {
+    for (const { day, ...a } of perDay) {
       seconds += a.seconds
       sessions += a.sessions
       const key = span.unit === 'day' ? dayOf(day) : dayOf(day).slice(0, 7)
@@ -90,7 +83,7 @@ export default async function reportFigureRoutes(fastify: FastifyInstance) {
       next: span.next,
       minutes: minutes(seconds),
       sessions,
-      days: perDay.size,
+      days: perDay.length,
       streak,
       buckets: span.bars.map((bar) => {
         const b = buckets.get(bar.key)
@@ -124,7 +117,8 @@ export default async function reportFigureRoutes(fastify: FastifyInstance) {
     const { from, to, hour, page, size } = req.query
     if (!isDay(from) || !isDay(to) || to < from || dayIndex(to) - dayIndex(from) > 366) throw Errors.badRequest()
     const range = { from: startOf(from), to: startOf(dayOf(dayIndex(to) + 1)) }
-    const { rows, total } = await report.sessions(user.id, range, hour ?? null, (page - 1) * size, size)
+    const days = { fromDay: from, toDay: to }
+    const { rows, total } = await report.sessions(user.id, days, range, hour ?? null, (page - 1) * size, size)
     const list = rows.map((r): ReportSessionDTO => ({
       kind: r.kind,
       id: r.id,
