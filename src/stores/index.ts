@@ -23,7 +23,10 @@ export const rootStore: RootStore = new RootStore({
   audioBackend: createAudioBackend(),
   clock: systemClock,
   connectSocket,
-  recoverPlayRecords: (): Promise<number> => rootStore.audio.recoverPlayRecords(),
+  recoverPlayRecords: async (): Promise<number> => {
+    const [logs] = await Promise.all([rootStore.audio.recoverPlayRecords(), rootStore.courseHistory.resend()])
+    return logs
+  },
   offlinePlayInfo: (sku, resourceId) => offlinePlayInfo(taroStorage, sku, resourceId, Date.now())
 })
 
