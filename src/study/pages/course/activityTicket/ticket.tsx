@@ -82,8 +82,9 @@ function Ticket() {
               <Text className={`ticket-card__status ticket-card__status--${d.status}`} role='status'>
                 {active ? t('events.ticket.qrHint') : t('events.ticket.cancelled')}
               </Text>
-              <View className={active ? '' : 'ticket-signup--off'}>
-                <TicketQr text={d.code} label={t('events.ticket.qrLabel', { code: d.code })} />
+              {/* a cancelled ticket admits nobody: no QR code at all, not even hidden (the wrapper stays: stable tree) */}
+              <View className='ticket-card__qr'>
+                {active && <TicketQr text={d.code} label={t('events.ticket.qrLabel', { code: d.code })} />}
               </View>
               <Text className='ticket-card__code' selectable>
                 {t('events.ticket.code')} {d.code}
