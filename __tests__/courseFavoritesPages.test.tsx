@@ -111,7 +111,7 @@ test('history: ?tab=course shows where each course was left, and a row resumes i
   const row = await until(() => document.querySelector('.course-hist[data-course="6"]'), 'watched course')
   expect(row.textContent).toContain('第一杯茶')
   expect(row.textContent).toContain('看到 1:35 / 10:00 · 2026-11-24 22:50')
-  const target = row.querySelector('[aria-label="繼續觀看「茶與禪」：第一杯茶"]') as HTMLElement
+  const target = row.querySelector('.track-row__main') as HTMLElement
   testUtils.act(() => target.click())
   await until(
     () => Taro.getCurrentPages().some((p) => (p.route ?? '').includes('pages/course/play')),

@@ -45,7 +45,7 @@ function FavoriteToggle({ courseId, title, favorited }: { courseId: number; titl
       role='button'
       size='mini'
       aria-pressed={on}
-      aria-label={t(on ? 'courseFavorites.toggle.removeLabel' : 'courseFavorites.toggle.addLabel', { title })}
+      aria-label={t(on ? 'courseFavorites.toggle.savedLabel' : 'courseFavorites.toggle.addLabel', { title })}
       data-favorited={on ? '1' : '0'}
       onClick={toggle}
     >

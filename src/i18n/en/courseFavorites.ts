@@ -6,7 +6,7 @@ const courseFavorites: Shape<typeof zh> = {
     add: 'Save',
     saved: 'Saved',
     addLabel: 'Save “{{title}}”',
-    removeLabel: 'Remove “{{title}}” from saved',
+    savedLabel: 'Saved “{{title}}”',
     added: 'Saved to favourites',
     removed: 'Removed from favourites'
   },

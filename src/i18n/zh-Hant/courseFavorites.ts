@@ -6,7 +6,7 @@ const courseFavorites = {
     add: '收藏',
     saved: '已收藏',
     addLabel: '收藏「{{title}}」',
-    removeLabel: '取消收藏「{{title}}」',
+    savedLabel: '已收藏「{{title}}」',
     added: '已加入收藏',
     removed: '已取消收藏'
   },

@@ -115,10 +115,6 @@ function Histories() {
                         : t('courseFavorites.histories.watchedTo', { time: clock(h.position) })
                     } · ${formatDateTime(h.updated_at)}`
                   ]}
-                  openLabel={t('courseFavorites.histories.resumeLabel', {
-                    title: h.course.title,
-                    lesson: h.lesson_title
-                  })}
                   onOpen={() => navigate(buildUrl(Routes.coursePlay, { sku: h.course.sku, lesson_id: h.lesson_id }))}
                 />
               ))}

@@ -28,7 +28,7 @@ function RecentlyWatched({ navId, refresh }: { navId: number; refresh: number })
     <View className={`recent-row${rows.length ? '' : ' recent-row--off'}`} data-count={rows.length}>
       <SectionHeader title={t('courseFavorites.recent.title')} />
       <ScrollView className='recent-row__scroll' scrollX enhanced showScrollbar={false}>
-        <View className='recent-row__list' role='list'>
+        <View className='recent-row__list'>
           {rows.map((h) => (
             <View
               key={h.id}
