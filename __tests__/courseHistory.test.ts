@@ -71,4 +71,26 @@ describe('CourseHistory', () => {
     expect(storage.get(StorageKey.recordCourseHistory)).toBeUndefined()
     expect(sent).toEqual([at(30)])
   })
+
+  it('resends what an earlier session kept once per session, and only for a logged-in user', async () => {
+    const storage = memoryStorage({ [StorageKey.recordCourseHistory]: [at(40), at(8, 7, 701)] })
+    const sent: CourseHistoryBody[] = []
+    let loggedIn = false
+    const history = new CourseHistory({
+      send: async (body) => {
+        sent.push(body)
+      },
+      storage,
+      now: () => 0,
+      loggedIn: () => loggedIn
+    })
+    expect(await history.resendOnce()).toBe(0)
+    expect(storage.get(StorageKey.recordCourseHistory)).toHaveLength(2) // waits for a login
+    loggedIn = true
+    const [a, b] = await Promise.all([history.resendOnce(), history.resendOnce()])
+    expect([a, b]).toEqual([2, 2])
+    expect(sent).toEqual([at(40), at(8, 7, 701)])
+    expect(await history.resendOnce()).toBe(2)
+    expect(sent).toHaveLength(2)
+  })
 })

@@ -15,7 +15,6 @@ import { silentBackend, type AudioBackend } from '../services/audio/types'
 import { systemClock, type Clock } from '../services/clock'
 import type { SocketFactory } from '../services/socket'
 import { PlayLogKeeper } from './playRecords'
-import { CourseHistory } from './courseHistory'
 import { PlayReporter, type PlaySnapshot } from '../services/playReport'
 import type { PlayInfoDTO, PlayLogBody } from '../protocol/meditation'
 import type { CoursePlayLogBody } from '../protocol/course'
@@ -57,8 +56,6 @@ export class RootStore {
   readonly audio: AudioStore
   /** Unsent play logs of meditation, course and live, resent at launch. */
   readonly playLogs: PlayLogKeeper
-  /** Where the user is in each course (POST /v2/histories), reported by the course player. */
-  readonly courseHistory: CourseHistory
 
   constructor(readonly deps: RootDeps) {
     this.user = new UserStore(this)
@@ -74,12 +71,6 @@ export class RootStore {
       },
       () => this.user.isLoggedIn
     )
-    this.courseHistory = new CourseHistory({
-      send: (body) => api.course.postHistory(body),
-      storage: deps.storage,
-      now: () => (deps.clock ?? systemClock).now(),
-      loggedIn: () => this.user.isLoggedIn
-    })
     this.audio = new AudioStore(this, deps.audioBackend ?? silentBackend(), deps.clock ?? systemClock)
     this.installHttpHooks()
   }

@@ -2,12 +2,15 @@
  * Course watch history (POST /v2/histories): where the user is in a course, reported by the course player as it
  * plays — at once when a lesson starts, then at most every 15 s, and at once on pause, lesson end or leaving.
  * A report that cannot be sent (offline, server down) is kept, the latest per course only (an older position is
- * worth nothing once a newer one exists), and resent at launch with the play logs. Visitors have no history.
- * Pure: sender, storage and clock are injected, so jest drives it without Taro.
+ * worth nothing once a newer one exists), and resent when the history is next used in a session (the player, the
+ * course tab's row, the history page: `courseHistoryOf`). Not part of RootStore, so that none of this is in the
+ * app's first load. Visitors have no history. The class is pure (sender, storage and clock injected) for jest.
  */
 import type { CourseHistoryBody } from '../protocol/courseFavorites'
 import { StorageKey, type Storage } from '../services/storage'
+import { systemClock } from '../services/clock'
 import { worthKeeping } from './playRecords'
+import type { RootStore } from './RootStore'
 
 export const HISTORY_INTERVAL_MS = 15_000
 /** At most this many courses' reports are kept (one each). */
@@ -25,6 +28,7 @@ export type HistoryResult = 'sent' | 'kept' | 'skipped' | 'dropped'
 export class CourseHistory {
   /** When each course was last reported (sent or kept). */
   private readonly lastAt = new Map<number, number>()
+  private resent: Promise<number> | null = null
 
   constructor(private readonly deps: CourseHistoryDeps) {}
 
@@ -53,7 +57,17 @@ export class CourseHistory {
     return Array.isArray(v) ? v : []
   }
 
-  /** Launch: send every kept report; those that still fail for a passing reason stay. Returns how many were sent. */
+  /**
+   * What an earlier session could not send, sent once per session (once logged in): the player, the course tab's
+   * row and the history page call this first, and wait on it before reading the history from the server.
+   */
+  resendOnce(): Promise<number> {
+    if (!this.deps.loggedIn()) return Promise.resolve(0)
+    this.resent ??= this.resend().catch(() => 0)
+    return this.resent
+  }
+
+  /** Send every kept report; those that still fail for a passing reason stay. Returns how many were sent. */
   async resend(): Promise<number> {
     if (!this.deps.loggedIn()) return 0
     let sent = 0
@@ -84,4 +98,22 @@ export class CourseHistory {
     if (rest.length) this.deps.storage.set(StorageKey.recordCourseHistory, rest)
     else this.deps.storage.remove(StorageKey.recordCourseHistory)
   }
+}
+
+const perRoot = new WeakMap<RootStore, CourseHistory>()
+
+/** The course history of an app (one per RootStore), made on first use. */
+export function courseHistoryOf(root: RootStore): CourseHistory {
+  let history = perRoot.get(root)
+  if (!history) {
+    const { api, storage, clock } = root.deps
+    history = new CourseHistory({
+      send: (body) => api.course.postHistory(body),
+      storage,
+      now: () => (clock ?? systemClock).now(),
+      loggedIn: () => root.user.isLoggedIn
+    })
+    perRoot.set(root, history)
+  }
+  return history
 }

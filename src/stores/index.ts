@@ -23,10 +23,7 @@ export const rootStore: RootStore = new RootStore({
   audioBackend: createAudioBackend(),
   clock: systemClock,
   connectSocket,
-  recoverPlayRecords: async (): Promise<number> => {
-    const [logs] = await Promise.all([rootStore.audio.recoverPlayRecords(), rootStore.courseHistory.resend()])
-    return logs
-  },
+  recoverPlayRecords: (): Promise<number> => rootStore.audio.recoverPlayRecords(),
   offlinePlayInfo: (sku, resourceId) => offlinePlayInfo(taroStorage, sku, resourceId, Date.now())
 })
 

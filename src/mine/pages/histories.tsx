@@ -10,6 +10,7 @@ import MiniPlayer from '../../components/MiniPlayer'
 import { useNavTitle } from '../../components/AuthForm/useNavTitle'
 import KindTabs, { type Kind } from '../components/KindTabs'
 import { useStores } from '../../stores'
+import { courseHistoryOf } from '../../stores/courseHistory'
 import { usePagedList } from '../../utils/usePagedList'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { clock } from '../../utils/mediaTime'
@@ -40,7 +41,11 @@ function Histories() {
     user.isLoggedIn
   )
   const courses = usePagedList(
-    (page) => deps.api.course.histories(page, 20),
+    // reports kept offline go first, so the list includes them
+    (page) =>
+      courseHistoryOf(root)
+        .resendOnce()
+        .then(() => deps.api.course.histories(page, 20)),
     [user.isLoggedIn, locale, courseSeen],
     user.isLoggedIn && courseSeen
   )

@@ -16,6 +16,7 @@ import { clock } from '../../utils/mediaTime'
 import type { CoursePlayInfoDTO, LessonDTO } from '../../protocol/course'
 import type { CoursePlaySession } from '../../stores/coursePlaySession'
 import { createPlaySession } from '../../stores/coursePlayRecording'
+import { courseHistoryOf } from '../../stores/courseHistory'
 import { playStatus, videoPlay, type PlayReporter } from '../../services/playReport'
 import './play.scss'
 import '../../i18n/zh-Hant/course'
@@ -54,8 +55,12 @@ function CoursePlay() {
   // the watch history (POST /v2/histories): throttled while playing, at once on pause, end and leaving
   const history = useRef<{ course_id: number; lesson_id: number } | null>(null)
   const reportHistory = (force = false) => {
-    if (history.current) void root.courseHistory.report({ ...history.current, position: pos.current.position }, force)
+    if (history.current)
+      void courseHistoryOf(root).report({ ...history.current, position: pos.current.position }, force)
   }
+  useEffect(() => {
+    void courseHistoryOf(root).resendOnce()
+  }, [root, root.user.isLoggedIn])
   useEffect(() => {
     const d = info.data
     if (!d || !lesson || lesson.locked) return
@@ -70,7 +75,7 @@ function CoursePlay() {
       reporter.current!.stop()
       void mine.finish()
       if (history.current === watched) {
-        void root.courseHistory.report({ ...watched, position: pos.current.position }, true)
+        void courseHistoryOf(root).report({ ...watched, position: pos.current.position }, true)
         history.current = null
       }
     }

@@ -2,6 +2,7 @@ import { View, Text, Image, ScrollView } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import SectionHeader from '../../../../components/SectionHeader'
 import { useStores } from '../../../../stores'
+import { courseHistoryOf } from '../../../../stores/courseHistory'
 import { useRemote } from '../../../../utils/useRemote'
 import { t, getLocale } from '../../../../i18n'
 import { Routes, buildUrl } from '../../../../navigation/routes'
@@ -20,9 +21,17 @@ const percent = (h: CourseHistoryDTO) =>
  * nothing to show (it is a shortcut, not the tab's content). `refresh` changes when the tab is shown again.
  */
 function RecentlyWatched({ navId, refresh }: { navId: number; refresh: number }) {
-  const { deps, user } = useStores()
+  const root = useStores()
+  const { deps, user } = root
   const api = deps.api.course
-  const recent = useRemote(() => api.recentlyWatched(navId), [navId, getLocale(), user.token, refresh])
+  // reports kept offline go first, so the row includes them
+  const recent = useRemote(
+    () =>
+      courseHistoryOf(root)
+        .resendOnce()
+        .then(() => api.recentlyWatched(navId)),
+    [navId, getLocale(), user.token, refresh]
+  )
   const rows = recent.data ?? []
   return (
     <View className={`recent-row${rows.length ? '' : ' recent-row--off'}`} data-count={rows.length}>
