@@ -19,6 +19,8 @@ import type { TicketSiteDTO, UserTicketDTO } from '../../../../protocol/events'
 import TicketQr from '../../../components/TicketParts/TicketQr'
 import { openMap } from '../../../components/TicketParts/openMap'
 import '../../../components/TicketParts/index.scss'
+// the when/where rows (course-event__row): opened directly (a reload, a link) the page has nothing else loading them
+import '../../../components/EventParts/index.scss'
 import './ticket.scss'
 import '../../../../i18n/zh-Hant/events'
 
