@@ -122,6 +122,11 @@ test('a cancelled ticket says so and leads back to sign up again', async () => {
   const text = await textWith(/已於 2026-11-24 23:00 取消/)
   expect(text).toContain('重新報名')
   expect(text).not.toContain('取消報名')
+  expect(document.querySelector('.ticket-card')!.getAttribute('data-status')).toBe('cancelled')
+  expect(document.querySelector('.ticket-card__status')!.textContent).toBe('已取消')
+  // no QR code, not even a hidden or dimmed one
+  expect(document.querySelectorAll('.ticket-qr')).toHaveLength(0)
+  expect(document.querySelectorAll('.ticket-qr__dark')).toHaveLength(0)
 })
 
 test("the app shell's fail return shows its reason and offers to pay again", async () => {

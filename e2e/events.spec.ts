@@ -60,6 +60,8 @@ test('a free activity: sign up, the ticket shows its QR code, time and place; ca
   await expect(page.locator('.ticket-card')).toHaveAttribute('data-status', 'cancelled')
   await expect(page.locator('.ticket-card__status')).toHaveText('已取消')
   await expect(page.locator('.ticket-actions__cancel')).toHaveCount(0)
+  // a cancelled ticket admits nobody: no QR code at all
+  await expect(page.locator('.ticket-qr')).toHaveCount(0)
   const after = (await api<TicketDTO>(request, { path: `/v2/acttickets/${FREE}`, token })).data
   expect(after.seats_left).toBe(before.seats_left)
   expect(after.ticket_id).toBeNull()
@@ -68,6 +70,9 @@ test('a free activity: sign up, the ticket shows its QR code, time and place; ca
   // English: sign up again from the cancelled ticket's link
   await page.evaluate(() => localStorage.setItem('locale', JSON.stringify({ data: 'en' })))
   await page.reload()
+  await expect(page.locator('.ticket-card__status')).toHaveText('Cancelled')
+  await expect(page.locator('.ticket-qr')).toHaveCount(0)
+  await shot(page, 'ticket-cancelled-en')
   await page.getByRole('link', { name: 'Sign up again' }).click()
   await expect(page.getByRole('heading', { name: 'Weekend Group Sitting' })).toBeVisible()
   await page.locator('.ticket-signup__go').click()

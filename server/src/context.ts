@@ -38,6 +38,7 @@ import { ticketsRepo } from './db/repos/tickets'
 import { marketingRepo } from './db/repos/marketing'
 import { enterpriseRepo } from './db/repos/enterprise'
 import { mallRepo } from './db/repos/mall'
+import { courseFavoritesRepo } from './db/repos/courseFavorites'
 import type { AssistantProvider } from './providers/assistant'
 import type { WecomProvider } from './providers/wecom'
 import type { Lang } from './i18n'
@@ -121,7 +122,8 @@ export function createRepos(db: Db, keys: RepoKeys, catalogue?: ReadThroughCache
     tickets: ticketsRepo(db),
     marketing: marketingRepo(db),
     enterprise: enterpriseRepo(db),
-    mall: mallRepo(db, keys.codeKey)
+    mall: mallRepo(db, keys.codeKey),
+    courseFavorites: courseFavoritesRepo(db)
   }
 }
 export interface UserLockedRepos {

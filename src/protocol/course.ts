@@ -127,6 +127,8 @@ export interface CourseDetailDTO extends CourseCardDTO {
   lessons: LessonDTO[]
   access: CourseAccessDTO
   comment_count: number
+  /** Saved to the user's favourites (POST/DELETE /v2/favorites); false for a visitor. */
+  favorited: boolean
 }
 
 /**
@@ -258,6 +260,8 @@ export interface CampDTO extends CourseCardDTO {
   signed_up: boolean
   seats: number
   seats_left: number
+  /** Saved to the user's favourites (POST/DELETE /v2/favorites); false for a visitor. */
+  favorited: boolean
   /** Camps with day content: the day whose turn it is today (null before the start and after the end). */
   today?: number | null
   completed_days?: number

@@ -33,7 +33,9 @@ export const StorageKey = {
   /** Not in the spec's list: the user's recent searches, newest first (src/components/Search/recent). */
   recentSearches: 'recentSearches',
   /** Not in the spec's list: the assistant's conversation, kept only on the device (commonPage/pages/coze). */
-  assistantConversation: 'assistantConversation'
+  assistantConversation: 'assistantConversation',
+  /** Not in the spec's list: course watch-history reports not sent yet, one per course (src/stores/courseHistory). */
+  recordCourseHistory: 'recordCourseHistory'
 } as const
 
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey]

@@ -15,9 +15,12 @@ import { imageAlt } from '../../utils/imageAlt'
 import '../../i18n/zh-Hant/course'
 import '../../i18n/zh-Hant/hub'
 
-/** What a thread hangs under: a course (spec §7 `/v2/comments/{id}`) or a meditation track (resourceComments). */
+/**
+ * What a thread hangs under: a course (spec §7 `/v2/comments/{id}`), an online camp (`/v2/commodity/{id}/comments`,
+ * the course thread under the camp) or a meditation track (resourceComments).
+ */
 export interface CommentThread {
-  kind: 'course' | 'resource'
+  kind: 'course' | 'commodity' | 'resource'
   id: number
 }
 
@@ -29,13 +32,16 @@ interface ThreadCalls {
 }
 
 function threadCalls(api: Api, thread: CommentThread): ThreadCalls {
-  if (thread.kind === 'course')
+  if (thread.kind === 'course' || thread.kind === 'commodity') {
+    const camp = thread.kind === 'commodity'
     return {
-      page: (p) => api.course.comments(thread.id, p),
-      post: (text) => api.course.postComment(thread.id, text),
+      page: (p) => (camp ? api.course.commodityComments(thread.id, p) : api.course.comments(thread.id, p)),
+      post: (text) =>
+        camp ? api.course.postCommodityComment(thread.id, text) : api.course.postComment(thread.id, text),
       like: (id, like) => api.course.likeComment(id, like),
       remove: (id) => api.course.deleteComment(id)
     }
+  }
   return {
     page: (p) => api.meditation.resourceComments(thread.id, p),
     post: (text) => api.meditation.postResourceComment(thread.id, text),

@@ -27,6 +27,7 @@ import events from './events'
 import enterprise from './enterprise'
 import mall from './mall'
 import portal from './portal'
+import courseFavorites from './courseFavorites'
 
 /** English, typed against the zh-Hant source: a missing or extra key fails to compile. */
 const en: Shape<Messages> = {
@@ -56,6 +57,7 @@ const en: Shape<Messages> = {
   events,
   enterprise,
   mall,
-  portal
+  portal,
+  courseFavorites
 }
 export default en

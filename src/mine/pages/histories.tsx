@@ -1,13 +1,16 @@
 import { View, Text, Button } from '@tarojs/components'
-import { useReachBottom } from '@tarojs/taro'
+import { useReachBottom, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
+import { useState } from 'react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import TrackRow from '../../components/TrackRow'
 import MiniPlayer from '../../components/MiniPlayer'
 import { useNavTitle } from '../../components/AuthForm/useNavTitle'
+import KindTabs, { type Kind } from '../components/KindTabs'
 import { useStores } from '../../stores'
+import { courseHistoryOf } from '../../stores/courseHistory'
 import { usePagedList } from '../../utils/usePagedList'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { clock } from '../../utils/mediaTime'
@@ -18,22 +21,42 @@ import './histories.scss'
 import { mediaUrl } from '../../services/http'
 import { formatDateTime } from '../../utils/dates'
 import '../../i18n/zh-Hant/meditation'
+import '../../i18n/zh-Hant/courseFavorites'
 
-/** Listening history: every logged play (spec §3 play log), newest first, with its titles. */
+/**
+ * History, newest first, in two tabs (`?tab=course` opens the second): every logged meditation play (spec §3 play
+ * log) with its titles, and the courses watched (one row each: the lesson watched last and how far; a row
+ * resumes it there). The course tab loads when first shown.
+ */
 function Histories() {
   const root = useStores()
   useNavTitle(t('meditation.histories.title'))
   const { deps, user, audio } = root
   const locale = getLocale()
+  const [kind, setKind] = useState<Kind>(useRouter().params.tab === 'course' ? 'course' : 'meditation')
+  const [courseSeen, setCourseSeen] = useState(kind === 'course')
   const list = usePagedList(
     (page) => deps.api.meditation.userHistory(page, 20),
     [user.isLoggedIn, locale, audio.logsSent],
     user.isLoggedIn
   )
-  usePullToRefresh(list)
+  const courses = usePagedList(
+    // reports kept offline go first, so the list includes them
+    (page) =>
+      courseHistoryOf(root)
+        .resendOnce()
+        .then(() => deps.api.course.histories(page, 20)),
+    [user.isLoggedIn, locale, courseSeen],
+    user.isLoggedIn && courseSeen
+  )
+  usePullToRefresh(list, courses)
   useReachBottom(() => {
-    void list.more()
+    void (kind === 'course' ? courses.more() : list.more())
   })
+  const choose = (k: Kind) => {
+    setKind(k)
+    if (k === 'course') setCourseSeen(true)
+  }
 
   return (
     <AppPage className='list-page med-hist'>
@@ -46,23 +69,64 @@ function Histories() {
           </Button>
         </View>
       ) : (
-        <StateView remote={list} emptyText={t('meditation.histories.empty')}>
-          {list.items.map((h) => (
-            <TrackRow
-              key={h.id}
-              className='med-hist-row'
-              data={{ resource: h.resource_id }}
-              cover={mediaUrl(h.cover)}
-              title={h.title || t('meditation.recent.untitled')}
-              meta={[
-                h.goods_title,
-                `${t('meditation.histories.played', { time: clock(h.playtime) })} · ${formatDateTime(h.created_at)}`
-              ]}
-              onOpen={() => navigate(buildUrl(Routes.meditationPlay, { sku: h.sku, resource_id: h.resource_id }))}
-            />
-          ))}
-          <Text className='list-foot'>{list.hasMore ? t('common.loading') : t('common.noMore')}</Text>
-        </StateView>
+        <View>
+          <KindTabs value={kind} onChange={choose} />
+          <View
+            id='kind-panel-meditation'
+            role='tabpanel'
+            aria-labelledby='kind-tab-meditation'
+            className={kind === 'meditation' ? '' : 'kind-panel--off'}
+          >
+            <StateView remote={list} emptyText={t('meditation.histories.empty')}>
+              {list.items.map((h) => (
+                <TrackRow
+                  key={h.id}
+                  className='med-hist-row'
+                  data={{ resource: h.resource_id }}
+                  cover={mediaUrl(h.cover)}
+                  title={h.title || t('meditation.recent.untitled')}
+                  meta={[
+                    h.goods_title,
+                    `${t('meditation.histories.played', { time: clock(h.playtime) })} · ${formatDateTime(h.created_at)}`
+                  ]}
+                  onOpen={() => navigate(buildUrl(Routes.meditationPlay, { sku: h.sku, resource_id: h.resource_id }))}
+                />
+              ))}
+              <Text className='list-foot'>{list.hasMore ? t('common.loading') : t('common.noMore')}</Text>
+            </StateView>
+          </View>
+          <View
+            id='kind-panel-course'
+            role='tabpanel'
+            aria-labelledby='kind-tab-course'
+            className={kind === 'course' ? '' : 'kind-panel--off'}
+          >
+            <StateView remote={courses} emptyText={t('courseFavorites.histories.empty')}>
+              {courses.items.map((h) => (
+                <TrackRow
+                  key={h.id}
+                  className='course-hist'
+                  data={{ course: h.course.id, lesson: h.lesson_id }}
+                  cover={mediaUrl(h.course.cover)}
+                  title={h.course.title}
+                  meta={[
+                    h.lesson_title,
+                    `${
+                      h.duration > 0
+                        ? t('courseFavorites.histories.watchedOf', {
+                            time: clock(h.position),
+                            total: clock(h.duration)
+                          })
+                        : t('courseFavorites.histories.watchedTo', { time: clock(h.position) })
+                    } · ${formatDateTime(h.updated_at)}`
+                  ]}
+                  onOpen={() => navigate(buildUrl(Routes.coursePlay, { sku: h.course.sku, lesson_id: h.lesson_id }))}
+                />
+              ))}
+              <Text className='list-foot'>{courses.hasMore ? t('common.loading') : t('common.noMore')}</Text>
+            </StateView>
+          </View>
+        </View>
       )}
       <MiniPlayer />
     </AppPage>

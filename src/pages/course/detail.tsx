@@ -20,6 +20,7 @@ import Comments from '../../components/Comments'
 import PayBar from '../../components/PayBar'
 import Icon from '../../components/Icon'
 import PaywallSheet from '../../components/PaywallSheet'
+import FavoriteToggle from '../../components/FavoriteToggle'
 import { formatPrice } from '../../utils/price'
 import './detail.scss'
 import { imageAlt } from '../../utils/imageAlt'
@@ -113,12 +114,15 @@ function CourseDetail() {
                 )}
                 {d.card_level > 0 && <Text className='course-detail__card'>{t(cardKey(d.card_level))}</Text>}
               </View>
-              <Text
-                className={`course-detail__access${d.access.can_learn ? ' is-open' : ''}`}
-                data-access={d.access.via ?? 'locked'}
-              >
-                {accessLine(d)}
-              </Text>
+              <View className='course-detail__access-row'>
+                <Text
+                  className={`course-detail__access${d.access.can_learn ? ' is-open' : ''}`}
+                  data-access={d.access.via ?? 'locked'}
+                >
+                  {accessLine(d)}
+                </Text>
+                <FavoriteToggle courseId={d.id} title={d.title} favorited={d.favorited} />
+              </View>
             </View>
 
             <View className='course-detail__section'>

@@ -1,7 +1,7 @@
 import { View, Text, ScrollView } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import AppPage from '../../components/AppPage'
 import StateView from '../../components/StateView'
 import { tabAnimation } from '../../components/TabBar/entries'
@@ -9,6 +9,7 @@ import BannerSwiper from '../../components/BannerSwiper'
 import CourseCard from '../../components/CourseCard'
 import SearchEntry from '../../components/Search/SearchEntry'
 import SectionHeader from '../../components/SectionHeader'
+import RecentlyWatched from './components/RecentlyWatched/lazy'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
@@ -46,7 +47,7 @@ function CourseFloor({ floor }: { floor: CourseFloorDTO }) {
 }
 
 function CourseHome() {
-  const { deps } = useStores()
+  const { deps, user } = useStores()
   const router = useRouter()
   const locale = getLocale()
   const [tag, setTag] = useState<string | undefined>(router.params.tag || undefined)
@@ -61,7 +62,12 @@ function CourseHome() {
     [locale, current],
     ([index, ads]) => index.floors.length === 0 && ads.length === 0
   )
-  usePullToRefresh(navs, content)
+  // the "recently watched" row: mounted after the first paint (its code is fetched then), re-read on each showing
+  const [painted, setPainted] = useState(false)
+  useEffect(() => setPainted(true), [])
+  const [shown, setShown] = useState(0)
+  useDidShow(() => setShown((n) => n + 1))
+  usePullToRefresh(navs, content, () => setShown((n) => n + 1))
 
   return (
     <AppPage tab={Routes.courseHome} className='course-home'>
@@ -119,6 +125,11 @@ function CourseHome() {
           </View>
         </ScrollView>
       )}
+      <View className='course-recent'>
+        {painted && user.isLoggedIn && navs.state !== 'loading' && (
+          <RecentlyWatched navId={navs.data?.find((n) => n.tag === current)?.id ?? 0} refresh={shown} />
+        )}
+      </View>
       <StateView
         state={navs.state === 'error' ? 'error' : content.state}
         errorText={navs.error || content.error}

@@ -16,6 +16,7 @@ import { clock } from '../../utils/mediaTime'
 import type { CoursePlayInfoDTO, LessonDTO } from '../../protocol/course'
 import type { CoursePlaySession } from '../../stores/coursePlaySession'
 import { createPlaySession } from '../../stores/coursePlayRecording'
+import { courseHistoryOf } from '../../stores/courseHistory'
 import { playStatus, videoPlay, type PlayReporter } from '../../services/playReport'
 import './play.scss'
 import '../../i18n/zh-Hant/course'
@@ -51,6 +52,15 @@ function CoursePlay() {
   const [resumedAt, setResumedAt] = useState(0)
 
   const lesson = info.data?.lesson
+  // the watch history (POST /v2/histories): throttled while playing, at once on pause, end and leaving
+  const history = useRef<{ course_id: number; lesson_id: number } | null>(null)
+  const reportHistory = (force = false) => {
+    if (history.current)
+      void courseHistoryOf(root).report({ ...history.current, position: pos.current.position }, force)
+  }
+  useEffect(() => {
+    void courseHistoryOf(root).resendOnce()
+  }, [root, root.user.isLoggedIn])
   useEffect(() => {
     const d = info.data
     if (!d || !lesson || lesson.locked) return
@@ -59,14 +69,21 @@ function CoursePlay() {
     session.current = createPlaySession(root, d.sku, lesson.id)
     reporter.current!.start(videoPlay(d.sku, lesson.id))
     const mine = session.current
+    const watched = { course_id: d.id, lesson_id: lesson.id }
+    history.current = watched
     return () => {
       reporter.current!.stop()
       void mine.finish()
+      if (history.current === watched) {
+        void courseHistoryOf(root).report({ ...watched, position: pos.current.position }, true)
+        history.current = null
+      }
     }
   }, [info.data, lesson, root])
   useUnload(() => {
     reporter.current?.stop()
     void session.current?.finish()
+    reportHistory(true)
   })
 
   const choose = (l: LessonDTO) => {
@@ -119,14 +136,17 @@ function CoursePlay() {
                 onPause={() => {
                   pos.current.playing = false
                   session.current?.interrupt()
+                  reportHistory(true)
                 }}
                 onTimeUpdate={(e) => {
                   const now = e.detail.currentTime
                   pos.current.position = now
                   session.current?.onTime(now, pos.current.playing)
+                  if (pos.current.playing) reportHistory()
                 }}
                 onEnded={() => {
                   pos.current.playing = false
+                  reportHistory(true)
                   const next = nextOpen()
                   if (next) choose(next)
                 }}

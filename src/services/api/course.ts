@@ -20,6 +20,8 @@ import type {
   StudyPeopleDTO,
   TicketDTO
 } from '../../protocol/course'
+import type { CourseFavoriteDTO, CourseHistoryBody, CourseHistoryDTO } from '../../protocol/courseFavorites'
+import type { Paged } from '../../protocol/common'
 
 const seg = (v: string | number) => encodeURIComponent(String(v))
 
@@ -75,7 +77,28 @@ export function createCourseApi(http: Http) {
     /** `tz`: the user's zone, in which camp days open at midnight. */
     camp: (commodityId: number | string, tz?: string) =>
       http.get<CampDTO>(`/v2/commodity/${seg(commodityId)}`, tz ? { tz } : undefined, { silent: true }),
-    ticket: (actId: number | string) => http.get<TicketDTO>(`/v2/acttickets/${seg(actId)}`, undefined, { silent: true })
+    ticket: (actId: number | string) =>
+      http.get<TicketDTO>(`/v2/acttickets/${seg(actId)}`, undefined, { silent: true }),
+    /** An online camp's messages: the course thread under the camp (likes and deleting as for course comments). */
+    commodityComments: (commodityId: number, page = 1, size = 20) =>
+      http.get<CommentPageDTO>(`/v2/commodity/${seg(commodityId)}/comments`, { page, size }, { silent: true }),
+    postCommodityComment: (commodityId: number, content: string) =>
+      http.post<CommentDTO>(`/v2/commodity/${seg(commodityId)}/comments`, { content }),
+
+    // saved courses and watch history (protocol/courseFavorites.ts)
+    favorite: (courseId: number) => http.post<CourseFavoriteDTO>('/v2/favorites', { course_id: courseId }),
+    /** DELETE /v2/favorites/{course id}: idempotent. */
+    unfavorite: (courseId: number) => http.del<null>(`/v2/favorites/${seg(courseId)}`),
+    favorites: (page = 1, size = 20) =>
+      http.get<Paged<CourseFavoriteDTO>>('/v2/favorites', { page, size }, { silent: true }),
+    /** Silent: the player reports as it plays; an unsent report is kept (stores/courseHistory). */
+    postHistory: (body: CourseHistoryBody) =>
+      http.post<CourseHistoryDTO>('/v2/histories', { ...body }, { silent: true }),
+    histories: (page = 1, size = 20) =>
+      http.get<Paged<CourseHistoryDTO>>('/v2/histories', { page, size }, { silent: true }),
+    /** The course tab's "recently watched" row for the tab's nav (0: none chosen). */
+    recentlyWatched: (navId: number) =>
+      http.get<CourseHistoryDTO[]>(`/v3/get/user/recently/look/${seg(navId)}`, undefined, { silent: true })
   }
 }
 

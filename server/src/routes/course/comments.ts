@@ -1,5 +1,5 @@
 /**
- * Course comments (spec §7 `/v2/comments/{id}`): newest first, posting needs a login, likes are idempotent and
+ * Course comments (spec §7 `/v2/comments/{id}`, and an online camp's `/v2/commodity/{id}/comments`): newest first, posting needs a login, likes are idempotent and
  * authors delete their own. The track comments (meditation/resourceComments.ts) share the thread repository and
  * these helpers.
  */
@@ -98,6 +98,23 @@ export default async function courseCommentRoutes(fastify: FastifyInstance) {
     const user = await requireUser(req)
     const c = await repos.course.course(req.params.id)
     if (!c) throw Errors.notFound()
+    return ok(await postComment(limiter, thread, c.id, user, req.body.content))
+  })
+
+  // An online camp's messages (spec §7 GET /v2/commodity/{id}/comments): the course thread under the camp, so likes
+  // and deleting go through /v2/comments/{comment id}. Posting needs a login, as for any course.
+  const camp = async (id: number) => {
+    const c = await repos.course.course(id)
+    if (!c || c.type !== 1) throw Errors.notFound()
+    return c
+  }
+  app.get('/v2/commodity/:id/comments', { schema: { params: NumericId, querystring: PageQuery } }, async (req) => {
+    const c = await camp(req.params.id)
+    return ok(await commentPage(req, thread, c.id, req.query.page, req.query.size))
+  })
+  app.post('/v2/commodity/:id/comments', { schema: { params: NumericId, body: CommentBody } }, async (req) => {
+    const user = await requireUser(req)
+    const c = await camp(req.params.id)
     return ok(await postComment(limiter, thread, c.id, user, req.body.content))
   })
 

@@ -69,7 +69,8 @@ export default async function courseDetailRoutes(fastify: FastifyInstance) {
       trailer: rows.find((l) => l.isFree)?.videoPath ?? null,
       lessons,
       access,
-      comment_count: await repos.comments.course.count(c.id)
+      comment_count: await repos.comments.course.count(c.id),
+      favorited: user ? await repos.courseFavorites.isSaved(user.id, c.id) : false
     }
     return ok(data)
   })

@@ -43,11 +43,12 @@ export default async function courseEventRoutes(fastify: FastifyInstance) {
 
   app.get('/v2/commodity/:id', { schema: { params: NumericId, querystring: Zone } }, async (req) => {
     const { c, user, access, seats, seats_left, base } = await load(req, req.params.id, 1)
+    const favorited = user ? await repos.courseFavorites.isSaved(user.id, c.id) : false
     const content = await repos.tickets.campDays(c.id)
     if (content.length) {
       const progress = user ? await repos.tickets.campProgress(user.id, c.id) : []
       const schedule = campSchedule(content, progress, c, access, req.lang, validZone(req.query.tz), app.ctx.now())
-      const data: CampDTO = { ...base, ...schedule, signed_up: access.via === 'owned', seats, seats_left }
+      const data: CampDTO = { ...base, ...schedule, signed_up: access.via === 'owned', seats, seats_left, favorited }
       return ok(data)
     }
     const start = c.liveStartAt?.getTime()
@@ -59,7 +60,7 @@ export default async function courseEventRoutes(fastify: FastifyInstance) {
       duration: l.duration,
       locked: !(access.can_learn || l.isFree)
     }))
-    const data: CampDTO = { ...base, days, signed_up: access.via === 'owned', seats, seats_left }
+    const data: CampDTO = { ...base, days, signed_up: access.via === 'owned', seats, seats_left, favorited }
     return ok(data)
   })
 

@@ -1,4 +1,4 @@
-/** The course domain as one plugin: course home and navs, detail and play, comments, short videos, live, camps and tickets (sign-up, the user's tickets, camp days). */
+/** The course domain as one plugin: course home and navs, detail and play, comments, favourites and watch history, short videos, live, camps and tickets (sign-up, the user's tickets, camp days). */
 import type { FastifyInstance } from 'fastify'
 import courseHomeRoutes from './home'
 import courseNavInfoRoutes from './navInfo'
@@ -10,6 +10,7 @@ import courseEventRoutes from './events'
 import ticketRoutes from './tickets'
 import campDayRoutes from './campDays'
 import marketingRoutes from './marketing'
+import courseFavoriteRoutes from './favorites'
 
 export default async function courseRoutes(app: FastifyInstance) {
   await app.register(courseHomeRoutes)
@@ -22,4 +23,5 @@ export default async function courseRoutes(app: FastifyInstance) {
   await app.register(ticketRoutes)
   await app.register(campDayRoutes)
   await app.register(marketingRoutes)
+  await app.register(courseFavoriteRoutes)
 }

@@ -14,10 +14,13 @@ import { clock } from '../../../utils/mediaTime'
 import type { CampDayDTO, CampDTO } from '../../../protocol/course'
 import { PriceAndSeats, SignUpBar } from '../../components/EventParts'
 import CampDayPlayer from '../../components/CampParts/CampDayPlayer'
+import FavoriteToggle from '../../../components/FavoriteToggle'
+import Comments from '../../../components/Comments'
 import { formatDate, getUserTimeZone } from '../../../utils/dates'
 import '../../components/CampParts/index.scss'
 import '../../../i18n/zh-Hant/course'
 import '../../../i18n/zh-Hant/events'
+import '../../../i18n/zh-Hant/courseFavorites'
 
 /** A day row's state: done, open, or when it opens / that it opens after sign-up. */
 function dayState(day: CampDayDTO): string {
@@ -32,14 +35,16 @@ function dayState(day: CampDayDTO): string {
  * with day content opens each day at midnight of its date in the user's zone: the page shows today's task, the
  * user's progress, the chosen day's player (video, audio or text; progress recorded as it plays) and the days,
  * the locked ones saying when they open. Camps without it list their lessons (day 1 open as a preview, the rest
- * after sign-up — the server decides).
+ * after sign-up — the server decides). Below: the camp's messages (GET/POST /v2/commodity/{id}/comments).
  */
 function OnlineCamp() {
   const { deps, user } = useStores()
   const api = deps.api.course
   const id = useRouter().params.commodity_id || ''
   const camp = useRemote<CampDTO>(() => api.camp(id, getUserTimeZone()), [id, getLocale(), user.token])
-  usePullToRefresh(camp)
+  // pull-to-refresh reloads the camp and the first page of its messages
+  const [reloadKey, setReloadKey] = useState(0)
+  usePullToRefresh(camp, () => setReloadKey((k) => k + 1))
   const [chosen, setChosen] = useState<number | null>(null)
   const reload = camp.reload
   const onProgress = useCallback(() => void reload(), [reload])
@@ -70,6 +75,9 @@ function OnlineCamp() {
               )}
               {d.teacher && <EventHeader.Line>{t('course.detail.teacher', { name: d.teacher })}</EventHeader.Line>}
               <PriceAndSeats price={d.price} original={d.original_price} seats={d.seats} left={d.seats_left} />
+              <View className='camp-fav'>
+                <FavoriteToggle courseId={d.id} title={d.title} favorited={d.favorited} />
+              </View>
             </EventHeader>
             {content && (
               <EventSection title={t('events.camp.today')}>
@@ -149,6 +157,15 @@ function OnlineCamp() {
                     </Text>
                   </View>
                 ))}
+              </View>
+            </EventSection>
+            <EventSection title={t('courseFavorites.camp.messages')}>
+              <View className='camp-messages'>
+                <Comments
+                  thread={{ kind: 'commodity', id: d.id }}
+                  reloadKey={reloadKey}
+                  placeholder={t('courseFavorites.camp.placeholder')}
+                />
               </View>
             </EventSection>
             {d.price > 0 ? (

@@ -19,6 +19,8 @@ import type { TicketSiteDTO, UserTicketDTO } from '../../../../protocol/events'
 import TicketQr from '../../../components/TicketParts/TicketQr'
 import { openMap } from '../../../components/TicketParts/openMap'
 import '../../../components/TicketParts/index.scss'
+// the when/where rows (course-event__row): opened directly (a reload, a link) the page has nothing else loading them
+import '../../../components/EventParts/index.scss'
 import './ticket.scss'
 import '../../../../i18n/zh-Hant/events'
 
@@ -82,8 +84,9 @@ function Ticket() {
               <Text className={`ticket-card__status ticket-card__status--${d.status}`} role='status'>
                 {active ? t('events.ticket.qrHint') : t('events.ticket.cancelled')}
               </Text>
-              <View className={active ? '' : 'ticket-signup--off'}>
-                <TicketQr text={d.code} label={t('events.ticket.qrLabel', { code: d.code })} />
+              {/* a cancelled ticket admits nobody: no QR code at all, not even hidden (the wrapper stays: stable tree) */}
+              <View className='ticket-card__qr'>
+                {active && <TicketQr text={d.code} label={t('events.ticket.qrLabel', { code: d.code })} />}
               </View>
               <Text className='ticket-card__code' selectable>
                 {t('events.ticket.code')} {d.code}

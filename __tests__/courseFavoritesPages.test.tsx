@@ -1,0 +1,120 @@
+/**
+ * The Me tab's favourites and history pages over the real router, stores and HTTP layer: their Courses tab lists
+ * saved and watched courses (loaded only when the tab is first shown), removes a saved course, and a watched
+ * course resumes its lesson.
+ */
+import TestUtils from '@tarojs/test-utils-react'
+import Taro from '@tarojs/taro'
+import { createTaroApp } from './utils/createTaroApp'
+import { installFakeServer, envelope } from './utils/fakeServer'
+import { rootStore } from '@/stores'
+import { setLocale } from '@/i18n'
+
+jest.setTimeout(30000)
+
+const testUtils = new TestUtils()
+const card = {
+  id: 6,
+  sku: 'c-tea-zen',
+  type: 0,
+  sub_type: 1,
+  jump_type: null,
+  title: '茶與禪',
+  subtitle: '一杯茶的時間',
+  teacher: '王老師',
+  cover: '',
+  price: 0,
+  original_price: 0,
+  card_level: 0,
+  live_status: 0,
+  live_start_at: null,
+  study_people: 3,
+  isWaterfall: 0
+}
+let saved = true
+const paged = (list: unknown[]) => ({ list, page: 1, size: 20, total: list.length, has_more: false })
+
+const routes = {
+  'GET /v3/meditation/settings': () => envelope([]),
+  'GET /v3/get/course/settings': () => envelope([]),
+  'GET /v2/users': () => envelope({ id: 9, nickname: 'N', avatar: '', email: 'n@x.co', lang: 'zh-Hant' }),
+  'GET /v3/meditation/memberInfo': () =>
+    envelope({ isVip: 0, expire_at: null, annual_card_level: 0, annual_card_expire_at: null }),
+  'GET /v3/meditation/favorites': () => envelope(paged([])),
+  'GET /v3/meditation/userHistory': () => envelope(paged([])),
+  'GET /v2/favorites': () =>
+    envelope(paged(saved ? [{ id: 3, course: card, created_at: '2026-11-24T14:50:00.000Z' }] : [])),
+  'DELETE /v2/favorites/6': () => {
+    saved = false
+    return envelope(null)
+  },
+  'GET /v2/histories': () =>
+    envelope(
+      paged([
+        {
+          id: 4,
+          course: card,
+          lesson_id: 601,
+          lesson_title: '第一杯茶',
+          position: 95,
+          duration: 600,
+          updated_at: '2026-11-24T14:50:00.000Z'
+        }
+      ])
+    )
+}
+let seen: { method: string; path: string }[] = []
+
+async function open(url: string) {
+  testUtils.act(() => {
+    Taro.reLaunch({ url })
+  })
+  await new Promise((r) => setTimeout(r, 0))
+}
+
+async function until<T>(find: () => T | null | undefined | false, what: string): Promise<T> {
+  const end = Date.now() + 15000
+  for (;;) {
+    const v = find()
+    if (v) return v
+    if (Date.now() > end) throw new Error(`no ${what} in: ${document.body.textContent}`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+beforeAll(async () => {
+  setLocale('zh-Hant')
+  seen = installFakeServer(routes)
+  await createTaroApp()
+  rootStore.user.setToken('tok')
+})
+afterAll(() => {
+  Taro.cleanInterceptors()
+})
+
+test('favourites: the Courses tab loads when first chosen and removes a saved course', async () => {
+  await open('/mine/pages/favorites')
+  await until(() => document.querySelector('[role="tab"][data-kind="meditation"][aria-selected="true"]'), 'tabs')
+  expect(seen.some((r) => r.path === '/v2/favorites')).toBe(false)
+  const courseTab = document.querySelector('[role="tab"][data-kind="course"]') as HTMLElement
+  testUtils.act(() => courseTab.click())
+  const row = await until(() => document.querySelector('.course-fav[data-course="6"]'), 'saved course')
+  expect(row.textContent).toContain('茶與禪')
+  const remove = row.querySelector('[aria-label="移除收藏「茶與禪」"]') as HTMLElement
+  testUtils.act(() => remove.click())
+  await until(() => !document.querySelector('.course-fav[data-course="6"]'), 'removal')
+  expect(seen.some((r) => r.method === 'DELETE' && r.path === '/v2/favorites/6')).toBe(true)
+})
+
+test('history: ?tab=course shows where each course was left, and a row resumes its lesson', async () => {
+  await open('/mine/pages/histories?tab=course')
+  const row = await until(() => document.querySelector('.course-hist[data-course="6"]'), 'watched course')
+  expect(row.textContent).toContain('第一杯茶')
+  expect(row.textContent).toContain('看到 1:35 / 10:00 · 2026-11-24 22:50')
+  const target = row.querySelector('.track-row__main') as HTMLElement
+  testUtils.act(() => target.click())
+  await until(
+    () => Taro.getCurrentPages().some((p) => (p.route ?? '').includes('pages/course/play')),
+    'the course player'
+  )
+})
