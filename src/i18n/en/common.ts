@@ -44,7 +44,7 @@ const common: Shape<typeof zh> = {
     faqContent: 'Question',
     faqList: 'FAQ',
     helpCenter: 'Help Centre',
-    histories: 'Listening History',
+    histories: 'History',
     info: 'Profile',
     invitation: 'Invite Friends',
     setting: 'Settings',

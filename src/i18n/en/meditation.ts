@@ -119,7 +119,7 @@ const meditation: Shape<typeof zh> = {
     loginPrompt: 'Log in to see what you saved'
   },
   histories: {
-    title: 'Listening history',
+    title: 'History',
     empty: 'No listening history yet.',
     played: 'Listened {{time}}',
     loginPrompt: 'Log in to see your listening history'

@@ -10,7 +10,7 @@ const mine: Shape<typeof zh> = {
   memberUntil: 'Valid until {{date}}',
   notMember: 'Become a member to unlock everything',
   favorites: 'Favorites',
-  histories: 'Listening history',
+  histories: 'History',
   settings: 'Settings',
   helpCenter: 'Help centre',
   about: 'About us',

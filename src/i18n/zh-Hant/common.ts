@@ -42,7 +42,7 @@ const common = {
     faqContent: '問題詳情',
     faqList: '常見問題',
     helpCenter: '幫助中心',
-    histories: '收聽紀錄',
+    histories: '學習紀錄',
     info: '個人資料',
     invitation: '邀請好友',
     setting: '設定',

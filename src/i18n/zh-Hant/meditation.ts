@@ -118,7 +118,7 @@ const meditation = {
     loginPrompt: '登入後即可查看收藏'
   },
   histories: {
-    title: '收聽紀錄',
+    title: '學習紀錄',
     empty: '還沒有收聽紀錄。',
     played: '聽了 {{time}}',
     loginPrompt: '登入後即可查看收聽紀錄'

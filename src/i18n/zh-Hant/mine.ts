@@ -9,7 +9,7 @@ const mine = {
   memberUntil: '有效期至 {{date}}',
   notMember: '開通會員，解鎖全部內容',
   favorites: '我的收藏',
-  histories: '收聽紀錄',
+  histories: '學習紀錄',
   settings: '設定',
   helpCenter: '幫助中心',
   about: '關於我們',

@@ -1,5 +1,5 @@
 export default definePageConfig({
-  navigationBarTitleText: '收聽紀錄',
+  navigationBarTitleText: '學習紀錄',
   navigationStyle: 'custom',
   enablePullDownRefresh: true
 })
