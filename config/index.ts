@@ -111,6 +111,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
           // and extracted into the app stylesheet, not injected by a style-loader runtime from the first script
           .set('@tarojs/components/dist/taro-components/taro-components.css$', stub('taro-base.css'))
           .set('@tarojs/components-react/dist/index.css$', stub('empty.css'))
+          .set('@tarojs/components/global.css$', stub('taro-global.css'))
           // MobX's own production build (numbered errors, no dev checks) rather than its dev-capable ESM file
           .set('mobx$', mobxProduction)
         // BUNDLE_STATS=<file>: what each chunk is made of (./bundleStats.js)

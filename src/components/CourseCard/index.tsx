@@ -4,7 +4,7 @@ import { observer } from 'mobx-react'
 import type { CourseCardDTO } from '../../protocol/course'
 import { t, type TKey } from '../../i18n'
 import { mediaUrl } from '../../services/http'
-import { resolveCourseCard, performJump } from '../../navigation/jumps'
+import { openCourseCard } from '../../navigation/jumpOnTap'
 import './index.scss'
 import { imageAlt } from '../../utils/imageAlt'
 import '../../i18n/zh-Hant/course'
@@ -25,7 +25,7 @@ function kindLabel(card: CourseCardDTO): string | null {
 
 /** A course card; tapping it follows the course-card jump rules (spec §2). */
 function CourseCard({ card, waterfall }: { card: CourseCardDTO; waterfall?: boolean }) {
-  const open = () => performJump(resolveCourseCard(card, { waterfall }))
+  const open = () => openCourseCard(card, { waterfall })
   return (
     <View
       className={`course-card${waterfall ? ' course-card--waterfall' : ''}`}

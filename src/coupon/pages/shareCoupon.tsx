@@ -14,6 +14,7 @@ import { navigate } from '../../navigation/navigate'
 import CouponTicket from '../components/CouponTicket'
 import './shareCoupon.scss'
 import '../../i18n/zh-Hant/couponShare'
+import '../../services/api/commerce'
 
 /** The path a friend opens to claim (`?token`), and its absolute H5 link on this origin. */
 function claimPath(token: string): string {

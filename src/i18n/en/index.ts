@@ -12,6 +12,7 @@ import mine from './mine'
 import maya from './maya'
 import commerce from './commerce'
 import app from './app'
+import audio from './audio'
 import offline from './offline'
 import community from './community'
 import third from './third'
@@ -42,6 +43,7 @@ const en: Shape<Messages> = {
   maya,
   commerce,
   app,
+  audio,
   offline,
   community,
   third,

@@ -21,6 +21,7 @@ import '../../i18n/zh-Hant/meditation'
 import '../../i18n/zh-Hant/study'
 import '../../i18n/zh-Hant/community'
 import '../../i18n/zh-Hant/hub'
+import '../../services/api/collection'
 
 /** The study hub: practice tools, the current scene, recommended plans and what the user played recently. */
 function StudyHome() {

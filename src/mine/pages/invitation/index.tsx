@@ -20,6 +20,7 @@ import { inviteLink } from '../../lib/invite'
 import '../../../i18n/zh-Hant/mine'
 import '../../../i18n/zh-Hant/gold'
 import '../../../i18n/zh-Hant/gifts'
+import '../../../services/api/invite'
 
 /** Defaults while the settings / summary load (server setting invite_reward_gold, SIGNUP_WINDOW_HOURS). */
 const DEFAULT_REWARD = 100

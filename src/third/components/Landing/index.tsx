@@ -20,6 +20,8 @@ import SignUpForm from './SignUpForm'
 import ResultView from './ResultView'
 import './index.scss'
 import '../../../i18n/zh-Hant/third'
+import '../../../services/api/commerce'
+import '../../../services/api/third'
 
 interface Props {
   /** The campaign id: GET /v2/activity/page/{campaign}. */

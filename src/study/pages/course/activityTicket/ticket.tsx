@@ -21,6 +21,7 @@ import { openMap } from '../../../components/TicketParts/openMap'
 import '../../../components/TicketParts/index.scss'
 import './ticket.scss'
 import '../../../../i18n/zh-Hant/events'
+import '../../../../services/api/events'
 
 /**
  * The user's ticket for an activity (`?id`): the check-in QR code, when (in the user's zone) and where (with a
