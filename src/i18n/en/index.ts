@@ -28,6 +28,7 @@ import events from './events'
 import enterprise from './enterprise'
 import mall from './mall'
 import portal from './portal'
+import tabs from './tabs'
 
 /** English, typed against the zh-Hant source: a missing or extra key fails to compile. */
 const en: Shape<Messages> = {
@@ -58,6 +59,7 @@ const en: Shape<Messages> = {
   events,
   enterprise,
   mall,
-  portal
+  portal,
+  tabs
 }
 export default en

@@ -21,6 +21,7 @@ import events from './events'
 import enterprise from './enterprise'
 import mall from './mall'
 import portal from './portal'
+import tabs from './tabs'
 
 /**
  * Every zh-Hant namespace: the core (./index.ts) and those registered by their own file when the code that uses
@@ -50,7 +51,8 @@ const all = {
   events,
   enterprise,
   mall,
-  portal
+  portal,
+  tabs
 }
 export type AllMessages = typeof all
 export default all

@@ -1,6 +1,6 @@
 import { View, Text, Image } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import AppPage from '../../components/AppPage'
+import AppPage from '../../components/AppPage/TabPage'
 import NavBar from '../../components/NavBar'
 import Icon from '../../components/Icon'
 import StateView from '../../components/StateView'
