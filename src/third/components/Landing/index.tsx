@@ -22,6 +22,7 @@ import './index.scss'
 import '../../../i18n/zh-Hant/third'
 import '../../../services/api/commerce'
 import '../../../services/api/third'
+import { copyText } from '../../../utils/clipboard'
 
 interface Props {
   /** The campaign id: GET /v2/activity/page/{campaign}. */
@@ -102,7 +103,7 @@ function Landing({ campaign, note, result }: Props) {
     try {
       const s = await deps.api.third.shortUrl(here)
       const link = process.env.TARO_ENV === 'h5' ? `${location.origin}${s.short_url}` : mediaUrl(s.short_url)
-      await Taro.setClipboardData({ data: link })
+      await copyText(link)
       void Taro.showToast({ title: tt('third.shareCopied'), icon: 'none' })
     } catch {
       // the toast of the request layer is off (silent); nothing was copied
