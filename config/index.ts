@@ -149,15 +149,16 @@ export default defineConfig<'webpack5'>(async (merge) => {
       router: { mode: 'browser' },
       output: {
         filename: 'js/[name].[hash:8].js',
-        chunkFilename: 'js/[name].[chunkhash:8].js',
+        // 6 hex digits for the chunks: the runtime carries a table of every chunk's hash in the first load
+        chunkFilename: 'js/[name].[chunkhash:6].js',
         // spec §9: a page's script chunk may take up to 120 s (src/services/pageLoading.h5.ts shows the wait)
         chunkLoadTimeout: 120_000
       },
       miniCssExtractPluginOption: {
         ignoreOrder: true,
-        // 8 hex digits, as the scripts: the runtime's table of every CSS chunk's name costs less in the first load
+        // short hashes, as the scripts: the runtime's table of every CSS chunk's name costs less in the first load
         filename: 'css/[name].[contenthash:8].css',
-        chunkFilename: 'css/[name].[contenthash:8].css'
+        chunkFilename: 'css/[name].[contenthash:6].css'
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },

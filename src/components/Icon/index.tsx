@@ -53,7 +53,10 @@ export default function Icon({
 }) {
   return (
     <View className={`jx-icon${className ? ` ${className}` : ''}`} aria-hidden>
-      <Text className={`at-icon at-icon-${name}`} style={color ? { fontSize: `${size}px`, color } : { fontSize: `${size}px` }} />
+      <Text
+        className={`at-icon at-icon-${name}`}
+        style={color ? { fontSize: `${size}px`, color } : { fontSize: `${size}px` }}
+      />
     </View>
   )
 }

@@ -26,7 +26,7 @@ export function createApi(http: Http = defaultHttp) {
   const lazy = <K extends LazyDomain>(name: K): LazyDomains[K] =>
     (built[name] ??= buildApiDomain(name, http)) as LazyDomains[K]
   const getters: PropertyDescriptorMap = {}
-  for (const name of LAZY_DOMAINS) getters[name] = { enumerable: true, get: () => lazy(name) }
+  for (const name of LAZY_DOMAINS) getters[name] = { get: () => lazy(name) }
   return Object.defineProperties(core, getters) as typeof core & LazyDomains
 }
 

@@ -93,4 +93,3 @@ export async function removeDownload(
   writeDownloads(storage, rest)
   if (gone && !rest.some((e) => e.key === gone.key && !e.expired)) await saver.remove(gone)
 }
-

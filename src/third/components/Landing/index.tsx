@@ -1,7 +1,7 @@
 import { View, Text, Image, Button } from '@tarojs/components'
 import Taro, { useRouter, useDidHide } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import AppPage from '../../../components/AppPage'
 import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
@@ -17,7 +17,7 @@ import type { CampaignBlock, CampaignDTO, CampaignLang, NotesBlock, RednoteNote 
 import type { OrderDTO } from '../../../protocol/commerce'
 import Countdown from './Countdown'
 import SignUpForm from './SignUpForm'
-import ResultView from './ResultView'
+import ResultView from './result'
 import './index.scss'
 import '../../../i18n/zh-Hant/third'
 import '../../../services/api/commerce'
@@ -284,7 +284,11 @@ function Landing({ campaign, note, result }: Props) {
           </View>
         ) : null
       case 'result':
-        return <ResultView key={i} block={b} order={data?.order ?? null} lang={lang} />
+        return (
+          <Suspense key={i} fallback={null}>
+            <ResultView block={b} order={data?.order ?? null} lang={lang} />
+          </Suspense>
+        )
     }
   }
 
