@@ -20,6 +20,31 @@ function noNodeCrypto(chain: { resolve: { get(key: string): unknown; set(key: st
   chain.resolve.set('fallback', { ...((chain.resolve.get('fallback') as object) || {}), crypto: false })
 }
 
+/**
+ * H5 images small enough to be inlined: SVG as its own (URL-escaped) text rather than base64, which gzip cannot
+ * shrink: the tab bar's icons travel in the tab pages' first load. Other images keep webpack's base64 form.
+ */
+const IMAGE_MIME: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  bpm: 'image/bmp'
+}
+function inlineImage(content: Buffer | string, { filename }: { filename: string }): string {
+  const ext = (/\.(\w+)(?:\?.*)?$/.exec(filename)?.[1] ?? '').toLowerCase()
+  const bytes = Buffer.isBuffer(content) ? content : Buffer.from(content)
+  if (ext !== 'svg') return `data:${IMAGE_MIME[ext] ?? 'application/octet-stream'};base64,${bytes.toString('base64')}`
+  const text = bytes
+    .toString('utf8')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/"/g, "'")
+    .replace(/[^ -~]|[%#<>?[\\\]^`{|}]/g, (c) => encodeURIComponent(c))
+  return `data:image/svg+xml,${text}`
+}
+
 const mobxProduction = path.resolve(__dirname, '..', 'node_modules', 'mobx', 'dist', 'mobx.esm.production.min.js')
 
 export default defineConfig<'webpack5'>(async (merge) => {
@@ -93,6 +118,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // Taro's H5 default splitChunks.chunks = 'initial' duplicates mobx & component wrappers into every page chunk;
         // its minSize 0 makes a chunk of every module two pages share (the home's first load was 30 files of
         // 0.2–3 KB, each compressed alone): shared parts under 20 KB stay in the chunks that use them instead
+        const image = chain.module.rule('image')
+        image.set('generator', { ...((image.get('generator') as object | undefined) ?? {}), dataUrl: inlineImage })
         const splitChunks = chain.optimization.get('splitChunks')
         chain.optimization.splitChunks({ ...splitChunks, chunks: 'all', minSize: 20_000 })
         // Polyfills of Taro's H5 request that every supported browser has natively (first-load size)
@@ -111,6 +138,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
           // and extracted into the app stylesheet, not injected by a style-loader runtime from the first script
           .set('@tarojs/components/dist/taro-components/taro-components.css$', stub('taro-base.css'))
           .set('@tarojs/components-react/dist/index.css$', stub('empty.css'))
+          .set('@tarojs/components/global.css$', stub('taro-global.css'))
           // MobX's own production build (numbered errors, no dev checks) rather than its dev-capable ESM file
           .set('mobx$', mobxProduction)
         // BUNDLE_STATS=<file>: what each chunk is made of (./bundleStats.js)
@@ -121,15 +149,16 @@ export default defineConfig<'webpack5'>(async (merge) => {
       router: { mode: 'browser' },
       output: {
         filename: 'js/[name].[hash:8].js',
-        chunkFilename: 'js/[name].[chunkhash:8].js',
+        // 6 hex digits for the chunks: the runtime carries a table of every chunk's hash in the first load
+        chunkFilename: 'js/[name].[chunkhash:6].js',
         // spec §9: a page's script chunk may take up to 120 s (src/services/pageLoading.h5.ts shows the wait)
         chunkLoadTimeout: 120_000
       },
       miniCssExtractPluginOption: {
         ignoreOrder: true,
-        // 8 hex digits, as the scripts: the runtime's table of every CSS chunk's name costs less in the first load
+        // short hashes, as the scripts: the runtime's table of every CSS chunk's name costs less in the first load
         filename: 'css/[name].[contenthash:8].css',
-        chunkFilename: 'css/[name].[contenthash:8].css'
+        chunkFilename: 'css/[name].[contenthash:6].css'
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },

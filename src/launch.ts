@@ -13,7 +13,7 @@ import { t } from './i18n'
 import { checkForUpdate } from './services/update'
 import { prepareRandom } from './protocol/secureRandom'
 import { onNetworkBack, registerServiceWorker } from './services/offline'
-import { pruneExpiredDownloads } from './services/downloads'
+import { pruneExpiredDownloads } from './services/downloads/catalog'
 
 export const ENTERPRISE_TOKEN_PARAM = 'wecom_token'
 

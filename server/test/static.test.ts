@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { after, before, test } from 'node:test'
 import { createTestApp, type TestApp } from './helpers'
+import { IMMUTABLE, cacheControlFor } from '../src/plugins/static'
 
 let t: TestApp
 const dir = mkdtempSync(join(tmpdir(), 'jingxin-h5-'))
@@ -71,4 +72,11 @@ test('index.html and un-hashed files are revalidated: no-cache with an ETag that
     const again = await t.app.inject({ url, headers: { 'if-none-match': etag } })
     assert.equal(again.statusCode, 304, url)
   }
+})
+
+test('a chunk with a 6-digit hash is immutable; a name without a hash is not', () => {
+  assert.equal(cacheControlFor('/h5/js/1535.3cce59.js.br'), IMMUTABLE)
+  assert.equal(cacheControlFor('/h5/css/730.8f45f6.css'), IMMUTABLE)
+  assert.equal(cacheControlFor('/h5/js/app.js'), 'no-cache')
+  assert.equal(cacheControlFor('/h5/js/login-panel.js'), 'no-cache')
 })

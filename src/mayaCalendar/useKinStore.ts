@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useStores, type RootStore } from '../stores'
 import { KinStore } from './store'
 import { taroLocalKins } from './localKins'
+import '../services/api/maya'
 
 const stores = new WeakMap<RootStore, KinStore>()
 

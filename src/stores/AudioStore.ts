@@ -18,7 +18,6 @@ import { ScenePlayer, type SceneMusic } from './ScenePlayer'
 import { SleepTimer, type SleepChoice } from './SleepTimer'
 import { errorText } from '../services/http/errors'
 import { t } from '../i18n'
-import '../i18n/zh-Hant/meditation'
 
 export { SLEEP_MINUTES, SLEEP_FADE_SECONDS, type SleepChoice } from './SleepTimer'
 export type { SceneMusic } from './ScenePlayer'
@@ -186,7 +185,7 @@ export class AudioStore implements AudioEvents {
     const track = this.songList[i]
     if (!track) return false
     if (!this.canPlay(track)) {
-      this.say(t('meditation.player.vipRequired'))
+      this.say(t('audio.vipRequired'))
       return false
     }
     this.startTrack(i, 0)
@@ -261,7 +260,7 @@ export class AudioStore implements AudioEvents {
 
   previous(): boolean {
     const j = nearestPlayable(this.songList, this.index, -1, (r) => this.canPlay(r))
-    if (j < 0) this.say(t('meditation.player.firstOne'))
+    if (j < 0) this.say(t('audio.firstOne'))
     else this.startTrack(j, 0)
     return j >= 0
   }
@@ -354,7 +353,7 @@ export class AudioStore implements AudioEvents {
     this.buffering = false
     this.playLog.stop()
     this.error = message
-    this.say(t('meditation.player.playError'))
+    this.say(t('audio.playError'))
   }
 
   /**

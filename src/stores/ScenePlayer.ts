@@ -9,7 +9,6 @@
 import type { AudioBackend } from '../services/audio/types'
 import { StorageKey, type Storage } from '../services/storage'
 import { t } from '../i18n'
-import '../i18n/zh-Hant/meditation'
 
 export interface SceneMusic {
   title: string
@@ -78,6 +77,6 @@ export class ScenePlayer {
   }
 
   private loadAlone(scene: SceneMusic): void {
-    this.backend.load({ src: scene.music, title: scene.title, album: t('meditation.scene.title'), cover: scene.cover })
+    this.backend.load({ src: scene.music, title: scene.title, album: t('audio.sceneAlbum'), cover: scene.cover })
   }
 }

@@ -7,7 +7,7 @@ import { navigate } from '../navigation/navigate'
 import { createAudioBackend } from '../services/audio/audio'
 import { connectSocket } from '../services/socket'
 import { systemClock } from '../services/clock'
-import { offlinePlayInfo } from '../services/downloads'
+import { offlinePlayInfo } from '../services/downloads/catalog'
 
 export { RootStore } from './RootStore'
 export type { RootDeps, AudioSeat } from './RootStore'

@@ -11,6 +11,7 @@ import type { SocketConnection } from '../services/socket'
 import type { LiveMessageDTO, LiveServerMessage, LiveStatusCode } from '../protocol/live'
 import { SOCKET_MAX_RETRIES, SOCKET_RECONNECT_DELAY_MS } from '../utils/constants'
 import { getLocale } from '../i18n'
+import '../services/api/live'
 
 /** Barrage messages stay on screen this long. */
 const BARRAGE_MS = 8000

@@ -6,7 +6,6 @@
 import type { RootDeps } from './RootStore'
 import type { MemberInfoDTO, PlayInfoDTO, ResourceDTO } from '../protocol/meditation'
 import { isApiError } from '../services/http/errors'
-import '../i18n/zh-Hant/meditation'
 
 /** Resume only when the saved point leaves this much of the track; else start over. */
 export const RESUME_TAIL_SECONDS = 3
@@ -62,8 +61,8 @@ export function endOfListKey(
   list: ResourceDTO[],
   from: number,
   user: { isVip: boolean; memberInfo: Pick<MemberInfoDTO, 'expire_at'> | null }
-): 'meditation.player.lastOneExpired' | 'meditation.player.lastOne' {
+): 'audio.lastOneExpired' | 'audio.lastOne' {
   const skippedVip = list.slice(from + 1).some((r) => r.is_vip === 1)
   const expired = !user.isVip && !!user.memberInfo?.expire_at
-  return skippedVip && expired ? 'meditation.player.lastOneExpired' : 'meditation.player.lastOne'
+  return skippedVip && expired ? 'audio.lastOneExpired' : 'audio.lastOne'
 }

@@ -16,8 +16,8 @@ import { pathOf } from '@app/protocol'
 import { isSignedPath } from './signature'
 
 const NOT_APP = /^\/(media|dev|ws|health)(\/|$)/
-/** `1237.c28dc9c5.js`, `app.5e5d01112ba3447a3cdc.css`: a hex content hash of 8+ digits before the extension. */
-const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i
+/** `1237.c28dc9.js`, `app.5e5d0111.css`: a hex content hash of 6+ digits before the extension (chunks carry 6). */
+const HASHED = /\.[0-9a-f]{6,}\.[a-z0-9]+$/i
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map|mjs)(\.(br|gz))?$/i
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 

@@ -14,6 +14,7 @@ import type { OrderStatusDTO } from '../../services/api/commerce'
 import { BlwRoutes } from '../routes'
 import './buyResult.scss'
 import '../../i18n/zh-Hant/live'
+import '../../services/api/commerce'
 
 const POLL_MS = 2000
 const POLL_LIMIT_MS = 60_000

@@ -22,6 +22,7 @@ import {
 import './forms.scss'
 import '../../i18n/zh-Hant/meditation'
 import '../../i18n/zh-Hant/report'
+import '../../services/api/report'
 
 function problemText(p: ResearchProblem, q: ResearchQuestionDTO): string {
   return t(`report.research.problem.${p}`, { min: q.min, max: q.max })

@@ -18,6 +18,7 @@ import { ASSISTANT_MESSAGE_MAX, type AssistantCardDTO } from '../../protocol/ass
 import { appendMessages, readConversation, revealed, type ChatMessage } from '../lib/conversation'
 import './coze.scss'
 import '../../i18n/zh-Hant/portal'
+import '../../services/api/assistant'
 
 /** The page a result card opens: catalogue hits as in search, an FAQ's answer, a track from the history. */
 export function assistantCardUrl(card: AssistantCardDTO): string {

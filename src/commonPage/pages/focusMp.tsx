@@ -1,5 +1,4 @@
 import { View, Text, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
@@ -9,6 +8,7 @@ import QrCode from '../components/QrCode'
 import { OFFICIAL_ACCOUNT } from '../lib/downloads'
 import './portal.scss'
 import '../../i18n/zh-Hant/portal'
+import { copyText } from '../../utils/clipboard'
 
 const BENEFITS = [
   'portal.focus.benefit1',
@@ -21,7 +21,7 @@ const BENEFITS = [
 function FocusMp() {
   const { deps } = useStores()
   const copy = () =>
-    Taro.setClipboardData({ data: OFFICIAL_ACCOUNT.id })
+    copyText(OFFICIAL_ACCOUNT.id)
       .then(() => deps.toast(t('portal.focus.copied')))
       .catch(() => {})
   return (

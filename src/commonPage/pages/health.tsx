@@ -20,6 +20,7 @@ import { CHECK_IN_NOTE_MAX, displayLength, type CheckInDTO } from '../../protoco
 import './health.scss'
 import '../../i18n/zh-Hant/meditation'
 import '../../i18n/zh-Hant/report'
+import '../../services/api/report'
 
 type ScaleKey = 'mood' | 'sleep' | 'stress'
 const SCALES: ScaleKey[] = ['mood', 'sleep', 'stress']

@@ -12,6 +12,7 @@ import { t, getLocale } from '../../i18n'
 import './kzero.scss'
 import '../../i18n/zh-Hant/meditation'
 import '../../i18n/zh-Hant/report'
+import '../../services/api/report'
 
 /**
  * The kzero partner assessment (spec §2 commonPage kzero) of an enterprise user with a kzero identity; anyone

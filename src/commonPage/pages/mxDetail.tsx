@@ -16,6 +16,7 @@ import type { ReportSessionDTO } from '../../protocol/report'
 import './mxDetail.scss'
 import '../../i18n/zh-Hant/meditation'
 import '../../i18n/zh-Hant/report'
+import '../../services/api/report'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 

@@ -19,6 +19,7 @@ import type { ReportDTO, ReportPeriod } from '../../protocol/report'
 import './report.scss'
 import '../../i18n/zh-Hant/meditation'
 import '../../i18n/zh-Hant/report'
+import '../../services/api/report'
 
 const PERIODS: ReportPeriod[] = ['week', 'month', 'year']
 

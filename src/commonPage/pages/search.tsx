@@ -18,6 +18,7 @@ import { navigate } from '../../navigation/navigate'
 import { Routes, buildUrl, decodeParam } from '../../navigation/routes'
 import './search.scss'
 import '../../i18n/zh-Hant/search'
+import '../../services/api/search'
 
 /**
  * The search page: the field, recent searches (on this device, clearable), hot searches from the server, and

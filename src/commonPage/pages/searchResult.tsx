@@ -18,6 +18,7 @@ import { t, getLocale } from '../../i18n'
 import { SEARCH_KINDS, type SearchKind } from '../../protocol/search'
 import './searchResult.scss'
 import '../../i18n/zh-Hant/search'
+import '../../services/api/search'
 
 const isKind = (v: string | undefined): v is SearchKind => !!v && (SEARCH_KINDS as readonly string[]).includes(v)
 

@@ -1,13 +1,12 @@
 import { View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import TabBar from '../TabBar'
 import Overlays from './overlays'
 import { installKeyboardAccess } from './keyboard'
 import './index.scss'
 
 interface Props {
-  /** Render the bottom tab bar for this tab page path (tab pages only). */
-  tab?: string
+  /** The bottom tab bar of a tab page (./TabPage.tsx gives it; other pages do not load the tab bar's code). */
+  tabBar?: ReactNode
   className?: string
   children?: ReactNode
 }
@@ -17,12 +16,12 @@ interface Props {
  * (5001), and on tab pages the tab bar with the 160-unit bottom padding. Mini-program pages are separate trees,
  * so the panel lives here rather than in App. On H5 the first page also installs keyboard access (keyboard.ts).
  */
-export default function AppPage({ tab, className, children }: Props) {
+export default function AppPage({ tabBar, className, children }: Props) {
   installKeyboardAccess()
   return (
-    <View className={`app-page${tab ? ' app-page--tab' : ''}${className ? ` ${className}` : ''}`}>
+    <View className={`app-page${tabBar ? ' app-page--tab' : ''}${className ? ` ${className}` : ''}`}>
       {children}
-      {tab && <TabBar current={tab} />}
+      {tabBar}
       <Overlays />
     </View>
   )

@@ -15,6 +15,7 @@ import { formatPrice } from '../../utils/price'
 import './index.scss'
 import '../../i18n/zh-Hant/cards'
 import '../../i18n/zh-Hant/events'
+import '../../services/api/commerce'
 
 /** A query value, decoded once when it still is encoded. */
 function safeDecode(v: string): string {

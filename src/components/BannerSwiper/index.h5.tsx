@@ -1,7 +1,7 @@
 import { Image, View, Text } from '@tarojs/components'
 import { useEffect, useRef, useState } from 'react'
 import type { BannerDTO } from '../../protocol/course'
-import { resolveBanner, performJump } from '../../navigation/jumps'
+import { openBanner } from '../../navigation/jumpOnTap'
 import { mediaUrl } from '../../services/http'
 import './index.scss'
 import { imageAlt } from '../../utils/imageAlt'
@@ -61,7 +61,7 @@ export default function BannerSwiper({ banners }: { banners: BannerDTO[] }) {
               className='banner-swiper__item'
               role='link'
               data-jump-type={b.jump_type}
-              onClick={() => performJump(resolveBanner(b))}
+              onClick={() => openBanner(b)}
             >
               <Image
                 {...imageAlt('')}

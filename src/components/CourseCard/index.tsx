@@ -4,28 +4,32 @@ import { observer } from 'mobx-react'
 import type { CourseCardDTO } from '../../protocol/course'
 import { t, type TKey } from '../../i18n'
 import { mediaUrl } from '../../services/http'
-import { resolveCourseCard, performJump } from '../../navigation/jumps'
+import { openCourseCard } from '../../navigation/jumpOnTap'
 import './index.scss'
 import { imageAlt } from '../../utils/imageAlt'
-import '../../i18n/zh-Hant/course'
+import '../../i18n/zh-Hant/tabs'
 
-const LIVE_KEY: Record<number, TKey> = { 1: 'course.liveUpcoming', 2: 'course.liveNow', 3: 'course.liveReplay' }
+const LIVE_KEY: Record<number, TKey> = {
+  1: 'tabs.course.liveUpcoming',
+  2: 'tabs.course.liveNow',
+  3: 'tabs.course.liveReplay'
+}
 
 /**
  * What the card's foot says instead of a price when the card is not a course sold by price: membership cards
  * and meditation content (whose access depends on membership, so "free" would be wrong).
  */
 function kindLabel(card: CourseCardDTO): string | null {
-  if (card.jump_type === 0 || (card.jump_type === null && card.type === 3)) return t('course.cardKind.membership')
-  if (card.jump_type === 1) return t('course.cardKind.album')
-  if (card.jump_type === 2) return t('course.cardKind.practice')
-  if (card.jump_type === 3) return t('course.cardKind.plan')
+  if (card.jump_type === 0 || (card.jump_type === null && card.type === 3)) return t('tabs.course.kindMembership')
+  if (card.jump_type === 1) return t('tabs.course.kindAlbum')
+  if (card.jump_type === 2) return t('tabs.course.kindPractice')
+  if (card.jump_type === 3) return t('tabs.course.kindPlan')
   return null
 }
 
 /** A course card; tapping it follows the course-card jump rules (spec §2). */
 function CourseCard({ card, waterfall }: { card: CourseCardDTO; waterfall?: boolean }) {
-  const open = () => performJump(resolveCourseCard(card, { waterfall }))
+  const open = () => openCourseCard(card, { waterfall })
   return (
     <View
       className={`course-card${waterfall ? ' course-card--waterfall' : ''}`}
@@ -53,10 +57,10 @@ function CourseCard({ card, waterfall }: { card: CourseCardDTO; waterfall?: bool
         <Text className='course-card__sub'>{card.teacher}</Text>
         <View className='course-card__foot'>
           <Text className='course-card__price' data-kind={kindLabel(card) ? 'kind' : 'price'}>
-            {kindLabel(card) ?? (card.price > 0 ? formatPrice(card.price) : t('course.free'))}
+            {kindLabel(card) ?? (card.price > 0 ? formatPrice(card.price) : t('tabs.course.free'))}
           </Text>
           {card.study_people > 0 && (
-            <Text className='course-card__people'>{t('course.studyPeople', { count: card.study_people })}</Text>
+            <Text className='course-card__people'>{t('tabs.course.studyPeople', { count: card.study_people })}</Text>
           )}
         </View>
       </View>

@@ -8,7 +8,7 @@ import { navigate } from '../../navigation/navigate'
 import { Routes, buildUrl } from '../../navigation/routes'
 import './index.scss'
 import { imageAlt } from '../../utils/imageAlt'
-import '../../i18n/zh-Hant/meditation'
+import '../../i18n/zh-Hant/tabs'
 
 /** A meditation goods card; the layout follows the floor style (1 scroller, 2 grid, 3 list, 4 big card). */
 function GoodsCard({ goods, variant = 2 }: { goods: GoodsCardDTO; variant?: FloorStyle }) {
@@ -24,15 +24,15 @@ function GoodsCard({ goods, variant = 2 }: { goods: GoodsCardDTO; variant?: Floo
           lazyLoad
           aria-hidden
         />
-        {goods.is_vip === 1 && <Text className='goods-card__vip'>{t('meditation.vipOnly')}</Text>}
+        {goods.is_vip === 1 && <Text className='goods-card__vip'>{t('tabs.meditation.vipOnly')}</Text>}
       </View>
       <View className='goods-card__body'>
         <Text className='goods-card__title'>{goods.title}</Text>
         <Text className='goods-card__sub'>{goods.subtitle || goods.teacher}</Text>
         {variant !== 1 && (
           <Text className='goods-card__meta'>
-            {t('meditation.tracks', { count: goods.track_count })} ·{' '}
-            {t('meditation.plays', { count: goods.play_count })}
+            {t('tabs.meditation.tracks', { count: goods.track_count })} ·{' '}
+            {t('tabs.meditation.plays', { count: goods.play_count })}
           </Text>
         )}
       </View>

@@ -1,5 +1,4 @@
-import { View } from '@tarojs/components'
-import AtIcon from 'taro-ui/lib/components/icon'
+import { View, Text } from '@tarojs/components'
 import './icons.scss'
 import './index.scss'
 
@@ -38,7 +37,8 @@ export type IconName =
 /**
  * A decorative icon from taro-ui's icon font (the glyphs of IconName only: ./icons.scss). The
  * control around it carries the accessible name, so the icon itself is hidden from screen readers.
- * size is in CSS px at a 375-wide screen.
+ * size is in CSS px at a 375-wide screen. The element is the one AtIcon renders (`.at-icon.at-icon-<name>`),
+ * without AtIcon's component and prop-types code in every first load.
  */
 export default function Icon({
   name,
@@ -53,8 +53,10 @@ export default function Icon({
 }) {
   return (
     <View className={`jx-icon${className ? ` ${className}` : ''}`} aria-hidden>
-      {/* size 0 keeps AtIcon from calling Taro.pxTransform; the size goes in as a plain CSS font size */}
-      <AtIcon value={name} size={0} color={color} customStyle={{ fontSize: `${size}px` }} />
+      <Text
+        className={`at-icon at-icon-${name}`}
+        style={color ? { fontSize: `${size}px`, color } : { fontSize: `${size}px` }}
+      />
     </View>
   )
 }

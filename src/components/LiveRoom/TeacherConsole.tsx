@@ -14,6 +14,7 @@ import { navigate } from '../../navigation/navigate'
 import type { LiveRoomDTO, LiveViewerDTO } from '../../protocol/live'
 import './console.scss'
 import '../../i18n/zh-Hant/live'
+import '../../services/api/live'
 
 export interface TeacherConsoleProps {
   id: number

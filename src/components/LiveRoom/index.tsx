@@ -21,6 +21,7 @@ import { currentRoute } from '../../services/http/route'
 import type { LiveRoomDTO } from '../../protocol/live'
 import './index.scss'
 import '../../i18n/zh-Hant/live'
+import '../../services/api/live'
 
 export interface LiveRoomProps {
   /** The live by id (`?id=`, what the monitor pages send) or by sku (`?sku=`, the booking page). */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { LiveMessageDTO } from '../../protocol/live'
 import type { Api } from '../../services/api'
+import '../../services/api/live'
 
 const WINDOW_MS = 60_000
 

@@ -8,7 +8,7 @@ import Icon from '../Icon'
 import './index.scss'
 import { mediaUrl } from '../../services/http'
 import { imageAlt } from '../../utils/imageAlt'
-import '../../i18n/zh-Hant/meditation'
+import '../../i18n/zh-Hant/tabs'
 
 /**
  * The mini player: shown at the bottom of meditation pages while a guide track is loaded; tap to open the
@@ -41,7 +41,7 @@ function MiniPlayer({ above }: { above?: boolean }) {
         <Text
           className='mini-player__toggle'
           role='button'
-          aria-label={audio.playing ? t('meditation.player.pause') : t('meditation.player.play')}
+          aria-label={audio.playing ? t('tabs.meditation.pause') : t('tabs.meditation.play')}
           onClick={() => audio.toggle()}
         >
           <Icon name={audio.playing ? 'pause' : 'play'} size={20} />

@@ -5,7 +5,7 @@ import { Routes, buildUrl } from '../../navigation/routes'
 import type { SearchKind } from '../../protocol/search'
 import Icon from '../Icon'
 import './search.scss'
-import '../../i18n/zh-Hant/search'
+import '../../i18n/zh-Hant/tabs'
 
 /** The search icon of a tab's header (labelled for screen readers); `kind` is the result tab to land on. */
 export default function SearchEntry({ kind, className }: { kind?: SearchKind; className?: string }) {
@@ -13,7 +13,7 @@ export default function SearchEntry({ kind, className }: { kind?: SearchKind; cl
     <View
       className={`search-entry${className ? ` ${className}` : ''}`}
       role='button'
-      aria-label={t('search.open')}
+      aria-label={t('tabs.searchOpen')}
       onClick={() => navigate(buildUrl(Routes.search, { kind }))}
     >
       <Icon name='search' size={20} />

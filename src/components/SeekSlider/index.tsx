@@ -1,19 +1,6 @@
 import { View, Slider } from '@tarojs/components'
 import { useEffect, useRef } from 'react'
-
-interface Props {
-  value: number
-  max: number
-  /** the accessible name ("Progress") */
-  label: string
-  /** what a screen reader says for the value ("1:05 of 10:00") */
-  valueText: string
-  /** seconds moved by one arrow key press */
-  keyStep?: number
-  className?: string
-  onChanging?(value: number): void
-  onChange(value: number): void
-}
+import type { SeekSliderProps } from './types'
 
 /**
  * The playback progress slider. Taro's H5 slider is a drawn div with no role: this frame is the slider for
@@ -29,7 +16,7 @@ export default function SeekSlider({
   className,
   onChanging,
   onChange
-}: Props) {
+}: SeekSliderProps) {
   const ref = useRef<{
     addEventListener?: HTMLElement['addEventListener']
     removeEventListener?: HTMLElement['removeEventListener']

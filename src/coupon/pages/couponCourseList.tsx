@@ -16,6 +16,7 @@ import CouponTicket from '../components/CouponTicket'
 import './couponCourseList.scss'
 import { imageAlt } from '../../utils/imageAlt'
 import '../../i18n/zh-Hant/couponShare'
+import '../../services/api/commerce'
 
 /** coupon/pages/couponCourseList?id: the courses one of my coupons applies to, with the price after it. */
 function CouponCourseList() {

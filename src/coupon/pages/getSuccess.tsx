@@ -12,6 +12,7 @@ import { navigate } from '../../navigation/navigate'
 import CouponTicket from '../components/CouponTicket'
 import './getSuccess.scss'
 import '../../i18n/zh-Hant/couponShare'
+import '../../services/api/commerce'
 
 /** coupon/pages/getSuccess?id: a claimed coupon is in my account now; where to go with it. */
 function GetSuccess() {

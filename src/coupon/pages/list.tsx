@@ -18,6 +18,7 @@ import { formatDate } from '../../utils/dates'
 import './list.scss'
 import '../../i18n/zh-Hant/commerce'
 import '../../i18n/zh-Hant/couponShare'
+import '../../services/api/commerce'
 
 const TABS: CouponState[] = ['usable', 'used', 'expired']
 

@@ -1,5 +1,5 @@
 import { View, Text, Button } from '@tarojs/components'
-import Taro, { useRouter, useShareAppMessage } from '@tarojs/taro'
+import { useRouter, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import AppPage from '../../components/AppPage'
@@ -14,6 +14,8 @@ import { navigate } from '../../navigation/navigate'
 import CouponTicket from '../components/CouponTicket'
 import './shareCoupon.scss'
 import '../../i18n/zh-Hant/couponShare'
+import '../../services/api/commerce'
+import { copyText } from '../../utils/clipboard'
 
 /** The path a friend opens to claim (`?token`), and its absolute H5 link on this origin. */
 function claimPath(token: string): string {
@@ -60,7 +62,7 @@ function ShareCoupon() {
   const copy = async () => {
     if (!link) return
     try {
-      await Taro.setClipboardData({ data: link })
+      await copyText(link)
       deps.toast(t('couponShare.share.copied'))
     } catch {
       /* the platform said why */

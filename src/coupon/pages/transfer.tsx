@@ -15,6 +15,7 @@ import { navigate } from '../../navigation/navigate'
 import CouponTicket from '../components/CouponTicket'
 import './transfer.scss'
 import '../../i18n/zh-Hant/couponShare'
+import '../../services/api/commerce'
 
 /**
  * coupon/pages/transfer?id: gives one of my unused coupons to another account, named by phone (6 to 12 digits,

@@ -12,6 +12,7 @@ import mine from './mine'
 import maya from './maya'
 import commerce from './commerce'
 import app from './app'
+import audio from './audio'
 import offline from './offline'
 import community from './community'
 import third from './third'
@@ -28,6 +29,7 @@ import enterprise from './enterprise'
 import mall from './mall'
 import portal from './portal'
 import courseFavorites from './courseFavorites'
+import tabs from './tabs'
 
 /** English, typed against the zh-Hant source: a missing or extra key fails to compile. */
 const en: Shape<Messages> = {
@@ -43,6 +45,7 @@ const en: Shape<Messages> = {
   maya,
   commerce,
   app,
+  audio,
   offline,
   community,
   third,
@@ -58,6 +61,7 @@ const en: Shape<Messages> = {
   enterprise,
   mall,
   portal,
-  courseFavorites
+  courseFavorites,
+  tabs
 }
 export default en

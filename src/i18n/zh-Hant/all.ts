@@ -22,6 +22,7 @@ import enterprise from './enterprise'
 import mall from './mall'
 import portal from './portal'
 import courseFavorites from './courseFavorites'
+import tabs from './tabs'
 
 /**
  * Every zh-Hant namespace: the core (./index.ts) and those registered by their own file when the code that uses
@@ -52,7 +53,8 @@ const all = {
   enterprise,
   mall,
   portal,
-  courseFavorites
+  courseFavorites,
+  tabs
 }
 export type AllMessages = typeof all
 export default all

@@ -3,6 +3,7 @@ import tabBar from './tabBar'
 import errors from './errors'
 import validation from './validation'
 import app from './app'
+import audio from './audio'
 import type { AllMessages } from './all'
 
 /**
@@ -15,7 +16,8 @@ const core = {
   tabBar,
   errors,
   validation,
-  app
+  app,
+  audio
 }
 /** Every namespace of the source locale, core and loaded with its code: what `t()` keys and English are typed by. */
 export type Messages = AllMessages

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import AppPage from '../../components/AppPage'
+import AppPage from '../../components/AppPage/TabPage'
 import { ListGroup, ListRow } from '../../components/ListRow'
 import LanguageRow from '../../components/LanguageRow'
 import Avatar from '../../components/Avatar'

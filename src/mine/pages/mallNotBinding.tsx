@@ -12,6 +12,7 @@ import { useRemote } from '../../utils/useRemote'
 import type { MallBindingDTO } from '../../protocol/mall'
 import './mall.scss'
 import '../../i18n/zh-Hant/mall'
+import '../../services/api/mall'
 
 const NOT_BOUND: MallBindingDTO = { bound: false, mall_user_id: null, account: null }
 

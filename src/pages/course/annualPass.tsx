@@ -17,6 +17,7 @@ import { CardCourseList } from './components/CardCourseList'
 import './annualPass.scss'
 import '../../i18n/zh-Hant/commerce'
 import '../../i18n/zh-Hant/cards'
+import '../../services/api/commerce'
 
 /**
  * The two course annual cards for sale. Every price is the server's (`pay_price`: an upgrade from the active

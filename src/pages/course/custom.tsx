@@ -17,6 +17,7 @@ import { t, getLocale } from '../../i18n'
 import './custom.scss'
 import { imageAlt } from '../../utils/imageAlt'
 import '../../i18n/zh-Hant/cards'
+import '../../services/api/courseCards'
 
 /** One block of a server-composed page; each kind is drawn with the app's own parts. */
 function Block({ block, index }: { block: SystemBlockDTO; index: number }) {

@@ -13,6 +13,7 @@ import { navigate } from '../../navigation/navigate'
 import { cardKey } from '../../utils/format'
 import './difference.scss'
 import '../../i18n/zh-Hant/cards'
+import '../../services/api/commerce'
 
 /**
  * The annual card and the advanced annual card side by side, one row per fact as the server derives them from

@@ -12,6 +12,7 @@ import { navigate } from '../../navigation/navigate'
 import { normalizeCode } from '../../utils/money'
 import './exChangeCourse.scss'
 import '../../i18n/zh-Hant/cards'
+import '../../services/api/courseCards'
 
 /**
  * Redeem a course code. The server's message for an unknown, used or expired code (or a course already owned)

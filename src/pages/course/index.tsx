@@ -2,7 +2,7 @@ import { View, Text, ScrollView } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
-import AppPage from '../../components/AppPage'
+import AppPage from '../../components/AppPage/TabPage'
 import StateView from '../../components/StateView'
 import { tabAnimation } from '../../components/TabBar/entries'
 import BannerSwiper from '../../components/BannerSwiper'
@@ -18,8 +18,7 @@ import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import type { CourseFloorDTO } from '../../protocol/course'
 import './index.scss'
-import '../../i18n/zh-Hant/course'
-import '../../i18n/zh-Hant/cards'
+import '../../i18n/zh-Hant/tabs'
 
 function CourseFloor({ floor }: { floor: CourseFloorDTO }) {
   const more = floor.has_more ? () => navigate(buildUrl(Routes.floorMore, { id: floor.id, j: 'c' })) : undefined
@@ -73,38 +72,38 @@ function CourseHome() {
     <AppPage tab={Routes.courseHome} className='course-home'>
       <View className='course-header'>
         <Text className='course-header__title' role='heading' aria-level={1}>
-          {t('course.title')}
+          {t('tabs.course.title')}
         </Text>
         <SearchEntry kind='course' />
       </View>
-      <View className='course-entries' role='navigation' aria-label={t('cards.entries.label')}>
+      <View className='course-entries' role='navigation' aria-label={t('tabs.entries.label')}>
         <Text
           className='course-entries__item course-entries__annual'
           role='link'
           onClick={() => navigate(Routes.courseAnnualPass)}
         >
-          {t('cards.entries.annual')}
+          {t('tabs.entries.annual')}
         </Text>
         <Text
           className='course-entries__item course-entries__vip'
           role='link'
           onClick={() => navigate(Routes.courseVip)}
         >
-          {t('cards.entries.vip')}
+          {t('tabs.entries.vip')}
         </Text>
         <Text
           className='course-entries__item course-entries__discover'
           role='link'
           onClick={() => navigate(Routes.discover)}
         >
-          {t('cards.entries.discover')}
+          {t('tabs.entries.discover')}
         </Text>
         <Text
           className='course-entries__item course-entries__redeem'
           role='link'
           onClick={() => navigate(Routes.courseExchange)}
         >
-          {t('cards.entries.redeem')}
+          {t('tabs.entries.redeem')}
         </Text>
       </View>
       {navs.data && navs.data.length > 0 && (

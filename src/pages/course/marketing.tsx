@@ -15,6 +15,7 @@ import { formatPrice } from '../../utils/price'
 import { randomBytes } from '../../protocol/secureRandom'
 import type { MarketingPageDTO } from '../../protocol/events'
 import '../../i18n/zh-Hant/events'
+import '../../services/api/events'
 
 /** A name for this visit (32 hex characters): the server counts a visit once, however often it is reported. */
 function newVisitId(): string {

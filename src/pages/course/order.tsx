@@ -22,6 +22,7 @@ import { mediaUrl } from '../../services/http'
 import { imageAlt } from '../../utils/imageAlt'
 import '../../i18n/zh-Hant/commerce'
 import '../../i18n/zh-Hant/gifts'
+import '../../services/api/commerce'
 
 /**
  * Confirm order (`?sku` = a course sku or a membership / annual card code). The server quotes: the page shows

@@ -15,6 +15,7 @@ import { navigate } from '../../navigation/navigate'
 import { formatDate } from '../../utils/dates'
 import './paySuccess.scss'
 import '../../i18n/zh-Hant/commerce'
+import '../../services/api/commerce'
 
 /** A real provider may confirm a few seconds after the redirect: poll this often, this many times, then offer a button. */
 const POLL_MS = 2000

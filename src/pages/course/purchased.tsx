@@ -17,6 +17,7 @@ import { formatDate } from '../../utils/dates'
 import './purchased.scss'
 import { imageAlt } from '../../utils/imageAlt'
 import '../../i18n/zh-Hant/commerce'
+import '../../services/api/commerce'
 
 /** What the user bought or redeemed, newest first (spec §2: white bar). A row opens what it unlocked. */
 function Purchased() {

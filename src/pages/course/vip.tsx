@@ -14,6 +14,7 @@ import { CardCourseList } from './components/CardCourseList'
 import './vip.scss'
 import '../../i18n/zh-Hant/login'
 import '../../i18n/zh-Hant/cards'
+import '../../services/api/commerce'
 
 const DAY = 86_400_000
 

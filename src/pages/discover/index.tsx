@@ -18,6 +18,7 @@ import { navigate } from '../../navigation/navigate'
 import { newSeed } from './feed'
 import './index.scss'
 import '../../i18n/zh-Hant/cards'
+import '../../services/api/courseCards'
 
 /**
  * The discovery feed: the newest courses and the short videos as rows, then courses picked at random, loaded

@@ -13,6 +13,7 @@ import { normalizeCode } from '../../utils/money'
 import { formatDate } from '../../utils/dates'
 import './exChange.scss'
 import '../../i18n/zh-Hant/commerce'
+import '../../services/api/commerce'
 
 /**
  * Redeem an exchange code. One field, one button; the server's message for an unknown, used or expired code is

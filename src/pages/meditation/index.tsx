@@ -1,6 +1,6 @@
 import { View, Text, Image, ScrollView } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import AppPage from '../../components/AppPage'
+import AppPage from '../../components/AppPage/TabPage'
 import StateView from '../../components/StateView'
 import { tabAnimation } from '../../components/TabBar/entries'
 import BannerSwiper from '../../components/BannerSwiper'
@@ -19,12 +19,12 @@ import type { MeditationFloorDTO } from '../../protocol/meditation'
 import './index.scss'
 import { mediaUrl } from '../../services/http'
 import { imageAlt } from '../../utils/imageAlt'
-import '../../i18n/zh-Hant/meditation'
+import '../../i18n/zh-Hant/tabs'
 
 function greetingKey(hour: number): TKey {
-  if (hour < 12) return 'meditation.greetingMorning'
-  if (hour < 18) return 'meditation.greetingAfternoon'
-  return 'meditation.greetingEvening'
+  if (hour < 12) return 'tabs.meditation.greetingMorning'
+  if (hour < 18) return 'tabs.meditation.greetingAfternoon'
+  return 'tabs.meditation.greetingEvening'
 }
 
 function Floor({ floor }: { floor: MeditationFloorDTO }) {
@@ -92,10 +92,10 @@ function MeditationHome() {
               aria-hidden
             />
             <View className='continue-card__body'>
-              <Text className='continue-card__label'>{t('meditation.continueListening')}</Text>
+              <Text className='continue-card__label'>{t('tabs.meditation.continueListening')}</Text>
               <Text className='continue-card__title'>{cont.title}</Text>
               <Text className='continue-card__meta'>
-                {cont.goods_title} · {t('meditation.continueAt', { time: clock(cont.position) })}
+                {cont.goods_title} · {t('tabs.meditation.continueAt', { time: clock(cont.position) })}
               </Text>
               <View className='continue-card__bar'>
                 <View
@@ -118,12 +118,12 @@ function MeditationHome() {
             <Image {...imageAlt('')} className='day-card__bg' src={mediaUrl(day.cover)} mode='aspectFill' aria-hidden />
             <View className='day-card__shade'>
               <Text className='day-card__label'>
-                {t('meditation.dayRecommend')} · {day.date}
+                {t('tabs.meditation.dayRecommend')} · {day.date}
               </Text>
               <Text className='day-card__quote'>{day.quote}</Text>
               <View className='day-card__foot'>
                 <Text className='day-card__title'>{day.resource.title}</Text>
-                <Text className='day-card__play'>▶ {t('meditation.listenNow')}</Text>
+                <Text className='day-card__play'>▶ {t('tabs.meditation.listenNow')}</Text>
               </View>
             </View>
           </View>
@@ -131,7 +131,7 @@ function MeditationHome() {
         {index && <BannerSwiper banners={index.banners} />}
         {index && index.plans.length > 0 && (
           <View className='med-plans'>
-            <SectionHeader title={t('meditation.studyPlans')} />
+            <SectionHeader title={t('tabs.meditation.studyPlans')} />
             <ScrollView className='med-floor__scroll' scrollX enhanced showScrollbar={false}>
               <View className='med-floor__row'>
                 {index.plans.map((p) => (
@@ -149,7 +149,7 @@ function MeditationHome() {
                       aria-hidden
                     />
                     <Text className='plan-card__title'>{p.title}</Text>
-                    <Text className='plan-card__days'>{t('meditation.planDays', { count: p.days })}</Text>
+                    <Text className='plan-card__days'>{t('tabs.meditation.planDays', { count: p.days })}</Text>
                   </View>
                 ))}
               </View>
@@ -159,7 +159,7 @@ function MeditationHome() {
         {index && index.floors.map((f) => <Floor key={f.id} floor={f} />)}
         {user.isLoggedIn && (
           <View className='achievement-entry' role='link' onClick={() => navigate(Routes.meditationAchievement)}>
-            <Text className='achievement-entry__text'>✦ {t('meditation.achievementEntry')}</Text>
+            <Text className='achievement-entry__text'>✦ {t('tabs.meditation.achievementEntry')}</Text>
             <Text className='achievement-entry__arrow' aria-hidden>
               ›
             </Text>

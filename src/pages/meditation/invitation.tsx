@@ -1,5 +1,5 @@
 import { View, Text, Button } from '@tarojs/components'
-import Taro, { useReachBottom, useShareAppMessage } from '@tarojs/taro'
+import { useReachBottom, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useMemo } from 'react'
 import AppPage from '../../components/AppPage'
@@ -15,6 +15,7 @@ import { Routes, buildUrl } from '../../navigation/routes'
 import { MEMBER_INVITE_PRODUCT } from '../../protocol/gifts'
 import './invitation.scss'
 import '../../i18n/zh-Hant/gifts'
+import { copyText } from '../../utils/clipboard'
 
 /** Defaults while the offer loads (server MEMBER_TRIAL_DAYS, MEMBER_INVITE_REWARD_GOLD). */
 const DEFAULT_DAYS = 7
@@ -62,7 +63,7 @@ function MemberInvitation() {
   const copy = async () => {
     if (!link) return
     try {
-      await Taro.setClipboardData({ data: link })
+      await copyText(link)
       deps.toast(t('gifts.memberInvite.copied'))
     } catch {
       /* the platform said why */

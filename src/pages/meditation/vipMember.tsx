@@ -17,6 +17,7 @@ import { defaultPlan, formatAmount, perMonth, savingPercent } from '../../utils/
 import { formatDate } from '../../utils/dates'
 import './vipMember.scss'
 import '../../i18n/zh-Hant/commerce'
+import '../../services/api/commerce'
 
 /**
  * The member purchase page (banner jump 11, course card jump 0 / type 3, answer 30001, the personal centre's

@@ -17,6 +17,7 @@ import { backoffDelay, phaseOf, POLL_LIMIT_MS } from './polling'
 import './result.scss'
 import '../../i18n/zh-Hant/cards'
 import '../../i18n/zh-Hant/events'
+import '../../services/api/commerce'
 
 /**
  * The outcome of an order (`?order_no`), always read from the server (`/v3/get/order/status`), so a reload or a

@@ -6,6 +6,7 @@
  */
 import type { Http } from '../http'
 import type { AssistantAnswerDTO } from '../../protocol/assistant'
+import { registerApiDomain } from './registry'
 
 export function createAssistantApi(http: Http) {
   return {
@@ -14,3 +15,5 @@ export function createAssistantApi(http: Http) {
   }
 }
 export type AssistantApi = ReturnType<typeof createAssistantApi>
+
+registerApiDomain('assistant', createAssistantApi)

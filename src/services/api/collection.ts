@@ -1,6 +1,7 @@
 /** Curated collections (spec §7 `/v3/collection/*`). Types: src/protocol/collection.ts. */
 import type { Http } from '../http'
 import type { CollectionCardDTO, CollectionDetailDTO, CollectionFavoriteDTO } from '../../protocol/collection'
+import { registerApiDomain } from './registry'
 
 export function createCollectionApi(http: Http) {
   return {
@@ -11,3 +12,5 @@ export function createCollectionApi(http: Http) {
       http.put<CollectionFavoriteDTO>('/v3/collection/favorite', { id, favorite })
   }
 }
+
+registerApiDomain('collection', createCollectionApi)

@@ -24,6 +24,7 @@ import type {
   QuoteDTO,
   UserCouponDTO
 } from '../../protocol/commerce'
+import { registerApiDomain } from './registry'
 
 export type {
   CardExchangeDTO,
@@ -83,3 +84,5 @@ export function createCommerceApi(http: Http) {
 }
 
 export type CommerceApi = ReturnType<typeof createCommerceApi>
+
+registerApiDomain('commerce', createCommerceApi)

@@ -5,6 +5,7 @@
 import type { Http } from '../http'
 import type { CourseCodeDTO, RandomPage, SystemPageDTO, SystemPageSummaryDTO } from '../../protocol/courseCards'
 import type { CourseCardDTO } from '../../protocol/course'
+import { registerApiDomain } from './registry'
 
 export type {
   CourseCodeDTO,
@@ -28,3 +29,5 @@ export function createCourseCardsApi(http: Http) {
 }
 
 export type CourseCardsApi = ReturnType<typeof createCourseCardsApi>
+
+registerApiDomain('courseCards', createCourseCardsApi)

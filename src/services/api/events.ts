@@ -12,6 +12,7 @@ import type {
   TicketSiteDTO,
   UserTicketDTO
 } from '../../protocol/events'
+import { registerApiDomain } from './registry'
 
 const seg = (v: string | number) => encodeURIComponent(String(v))
 
@@ -48,3 +49,5 @@ export function createEventsApi(http: Http) {
 }
 
 export type EventsApi = ReturnType<typeof createEventsApi>
+
+registerApiDomain('events', createEventsApi)

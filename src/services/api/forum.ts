@@ -11,6 +11,7 @@ import type {
   ForumTab,
   ForumVideoDTO
 } from '../../protocol/forum'
+import { registerApiDomain } from './registry'
 
 export function createForumApi(http: Http) {
   return {
@@ -37,3 +38,5 @@ export function createForumApi(http: Http) {
       http.upload<ForumVideoDTO>(filePath, { onProgress, url: '/v3/forum/video' })
   }
 }
+
+registerApiDomain('forum', createForumApi)

@@ -1,46 +1,33 @@
-/** One module per API domain; `createApi(http)` builds them all over one HTTP client. */
+/**
+ * One module per API domain; `createApi(http)` builds them over one HTTP client. The domains of the stores and
+ * the first screens are built at once; the others (./registry.ts) on first use, from the module the using page
+ * imported, so they load with the pages that need them.
+ */
 import { http as defaultHttp, type Http } from '../http'
 import { createUserApi } from './user'
 import { createMeditationApi } from './meditation'
 import { createCourseApi } from './course'
-import { createMayaApi } from './maya'
-import { createCommerceApi } from './commerce'
-import { createInviteApi } from './invite'
-import { createForumApi } from './forum'
-import { createThirdApi } from './third'
-import { createCourseCardsApi } from './courseCards'
-import { createSearchApi } from './search'
-import { createCollectionApi } from './collection'
-import { createLiveApi } from './live'
-import { createReportApi } from './report'
 import { createGiftsApi } from './gifts'
-import { createEventsApi } from './events'
 import { createEnterpriseApi } from './enterprise'
-import { createMallApi } from './mall'
-import { createAssistantApi } from './assistant'
+import { LAZY_DOMAINS, buildApiDomain, type LazyDomain, type LazyDomains } from './registry'
+
+export type { LazyDomain, LazyDomains } from './registry'
 
 export function createApi(http: Http = defaultHttp) {
-  return {
+  const core = {
     http,
     user: createUserApi(http),
     meditation: createMeditationApi(http),
     course: createCourseApi(http),
-    maya: createMayaApi(http),
-    commerce: createCommerceApi(http),
-    invite: createInviteApi(http),
-    forum: createForumApi(http),
-    third: createThirdApi(http),
-    courseCards: createCourseCardsApi(http),
-    search: createSearchApi(http),
-    collection: createCollectionApi(http),
-    live: createLiveApi(http),
-    report: createReportApi(http),
     gifts: createGiftsApi(http),
-    events: createEventsApi(http),
-    enterprise: createEnterpriseApi(http),
-    mall: createMallApi(http),
-    assistant: createAssistantApi(http)
+    enterprise: createEnterpriseApi(http)
   }
+  const built: Partial<LazyDomains> = {}
+  const lazy = <K extends LazyDomain>(name: K): LazyDomains[K] =>
+    (built[name] ??= buildApiDomain(name, http)) as LazyDomains[K]
+  const getters: PropertyDescriptorMap = {}
+  for (const name of LAZY_DOMAINS) getters[name] = { get: () => lazy(name) }
+  return Object.defineProperties(core, getters) as typeof core & LazyDomains
 }
 
 export type Api = ReturnType<typeof createApi>

@@ -7,6 +7,7 @@ import type { Http } from '../http'
 import type { InviteGoldDTO, InviteRankDTO, InviteRecordDTO } from '../../protocol/invite'
 import type { GoldEntryDTO, GoldExchangeBody, GoldExchangeDTO, GoldGiftDTO, GoldMonthDTO } from '../../protocol/gold'
 import type { Paged } from '../../protocol/common'
+import { registerApiDomain } from './registry'
 
 const quiet = { silent: true } as const
 
@@ -39,3 +40,5 @@ export function createInviteApi(http: Http) {
 }
 
 export type InviteApi = ReturnType<typeof createInviteApi>
+
+registerApiDomain('invite', createInviteApi)

@@ -10,6 +10,7 @@ import type {
   LiveStatusCode,
   LiveViewerDTO
 } from '../../protocol/live'
+import { registerApiDomain } from './registry'
 
 export function createLiveApi(http: Http) {
   return {
@@ -39,3 +40,5 @@ export function createLiveApi(http: Http) {
       http.signSocketInit(fields, nowMs)
   }
 }
+
+registerApiDomain('live', createLiveApi)

@@ -14,6 +14,7 @@ import type {
   MallSettingDTO,
   MallTemplateDTO
 } from '../../protocol/mall'
+import { registerApiDomain } from './registry'
 
 const WXAPP = '/index.php/api/h5app/wxapp'
 
@@ -35,3 +36,5 @@ export function createMallApi(http: Http) {
   }
 }
 export type MallApi = ReturnType<typeof createMallApi>
+
+registerApiDomain('mall', createMallApi)

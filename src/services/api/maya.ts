@@ -11,6 +11,7 @@ import type {
   MayaKinDTO,
   MayaKinMergeResult
 } from '../../protocol/maya'
+import { registerApiDomain } from './registry'
 
 const quiet = { silent: true } as const
 
@@ -35,3 +36,5 @@ export function createMayaApi(http: Http) {
 }
 
 export type MayaApi = ReturnType<typeof createMayaApi>
+
+registerApiDomain('maya', createMayaApi)

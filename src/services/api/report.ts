@@ -12,6 +12,7 @@ import type {
   ResearchFormDTO,
   ResearchSubmitInput
 } from '../../protocol/report'
+import { registerApiDomain } from './registry'
 
 export function createReportApi(http: Http) {
   return {
@@ -28,3 +29,5 @@ export function createReportApi(http: Http) {
     kzero: () => http.get<KzeroReportDTO | null>('/v3/meditation/kzeroReport', undefined, { silent: true })
   }
 }
+
+registerApiDomain('report', createReportApi)

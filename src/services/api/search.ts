@@ -1,6 +1,7 @@
 /** Search calls (spec §7 meditation/search and course/search, plus hot searches and suggestions). */
 import type { Http } from '../http'
 import type { SearchBody, SearchHotDTO, SearchResultDTO, SearchSuggestDTO } from '../../protocol/search'
+import { registerApiDomain } from './registry'
 
 export function createSearchApi(http: Http) {
   return {
@@ -12,3 +13,5 @@ export function createSearchApi(http: Http) {
     suggest: (keyword: string) => http.get<SearchSuggestDTO>('/v3/search/suggest', { keyword }, { silent: true })
   }
 }
+
+registerApiDomain('search', createSearchApi)

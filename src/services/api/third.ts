@@ -13,6 +13,7 @@ import {
   type CampaignFormResultDTO,
   type ShortUrlDTO
 } from '../../protocol/third'
+import { registerApiDomain } from './registry'
 
 export function createThirdApi(http: Http) {
   return {
@@ -30,3 +31,5 @@ export function createThirdApi(http: Http) {
   }
 }
 export type ThirdApi = ReturnType<typeof createThirdApi>
+
+registerApiDomain('third', createThirdApi)

@@ -1,6 +1,6 @@
 import { View, Text, Image } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import AppPage from '../../components/AppPage'
+import AppPage from '../../components/AppPage/TabPage'
 import NavBar from '../../components/NavBar'
 import Icon from '../../components/Icon'
 import StateView from '../../components/StateView'
@@ -21,6 +21,7 @@ import '../../i18n/zh-Hant/meditation'
 import '../../i18n/zh-Hant/study'
 import '../../i18n/zh-Hant/community'
 import '../../i18n/zh-Hant/hub'
+import '../../services/api/collection'
 
 /** The study hub: practice tools, the current scene, recommended plans and what the user played recently. */
 function StudyHome() {

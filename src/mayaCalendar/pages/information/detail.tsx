@@ -11,6 +11,7 @@ import { Routes, buildUrl } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
 import './info.scss'
 import '../../../i18n/zh-Hant/maya'
+import '../../../services/api/maya'
 
 /** One article (detail?id=3) with the other articles of its topic. */
 function InfoDetail() {

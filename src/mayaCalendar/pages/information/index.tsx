@@ -11,6 +11,7 @@ import { navigate } from '../../../navigation/navigate'
 import type { MayaArticleCategory, MayaArticleSummaryDTO } from '../../../protocol/maya'
 import './info.scss'
 import '../../../i18n/zh-Hant/maya'
+import '../../../services/api/maya'
 
 const CATEGORIES: MayaArticleCategory[] = ['calendar', 'seals', 'tones', 'moons']
 

@@ -12,6 +12,7 @@ import { navigate } from '../../../navigation/navigate'
 import type { MayaArticleCategory, MayaArticleSummaryDTO } from '../../../protocol/maya'
 import './info.scss'
 import '../../../i18n/zh-Hant/maya'
+import '../../../services/api/maya'
 
 const KNOWN: MayaArticleCategory[] = ['calendar', 'seals', 'tones', 'moons']
 

@@ -17,6 +17,7 @@ import { formatAmount } from '../../../utils/money'
 import { CardCourses } from '../../components/AnnualPass'
 import { formatDate } from '../../../utils/dates'
 import '../../../i18n/zh-Hant/commerce'
+import '../../../services/api/commerce'
 
 /**
  * Annual card benefits (the 9999 answer lands here). Two cards as tabs over one sheet: price, validity and the

@@ -12,6 +12,7 @@ import { navigate } from '../../../navigation/navigate'
 import { CardCourses } from '../../components/AnnualPass'
 import { formatDate } from '../../../utils/dates'
 import '../../../i18n/zh-Hant/commerce'
+import '../../../services/api/commerce'
 
 /** The user's active annual card: which, until when, and the courses it opens (each a link to learn). */
 function EquityPurchased() {

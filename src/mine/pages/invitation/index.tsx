@@ -1,5 +1,5 @@
 import { View, Text, Image, Button } from '@tarojs/components'
-import Taro, { useReachBottom, useShareAppMessage } from '@tarojs/taro'
+import { useReachBottom, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import AppPage from '../../../components/AppPage'
 import NavBar from '../../../components/NavBar'
@@ -20,6 +20,8 @@ import { inviteLink } from '../../lib/invite'
 import '../../../i18n/zh-Hant/mine'
 import '../../../i18n/zh-Hant/gold'
 import '../../../i18n/zh-Hant/gifts'
+import '../../../services/api/invite'
+import { copyText } from '../../../utils/clipboard'
 
 /** Defaults while the settings / summary load (server setting invite_reward_gold, SIGNUP_WINDOW_HOURS). */
 const DEFAULT_REWARD = 100
@@ -74,7 +76,7 @@ function Invitation() {
   const copy = async () => {
     if (!link) return
     try {
-      await Taro.setClipboardData({ data: link })
+      await copyText(link)
       deps.toast(t('mine.invitation.copied'))
     } catch {
       /* the platform said why */

@@ -18,6 +18,7 @@ import { usePullToRefresh } from '../../../utils/usePullToRefresh'
 import type { MallBalanceDTO, MallBindingDTO, MallGoodsDTO } from '../../../protocol/mall'
 import '../mall.scss'
 import '../../../i18n/zh-Hant/mall'
+import '../../../services/api/mall'
 
 type Wallet = { binding: MallBindingDTO; balance: MallBalanceDTO | null }
 

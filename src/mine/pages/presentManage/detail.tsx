@@ -1,5 +1,5 @@
 import { View, Text, Button, Image } from '@tarojs/components'
-import Taro, { useRouter, useShareAppMessage } from '@tarojs/taro'
+import { useRouter, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useMemo, useState } from 'react'
 import AppPage from '../../../components/AppPage'
@@ -15,6 +15,7 @@ import { qrDataUrl } from '../../lib/qr'
 import { imageAlt } from '../../../utils/imageAlt'
 import './detail.scss'
 import '../../../i18n/zh-Hant/gifts'
+import { copyText } from '../../../utils/clipboard'
 
 /**
  * mine/pages/presentManage/detail?id (or ?order_no, where a gift checkout lands): one of my gifts with its state,
@@ -44,7 +45,7 @@ function PresentDetail() {
 
   const copy = async () => {
     try {
-      await Taro.setClipboardData({ data: link })
+      await copyText(link)
       deps.toast(t('gifts.present.copied'))
     } catch {
       /* the platform said why */

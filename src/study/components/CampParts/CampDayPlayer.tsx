@@ -12,6 +12,7 @@ import { clock } from '../../../utils/mediaTime'
 import type { CampDayContentDTO } from '../../../protocol/events'
 import './index.scss'
 import '../../../i18n/zh-Hant/events'
+import '../../../services/api/events'
 
 /** Seconds of playing between two progress reports (and at every pause and at the end). */
 const REPORT_EVERY = 15

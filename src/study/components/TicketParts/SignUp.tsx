@@ -12,6 +12,7 @@ import { isPhone } from '../../../utils/validators'
 import type { TicketDTO } from '../../../protocol/course'
 import '../../../i18n/zh-Hant/course'
 import '../../../i18n/zh-Hant/events'
+import '../../../services/api/events'
 
 /**
  * Signing up for an activity, at the foot of its page. Signed up: the way to the ticket. Free: one tap takes a seat

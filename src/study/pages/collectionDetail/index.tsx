@@ -19,6 +19,7 @@ import type { CollectionItemDTO } from '../../../protocol/collection'
 import './index.scss'
 import { imageAlt } from '../../../utils/imageAlt'
 import '../../../i18n/zh-Hant/hub'
+import '../../../services/api/collection'
 
 function openItem(item: CollectionItemDTO) {
   if (item.kind === 'meditation') navigate(buildUrl(Routes.meditationDetail, { sku: item.sku }))

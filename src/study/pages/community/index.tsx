@@ -16,6 +16,7 @@ import { navigate } from '../../../navigation/navigate'
 import type { ForumPostDTO, ForumTab } from '../../../protocol/forum'
 import './index.scss'
 import '../../../i18n/zh-Hant/community'
+import '../../../services/api/forum'
 
 const TABS: ForumTab[] = ['latest', 'popular']
 

@@ -20,6 +20,7 @@ import { navigate } from '../../../navigation/navigate'
 import { FORUM_COMMENT_MAX, forumTextLength, type ForumPostDTO } from '../../../protocol/forum'
 import './postDetail.scss'
 import '../../../i18n/zh-Hant/community'
+import '../../../services/api/forum'
 
 /** Asks before an action that cannot be taken back (delete, report, block). */
 async function confirm(content: string, confirmText: string): Promise<boolean> {

@@ -16,6 +16,7 @@ import { imageProblem, textProblem } from '../../lib/composeChecks'
 import './postMessage.scss'
 import { imageAlt } from '../../../utils/imageAlt'
 import '../../../i18n/zh-Hant/community'
+import '../../../services/api/forum'
 
 interface Picked {
   key: number

@@ -21,6 +21,7 @@ import { textProblem, videoProblem } from '../../lib/composeChecks'
 import './postVideo.scss'
 import { imageAlt } from '../../../utils/imageAlt'
 import '../../../i18n/zh-Hant/community'
+import '../../../services/api/forum'
 
 type Upload = { state: 'idle' } | { state: 'uploading'; percent: number } | { state: 'done'; video: ForumVideoDTO }
 

@@ -17,6 +17,7 @@ import { t, getLocale } from '../../../i18n'
 import { decodeParam } from '../../../navigation/routes'
 import './search.scss'
 import '../../../i18n/zh-Hant/search'
+import '../../../services/api/search'
 
 /**
  * The study hub's course search: courses, short videos and lives only (`POST /v3/course/search`), results in

@@ -9,6 +9,7 @@ import { formatPrice } from '../../../utils/price'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
 import '../../../i18n/zh-Hant/third'
+import { copyText } from '../../../utils/clipboard'
 
 /**
  * The page after a purchase from a campaign: what was bought (the server's order), how to start (open the
@@ -17,7 +18,7 @@ import '../../../i18n/zh-Hant/third'
 function ResultView({ block, order, lang }: { block: ResultBlock; order: OrderDTO | null; lang: CampaignLang }) {
   const tt = (key: TKey, o?: Record<string, unknown>) => tIn(lang, key, o)
   const copy = async () => {
-    await Taro.setClipboardData({ data: block.group.wechat_id })
+    await copyText(block.group.wechat_id)
     void Taro.showToast({ title: tt('third.result.copied'), icon: 'none' })
   }
   const paid = order?.status === 'paid'

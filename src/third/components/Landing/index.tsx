@@ -1,7 +1,7 @@
 import { View, Text, Image, Button } from '@tarojs/components'
 import Taro, { useRouter, useDidHide } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import AppPage from '../../../components/AppPage'
 import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
@@ -17,9 +17,12 @@ import type { CampaignBlock, CampaignDTO, CampaignLang, NotesBlock, RednoteNote 
 import type { OrderDTO } from '../../../protocol/commerce'
 import Countdown from './Countdown'
 import SignUpForm from './SignUpForm'
-import ResultView from './ResultView'
+import ResultView from './result'
 import './index.scss'
 import '../../../i18n/zh-Hant/third'
+import '../../../services/api/commerce'
+import '../../../services/api/third'
+import { copyText } from '../../../utils/clipboard'
 
 interface Props {
   /** The campaign id: GET /v2/activity/page/{campaign}. */
@@ -100,7 +103,7 @@ function Landing({ campaign, note, result }: Props) {
     try {
       const s = await deps.api.third.shortUrl(here)
       const link = process.env.TARO_ENV === 'h5' ? `${location.origin}${s.short_url}` : mediaUrl(s.short_url)
-      await Taro.setClipboardData({ data: link })
+      await copyText(link)
       void Taro.showToast({ title: tt('third.shareCopied'), icon: 'none' })
     } catch {
       // the toast of the request layer is off (silent); nothing was copied
@@ -281,7 +284,11 @@ function Landing({ campaign, note, result }: Props) {
           </View>
         ) : null
       case 'result':
-        return <ResultView key={i} block={b} order={data?.order ?? null} lang={lang} />
+        return (
+          <Suspense key={i} fallback={null}>
+            <ResultView block={b} order={data?.order ?? null} lang={lang} />
+          </Suspense>
+        )
     }
   }
 

@@ -11,6 +11,7 @@ import { Routes } from '../../../../navigation/routes'
 import { goldFigure, monthParts, signedGold } from '../../../lib/gold'
 import './index.scss'
 import '../../../../i18n/zh-Hant/gold'
+import '../../../../services/api/invite'
 
 /**
  * mine/pages/invitation/account/index: the learning-gold account statement, one card per month (in the users'

@@ -15,6 +15,7 @@ import { navigate } from '../../../../navigation/navigate'
 import { goldFigure, goldShort, newExchangeKey } from '../../../lib/gold'
 import './index.scss'
 import '../../../../i18n/zh-Hant/gold'
+import '../../../../services/api/invite'
 
 type FieldErrors = { name?: string; phone?: string; address?: string }
 

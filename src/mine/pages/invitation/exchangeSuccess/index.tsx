@@ -12,6 +12,7 @@ import { navigate } from '../../../../navigation/navigate'
 import { goldFigure } from '../../../lib/gold'
 import './index.scss'
 import '../../../../i18n/zh-Hant/gold'
+import '../../../../services/api/invite'
 
 /** mine/pages/invitation/exchangeSuccess/index?id: the exchange is done: what was spent and what happens next. */
 function ExchangeSuccess() {

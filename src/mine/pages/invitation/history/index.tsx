@@ -17,6 +17,7 @@ import { goldFigure } from '../../../lib/gold'
 import './index.scss'
 import { imageAlt } from '../../../../utils/imageAlt'
 import '../../../../i18n/zh-Hant/gold'
+import '../../../../services/api/invite'
 
 /** mine/pages/invitation/history/index: the friends who signed up through my link, when, and the gold each earned. */
 function InviteHistory() {

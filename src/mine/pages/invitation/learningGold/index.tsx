@@ -16,6 +16,7 @@ import { goldFigure, signedGold } from '../../../lib/gold'
 import './index.scss'
 import '../../../../i18n/zh-Hant/gold'
 import '../../../../i18n/zh-Hant/gifts'
+import '../../../../services/api/invite'
 
 /**
  * mine/pages/invitation/learningGold/index: the learning-gold balance, the ways to spend and earn it, and every

@@ -13,6 +13,7 @@ import type { GoldGiftDTO } from '../../../../protocol/gold'
 import { goldFigure } from '../../../lib/gold'
 import './index.scss'
 import '../../../../i18n/zh-Hant/gold'
+import '../../../../services/api/invite'
 
 /**
  * mine/pages/invitation/learningGoldExchange/index: the gifts learning gold buys (membership days, a course,

@@ -14,6 +14,7 @@ import { formatDate } from '../../../../utils/dates'
 import { goldFigure } from '../../../lib/gold'
 import './index.scss'
 import '../../../../i18n/zh-Hant/gold'
+import '../../../../services/api/invite'
 
 /** mine/pages/invitation/learningGoldGifts/index: what I exchanged my gold for, and where each gift stands. */
 function GoldGifts() {

@@ -23,6 +23,7 @@ import '../../../components/TicketParts/index.scss'
 import '../../../components/EventParts/index.scss'
 import './ticket.scss'
 import '../../../../i18n/zh-Hant/events'
+import '../../../../services/api/events'
 
 /**
  * The user's ticket for an activity (`?id`): the check-in QR code, when (in the user's zone) and where (with a

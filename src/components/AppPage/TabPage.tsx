@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react'
+import AppPage from '.'
+import TabBar from '../TabBar'
+
+interface Props {
+  /** The tab page's path: the tab bar marks it as current. */
+  tab: string
+  className?: string
+  children?: ReactNode
+}
+
+/** The frame of a tab page: AppPage with the bottom tab bar (only the tab pages load the tab bar's code). */
+export default function TabPage({ tab, className, children }: Props) {
+  return (
+    <AppPage tabBar={<TabBar current={tab} />} className={className}>
+      {children}
+    </AppPage>
+  )
+}
