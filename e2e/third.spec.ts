@@ -77,12 +77,18 @@ test('a sign-up form with a bad phone shows the message and sends nothing', asyn
     if (/\/v3\/(third\/order|virtual\/form|add\/form)\/data/.test(r.url())) sent.push(r.url())
   })
   await page.goto('/third/pages/five?channel_tag=form_tag')
+  // the form sits far below the first screen: it loads as the reader comes near it
+  const slot = page.locator('.ld-form-slot')
+  await expect(slot).toHaveAttribute('data-near', '0')
+  await slot.scrollIntoViewIfNeeded()
+  await expect(slot).toHaveAttribute('data-near', '1')
   await page.locator('.ld-input--name input, input.ld-input--name').fill('王小明')
   await page.locator('.ld-input--phone input, input.ld-input--phone').fill('12345')
   await page.locator('.ld-form__submit').click()
   await expect(page.locator('.ld-form__error')).toHaveText('請填寫正確的電話號碼')
 
   await page.goto('/third/pages/five_en')
+  await page.locator('.ld-form-slot').scrollIntoViewIfNeeded()
   await page.locator('.ld-input--name input, input.ld-input--name').fill('Ann')
   await page.locator('.ld-input--phone input, input.ld-input--phone').fill('123')
   await page.locator('.ld-form__submit').click()

@@ -4,7 +4,7 @@ import { navigate } from '../../navigation/navigate'
 import { Routes, buildUrl } from '../../navigation/routes'
 import type { SearchKind } from '../../protocol/search'
 import Icon from '../Icon'
-import './search.scss'
+import './SearchEntry.scss'
 import '../../i18n/zh-Hant/tabs'
 
 /** The search icon of a tab's header (labelled for screen readers); `kind` is the result tab to land on. */

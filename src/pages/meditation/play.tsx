@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { View, Text, Image, Button } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
+import TransportButtons from '../../components/TransportButtons'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
@@ -228,31 +229,10 @@ function MeditationPlay() {
                   >
                     <Icon name={audio.playMode === 'single' ? 'repeat-play' : 'bullet-list'} size={22} />
                   </Text>
-                  <Text
-                    className='player__prev'
-                    role='button'
-                    aria-label={t('meditation.player.previous')}
-                    onClick={() => audio.previous()}
-                  >
-                    <Icon name='prev' size={26} />
-                  </Text>
-                  <Text
-                    className='player__toggle'
-                    role='button'
-                    data-playing={audio.playing ? 1 : 0}
-                    aria-label={audio.playing ? t('meditation.player.pause') : t('meditation.player.play')}
-                    onClick={() => audio.toggle()}
-                  >
-                    <Icon name={audio.playing ? 'pause' : 'play'} size={30} />
-                  </Text>
-                  <Text
-                    className='player__next'
-                    role='button'
-                    aria-label={t('meditation.player.next')}
-                    onClick={() => audio.next()}
-                  >
-                    <Icon name='next' size={26} />
-                  </Text>
+                  <TransportButtons
+                    audio={audio}
+                    classes={{ prev: 'player__prev', toggle: 'player__toggle', next: 'player__next' }}
+                  />
                   <Text
                     className='player__list-btn'
                     role='button'

@@ -6,7 +6,7 @@ import AppPage from '../../../components/AppPage'
 import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
 import SeekSlider from '../../../components/SeekSlider'
-import Icon from '../../../components/Icon'
+import TransportButtons from '../../../components/TransportButtons'
 import TrackRow from '../../../components/TrackRow'
 import { useStores } from '../../../stores'
 import { clock } from '../../../utils/mediaTime'
@@ -83,31 +83,14 @@ function EnterprisePlay() {
           </View>
         </View>
         <View className='enterprise-play__controls'>
-          <Text
-            className='enterprise-play__btn'
-            role='button'
-            aria-label={t('meditation.player.previous')}
-            onClick={() => audio.previous()}
-          >
-            <Icon name='prev' size={26} />
-          </Text>
-          <Text
-            className='enterprise-play__btn enterprise-play__toggle'
-            role='button'
-            data-playing={audio.playing ? 1 : 0}
-            aria-label={audio.playing ? t('meditation.player.pause') : t('meditation.player.play')}
-            onClick={() => audio.toggle()}
-          >
-            <Icon name={audio.playing ? 'pause' : 'play'} size={30} />
-          </Text>
-          <Text
-            className='enterprise-play__btn'
-            role='button'
-            aria-label={t('meditation.player.next')}
-            onClick={() => audio.next()}
-          >
-            <Icon name='next' size={26} />
-          </Text>
+          <TransportButtons
+            audio={audio}
+            classes={{
+              prev: 'enterprise-play__btn',
+              toggle: 'enterprise-play__btn enterprise-play__toggle',
+              next: 'enterprise-play__btn'
+            }}
+          />
         </View>
         <View className='enterprise-play__list'>
           {audio.songList.map((track, i) => (

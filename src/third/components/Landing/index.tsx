@@ -16,7 +16,8 @@ import { navigate } from '../../../navigation/navigate'
 import type { CampaignBlock, CampaignDTO, CampaignLang, NotesBlock, RednoteNote } from '../../../protocol/third'
 import type { OrderDTO } from '../../../protocol/commerce'
 import Countdown from './Countdown'
-import SignUpForm from './SignUpForm'
+import SignUpForm from './form'
+import WhenNear from '../../../components/WhenNear'
 import ResultView from './result'
 import './index.scss'
 import '../../../i18n/zh-Hant/third'
@@ -234,15 +235,19 @@ function Landing({ campaign, note, result }: Props) {
           </View>
         )
       case 'form':
+        // far down a campaign: on H5 its code loads when the reader comes near it, not with the first screen
         return (
-          <SignUpForm
-            key={i}
-            block={b}
-            campaign={campaign}
-            lang={lang}
-            api={deps.api.third}
-            channel={() => channelParams(deps.storage)}
-          />
+          <WhenNear key={i} className='ld-form-slot' minHeight={240}>
+            <Suspense fallback={null}>
+              <SignUpForm
+                block={b}
+                campaign={campaign}
+                lang={lang}
+                api={deps.api.third}
+                channel={() => channelParams(deps.storage)}
+              />
+            </Suspense>
+          </WhenNear>
         )
       case 'notes':
         return note ? null : (
