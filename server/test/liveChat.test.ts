@@ -219,6 +219,40 @@ test("an enterprise's live: a group admin's ban mutes the member in its chat, an
   }
 })
 
+test("an enterprise's live: someone outside the enterprise cannot join its chat or read its history", async () => {
+  await t.database.db.insert(enterpriseCourses).values({ enterpriseId: 1, courseId: LIVE, kind: 'live', sort: 99 })
+  try {
+    const dave = await loginWithEmail(t, 'dave-outsider@example.com')
+    const ws = new WebSocket(`${base}?lang=en`)
+    await new Promise((res) => ws.once('open', res))
+    const fields = {
+      type: 'join',
+      id: LIVE,
+      userId: dave.id,
+      token: dave.token,
+      timestamp: signTimestamp(t.clock.now),
+      nonce: signNonce()
+    }
+    const closed = new Promise<number>((res) => ws.once('close', (code) => res(code)))
+    ws.send(JSON.stringify({ ...fields, sign: signSocketInit(fields) }))
+    const m = await new Promise<any>((res) => ws.once('message', (r) => res(JSON.parse(r.toString()))))
+    assert.equal(m.type, 'error', 'no joined message, so no history')
+    assert.equal(m.code, 4030)
+    assert.equal(m.msg, 'This content is for members of the enterprise')
+    assert.equal(await closed, 4003)
+    // a member of the enterprise joins as before
+    assert.equal(
+      (await t.call('POST', '/v3/enterprise/group/join', { token: dave.token, body: { code: 'BSJ2026' } })).body.code,
+      0
+    )
+    const member = await client(base, dave)
+    assert.equal(member.joined.type, 'joined')
+    member.close()
+  } finally {
+    await t.database.db.delete(enterpriseCourses).where(eq(enterpriseCourses.courseId, LIVE))
+  }
+})
+
 test('the teacher pins a message; everyone in the room gets it', async () => {
   const a = await client(base, alice)
   const last = a.joined.history.at(-1)!

@@ -52,7 +52,7 @@ function LiveRoom({ id, sku, teacherRoute, buyResult }: LiveRoomProps) {
   const [chat, setChat] = useState<LiveChat | null>(null)
   /** The joins of the current chat connection the room has re-read its state for. */
   const readAtJoin = useRef(0)
-  const chatOpen = !!d && user.isLoggedIn && (status === 1 || status === 2)
+  const chatOpen = !!d && !d.enterprise_only && user.isLoggedIn && (status === 1 || status === 2)
   const liveId = d?.id
   useEffect(() => {
     if (!chatOpen || !liveId) return

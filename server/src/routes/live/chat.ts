@@ -72,6 +72,17 @@ export default async function chatRoutes(fastify: FastifyInstance, opts: { hub: 
         socket.close(4003, 'removed')
         return
       }
+      // an enterprise's live: its chat (and its history) is for the enterprise's members and the teacher
+      const enterprise = await repos.enterprise.enterpriseOfLive(c.id)
+      if (
+        enterprise &&
+        !(await repos.enterprise.isMember(user.id, enterprise.id)) &&
+        !(await repos.live.isTeacher(user.id))
+      ) {
+        fail(ErrorCode.FORBIDDEN, 'enterpriseMembersOnly')
+        socket.close(4003, 'enterprise')
+        return
+      }
       const ch = await repos.live.channel(c.id)
       const viewer: Viewer = { ws: socket, userId: user.id, nickname: user.nickname }
       room = { id: c.id, viewer, startedAt: ch?.status === 2 && ch.startedAt ? ch.startedAt.getTime() : null }
