@@ -200,8 +200,9 @@ test('help centre from the server, switching between two saved accounts, and del
   await page.goto('/mine/pages/helpCenter/index')
   await page.locator('.help-center__category', { hasText: first.category }).click()
   await expect(page).toHaveURL(/\/mine\/pages\/helpCenter\/faqList/)
-  // the help index (kept hidden under the list) lists the same question: click the one on screen
-  await page.locator('.help__question:visible, .help-center__question:visible', { hasText: first.question }).click()
+  // the help index (kept hidden under the list) lists the same question: click the one on the list page, which
+  // a `:visible` filter could miss while the two pages swap (it then waited on the hidden one)
+  await page.locator('.faq-list-page .help__question', { hasText: first.question }).click()
   await expect(page).toHaveURL(new RegExp(`faqContent\\?id=${first.id}`))
   await expect(page.locator('.help__answer')).toHaveText(first.answer)
 
