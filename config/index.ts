@@ -45,6 +45,26 @@ function inlineImage(content: Buffer | string, { filename }: { filename: string 
   return `data:image/svg+xml,${text}`
 }
 
+/** A webpack plugin that builds `file` wherever a module resolves to a path matching `pattern`. */
+class ReplaceResolved {
+  constructor(
+    private pattern: RegExp,
+    private file: string
+  ) {}
+  apply(compiler: {
+    hooks: { normalModuleFactory: { tap(name: string, fn: (nmf: NormalModuleFactoryLike) => void): void } }
+  }) {
+    compiler.hooks.normalModuleFactory.tap('ReplaceResolved', (nmf) =>
+      nmf.hooks.afterResolve.tap('ReplaceResolved', (data) => {
+        if (this.pattern.test(data.createData.resource ?? '')) data.createData.resource = this.file
+      })
+    )
+  }
+}
+interface NormalModuleFactoryLike {
+  hooks: { afterResolve: { tap(name: string, fn: (data: { createData: { resource?: string } }) => void): void } }
+}
+
 const mobxProduction = path.resolve(__dirname, '..', 'node_modules', 'mobx', 'dist', 'mobx.esm.production.min.js')
 
 export default defineConfig<'webpack5'>(async (merge) => {
@@ -141,6 +161,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('@tarojs/components/global.css$', stub('taro-global.css'))
           // MobX's own production build (numbered errors, no dev checks) rather than its dev-capable ESM file
           .set('mobx$', mobxProduction)
+        // Taro's H5 View applies a changed class one frame late (./stubs/view.js says what that broke): ours instead.
+        // Its index imports it by a relative path, so the swap is made on the resolved file, not by an alias.
+        chain
+          .plugin('taroView')
+          .use(ReplaceResolved, [
+            /@tarojs[\\/]components-react[\\/]dist[\\/]components[\\/]view[\\/]index\.js$/,
+            stub('view.js')
+          ])
         // BUNDLE_STATS=<file>: what each chunk is made of (./bundleStats.js)
         if (process.env.BUNDLE_STATS)
           chain.plugin('bundleStats').use(require('./bundleStats'), [path.resolve(process.env.BUNDLE_STATS)])

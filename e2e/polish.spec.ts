@@ -288,3 +288,29 @@ test('switching login tabs, paying and redeeming leave no DOM errors (the guard 
   await expect(page).toHaveURL(/\/pages\/payResult\/result\?order_no=/)
   expect(domErrors).toEqual([])
 })
+
+test('pages do not jump while they load: the album, the home tab and the course tab', async ({ page }) => {
+  // every layout shift of the load, summed as CLS sums them (none follows an input here)
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number }
+    w.__shift = 0
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__shift += e.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  const pages = [
+    { path: '/pages/meditation/detail?sku=m-sleep', ready: '.med-detail__section .med-detail__h' },
+    { path: '/pages/meditation/index', ready: '.day-card' },
+    { path: '/pages/course/index', ready: '.course-floor' }
+  ]
+  for (const p of pages) {
+    await page.goto(p.path)
+    await expect(page.locator(p.ready).first()).toBeVisible()
+    // two frames after the content: a class applied a frame late would shift it there
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift)
+    // Lighthouse's "good" is 0.1; the album's loading box once became its content box for a frame (0.19)
+    expect(shift, `layout shift on ${p.path}`).toBeLessThan(0.05)
+  }
+})
