@@ -181,6 +181,35 @@ test('GET serves the whole file with type, ranges advertised and immutable cachi
   )
 })
 
+test("a picture's PNG address gives browsers that take SVG the vector twin, WeChat the PNG; both vary on Accept", async () => {
+  const cover = manifest.byKey['cover.candle-glow']!
+  const png = readFileSync(cover.png!.file),
+    svg = readFileSync(cover.file)
+  assert.ok(svg.length * 5 < png.length, `the vector is much smaller (${svg.length} vs ${png.length} bytes)`)
+  const chrome = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
+  const asBrowser = await app.inject({ url: cover.png!.url, headers: { accept: chrome } })
+  assert.equal(asBrowser.statusCode, 200)
+  assert.equal(asBrowser.headers['content-type'], 'image/svg+xml')
+  assert.equal(asBrowser.headers.vary, 'Accept')
+  assert.match(String(asBrowser.headers['cache-control']), /immutable/)
+  assert.ok(asBrowser.rawPayload.equals(svg))
+  const asWeChat = await app.inject({ url: cover.png!.url, headers: { accept: 'image/webp,image/*,*/*;q=0.8' } })
+  assert.equal(asWeChat.headers['content-type'], 'image/png')
+  assert.equal(asWeChat.headers.vary, 'Accept')
+  assert.ok(asWeChat.rawPayload.equals(png))
+  // the two representations never share a validator: a cached PNG's ETag does not revalidate the SVG
+  assert.notEqual(asBrowser.headers.etag, asWeChat.headers.etag)
+  const revalidated = await app.inject({
+    url: cover.png!.url,
+    headers: { accept: chrome, 'if-none-match': String(asWeChat.headers.etag) }
+  })
+  assert.equal(revalidated.statusCode, 200)
+  // a video poster has no vector twin: always the PNG
+  const poster = manifest.byKey['video.short-1']!.poster!
+  const p = await app.inject({ method: 'HEAD', url: poster.url, headers: { accept: chrome } })
+  assert.equal(p.headers['content-type'], 'image/png')
+})
+
 test('Range: closed, open-ended and suffix ranges give 206 with the right bytes', async () => {
   const i = someMp3(),
     bytes = readFileSync(i.file),
