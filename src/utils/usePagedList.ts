@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { errorText } from '../services/http'
 import { t } from '../i18n'
 import type { Paged } from '../protocol/common'
@@ -33,10 +33,14 @@ export function usePagedList<T>(load: (page: number) => Promise<Paged<T>>, deps:
     try {
       const p = await load(1)
       if (mine !== seq.current) return
-      setItems(p.list)
-      setPage(1)
-      setHasMore(p.has_more)
-      setState(p.list.length === 0 ? 'empty' : 'ready')
+      // the first page renders as a transition, in slices (./useRemote.ts); a next page (`more`) does not, so
+      // the page number it advances is current before another reach-bottom can ask again
+      startTransition(() => {
+        setItems(p.list)
+        setPage(1)
+        setHasMore(p.has_more)
+        setState(p.list.length === 0 ? 'empty' : 'ready')
+      })
     } catch (e) {
       if (mine === seq.current) fail(e)
     }

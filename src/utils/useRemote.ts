@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { errorText } from '../services/http'
 import { t } from '../i18n'
 import type { LoadState } from './loadState'
@@ -19,8 +19,12 @@ export function useRemote<T>(load: () => Promise<T>, deps: unknown[], isEmpty?: 
     try {
       const value = await load()
       if (mine !== seq.current) return
-      setData(value)
-      setState(isEmpty && isEmpty(value) ? 'empty' : 'ready')
+      // A transition: React renders the new content in slices of a few ms between which the page stays
+      // responsive, rather than one long task (a tab's floors were 100+ ms of script on a slow phone).
+      startTransition(() => {
+        setData(value)
+        setState(isEmpty && isEmpty(value) ? 'empty' : 'ready')
+      })
     } catch (e) {
       if (mine !== seq.current) return
       setError(errorText(e, t))
