@@ -1,4 +1,4 @@
-import { View, Text, Textarea, Button, Image } from '@tarojs/components'
+import { View, Text, Button, Image } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useRef, useState } from 'react'
@@ -10,6 +10,7 @@ import { currentRoute } from '../../services/http/route'
 import { commentProblem, displayLength } from '../../protocol/comments'
 import { COMMENT_MAX_LENGTH, type CommentDTO, type CommentLikeDTO, type CommentPageDTO } from '../../protocol/course'
 import { formatDate } from '../../utils/dates'
+import MultilineField from '../MultilineField'
 import './index.scss'
 import { imageAlt } from '../../utils/imageAlt'
 import '../../i18n/zh-Hant/course'
@@ -169,17 +170,17 @@ function Comments({
   return (
     <View className='jx-comments'>
       <View className='jx-comments__composer'>
-        {/* Taro's Textarea, not AtTextarea: AtTextarea cannot pass aria-label to its field (an unlabelled input).
-            The native cap is generous: the rule counts non-ASCII as two and is shown by the counter and hint. */}
-        <Textarea
+        {/* not AtTextarea: AtTextarea cannot pass aria-label to its field (an unlabelled input). The native cap
+            is generous: the rule counts non-ASCII as two and is shown by the counter and hint. */}
+        <MultilineField
           className='jx-comments__input'
           value={text}
-          maxlength={COMMENT_MAX_LENGTH * 2}
+          maxLength={COMMENT_MAX_LENGTH * 2}
           autoHeight
           placeholder={user.isLoggedIn ? prompt : t('course.comments.loginToPost')}
-          aria-label={prompt}
-          onInput={(e) => {
-            setText(e.detail.value)
+          label={prompt}
+          onInput={(value) => {
+            setText(value)
             setHint('')
           }}
           onFocus={() => {
