@@ -77,6 +77,11 @@ export class ProgressBuffer {
     return this.flushing
   }
 
+  /** Drops a buffered tick (its position is being written another way, e.g. with a course's watch history). */
+  forget(userId: number, kind: number, resourceId: number): void {
+    this.pending.delete(this.key(userId, kind, resourceId))
+  }
+
   /** The latest position: buffered tick first, then the stored resume point; 0 when none. */
   async position(userId: number, kind: number, resourceId: number): Promise<number> {
     const buffered = this.pending.get(this.key(userId, kind, resourceId))

@@ -5,8 +5,9 @@
  */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
-import { courseFavorites, courseHistories, courseLessons, courses } from '../schema'
+import { courseFavorites, courseHistories, courseLessons, courses, playProgress } from '../schema'
 import type { CourseRow, LessonRow } from './course'
+import type { ProgressRow } from './progress'
 
 export interface FavoriteCourseRow {
   id: number
@@ -98,20 +99,46 @@ export function courseFavoritesRepo(db: Db) {
     },
 
     /** The course's history row moves to this lesson and position (one row per user and course). */
-    async watch(userId: number, courseId: number, lessonId: number, position: number, at: Date): Promise<number> {
-      const [row] = await db
-        .insert(courseHistories)
-        .values({ userId, courseId, lessonId, position, createdAt: at, updatedAt: at })
-        .onConflictDoUpdate({
-          target: [courseHistories.userId, courseHistories.courseId],
-          set: {
-            lessonId: sql`excluded.lesson_id`,
-            position: sql`excluded.position`,
-            updatedAt: sql`excluded.updated_at`
-          }
-        })
-        .returning({ id: courseHistories.id })
-      return row.id
+    /**
+     * Moves the course's history to this lesson and position and writes the lesson's resume point, in one
+     * transaction. The history row's lock orders parallel ticks, so the history and the resume point always end
+     * on the same tick (written apart, two ticks committing at once could leave them on different ones).
+     */
+    async watch(
+      userId: number,
+      courseId: number,
+      lessonId: number,
+      position: number,
+      at: Date,
+      resume: ProgressRow
+    ): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(courseHistories)
+          .values({ userId, courseId, lessonId, position, createdAt: at, updatedAt: at })
+          .onConflictDoUpdate({
+            target: [courseHistories.userId, courseHistories.courseId],
+            set: {
+              lessonId: sql`excluded.lesson_id`,
+              position: sql`excluded.position`,
+              updatedAt: sql`excluded.updated_at`
+            }
+          })
+          .returning({ id: courseHistories.id })
+        await tx
+          .insert(playProgress)
+          .values(resume)
+          .onConflictDoUpdate({
+            target: [playProgress.userId, playProgress.kind, playProgress.resourceId],
+            set: {
+              sku: sql`excluded.sku`,
+              position: sql`excluded.position`,
+              status: sql`excluded.status`,
+              updatedAt: sql`excluded.updated_at`
+            }
+          })
+        return row.id
+      })
     },
     async history(userId: number, courseId: number): Promise<HistoryCourseRow | undefined> {
       const [row] = await historyQuery(

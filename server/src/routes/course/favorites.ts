@@ -99,8 +99,7 @@ export default async function courseFavoriteRoutes(fastify: FastifyInstance) {
     if (!lessons.some((l) => l.id === lesson_id) && !(c.videoPath && lesson_id === c.id)) throw Errors.notFound()
     const position = Math.floor(req.body.position)
     const at = new Date(now())
-    await mine.watch(user.id, c.id, lesson_id, position, at)
-    progress.record({
+    const resume = {
       userId: user.id,
       kind: VIDEO_KIND,
       resourceId: lesson_id,
@@ -108,7 +107,11 @@ export default async function courseFavoriteRoutes(fastify: FastifyInstance) {
       position,
       status: 2,
       updatedAt: at
-    })
+    }
+    // the resume point is written with the history, in its transaction (an older socket tick still buffered for
+    // this lesson is dropped first, so it cannot shadow or overwrite it)
+    progress.forget(user.id, VIDEO_KIND, lesson_id)
+    await mine.watch(user.id, c.id, lesson_id, position, at, resume)
     const row = await mine.history(user.id, c.id)
     if (!row) throw Errors.notFound()
     return ok(historyDTO(row, req.lang))
