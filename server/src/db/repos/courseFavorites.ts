@@ -5,9 +5,9 @@
  */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
-import { courseFavorites, courseHistories, courseLessons, courses, playProgress } from '../schema'
+import { courseFavorites, courseHistories, courseLessons, courses } from '../schema'
 import type { CourseRow, LessonRow } from './course'
-import type { ProgressRow } from './progress'
+import { upsertProgress, type ProgressRow } from './progress'
 
 export interface FavoriteCourseRow {
   id: number
@@ -125,18 +125,7 @@ export function courseFavoritesRepo(db: Db) {
             }
           })
           .returning({ id: courseHistories.id })
-        await tx
-          .insert(playProgress)
-          .values(resume)
-          .onConflictDoUpdate({
-            target: [playProgress.userId, playProgress.kind, playProgress.resourceId],
-            set: {
-              sku: sql`excluded.sku`,
-              position: sql`excluded.position`,
-              status: sql`excluded.status`,
-              updatedAt: sql`excluded.updated_at`
-            }
-          })
+        await upsertProgress(tx, [resume])
         return row.id
       })
     },

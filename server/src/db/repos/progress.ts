@@ -13,23 +13,28 @@ export interface ProgressRow {
   updatedAt: Date
 }
 
+/** Writes resume points, a row per user + kind + resource (the newest wins); `db` may be a transaction. */
+export async function upsertProgress(db: Db, rows: ProgressRow[]): Promise<void> {
+  if (!rows.length) return
+  await db
+    .insert(playProgress)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [playProgress.userId, playProgress.kind, playProgress.resourceId],
+      set: {
+        sku: sql`excluded.sku`,
+        position: sql`excluded.position`,
+        status: sql`excluded.status`,
+        updatedAt: sql`excluded.updated_at`
+      }
+    })
+}
+
 export function progressRepo(db: Db) {
   return {
     /** One multi-row upsert: PGlite pays ~1 ms per statement, so a batch of 1 000 ticks is one statement. */
     async upsertMany(rows: ProgressRow[]): Promise<void> {
-      if (!rows.length) return
-      await db
-        .insert(playProgress)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [playProgress.userId, playProgress.kind, playProgress.resourceId],
-          set: {
-            sku: sql`excluded.sku`,
-            position: sql`excluded.position`,
-            status: sql`excluded.status`,
-            updatedAt: sql`excluded.updated_at`
-          }
-        })
+      await upsertProgress(db, rows)
     },
     async get(userId: number, kind: number, resourceId: number): Promise<ProgressRow | undefined> {
       const [row] = await db
