@@ -88,6 +88,49 @@ test('20 parallel checkouts of one course make one pending order; 20 parallel pa
   assert.equal((await order(token, { sku: 'c-mindfulness', phone: PHONE })).body.code, ErrorCode.BUSINESS)
 })
 
+test('a payment that read the order pending while another payment of it settled answers it paid, not refused', async () => {
+  // The interleaving behind a CI failure on PostgreSQL: payment B reads the order pending, payment A settles it
+  // (the course is now owned), then B's pre-check sees "already owned". B must answer the paid order.
+  const { token, id } = await loginWithEmail(t, 'race-course-late@example.com')
+  const orderNo = (await order(token, { sku: 'c-mindfulness', phone: PHONE })).body.data.order_no as string
+  const repo = t.app.ctx.repos.commerce
+  const original = repo.orderRefusal
+  let arrived!: () => void
+  let release!: () => void
+  const atCheck = new Promise<void>((r) => (arrived = r))
+  const gate = new Promise<void>((r) => (release = r))
+  let held = false
+  repo.orderRefusal = async (o, now) => {
+    if (!held) {
+      held = true
+      arrived()
+      await gate
+    }
+    return original.call(repo, o, now)
+  }
+  try {
+    const late = pay(token, orderNo)
+    await atCheck
+    const first = await pay(token, orderNo)
+    assert.equal(first.body.code, 0)
+    assert.equal(first.body.data.already_paid, false)
+    release()
+    const second = await late
+    assert.equal(second.body.code, 0, JSON.stringify(second.body))
+    assert.equal(second.body.data.already_paid, true)
+    assert.equal(second.body.data.order.status, 'paid')
+  } finally {
+    repo.orderRefusal = original
+    release()
+  }
+  assert.deepEqual(
+    (await ordersOf(id)).map((o) => o.status),
+    ['paid']
+  )
+  assert.equal(paid.filter((n) => n === orderNo).length, 1, 'charged once')
+  assert.equal(refunds.filter((n) => n === orderNo).length, 0)
+})
+
 test('one coupon discounts one order only, whatever is checked out and paid in parallel', async () => {
   const { token, id } = await loginWithEmail(t, 'race-coupon@example.com')
   const coupon = (await t.call('PUT', '/v2/user_coupons', { token, body: { code: 'WELCOME50' } })).body.data

@@ -156,6 +156,19 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     return o
   }
 
+  /**
+   * Why a pending order must not be charged now, or null: its item is no longer for sale to the user (e.g. a higher
+   * annual card bought since), or an annual card's price has moved with the card held (an upgrade credit: an order
+   * priced for another card state is stale).
+   */
+  async function refusalBeforeCharge(req: FastifyRequest, order: OrderRow, user: UserRow) {
+    const refusal = await repo.orderRefusal(order, now())
+    if (refusal) return refusal
+    if (order.kind === 'course' || order.isGift) return null
+    const current = await priceForUser(repo, await resolveItem(repo, order.sku, req.lang), user, now())
+    return current.priceCents !== order.amountCents ? 'priceChanged' : null
+  }
+
   async function payOrder(req: FastifyRequest, orderNo: string, activity: boolean) {
     const user = await requireUser(req)
     let order = await ownOrder(user.id, orderNo)
@@ -169,22 +182,20 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         await repo.close(order.id)
         throw Errors.business('orderClosed')
       }
-      // Still for sale to this user? (e.g. a higher annual card bought since this order was made)
-      const refusal = await repo.orderRefusal(order, now())
+      const refusal = await refusalBeforeCharge(req, order, user)
       if (refusal) {
-        await repo.close(order.id)
-        throw Errors.business(refusal)
+        // A parallel payment of this very order may have settled since it was read: its grant makes the course
+        // read as owned (or the card's price change), which is this order paid, not a reason to refuse it.
+        const reread = await repo.order(order.orderNo)
+        if (reread?.status !== 'paid') {
+          await repo.close(order.id)
+          throw Errors.business(refusal)
+        }
+        order = reread
+        alreadyPaid = true
       }
-      // An annual card's price depends on the card held (upgrade credit): an order priced for another card state
-      // is stale (e.g. a full-price advanced card ordered before an annual card was bought) and is not charged.
-      const current =
-        order.kind === 'course' || order.isGift
-          ? null
-          : await priceForUser(repo, await resolveItem(repo, order.sku, req.lang), user, now())
-      if (current && current.priceCents !== order.amountCents) {
-        await repo.close(order.id)
-        throw Errors.business('priceChanged')
-      }
+    }
+    if (!alreadyPaid) {
       const outcome = await provider.pay({
         orderNo: order.orderNo,
         userId: user.id,
