@@ -61,6 +61,40 @@ class ReplaceResolved {
     )
   }
 }
+/**
+ * H5: runs ./yieldBeforeApp.js on the entry Taro generates from src/app.config.ts, after Taro's own loader (which
+ * Taro adds to that module's loaders while building; this tap comes later, at a higher stage) and before Babel.
+ */
+class YieldBeforeApp {
+  apply(compiler: {
+    webpack: { NormalModule: { getCompilationHooks(c: unknown): { loader: LoaderHookLike } } }
+    hooks: { compilation: { tap(name: string, fn: (c: unknown) => void): void } }
+  }) {
+    const own = path.resolve(__dirname, 'yieldBeforeApp.js')
+    compiler.hooks.compilation.tap('YieldBeforeApp', (compilation) =>
+      compiler.webpack.NormalModule.getCompilationHooks(compilation).loader.tap(
+        { name: 'YieldBeforeApp', stage: 100 },
+        (_context, module) => {
+          if (!/[\\/]src[\\/]app\.config\.ts$/.test(module.resource ?? '')) return
+          const taro = module.loaders.findIndex((l) => /taro-loader[\\/]lib[\\/]h5/.test(l.loader))
+          if (taro >= 0) module.loaders.splice(taro, 0, { loader: own, options: {}, ident: null, type: null })
+        }
+      )
+    )
+  }
+}
+interface LoaderItem {
+  loader: string
+  options?: object
+  ident?: string | null
+  type?: string | null
+}
+interface LoaderHookLike {
+  tap(
+    opts: { name: string; stage: number },
+    fn: (context: unknown, module: { resource?: string; loaders: LoaderItem[] }) => void
+  ): void
+}
 interface NormalModuleFactoryLike {
   hooks: { afterResolve: { tap(name: string, fn: (data: { createData: { resource?: string } }) => void): void } }
 }
@@ -169,6 +203,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
             /@tarojs[\\/]components-react[\\/]dist[\\/]components[\\/]view[\\/]index\.js$/,
             stub('view.js')
           ])
+        // the framework and the app evaluate in two tasks, not one long one (./yieldBeforeApp.js)
+        chain.plugin('yieldBeforeApp').use(YieldBeforeApp)
         // BUNDLE_STATS=<file>: what each chunk is made of (./bundleStats.js)
         if (process.env.BUNDLE_STATS)
           chain.plugin('bundleStats').use(require('./bundleStats'), [path.resolve(process.env.BUNDLE_STATS)])

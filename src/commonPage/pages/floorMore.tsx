@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { startTransition, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useRouter, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react'
@@ -31,11 +31,12 @@ function FloorMore() {
     async (page) => {
       if (kind === 'm') {
         const f = await deps.api.meditation.floor(id, page, 20)
-        setTitle(f.title)
+        // with the list: usePagedList shows a first page as a transition, the title would come a commit earlier
+        startTransition(() => setTitle(f.title))
         return { ...f.goods, list: f.goods.list.map((goods): Item => ({ kind: 'm', goods })) }
       }
       const f = await deps.api.course.floor(id, page, 20)
-      setTitle(f.title)
+      startTransition(() => setTitle(f.title))
       return { ...f.items, list: f.items.list.map((card): Item => ({ kind: 'c', card })) }
     },
     [id, kind, locale]
