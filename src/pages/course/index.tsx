@@ -55,12 +55,14 @@ function CourseHome() {
     [locale],
     (list) => list.length === 0
   )
-  const current = tag ?? navs.data?.[0]?.tag
+  // No tag asked for: the server answers its first nav (and says which), so the first read does not wait for the
+  // nav list and is not made again when that list arrives (it is also the read warmReads.h5.ts starts at launch).
   const content = useRemote(
-    () => Promise.all([deps.api.course.indexFloor(current), deps.api.course.indexAds(current)]),
-    [locale, current],
+    () => Promise.all([deps.api.course.indexFloor(tag), deps.api.course.indexAds(tag)]),
+    [locale, tag],
     ([index, ads]) => index.floors.length === 0 && ads.length === 0
   )
+  const current = tag ?? content.data?.[0].nav.tag ?? navs.data?.[0]?.tag
   // the "recently watched" row: mounted after the first paint (its code is fetched then), re-read on each showing
   const [painted, setPainted] = useState(false)
   useEffect(() => setPainted(true), [])
@@ -116,7 +118,7 @@ function CourseHome() {
                 role='tab'
                 aria-selected={n.tag === current}
                 className={`course-nav__item${n.tag === current ? ' course-nav__item--active' : ''}`}
-                onClick={() => setTag(n.tag)}
+                onClick={() => n.tag !== current && setTag(n.tag)}
               >
                 {n.title}
               </Text>
