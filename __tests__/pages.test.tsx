@@ -90,6 +90,40 @@ describe('tab pages and the tab bar', () => {
   })
 })
 
+describe('course tab', () => {
+  it('reads its first nav in one request without waiting for the nav list; another nav is read by its tag', async () => {
+    const reads: string[] = []
+    const routes = baseRoutes()
+    installFakeServer({
+      ...routes,
+      'GET /v3/course/indexFloor': (r) => {
+        reads.push(new URL(r.url).searchParams.get('tag') ?? '(none)')
+        return routes['GET /v3/course/indexFloor'](r)
+      }
+    })
+    // a fresh course page (the tab test before left one open)
+    testUtils.act(() => {
+      Taro.reLaunch({ url: '/pages/course/index' })
+    })
+    await new Promise((r) => setTimeout(r, 0))
+    await q.waitForQueryByText('熱門課程')
+    const active = await q.waitForQuerySelector('.course-nav__item--active')
+    expect(active.textContent).toBe('熱門')
+    expect(reads).toEqual(['(none)'])
+    // the nav already shown is not read again
+    testUtils.act(() => {
+      testUtils.fireEvent.click(document.querySelector('.course-nav__item--active')!)
+    })
+    const mind = Array.from(document.querySelectorAll('.course-nav__item')).find((e) => e.textContent === '正念')!
+    testUtils.act(() => {
+      testUtils.fireEvent.click(mind)
+    })
+    await q.waitForQueryByText('正念入門')
+    expect(reads).toEqual(['(none)', 'mind'])
+    expect(document.querySelector('.course-nav__item--active')!.textContent).toBe('正念')
+  })
+})
+
 describe('login panel and language', () => {
   it('opens the login panel when the server answers 1100 and stores the route as the redirect', async () => {
     installFakeServer({
