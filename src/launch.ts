@@ -13,7 +13,7 @@ import { t } from './i18n'
 import { checkForUpdate } from './services/update'
 import { prepareRandom } from './protocol/secureRandom'
 import { onNetworkBack, registerServiceWorker } from './services/offline'
-import { pruneExpiredDownloads } from './services/downloads/catalog'
+import { downloadsCatalog } from './services/downloads/lazy'
 
 export const ENTERPRISE_TOKEN_PARAM = 'wecom_token'
 
@@ -43,7 +43,8 @@ export async function launch(root: RootStore, query: Record<string, string | und
   resendWhenOnline(root)
   registerServiceWorker()
   try {
-    await pruneExpiredDownloads(root.deps.storage, root.user.memberInfo, root.deps.clock?.now() ?? Date.now())
+    const catalog = await downloadsCatalog(root.deps.storage)
+    await catalog?.pruneExpiredDownloads(root.deps.storage, root.user.memberInfo, root.deps.clock?.now() ?? Date.now())
   } catch {
     /* tried again at the next launch */
   }

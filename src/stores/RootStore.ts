@@ -38,7 +38,7 @@ export interface RootDeps {
   /** Opens the realtime socket (src/services/socket); no realtime reporting when absent. */
   connectSocket?: SocketFactory
   /** Play data of downloaded tracks, used when the network is gone (src/services/downloads); none when absent. */
-  offlinePlayInfo?: (sku: string, resourceId?: number) => PlayInfoDTO | null
+  offlinePlayInfo?: (sku: string, resourceId?: number) => Promise<PlayInfoDTO | null> | PlayInfoDTO | null
 }
 
 /**

@@ -7,7 +7,7 @@ import { navigate } from '../navigation/navigate'
 import { createAudioBackend } from '../services/audio/audio'
 import { connectSocket } from '../services/socket'
 import { systemClock } from '../services/clock'
-import { offlinePlayInfo } from '../services/downloads/catalog'
+import { downloadsCatalog } from '../services/downloads/lazy'
 
 export { RootStore } from './RootStore'
 export type { RootDeps, AudioSeat } from './RootStore'
@@ -24,7 +24,8 @@ export const rootStore: RootStore = new RootStore({
   clock: systemClock,
   connectSocket,
   recoverPlayRecords: (): Promise<number> => rootStore.audio.recoverPlayRecords(),
-  offlinePlayInfo: (sku, resourceId) => offlinePlayInfo(taroStorage, sku, resourceId, Date.now())
+  offlinePlayInfo: async (sku, resourceId) =>
+    (await downloadsCatalog(taroStorage))?.offlinePlayInfo(taroStorage, sku, resourceId, Date.now()) ?? null
 })
 
 export const StoresContext = createContext<RootStore>(rootStore)

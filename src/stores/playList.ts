@@ -19,7 +19,7 @@ export async function loadPlayInfo(
   try {
     return await deps.api.meditation.playInfo(sku, resourceId)
   } catch (e) {
-    const offline = isApiError(e) && e.kind === 'network' ? deps.offlinePlayInfo?.(sku, resourceId) : null
+    const offline = isApiError(e) && e.kind === 'network' ? await deps.offlinePlayInfo?.(sku, resourceId) : null
     if (offline) return offline
     throw e
   }
