@@ -203,6 +203,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
             /@tarojs[\\/]components-react[\\/]dist[\\/]components[\\/]view[\\/]index\.js$/,
             stub('view.js')
           ])
+        // and its Image forces a layout on every image's load event, listened to or not (./stubs/image.js)
+        chain
+          .plugin('taroImage')
+          .use(ReplaceResolved, [
+            /@tarojs[\\/]components-react[\\/]dist[\\/]components[\\/]image[\\/]index\.js$/,
+            stub('image.js')
+          ])
         // the framework and the app evaluate in two tasks, not one long one (./yieldBeforeApp.js)
         chain.plugin('yieldBeforeApp').use(YieldBeforeApp)
         // BUNDLE_STATS=<file>: what each chunk is made of (./bundleStats.js)
