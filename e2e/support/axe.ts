@@ -40,13 +40,25 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   return result.filter((v) => v.impact === 'serious' || v.impact === 'critical')
 }
 
+/** How many finite CSS animations and transitions are running (spinners and other endless ones do not count). */
+function runningFades(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length
+  )
+}
+
 /**
  * Fails when axe finds serious or critical violations on the page. A toast (Taro's `.taro__toast`: white text on
- * a dark pill, faded in and out over 0.1 s) is waited out first: caught mid-fade its text has a partial opacity
- * that axe measures as low contrast, although the toast itself passes when shown.
+ * a dark pill, faded in and out over 0.1 s) is waited out first, and any fade still running (a Taro modal fading
+ * in): caught mid-fade, text has a partial opacity that axe measures as low contrast, although it passes when
+ * shown.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
   await expect(page.locator('.taro__toast:visible')).toHaveCount(0, { timeout: 5_000 })
+  await expect.poll(() => runningFades(page), { timeout: 5_000 }).toBe(0)
   const found = await seriousViolations(page)
   const report = found.map(
     (v) =>
