@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse 12 (mobile defaults: simulated slow 4G, 4× CPU slowdown) against the
  * meditation home, the course tab and a meditation album, served by the real server from dist/h5, in Debian's
- * Chromium (`--no-sandbox`: we run as root). Each page is measured LH_RUNS times (3) and the median run by
+ * Chromium (`--no-sandbox`: we run as root). Each page is measured LH_RUNS times (5) and the median run by
  * performance is printed: performance, accessibility, LCP, total blocking time and layout shift. Exits 1 when a
  * median is below the goals (performance ≥ 90, accessibility ≥ 95).
  *
@@ -26,7 +26,7 @@ const FLAGS =
   '--disable-component-update --disable-sync'
 
 /** Runs per page; the median run by performance score is reported (LH_RUNS overrides). */
-const RUNS = Number(process.env.LH_RUNS ?? 3)
+const RUNS = Number(process.env.LH_RUNS ?? 5)
 
 interface Run {
   perf: number
