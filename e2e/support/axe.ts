@@ -40,13 +40,12 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   return result.filter((v) => v.impact === 'serious' || v.impact === 'critical')
 }
 
-/** How many finite CSS animations and transitions are running (spinners and other endless ones do not count). */
-function runningFades(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      document
-        .getAnimations()
-        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length
+/** Waits until no finite CSS animation or transition is running (spinners and other endless ones do not count). */
+export async function waitForFades(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity)
   )
 }
 
@@ -58,7 +57,7 @@ function runningFades(page: Page): Promise<number> {
  */
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
   await expect(page.locator('.taro__toast:visible')).toHaveCount(0, { timeout: 5_000 })
-  await expect.poll(() => runningFades(page), { timeout: 5_000 }).toBe(0)
+  await waitForFades(page)
   const found = await seriousViolations(page)
   const report = found.map(
     (v) =>

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from '@playwright/test'
 import { test, type Page } from './guard'
-import { expectNoSeriousA11yViolations } from './axe'
+import { expectNoSeriousA11yViolations, waitForFades } from './axe'
 
 export type Lang = 'zh' | 'en'
 
@@ -55,11 +55,7 @@ export interface ShotOptions {
  */
 export async function shot(page: Page, name: string, { audit = true, fullPage = false }: ShotOptions = {}) {
   if (audit) await expectNoSeriousA11yViolations(page, name)
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity)
-  )
+  await waitForFades(page)
   const wide = await page.evaluate(() =>
     document.documentElement.scrollWidth <= window.innerWidth
       ? []
