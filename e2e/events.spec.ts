@@ -242,6 +242,10 @@ test('the app shell: payment returns show the order from the server; the app pag
   // a login handed over by the shell
   await page.evaluate(() => localStorage.removeItem('token'))
   await page.goto('/pages/appInteractive/index?action=login')
+  // as a shell does: it talks to the page once the page has said `ready` (the page listens from then on)
+  await page.waitForFunction(() =>
+    (window as unknown as { sent: string[] }).sent.some((m) => JSON.parse(m).action === 'ready')
+  )
   await page.evaluate(
     (tk) =>
       (window as unknown as { jingxinReceive(m: unknown): void }).jingxinReceive({
