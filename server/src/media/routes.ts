@@ -67,10 +67,11 @@ export interface MediaRouteOptions {
   now?: () => number
 }
 
-const isFile = (p: string): Promise<boolean> =>
+/** The file's stats, or null when it is missing or not a file. */
+const statFile = (p: string) =>
   fs.stat(p).then(
-    (st) => st.isFile(),
-    () => false
+    (st) => (st.isFile() ? st : null),
+    () => null
   )
 
 export const mediaRoutes: FastifyPluginAsync<MediaRouteOptions> = async (app, opts) => {
@@ -97,19 +98,22 @@ export const mediaRoutes: FastifyPluginAsync<MediaRouteOptions> = async (app, op
       let file = path.join(root, name)
       if (path.dirname(file) !== root) return notFound(reply) // belt and braces: SAFE_NAME has no separators
       let type = TYPES[path.extname(name).slice(1)]!
-      const art = !members && ART_RASTER.test(name)
-      if (art) {
+      // a generated picture's PNG address answers its SVG twin to clients that take SVG
+      let st = null
+      let servedVector = false
+      if (!members && ART_RASTER.test(name)) {
         reply.header('Vary', 'Accept')
         const vector = file.replace(/\.png$/, '.svg')
-        if (/\bimage\/svg\+xml\b/.test(req.headers.accept ?? '') && (await isFile(vector))) {
+        if (/\bimage\/svg\+xml\b/.test(req.headers.accept ?? '') && (st = await statFile(vector))) {
           file = vector
           type = TYPES.svg!
+          servedVector = true
         }
       }
-      const st = await fs.stat(file).catch(() => null)
-      if (!st?.isFile()) return notFound(reply)
+      st ??= await statFile(file)
+      if (!st) return notFound(reply)
 
-      const etag = `"${type === TYPES.svg && art ? 'v' : ''}${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`
+      const etag = `"${servedVector ? 'v' : ''}${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`
       reply
         .header('Content-Type', type)
         .header('Accept-Ranges', 'bytes')
