@@ -33,9 +33,13 @@ function View(props, ref) {
   const touching = useRef(false)
   const longPress = useRef(undefined)
   const startedAt = useRef(0)
-  const timers = useRef([])
-  useEffect(() => () => timers.current.forEach(clearTimeout), [])
-  const later = (fn, ms) => timers.current.push(setTimeout(fn, ms))
+  // the hover's one pending change (a touch's end supersedes its start: each checks `touching` when it fires)
+  const hoverTimer = useRef(undefined)
+  useEffect(() => () => clearTimeout(hoverTimer.current), [])
+  const later = (fn, ms) => {
+    clearTimeout(hoverTimer.current)
+    hoverTimer.current = setTimeout(fn, ms)
+  }
   const cls = [className, hover && hoverClass].filter(Boolean).join(' ')
   return jsx(
     'div',
