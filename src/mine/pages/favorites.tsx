@@ -8,7 +8,7 @@ import StateView from '../../components/StateView'
 import TrackRow from '../../components/TrackRow'
 import MiniPlayer from '../../components/MiniPlayer'
 import { useNavTitle } from '../../components/AuthForm/useNavTitle'
-import KindTabs, { type Kind } from '../components/KindTabs'
+import KindTabs, { KindPanel, type Kind } from '../components/KindTabs'
 import { useStores } from '../../stores'
 import { usePagedList } from '../../utils/usePagedList'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
@@ -94,12 +94,7 @@ function Favorites() {
       ) : (
         <View>
           <KindTabs value={kind} onChange={choose} />
-          <View
-            id='kind-panel-meditation'
-            role='tabpanel'
-            aria-labelledby='kind-tab-meditation'
-            className={kind === 'meditation' ? '' : 'kind-panel--off'}
-          >
+          <KindPanel kind='meditation' shown={kind}>
             <StateView remote={list} emptyText={t('meditation.favorites.empty')}>
               {list.items.map((f) => (
                 <TrackRow
@@ -124,13 +119,8 @@ function Favorites() {
               ))}
               <Text className='list-foot'>{list.hasMore ? t('common.loading') : t('common.noMore')}</Text>
             </StateView>
-          </View>
-          <View
-            id='kind-panel-course'
-            role='tabpanel'
-            aria-labelledby='kind-tab-course'
-            className={kind === 'course' ? '' : 'kind-panel--off'}
-          >
+          </KindPanel>
+          <KindPanel kind='course' shown={kind}>
             <StateView remote={courses} emptyText={t('courseFavorites.favorites.empty')}>
               {courses.items.map((f) => (
                 <TrackRow
@@ -151,7 +141,7 @@ function Favorites() {
               ))}
               <Text className='list-foot'>{courses.hasMore ? t('common.loading') : t('common.noMore')}</Text>
             </StateView>
-          </View>
+          </KindPanel>
         </View>
       )}
       <MiniPlayer />

@@ -8,7 +8,7 @@ import StateView from '../../components/StateView'
 import TrackRow from '../../components/TrackRow'
 import MiniPlayer from '../../components/MiniPlayer'
 import { useNavTitle } from '../../components/AuthForm/useNavTitle'
-import KindTabs, { type Kind } from '../components/KindTabs'
+import KindTabs, { KindPanel, type Kind } from '../components/KindTabs'
 import { useStores } from '../../stores'
 import { courseHistoryOf } from '../../stores/courseHistory'
 import { usePagedList } from '../../utils/usePagedList'
@@ -71,12 +71,7 @@ function Histories() {
       ) : (
         <View>
           <KindTabs value={kind} onChange={choose} />
-          <View
-            id='kind-panel-meditation'
-            role='tabpanel'
-            aria-labelledby='kind-tab-meditation'
-            className={kind === 'meditation' ? '' : 'kind-panel--off'}
-          >
+          <KindPanel kind='meditation' shown={kind}>
             <StateView remote={list} emptyText={t('meditation.histories.empty')}>
               {list.items.map((h) => (
                 <TrackRow
@@ -94,13 +89,8 @@ function Histories() {
               ))}
               <Text className='list-foot'>{list.hasMore ? t('common.loading') : t('common.noMore')}</Text>
             </StateView>
-          </View>
-          <View
-            id='kind-panel-course'
-            role='tabpanel'
-            aria-labelledby='kind-tab-course'
-            className={kind === 'course' ? '' : 'kind-panel--off'}
-          >
+          </KindPanel>
+          <KindPanel kind='course' shown={kind}>
             <StateView remote={courses} emptyText={t('courseFavorites.histories.empty')}>
               {courses.items.map((h) => (
                 <TrackRow
@@ -125,7 +115,7 @@ function Histories() {
               ))}
               <Text className='list-foot'>{courses.hasMore ? t('common.loading') : t('common.noMore')}</Text>
             </StateView>
-          </View>
+          </KindPanel>
         </View>
       )}
       <MiniPlayer />

@@ -1,3 +1,4 @@
+import type { PropsWithChildren } from 'react'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { t } from '../../../i18n'
@@ -25,6 +26,20 @@ function KindTabs({ value, onChange }: { value: Kind; onChange: (k: Kind) => voi
           {t(k === 'meditation' ? 'courseFavorites.tabs.meditation' : 'courseFavorites.tabs.course')}
         </Text>
       ))}
+    </View>
+  )
+}
+
+/** The panel of one kind, labelled by its tab; kept mounted (and hidden) while the other kind is shown. */
+export function KindPanel({ kind, shown, children }: PropsWithChildren<{ kind: Kind; shown: Kind }>) {
+  return (
+    <View
+      id={`kind-panel-${kind}`}
+      role='tabpanel'
+      aria-labelledby={`kind-tab-${kind}`}
+      className={shown === kind ? '' : 'kind-panel--off'}
+    >
+      {children}
     </View>
   )
 }
