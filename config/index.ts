@@ -210,7 +210,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
             /@tarojs[\\/]components-react[\\/]dist[\\/]components[\\/]image[\\/]index\.js$/,
             stub('image.js')
           ])
-        // the framework and the app evaluate in two tasks, not one long one (./yieldBeforeApp.js)
+        // the framework, the app and the router start in three tasks, not one long one (./yieldBeforeApp.js)
         chain.plugin('yieldBeforeApp').use(YieldBeforeApp)
         // BUNDLE_STATS=<file>: what each chunk is made of (./bundleStats.js)
         if (process.env.BUNDLE_STATS)

@@ -4,8 +4,9 @@
  * layer), then creates the app and starts the router. All of it ran in one task of ~56 ms on this machine: on a
  * phone (Lighthouse's 4× slower CPU) one blocking task of ~225 ms. This step of the build makes the entry wait for
  * the next task (a MessageChannel message: not clamped like a timer, not throttled like one in a background tab)
- * before it evaluates `src/app`: the framework and the app then evaluate in two tasks, and the browser can paint and
- * answer input in between. `src/app` stays in the same file (an eager import: no extra request).
+ * before it evaluates `src/app`, and once more before it creates the app and starts the router: three tasks (the
+ * framework; the app; the router), and the browser can paint and answer input in between. `src/app` stays in the
+ * same file (an eager import: no extra request).
  *
  * A webpack loader run on the entry's generated code (after Taro's, before Babel): see YieldBeforeApp in
  * ./index.ts.
