@@ -216,6 +216,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     catalogue.clear()
     for (const fn of catalogueListeners) fn()
   }
+  const bus = opts.bus ?? defaultBus(opts.db, (err) => app.log.warn({ err }, 'bus'))
+  const dbNonces = (db: Db, bus: Bus) =>
+    new DbNonces(db, bus, {
+      now,
+      onLateReplay: (count) => app.log.warn({ count }, 'a catalogue read was replayed on two processes'),
+      onError: (err) => app.log.warn({ err }, 'nonces of catalogue reads not sent to the other processes')
+    })
   const ctx: AppContext = {
     db: opts.db,
     repos,
@@ -224,8 +231,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     limits: { ...DEFAULT_LIMITS, ...opts.limits },
     forum: { ...DEFAULT_FORUM_RULES, ...opts.forum },
     limiter: new RateLimiter(now, shared ? new DbCounters(opts.db) : undefined),
-    nonces: shared ? new DbNonces(opts.db) : new NonceStore(),
-    bus: opts.bus ?? defaultBus(opts.db, (err) => app.log.warn({ err }, 'bus')),
+    nonces: shared ? dbNonces(opts.db, bus) : new NonceStore(),
+    bus,
     onCatalogueChange: (fn) => {
       catalogueListeners.push(fn)
     },
@@ -248,10 +255,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
   app.decorate('ctx', ctx)
   app.addHook('onClose', async () => {
+    await ctx.nonces.settled()
     await ctx.progress.close()
     await ctx.live.close()
     await ctx.bus.close()
   })
+  if (ctx.nonces instanceof DbNonces) {
+    const stopHearing = await ctx.nonces.listen()
+    app.addHook('onClose', async () => {
+      await stopHearing()
+    })
+  }
   // Any write to a catalogue table, by this process or another one on the same database, drops the cache.
   const stopFeed = await listenChanges(opts.db, ctx.bus, 'catalogue_changed', {
     onChange: catalogueChanged,

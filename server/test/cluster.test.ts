@@ -56,10 +56,12 @@ after(async () => {
 
 test('a signed request replayed on the other process is refused', { skip }, async () => {
   const [a, b] = servers
-  const signed = signFor('GET', '/v3/course/navList')
-  const first = await call(a.base, 'GET', '/v3/course/navList', undefined, undefined, undefined, signed)
+  // A read that is not the catalogue: its nonce row is written before it is answered. (A catalogue read's nonce
+  // reaches the other process over the bus a few milliseconds later: nonces.test.ts.)
+  const signed = signFor('GET', '/v3/course/floor/1')
+  const first = await call(a.base, 'GET', '/v3/course/floor/1', undefined, undefined, undefined, signed)
   assert.equal(first.code, 0)
-  const replay = await call(b.base, 'GET', '/v3/course/navList', undefined, undefined, undefined, signed)
+  const replay = await call(b.base, 'GET', '/v3/course/floor/1', undefined, undefined, undefined, signed)
   assert.equal(replay.status, 401)
   assert.equal(replay.code, ErrorCode.NONCE_REPLAYED)
   // and the same the other way round, for a socket-free POST

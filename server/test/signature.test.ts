@@ -3,6 +3,10 @@ import { after, before, test } from 'node:test'
 import { DEV_SIGN_KEY, ErrorCode, signNonce, signRequest } from '@app/protocol'
 // The fixed vector of src/protocol/signature.test.ts: app and server must agree on it byte for byte.
 import { VECTOR } from '@app/protocol/signature.test'
+import Fastify from 'fastify'
+import { DbNonces, NonceStore } from '../src/plugins/nonces'
+import { registerSignatureCheck } from '../src/plugins/signature'
+import { CATALOGUE, sendCatalogue } from '../src/routes/catalogueResponse'
 import { createTestApp, type TestApp } from './helpers'
 
 let t: TestApp
@@ -156,4 +160,35 @@ test('a path parameter spelt with escapes is checked on the routed path', async 
   const plain = await t.call('GET', '/v3/meditation/floor/2', { query: { page: 1 } })
   assert.equal(signed.status, plain.status)
   assert.deepEqual(signed.body, plain.body)
+})
+
+test('a catalogue read is refused on replay; on PostgreSQL its nonce costs no statement, other reads wait for theirs', async () => {
+  const shared = t.app.ctx.nonces instanceof DbNonces ? t.app.ctx.nonces : undefined
+  const before = shared?.statements ?? 0
+  const nonce = signNonce()
+  assert.equal((await t.call('GET', '/v3/meditation/indexFloor', { nonce })).body.code, 0)
+  const replay = await t.call('GET', '/v3/meditation/indexFloor', { nonce })
+  assert.equal(replay.status, 401)
+  assert.equal(replay.body.code, ErrorCode.NONCE_REPLAYED)
+  if (!shared) return
+  assert.equal(shared.statements, before, 'no nonce statement for a catalogue read')
+  assert.equal((await t.call('GET', '/v3/course/floor/1')).status, 200)
+  assert.equal(shared.statements, before + 1, 'a read that is not the catalogue waits for its nonce row')
+})
+
+test('only GET routes may be catalogue routes, and sendCatalogue needs the flag', async () => {
+  const bare = Fastify()
+  registerSignatureCheck(bare, { key: DEV_SIGN_KEY, now: Date.now, nonces: new NonceStore() })
+  assert.throws(() => bare.post('/v3/x', { config: CATALOGUE }, async () => ({})), /answers GET only/)
+  bare.get('/v3/unflagged', (req, reply) => sendCatalogue(req, reply, 'x', async () => 1))
+  const { timestamp, nonce } = { timestamp: String(Math.floor(Date.now() / 1000)), nonce: signNonce() }
+  const sign = signRequest({ method: 'GET', path: '/v3/unflagged', timestamp, nonce }, DEV_SIGN_KEY)
+  const unflagged = await bare.inject({
+    method: 'GET',
+    url: '/v3/unflagged',
+    headers: signedHeaders(sign, timestamp, nonce)
+  })
+  assert.equal(unflagged.statusCode, 500)
+  assert.match(unflagged.json().message, /needs \{ config: CATALOGUE \}/)
+  await bare.close()
 })

@@ -163,15 +163,25 @@ export class PgBus implements Bus {
     for (const set of this.handlers.values()) for (const s of set) s.onGap?.()
   }
 
+  /** The tail of this connection's statements: one client runs one query at a time (pg 9 will require it). */
+  private chain: Promise<unknown> = Promise.resolve()
+
+  /** Runs `fn` on the listening connection after the statements before it. */
+  private serial<T>(fn: (client: PgClient) => Promise<T>): Promise<T> {
+    const run = this.chain.then(async () => fn(await this.connect()))
+    this.chain = run.catch(() => {})
+    return run
+  }
+
   private async relisten() {
-    const client = await this.connect()
-    for (const channel of this.handlers.keys()) await client.query(`LISTEN "${channel}"`)
+    await this.serial(async (client) => {
+      for (const channel of this.handlers.keys()) await client.query(`LISTEN "${channel}"`)
+    })
   }
 
   async publish(channel: string, payload: unknown): Promise<void> {
     const text = encode(channel, payload)
-    const client = await this.connect()
-    await client.query('select pg_notify($1, $2)', [channel, text])
+    await this.serial((client) => client.query('select pg_notify($1, $2)', [channel, text]))
   }
 
   async subscribe(channel: string, fn: Handler, onGap?: GapHandler): Promise<() => Promise<void>> {
@@ -181,7 +191,7 @@ export class PgBus implements Bus {
     if (!set) {
       set = new Set()
       this.handlers.set(channel, set)
-      await (await this.connect()).query(`LISTEN "${channel}"`)
+      await this.serial((client) => client.query(`LISTEN "${channel}"`))
     }
     set.add(sub)
     return async () => {
@@ -190,7 +200,10 @@ export class PgBus implements Bus {
       s.delete(sub)
       if (!s.size) {
         this.handlers.delete(channel)
-        if (this.client) await this.client.query(`UNLISTEN "${channel}"`)
+        if (this.client)
+          await this.serial((client) => client.query(`UNLISTEN "${channel}"`)).catch((err: unknown) => {
+            if (!this.closed) throw err // closed meanwhile: nothing is listening any more
+          })
       }
     }
   }

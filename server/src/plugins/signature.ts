@@ -16,6 +16,13 @@ import type { Nonces } from './nonces'
 /** Path prefixes of the signed API (spec §7). Media, the H5 app, /dev, /health and /ws are not signed. */
 const SIGNED = /^\/(v2|v3|abroad|index\.php|short)(\/|$)/
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers from the catalogue cache (sendCatalogue): the same for every user, and it changes nothing. */
+    catalogue?: boolean
+  }
+}
+
 export function isSignedPath(path: string): boolean {
   return SIGNED.test(path)
 }
@@ -27,6 +34,12 @@ function header(req: FastifyRequest, name: string): string {
 
 export function registerSignatureCheck(app: FastifyInstance, opts: { key: string; now: () => number; nonces: Nonces }) {
   const { nonces } = opts
+  // A catalogue route's nonce is not awaited in the shared store: only for reads (see CATALOGUE)
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    if (route.config?.catalogue && methods.some((m) => m !== 'GET' && m !== 'HEAD'))
+      throw new Error(`${route.url}: a catalogue route answers GET only`)
+  })
   app.addHook('preValidation', async (req) => {
     const path = pathOf(req.url)
     const route = req.routeOptions.url
@@ -54,7 +67,12 @@ export function registerSignatureCheck(app: FastifyInstance, opts: { key: string
       throw new AppError(ErrorCode.SIGNATURE_INVALID, 401, 'signatureInvalid')
     }
     // Only a correctly signed request may consume a nonce, so forged traffic cannot block real clients.
-    if (!(await nonces.remember(input.nonce, Number(input.timestamp), now))) {
+    // A catalogue read (same answer for everyone, changes nothing) does not wait for the shared store: see rememberSoon
+    const fresh =
+      method === 'GET' && req.routeOptions.config?.catalogue === true
+        ? nonces.rememberSoon(input.nonce, Number(input.timestamp), now)
+        : await nonces.remember(input.nonce, Number(input.timestamp), now)
+    if (!fresh) {
       throw new AppError(ErrorCode.NONCE_REPLAYED, 401, 'nonceReplayed')
     }
   })

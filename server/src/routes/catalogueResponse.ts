@@ -37,12 +37,20 @@ export class CatalogueBody {
   }
 }
 
+/**
+ * The route option of every route that answers with sendCatalogue: its signature check does not wait for the
+ * shared nonce store (Nonces.rememberSoon), which is sound only because the answer is the same for every user.
+ */
+export const CATALOGUE = { catalogue: true } as const
+
 export async function sendCatalogue(
   req: FastifyRequest,
   reply: FastifyReply,
   key: string,
   build: () => Promise<unknown>
 ) {
+  if (req.routeOptions.config?.catalogue !== true)
+    throw new Error(`${req.routeOptions.url}: sendCatalogue needs { config: CATALOGUE }`)
   const body = await req.server.ctx.catalogue.get(
     `response:${req.lang}:${key}`,
     async () => new CatalogueBody(JSON.stringify(ok(await build())))

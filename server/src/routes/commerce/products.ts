@@ -4,7 +4,7 @@ import type { MemberInfoDTO, ProductDTO } from '@app/protocol'
 import { pick } from '../../i18n'
 import { annualCardLevel, isVip, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
-import { sendCatalogue } from '../catalogueResponse'
+import { CATALOGUE, sendCatalogue } from '../catalogueResponse'
 
 export default async function productRoutes(app: FastifyInstance) {
   const { repos, now } = app.ctx
@@ -21,7 +21,7 @@ export default async function productRoutes(app: FastifyInstance) {
     return ok(data)
   })
 
-  app.get('/v3/meditation/buyVipList', (req, reply) =>
+  app.get('/v3/meditation/buyVipList', { config: CATALOGUE }, (req, reply) =>
     sendCatalogue(req, reply, 'products', async () => {
       const rows = await repos.shared.products()
       return rows.map((p): ProductDTO => ({

@@ -5,7 +5,7 @@ import type { CourseIndexDTO, CourseNavDTO } from '@app/protocol'
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'
 import { ok } from '../../plugins/errors'
-import { sendCatalogue } from '../catalogueResponse'
+import { CATALOGUE, sendCatalogue } from '../catalogueResponse'
 import { bannerDTO, courseCardDTO } from '../dto'
 import { NumericId, PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
 
@@ -34,11 +34,11 @@ export default async function courseHomeRoutes(fastify: FastifyInstance) {
     req: FastifyRequest
   ): CourseNavDTO => ({ id: n.id, tag: n.tag, title: pick(req.lang, n.titleZh, n.titleEn) })
 
-  app.get('/v3/course/navList', (req, reply) =>
+  app.get('/v3/course/navList', { config: CATALOGUE }, (req, reply) =>
     sendCatalogue(req, reply, 'course.navList', async () => (await course.navs()).map((n) => navDTO(n, req)))
   )
 
-  app.get('/v3/course/indexFloor', { schema: { querystring: NavQuery } }, (req, reply) =>
+  app.get('/v3/course/indexFloor', { schema: { querystring: NavQuery }, config: CATALOGUE }, (req, reply) =>
     sendCatalogue(req, reply, `course.indexFloor:${req.query.tag ?? ''}:${req.query.nav_id ?? ''}`, async () => {
       const nav = await navOf(req.query)
       const floors = await course.floorsOfNav(nav.id)
@@ -60,7 +60,7 @@ export default async function courseHomeRoutes(fastify: FastifyInstance) {
     })
   )
 
-  app.get('/v3/course/indexAds', { schema: { querystring: NavQuery } }, (req, reply) =>
+  app.get('/v3/course/indexAds', { schema: { querystring: NavQuery }, config: CATALOGUE }, (req, reply) =>
     sendCatalogue(req, reply, `course.indexAds:${req.query.tag ?? ''}:${req.query.nav_id ?? ''}`, async () => {
       const nav = await navOf(req.query)
       const rows = [

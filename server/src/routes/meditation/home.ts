@@ -6,7 +6,7 @@ import { Errors } from '../../errors'
 import { pick } from '../../i18n'
 import { currentUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
-import { sendCatalogue } from '../catalogueResponse'
+import { CATALOGUE, sendCatalogue } from '../catalogueResponse'
 import { bannerDTO, goodsCardDTO, memberMedia, planCardDTO, resourceDTO } from '../dto'
 import { NumericId, PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
 import { userDay } from '../../lib/userDay'
@@ -21,7 +21,7 @@ export default async function meditationHomeRoutes(fastify: FastifyInstance) {
   const { repos, now } = app.ctx
   const med = repos.meditation
 
-  app.get('/v3/meditation/indexFloor', (req, reply) =>
+  app.get('/v3/meditation/indexFloor', { config: CATALOGUE }, (req, reply) =>
     sendCatalogue(req, reply, 'meditation.indexFloor', async () => {
       const floors = await med.floorsWithGoods()
       const plans = await med.plans()

@@ -1,11 +1,11 @@
 /** Help: the FAQs, grouped by category in display order (catalogue data, cached). */
 import type { FastifyInstance } from 'fastify'
 import { pick } from '../../i18n'
-import { sendCatalogue } from '../catalogueResponse'
+import { CATALOGUE, sendCatalogue } from '../catalogueResponse'
 
 export default async function faqRoutes(app: FastifyInstance) {
   const { repos } = app.ctx
-  app.get('/v2/faqs', (req, reply) =>
+  app.get('/v2/faqs', { config: CATALOGUE }, (req, reply) =>
     sendCatalogue(req, reply, 'faqs', async () => {
       const rows = await repos.shared.faqs()
       return rows.map((f) => ({
