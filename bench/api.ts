@@ -16,6 +16,7 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { ROOT, startServer } from './support/server'
+import { percentile } from './support/stats'
 import { canonicalString, DEV_SIGN_KEY } from '../src/protocol/signature'
 
 const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<any>
@@ -84,11 +85,6 @@ async function run(
   return { route, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors }
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
-}
-
 const fmt = (r: Row) =>
   `${r.route.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`
 
@@ -125,7 +121,7 @@ async function benchEngine(databaseUrl: string | undefined): Promise<string[]> {
     }
     for (const f of floors) {
       const all = ratios.get(f)!
-      const mid = median(all)
+      const mid = percentile(all, 50)
       console.log(
         `${f.padEnd(28)} median ratio ${(mid * 100).toFixed(0)} % of /health (rounds: ${all.map((r) => (r * 100).toFixed(0)).join(' / ')} %; goal ≥ ${RATIO_GOAL * 100} %)`
       )

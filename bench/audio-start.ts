@@ -16,6 +16,7 @@ import { chromium, type Page } from '@playwright/test'
 import { signNonce, signRequest, signTimestamp } from '../src/protocol/signature'
 import type { GoodsDetailDTO } from '../src/protocol/meditation'
 import { ROOT, startServer } from './support/server'
+import { percentile } from './support/stats'
 
 const RUNS = Number(process.env.RUNS ?? 12)
 const BUDGET_MS = 300
@@ -82,12 +83,8 @@ async function tapToPlaying(page: Page, selector: string): Promise<number> {
   }, selector)
 }
 
-const q = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)]
-}
 const fmt = (xs: number[]) =>
-  `median ${q(xs, 0.5).toFixed(0)} ms · p90 ${q(xs, 0.9).toFixed(0)} ms · max ${Math.max(...xs).toFixed(0)} ms`
+  `median ${percentile(xs, 50).toFixed(0)} ms · p90 ${percentile(xs, 90).toFixed(0)} ms · max ${Math.max(...xs).toFixed(0)} ms`
 
 async function main() {
   if (!existsSync(join(ROOT, 'dist', 'h5', 'index.html')))
@@ -142,7 +139,7 @@ async function main() {
   }
   console.log(`\ntap on a track (detail → player → playInfo → media) → playing: ${fmt(cold)}`)
   console.log(`tap on play (paused player) → playing:                      ${fmt(resume)}`)
-  const ok = q(cold, 0.9) <= BUDGET_MS
+  const ok = percentile(cold, 90) <= BUDGET_MS
   console.log(`budget ${BUDGET_MS} ms (cold p90): ${ok ? 'PASS' : 'FAIL'}`)
   process.exit(ok ? 0 : 1)
 }

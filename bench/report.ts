@@ -8,14 +8,13 @@
 import { eq } from 'drizzle-orm'
 import { coursePlayLogs, courses, medGoods, medResources, playLogs } from '../server/src/db/schema'
 import { createTestApp, loginWithEmail } from '../server/test/helpers'
+import { percentile } from './support/stats'
 
 const LOGS = Number(process.env.BENCH_LOGS ?? 5_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60)
 const P99_GOAL_MS = 50
 const DAY_MS = 86_400_000
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`
 
 async function run(engine: string): Promise<boolean> {
@@ -69,17 +68,15 @@ async function run(engine: string): Promise<boolean> {
         times.push(performance.now() - start)
         if (res.body.code !== 0) throw new Error(`${name}: ${JSON.stringify(res.body)}`)
       }
-      times.sort((a, b) => a - b)
       all.push(...times)
-      const p99 = pct(times, 99)
+      const p99 = percentile(times, 99)
       if (p99 > P99_GOAL_MS) ok = false
       console.log(
-        `${engine.padEnd(10)} ${name.padEnd(20)} p50 ${fmt(pct(times, 50)).padStart(9)}  p99 ${fmt(p99).padStart(9)}`
+        `${engine.padEnd(10)} ${name.padEnd(20)} p50 ${fmt(percentile(times, 50)).padStart(9)}  p99 ${fmt(p99).padStart(9)}`
       )
     }
-    all.sort((a, b) => a - b)
     console.log(
-      `${engine.padEnd(10)} ${'all'.padEnd(20)} p50 ${fmt(pct(all, 50)).padStart(9)}  p99 ${fmt(pct(all, 99)).padStart(9)}  (${LOGS} logs, ${all.length} requests)`
+      `${engine.padEnd(10)} ${'all'.padEnd(20)} p50 ${fmt(percentile(all, 50)).padStart(9)}  p99 ${fmt(percentile(all, 99)).padStart(9)}  (${LOGS} logs, ${all.length} requests)`
     )
     return ok
   } finally {
