@@ -7,12 +7,12 @@
  */
 import { posix } from 'path'
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import Taro from '@tarojs/taro'
 import Animation from '@/components/Animation/index.weapp'
 import { LOTTIE } from '@/components/Animation/files'
 import { LOTTIE_MINI } from '../config/lottieMini'
 import { LOTTIE_FILES } from '../server/src/media/lottie'
+import { rootPerTest } from './utils/domRoot'
 
 /** Calls on the canvas's 2d context, by method name. */
 const drawn = new Map<string, number>()
@@ -82,9 +82,8 @@ async function until(cond: () => boolean, what: string, ms = 5000) {
   }
 }
 
-let root: Root
-let host: HTMLElement
-const box = () => host.querySelector('.jx-animation') as HTMLElement
+const dom = rootPerTest()
+const box = () => dom.host.querySelector('.jx-animation') as HTMLElement
 
 beforeAll(() => {
   Object.assign(globalThis, { wx, __non_webpack_require__: nonWebpackRequire, IS_REACT_ACT_ENVIRONMENT: true })
@@ -103,17 +102,6 @@ beforeAll(() => {
   )
 })
 
-beforeEach(() => {
-  host = document.createElement('div')
-  document.body.appendChild(host)
-  root = createRoot(host)
-})
-
-afterEach(() => {
-  act(() => root.unmount())
-  host.remove()
-})
-
 afterAll(() => {
   jest.restoreAllMocks()
   delete (globalThis as Record<string, unknown>).wx
@@ -122,14 +110,14 @@ afterAll(() => {
 
 it('shows failed when the subpackage cannot be loaded', async () => {
   failNext = true
-  act(() => root.render(<Animation path={LOTTIE.breathe} loop label='breathe' />))
+  act(() => dom.root.render(<Animation path={LOTTIE.breathe} loop label='breathe' />))
   await until(() => box()?.getAttribute('data-state') === 'failed', 'failed')
   expect(asyncPaths).toEqual(['./commonPage/lottie/index.js'])
   expect(requests).toEqual([])
 })
 
 it('loads lottie-miniprogram from the subpackage on the next mount and draws the animation on the canvas', async () => {
-  act(() => root.render(<Animation path={LOTTIE.breathe} loop label='breathe' />))
+  act(() => dom.root.render(<Animation path={LOTTIE.breathe} loop label='breathe' />))
   await until(() => box()?.getAttribute('data-state') === 'playing', 'playing')
   // tried again after the failure, at the path that resolves from the root to the copied file
   expect(asyncPaths).toEqual(['./commonPage/lottie/index.js', './commonPage/lottie/index.js'])
@@ -143,7 +131,7 @@ it('loads lottie-miniprogram from the subpackage on the next mount and draws the
 })
 
 it('loads the player once for every animation, and a paused one waits', async () => {
-  act(() => root.render(<Animation path={LOTTIE.celebrate} autoplay={false} />))
+  act(() => dom.root.render(<Animation path={LOTTIE.celebrate} autoplay={false} />))
   await until(() => box()?.getAttribute('data-state') === 'paused', 'paused')
   expect(asyncPaths).toHaveLength(2)
   expect(box().getAttribute('aria-hidden')).toBe('true')

@@ -4,30 +4,21 @@
  * listens to reads nothing (Taro's read the rendered width and height, forcing a layout, on every image).
  */
 import { createElement, createRef } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { act } from 'react-dom/test-utils'
+
+import { rootPerTest } from './utils/domRoot'
 
 const Image = require('../config/stubs/image.js').default as React.ComponentType<Record<string, unknown>>
 
-let host: HTMLDivElement
-let root: Root
-beforeEach(() => {
-  host = document.createElement('div')
-  document.body.appendChild(host)
-  root = createRoot(host)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  host.remove()
-  jest.restoreAllMocks()
-})
+const dom = rootPerTest()
+afterEach(() => jest.restoreAllMocks())
 
-const render = (props: Record<string, unknown>) => act(() => root.render(createElement(Image, props)))
+const render = (props: Record<string, unknown>) => act(() => dom.root.render(createElement(Image, props)))
 
 test('markup and classes as Taro: a div.taro-img around the img, the mode class, widthFix, the ref on the div', () => {
   const ref = createRef<HTMLDivElement>()
   render({ ref, src: '/a.png', mode: 'widthFix', className: 'cover', style: { width: '10px' }, 'aria-label': 'x' })
-  const div = host.firstElementChild as HTMLDivElement
+  const div = dom.host.firstElementChild as HTMLDivElement
   expect(div.className).toBe('taro-img taro-img__widthfix cover')
   expect(div.getAttribute('aria-label')).toBe('x')
   expect(div.style.width).toBe('10px')
@@ -36,7 +27,7 @@ test('markup and classes as Taro: a div.taro-img around the img, the mode class,
   expect(img.className).toBe('taro-img__mode-widthfix')
   expect(img.getAttribute('src')).toBe('/a.png')
   render({ src: '/a.png' })
-  expect(host.querySelector('img')!.className).toBe('taro-img__mode-scaletofill')
+  expect(dom.host.querySelector('img')!.className).toBe('taro-img__mode-scaletofill')
 })
 
 test('a load event without onLoad reads no size; with onLoad the size is in detail', () => {
@@ -44,14 +35,14 @@ test('a load event without onLoad reads no size; with onLoad the size is in deta
   jest.spyOn(HTMLImageElement.prototype, 'height', 'get').mockReturnValue(180)
   render({ src: '/a.png' })
   act(() => {
-    host.querySelector('img')!.dispatchEvent(new Event('load'))
+    dom.host.querySelector('img')!.dispatchEvent(new Event('load'))
   })
   expect(width).not.toHaveBeenCalled()
 
   const onLoad = jest.fn()
   render({ src: '/a.png', onLoad })
   act(() => {
-    host.querySelector('img')!.dispatchEvent(new Event('load'))
+    dom.host.querySelector('img')!.dispatchEvent(new Event('load'))
   })
   expect(onLoad).toHaveBeenCalledTimes(1)
   expect(onLoad.mock.calls[0][0].detail).toEqual({ width: 320, height: 180 })
@@ -73,7 +64,7 @@ test('lazyLoad: no src until the image comes near the viewport, then the address
   }
   ;(window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver
   render({ src: '/far.png', lazyLoad: true })
-  const img = host.querySelector('img')!
+  const img = dom.host.querySelector('img')!
   expect(img.getAttribute('src')).toBeNull()
   expect(img.getAttribute('data-src')).toBe('/far.png')
   expect(observers).toHaveLength(1)

@@ -217,12 +217,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     for (const fn of catalogueListeners) fn()
   }
   const bus = opts.bus ?? defaultBus(opts.db, (err) => app.log.warn({ err }, 'bus'))
-  const dbNonces = (db: Db, bus: Bus) =>
-    new DbNonces(db, bus, {
-      now,
-      onLateReplay: (count) => app.log.warn({ count }, 'a catalogue read was replayed on two processes'),
-      onError: (err) => app.log.warn({ err }, 'nonces of catalogue reads not sent to the other processes')
-    })
   const ctx: AppContext = {
     db: opts.db,
     repos,
@@ -231,7 +225,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     limits: { ...DEFAULT_LIMITS, ...opts.limits },
     forum: { ...DEFAULT_FORUM_RULES, ...opts.forum },
     limiter: new RateLimiter(now, shared ? new DbCounters(opts.db) : undefined),
-    nonces: shared ? dbNonces(opts.db, bus) : new NonceStore(),
+    nonces: shared
+      ? new DbNonces(opts.db, bus, {
+          now,
+          onLateReplay: (count) => app.log.warn({ count }, 'a catalogue read was replayed on two processes'),
+          onError: (err) => app.log.warn({ err }, 'nonces of catalogue reads not sent to the other processes')
+        })
+      : new NonceStore(),
     bus,
     onCatalogueChange: (fn) => {
       catalogueListeners.push(fn)
