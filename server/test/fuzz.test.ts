@@ -270,6 +270,45 @@ test('1000+ malformed requests: no 5xx, all rejected, database unchanged', async
     }
   }
 
+  // Shapes that once answered 500: an empty profile update, and ids or skus past PostgreSQL's integer.
+  const BEYOND_INT4 = ['2147483648', '9999999999', '99999999999999999999']
+  const emptyOrBeyond: [string, string, Record<string, unknown>][] = [
+    ['PUT', `/v2/users/${userId}/update`, {}],
+    ['PUT', `/v2/users/${userId}/update`, { unknown: 'x' }],
+    ['POST', '/v2/users/miniuserinfo', {}],
+    ['POST', '/v2/users/miniuserinfo', { unknown: 'x' }],
+    ...BEYOND_INT4.flatMap((id): [string, string, Record<string, unknown>][] => [
+      ['POST', '/v3/invite/member/accept', { invite_user_id: id }],
+      ['POST', '/v3/meditation/inviteAccept', { invite_user_id: id }],
+      ['POST', '/v3/course/playLog', { sku: id, lesson_id: 1, total_play_time: 30 }]
+    ])
+  ]
+  for (const [method, path, body] of emptyOrBeyond) {
+    await send(`empty or out of range ${method} ${path} ${JSON.stringify(body)}`, {
+      method: method as 'POST',
+      url: path,
+      headers: { ...signed(method, path, body), 'x-token': token, 'content-type': 'application/json' },
+      payload: JSON.stringify(body)
+    })
+  }
+  for (const id of BEYOND_INT4) {
+    const reads: [string, Record<string, string>][] = [
+      ['/v3/get/goods/info', { sku: id }],
+      ['/v3/get/study/people', { sku: id }],
+      ['/v3/get/live/info', { sku: id }],
+      ['/v3/get/invite/member/offer', { invite_user_id: id }],
+      [`/v3/course/playInfo/${id}`, {}],
+      [`/v3/course/floor/${id}`, {}]
+    ]
+    for (const [path, query] of reads) {
+      await send(`out of range GET ${path} ${JSON.stringify(query)}`, {
+        method: 'GET',
+        url: `${path}?${new URLSearchParams(query)}`,
+        headers: { ...signed('GET', path, query), 'x-token': token }
+      })
+    }
+  }
+
   if (process.env.FUZZ_DEBUG) console.log(unexpected.join('\n'))
   assert.ok(sent >= 1000, `sent ${sent}`)
   const fiveHundreds = [...statuses].filter(([s]) => s >= 500)
@@ -281,4 +320,26 @@ test('1000+ malformed requests: no 5xx, all rejected, database unchanged', async
     body: { account: 'fuzz@example.com', password: 'fuzz-password' }
   })
   assert.equal(login.body.code, 0)
+})
+
+test('an empty profile update and an id past a 32-bit integer answer 400 with a translated message', async () => {
+  for (const [method, path] of [
+    ['PUT', `/v2/users/${userId}/update`],
+    ['POST', '/v2/users/miniuserinfo']
+  ]) {
+    const zh = await t.call(method, path, { body: {}, token })
+    assert.equal(zh.status, 400, `${path} ${JSON.stringify(zh.body)}`)
+    assert.equal(zh.body.msg, '沒有要更新的欄位')
+    const en = await t.call(method, path, { body: {}, token, lang: 'en' })
+    assert.equal(en.body.msg, 'There is nothing to update')
+  }
+  const sku = await t.call('GET', '/v3/get/goods/info', { query: { sku: '99999999999999999999' }, lang: 'en' })
+  assert.equal(sku.status, 400)
+  assert.equal(sku.body.msg, 'The field "sku" is not valid')
+  const inviter = await t.call('POST', '/v3/invite/member/accept', { body: { invite_user_id: '9999999999' }, token })
+  assert.equal(inviter.status, 400)
+  assert.equal(inviter.body.msg, '欄位「invite_user_id」不正確')
+  // The largest integer and a digit sku within range are still looked up (not found is a 404, not a 400).
+  assert.equal((await t.call('GET', '/v3/get/goods/info', { query: { sku: '2147483647' } })).status, 404)
+  assert.equal((await t.call('GET', '/v3/get/goods/info', { query: { sku: 'c-mindfulness' } })).body.code, 0)
 })

@@ -13,7 +13,24 @@ export const Password = Type.String({ minLength: 8, maxLength: 64 })
 export const Nickname = Type.String({ minLength: 1, maxLength: 32 })
 /** An absolute http(s) URL or a path on our origin (avatars, covers). */
 export const Url = Type.String({ pattern: '^(https?://[^\\s]+|/[^\\s]*)$', maxLength: 512 })
-export const Sku = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })
+/**
+ * A decimal that fits PostgreSQL's `integer` (0 … 2 147 483 647, leading zeros allowed): digit strings that are
+ * looked up as ids must fit, or the database refuses the query (a 500 where the input was at fault).
+ */
+export const INT4_DIGITS =
+  '0*(?:[0-9]{1,9}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|' +
+  '214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])'
+/** A course's sku, or its numeric id (repos look an all-digit key up by id, so it must be an `integer`). */
+export const Sku = Type.String({
+  pattern: `^(?:[0-9]*[A-Za-z_-][A-Za-z0-9_-]*|${INT4_DIGITS})$`,
+  minLength: 1,
+  maxLength: 64
+})
+/** A user id sent as text or number by invitation links ('' or 0: none). */
+export const LinkUserId = Type.Union([
+  Type.String({ pattern: `^(?:${INT4_DIGITS})?$`, maxLength: 16 }),
+  Type.Integer({ minimum: 0, maximum: 2_147_483_647 })
+])
 /** A channel parameter of a landing URL (spec §3 pull_channel_id, channel_tag, channel). */
 export const ChannelValue = Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}$' })
 /** A campaign id (the `third` page it lands on). */

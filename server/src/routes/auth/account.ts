@@ -59,6 +59,13 @@ function bindingDTO(u: UserRow): UserBindingDTO {
   }
 }
 
+/** The profile fields a request sets; none (`{}`, or only unknown keys) is a 400, not an empty UPDATE (a 500). */
+function profileChanges(body: { nickname?: string; avatar?: string; lang?: 'zh-Hant' | 'en' }) {
+  const { nickname, avatar, lang } = body
+  if (nickname === undefined && avatar === undefined && lang === undefined) throw Errors.badRequest('nothingToUpdate')
+  return { nickname, avatar, lang }
+}
+
 export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { repos, providers, now } = app.ctx
@@ -96,13 +103,13 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     const user = await requireUser(req)
     if (user.id !== req.params.id) throw Errors.forbidden()
     const avatar = await ownAvatar(user.id, req.body.avatar)
-    return ok(userDTO((await repos.users.update(user.id, { ...req.body, avatar }))!))
+    return ok(userDTO((await repos.users.update(user.id, profileChanges({ ...req.body, avatar })))!))
   })
 
   app.post('/v2/users/miniuserinfo', { schema: { body: MiniUserInfo } }, async (req) => {
     const user = await requireUser(req)
     const avatar = await ownAvatar(user.id, req.body.avatar)
-    return ok(userDTO((await repos.users.update(user.id, { ...req.body, avatar }))!))
+    return ok(userDTO((await repos.users.update(user.id, profileChanges({ ...req.body, avatar })))!))
   })
 
   app.post('/v2/business/getuserphonenumber', { schema: { body: ThirdCode } }, async (req) => {

@@ -24,19 +24,15 @@ import { Errors } from '../../errors'
 import { currentUser, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { maskName } from '../invite'
-import { PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
+import { LinkUserId, PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
 
 const Ref = Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_.:-]*$' })
-const UserId = Type.Union([
-  Type.String({ pattern: '^\\d{0,10}$' }),
-  Type.Integer({ minimum: 0, maximum: 2_147_483_647 })
-])
 const AcceptBody = Type.Object({
-  invite_user_id: Type.Optional(UserId),
+  invite_user_id: Type.Optional(LinkUserId),
   invite_product_code: Type.Optional(Ref),
   invite_id: Type.Optional(Ref)
 })
-const OfferQuery = Type.Object({ invite_user_id: Type.Optional(UserId) })
+const OfferQuery = Type.Object({ invite_user_id: Type.Optional(LinkUserId) })
 
 export default async function memberInviteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()

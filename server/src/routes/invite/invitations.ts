@@ -24,7 +24,7 @@ import type { FastifyInstance } from 'fastify'
 import type { InviteAcceptDTO, InviteGoldDTO, InviteRankDTO, InviteRecordDTO, InviteRefusal } from '@app/protocol'
 import { currentUser, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
-import { PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
+import { LinkUserId, PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
 
 export const SIGNUP_WINDOW_HOURS = 72
 /** Rewarded invitations per inviter per rolling 24 hours; more are recorded with 0 gold (cheap-account farming). */
@@ -34,9 +34,7 @@ const RANK_SIZE = 10
 
 const Ref = Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_.:-]*$' })
 const AcceptBody = Type.Object({
-  invite_user_id: Type.Optional(
-    Type.Union([Type.String({ pattern: '^\\d{0,10}$' }), Type.Integer({ minimum: 0, maximum: 2_147_483_647 })])
-  ),
+  invite_user_id: Type.Optional(LinkUserId),
   invite_product_code: Type.Optional(Ref),
   invite_id: Type.Optional(Ref)
 })
