@@ -3,6 +3,7 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { apiBase, appEnv } from './apiBase'
+import { assertReleaseReady } from './release'
 import { LOTTIE_MINI } from './lottieMini'
 
 const sassQuiet = {
@@ -102,6 +103,8 @@ interface NormalModuleFactoryLike {
 const mobxProduction = path.resolve(__dirname, '..', 'node_modules', 'mobx', 'dist', 'mobx.esm.production.min.js')
 
 export default defineConfig<'webpack5'>(async (merge) => {
+  // TARO_APP_RELEASE=1: an https API, a real appid and the app's own signing key, or no build (./release)
+  assertReleaseReady(process.env.TARO_ENV)
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'jingxin',
     date: '2026-11-22',

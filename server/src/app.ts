@@ -50,7 +50,8 @@ import { registerSignatureCheck } from './plugins/signature'
 import { registerValidation } from './plugins/validation'
 import { registerStatic } from './plugins/static'
 import { lottieRoutes } from './media/lottie'
-import { loadConfig, processEnv, type ProviderNames } from './config'
+import { loadConfig, processEnv, seedDemoProblem, type ProviderNames } from './config'
+import { DEV_IDENTITY_KEY, DEV_MEDIA_KEY, secretProblems } from './secrets'
 import { DevOutbox, type Providers } from './providers'
 import { ProductionConfigError, resolveProviders } from './providers/registry'
 import { ProgressBuffer } from './realtime/progressBuffer'
@@ -125,10 +126,6 @@ export interface BuildOptions {
   wecom?: WecomProvider | null
 }
 
-/** Keys used outside production only (production refuses to start without its own). */
-const DEV_MEDIA_KEY = 'jingxin-dev-media-url-key'
-const DEV_IDENTITY_KEY = 'jingxin-dev-identity-hash-key'
-
 export { ProductionConfigError }
 
 export interface Runtime {
@@ -139,26 +136,34 @@ export interface Runtime {
 }
 
 /**
- * The server's keys and providers for these options. In production anything missing (a real adapter for a
- * provider kind, MEDIA_URL_KEY, IDENTITY_HASH_KEY) or any dev provider throws one ProductionConfigError naming
- * all of it. server.ts calls this before it touches the database, buildApp again for the app it builds.
+ * The server's keys and providers for these options. In production anything wrong (a secret missing, weak, shared
+ * or a development key (secrets.ts), SEED_DEMO=all, a provider kind without a real adapter, any dev provider)
+ * throws one ProductionConfigError naming all of it. server.ts calls this before it touches the database,
+ * buildApp again for the app it builds.
  */
 export function resolveRuntime(
-  opts: Pick<BuildOptions, 'production' | 'env' | 'providers' | 'providerNames' | 'mediaKey' | 'identityKey'>,
+  opts: Pick<
+    BuildOptions,
+    'production' | 'env' | 'providers' | 'providerNames' | 'mediaKey' | 'identityKey' | 'signKey' | 'codeKey'
+  >,
   outbox: DevOutbox = new DevOutbox()
 ): Runtime {
   const env = opts.env ?? processEnv()
   const config = loadConfig(env)
   const production = opts.production ?? config.production
-  const missing: string[] = []
-  const key = (given: string | undefined, fromEnv: string | undefined, envName: string, devKey: string) => {
-    const k = given ?? fromEnv
-    if (k) return k
-    if (production) missing.push(`${envName} (a long random secret)`)
-    return devKey
-  }
-  const mediaKey = key(opts.mediaKey, config.mediaUrlKey, 'MEDIA_URL_KEY', DEV_MEDIA_KEY)
-  const identityKey = key(opts.identityKey, config.identityHashKey, 'IDENTITY_HASH_KEY', DEV_IDENTITY_KEY)
+  const mediaKey = opts.mediaKey ?? config.mediaUrlKey
+  const identityKey = opts.identityKey ?? config.identityHashKey
+  const missing = production
+    ? secretProblems({
+        SIGN_KEY: opts.signKey ?? config.signKey,
+        CODE_KEY: opts.codeKey ?? config.codeKey,
+        MEDIA_URL_KEY: mediaKey,
+        IDENTITY_HASH_KEY: identityKey,
+        LIVE_URL_KEY: config.live.urlKey
+      })
+    : []
+  const seedProblem = production ? seedDemoProblem({ ...config, production }) : null
+  if (seedProblem) missing.push(seedProblem)
   const providers = resolveProviders(
     {
       production,
@@ -169,7 +174,12 @@ export function resolveRuntime(
     },
     missing
   )
-  return { production, providers, mediaKey, identityKey }
+  return {
+    production,
+    providers,
+    mediaKey: mediaKey ?? DEV_MEDIA_KEY,
+    identityKey: identityKey ?? DEV_IDENTITY_KEY
+  }
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

@@ -58,6 +58,26 @@ export interface ServerConfig {
   }
   /** Who writes the assistant's answers (ASSISTANT_PROVIDER: unset or `local`, or `coze`; providers/assistant.ts). */
   assistantProvider: string | undefined
+  /**
+   * What the start seeds (SEED_DEMO): `all` the demo catalogue and the demo accounts (default outside
+   * production), `catalogue` the catalogue without any account, `none` nothing (default in production, where
+   * `all` is refused: the demo accounts' password is published). Anything else counts as `none` and is reported
+   * by seedDemoProblem.
+   */
+  seedDemo: SeedDemo
+  /** SEED_DEMO as given, when it is not one of the values above. */
+  seedDemoInvalid: string | undefined
+}
+
+export type SeedDemo = 'all' | 'catalogue' | 'none'
+const SEED_DEMO_VALUES: readonly string[] = ['all', 'catalogue', 'none']
+
+/** What is wrong with SEED_DEMO for this configuration, or null. */
+export function seedDemoProblem(cfg: Pick<ServerConfig, 'production' | 'seedDemo' | 'seedDemoInvalid'>): string | null {
+  if (cfg.seedDemoInvalid !== undefined) return `SEED_DEMO=${cfg.seedDemoInvalid} is not one of all, catalogue, none`
+  if (cfg.production && cfg.seedDemo === 'all')
+    return 'SEED_DEMO=all would create the demo accounts (published password); production allows SEED_DEMO=catalogue'
+  return null
 }
 
 /** The process environment (provider adapters read their credentials from it, see providers/registry.ts). */
@@ -113,6 +133,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = processEnv()): ServerConfig 
       hostedReplayUrl: env.LIVE_HOSTED_REPLAY_URL ?? '',
       urlKey: env.LIVE_URL_KEY || undefined
     },
-    assistantProvider: env.ASSISTANT_PROVIDER || undefined
+    assistantProvider: env.ASSISTANT_PROVIDER || undefined,
+    seedDemo:
+      env.SEED_DEMO && SEED_DEMO_VALUES.includes(env.SEED_DEMO)
+        ? (env.SEED_DEMO as SeedDemo)
+        : env.SEED_DEMO || env.NODE_ENV === 'production'
+          ? 'none'
+          : 'all',
+    seedDemoInvalid: env.SEED_DEMO && !SEED_DEMO_VALUES.includes(env.SEED_DEMO) ? env.SEED_DEMO : undefined
   }
 }

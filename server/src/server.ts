@@ -15,20 +15,15 @@ import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { lockDataDir } from './db/lock'
 import { migrateDatabase } from './db/migrate'
-import { seedDatabase } from './db/seed'
+import { seedForStart } from './db/seed'
 import { mediaLookup, placeholderMedia } from './db/seed/media'
 
 async function main() {
   const started = Date.now()
   const cfg = loadConfig()
-  if (cfg.production && !cfg.codeKey)
-    throw new Error('CODE_KEY must be set in production (the key of the stored one-time codes)')
-  if (cfg.production && !cfg.signKey)
-    throw new Error(
-      'SIGN_KEY must be set in production (the request-signing key; the app is built with the same TARO_APP_SIGN_KEY)'
-    )
   const log = (msg: string) => console.log(msg)
-  // Production without real providers or keys stops here, before the port, the data dir or the database.
+  // Production with any secret missing, weak, shared or a development key, with SEED_DEMO=all, or without real
+  // providers stops here, naming every problem in one message, before the port, the data dir or the database.
   resolveRuntime({ production: cfg.production })
 
   const starting = (_req: IncomingMessage, res: ServerResponse) => {
@@ -54,8 +49,9 @@ async function main() {
   await migrateDatabase(database)
   // MEDIA_PLACEHOLDERS=1 (crash test, bench): skip media generation; the catalogue points at /media/<key>.
   const media = cfg.mediaPlaceholders ? { lookup: placeholderMedia, plugins: [] } : await mediaLookup(cfg.mediaDir, log)
-  const seeded = await seedDatabase(database.db, media.lookup)
-  if (seeded) log(`seeded the demo catalogue (${seeded})`)
+  // SEED_DEMO (production: the catalogue on request, never accounts; a database with demo accounts stops here)
+  const seeded = await seedForStart(database.db, media.lookup, cfg)
+  if (seeded) log(`seeded the demo ${cfg.seedDemo === 'all' ? 'catalogue and accounts' : 'catalogue'} (${seeded})`)
 
   const app = await buildApp({
     db: database.db,

@@ -1,6 +1,8 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
+import { randomBytes } from 'node:crypto'
 import { loadConfig } from '../src/config'
+import { freshSecrets, SECRETS, secretBits, secretProblems } from '../src/secrets'
 
 test('config defaults and the per-IP limit factor', () => {
   const d = loadConfig({} as NodeJS.ProcessEnv)
@@ -41,4 +43,31 @@ test('CORS origins and the code key come from the environment; "null" and "*" ar
   } as unknown as NodeJS.ProcessEnv)
   assert.deepEqual(set.corsOrigins, ['https://a.example', 'https://b.example'])
   assert.equal(set.codeKey, 'k')
+})
+
+test('secrets: the entropy estimate follows the alphabet and sees through repetition', () => {
+  assert.equal(secretBits(randomBytes(32).toString('hex')), 256)
+  assert.ok(secretBits(randomBytes(32).toString('base64url')) >= 256)
+  assert.ok(secretBits(randomBytes(31).toString('base64url')) < 256)
+  assert.equal(secretBits('7'.repeat(100)), 0)
+  assert.equal(secretBits('correct-horse'.repeat(10)), 0)
+  assert.equal(secretBits(''), 0)
+})
+
+test('npm run secrets prints a fresh value for every secret, each acceptable to production', () => {
+  const printed = freshSecrets()
+  const values = Object.fromEntries(
+    printed
+      .split('\n')
+      .filter((l) => !l.startsWith('#'))
+      .map((l) => l.split('=') as [string, string])
+  )
+  assert.deepEqual(Object.keys(values).sort(), [...Object.keys(SECRETS), 'TARO_APP_SIGN_KEY'].sort())
+  assert.equal(values.TARO_APP_SIGN_KEY, values.SIGN_KEY, 'the app signs with the server key')
+  assert.deepEqual(secretProblems(values), [])
+  assert.notEqual(freshSecrets(), printed)
+  assert.deepEqual(
+    secretProblems({}).map((p) => p.split(' ')[0]),
+    ['SIGN_KEY', 'CODE_KEY', 'MEDIA_URL_KEY', 'IDENTITY_HASH_KEY']
+  )
 })

@@ -4,6 +4,7 @@
  * environment (stubs registered here like a real adapter file would register itself) it starts and uses them.
  */
 import assert from 'node:assert/strict'
+import { randomBytes } from 'node:crypto'
 import { after, before, test } from 'node:test'
 import { buildApp, ProductionConfigError } from '../src/app'
 import { DevOutbox, devProviders, type CodeMessage } from '../src/providers'
@@ -17,9 +18,12 @@ before(async () => {
 })
 after(() => database.dispose())
 
+/** Strong keys, as `npm run secrets` prints them. */
 const KEYS = {
-  MEDIA_URL_KEY: 'media-key-for-the-test-0123456789',
-  IDENTITY_HASH_KEY: 'identity-key-for-the-test-0123456789'
+  SIGN_KEY: randomBytes(32).toString('base64url'),
+  CODE_KEY: randomBytes(32).toString('hex'),
+  MEDIA_URL_KEY: randomBytes(32).toString('base64url'),
+  IDENTITY_HASH_KEY: randomBytes(32).toString('base64url')
 }
 const NAMES = {
   PAYMENT_PROVIDER: 'stubpay',
@@ -83,6 +87,8 @@ async function refusal(opts: Partial<Parameters<typeof buildApp>[0]>): Promise<s
 test('NODE_ENV=production without providers or keys: refuses to start and names every gap', async () => {
   const msg = await refusal({ env: { NODE_ENV: 'production' } })
   for (const name of [
+    'SIGN_KEY',
+    'CODE_KEY',
     'PAYMENT_PROVIDER',
     'WECHAT_PROVIDER',
     'LINE_PROVIDER',
@@ -95,6 +101,52 @@ test('NODE_ENV=production without providers or keys: refuses to start and names 
     assert.match(msg, new RegExp(name), `names ${name}`)
   }
   assert.match(msg, /production/)
+  assert.match(msg, /npm run secrets/)
+})
+
+test('production refuses development keys, weak and shared secrets, naming every problem in one message', async () => {
+  const msg = await refusal({
+    env: {
+      NODE_ENV: 'production',
+      SIGN_KEY: 'jingxin-dev-sign-key', // the defaults of src/protocol, db/repos/codes and secrets.ts
+      CODE_KEY: 'jingxin-dev-code-key',
+      MEDIA_URL_KEY: 'jingxin-dev-media-url-key',
+      IDENTITY_HASH_KEY: 'x', // one character
+      LIVE_URL_KEY: 'ab'.repeat(40) // long, but two characters repeated
+    }
+  })
+  const lines = msg.split('\n')
+  const about = (name: string) => lines.filter((l) => l.includes(`- ${name} `)).join(' ')
+  for (const name of ['SIGN_KEY', 'CODE_KEY', 'MEDIA_URL_KEY'])
+    assert.match(about(name), /public development key/, name)
+  assert.match(about('IDENTITY_HASH_KEY'), /too weak \(about 6 bits/)
+  assert.match(about('LIVE_URL_KEY'), /too weak \(about 0 bits/)
+  // the providers' gaps are in the same message
+  for (const name of ['PAYMENT_PROVIDER', 'MAIL_PROVIDER']) assert.match(msg, new RegExp(`- ${name}: `))
+  // and no secret's value is quoted in it (it goes to the log)
+  assert.doesNotMatch(msg, /jingxin-dev|abab/)
+
+  const short = await refusal({
+    env: { NODE_ENV: 'production', ...NAMES, ...KEYS, CODE_KEY: KEYS.CODE_KEY.slice(0, 60) }
+  })
+  assert.match(short, /CODE_KEY is too weak \(about 240 bits/, '30 random bytes in hex are not enough')
+  assert.doesNotMatch(short, /SIGN_KEY|MEDIA_URL_KEY|PROVIDER/)
+  const twins = await refusal({ env: { NODE_ENV: 'production', ...NAMES, ...KEYS, MEDIA_URL_KEY: KEYS.SIGN_KEY } })
+  assert.match(twins, /MEDIA_URL_KEY is the same as SIGN_KEY/)
+})
+
+test('production refuses SEED_DEMO=all (the demo accounts) and an unknown SEED_DEMO', async () => {
+  const all = await refusal({ env: { NODE_ENV: 'production', ...NAMES, ...KEYS, SEED_DEMO: 'all' } })
+  assert.match(all, /SEED_DEMO=all would create the demo accounts/)
+  const typo = await refusal({ env: { NODE_ENV: 'production', ...NAMES, ...KEYS, SEED_DEMO: 'catalog' } })
+  assert.match(typo, /SEED_DEMO=catalog is not one of/)
+  const app = await buildApp({
+    db: database.db,
+    logger: false,
+    staticDir: null,
+    env: { NODE_ENV: 'production', ...NAMES, ...KEYS, SEED_DEMO: 'catalogue' }
+  })
+  await app.close()
 })
 
 test('production refuses the dev providers however they are named or passed', async () => {

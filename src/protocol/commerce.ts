@@ -146,7 +146,35 @@ export interface PayResultDTO {
   already_paid: boolean
   /** true when the payment provider is the dev demo provider (no money moves). */
   demo: boolean
+  /**
+   * A provider that confirms later (order still pending): what the app does to let the user pay. Absent when the
+   * order is settled (or the demo provider confirmed it).
+   */
+  pay_action?: PayActionDTO | null
 }
+
+/**
+ * WeChat Pay: the fields of wx.requestPayment / Taro.requestPayment, signed by the server with the merchant key
+ * (v3: signType RSA; `appId` only for WeixinJSBridge in WeChat's browser). The success callback is not proof of
+ * payment: the app asks the server (POST /v3/pays again, or GET /v3/get/order/status) until the order is paid.
+ */
+export interface WechatPayActionDTO {
+  kind: 'wechatpay'
+  appId?: string
+  timeStamp: string
+  nonceStr: string
+  package: string
+  signType: 'RSA'
+  paySign: string
+}
+
+/** LINE Pay and the like: the browser goes to the provider's approval page, which returns to our confirm URL. */
+export interface RedirectPayActionDTO {
+  kind: 'redirect'
+  url: string
+}
+
+export type PayActionDTO = WechatPayActionDTO | RedirectPayActionDTO
 
 /** GET /v3/get/order/status?order_no= (logged in, own orders only) → OrderStatusDTO. */
 export interface OrderStatusQuery {

@@ -10,17 +10,50 @@
  *   asynchronously answers 'pending' and the webhook / `query` later confirms; both end in the same settle
  *   step as POST /v3/pays (routes/commerce/settle.ts).
  * - `refund` returns the money of one confirmed payment (`txn`), also idempotent per order.
+ * - `notification` (providers that call back): verifies a callback on its raw bytes and says what it reports, or
+ *   throws NotificationRefused; the route (routes/commerce/notify.ts) settles through the same settle step.
  */
+import type { PayActionDTO } from '@app/protocol'
+
 export interface PaymentRequest {
   orderNo: string
   userId: number
   /** Integer cents of TWD, as computed by the server. */
   amountCents: number
   title: string
+  /** The order's end of life: the provider closes the payment then too. */
+  expiresAt?: Date
+  /** Who pays: WeChat Pay's JSAPI needs the payer's openid (the WeChat login's identity). */
+  payer?: { wechatOpenid?: string | null; ip?: string }
 }
 
 export type PaymentOutcome =
-  { status: 'paid'; txn: string } | { status: 'pending' } | { status: 'failed'; reason: string }
+  | { status: 'paid'; txn: string; amountCents?: number }
+  /** Not confirmed yet; `action`: what the app does for the user to pay (sign the WeChat sheet, go to LINE Pay). */
+  | { status: 'pending'; action?: PayActionDTO }
+  /** `reason` 'unavailable': the provider did not answer (down, slow); the order stays payable. */
+  | { status: 'failed'; reason: string }
+
+/** What a verified provider callback reports; `freshness`: its nonce, which must not be seen twice. */
+export type PaymentNotification = (
+  | { kind: 'payment'; orderNo: string; outcome: PaymentOutcome }
+  | { kind: 'refund'; orderNo: string; outcome: RefundOutcome }
+  /** A verified event we do not act on. */
+  | { kind: 'ignored'; event: string }
+) & { freshness?: { nonce: string; timestampSeconds: number } }
+
+/** A callback that is not the provider's, not fresh, or not readable: answered 4xx, nothing settled. */
+export class NotificationRefused extends Error {
+  constructor(readonly reason: string) {
+    super(`notification refused: ${reason}`)
+  }
+}
+
+/** A provider callback as received: lower-case headers and the body's exact text. */
+export interface RawNotification {
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
 
 export interface RefundRequest {
   orderNo: string
@@ -42,6 +75,12 @@ export interface PaymentProvider {
   refund(req: RefundRequest): Promise<RefundOutcome>
   /** The payment state of an order at the provider (for reconciliation and asynchronous confirmation). */
   query(orderNo: string): Promise<PaymentOutcome>
+  /** The state of the refund of an order at the provider (refund retries, reconciliation). */
+  refundQuery?(orderNo: string): Promise<RefundOutcome>
+  /** Verifies and reads a callback (see NotificationRefused). */
+  notification?(raw: RawNotification): Promise<PaymentNotification>
+  /** Stops paying an unpaid order at the provider (before the order is closed here). */
+  close?(orderNo: string): Promise<void>
 }
 
 /** Confirms immediately with a transaction id derived from the order number (so paying twice is one payment). */

@@ -246,11 +246,15 @@ export function enterpriseRows(media: MediaLookupFn, now: number) {
 type Rows = ReturnType<typeof enterpriseRows>
 type Upsert = (table: PgTable, rows: Record<string, unknown>[], target: string[]) => Promise<void>
 
-/** Applies the rows inside seedDatabase's transaction (after the courses and the demo users). */
+/**
+ * Applies the rows inside seedDatabase's transaction (after the courses and the demo users); `demoAdmin` makes
+ * the demo member an admin of its groups (only when the seed creates the demo accounts).
+ */
 export async function applyEnterpriseRows(
   tx: Parameters<Parameters<Db['transaction']>[0]>[0],
   rows: Rows,
-  upsert: Upsert
+  upsert: Upsert,
+  demoAdmin = true
 ): Promise<void> {
   await upsert(s.courses, rows.liveCourses, ['id'])
   await upsert(s.enterprises, rows.enterprises, ['id'])
@@ -259,7 +263,7 @@ export async function applyEnterpriseRows(
   await tx.insert(s.enterpriseCourses).values(rows.enterpriseCourses)
   await upsert(s.enterpriseAlbums, rows.enterpriseAlbums, ['id'])
   await upsert(s.enterpriseTracks, rows.enterpriseTracks, ['id'])
-  for (const groupId of DEMO_ADMIN.groups) {
+  for (const groupId of demoAdmin ? DEMO_ADMIN.groups : []) {
     await tx.execute(sql`
       insert into enterprise_members (group_id, user_id, role, via)
       select ${groupId}, id, 1, 'seed' from users where email = ${DEMO_ADMIN.email}

@@ -2,11 +2,16 @@
  * Idempotent demo seed. Catalogue rows are upserted by their fixed ids; link tables that only the seed owns
  * (floor contents, plan days) are replaced. A hash of the rows is kept in `meta`, so a boot with an unchanged
  * catalogue costs one query. Everything runs in one transaction: a crash mid-seed leaves the old catalogue.
+ *
+ * The demo accounts (published password, member to 2099, a live teacher, an enterprise admin) are part of the
+ * seed only on request (`accounts`, SEED_DEMO=all, the default outside production). seedForStart is what the
+ * server runs: production seeds at most the catalogue and refuses a database that still holds demo accounts.
  */
 import { createHash } from 'node:crypto'
 import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../client'
+import { seedDemoProblem, type ServerConfig } from '../../config'
 import { hashPassword } from '../../lib/crypto'
 import * as s from '../schema'
 import { DEMO_USERS } from './commerce'
@@ -37,6 +42,49 @@ async function upsert(tx: Tx, table: PgTable, rows: Record<string, unknown>[], t
 export interface SeedOptions {
   force?: boolean
   now?: number
+  /** Create the demo accounts too (default true: development and tests). */
+  accounts?: boolean
+}
+
+/** The demo accounts' e-mail addresses. */
+export const DEMO_EMAILS: readonly string[] = DEMO_USERS.map((u) => u.email)
+
+/** The demo accounts this database holds (their e-mail addresses). */
+export async function demoAccountsIn(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ email: s.users.email })
+    .from(s.users)
+    .where(inArray(s.users.email, [...DEMO_EMAILS]))
+  return rows.map((r) => r.email ?? '').sort()
+}
+
+export class DemoAccountsError extends Error {}
+
+/**
+ * The seed of a server start (SEED_DEMO, config.ts): `all` catalogue and accounts, `catalogue` the catalogue
+ * only, `none` nothing. In production SEED_DEMO=all is refused (resolveRuntime already says so) and a database
+ * that still holds any demo account stops the start, naming them: their password is in this repository.
+ */
+export async function seedForStart(
+  db: Db,
+  media: MediaLookupFn,
+  cfg: Pick<ServerConfig, 'production' | 'seedDemo' | 'seedDemoInvalid'>
+): Promise<string | null> {
+  const problem = seedDemoProblem(cfg)
+  if (problem) throw new DemoAccountsError(problem)
+  // checked before seeding: a refused start changes nothing
+  if (cfg.production) {
+    const present = await demoAccountsIn(db)
+    if (present.length) {
+      const list = present.map((e) => `'${e}'`).join(', ')
+      throw new DemoAccountsError(
+        `Refusing to start in production: the database holds the demo accounts ${present.join(', ')}, whose ` +
+          `password is published. Delete them first (DELETE FROM users WHERE email IN (${list}); their ` +
+          'sessions, memberships and roles go with them).'
+      )
+    }
+  }
+  return cfg.seedDemo === 'none' ? null : seedDatabase(db, media, { accounts: cfg.seedDemo === 'all' })
 }
 
 /** Applies the seed if its hash changed; returns a short description, or null when nothing had to be done. */
@@ -52,8 +100,9 @@ export async function seedDatabase(
     ...researchRows(),
     enterprise: enterpriseRows(media, opts.now ?? Date.now())
   }
+  const accounts = opts.accounts ?? true
   const hash = createHash('sha256')
-    .update(JSON.stringify({ rows, users: DEMO_USERS }))
+    .update(JSON.stringify({ rows, users: accounts ? DEMO_USERS : [] }))
     .digest('hex')
     .slice(0, 16)
   const [current] = await db.select().from(s.meta).where(eq(s.meta.key, 'seed_hash'))
@@ -61,7 +110,7 @@ export async function seedDatabase(
 
   // Hash passwords before the transaction: on PGlite an open transaction blocks every other query.
   const demoUsers = await Promise.all(
-    DEMO_USERS.map(async (u) => ({
+    (accounts ? DEMO_USERS : []).map(async (u) => ({
       email: u.email,
       nickname: u.nickname,
       passwordHash: await hashPassword(u.password),
@@ -104,17 +153,22 @@ export async function seedDatabase(
     await tx.delete(s.collectionItems)
     await upsert(tx, s.collections, rows.collections, ['id'])
     await tx.insert(s.collectionItems).values(rows.collectionItems)
-    // Demo accounts are created once; later changes made through the app are kept.
-    await tx.insert(s.users).values(demoUsers).onConflictDoNothing()
+    // Demo accounts are created once; later changes made through the app are kept. Without `accounts` nothing
+    // below gives a role or data to an account of these addresses, should one exist.
+    if (demoUsers.length) await tx.insert(s.users).values(demoUsers).onConflictDoNothing()
     const teacherEmails = DEMO_USERS.filter((u) => 'teacher' in u && u.teacher).map((u) => u.email)
-    const teachers = await tx.select({ id: s.users.id }).from(s.users).where(inArray(s.users.email, teacherEmails))
+    const teachers = accounts
+      ? await tx.select({ id: s.users.id }).from(s.users).where(inArray(s.users.email, teacherEmails))
+      : []
     if (teachers.length)
       await tx
         .insert(s.liveTeachers)
         .values(teachers.map((u) => ({ userId: u.id })))
         .onConflictDoNothing()
     await upsert(tx, s.researchForms, rows.researchForms, ['id'])
-    const [kzeroUser] = await tx.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, KZERO_DEMO.email))
+    const [kzeroUser] = accounts
+      ? await tx.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, KZERO_DEMO.email))
+      : []
     if (kzeroUser)
       await tx
         .insert(s.kzeroAssessments)
@@ -123,7 +177,7 @@ export async function seedDatabase(
           target: s.kzeroAssessments.userId,
           set: { openId: KZERO_DEMO.openId, result: KZERO_DEMO.result }
         })
-    await applyEnterpriseRows(tx, rows.enterprise, (table, r, target) => upsert(tx, table, r, target))
+    await applyEnterpriseRows(tx, rows.enterprise, (table, r, target) => upsert(tx, table, r, target), accounts)
     await tx
       .insert(s.meta)
       .values({ key: 'seed_hash', value: hash })

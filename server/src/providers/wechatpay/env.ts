@@ -1,0 +1,81 @@
+/**
+ * WeChat Pay's configuration from the environment (PAYMENT_PROVIDER=wechatpay; README "Payments"):
+ *   WECHATPAY_BASE_URL          default https://apihk.mch.weixin.qq.com (cross-border); a fake's URL in development
+ *   WECHATPAY_MODE              direct (default) | institution
+ *   WECHATPAY_MCHID             merchant number (institution: the service provider's, sp_mchid)
+ *   WECHATPAY_SUB_MCHID         institution only: the sub-merchant number
+ *   WECHATPAY_APPID             the mini-program's appid (institution: sp_appid)
+ *   WECHATPAY_SUB_APPID         institution only: the mini-program's appid under the sub-merchant
+ *   WECHATPAY_MERCHANT_SERIAL   serial number of the merchant API certificate
+ *   WECHATPAY_PRIVATE_KEY_FILE  apiclient_key.pem (or WECHATPAY_PRIVATE_KEY: the PEM text, `\n` allowed)
+ *   WECHATPAY_APIV3_KEY         the 32-character APIv3 key
+ *   WECHATPAY_PLATFORM_KEYS     serial=file pairs, comma-separated: platform certificates (40-hex serial) and/or
+ *                               the WeChat Pay public key (PUB_KEY_ID_…); answers signed by any other key are refused
+ *   WECHATPAY_PUBLIC_KEY_ID     optional: sent as Wechatpay-Serial so that answers are signed by that public key
+ *   WECHATPAY_NOTIFY_URL        https://<host>/pay/notify/wechatpay
+ *   WECHATPAY_MCC               the merchant category code WeChat assigned
+ *   WECHATPAY_AMOUNT_UNIT       cent (default: amount.total = NT$ × 100) | dollar
+ *   WECHATPAY_TIMEOUT_MS        default 10000
+ */
+import { createPublicKey, type KeyObject } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { privateKeyOf } from './crypto'
+import { wechatPay, type WechatPayConfig, type WechatPayProvider } from './index'
+
+export class WechatPayConfigError extends Error {}
+
+function required(env: NodeJS.ProcessEnv, name: string): string {
+  const v = env[name]?.trim()
+  if (!v) throw new WechatPayConfigError(`PAYMENT_PROVIDER=wechatpay needs ${name}`)
+  return v
+}
+
+/** `serial=file,serial=file` → serial → public key (a PEM public key or an X.509 certificate). */
+export function platformKeysOf(spec: string): Map<string, KeyObject> {
+  const keys = new Map<string, KeyObject>()
+  for (const pair of spec
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const at = pair.indexOf('=')
+    if (at <= 0) throw new WechatPayConfigError(`WECHATPAY_PLATFORM_KEYS: "${pair}" is not serial=file`)
+    keys.set(pair.slice(0, at), createPublicKey(readFileSync(pair.slice(at + 1), 'utf8')))
+  }
+  if (!keys.size) throw new WechatPayConfigError('WECHATPAY_PLATFORM_KEYS names no key')
+  return keys
+}
+
+export function wechatPayConfigFromEnv(env: NodeJS.ProcessEnv, now: () => number = Date.now): WechatPayConfig {
+  const mode = env.WECHATPAY_MODE === 'institution' ? 'institution' : 'direct'
+  if (env.WECHATPAY_MODE && env.WECHATPAY_MODE !== mode)
+    throw new WechatPayConfigError(`WECHATPAY_MODE=${env.WECHATPAY_MODE}: direct or institution`)
+  const pem = env.WECHATPAY_PRIVATE_KEY_FILE
+    ? readFileSync(env.WECHATPAY_PRIVATE_KEY_FILE, 'utf8')
+    : required(env, 'WECHATPAY_PRIVATE_KEY').replace(/\\n/g, '\n')
+  const apiV3Key = required(env, 'WECHATPAY_APIV3_KEY')
+  if (Buffer.byteLength(apiV3Key) !== 32) throw new WechatPayConfigError('WECHATPAY_APIV3_KEY must be 32 bytes')
+  const unit = env.WECHATPAY_AMOUNT_UNIT ?? 'cent'
+  if (unit !== 'cent' && unit !== 'dollar') throw new WechatPayConfigError('WECHATPAY_AMOUNT_UNIT: cent or dollar')
+  return {
+    baseUrl: env.WECHATPAY_BASE_URL || 'https://apihk.mch.weixin.qq.com',
+    mode,
+    mchid: required(env, 'WECHATPAY_MCHID'),
+    subMchid: mode === 'institution' ? required(env, 'WECHATPAY_SUB_MCHID') : undefined,
+    appid: required(env, 'WECHATPAY_APPID'),
+    subAppid: mode === 'institution' ? env.WECHATPAY_SUB_APPID || undefined : undefined,
+    merchantSerial: required(env, 'WECHATPAY_MERCHANT_SERIAL'),
+    merchantPrivateKey: privateKeyOf(pem),
+    apiV3Key,
+    platformKeys: platformKeysOf(required(env, 'WECHATPAY_PLATFORM_KEYS')),
+    publicKeyId: env.WECHATPAY_PUBLIC_KEY_ID || undefined,
+    notifyUrl: required(env, 'WECHATPAY_NOTIFY_URL'),
+    merchantCategoryCode: required(env, 'WECHATPAY_MCC'),
+    amountUnit: unit,
+    timeoutMs: Number(env.WECHATPAY_TIMEOUT_MS) || 10_000,
+    now
+  }
+}
+
+export function wechatPayFromEnv(env: NodeJS.ProcessEnv): WechatPayProvider {
+  return wechatPay(wechatPayConfigFromEnv(env))
+}
