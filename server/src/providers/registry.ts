@@ -12,7 +12,6 @@
 import { PROVIDER_ENV, type ProviderKind, type ProviderNames } from '../config'
 import { DevOutbox, devProviders, isDevProvider, type Providers } from './index'
 import { wechatPayFromEnv } from './wechatpay/env'
-import { wechatPayFromEnv } from './wechatpay/env'
 
 export type AdapterFactory<K extends ProviderKind> = (env: NodeJS.ProcessEnv) => Providers[K]
 
@@ -85,7 +84,5 @@ export function resolveProviders(opts: ResolveOptions, missing: string[] = []): 
   }
   return out as Providers
 }
-
-registerAdapter('payment', 'wechatpay', wechatPayFromEnv)
 
 registerAdapter('payment', 'wechatpay', wechatPayFromEnv)
