@@ -51,7 +51,10 @@ export interface ResolveOptions {
 
 export class ProductionConfigError extends Error {}
 
-/** The providers of this process; throws ProductionConfigError (naming every gap) when production lacks any. */
+/**
+ * The providers of this process. Throws ProductionConfigError naming every gap, with the problems already in
+ * `missing` (secrets, app.ts), when production lacks any or a name selects no registered adapter.
+ */
 export function resolveProviders(opts: ResolveOptions, missing: string[] = []): Providers {
   const dev = devProviders(opts.outbox)
   const out: Partial<Providers> = {}
@@ -63,23 +66,23 @@ export function resolveProviders(opts: ResolveOptions, missing: string[] = []): 
       const factory = adapters[kind].get(name)
       if (!factory) {
         const known = [...adapters[kind].keys()]
-        throw new ProductionConfigError(
-          `${envName}=${name}: no such ${LABELS[kind]} adapter (registered: ${known.join(', ') || 'none'})`
-        )
+        missing.push(`${envName}=${name}: no such ${LABELS[kind]} adapter (registered: ${known.join(', ') || 'none'})`)
+        continue
       }
       chosen = factory(opts.env)
     }
     if (!chosen && !opts.production) chosen = dev[kind]
     if (opts.production && (!chosen || isDevProvider(chosen))) {
-      missing.push(`${LABELS[kind]} (${envName})`)
+      missing.push(`${envName}: production needs a real ${LABELS[kind]} adapter`)
       continue
     }
     ;(out as Record<string, object>)[kind] = chosen!
   }
   if (missing.length) {
     throw new ProductionConfigError(
-      `Refusing to start in production: configure ${missing.join(', ')}. ` +
-        'The dev providers (payments without money, any login code accepted) exist only in development and tests.'
+      `Refusing to start${opts.production ? ' in production' : ''}:\n${missing.map((m) => `  - ${m}`).join('\n')}\n` +
+        'Fresh secrets: npm run secrets. The dev providers (payments without money, any login code accepted) ' +
+        'exist only in development and tests.'
     )
   }
   return out as Providers
