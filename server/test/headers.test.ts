@@ -4,9 +4,20 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
-import { createTestApp, type TestApp } from './helpers'
+import type { FastifyInstance } from 'fastify'
+import { createTestApp, loginDemo, type TestApp } from './helpers'
 
 let t: TestApp
+/** Every route the app registers (a plugin that skips encapsulation sees them all, as fastify-plugin would). */
+const routes: { method: string; url: string; catalogue: boolean }[] = []
+const collectRoutes = Object.assign(
+  async (app: FastifyInstance) => {
+    app.addHook('onRoute', (r) => {
+      for (const method of [r.method].flat()) routes.push({ method, url: r.url, catalogue: !!r.config?.catalogue })
+    })
+  },
+  { [Symbol.for('skip-override')]: true }
+)
 const dir = mkdtempSync(join(tmpdir(), 'jingxin-h5-headers-'))
 const BOOT = '!function(){document.documentElement.style.fontSize="20px"}()'
 const hashOf = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
@@ -17,7 +28,7 @@ before(async () => {
     `<!doctype html><title>靜心</title><script>${BOOT}</script><script defer src="/js/app.js"></script>`
   )
   writeFileSync(join(dir, 'js', 'app.js'), 'console.log(1)')
-  t = await createTestApp({ staticDir: dir })
+  t = await createTestApp({ staticDir: dir, plugins: [{ plugin: collectRoutes }] })
 })
 after(async () => {
   await t.close()
@@ -67,4 +78,48 @@ test('API answers (success, error, 404) carry nosniff, frame protection and a no
     assertFrameAndSniff(res.headers, what)
     assert.match(String(res.headers['content-security-policy']), /^default-src 'none'/, what)
   }
+})
+
+test('every answer that may depend on the caller is private, no-store: every API read with a token, the login answer', async () => {
+  const login = await t.call('POST', '/v3/user/password/login', {
+    body: { account: 'vip@demo.jingxin', password: 'jingxin-demo' }
+  })
+  assert.equal(login.body.code, 0)
+  assert.equal(login.headers['cache-control'], 'private, no-store', 'login answer')
+  const token = await loginDemo(t, 'vip')
+  const reads = routes.filter(
+    (r) =>
+      r.method === 'GET' && !r.catalogue && /^\/(v2|v3|abroad|index\.php|short)\//.test(r.url) && !/logout/.test(r.url)
+  )
+  assert.ok(reads.length > 80, `${reads.length} API reads`)
+  const named = ['/v2/users', '/v3/get/user/binding', '/v2/user_coupons', '/v3/get/invite/gold', '/v3/mall/binding']
+  for (const url of named)
+    assert.ok(
+      reads.some((r) => r.url === url),
+      url
+    )
+  const stored: string[] = []
+  for (const r of reads) {
+    const res = await t.call('GET', r.url.replace(/:[A-Za-z_]+/g, '1'), { token })
+    const cc = String(res.headers['cache-control'] ?? '')
+    if (!/\bno-store\b/.test(cc)) stored.push(`${r.url} ${res.status} ${cc}`)
+  }
+  assert.deepEqual(stored, [])
+  for (const url of named) {
+    const res = await t.call('GET', url, { token })
+    assert.equal(res.body.code, 0, url)
+    assert.equal(res.headers['cache-control'], 'private, no-store', url)
+  }
+  // Errors too (a 401 names no one, but a shared cache must not answer it to the next caller either).
+  assert.equal((await t.call('GET', '/v2/users')).headers['cache-control'], 'private, no-store')
+})
+
+test('catalogue answers and the app files keep their own caching', async () => {
+  const catalogue = routes.find((r) => r.catalogue && r.url === '/v3/course/navList')
+  assert.ok(catalogue)
+  const res = await t.call('GET', '/v3/course/navList')
+  assert.equal(res.body.code, 0)
+  assert.equal(res.headers['cache-control'], undefined)
+  const file = await t.app.inject({ url: '/js/app.js', headers: { 'x-token': 'a'.repeat(64) } })
+  assert.equal(file.headers['cache-control'], 'no-cache')
 })
