@@ -72,6 +72,10 @@ const messages = {
   // commerce
   orderClosed: ['訂單已關閉，請重新下單', 'This order is closed; please place a new one'],
   payFailed: ['付款未完成，請再試一次', 'The payment did not go through; please try again'],
+  payUnavailable: [
+    '付款服務暫時沒有回應，請稍後再試',
+    'The payment service is not answering; please try again shortly'
+  ],
   alreadyOwned: ['你已擁有此課程', 'You already own this course'],
   includedInCard: ['此課程已包含在你的年卡中，可直接學習', 'Your annual card already includes this course'],
   freeCourse: ['此課程免費，無需購買', 'This course is free; no purchase is needed'],

@@ -475,6 +475,25 @@ export function commerceRepo(db: Db) {
       }
     },
 
+    /**
+     * Orders for reconciliation, oldest first: pending ones created before `before` (a provider may have confirmed
+     * them without a notification reaching us), or 'refunding' ones of a provider (refunds to finish).
+     */
+    async ordersToReconcile(
+      status: 'pending' | 'refunding',
+      provider: string | null,
+      before: Date,
+      limit: number
+    ): Promise<OrderRow[]> {
+      const where = [eq(orders.status, status), lte(orders.createdAt, before)]
+      if (provider) where.push(eq(orders.provider, provider))
+      return db
+        .select()
+        .from(orders)
+        .where(and(...where))
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+        .limit(limit)
+    },
     /** Pending orders past their time are closed lazily, when read. */
     async closeExpired(userId: number, now: number): Promise<void> {
       await db

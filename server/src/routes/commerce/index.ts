@@ -7,6 +7,7 @@ import couponShareRoutes from './couponShares'
 import exchangeRoutes from './exchange'
 import equityRoutes from './equity'
 import courseCodeRoutes from './courseCodes'
+import paymentNotifyRoutes from './notify'
 
 export default async function commerceRoutes(app: FastifyInstance) {
   await app.register(productRoutes)
@@ -16,4 +17,5 @@ export default async function commerceRoutes(app: FastifyInstance) {
   await app.register(exchangeRoutes)
   await app.register(equityRoutes)
   await app.register(courseCodeRoutes)
+  await app.register(paymentNotifyRoutes)
 }

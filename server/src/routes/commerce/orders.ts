@@ -13,7 +13,7 @@
  */
 import { type Static, Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { OrderDTO, OrderStatusDTO, PayResultDTO, PurchaseDTO, QuoteDTO } from '@app/protocol'
+import type { OrderDTO, OrderStatusDTO, PayActionDTO, PayResultDTO, PurchaseDTO, QuoteDTO } from '@app/protocol'
 import { giftRefusal, type OrderRow } from '../../db/repos/commerce'
 import { ACTIVITY_TYPE } from '../../db/repos/tickets'
 import type { UserRow } from '../../db/repos/users'
@@ -27,6 +27,7 @@ import { assertPurchasable, resolveItem, type OrderItem } from './items'
 import { newOrderNo } from './orderNo'
 import { priceForUser } from './upgrade'
 import { settlePayment } from './settle'
+import { confirmPayment } from './confirm'
 import { couponRefusal, couponState, priceOf } from './pricing'
 
 export const ORDER_TTL_MS = 30 * 60_000
@@ -195,27 +196,41 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         alreadyPaid = true
       }
     }
+    let payAction: PayActionDTO | null = null
     if (!alreadyPaid) {
       const outcome = await provider.pay({
         orderNo: order.orderNo,
         userId: user.id,
         amountCents: order.payCents,
-        title: order.sku
+        title: order.sku,
+        expiresAt: order.expiresAt,
+        payer: { wechatOpenid: user.wechatOpenid, ip: req.ip }
       })
-      if (outcome.status === 'failed') throw Errors.business('payFailed')
+      if (outcome.status === 'failed') {
+        // The order stays pending and payable: a provider that did not answer is not a refusal.
+        req.log.warn({ orderNo: order.orderNo, reason: outcome.reason }, 'payment not placed')
+        throw Errors.business(outcome.reason === 'unavailable' ? 'payUnavailable' : 'payFailed')
+      }
       if (outcome.status === 'paid') {
+        if (outcome.amountCents !== undefined && outcome.amountCents !== order.payCents) {
+          req.log.error({ orderNo: order.orderNo, paid: outcome.amountCents }, 'payment amount differs')
+          throw Errors.business('payFailed')
+        }
         const settled = await settlePayment(repo, provider, order, outcome.txn, now(), req.log)
         order = settled.order
         alreadyPaid = settled.alreadyPaid
       }
-      // 'pending': a real provider confirms later; the app polls GET /v3/get/order/status.
+      // 'pending': the provider confirms later (notify.ts, or this route / the status route asking it again);
+      // the app lets the user pay with `pay_action` and then polls GET /v3/get/order/status.
+      if (outcome.status === 'pending') payAction = outcome.action ?? null
     }
     const fresh = (await repo.user(user.id))!
     const data: PayResultDTO = {
       order: await toDTO(req, order),
       member: memberInfoDTO(fresh, now()),
       already_paid: alreadyPaid,
-      demo: provider.demo
+      demo: provider.demo,
+      pay_action: payAction
     }
     return ok(data)
   }
@@ -225,7 +240,13 @@ export default async function orderRoutes(fastify: FastifyInstance) {
 
   app.get('/v3/get/order/status', { schema: { querystring: StatusQuery } }, async (req) => {
     const user = await requireUser(req)
-    const row = await ownOrder(user.id, req.query.order_no)
+    let row = await ownOrder(user.id, req.query.order_no)
+    if (row.status === 'pending' && !providers.payment.demo) {
+      // The user's own confirmation: a provider that confirmed before its notification arrived settles now.
+      const outcome = await providers.payment.query(row.orderNo)
+      const deps = { repo, provider: providers.payment, now, log: req.log }
+      if ((await confirmPayment(deps, row, outcome)) !== 'notPaid') row = (await repo.order(row.orderNo)) ?? row
+    }
     const order = await toDTO(req, row)
     const ticket = row.kind === 'course' ? await app.ctx.repos.tickets.ticketOfOrder(row.id) : undefined
     const data: OrderStatusDTO = {

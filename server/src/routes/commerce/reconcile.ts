@@ -1,0 +1,111 @@
+/**
+ * Reconciliation: the fallback for notifications that never arrive (providers-notes §1.6: "poll the query
+ * endpoint as a fallback") and for refunds the provider has not confirmed. A function the job runner calls on a
+ * schedule; it needs no lock to be run by several processes at once:
+ * - a pending order is asked about at the provider, and a paid one goes through the same settle step as every
+ *   other confirmation (one transaction with the order row locked: a second process finds it paid and grants
+ *   nothing);
+ * - a pending order past its time is first closed at the provider, then here (`UPDATE … WHERE status='pending'`),
+ *   so money cannot arrive for an order we closed without the provider knowing; if the provider says it was paid
+ *   meanwhile, it settles instead;
+ * - a 'refunding' order is asked about its refund; one the provider never received is asked for again (the refund
+ *   is idempotent on the order), one it confirmed becomes 'refunded' once.
+ */
+import type { FastifyBaseLogger } from 'fastify'
+import type { CommerceRepo } from '../../db/repos/commerce'
+import type { PaymentProvider } from '../../providers/payment'
+import { confirmPayment, confirmRefund, type ConfirmDeps } from './confirm'
+import { refund } from './settle'
+
+export interface ReconcileOptions {
+  /** Orders younger than this are left to the user's own flow and the notification (default 2 minutes). */
+  minAgeMs?: number
+  /** At most this many orders of each kind per run (default 100). */
+  limit?: number
+}
+
+export interface ReconcileReport {
+  checked: number
+  settled: number
+  closed: number
+  refunded: number
+  /** Orders the provider could not be asked about (down, slow): tried again next run. */
+  unavailable: number
+}
+
+export async function reconcilePayments(
+  deps: { repo: CommerceRepo; provider: PaymentProvider; now: () => number; log: FastifyBaseLogger },
+  opts: ReconcileOptions = {}
+): Promise<ReconcileReport> {
+  const { repo, provider, now, log } = deps
+  const report: ReconcileReport = { checked: 0, settled: 0, closed: 0, refunded: 0, unavailable: 0 }
+  if (provider.demo) return report
+  const confirm: ConfirmDeps = deps
+  const before = new Date(now() - (opts.minAgeMs ?? 120_000))
+  const limit = opts.limit ?? 100
+
+  for (const order of await repo.ordersToReconcile('pending', null, before, limit)) {
+    report.checked++
+    try {
+      let outcome = await provider.query(order.orderNo)
+      if (outcome.status === 'failed' && outcome.reason === 'unavailable') {
+        report.unavailable++
+        continue
+      }
+      if (outcome.status !== 'paid' && order.expiresAt.getTime() <= now()) {
+        // Closed at the provider first: after this no money can arrive for it (or it arrived just now).
+        try {
+          await provider.close?.(order.orderNo)
+        } catch (err) {
+          log.warn({ err, orderNo: order.orderNo }, 'closing an expired order at the provider failed')
+          outcome = await provider.query(order.orderNo)
+          if (outcome.status !== 'paid') {
+            report.unavailable++
+            continue
+          }
+        }
+        if (outcome.status !== 'paid') {
+          await repo.close(order.id)
+          report.closed++
+          continue
+        }
+      }
+      const r = await confirmPayment(confirm, order, outcome)
+      if (r === 'settled') report.settled++
+      if (r === 'refunded') report.refunded++
+    } catch (err) {
+      log.error({ err, orderNo: order.orderNo }, 'reconciling a pending order failed')
+    }
+  }
+
+  for (const order of await repo.ordersToReconcile('refunding', provider.name, new Date(now()), limit)) {
+    report.checked++
+    try {
+      const state = provider.refundQuery ? await provider.refundQuery(order.orderNo) : null
+      if (state?.status === 'failed' && state.reason === 'unavailable') {
+        report.unavailable++
+        continue
+      }
+      if (state && (await confirmRefund(confirm, order, state))) {
+        report.refunded++
+        continue
+      }
+      if (state?.status === 'pending') continue
+      // Never received (or no way to ask): ask for the refund again; it is idempotent per order.
+      if (!order.providerTxn) continue
+      await refund(
+        repo,
+        provider,
+        order,
+        { orderNo: order.orderNo, txn: order.providerTxn, amountCents: order.payCents },
+        now(),
+        log,
+        'payRefunded'
+      )
+      if ((await repo.order(order.orderNo))?.status === 'refunded') report.refunded++
+    } catch (err) {
+      log.error({ err, orderNo: order.orderNo }, 'reconciling a refund failed')
+    }
+  }
+  return report
+}
