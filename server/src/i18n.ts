@@ -50,6 +50,41 @@ const messages = {
   mallOtherBound: ['你已綁定另一個商城帳號', 'You have already bound another mall account'],
   mallNotBound: ['尚未綁定這個商城帳號', 'This mall account is not bound to you'],
   codeTooManyAttempts: ['驗證碼錯誤次數過多，請重新取得', 'Too many wrong codes; please request a new one'],
+  mailUnavailable: [
+    '暫時無法寄出驗證信，請稍後再試',
+    'The e-mail could not be sent right now; please try again shortly'
+  ],
+  mailRecipientRejected: [
+    '此電子郵件地址無法收信，請確認後再試',
+    'This e-mail address cannot receive mail; please check it'
+  ],
+  smsUnavailable: [
+    '暫時無法發送簡訊，請稍後再試',
+    'The text message could not be sent right now; please try again shortly'
+  ],
+  smsRecipientRejected: [
+    '此手機號碼無法接收簡訊，請確認後再試',
+    'This number cannot receive text messages; please check it'
+  ],
+  // the e-mail with a one-time code (providers/mail/codeMail.ts)
+  mailCodeSubject: ['靜心驗證碼：{{code}}', 'Your Jingxin code: {{code}}'],
+  mailCodeGreeting: ['您好：', 'Hello,'],
+  mailCodeLogin: ['您正在登入或註冊靜心，驗證碼是：', 'Here is your code to sign in to Jingxin:'],
+  mailCodeReset: ['您正在重設靜心帳號的密碼，驗證碼是：', 'Here is your code to reset your Jingxin password:'],
+  mailCodeBind: [
+    '您正在將此電子郵件綁定到靜心帳號，驗證碼是：',
+    'Here is your code to add this address to your Jingxin account:'
+  ],
+  mailCodeMall: ['您正在綁定靜心商城帳號，驗證碼是：', 'Here is your code to link your Jingxin mall account:'],
+  mailCodeExpiry: [
+    '驗證碼於 {{minutes}} 分鐘內有效，只能使用一次。',
+    'The code works once, within {{minutes}} minutes.'
+  ],
+  mailCodeIgnore: [
+    '如果這不是您本人的操作，請忽略這封信，您的帳號不會有任何變更。',
+    'If you did not ask for it, ignore this e-mail: nothing changes on your account.'
+  ],
+  mailCodeSignature: ['靜心', 'Jingxin'],
   wrongPassword: ['帳號或密碼不正確', 'Wrong account or password'],
   oldPasswordWrong: ['原密碼不正確', 'The current password is wrong'],
   passwordRequired: ['請先設定密碼', 'Please set a password first'],

@@ -1,6 +1,6 @@
 /**
  * Delivery and identity providers behind interfaces. The dev implementations need no network:
- * codes go to the log and to an in-memory outbox (GET /dev/outbox), and third-party logins derive a stable
+ * codes go to an in-memory outbox (GET /dev/outbox), and third-party logins derive a stable
  * identity from the code they are given. They exist for development and tests only: production selects real
  * adapters by configuration (registry.ts) and refuses to start without them.
  */
@@ -18,8 +18,23 @@ export interface CodeMessage {
   lang: string
 }
 
+/** Sends one-time codes. A message that did not go out throws a DeliveryError. */
 export interface CodeSender {
   send(message: CodeMessage): Promise<void>
+}
+
+/**
+ * Why a code did not go out: `recipient` the provider refused this address or number (the person can fix it);
+ * `unavailable` the provider is out of reach, busy, or refuses our credentials (try again later; the operator is
+ * told through the log). The message never carries the code.
+ */
+export class DeliveryError extends Error {
+  constructor(
+    readonly reason: 'recipient' | 'unavailable',
+    detail: string
+  ) {
+    super(detail)
+  }
 }
 
 export interface ThirdPartyIdentity {
@@ -63,7 +78,8 @@ export class DevOutbox implements CodeSender {
   async send(message: CodeMessage): Promise<void> {
     this.entries.push({ ...message, at: new Date(this.now()).toISOString() })
     if (this.entries.length > 500) this.entries.splice(0, this.entries.length - 500)
-    this.log(`[dev ${message.channel}] code for ${message.to} (${message.purpose}): ${message.code}`)
+    // Never the code (nor the address) in the log, at any level: the outbox page shows it (GET /dev/outbox?to=).
+    this.log(`[dev ${message.channel}] a ${message.purpose} code is in the dev outbox (GET /dev/outbox)`)
   }
 
   /** Newest first. */

@@ -6,12 +6,13 @@
  * environment it is given.
  *
  * The dev providers (payments confirmed without money, any code logs in, a phone number derived from the code,
- * codes to the log) exist only in development and tests: with production on, resolveProviders refuses them and
+ * codes in the outbox) exist only in development and tests: with production on, resolveProviders refuses them and
  * refuses to start while any kind has no real adapter, naming what is missing.
  */
 import { PROVIDER_ENV, type ProviderKind, type ProviderNames } from '../config'
 import { DevOutbox, devProviders, isDevProvider, type Providers } from './index'
 import { wechatPayFromEnv } from './wechatpay/env'
+import { smtpConfigOf, smtpMail } from './mail/smtp'
 
 export type AdapterFactory<K extends ProviderKind> = (env: NodeJS.ProcessEnv) => Providers[K]
 
@@ -69,7 +70,13 @@ export function resolveProviders(opts: ResolveOptions, missing: string[] = []): 
         missing.push(`${envName}=${name}: no such ${LABELS[kind]} adapter (registered: ${known.join(', ') || 'none'})`)
         continue
       }
-      chosen = factory(opts.env)
+      try {
+        chosen = factory(opts.env)
+      } catch (err) {
+        // an adapter missing its own settings (SMTP_URL, WECHAT_APPID…) joins the list rather than ending it
+        missing.push(`${envName}=${name}: ${(err as Error).message}`)
+        continue
+      }
     }
     if (!chosen && !opts.production) chosen = dev[kind]
     if (opts.production && (!chosen || isDevProvider(chosen))) {
@@ -89,3 +96,4 @@ export function resolveProviders(opts: ResolveOptions, missing: string[] = []): 
 }
 
 registerAdapter('payment', 'wechatpay', wechatPayFromEnv)
+registerAdapter('mail', 'smtp', (env) => smtpMail(smtpConfigOf(env)))

@@ -6,7 +6,9 @@ import type { FastifyRequest } from 'fastify'
 import type { LoginResult } from '@app/protocol'
 import type { Channel, Purpose } from '../../db/repos/codes'
 import type { UserRow } from '../../db/repos/users'
-import { Errors } from '../../errors'
+import { ErrorCode } from '@app/protocol'
+import { AppError, Errors } from '../../errors'
+import { DeliveryError } from '../../providers'
 import { newCode } from '../../lib/crypto'
 import { userDTO } from '../dto'
 
@@ -28,8 +30,35 @@ export async function sendCode(
   // RESET to an unknown address answers the same but sends nothing (no account enumeration).
   if (!deliver) return
   const code = newCode()
+  try {
+    await (channel === 'email' ? providers.mail : providers.sms).send({ channel, to, code, purpose, lang: req.lang })
+  } catch (err) {
+    // A code that did not go out is not stored, and the cooldown is lifted: the person may ask again at once.
+    // (It still counts against the hourly caps per address and IP.)
+    await limiter.clearFailures(`code:cool:${to}`)
+    // for the operator: the provider's answer, never the code or the address
+    req.log.warn({ channel, delivery: err instanceof DeliveryError ? err.message : 'error' }, 'one-time code not sent')
+    throw deliveryFailure(channel, err)
+  }
+  // Stored once sent: a failed delivery leaves the address's previous code, if any, the one that works.
   await repos.codes.create(channel, to, purpose, code, now())
-  await (channel === 'email' ? providers.mail : providers.sms).send({ channel, to, code, purpose, lang: req.lang })
+}
+
+/**
+ * A code that did not go out as a translated answer: an address or number the provider refuses → 400 (the
+ * person can correct it); the provider down, busy or refusing our credentials → 503 with retry-after.
+ */
+export function deliveryFailure(channel: Channel, err: unknown): AppError {
+  const email = channel === 'email'
+  if (err instanceof DeliveryError && err.reason === 'recipient')
+    return Errors.business(email ? 'mailRecipientRejected' : 'smsRecipientRejected')
+  return new AppError(
+    ErrorCode.BUSINESS,
+    503,
+    email ? 'mailUnavailable' : 'smsUnavailable',
+    {},
+    { 'retry-after': '30' }
+  )
 }
 
 /** Counts a code or third-party login attempt against the account and the IP before any secret is checked. */
