@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { LiveInfoDTO } from '@app/protocol'
 import type { CourseRow } from '../../db/repos/course'
 import { Errors } from '../../errors'
+import { roomRefusal } from '../live/admission'
 import { roomStatus } from '../live/room'
 import { pick } from '../../i18n'
 import { requireUser } from '../../plugins/auth'
@@ -37,8 +38,10 @@ export default async function liveRoutes(fastify: FastifyInstance) {
       booked: user ? await repos.bookings.isBooked(user.id, c.id) : false,
       booked_count: await repos.bookings.bookedCount(c.id),
       access,
-      // Demo: the generated video stands in for the stream; only while live and only for those who may watch.
-      stream_url: status === 2 && access.can_learn && c.videoPath ? c.videoPath : null
+      // Demo: the generated video stands in for the stream; only while live and only for those who may watch
+      // (an enterprise's live: its members, as its room says).
+      stream_url:
+        status === 2 && access.can_learn && c.videoPath && !(await roomRefusal(repos, c.id, user)) ? c.videoPath : null
     }
     return ok(data)
   })

@@ -16,6 +16,7 @@ import { AppError } from '../../errors'
 import { langOf, t, type Lang, type MessageKey } from '../../i18n'
 import type { LiveHub, Viewer } from '../../live/hub'
 import { parseMessage } from '../../realtime/messages'
+import { roomRefusal } from './admission'
 import { isLiveCourse, messageDTO } from './room'
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
@@ -66,23 +67,14 @@ export default async function chatRoutes(fastify: FastifyInstance, opts: { hub: 
       if (!user || user.id !== m.userId) return fail(ErrorCode.NOT_LOGGED_IN, 'notLoggedIn')
       const c = await repos.course.course(m.id)
       if (!isLiveCourse(c)) return fail(ErrorCode.NOT_FOUND, 'notFound')
+      // removed from this live, or outside the enterprise whose live it is: no room, no history
+      const refused = await roomRefusal(repos, c.id, user)
+      if (refused) {
+        fail(refused.code, refused.messageKey)
+        socket.close(4003, refused.messageKey === 'liveRemoved' ? 'removed' : 'enterprise')
+        return
+      }
       const bans = await repos.live.bans(c.id, user.id)
-      if (bans.includes('feng')) {
-        fail(ErrorCode.BUSINESS, 'liveRemoved')
-        socket.close(4003, 'removed')
-        return
-      }
-      // an enterprise's live: its chat (and its history) is for the enterprise's members and the teacher
-      const enterprise = await repos.enterprise.enterpriseOfLive(c.id)
-      if (
-        enterprise &&
-        !(await repos.enterprise.isMember(user.id, enterprise.id)) &&
-        !(await repos.live.isTeacher(user.id))
-      ) {
-        fail(ErrorCode.FORBIDDEN, 'enterpriseMembersOnly')
-        socket.close(4003, 'enterprise')
-        return
-      }
       const ch = await repos.live.channel(c.id)
       const viewer: Viewer = { ws: socket, userId: user.id, nickname: user.nickname }
       room = { id: c.id, viewer, startedAt: ch?.status === 2 && ch.startedAt ? ch.startedAt.getTime() : null }

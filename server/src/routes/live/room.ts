@@ -2,6 +2,7 @@
  * The live room's HTTP calls: the room and its status (GET /v3/live/status), the teacher's start/stop (PUT
  * /v3/live/status), sign-in (POST /v2/live/usersign), chat history (GET /v3/live/messages), the replay's messages
  * by stream time (GET /v2/live/playback/history/messages) and the teacher's console (viewers, mute/remove, pin).
+ * What is said in a room is shown only to those the room admits (admission.ts), as on the chat socket.
  */
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -26,9 +27,10 @@ import { HlsLiveProvider } from '../../live/hls'
 import type { LiveHub } from '../../live/hub'
 import { signHlsUrl } from '../../live/signedHls'
 import { liveStatusAt } from '../../lib/liveStatus'
-import { requireUser } from '../../plugins/auth'
+import { currentUser, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { courseCardDTO } from '../dto'
+import { requireRoom, roomRefusal } from './admission'
 import { accessFor } from '../course/access'
 import { asCard } from '../course/detail'
 import { Sku, type TypeBoxTypeProvider } from '../schemas'
@@ -121,7 +123,9 @@ export default async function roomRoutes(fastify: FastifyInstance, opts: RoomRou
     const enterprise = await repos.enterprise.enterpriseOfLive(c.id)
     const inEnterprise = !enterprise || (!!user && (await repos.enterprise.isMember(user.id, enterprise.id)))
     const may = (access.can_learn && inEnterprise) || isTeacher
-    const pinned = ch?.pinnedMessageId ? await repos.live.message(ch.pinnedMessageId) : null
+    // what is said in the room (its pinned message) only for those the room admits, as the chat socket does
+    const inRoom = !(await roomRefusal(repos, c.id, user))
+    const pinned = inRoom && ch?.pinnedMessageId ? await repos.live.message(ch.pinnedMessageId) : null
     const running = ch?.status === 2
     // our own HLS files play only through a signed URL, handed to those who may watch
     const signed = (url: string | null) => (url ? signHlsUrl(opts.hlsKey, url, now()) : null)
@@ -186,6 +190,7 @@ export default async function roomRoutes(fastify: FastifyInstance, opts: RoomRou
   app.post('/v2/live/usersign', { schema: { body: IdBody } }, async (req) => {
     const user = await requireUser(req)
     const c = await liveOf(req.body.id)
+    await requireRoom(repos, c.id, user)
     const r = await repos.live.sign(c.id, user.id)
     const data: LiveSignDTO = { signed: true, sign_count: r.count }
     return ok(data)
@@ -196,6 +201,7 @@ export default async function roomRoutes(fastify: FastifyInstance, opts: RoomRou
     { schema: { querystring: Type.Object({ id: Id, before: Type.Optional(Id) }) } },
     async (req) => {
       const c = await liveOf(req.query.id)
+      await requireRoom(repos, c.id, await currentUser(req))
       const rows = await repos.live.history(c.id, req.query.before ?? null, LIVE_CHAT_LIMITS.historyPage)
       const data: LiveHistoryDTO = {
         list: rows.map(messageDTO),
@@ -218,6 +224,7 @@ export default async function roomRoutes(fastify: FastifyInstance, opts: RoomRou
     },
     async (req) => {
       const c = await liveOf(req.query.id)
+      await requireRoom(repos, c.id, await currentUser(req))
       const rows = await repos.live.between(c.id, req.query.from_ms, req.query.to_ms, 500)
       const data: LiveReplayMessagesDTO = { list: rows.map(messageDTO) }
       return ok(data)
