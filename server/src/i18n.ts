@@ -91,6 +91,10 @@ const messages = {
   accountExists: ['此帳號已被其他用戶使用', 'This account is already used by another user'],
   mobileRequired: ['請先綁定手機號碼', 'Please bind a mobile number first'],
   providerFailed: ['第三方登入失敗', 'Third-party login failed'],
+  databaseUnavailable: [
+    '服務暫時無法使用，請稍後再試',
+    'The service is briefly unavailable; please try again in a moment'
+  ],
   notReady: ['服務尚未就緒，請稍後再試', 'The service is not ready yet; please try again shortly'],
   membershipRequired: ['此內容僅限會員收聽，請先開通會員', 'This content is for members; please join first'],
   annualPassRequired: ['此課程需要年卡權益', 'This course needs an annual card'],

@@ -53,6 +53,7 @@ async function main() {
   const seeded = await seedForStart(database.db, media.lookup, cfg)
   if (seeded) log(`seeded the demo ${cfg.seedDemo === 'all' ? 'catalogue and accounts' : 'catalogue'} (${seeded})`)
 
+  let fastifyHandler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined
   const app = await buildApp({
     db: database.db,
     signKey: cfg.signKey,
@@ -67,13 +68,16 @@ async function main() {
     limits: perIpScaled(cfg.ipLimitFactor),
     staticDir: cfg.staticDir,
     plugins: media.plugins,
+    // Fastify's handler is attached only once the app is ready: a request that arrives while plugins still load
+    // gets the 503 above (handed to Fastify before ready() it threw a TypeError and took the process down).
     serverFactory: (handler) => {
-      server.off('request', starting)
-      server.on('request', handler)
+      fastifyHandler = handler
       return server
     }
   })
   await app.ready()
+  server.off('request', starting)
+  server.on('request', fastifyHandler!)
   if (joinWhenReady) await listen()
   const where = cfg.databaseUrl ? 'PostgreSQL' : `PGlite ${cfg.pgliteDir}`
   process.send?.({ type: 'ready', port: cfg.port }) // tells scripts/start-cluster.mjs this worker is up

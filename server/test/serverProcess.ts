@@ -11,6 +11,13 @@ export const ROOT = join(__dirname, '..', '..')
 const children: ChildProcess[] = []
 
 export async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const { child, running } = spawnServer(env)
+  await running
+  return child
+}
+
+/** Spawns a server and returns at once; `running` resolves when it says it is running (rejects if it exits). */
+export function spawnServer(env: Record<string, string>): { child: ChildProcess; running: Promise<void> } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...env, MEDIA_PLACEHOLDERS: '1', STATIC_DIR: join(ROOT, 'no-static'), LOG_LEVEL: 'error' },
@@ -18,7 +25,7 @@ export async function startServer(env: Record<string, string>): Promise<ChildPro
   })
   children.push(child)
   let out = ''
-  await new Promise<void>((resolve, reject) => {
+  const running = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 60_000)
     child.stdout!.on('data', (d) => {
       out += d
@@ -35,7 +42,8 @@ export async function startServer(env: Record<string, string>): Promise<ChildPro
       reject(new Error(`server exited ${code}: ${out}`))
     })
   })
-  return child
+  running.catch(() => {}) // a caller that never awaits it still sees the exit through `exited`
+  return { child, running }
 }
 
 export function exited(child: ChildProcess): Promise<unknown> {

@@ -26,9 +26,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 })
-    // A dropped connection must not crash the process; the next query reconnects.
+    // connectionTimeoutMillis: while PostgreSQL restarts, a request waits at most this long for a connection and
+    // then answers 503 (plugins/errors.ts databaseUnavailable) instead of hanging.
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 })
+    // A dropped connection must not crash the process; the next query opens a new one.
+    // - An idle pooled connection that drops: the pool reports it here and discards it.
     pool.on('error', () => {})
+    // - A checked-out connection has no pool listener (pg-pool removes it on checkout): one that drops while its
+    //   holder is between statements (a transaction awaiting JavaScript) would emit an unhandled 'error' and end
+    //   the process. Its next query fails instead (answered 503), and the holder's release discards it.
+    pool.on('connect', (client) => client.on('error', () => {}))
     const db = drizzle(pool, { schema }) as unknown as Db
     return { db, kind: 'postgres', close: () => pool.end() }
   }

@@ -30,6 +30,26 @@ function fieldOf(err: FastifyError): { field: string; missing: boolean } {
   return { field: path || err.validationContext || 'body', missing: false }
 }
 
+/** PostgreSQL's connection-exception class, shutdown / starting up, and too many connections. */
+const UNAVAILABLE_SQLSTATES = new Set(['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300'])
+const UNAVAILABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN'])
+/** node-postgres's own words for a connection lost or never made (it sets no code on these). */
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection ended unexpectedly|Client was closed and is not queryable/i
+
+/**
+ * Whether an error means the database cannot be reached right now (a restart, a failover, a full server) rather
+ * than that the request or the code is wrong. Drizzle wraps driver errors (`cause`), so the chain is followed.
+ */
+export function databaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown }
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SOCKET.has(code))) return true
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true
+  }
+  return false
+}
+
 /** Must run before any child plugin is registered: children capture the error handler current at that time. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -41,6 +61,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err.validation) {
       const { field, missing } = fieldOf(err)
       return envelope(reply, 400, ErrorCode.BAD_REQUEST, t(lang, missing ? 'missingField' : 'badField', { field }))
+    }
+    if (databaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable')
+      reply.header('retry-after', '2')
+      return envelope(reply, 503, ErrorCode.INTERNAL, t(lang, 'databaseUnavailable'))
     }
     // Fastify's own client errors: body parsing, size, content type, bad URL...
     const status = err.statusCode ?? 500
