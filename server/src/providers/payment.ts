@@ -49,6 +49,10 @@ export class NotificationRefused extends Error {
   }
 }
 
+export interface PaymentHint {
+  txn?: string | null
+}
+
 /** A provider callback as received: lower-case headers and the body's exact text. */
 export interface RawNotification {
   headers: Record<string, string | string[] | undefined>
@@ -71,12 +75,22 @@ export interface PaymentProvider {
   readonly name: string
   /** A demo provider: the app labels the payment as a demonstration. */
   readonly demo: boolean
+  /** Redirect providers: the app's page the browser returns to after the provider's page. */
+  readonly resultUrl?: string
   pay(req: PaymentRequest): Promise<PaymentOutcome>
   refund(req: RefundRequest): Promise<RefundOutcome>
-  /** The payment state of an order at the provider (for reconciliation and asynchronous confirmation). */
-  query(orderNo: string): Promise<PaymentOutcome>
+  /**
+   * The payment state of an order at the provider (for reconciliation and asynchronous confirmation); `hint.txn`:
+   * the provider transaction recorded on the order, for providers that look payments up by it (LINE Pay).
+   */
+  query(orderNo: string, hint?: PaymentHint): Promise<PaymentOutcome>
   /** The state of the refund of an order at the provider (refund retries, reconciliation). */
-  refundQuery?(orderNo: string): Promise<RefundOutcome>
+  refundQuery?(orderNo: string, hint?: PaymentHint): Promise<RefundOutcome>
+  /**
+   * Redirect providers (LINE Pay): confirms the transaction the user approved, for the order's amount; the return
+   * route (routes/commerce/linepayReturn.ts) calls it once the order row is claimed for that transaction.
+   */
+  confirm?(txn: string, orderNo: string, amountCents: number): Promise<PaymentOutcome>
   /** Verifies and reads a callback (see NotificationRefused). */
   notification?(raw: RawNotification): Promise<PaymentNotification>
   /** Stops paying an unpaid order at the provider (before the order is closed here). */

@@ -11,6 +11,7 @@
  */
 import { PROVIDER_ENV, type ProviderKind, type ProviderNames } from '../config'
 import { DevOutbox, devProviders, isDevProvider, type Providers } from './index'
+import { linePayFromEnv } from './linepay/env'
 import { wechatPayFromEnv } from './wechatpay/env'
 import { smtpConfigOf, smtpMail } from './mail/smtp'
 
@@ -96,4 +97,5 @@ export function resolveProviders(opts: ResolveOptions, missing: string[] = []): 
 }
 
 registerAdapter('payment', 'wechatpay', wechatPayFromEnv)
+registerAdapter('payment', 'linepay', linePayFromEnv)
 registerAdapter('mail', 'smtp', (env) => smtpMail(smtpConfigOf(env)))

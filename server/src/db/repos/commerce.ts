@@ -13,7 +13,7 @@
  * - exchange codes are taken by `UPDATE … WHERE used_by IS NULL RETURNING`.
  * A settle that refuses after the money was taken leaves the order 'refunding' for the caller to refund.
  */
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm'
 import type { Db } from '../client'
 import {
   coupons,
@@ -475,6 +475,32 @@ export function commerceRepo(db: Db) {
       }
     },
 
+    /**
+     * Claims a pending order for one provider transaction (a LINE Pay transaction about to be confirmed): one claim
+     * per order, so of two approved transactions of one order only one is ever confirmed (money moves at confirm).
+     * The same transaction claims again (a repeated return). Null when the order is not pending or claimed by another.
+     */
+    async claimPayment(orderId: number, provider: string, txn: string): Promise<OrderRow | null> {
+      const [row] = await db
+        .update(orders)
+        .set({ provider, providerTxn: txn })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.status, 'pending'),
+            or(isNull(orders.providerTxn), eq(orders.providerTxn, txn))
+          )
+        )
+        .returning()
+      return row ?? null
+    },
+    /** The claimed transaction failed for good (cancelled, expired, refused): another may be confirmed. */
+    async releasePayment(orderId: number, txn: string): Promise<void> {
+      await db
+        .update(orders)
+        .set({ provider: null, providerTxn: null })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), eq(orders.providerTxn, txn)))
+    },
     /**
      * Orders for reconciliation, oldest first: pending ones created before `before` (a provider may have confirmed
      * them without a notification reaching us), or 'refunding' ones of a provider (refunds to finish).

@@ -8,6 +8,7 @@ import exchangeRoutes from './exchange'
 import equityRoutes from './equity'
 import courseCodeRoutes from './courseCodes'
 import paymentNotifyRoutes from './notify'
+import paymentReturnRoutes from './linepayReturn'
 
 export default async function commerceRoutes(app: FastifyInstance) {
   await app.register(productRoutes)
@@ -18,4 +19,5 @@ export default async function commerceRoutes(app: FastifyInstance) {
   await app.register(equityRoutes)
   await app.register(courseCodeRoutes)
   await app.register(paymentNotifyRoutes)
+  await app.register(paymentReturnRoutes)
 }

@@ -243,7 +243,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     let row = await ownOrder(user.id, req.query.order_no)
     if (row.status === 'pending' && !providers.payment.demo) {
       // The user's own confirmation: a provider that confirmed before its notification arrived settles now.
-      const outcome = await providers.payment.query(row.orderNo)
+      const outcome = await providers.payment.query(row.orderNo, { txn: row.providerTxn })
       const deps = { repo, provider: providers.payment, now, log: req.log }
       if ((await confirmPayment(deps, row, outcome)) !== 'notPaid') row = (await repo.order(row.orderNo)) ?? row
     }

@@ -47,7 +47,11 @@ export async function reconcilePayments(
   for (const order of await repo.ordersToReconcile('pending', null, before, limit)) {
     report.checked++
     try {
-      let outcome = await provider.query(order.orderNo)
+      let outcome = await provider.query(order.orderNo, { txn: order.providerTxn })
+      // A redirect provider's transaction claimed but not confirmed (the provider did not answer the return):
+      // confirmed now, for the order's amount.
+      if (outcome.status === 'pending' && provider.confirm && order.providerTxn)
+        outcome = await provider.confirm(order.providerTxn, order.orderNo, order.payCents)
       if (outcome.status === 'failed' && outcome.reason === 'unavailable') {
         report.unavailable++
         continue
@@ -58,7 +62,7 @@ export async function reconcilePayments(
           await provider.close?.(order.orderNo)
         } catch (err) {
           log.warn({ err, orderNo: order.orderNo }, 'closing an expired order at the provider failed')
-          outcome = await provider.query(order.orderNo)
+          outcome = await provider.query(order.orderNo, { txn: order.providerTxn })
           if (outcome.status !== 'paid') {
             report.unavailable++
             continue
@@ -81,7 +85,7 @@ export async function reconcilePayments(
   for (const order of await repo.ordersToReconcile('refunding', provider.name, new Date(now()), limit)) {
     report.checked++
     try {
-      const state = provider.refundQuery ? await provider.refundQuery(order.orderNo) : null
+      const state = provider.refundQuery ? await provider.refundQuery(order.orderNo, { txn: order.providerTxn }) : null
       if (state?.status === 'failed' && state.reason === 'unavailable') {
         report.unavailable++
         continue

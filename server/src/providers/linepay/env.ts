@@ -1,0 +1,35 @@
+/**
+ * LINE Pay's configuration from the environment (PAYMENT_PROVIDER=linepay; README "Payments"):
+ *   LINEPAY_BASE_URL        default https://api-pay.line.me (sandbox: https://sandbox-api-pay.line.me; a fake in development)
+ *   LINEPAY_CHANNEL_ID      the merchant's Channel ID (LINE Pay merchant center → Manage Link Key)
+ *   LINEPAY_CHANNEL_SECRET  the Channel Secret Key (same page)
+ *   LINEPAY_CONFIRM_URL     https://<host>/pay/linepay/confirm (LINE Pay sends the browser there after approval)
+ *   LINEPAY_RESULT_URL      the app's result page (default: the confirm URL's origin + /pages/payResult/result)
+ *   LINEPAY_TIMEOUT_MS      default 20000 (LINE Pay asks for at least 10 s on Request, 40 s on Confirm)
+ */
+import { linePay, type LinePayConfig, type LinePayProvider } from './index'
+
+export class LinePayConfigError extends Error {}
+
+function required(env: NodeJS.ProcessEnv, name: string): string {
+  const v = env[name]?.trim()
+  if (!v) throw new LinePayConfigError(`PAYMENT_PROVIDER=linepay needs ${name}`)
+  return v
+}
+
+export function linePayConfigFromEnv(env: NodeJS.ProcessEnv, now: () => number = Date.now): LinePayConfig {
+  const confirmUrl = required(env, 'LINEPAY_CONFIRM_URL')
+  return {
+    baseUrl: env.LINEPAY_BASE_URL || 'https://api-pay.line.me',
+    channelId: required(env, 'LINEPAY_CHANNEL_ID'),
+    channelSecret: required(env, 'LINEPAY_CHANNEL_SECRET'),
+    confirmUrl,
+    resultUrl: env.LINEPAY_RESULT_URL || `${new URL(confirmUrl).origin}/pages/payResult/result`,
+    timeoutMs: Number(env.LINEPAY_TIMEOUT_MS) || 20_000,
+    now
+  }
+}
+
+export function linePayFromEnv(env: NodeJS.ProcessEnv): LinePayProvider {
+  return linePay(linePayConfigFromEnv(env))
+}
