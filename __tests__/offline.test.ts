@@ -9,7 +9,7 @@ import { createApi } from '@/services/api'
 import { createHttp, type Transport } from '@/services/http'
 import { memoryStorage, StorageKey, type Storage } from '@/services/storage'
 import { setLocale, t } from '@/i18n'
-import { launch, resendWhenOnline } from '@/launch'
+import { launch, RESEND_RETRY_MS, resendWhenOnline } from '@/launch'
 import {
   DownloadError,
   downloadTrack,
@@ -328,6 +328,45 @@ describe('playing offline', () => {
       { sku: 'm-1', resource_id: 1, playtime: 12, position: 0 } // the resend
     ])
     expect(storage.get(StorageKey.recordPlayData)).toBeUndefined()
+  })
+
+  it('the network event comes before the network: the resend that fails is tried again until it is sent', async () => {
+    const storage = memoryStorage({ [StorageKey.token]: 'TOKEN' })
+    const saver = fakeSaver()
+    await keep(storage, saver, track(1))
+    const { root, calls, net } = setup(storage)
+    let networkBack: () => void = () => {
+      throw new Error('not subscribed')
+    }
+    const timers: { fn: () => void; ms: number }[] = []
+    resendWhenOnline(
+      root,
+      (listener) => {
+        networkBack = listener
+      },
+      (fn, ms) => timers.push({ fn, ms })
+    )
+    const record = { sku: 'm-1', resource_id: 1, playtime: 12, position: 0 }
+    storage.set(StorageKey.recordPlayData, [record])
+    const flush = async () => {
+      for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0))
+    }
+    const sends = () => calls.filter((c) => c.path === '/v3/meditation/playLog').length
+
+    networkBack() // the event, while requests still fail
+    await flush()
+    expect(sends()).toBe(1)
+    expect(storage.get(StorageKey.recordPlayData)).toEqual([record])
+    expect(timers.map((x) => x.ms)).toEqual(RESEND_RETRY_MS)
+
+    net.online = true
+    timers[0].fn()
+    await flush()
+    expect(sends()).toBe(2)
+    expect(storage.get(StorageKey.recordPlayData)).toBeUndefined()
+    timers[1].fn() // nothing left: no request
+    await flush()
+    expect(sends()).toBe(2)
   })
 })
 

@@ -63,16 +63,34 @@ export async function launch(root: RootStore, query: Record<string, string | und
 const watching = new WeakSet<RootStore>()
 
 /**
+ * After the network comes back, the kept records are sent at once and again after these pauses: the `online`
+ * event can come before every path is back (in a browser, a page's requests go through its service worker, which
+ * may still be offline for a moment), and a resend that fails keeps its records. A resend with nothing kept sends
+ * nothing, so the later tries cost nothing when the first one worked.
+ */
+export const RESEND_RETRY_MS = [1_000, 3_000, 7_000]
+
+/**
  * Play records kept while offline are also sent as soon as the network comes back (the `online` event on H5,
  * Taro.onNetworkStatusChange on weapp), through the same keeper as the launch resend. Once per root.
  */
-export function resendWhenOnline(root: RootStore, subscribe: (listener: () => void) => unknown = onNetworkBack): void {
+export function resendWhenOnline(
+  root: RootStore,
+  subscribe: (listener: () => void) => unknown = onNetworkBack,
+  later: (fn: () => void, ms: number) => unknown = (fn, ms) => setTimeout(fn, ms)
+): void {
   if (watching.has(root)) return
   watching.add(root)
-  subscribe(() => {
+  let round = 0
+  const resend = () => {
     if (root.deps.recoverPlayRecords)
       root.deps.recoverPlayRecords().catch(() => {
-        /* kept for the next chance */
+        /* kept for the next try */
       })
+  }
+  subscribe(() => {
+    const mine = ++round // a newer network-back event takes over the retries
+    resend()
+    for (const ms of RESEND_RETRY_MS) later(() => mine === round && resend(), ms)
   })
 }
