@@ -21,9 +21,10 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: /.*\.spec\.ts$/,
   workers: 1,
-  // One retry: a test that passes only on its retry is reported as "flaky" in the summary (not hidden), so a
-  // timing flake on a loaded CI machine does not block a merge while it stays visible and gets fixed.
+  // One retry, only to tell a flake from a failure in the report: a test that passes only on its retry is
+  // "flaky", and failOnFlakyTests fails the run for it (a flaky pass is a failure to find, not to widen).
   retries: 1,
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],

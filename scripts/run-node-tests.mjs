@@ -20,9 +20,12 @@ const files = [
 ]
   .map((f) => relative(ROOT, f))
   .sort()
+// Files run in parallel child processes (each on its own database: a PGlite copy or a PostgreSQL database from
+// the template, its own ports); TEST_CONCURRENCY=1 runs them one at a time.
+const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 2))
 const res = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=1', ...process.argv.slice(2), ...files],
+  ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...process.argv.slice(2), ...files],
   { cwd: ROOT, stdio: 'inherit' }
 )
 process.exit(res.status ?? 1)

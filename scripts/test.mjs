@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+/**
+ * `npm test` (and, with --ci, `.ci/run`): every check and test suite as the stages of a small dependency graph,
+ * run a few at a time instead of one after the other, the longest chain first. Each stage's output is kept in
+ * its own log and printed in one piece when the stage ends (no interleaving); a failed stage's log is printed
+ * again at the end. Prints every stage's wall time at the end; exits 1 when any stage failed.
+ *
+ *   node scripts/test.mjs            the stages of `npm test`
+ *   node scripts/test.mjs --ci       plus the server tests on PostgreSQL (at TEST_DATABASE_URL) and
+ *                                    WeChat's offline compiler check of the weapp build
+ *   node scripts/test.mjs lint jest  only the named stages (and what they need)
+ *
+ * TEST_JOBS sets how many stages run at once (default 2: this is a 2-core machine; the browser tests and the
+ * server tests are partly waiting on I/O, so two stages keep both cores busy without starving the timed parts).
+ * A flaky pass is a failure: Playwright retries once only to name the flake, and `failOnFlakyTests` fails the run.
+ */
+import { spawn } from 'node:child_process'
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..')
+const args = process.argv.slice(2)
+const ci = args.includes('--ci')
+const only = args.filter((a) => !a.startsWith('--'))
+const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 2))
+const LOGS = join(ROOT, 'node_modules', '.cache', 'test-logs')
+mkdirSync(LOGS, { recursive: true })
+
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
+const node = process.execPath
+const bin = (name) => join(ROOT, 'node_modules', '.bin', name)
+
+/**
+ * name, command, the stages it needs, and its usual wall time in seconds on the 2-core CI machine (measured;
+ * only used to start the longest chains first).
+ */
+const stages = [
+  { name: 'typecheck app', cmd: [bin('tsc'), '--noEmit', '-p', '.'], secs: 60 },
+  { name: 'typecheck server', cmd: [bin('tsc'), '--noEmit', '-p', 'server'], secs: 35 },
+  { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'], secs: 70 },
+  { name: 'format', cmd: ['npm', 'run', '-s', 'format:check'], secs: 15 },
+  { name: 'deps', cmd: ['npm', 'run', '-s', 'check:deps'], secs: 15 },
+  { name: 'jest', cmd: [bin('jest')], secs: 120 },
+  { name: 'server (PGlite)', cmd: [node, 'scripts/run-node-tests.mjs'], env: { DATABASE_URL: '' }, secs: 300 },
+  { name: 'build weapp', cmd: ['npm', 'run', '-s', 'build:weapp'], secs: 150 },
+  {
+    name: 'check weapp',
+    cmd: [node, '--import', 'tsx', 'scripts/check-weapp.mjs', '--no-build', ...(ci ? ['--compile'] : [])],
+    needs: ['build weapp'],
+    secs: ci ? 60 : 10
+  },
+  ...(pkg.scripts['test:weapp']
+    ? [{ name: 'weapp runtime', cmd: ['npm', 'run', '-s', 'test:weapp'], needs: ['build weapp'], secs: 120 }]
+    : []),
+  { name: 'build h5', cmd: ['npm', 'run', '-s', 'build:h5'], secs: 150 },
+  { name: 'browser', cmd: [bin('playwright'), 'test'], needs: ['build h5'], secs: 330 },
+  ...(ci
+    ? [
+        {
+          name: 'server (PostgreSQL)',
+          cmd: [node, 'scripts/run-node-tests.mjs'],
+          env: { DATABASE_URL: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? '' },
+          secs: 300,
+          check() {
+            if (!this.env.DATABASE_URL) return 'TEST_DATABASE_URL (or DATABASE_URL) is not set'
+          }
+        }
+      ]
+    : [])
+]
+
+const byName = new Map(stages.map((s) => [s.name, s]))
+let selected = stages
+if (only.length) {
+  const want = new Set()
+  const add = (n) => {
+    const s = byName.get(n)
+    if (!s) throw new Error(`no stage "${n}" (stages: ${stages.map((x) => x.name).join(', ')})`)
+    if (want.has(s)) return
+    want.add(s)
+    for (const d of s.needs ?? []) add(d)
+  }
+  for (const n of only) add(n)
+  selected = stages.filter((s) => want.has(s))
+}
+
+/** A stage's priority: its own time plus the longest chain that waits for it. */
+const chain = new Map()
+function chainOf(s) {
+  if (chain.has(s)) return chain.get(s)
+  const after = selected.filter((x) => x.needs?.includes(s.name))
+  const v = s.secs + Math.max(0, ...after.map(chainOf))
+  chain.set(s, v)
+  return v
+}
+
+const state = new Map(selected.map((s) => [s, 'waiting']))
+const times = new Map()
+const started = Date.now()
+const running = new Set()
+
+function runStage(s) {
+  state.set(s, 'running')
+  const problem = s.check?.()
+  if (problem) {
+    console.log(`\n✗ ${s.name}: ${problem}`)
+    state.set(s, 'failed')
+    times.set(s, 0)
+    return Promise.resolve()
+  }
+  const logFile = join(LOGS, `${s.name.replace(/[^a-z0-9]+/gi, '-')}.log`)
+  const log = createWriteStream(logFile)
+  const t0 = Date.now()
+  console.log(`▶ ${s.name}`)
+  return new Promise((done) => {
+    const child = spawn(s.cmd[0], s.cmd.slice(1), {
+      cwd: ROOT,
+      // --ci: only the PostgreSQL stage talks to PostgreSQL (the browser tests' server and the PGlite run must not)
+      env: { ...process.env, FORCE_COLOR: '0', ...(ci ? { DATABASE_URL: '' } : {}), ...s.env },
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    child.stdout.pipe(log, { end: false })
+    child.stderr.pipe(log, { end: false })
+    child.on('close', (code, signal) => {
+      log.end(() => {
+        const secs = (Date.now() - t0) / 1000
+        times.set(s, secs)
+        const ok = code === 0
+        state.set(s, ok ? 'passed' : 'failed')
+        const text = readFileSync(logFile, 'utf8')
+        console.log(`\n${ok ? '✓' : '✗'} ${s.name} (${secs.toFixed(0)} s)${signal ? ` killed by ${signal}` : ''}`)
+        console.log(text.trimEnd().split('\n').slice(-40).join('\n'))
+        done()
+      })
+    })
+  })
+}
+
+function ready(s) {
+  return state.get(s) === 'waiting' && (s.needs ?? []).every((n) => state.get(byName.get(n)) === 'passed')
+}
+
+function blocked(s) {
+  return (s.needs ?? []).some((n) => ['failed', 'skipped'].includes(state.get(byName.get(n))))
+}
+
+await new Promise((finish) => {
+  const pump = () => {
+    for (const s of selected) if (state.get(s) === 'waiting' && blocked(s)) state.set(s, 'skipped')
+    const candidates = selected.filter(ready).sort((a, b) => chainOf(b) - chainOf(a))
+    while (running.size < jobs && candidates.length) {
+      const s = candidates.shift()
+      const p = runStage(s).then(() => {
+        running.delete(p)
+        pump()
+      })
+      running.add(p)
+    }
+    if (!running.size) finish()
+  }
+  pump()
+})
+
+const total = (Date.now() - started) / 1000
+const failed = selected.filter((s) => state.get(s) !== 'passed')
+console.log(`\n== stage times (${jobs} at a time)`)
+for (const s of selected) {
+  const st = state.get(s)
+  const t = times.has(s) ? `${times.get(s).toFixed(0).padStart(5)} s` : '      -'
+  console.log(
+    `${st === 'passed' ? '✓' : st === 'skipped' ? '-' : '✗'} ${t}  ${s.name}${st === 'skipped' ? ' (skipped: a stage it needs failed)' : ''}`
+  )
+}
+console.log(`  ${total.toFixed(0).padStart(5)} s  total`)
+for (const s of failed.filter((x) => state.get(x) === 'failed')) {
+  console.log(
+    `\n== ${s.name} failed; its whole log: node_modules/.cache/test-logs/${s.name.replace(/[^a-z0-9]+/gi, '-')}.log`
+  )
+}
+process.exit(failed.length ? 1 : 0)
