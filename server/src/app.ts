@@ -144,8 +144,17 @@ export interface Runtime {
 export function resolveRuntime(
   opts: Pick<
     BuildOptions,
-    'production' | 'env' | 'providers' | 'providerNames' | 'mediaKey' | 'identityKey' | 'signKey' | 'codeKey'
-  >,
+    | 'production'
+    | 'env'
+    | 'providers'
+    | 'providerNames'
+    | 'mediaKey'
+    | 'identityKey'
+    | 'signKey'
+    | 'codeKey'
+    | 'sharedState'
+  > &
+    Partial<Pick<BuildOptions, 'db'>>,
   outbox: DevOutbox = new DevOutbox()
 ): Runtime {
   const env = opts.env ?? processEnv()
@@ -170,7 +179,8 @@ export function resolveRuntime(
       names: opts.providerNames ?? config.providers,
       env,
       given: opts.providers,
-      outbox
+      outbox,
+      deps: { db: opts.db, sharedState: opts.sharedState }
     },
     missing
   )

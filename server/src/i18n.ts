@@ -91,6 +91,25 @@ const messages = {
   accountExists: ['此帳號已被其他用戶使用', 'This account is already used by another user'],
   mobileRequired: ['請先綁定手機號碼', 'Please bind a mobile number first'],
   providerFailed: ['第三方登入失敗', 'Third-party login failed'],
+  providerCodeInvalid: [
+    '{{provider}}登入已失效或已使用過，請再試一次',
+    'The {{provider}} sign-in has expired or was already used; please try again'
+  ],
+  providerRefused: [
+    '{{provider}}拒絕了這次登入，請改用其他方式登入',
+    '{{provider}} refused this sign-in; please sign in another way'
+  ],
+  providerUnavailable: [
+    '暫時無法連線{{provider}}，請稍後再試',
+    '{{provider}} cannot be reached right now; please try again shortly'
+  ],
+  providerNameWechat: ['微信', 'WeChat'],
+  providerNameLine: ['LINE', 'LINE'],
+  providerNameFacebook: ['Facebook', 'Facebook'],
+  phoneCodeInvalid: [
+    '取得手機號碼的授權已失效，請再試一次',
+    'The permission to read your phone number has expired; please try again'
+  ],
   databaseUnavailable: [
     '服務暫時無法使用，請稍後再試',
     'The service is briefly unavailable; please try again in a moment'

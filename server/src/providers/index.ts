@@ -38,12 +38,33 @@ export class DeliveryError extends Error {
 }
 
 export interface ThirdPartyIdentity {
+  /** The account key: WeChat's openid of this mini-program, LINE's user id, Facebook's app-scoped id. */
   id: string
+  /** WeChat's unionid, when the mini-program is bound to an Open Platform account (kept for later linking). */
+  unionid?: string
   nickname?: string
   avatar?: string
 }
 
-/** WeChat, LINE or Facebook login: exchanges the client's code or access token for an identity. */
+/**
+ * Why a sign-in provider did not give an identity or phone number: `code` the code or token is bad, used or
+ * expired (the person tries again); `refused` the provider will not sign this person in (WeChat's risk control);
+ * `unavailable` the provider is out of reach, busy, or refuses our own credentials (try later; the operator sees
+ * the log). The message names the provider's error, never the code or a secret.
+ */
+export class IdentityError extends Error {
+  constructor(
+    readonly reason: 'code' | 'refused' | 'unavailable',
+    detail: string
+  ) {
+    super(detail)
+  }
+}
+
+/**
+ * WeChat, LINE or Facebook login: exchanges the client's code or access token for an identity. Null or an
+ * IdentityError when it cannot.
+ */
 export interface IdentityProvider {
   exchange(code: string): Promise<ThirdPartyIdentity | null>
 }

@@ -14,8 +14,18 @@ import { DevOutbox, devProviders, isDevProvider, type Providers } from './index'
 import { linePayFromEnv } from './linepay/env'
 import { wechatPayFromEnv } from './wechatpay/env'
 import { smtpConfigOf, smtpMail } from './mail/smtp'
+import { dbTokenStore, memoryTokenStore } from './wechat/accessToken'
+import { wechatConfigOf, wechatMiniProgram } from './wechat/miniProgram'
+import type { Db } from '../db/client'
 
-export type AdapterFactory<K extends ProviderKind> = (env: NodeJS.ProcessEnv) => Providers[K]
+/** What an adapter may use besides its environment: the app's database (state shared by every process). */
+export interface AdapterDeps {
+  db?: Db
+  /** Several processes share the database (PostgreSQL): keep shared state there, not in memory. */
+  sharedState?: boolean
+}
+
+export type AdapterFactory<K extends ProviderKind> = (env: NodeJS.ProcessEnv, deps: AdapterDeps) => Providers[K]
 
 const adapters: { [K in ProviderKind]: Map<string, AdapterFactory<K>> } = {
   payment: new Map(),
@@ -49,6 +59,8 @@ export interface ResolveOptions {
   /** Providers handed over directly (tests, embedding); they win over names. */
   given?: Partial<Providers>
   outbox: DevOutbox
+  /** Handed to the adapter factories. */
+  deps?: AdapterDeps
 }
 
 export class ProductionConfigError extends Error {}
@@ -72,7 +84,7 @@ export function resolveProviders(opts: ResolveOptions, missing: string[] = []): 
         continue
       }
       try {
-        chosen = factory(opts.env)
+        chosen = factory(opts.env, opts.deps ?? {})
       } catch (err) {
         // an adapter missing its own settings (SMTP_URL, WECHAT_APPID…) joins the list rather than ending it
         missing.push(`${envName}=${name}: ${(err as Error).message}`)
@@ -99,3 +111,10 @@ export function resolveProviders(opts: ResolveOptions, missing: string[] = []): 
 registerAdapter('payment', 'wechatpay', wechatPayFromEnv)
 registerAdapter('payment', 'linepay', linePayFromEnv)
 registerAdapter('mail', 'smtp', (env) => smtpMail(smtpConfigOf(env)))
+registerAdapter('wechat', 'wechat', (env, deps) => {
+  const cfg = wechatConfigOf(env)
+  const key = `wechat_access_token:${cfg.appid}`
+  return wechatMiniProgram(cfg, {
+    tokens: deps.db && deps.sharedState ? dbTokenStore(deps.db, key) : memoryTokenStore()
+  })
+})

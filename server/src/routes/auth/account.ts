@@ -20,7 +20,7 @@ import {
   Url,
   type TypeBoxTypeProvider
 } from '../schemas'
-import { checkCode, checkPassword, smsTarget } from './service'
+import { checkCode, checkPassword, identityFailure, smsTarget } from './service'
 
 const MobileBind = Type.Object({ mobile: Mobile, nationcode: Type.Optional(Nationcode), code: Code })
 const EmailBind = Type.Object({ email: Email, code: Code })
@@ -114,7 +114,9 @@ export default async function accountRoutes(fastify: FastifyInstance) {
 
   app.post('/v2/business/getuserphonenumber', { schema: { body: ThirdCode } }, async (req) => {
     const user = await requireUser(req)
-    const phone = await providers.wechat.phoneNumber(req.body.code)
+    const phone = await providers.wechat.phoneNumber(req.body.code).catch((err: unknown) => {
+      throw identityFailure(req, 'wechat', err, 'phoneCodeInvalid')
+    })
     if (!phone) throw Errors.business('providerFailed')
     return bind(req, user, { kind: 'mobile', ...phone })
   })

@@ -18,7 +18,7 @@ import {
   ThirdCode,
   type TypeBoxTypeProvider
 } from '../schemas'
-import { checkCode, checkPassword, countAttempt, loginResult, sendCode, smsTarget } from './service'
+import { checkCode, checkPassword, countAttempt, identityFailure, loginResult, sendCode, smsTarget } from './service'
 
 const PasswordLogin = Type.Object({
   account: Type.String({ minLength: 3, maxLength: 254 }),
@@ -57,7 +57,9 @@ async function thirdPartyLogin(
   code: string
 ) {
   await countAttempt(req, `${kind}:${code.slice(0, 32)}`)
-  const identity = await provider.exchange(code)
+  const identity = await provider.exchange(code).catch((err: unknown) => {
+    throw identityFailure(req, kind, err)
+  })
   if (!identity) throw Errors.business('providerFailed')
   // The provider's picture URL is not kept: avatars are only the user's own uploads (served from this origin).
   const { user, created } = await req.server.ctx.repos.users.findOrCreate(

@@ -8,8 +8,9 @@ import type { Channel, Purpose } from '../../db/repos/codes'
 import type { UserRow } from '../../db/repos/users'
 import { ErrorCode } from '@app/protocol'
 import { AppError, Errors } from '../../errors'
-import { DeliveryError } from '../../providers'
+import { DeliveryError, IdentityError } from '../../providers'
 import { newCode } from '../../lib/crypto'
+import { t } from '../../i18n'
 import { userDTO } from '../dto'
 
 export function smsTarget(nationcode: string, mobile: string): string {
@@ -107,4 +108,29 @@ export async function loginResult(req: FastifyRequest, user: UserRow, created: b
   const { repos, now } = req.server.ctx
   const token = await repos.tokens.issue(user.id, now())
   return { token, user: userDTO(user), is_new: created }
+}
+
+const PROVIDER_NAME = {
+  wechat: 'providerNameWechat',
+  line: 'providerNameLine',
+  facebook: 'providerNameFacebook'
+} as const
+
+/**
+ * A sign-in provider's failure as a translated answer: a bad, used or expired code → 400; the provider refusing
+ * the person → 400; the provider down, busy or refusing our credentials → 503 with retry-after (and a log line
+ * for the operator, without the code). Any other error is not the provider's and is rethrown as it is.
+ */
+export function identityFailure(
+  req: FastifyRequest,
+  kind: keyof typeof PROVIDER_NAME,
+  err: unknown,
+  codeKey: 'providerCodeInvalid' | 'phoneCodeInvalid' = 'providerCodeInvalid'
+): unknown {
+  if (!(err instanceof IdentityError)) return err
+  const vars = { provider: t(req.lang, PROVIDER_NAME[kind]) }
+  if (err.reason === 'code') return new AppError(ErrorCode.BUSINESS, 400, codeKey, vars)
+  req.log.warn({ provider: kind, failure: err.message }, 'sign-in provider failed')
+  if (err.reason === 'refused') return new AppError(ErrorCode.BUSINESS, 400, 'providerRefused', vars)
+  return new AppError(ErrorCode.BUSINESS, 503, 'providerUnavailable', vars, { 'retry-after': '30' })
 }
