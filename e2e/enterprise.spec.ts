@@ -78,10 +78,10 @@ test('joining a group by code: a bad code is explained, a good one joins and ope
   await input.fill('NOPE1234')
   await page.getByRole('button', { name: '查看群組' }).click()
   await expect(page.getByRole('alert')).toHaveText('找不到此邀請碼，請確認後再輸入')
-  await input.fill('jiuzai26')
+  await input.fill('lx9w54tlpgmk')
   await page.getByRole('button', { name: '查看群組' }).click()
   await expect(page.locator('.join-group__name')).toHaveText('久在書院學員群')
-  await expect(page.getByRole('img', { name: /群組邀請 QR 碼：JIUZAI26/ })).toBeVisible()
+  await expect(page.getByRole('img', { name: /群組邀請 QR 碼：LX9W54TLPGMK/ })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('button', { name: '加入群組' }).click()
   await expect(page.locator('[data-testid="joined"]')).toHaveText('已加入群組')
@@ -92,10 +92,10 @@ test('joining a group by code: a bad code is explained, a good one joins and ope
 
   // the QR link form, in English, with an expired code
   await setLocale(page, 'en')
-  await page.goto('/commonPage/pages/joinGroup?code=SOPHIA24')
+  await page.goto('/commonPage/pages/joinGroup?code=3YENABQDZB73')
   await expect(page.getByRole('alert')).toHaveText('This invite code has expired; ask the group admin for a new one')
   await expectNoSeriousA11yViolations(page)
-  await page.goto('/commonPage/pages/joinGroup?code=JIUZAI26')
+  await page.goto('/commonPage/pages/joinGroup?code=LX9W54TLPGMK')
   await expect(page.locator('[data-testid="joined"]')).toHaveText('You are a member of this group')
   await shot(page, 'join-en', { audit: false })
   await page.goto('/study/pages/enterprise/saintsophia')
@@ -126,7 +126,8 @@ test('a group admin bans and removes a member; a member who is not an admin is r
   const other = await loginByEmail(request, uniqueEmail('member'))
   for (const token of [target, other])
     expect(
-      (await api(request, { method: 'POST', path: '/v3/enterprise/group/join', token, data: { code: 'BSJ2026' } })).code
+      (await api(request, { method: 'POST', path: '/v3/enterprise/group/join', token, data: { code: 'YNCVAXG9VBYL' } }))
+        .code
     ).toBe(0)
   const me = await api<{ id: number }>(request, { path: '/v2/users', token: target })
   const body = { group_id: 11, user_id: me.data.id, kind: 'ban' }

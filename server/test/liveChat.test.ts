@@ -195,7 +195,8 @@ test("an enterprise's live: a group admin's ban mutes the member in its chat, an
     const adminToken = admin.body.data.token as string
     const carol = await loginWithEmail(t, 'carol-enterprise@example.com')
     assert.equal(
-      (await t.call('POST', '/v3/enterprise/group/join', { token: carol.token, body: { code: 'BSJ2026' } })).body.code,
+      (await t.call('POST', '/v3/enterprise/group/join', { token: carol.token, body: { code: 'YNCVAXG9VBYL' } })).body
+        .code,
       0
     )
     const sanction = (path: string) =>
@@ -242,7 +243,8 @@ test("an enterprise's live: someone outside the enterprise cannot join its chat 
     assert.equal(await closed, 4003)
     // a member of the enterprise joins as before
     assert.equal(
-      (await t.call('POST', '/v3/enterprise/group/join', { token: dave.token, body: { code: 'BSJ2026' } })).body.code,
+      (await t.call('POST', '/v3/enterprise/group/join', { token: dave.token, body: { code: 'YNCVAXG9VBYL' } })).body
+        .code,
       0
     )
     const member = await client(base, dave)

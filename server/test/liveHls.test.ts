@@ -162,7 +162,10 @@ test("an enterprise's live: only its members get the URL", async () => {
     assert.equal(before.stream_url, null)
     // the room says why (and offers to join the group) rather than showing a blank poster
     assert.equal(before.enterprise_only, true)
-    const join = await t.call('POST', '/v3/enterprise/group/join', { token: outsider.token, body: { code: 'BSJ2026' } })
+    const join = await t.call('POST', '/v3/enterprise/group/join', {
+      token: outsider.token,
+      body: { code: 'YNCVAXG9VBYL' }
+    })
     assert.equal(join.body.code, 0, JSON.stringify(join.body))
     const after = await room(LIVE, outsider.token)
     assert.match(after.stream_url, /^\/live\/hls\/7\/live\/index\.m3u8\?e=/)

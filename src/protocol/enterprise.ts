@@ -53,6 +53,16 @@ export interface JoinGroupDTO {
   joined_now: boolean
 }
 
+/** POST /v3/enterprise/group/code { group_id } (a group admin) → the group's new invite code; the old one is dead. */
+export interface GroupCodeBody {
+  group_id: number
+}
+export interface GroupCodeDTO {
+  group_id: number
+  code: string
+  expires_at: string | null
+}
+
 /** An album of members-only audio; play it at /study/pages/enterprise/play?sku=&space=. */
 export interface EnterpriseAlbumDTO {
   sku: string

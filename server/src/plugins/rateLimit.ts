@@ -35,6 +35,9 @@ export interface RateLimits {
   campaignFormPerIp: Limit
   shortUrlPerIp: Limit
   behaviorPerIp: Limit
+  /** Enterprise group invite codes tried (looked up or joined), per account and per IP: codes cannot be guessed. */
+  groupCodePerAccount: Limit
+  groupCodePerIp: Limit
   /** Assistant questions per user (or per IP for visitors), and per IP overall. */
   assistantPerUser: Limit
   assistantPerIp: Limit
@@ -51,6 +54,9 @@ export const DEFAULT_LIMITS: RateLimits = {
   campaignFormPerIp: { max: 30, windowMs: 60 * 60_000 },
   shortUrlPerIp: { max: 60, windowMs: 60 * 60_000 },
   behaviorPerIp: { max: 1200, windowMs: 60 * 60_000 },
+  // a join is two tries (the preview, then the join): room for a few typos, not for a search
+  groupCodePerAccount: { max: 10, windowMs: 15 * 60_000 },
+  groupCodePerIp: { max: 30, windowMs: 15 * 60_000 },
   assistantPerUser: { max: 20, windowMs: 10 * 60_000 },
   assistantPerIp: { max: 120, windowMs: 10 * 60_000 }
 }

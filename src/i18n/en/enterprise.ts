@@ -29,7 +29,7 @@ const en: Shape<typeof zh> = {
     title: 'Join a group',
     intro: 'Enter the invite code from your group admin, or scan the group’s QR code to open this page.',
     codeLabel: 'Invite code',
-    codePlaceholder: 'e.g. BSJ2026',
+    codePlaceholder: 'e.g. YNCVAXG9VBYL',
     check: 'Look up the group',
     codeInvalid: 'An invite code is 4 to 16 letters or digits',
     group: 'Group',

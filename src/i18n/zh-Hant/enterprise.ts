@@ -29,7 +29,7 @@ const enterprise = {
     title: '加入群組',
     intro: '輸入群組管理員提供的邀請碼，或掃描群組 QR 碼開啟此頁。',
     codeLabel: '邀請碼',
-    codePlaceholder: '例如 BSJ2026',
+    codePlaceholder: '例如 YNCVAXG9VBYL',
     check: '查看群組',
     codeInvalid: '邀請碼是 4 至 16 個英文字母或數字',
     group: '群組',

@@ -3,6 +3,7 @@ import type { Http } from '../http'
 import type { PlayInfoDTO } from '../../protocol/meditation'
 import type {
   EnterpriseSpaceDTO,
+  GroupCodeDTO,
   GroupInviteDTO,
   GroupMemberDTO,
   JoinGroupDTO,
@@ -34,6 +35,9 @@ export function createEnterpriseApi(http: Http) {
       http.get<GroupMemberDTO[]>(`/v3/enterprise/group/${groupId}/members`, undefined, { silent: true }),
     ban: (body: SanctionBody) => http.post<SanctionDTO>('/v3/enterprise/ban', { ...body }, { silent: true }),
     unban: (body: SanctionBody) => http.post<SanctionDTO>('/v3/enterprise/unban', { ...body }, { silent: true }),
+    /** A group admin gives the group a new invite code (the old one stops working). */
+    rotateCode: (groupId: number) =>
+      http.post<GroupCodeDTO>('/v3/enterprise/group/code', { group_id: groupId }, { silent: true }),
     wecomAuthorize: (redirect: string, state: string) =>
       http.get<WecomAuthorizeDTO>('/v3/enterprise/wecom/authorize', { redirect, state }, { silent: true }),
     wecomLogin: (code: string) => http.post<WecomLoginDTO>('/v3/enterprise/wecom/login', { code }, { silent: true }),

@@ -66,6 +66,16 @@ export function enterpriseRepo(db: Db) {
       const [row] = await db.select().from(enterpriseGroups).where(eq(enterpriseGroups.id, id))
       return row
     },
+    /** Gives the group a new invite code (the old one admits no one from now on); false if another group has it. */
+    async setCode(id: number, code: string): Promise<boolean> {
+      try {
+        await db.update(enterpriseGroups).set({ joinCode: code }).where(eq(enterpriseGroups.id, id))
+        return true
+      } catch (e) {
+        if ((e as { code?: string }).code === '23505') return false // unique violation
+        throw e
+      }
+    },
     /** The group WeCom logins of this enterprise join. */
     async defaultGroup(enterpriseId: number): Promise<EnterpriseGroupRow | undefined> {
       const [row] = await db

@@ -37,7 +37,7 @@ export const ENTERPRISES: Brand[] = [
     ],
     logo: 'zen-stones',
     corp: 'ww-bsj',
-    code: 'BSJ2026',
+    code: 'YNCVAXG9VBYL',
     courses: [1, 2],
     live: {
       id: 901,
@@ -65,7 +65,7 @@ export const ENTERPRISES: Brand[] = [
     intro: ['久在書院的讀書會與靜坐課程。', 'Reading circles and sitting classes of Jiuzai Academy.'],
     logo: 'bamboo-grove',
     corp: 'ww-jiuzai',
-    code: 'JIUZAI26',
+    code: 'LX9W54TLPGMK',
     courses: [4, 6],
     live: {
       id: 902,
@@ -92,7 +92,7 @@ export const ENTERPRISES: Brand[] = [
     intro: ['K零學苑學員的練習與報告。', 'Practice and reports for K-Zero Institute learners.'],
     logo: 'ripples',
     corp: 'ww-kzero',
-    code: 'KZERO26',
+    code: 'XVECQP23XSNW',
     courses: [3, 5],
     live: {
       id: 903,
@@ -119,7 +119,7 @@ export const ENTERPRISES: Brand[] = [
     intro: ['聖索菲亞學院師生的正念課堂。', 'Mindfulness classes for Saint Sophia College.'],
     logo: 'candle-glow',
     corp: 'ww-saintsophia',
-    code: 'SOPHIA26',
+    code: 'DM69RLDVUPZR',
     courses: [1, 3],
     live: {
       id: 904,
@@ -143,7 +143,12 @@ export const ENTERPRISES: Brand[] = [
 ]
 
 /** A group whose invite code has expired (the join page's "expired" answer). */
-const EXPIRED_GROUP = { id: 42, enterpriseId: 4, name: ['2024 屆校友群', 'Class of 2024'] as Pair, code: 'SOPHIA24' }
+const EXPIRED_GROUP = {
+  id: 42,
+  enterpriseId: 4,
+  name: ['2024 屆校友群', 'Class of 2024'] as Pair,
+  code: '3YENABQDZB73'
+}
 /** Groups the demo member account administers. */
 const DEMO_ADMIN = { email: 'vip@demo.jingxin', groups: [11, 41] }
 
@@ -258,7 +263,12 @@ export async function applyEnterpriseRows(
 ): Promise<void> {
   await upsert(s.courses, rows.liveCourses, ['id'])
   await upsert(s.enterprises, rows.enterprises, ['id'])
-  await upsert(s.enterpriseGroups, rows.enterpriseGroups, ['id'])
+  // a group's invite code is the seed's only when the group is new: a code its admin made since is kept
+  for (const { joinCode, ...group } of rows.enterpriseGroups)
+    await tx
+      .insert(s.enterpriseGroups)
+      .values({ ...group, joinCode })
+      .onConflictDoUpdate({ target: s.enterpriseGroups.id, set: group })
   await tx.delete(s.enterpriseCourses)
   await tx.insert(s.enterpriseCourses).values(rows.enterpriseCourses)
   await upsert(s.enterpriseAlbums, rows.enterpriseAlbums, ['id'])

@@ -1,15 +1,24 @@
 /**
  * Enterprise groups: the user's groups, an invite code's preview, joining by code (idempotent), and the admin
- * operations of spec §6 — ban (mute in the group's live chat) and feng (remove from the group), and lifting them.
- * Only an admin of the group may sanction (403 otherwise).
+ * operations of spec §6 — ban (mute in the group's live chat) and feng (remove from the group), and lifting them —
+ * and a new invite code for the group. Only an admin of the group may do these (403 otherwise). Every code tried
+ * (preview or join) counts against the account and the IP (lib/groupCode.ts: codes are long, tries are few).
  */
 import { Type } from '@sinclair/typebox'
-import type { FastifyInstance } from 'fastify'
-import type { GroupInviteDTO, GroupMemberDTO, JoinGroupDTO, MyEnterprisesDTO, SanctionDTO } from '@app/protocol'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type {
+  GroupCodeDTO,
+  GroupInviteDTO,
+  GroupMemberDTO,
+  JoinGroupDTO,
+  MyEnterprisesDTO,
+  SanctionDTO
+} from '@app/protocol'
 import type { EnterpriseGroupRow } from '../../db/repos/enterprise'
 import { AppError, Errors } from '../../errors'
 import { ErrorCode } from '@app/protocol'
 import { pick } from '../../i18n'
+import { newGroupCode } from '../../lib/groupCode'
 import { currentUser, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { NumericId, type TypeBoxTypeProvider } from '../schemas'
@@ -28,10 +37,13 @@ const adminOnly = () => new AppError(ErrorCode.FORBIDDEN, 403, 'groupAdminOnly')
 
 export default async function groupRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { repos, now } = app.ctx
+  const { repos, now, limiter, limits } = app.ctx
 
-  /** The group a code admits to, or a translated 1116 (unknown or expired code). */
-  const groupOfCode = async (raw: string): Promise<EnterpriseGroupRow> => {
+  /** The group a code admits to, or a translated 1116 (unknown or expired code); 429 past the tries allowed. */
+  const groupOfCode = async (req: FastifyRequest, raw: string): Promise<EnterpriseGroupRow> => {
+    await limiter.consume(`group-code:ip:${req.ip}`, limits.groupCodePerIp)
+    const user = await currentUser(req)
+    if (user) await limiter.consume(`group-code:user:${user.id}`, limits.groupCodePerAccount)
     const group = await repos.enterprise.groupByCode(raw.trim().toUpperCase())
     if (!group) throw Errors.business('groupCodeInvalid')
     if (group.codeExpiresAt && group.codeExpiresAt.getTime() <= now()) throw Errors.business('groupCodeExpired')
@@ -53,7 +65,7 @@ export default async function groupRoutes(fastify: FastifyInstance) {
   })
 
   app.get('/v3/enterprise/group/invite', { schema: { querystring: Type.Object({ code: GroupCode }) } }, async (req) => {
-    const group = await groupOfCode(req.query.code)
+    const group = await groupOfCode(req, req.query.code)
     const enterprise = await repos.enterprise.byId(group.enterpriseId)
     if (!enterprise) throw Errors.notFound()
     const user = await currentUser(req)
@@ -70,7 +82,7 @@ export default async function groupRoutes(fastify: FastifyInstance) {
 
   app.post('/v3/enterprise/group/join', { schema: { body: Type.Object({ code: GroupCode }) } }, async (req) => {
     const user = await requireUser(req)
-    const group = await groupOfCode(req.body.code)
+    const group = await groupOfCode(req, req.body.code)
     if (await repos.enterprise.isRemoved(user.id, group.id)) throw Errors.business('groupRemoved')
     const enterprise = await repos.enterprise.byId(group.enterpriseId)
     if (!enterprise) throw Errors.notFound()
@@ -107,4 +119,17 @@ export default async function groupRoutes(fastify: FastifyInstance) {
     })
   sanction(false)
   sanction(true)
+
+  /** A new invite code for the group (a leaked or shared code stops admitting anyone); its end date is kept. */
+  app.post('/v3/enterprise/group/code', { schema: { body: Type.Object({ group_id: Id }) } }, async (req) => {
+    const admin = await requireUser(req)
+    const { group_id } = req.body
+    if ((await repos.enterprise.roleIn(admin.id, group_id)) !== 1) throw adminOnly()
+    let code = newGroupCode()
+    // 60 random bits: a clash with another group's code is next to impossible, but never an error
+    while (!(await repos.enterprise.setCode(group_id, code))) code = newGroupCode()
+    const group = (await repos.enterprise.group(group_id))!
+    const data: GroupCodeDTO = { group_id, code, expires_at: group.codeExpiresAt?.toISOString() ?? null }
+    return ok(data)
+  })
 }
