@@ -66,6 +66,11 @@ const messages = {
     '此手機號碼無法接收簡訊，請確認後再試',
     'This number cannot receive text messages; please check it'
   ],
+  // the text message with a one-time code (providers/sms/twilio.ts): one segment (70 characters in Chinese)
+  smsCode: [
+    '【靜心】驗證碼 {{code}}，{{minutes}} 分鐘內有效，請勿提供給他人。',
+    'Jingxin code: {{code}}. Valid for {{minutes}} minutes. Do not share it.'
+  ],
   // the e-mail with a one-time code (providers/mail/codeMail.ts)
   mailCodeSubject: ['靜心驗證碼：{{code}}', 'Your Jingxin code: {{code}}'],
   mailCodeGreeting: ['您好：', 'Hello,'],

@@ -14,6 +14,7 @@ import { DevOutbox, devProviders, isDevProvider, type Providers } from './index'
 import { linePayFromEnv } from './linepay/env'
 import { wechatPayFromEnv } from './wechatpay/env'
 import { smtpConfigOf, smtpMail } from './mail/smtp'
+import { twilioConfigOf, twilioSms } from './sms/twilio'
 import { dbTokenStore, memoryTokenStore } from './wechat/accessToken'
 import { wechatConfigOf, wechatMiniProgram } from './wechat/miniProgram'
 import type { Db } from '../db/client'
@@ -111,6 +112,7 @@ export function resolveProviders(opts: ResolveOptions, missing: string[] = []): 
 registerAdapter('payment', 'wechatpay', wechatPayFromEnv)
 registerAdapter('payment', 'linepay', linePayFromEnv)
 registerAdapter('mail', 'smtp', (env) => smtpMail(smtpConfigOf(env)))
+registerAdapter('sms', 'twilio', (env) => twilioSms(twilioConfigOf(env)))
 registerAdapter('wechat', 'wechat', (env, deps) => {
   const cfg = wechatConfigOf(env)
   const key = `wechat_access_token:${cfg.appid}`
