@@ -137,6 +137,15 @@ export interface OrderDTO {
 /** POST /v3/pays (logged in) → PayResultDTO. Paying a paid order again answers `already_paid: true` and grants nothing. */
 export interface PayBody {
   order_no: string
+  /** One of GET /v3/pay/methods (default: the server's first). */
+  method?: string
+}
+
+/** GET /v3/pay/methods → the payment providers the server takes ('wechatpay', 'linepay'; 'dev' in development). */
+export interface PayMethodsDTO {
+  methods: string[]
+  /** Only the demo provider: no money moves. */
+  demo: boolean
 }
 
 export interface PayResultDTO {

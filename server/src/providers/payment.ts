@@ -116,3 +116,37 @@ export function devPayment(): PaymentProvider {
     }
   }
 }
+
+/**
+ * Several payment providers at once (PAYMENT_PROVIDER=wechatpay,linepay): the mini-program and WeChat's browser
+ * pay with WeChat Pay, other browsers with LINE Pay. The routes pick the member by the method the app asks for
+ * (POST /v3/pays `method`), by the provider recorded on the order (refunds, a claimed transaction) or by the
+ * callback's path; the composite itself is never stored on an order.
+ */
+export interface PaymentMethods extends PaymentProvider {
+  readonly members: ReadonlyMap<string, PaymentProvider>
+}
+
+export function paymentMethods(list: PaymentProvider[]): PaymentMethods {
+  const members = new Map(list.map((p) => [p.name, p]))
+  const first = list[0]
+  return {
+    name: list.map((p) => p.name).join(','),
+    demo: list.every((p) => p.demo),
+    members,
+    pay: (req) => first.pay(req),
+    refund: (req) => first.refund(req),
+    query: (orderNo, hint) => first.query(orderNo, hint)
+  }
+}
+
+/** The providers behind `p`: a composite's members, or `p` itself. */
+export function paymentMembers(p: PaymentProvider): PaymentProvider[] {
+  const members = (p as Partial<PaymentMethods>).members
+  return members ? [...members.values()] : [p]
+}
+
+/** The provider called `name` among `p`'s members (or `p` itself), if any. */
+export function paymentMember(p: PaymentProvider, name: string | null | undefined): PaymentProvider | undefined {
+  return name ? paymentMembers(p).find((m) => m.name === name) : undefined
+}

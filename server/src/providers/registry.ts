@@ -12,6 +12,7 @@
 import { PROVIDER_ENV, type ProviderKind, type ProviderNames } from '../config'
 import { DevOutbox, devProviders, isDevProvider, type Providers } from './index'
 import { linePayFromEnv } from './linepay/env'
+import { paymentMethods } from './payment'
 import { wechatPayFromEnv } from './wechatpay/env'
 import { smtpConfigOf, smtpMail } from './mail/smtp'
 import { twilioConfigOf, twilioSms } from './sms/twilio'
@@ -111,6 +112,9 @@ export function resolveProviders(opts: ResolveOptions, missing: string[] = []): 
 
 registerAdapter('payment', 'wechatpay', wechatPayFromEnv)
 registerAdapter('payment', 'linepay', linePayFromEnv)
+// Both at once: the mini-program and WeChat's browser pay with WeChat Pay, other browsers with LINE Pay.
+registerAdapter('payment', 'wechatpay,linepay', (env) => paymentMethods([wechatPayFromEnv(env), linePayFromEnv(env)]))
+registerAdapter('payment', 'linepay,wechatpay', (env) => paymentMethods([linePayFromEnv(env), wechatPayFromEnv(env)]))
 registerAdapter('mail', 'smtp', (env) => smtpMail(smtpConfigOf(env)))
 registerAdapter('sms', 'twilio', (env) => twilioSms(twilioConfigOf(env)))
 registerAdapter('wechat', 'wechat', (env, deps) => {

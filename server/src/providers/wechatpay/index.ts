@@ -106,7 +106,9 @@ export function wechatPay(config: WechatPayConfig): WechatPayProvider {
     privateKey: config.merchantPrivateKey,
     platformKeys: config.platformKeys,
     publicKeyId: config.publicKeyId,
-    timeoutMs: config.timeoutMs,
+    get timeoutMs() {
+      return config.timeoutMs
+    },
     now: config.now
   })
   const institution = config.mode === 'institution'

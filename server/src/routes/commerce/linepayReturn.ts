@@ -8,6 +8,7 @@
  */
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
+import { paymentMember } from '../../providers/payment'
 import type { TypeBoxTypeProvider } from '../schemas'
 import { confirmPayment } from './confirm'
 
@@ -26,10 +27,9 @@ export default async function paymentReturnRoutes(fastify: FastifyInstance) {
     '/pay/:provider/confirm',
     { schema: { params: Type.Object({ provider: Type.String() }), querystring: ReturnQuery } },
     async (req, reply) => {
-      const provider = providers.payment
+      const provider = paymentMember(providers.payment, req.params.provider)
       const { order_no: orderNo, transactionId: txn, orderId } = req.query
-      if (req.params.provider !== provider.name || !provider.confirm || !provider.resultUrl)
-        return reply.status(404).send()
+      if (!provider?.confirm || !provider.resultUrl) return reply.status(404).send()
       const result = `${provider.resultUrl}${provider.resultUrl.includes('?') ? '&' : '?'}order_no=${orderNo}`
       const order = await repo.order(orderNo)
       if (!order || !orderId.startsWith(`${orderNo}-`)) return reply.redirect(result, 302)

@@ -13,7 +13,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { sha256 } from '../../lib/crypto'
-import { NotificationRefused } from '../../providers/payment'
+import { NotificationRefused, paymentMember } from '../../providers/payment'
 import { confirmPayment, confirmRefund, type ConfirmDeps } from './confirm'
 
 const FAIL = (message: string) => ({ code: 'FAIL', message })
@@ -27,8 +27,8 @@ export default async function paymentNotifyRoutes(app: FastifyInstance) {
   const { providers, nonces, now } = app.ctx
 
   app.post<{ Params: { provider: string } }>('/pay/notify/:provider', async (req, reply: FastifyReply) => {
-    const provider = providers.payment
-    if (req.params.provider !== provider.name || !provider.notification) return reply.status(404).send(FAIL('unknown'))
+    const provider = paymentMember(providers.payment, req.params.provider)
+    if (!provider?.notification) return reply.status(404).send(FAIL('unknown'))
     if (typeof req.body !== 'string') return reply.status(400).send(FAIL('body'))
     let n
     try {

@@ -13,7 +13,15 @@
  */
 import { type Static, Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { OrderDTO, OrderStatusDTO, PayActionDTO, PayResultDTO, PurchaseDTO, QuoteDTO } from '@app/protocol'
+import type {
+  OrderDTO,
+  OrderStatusDTO,
+  PayActionDTO,
+  PayMethodsDTO,
+  PayResultDTO,
+  PurchaseDTO,
+  QuoteDTO
+} from '@app/protocol'
 import { giftRefusal, type OrderRow } from '../../db/repos/commerce'
 import { ACTIVITY_TYPE } from '../../db/repos/tickets'
 import type { UserRow } from '../../db/repos/users'
@@ -28,6 +36,7 @@ import { newOrderNo } from './orderNo'
 import { priceForUser } from './upgrade'
 import { settlePayment } from './settle'
 import { confirmPayment } from './confirm'
+import { paymentMember, paymentMembers } from '../../providers/payment'
 import { couponRefusal, couponState, priceOf } from './pricing'
 
 export const ORDER_TTL_MS = 30 * 60_000
@@ -46,7 +55,8 @@ const CreateBody = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 32 })),
   ...Attribution
 })
-const PayBody = Type.Object({ order_no: OrderNo })
+/** `method`: the payment provider the app chose among GET /v3/pay/methods (default: the first configured). */
+const PayBody = Type.Object({ order_no: OrderNo, method: Type.Optional(Type.String({ pattern: '^[a-z]{2,16}$' })) })
 const StatusQuery = Type.Object({ order_no: OrderNo })
 
 export default async function orderRoutes(fastify: FastifyInstance) {
@@ -170,12 +180,13 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     return current.priceCents !== order.amountCents ? 'priceChanged' : null
   }
 
-  async function payOrder(req: FastifyRequest, orderNo: string, activity: boolean) {
+  async function payOrder(req: FastifyRequest, orderNo: string, activity: boolean, method?: string) {
     const user = await requireUser(req)
     let order = await ownOrder(user.id, orderNo)
     if (activity && (order.kind !== 'course' || (await repo.course(order.sku))?.type !== ACTIVITY_TYPE))
       throw Errors.notFound()
-    const provider = providers.payment
+    const provider = method ? paymentMember(providers.payment, method) : paymentMembers(providers.payment)[0]
+    if (!provider) throw Errors.badRequest('badRequest')
     let alreadyPaid = order.status === 'paid'
     if (!alreadyPaid) {
       if (order.status === 'refunding' || order.status === 'refunded') throw Errors.business('orderRefunded')
@@ -234,17 +245,28 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     }
     return ok(data)
   }
-  app.post('/v3/pays', { schema: { body: PayBody } }, (req) => payOrder(req, req.body.order_no, false))
+  app.post('/v3/pays', { schema: { body: PayBody } }, (req) => payOrder(req, req.body.order_no, false, req.body.method))
   /** Pays an activity ticket's order (the same path as /v3/pays). */
-  app.post('/v2/actpays', { schema: { body: PayBody } }, (req) => payOrder(req, req.body.order_no, true))
+  app.post('/v2/actpays', { schema: { body: PayBody } }, (req) =>
+    payOrder(req, req.body.order_no, true, req.body.method)
+  )
+  /** The payment methods this server takes; the app offers those that work where it runs. */
+  app.get('/v3/pay/methods', async () => {
+    const members = paymentMembers(providers.payment)
+    const data: PayMethodsDTO = { methods: members.map((p) => p.name), demo: members.every((p) => p.demo) }
+    return ok(data)
+  })
 
   app.get('/v3/get/order/status', { schema: { querystring: StatusQuery } }, async (req) => {
     const user = await requireUser(req)
     let row = await ownOrder(user.id, req.query.order_no)
-    if (row.status === 'pending' && !providers.payment.demo) {
-      // The user's own confirmation: a provider that confirmed before its notification arrived settles now.
-      const outcome = await providers.payment.query(row.orderNo, { txn: row.providerTxn })
-      const deps = { repo, provider: providers.payment, now, log: req.log }
+    // The user's own confirmation: a provider that confirmed before its notification arrived settles now (the
+    // provider that claimed the order, else those that know orders by our number).
+    for (const provider of paymentMembers(providers.payment)) {
+      if (row.status !== 'pending' || provider.demo) break
+      if (row.provider ? row.provider !== provider.name : !!provider.confirm) continue
+      const outcome = await provider.query(row.orderNo, { txn: row.providerTxn })
+      const deps = { repo, provider, now, log: req.log }
       if ((await confirmPayment(deps, row, outcome)) !== 'notPaid') row = (await repo.order(row.orderNo)) ?? row
     }
     const order = await toDTO(req, row)

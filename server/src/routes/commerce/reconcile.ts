@@ -13,7 +13,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { CommerceRepo } from '../../db/repos/commerce'
-import type { PaymentProvider } from '../../providers/payment'
+import { paymentMembers, type PaymentProvider } from '../../providers/payment'
 import { confirmPayment, confirmRefund, type ConfirmDeps } from './confirm'
 import { refund } from './settle'
 
@@ -37,14 +37,27 @@ export async function reconcilePayments(
   deps: { repo: CommerceRepo; provider: PaymentProvider; now: () => number; log: FastifyBaseLogger },
   opts: ReconcileOptions = {}
 ): Promise<ReconcileReport> {
-  const { repo, provider, now, log } = deps
   const report: ReconcileReport = { checked: 0, settled: 0, closed: 0, refunded: 0, unavailable: 0 }
-  if (provider.demo) return report
+  // Each configured provider in turn (PAYMENT_PROVIDER=wechatpay,linepay has two).
+  for (const provider of paymentMembers(deps.provider))
+    if (!provider.demo) await reconcileWith({ ...deps, provider }, opts, report)
+  return report
+}
+
+async function reconcileWith(
+  deps: { repo: CommerceRepo; provider: PaymentProvider; now: () => number; log: FastifyBaseLogger },
+  opts: ReconcileOptions,
+  report: ReconcileReport
+): Promise<void> {
+  const { repo, provider, now, log } = deps
   const confirm: ConfirmDeps = deps
   const before = new Date(now() - (opts.minAgeMs ?? 120_000))
   const limit = opts.limit ?? 100
 
   for (const order of await repo.ordersToReconcile('pending', null, before, limit)) {
+    // A pending order is this provider's when it claimed it, or, unclaimed, when the provider knows its orders by
+    // our number (WeChat Pay); a redirect provider (LINE Pay) takes money only for a claimed transaction.
+    if (order.provider ? order.provider !== provider.name : !!provider.confirm) continue
     report.checked++
     try {
       let outcome = await provider.query(order.orderNo, { txn: order.providerTxn })
@@ -111,5 +124,4 @@ export async function reconcilePayments(
       log.error({ err, orderNo: order.orderNo }, 'reconciling a refund failed')
     }
   }
-  return report
 }

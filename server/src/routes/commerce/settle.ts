@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { CommerceRepo, OrderRow } from '../../db/repos/commerce'
 import { Errors } from '../../errors'
 import type { MessageKey } from '../../i18n'
-import type { PaymentProvider } from '../../providers/payment'
+import { paymentMember, type PaymentProvider } from '../../providers/payment'
 
 export interface SettleOutcome {
   order: OrderRow
@@ -72,7 +72,9 @@ export async function refund(
   reason: MessageKey
 ): Promise<void> {
   try {
-    const outcome = await provider.refund({ ...req, reason })
+    // The provider that took the money (one of several configured: PAYMENT_PROVIDER=wechatpay,linepay).
+    const target = paymentMember(provider, order?.provider) ?? provider
+    const outcome = await target.refund({ ...req, reason })
     if (outcome.status === 'refunded') {
       if (order) await repo.refunded(order.id, outcome.refundTxn, now)
       return
