@@ -1,6 +1,7 @@
 /**
  * Invitation gold cannot be farmed: a deleted identity never earns a reward again, rewards are capped per
- * inviter per day (parallel accepts included), and one invitee credits once however many accepts race.
+ * inviter per day (parallel accepts included), and one invitee credits once however many accepts race. The
+ * membership invitation's trial is once per identity in the same way.
  */
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
@@ -79,6 +80,41 @@ test("moving an invitee's e-mail to a fresh account (bind a phone, unbind the e-
   assert.notEqual(c.id, b.id, 'a new account with the released e-mail')
   assert.deepEqual((await accept(c.token, a.id)).body.data, { accepted: false, reason: 'not_new', gold: 0 })
   assert.equal((await gold(a.token)).balance, 100)
+})
+
+const acceptTrial = (token: string, inviterId: number) =>
+  t.call('POST', '/v3/invite/member/accept', { token, body: { invite_user_id: String(inviterId) } })
+const NO_TRIAL = { accepted: false, reason: 'not_new', trial_days: 0, vip_expire_at: null }
+
+test('the membership trial is once per identity: deleting the friend and registering again gets no second one', async () => {
+  const a = await loginWithEmail(t, 'trial-inviter@example.com')
+  const b = await loginWithEmail(t, 'trial-friend@example.com')
+  assert.equal((await acceptTrial(b.token, a.id)).body.data.accepted, true)
+  assert.equal((await t.call('POST', '/v3/user/signOut', { token: b.token, body: { confirm: true } })).body.code, 0)
+  t.clock.now += 61_000 // past the code cooldown of the address
+  const again = await loginWithEmail(t, 'Trial-Friend@example.com')
+  assert.notEqual(again.id, b.id, 'a new account')
+  assert.deepEqual((await acceptTrial(again.token, a.id)).body.data, NO_TRIAL)
+  assert.equal((await t.app.ctx.repos.users.findById(again.id))?.vipExpireAt, null)
+  // a friend whose identity never had a trial still gets one
+  const fresh = await loginWithEmail(t, 'trial-other@example.com')
+  assert.equal((await acceptTrial(fresh.token, a.id)).body.data.accepted, true)
+})
+
+test("moving a trial friend's e-mail to a fresh account gets no second trial", async () => {
+  const a = await loginWithEmail(t, 'trial-move-inviter@example.com')
+  const b = await loginWithEmail(t, 'trial-move-friend@example.com')
+  assert.equal((await acceptTrial(b.token, a.id)).body.data.accepted, true)
+  assert.equal(
+    (await t.call('POST', '/v2/business/getuserphonenumber', { token: b.token, body: { code: 'trial-phone' } })).body
+      .code,
+    0
+  )
+  assert.equal((await t.call('POST', '/v3/user/unbind', { token: b.token, body: { type: 'email' } })).body.code, 0)
+  t.clock.now += 61_000
+  const c = await loginWithEmail(t, 'trial-move-friend@example.com')
+  assert.notEqual(c.id, b.id)
+  assert.deepEqual((await acceptTrial(c.token, a.id)).body.data, NO_TRIAL)
 })
 
 test(`an inviter earns for at most ${INVITE_REWARDS_PER_DAY} invitations a day, even with 20 accepts in parallel`, async () => {

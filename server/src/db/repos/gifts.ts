@@ -5,9 +5,19 @@
  * - a gift moves unclaimed → claimed / reclaimed only `WHERE status = 'unclaimed'` with the gift row locked,
  *   so of any number of parallel claims one wins and the rest see it taken.
  */
-import { and, count, desc, eq, gt, isNull, lte, or } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm'
 import type { Db } from '../client'
-import { courses, gifts, memberInvites, orders, products, userCourses, users } from '../schema'
+import {
+  courses,
+  gifts,
+  memberInvites,
+  memberTrialIdentities,
+  orders,
+  products,
+  spentIdentities,
+  userCourses,
+  users
+} from '../schema'
 import type { MessageKey } from '../../i18n'
 import { grant, lockUser } from './commerce'
 import { MEMBER_TRIAL_DAYS } from './giftHooks'
@@ -64,14 +74,18 @@ export function giftsRepo(db: Db) {
     // ------------------------------------------------------------ membership invitations
     /**
      * The friend accepts a membership invitation: once ever per friend (unique invitee_id), only a friend who
-     * has never been a member nor paid for anything (`not_new`), never one's own link. The trial extends the
-     * membership from the later of now and its current end.
+     * has never been a member nor paid for anything (`not_new`), never one's own link. The trial is once per
+     * identity too (`hashes`, the friend's identity hashes): an identity that had a trial (member_trial_identities,
+     * written with it) or belonged to a deleted account (spent_identities 'deleted') is `not_new`, so deleting the
+     * account, or moving its e-mail or phone to a fresh one, and accepting again grants nothing. The trial extends
+     * the membership from the later of now and its current end.
      */
     async acceptMemberInvite(a: {
       inviterId: number
       inviteeId: number
       productCode: string
       inviteRef: string
+      hashes: string[]
       now: number
     }): Promise<MemberAcceptOutcome> {
       if (a.inviterId === a.inviteeId) return { kind: 'refused', reason: 'self' }
@@ -90,6 +104,17 @@ export function giftsRepo(db: Db) {
           .from(orders)
           .where(and(eq(orders.userId, a.inviteeId), eq(orders.status, 'paid')))
         if (me.vipExpireAt || paid.n > 0) return { kind: 'refused', reason: 'not_new' } as const
+        if (a.hashes.length) {
+          const [trialed] = await tx
+            .select({ n: count() })
+            .from(memberTrialIdentities)
+            .where(inArray(memberTrialIdentities.hash, a.hashes))
+          const [deleted] = await tx
+            .select({ n: count() })
+            .from(spentIdentities)
+            .where(and(inArray(spentIdentities.hash, a.hashes), eq(spentIdentities.reason, 'deleted')))
+          if (trialed.n > 0 || deleted.n > 0) return { kind: 'refused', reason: 'not_new' } as const
+        }
         const [invite] = await tx
           .insert(memberInvites)
           .values({
@@ -103,6 +128,11 @@ export function giftsRepo(db: Db) {
           .onConflictDoNothing()
           .returning()
         if (!invite) return { kind: 'refused', reason: 'already' } as const
+        if (a.hashes.length)
+          await tx
+            .insert(memberTrialIdentities)
+            .values(a.hashes.map((hash) => ({ hash, createdAt: new Date(a.now) })))
+            .onConflictDoNothing()
         const vipExpireAt = new Date(a.now + MEMBER_TRIAL_DAYS * DAY)
         await tx.update(users).set({ vipExpireAt }).where(eq(users.id, a.inviteeId))
         return { kind: 'accepted', invite, vipExpireAt } as const

@@ -39,6 +39,15 @@ export const memberInvites = pgTable(
   ]
 )
 
+/**
+ * Keyed hashes (lib/identityHash.ts) of the identities that have had a membership trial: the trial is once per
+ * identity ever, so deleting the account, or moving its e-mail or phone to a fresh one, does not bring it back.
+ */
+export const memberTrialIdentities = pgTable('member_trial_identities', {
+  hash: text('hash').primaryKey(),
+  createdAt: createdAt()
+})
+
 export const gifts = pgTable(
   'gifts',
   {

@@ -66,6 +66,7 @@ export default async function memberInviteRoutes(fastify: FastifyInstance) {
       inviteeId: user.id,
       productCode: code,
       inviteRef: req.body.invite_id ?? '',
+      hashes: repos.users.identityHashes(user),
       now: now()
     })
     if (out.kind === 'refused') return refuse(out.reason)
