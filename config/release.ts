@@ -73,7 +73,7 @@ export function releaseProblems(platform: string | undefined, env: ReleaseEnv, a
 /** Throws, naming every problem, when a release build is not ready; does nothing for other builds. */
 export function assertReleaseReady(
   platform: string | undefined,
-  env: ReleaseEnv = process.env,
+  env: ReleaseEnv = process.env as ReleaseEnv,
   appid: string | undefined = projectAppid()
 ): void {
   if (!isRelease(env)) return
