@@ -76,6 +76,11 @@ export class FakeLinePay {
     return this.url
   }
 
+  /** Lets the process exit while the fake listens (development: the server's own shutdown decides). */
+  unref() {
+    this.server?.unref()
+  }
+
   async close() {
     if (!this.server) return
     this.server.closeAllConnections()

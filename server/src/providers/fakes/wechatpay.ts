@@ -123,6 +123,11 @@ export class FakeWechatPay {
     return this.url
   }
 
+  /** Lets the process exit while the fake listens (development: the server's own shutdown decides). */
+  unref() {
+    this.server?.unref()
+  }
+
   async close() {
     if (!this.server) return
     this.server.closeAllConnections()
@@ -253,7 +258,7 @@ export class FakeWechatPay {
     const path = url.pathname
     const method = req.method ?? 'GET'
 
-    if (path.startsWith('/__fake/')) return this.control(method, path, raw, res)
+    if (path.startsWith('/__fake/')) return this.control(method, path, raw, res, req.url ?? '')
 
     const next = this.nextCalls.shift()
     if (next?.delayMs) await new Promise((r) => setTimeout(r, next.delayMs))
@@ -399,7 +404,7 @@ export class FakeWechatPay {
     }
   }
 
-  private async control(method: string, path: string, raw: string, res: ServerResponse) {
+  private async control(method: string, path: string, raw: string, res: ServerResponse, reqUrl = '') {
     const reply = (status: number, body: unknown) =>
       res.writeHead(status, { 'Content-Type': 'application/json' }).end(json(body))
     let m = /^\/__fake\/pay\/([^/]+)$/.exec(path)
@@ -407,6 +412,17 @@ export class FakeWechatPay {
       const no = decodeURIComponent(m[1])
       if (!this.orders.has(no)) return reply(404, { error: 'no such order' })
       return reply(200, { delivery: await this.pay(no) })
+    }
+    if (path === '/__fake/sheet' && method === 'GET') {
+      // The pay sheet's stand-in for a browser outside WeChat (development): shows the order, "Pay" pays it.
+      const no = new URL(`http://fake${reqUrl}`).searchParams.get('order_no') ?? ''
+      const o = this.orders.get(no)
+      if (!o) return res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('no such order')
+      const html =
+        `<!doctype html><html lang="zh-Hant"><meta charset="utf-8"><title>WeChat Pay (fake)</title>` +
+        `<h1>微信支付（測試）</h1><p>${o.outTradeNo}: ${o.body.amount.currency} ${o.body.amount.total} (${o.state})</p>` +
+        `<form method="post" action="/__fake/pay/${encodeURIComponent(no)}"><button id="pay">Pay / 支付</button></form></html>`
+      return res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html)
     }
     m = /^\/__fake\/refund\/([^/]+)$/.exec(path)
     if (m && method === 'POST') {

@@ -6,7 +6,9 @@
  *   LINEPAY_CONFIRM_URL     https://<host>/pay/linepay/confirm (LINE Pay sends the browser there after approval)
  *   LINEPAY_RESULT_URL      the app's result page (default: the confirm URL's origin + /pages/payResult/result)
  *   LINEPAY_TIMEOUT_MS      default 20000 (LINE Pay asks for at least 10 s on Request, 40 s on Confirm)
+ * PAYMENT_FAKES=1 (development only): none of these; a local fake instead (providers/fakes/dev.ts).
  */
+import { devLinePay, wantsPaymentFakes } from '../fakes/dev'
 import { linePay, type LinePayConfig, type LinePayProvider } from './index'
 
 export class LinePayConfigError extends Error {}
@@ -31,5 +33,6 @@ export function linePayConfigFromEnv(env: NodeJS.ProcessEnv, now: () => number =
 }
 
 export function linePayFromEnv(env: NodeJS.ProcessEnv): LinePayProvider {
+  if (wantsPaymentFakes(env)) return devLinePay(env)
   return linePay(linePayConfigFromEnv(env))
 }

@@ -16,9 +16,11 @@
  *   WECHATPAY_MCC               the merchant category code WeChat assigned
  *   WECHATPAY_AMOUNT_UNIT       cent (default: amount.total = NT$ × 100) | dollar
  *   WECHATPAY_TIMEOUT_MS        default 10000
+ * PAYMENT_FAKES=1 (development only): none of these; a local fake instead (providers/fakes/dev.ts).
  */
 import { createPublicKey, type KeyObject } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { devWechatPay, wantsPaymentFakes } from '../fakes/dev'
 import { privateKeyOf } from './crypto'
 import { wechatPay, type WechatPayConfig, type WechatPayProvider } from './index'
 
@@ -77,5 +79,6 @@ export function wechatPayConfigFromEnv(env: NodeJS.ProcessEnv, now: () => number
 }
 
 export function wechatPayFromEnv(env: NodeJS.ProcessEnv): WechatPayProvider {
+  if (wantsPaymentFakes(env)) return devWechatPay(env)
   return wechatPay(wechatPayConfigFromEnv(env))
 }

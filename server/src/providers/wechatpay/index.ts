@@ -100,7 +100,10 @@ export interface WechatPayProvider extends PaymentProvider {
 
 export function wechatPay(config: WechatPayConfig): WechatPayProvider {
   const client = new WechatPayClient({
-    baseUrl: config.baseUrl,
+    // Read per call (a development fake's address is known only once it listens; tests change the timeout).
+    get baseUrl() {
+      return config.baseUrl
+    },
     mchid: config.mchid,
     serialNo: config.merchantSerial,
     privateKey: config.merchantPrivateKey,
