@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { ErrorCode, signNonce, signRequest, signTimestamp } from '@app/protocol'
+import { eq } from 'drizzle-orm'
+import { users as usersTable } from '../src/db/schema'
 import { FFMPEG } from '../src/media/ffmpeg'
 import { findBannedWord } from '../src/routes/forum/rules'
 import { createTestApp, loginWithEmail, tableCounts, type TestApp } from './helpers'
@@ -205,7 +207,16 @@ test('only the author deletes a post, and its images go with it', async () => {
   assert.equal((await t.app.inject({ method: 'GET', url: `/files/${img}` })).statusCode, 404)
 })
 
-test('N distinct reports hide a post pending review; one report per user, even in parallel', async () => {
+test("N distinct members' reports hide a post pending review; one report per user, even in parallel", async () => {
+  // the reporters are members of the community (older than a week, with a comment): their reports count whole
+  const host = (await post(users.eve.token, { content: 'a place to talk' })).body.data
+  for (const name of ['ben', 'cat', 'dan']) {
+    await t.database.db
+      .update(usersTable)
+      .set({ createdAt: new Date(t.clock.now - 10 * 86_400_000) })
+      .where(eq(usersTable.id, users[name].id))
+    await t.call('POST', `/v3/forum/posts/${host.id}/comments`, { token: users[name].token, body: { content: 'hi' } })
+  }
   const p = (await post(users.ann.token, { content: 'reported' })).body.data
   const twenty = await Promise.all(
     Array.from({ length: 20 }, () =>

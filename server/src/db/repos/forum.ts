@@ -11,12 +11,19 @@ import {
   forumBlocks,
   forumComments,
   forumLikes,
+  forumModeration,
   forumPosts,
   forumReports,
   forumVideos,
   uploadedFiles,
   users
 } from '../schema'
+
+/** An account as reports weigh it (routes/forum/rules.ts): its age and its visible posts and comments. */
+export interface Standing {
+  createdAt: Date
+  history: number
+}
 
 export type ForumPostRow = typeof forumPosts.$inferSelect & { nickname: string; avatar: string }
 export type ForumCommentRow = typeof forumComments.$inferSelect & { nickname: string; avatar: string }
@@ -229,28 +236,68 @@ export function forumRepo(db: Db) {
     },
 
     /**
-     * One report per user and post. The report that reaches `threshold` hides the post pending review, in the
-     * same statement that counts it. Returns whether the post is now hidden.
+     * One report per user and post. With the post's row locked (reports of one post one at a time), the new
+     * report is counted, then `decide` weighs every report of the post by its reporter's standing against the
+     * author's (routes/forum/rules.ts weighReports): the post may be hidden pending review and queued for the
+     * moderators (forum_moderation), in the same transaction. A post the moderators kept is not hidden again.
+     * Returns whether the post is now hidden.
      */
-    async report(postId: number, userId: number, reason: string, threshold: number): Promise<{ hidden: boolean }> {
+    async report(
+      postId: number,
+      userId: number,
+      reason: string,
+      now: Date,
+      decide: (reporters: Standing[], author: Standing) => { points: number; hide: boolean; queue: boolean }
+    ): Promise<{ hidden: boolean }> {
       return db.transaction(async (tx) => {
+        const [post] = await tx
+          .select({ status: forumPosts.status, userId: forumPosts.userId })
+          .from(forumPosts)
+          .where(eq(forumPosts.id, postId))
+          .for('update')
+        if (!post) return { hidden: false }
         const added = await tx
           .insert(forumReports)
           .values({ postId, userId, reason })
           .onConflictDoNothing()
           .returning({ id: forumReports.postId })
-        const [row] = added.length
-          ? await tx
-              .update(forumPosts)
-              .set({
-                reportCount: sql`${forumPosts.reportCount} + 1`,
-                status: sql`case when ${forumPosts.reportCount} + 1 >= ${threshold} then 'review' else ${forumPosts.status} end`
-              })
-              .where(eq(forumPosts.id, postId))
-              .returning({ status: forumPosts.status })
-          : await tx.select({ status: forumPosts.status }).from(forumPosts).where(eq(forumPosts.id, postId))
-        return { hidden: row?.status === 'review' }
+        if (!added.length) return { hidden: post.status === 'review' }
+        await tx
+          .update(forumPosts)
+          .set({ reportCount: sql`${forumPosts.reportCount} + 1` })
+          .where(eq(forumPosts.id, postId))
+        const standing = (id: SQL | number) => ({
+          createdAt: users.createdAt,
+          history: sql<number>`(select count(*) from forum_posts p where p.user_id = ${id} and p.status = 'visible')::int
+            + (select count(*) from forum_comments c where c.user_id = ${id})::int`
+        })
+        const reporters = await tx
+          .select(standing(sql`${forumReports.userId}`))
+          .from(forumReports)
+          .innerJoin(users, eq(users.id, forumReports.userId))
+          .where(eq(forumReports.postId, postId))
+        const [author] = await tx.select(standing(post.userId)).from(users).where(eq(users.id, post.userId))
+        const verdict = decide(reporters, author)
+        if (!verdict.queue) return { hidden: post.status === 'review' }
+        const [queued] = await tx.select().from(forumModeration).where(eq(forumModeration.postId, postId))
+        if (queued?.state === 'kept') return { hidden: post.status === 'review' }
+        const hidden = post.status === 'review' || verdict.hide
+        if (hidden && post.status !== 'review')
+          await tx.update(forumPosts).set({ status: 'review' }).where(eq(forumPosts.id, postId))
+        await tx
+          .insert(forumModeration)
+          .values({ postId, state: 'pending', hidden: hidden ? 1 : 0, points: verdict.points, queuedAt: now })
+          .onConflictDoUpdate({
+            target: forumModeration.postId,
+            set: { hidden: hidden ? 1 : 0, points: verdict.points }
+          })
+        return { hidden }
       })
+    },
+    /** The moderation queue's row of a post (the operator console reviews them). */
+    async moderation(postId: number) {
+      const [row] = await db.select().from(forumModeration).where(eq(forumModeration.postId, postId))
+      return row
     },
 
     async block(userId: number, blockedUserId: number): Promise<void> {

@@ -3,8 +3,8 @@
  * reports, the users each user has blocked, and the banned words a post or comment may not contain. Images,
  * videos and posters are files of `uploaded_files`, named here by their public name.
  */
-import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core'
-import { createdAt } from './columns'
+import { index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core'
+import { createdAt, tz } from './columns'
 import { users } from './users'
 
 export const forumPosts = pgTable(
@@ -74,6 +74,28 @@ export const forumReports = pgTable(
     createdAt: createdAt()
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] })]
+)
+
+/**
+ * The moderation queue: posts that reports hid (`hidden` 1, the post's status 'review'), or that reports would
+ * have hidden but whose author is an established member (`hidden` 0: still visible, for a person to look at).
+ * The operator console reviews them: `state` 'pending' → 'kept' (the post shows again and reports no longer hide
+ * it) or 'removed'. `points` are the weighted reports when it was queued (routes/forum/rules.ts).
+ */
+export const forumModeration = pgTable(
+  'forum_moderation',
+  {
+    postId: integer('post_id')
+      .primaryKey()
+      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    state: text('state').notNull().default('pending'),
+    hidden: smallint('hidden').notNull(),
+    points: integer('points').notNull(),
+    queuedAt: tz('queued_at').notNull(),
+    reviewedAt: tz('reviewed_at'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' })
+  },
+  (t) => [index('forum_moderation_state_idx').on(t.state, t.queuedAt)]
 )
 
 export const forumBlocks = pgTable(

@@ -14,7 +14,7 @@ import { currentUser, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { NumericId, PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
 import { postDto } from './dto'
-import { checkText, forumError } from './rules'
+import { checkText, forumError, weighReports } from './rules'
 
 /** A name POST /v2/files or POST /v3/forum/video gave out. */
 const FileName = Type.String({ pattern: '^[a-z0-9]{24}\\.(png|jpg|mp4)$' })
@@ -36,7 +36,7 @@ const ReportBody = Type.Object({ reason: Type.Optional(Type.String({ maxLength: 
 
 export default async function forumPostRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { repos, limiter, forum: rules } = app.ctx
+  const { repos, limiter, now, forum: rules } = app.ctx
 
   /** The post as this viewer may see it, or 404. */
   async function visiblePost(req: FastifyRequest, id: number) {
@@ -126,7 +126,13 @@ export default async function forumPostRoutes(fastify: FastifyInstance) {
     const user = await requireUser(req)
     const { post } = await visiblePost(req, req.params.id)
     if (post.userId === user.id) throw Errors.forbidden()
-    const { hidden } = await repos.forum.report(post.id, user.id, req.body.reason?.trim() ?? '', rules.reportsToHide)
+    const { hidden } = await repos.forum.report(
+      post.id,
+      user.id,
+      req.body.reason?.trim() ?? '',
+      new Date(now()),
+      (reporters, author) => weighReports(rules, reporters, author, now())
+    )
     return ok({ post_id: post.id, reported: true as const, hidden })
   })
 }
