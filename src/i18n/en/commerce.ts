@@ -12,6 +12,8 @@ const commerce: Shape<typeof zh> = {
   demoPayNote: 'Demo environment: paying completes at once and no money is charged.',
   paying: 'Paying…',
   payFailed: 'The payment did not go through; please try again',
+  payCancelled: 'Payment cancelled; the order stays open for 30 minutes',
+  payMethodUnavailable: 'No payment method works here: please buy in the WeChat mini-program or a phone browser',
   vip: {
     title: 'Become a member',
     heading: 'Give yourself quiet time',

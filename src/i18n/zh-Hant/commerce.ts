@@ -11,6 +11,8 @@ const commerce = {
   demoPayNote: '示範環境：按下付款即完成，不會實際扣款。',
   paying: '付款中…',
   payFailed: '付款未完成，請再試一次',
+  payCancelled: '已取消付款，訂單保留 30 分鐘，可再次付款',
+  payMethodUnavailable: '此處無法付款：請在微信小程式或手機瀏覽器中購買',
   vip: {
     title: '開通冥想會員',
     heading: '給自己一段安靜的時間',

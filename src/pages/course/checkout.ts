@@ -1,17 +1,22 @@
 /**
  * The purchase flow shared by the member page and the order page: create the order (the server prices it),
- * pay it through the server's payment provider, refresh the member info so VIP tracks unlock at once, and
+ * pay it through the server's payment provider (the method this platform can use; WeChat's sheet or LINE Pay's
+ * page for a provider that confirms later), refresh the member info so VIP tracks unlock at once, and
  * tell the page where to go. Kept out of the pages so it is tested without rendering.
  */
 import type { CreateOrderBody, CommerceApi, PayResultDTO } from '../../services/api/commerce'
 import { isApiError, errorText } from '../../services/http'
 import { t } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
+import { platformPayment, type PlatformPayment } from '../../services/payment'
 import '../../i18n/zh-Hant/commerce'
 
 export interface CheckoutEnv {
-  api: Pick<CommerceApi, 'createOrder' | 'pay'>
+  /** `payMethods` given: the method is chosen among the server's by the platform (services/payment). */
+  api: Pick<CommerceApi, 'createOrder' | 'pay'> & Partial<Pick<CommerceApi, 'payMethods'>>
   refreshMemberInfo(): Promise<void>
+  /** The platform's pay step (default: services/payment for this build). */
+  payment?: PlatformPayment
 }
 
 export type CheckoutOutcome =
@@ -35,13 +40,27 @@ export async function checkout(env: CheckoutEnv, body: CreateOrderBody): Promise
   } catch (e) {
     return failure(e)
   }
+  const payment = env.payment ?? platformPayment
   try {
-    const result = await env.api.pay(orderNo)
+    let method: string | undefined
+    if (env.api.payMethods) {
+      method = payment.usableMethods((await env.api.payMethods()).methods)[0]
+      if (!method) return { kind: 'failed', message: t('commerce.payMethodUnavailable') }
+    }
+    const result = method ? await env.api.pay(orderNo, method) : await env.api.pay(orderNo)
     if (result.order.status === 'paid') {
       await env.refreshMemberInfo()
       return { kind: 'paid', orderNo, result }
     }
-    if (result.order.status === 'pending') return { kind: 'pending', orderNo }
+    if (result.order.status === 'pending') {
+      // The user pays on WeChat's sheet or LINE Pay's page; the result page then waits for the server's word.
+      if (result.pay_action) {
+        const step = await payment.complete(result.pay_action)
+        if (step === 'cancelled') return { kind: 'failed', message: t('commerce.payCancelled') }
+        if (step === 'failed') return { kind: 'failed', message: t('commerce.payFailed') }
+      }
+      return { kind: 'pending', orderNo }
+    }
     return { kind: 'failed', message: t('commerce.payFailed') }
   } catch (e) {
     return failure(e)

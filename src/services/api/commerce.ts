@@ -20,6 +20,7 @@ import type {
   OrderDTO,
   OrderStatusDTO,
   PayResultDTO,
+  PayMethodsDTO,
   PurchasePage,
   QuoteDTO,
   UserCouponDTO
@@ -55,7 +56,13 @@ export function createCommerceApi(http: Http) {
       ),
     /** Creates a pending order; the caller shows failures (silent). */
     createOrder: (body: CreateOrderBody) => http.post<OrderDTO>('/v3/orders', { ...body }, { silent: true }),
-    pay: (orderNo: string) => http.post<PayResultDTO>('/v3/pays', { order_no: orderNo }, { silent: true }),
+    /** `method`: one of payMethods() (omitted: the server's first). */
+    pay: (orderNo: string, method?: string) =>
+      http.post<PayResultDTO>('/v3/pays', method ? { order_no: orderNo, method } : { order_no: orderNo }, {
+        silent: true
+      }),
+    /** The payment providers the server takes (services/payment keeps those usable on this platform). */
+    payMethods: () => http.get<PayMethodsDTO>('/v3/pay/methods', undefined, { silent: true }),
     orderStatus: (orderNo: string) =>
       http.get<OrderStatusDTO>('/v3/get/order/status', { order_no: orderNo }, { silent: true }),
     exchange: (code: string) => http.post<CardExchangeDTO>('/v3/meditation/cardExchange', { code }, { silent: true }),
