@@ -153,6 +153,7 @@ export function resolveRuntime(
     | 'signKey'
     | 'codeKey'
     | 'sharedState'
+    | 'now'
   > &
     Partial<Pick<BuildOptions, 'db'>>,
   outbox: DevOutbox = new DevOutbox()
@@ -180,7 +181,7 @@ export function resolveRuntime(
       env,
       given: opts.providers,
       outbox,
-      deps: { db: opts.db, sharedState: opts.sharedState }
+      deps: { db: opts.db, sharedState: opts.sharedState, now: opts.now }
     },
     missing
   )

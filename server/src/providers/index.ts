@@ -66,7 +66,10 @@ export class IdentityError extends Error {
  * IdentityError when it cannot.
  */
 export interface IdentityProvider {
-  exchange(code: string): Promise<ThirdPartyIdentity | null>
+  /** `state`: the value the provider sent back with the code (LINE's OAuth flow; providers/line/login.ts). */
+  exchange(code: string, extra?: { state?: string }): Promise<ThirdPartyIdentity | null>
+  /** Where the web app sends the browser to sign in, with the state to expect back (OAuth providers only). */
+  authorize?(): { url: string; state: string }
 }
 
 /** WeChat's "get phone number" button: exchanges its code for the user's mobile. */

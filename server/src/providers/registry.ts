@@ -16,6 +16,7 @@ import { paymentMethods } from './payment'
 import { wechatPayFromEnv } from './wechatpay/env'
 import { smtpConfigOf, smtpMail } from './mail/smtp'
 import { twilioConfigOf, twilioSms } from './sms/twilio'
+import { lineConfigOf, lineLogin } from './line/login'
 import { dbTokenStore, memoryTokenStore } from './wechat/accessToken'
 import { wechatConfigOf, wechatMiniProgram } from './wechat/miniProgram'
 import type { Db } from '../db/client'
@@ -25,6 +26,8 @@ export interface AdapterDeps {
   db?: Db
   /** Several processes share the database (PostgreSQL): keep shared state there, not in memory. */
   sharedState?: boolean
+  /** The app's clock (ms; tests move it). */
+  now?: () => number
 }
 
 export type AdapterFactory<K extends ProviderKind> = (env: NodeJS.ProcessEnv, deps: AdapterDeps) => Providers[K]
@@ -117,6 +120,7 @@ registerAdapter('payment', 'wechatpay,linepay', (env) => paymentMethods([wechatP
 registerAdapter('payment', 'linepay,wechatpay', (env) => paymentMethods([linePayFromEnv(env), wechatPayFromEnv(env)]))
 registerAdapter('mail', 'smtp', (env) => smtpMail(smtpConfigOf(env)))
 registerAdapter('sms', 'twilio', (env) => twilioSms(twilioConfigOf(env)))
+registerAdapter('line', 'line', (env, deps) => lineLogin(lineConfigOf(env), { now: deps.now }))
 registerAdapter('wechat', 'wechat', (env, deps) => {
   const cfg = wechatConfigOf(env)
   const key = `wechat_access_token:${cfg.appid}`

@@ -2,7 +2,9 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Identity } from '../../db/repos/users'
-import { Errors } from '../../errors'
+import { ErrorCode } from '@app/protocol'
+import { AppError, Errors } from '../../errors'
+import { t } from '../../i18n'
 import { hashPassword, verifyPassword } from '../../lib/crypto'
 import { defaultNickname } from '../../lib/names'
 import { ok } from '../../plugins/errors'
@@ -43,6 +45,11 @@ const MobileSend = Type.Object({
   action: Type.Optional(Type.Union([Type.Literal('LOGIN'), Type.Literal('BINDPHONE'), Type.Literal('CHANGE')]))
 })
 const MobileLogin = Type.Object({ mobile: Mobile, nationcode: Type.Optional(Nationcode), code: Code })
+/** LINE's callback gives the web app `code` and `state` (providers/line/login.ts); the state is sealed base64url. */
+const LineLogin = Type.Object({
+  code: ProviderCode,
+  state: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,1024}$' }))
+})
 const OtherLogin = Type.Object({
   type: Type.Union([Type.Literal('wechat'), Type.Literal('line'), Type.Literal('facebook')]),
   code: ProviderCode
@@ -54,10 +61,11 @@ async function thirdPartyLogin(
   req: FastifyRequest,
   kind: 'wechat' | 'line' | 'facebook',
   provider: IdentityProvider,
-  code: string
+  code: string,
+  state?: string
 ) {
   await countAttempt(req, `${kind}:${code.slice(0, 32)}`)
-  const identity = await provider.exchange(code).catch((err: unknown) => {
+  const identity = await provider.exchange(code, state === undefined ? undefined : { state }).catch((err: unknown) => {
     throw identityFailure(req, kind, err)
   })
   if (!identity) throw Errors.business('providerFailed')
@@ -137,8 +145,16 @@ export default async function loginRoutes(fastify: FastifyInstance) {
     thirdPartyLogin(req, 'wechat', providers.wechat, req.body.code)
   app.post('/v3/wechat/code', { schema: { body: ThirdCode } }, wechat)
   app.post('/v3/abroad/users/wechatLogin', { schema: { body: ThirdCode } }, wechat)
-  app.post('/abroad/users/lineLogin', { schema: { body: ThirdCode } }, (req) =>
-    thirdPartyLogin(req, 'line', providers.line, req.body.code)
+  // LINE's authorize address and the state to expect back (the web app's "LINE" button); 400 where the LINE
+  // provider has no OAuth flow (the dev stand-in takes any code)
+  app.get('/v3/line/authorize', async (req) => {
+    const authorization = providers.line.authorize?.()
+    if (!authorization)
+      throw new AppError(ErrorCode.BUSINESS, 400, 'providerUnavailable', { provider: t(req.lang, 'providerNameLine') })
+    return ok(authorization)
+  })
+  app.post('/abroad/users/lineLogin', { schema: { body: LineLogin } }, (req) =>
+    thirdPartyLogin(req, 'line', providers.line, req.body.code, req.body.state)
   )
   app.post('/v3/abroad/users/facebookLogin', { schema: { body: ThirdCode } }, (req) =>
     thirdPartyLogin(req, 'facebook', providers.facebook, req.body.code)
