@@ -303,3 +303,34 @@ test('reconciliation: a payment whose notification was lost settles once, from t
   assert.equal((await orderRow(stale.orderNo)).status, 'closed')
   assert.equal((await member(stale.token)).isVip, 0)
 })
+
+test('a refund WeChat confirms later stays refunding until its REFUND.SUCCESS notification or reconciliation', async () => {
+  fake.opts.refundsProcessing = true
+  try {
+    const a = await placed()
+    await t.app.ctx.repos.commerce.close((await orderRow(a.orderNo)).id)
+    assert.equal((await fake.pay(a.orderNo))!.status, 204)
+    assert.equal((await orderRow(a.orderNo)).status, 'refunding')
+    const done = await fetch(`${fake.url}/__fake/refund/R${a.orderNo}`, { method: 'POST' })
+    assert.equal((await done.json()).delivery.status, 204)
+    const refunded = await orderRow(a.orderNo)
+    assert.equal(refunded.status, 'refunded')
+    assert.equal(refunded.refundTxn, fake.orders.get(a.orderNo)!.refunds.get(`R${a.orderNo}`)!.id)
+
+    // the notification is lost: reconciliation asks WeChat about the refund
+    const b = await placed()
+    await t.app.ctx.repos.commerce.close((await orderRow(b.orderNo)).id)
+    await fake.pay(b.orderNo)
+    assert.equal((await orderRow(b.orderNo)).status, 'refunding')
+    const deps = { repo: t.app.ctx.repos.commerce, provider: t.app.ctx.providers.payment, now, log: t.app.log }
+    await reconcilePayments(deps)
+    assert.equal((await orderRow(b.orderNo)).status, 'refunding', 'still processing at WeChat')
+    fake.orders.get(b.orderNo)!.refunds.get(`R${b.orderNo}`)!.status = 'SUCCESS'
+    const r = await reconcilePayments(deps)
+    assert.equal(r.refunded, 1)
+    assert.equal((await orderRow(b.orderNo)).status, 'refunded')
+    assert.equal(fake.orders.get(b.orderNo)!.refunds.size, 1, 'asked about, not refunded again')
+  } finally {
+    fake.opts.refundsProcessing = false
+  }
+})
