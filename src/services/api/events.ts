@@ -22,7 +22,11 @@ export function createEventsApi(http: Http) {
     zeroPay: (actId: number) => http.post<UserTicketDTO>('/v2/act_zero_pays', { act_id: actId }, { silent: true }),
     /** A paid activity: the order (the server prices it), then its payment. */
     actOrder: (body: CreateOrderBody) => http.post<OrderDTO>('/v2/actorders', { ...body }, { silent: true }),
-    actPay: (orderNo: string) => http.post<PayResultDTO>('/v2/actpays', { order_no: orderNo }, { silent: true }),
+    /** `method`: one of GET /v3/pay/methods usable here (services/payment); omitted: the server's first. */
+    actPay: (orderNo: string, method?: string) =>
+      http.post<PayResultDTO>('/v2/actpays', method ? { order_no: orderNo, method } : { order_no: orderNo }, {
+        silent: true
+      }),
     tickets: (page = 1, size = 20) =>
       http.get<Paged<UserTicketDTO>>('/v2/useracttickets', { page, size }, { silent: true }),
     ticket: (id: number | string) =>

@@ -13,6 +13,9 @@ import type { TicketDTO } from '../../../protocol/course'
 import '../../../i18n/zh-Hant/course'
 import '../../../i18n/zh-Hant/events'
 import '../../../services/api/events'
+import '../../../services/api/commerce'
+import '../../../i18n/zh-Hant/commerce'
+import { platformPayment } from '../../../services/payment'
 
 /**
  * Signing up for an activity, at the foot of its page. Signed up: the way to the ticket. Free: one tap takes a seat
@@ -57,8 +60,21 @@ function TicketSignUp({ d, onChanged }: { d: TicketDTO; onChanged(): void }) {
         phone: phone.trim(),
         ...(name.trim() ? { name: name.trim() } : {})
       })
+      // The method that works where the app runs (services/payment); WeChat's sheet or LINE Pay's page if pending.
+      const method = platformPayment.usableMethods((await deps.api.commerce.payMethods()).methods)[0]
+      if (!method) {
+        setError(t('commerce.payMethodUnavailable'))
+        return
+      }
       try {
-        await api.actPay(order.order_no)
+        const result = await api.actPay(order.order_no, method)
+        if (result.order.status === 'pending' && result.pay_action) {
+          const step = await platformPayment.complete(result.pay_action)
+          if (step !== 'done') {
+            setError(t(step === 'cancelled' ? 'commerce.payCancelled' : 'commerce.payFailed'))
+            return
+          }
+        }
       } catch (e) {
         fail(e)
         return
