@@ -1,0 +1,231 @@
+/**
+ * Journeys on the mini-program runtime: each runs in a fresh runtime of a worker (./worker.ts) against the real
+ * server, and throws on failure. Texts come from the seed (server/src/db/seed) and the app's i18n files.
+ *
+ * Not here yet (being built by other engineers this session): login through wx.login → the WeChat login fake, and
+ * paying through wx.requestPayment.
+ */
+import assert from 'node:assert/strict'
+import { MiniProgram, until, type Lang, type OpenPage } from './support/miniProgram'
+import type { FailedRequest } from './support/protocol'
+import { tr } from './pages'
+import { NOT_READY } from './support/ready'
+
+export interface JourneyContext {
+  server: string
+  lang: Lang
+  token?: string
+  timeoutMs: number
+  /** What the runner shows when the journey fails. */
+  log: { text: string; failedRequests: FailedRequest[] }
+}
+
+export interface Journey {
+  name: string
+  langs: Lang[]
+  login?: 'vip' | 'user'
+  run(c: JourneyContext): Promise<void>
+}
+
+type T = [zh: string, en: string]
+const pick = (lang: Lang, t: T) => (lang === 'en' ? t[1] : t[0])
+
+/** Waits until the current page shows every text (and no loading state); a failure names what is missing. */
+async function shows(mp: MiniProgram, c: JourneyContext, texts: string[], page?: () => OpenPage) {
+  const current = page ?? (() => mp.current)
+  c.log.text = current().text()
+  await until(
+    () => {
+      const text = current().text()
+      c.log.text = text
+      return texts.every((t) => text.includes(t)) && !NOT_READY.some((t) => text.includes(t))
+    },
+    () =>
+      `${current().route} shows ${JSON.stringify(texts.filter((t) => !current().text().includes(t)))}? ${current().text().slice(0, 300)}`,
+    c.timeoutMs
+  )
+}
+
+async function launch(url: string, c: JourneyContext, more: { manualIntervals?: boolean; token?: string } = {}) {
+  const mp = await MiniProgram.launch(url, { server: c.server, lang: c.lang, token: more.token ?? c.token, ...more })
+  return mp
+}
+
+function noProblems(mp: MiniProgram, c: JourneyContext) {
+  c.log.failedRequests = mp.wx.records.requests.filter((r) => r.status !== 200 || (r.code ?? 0) !== 0)
+  assert.deepEqual(mp.sandbox.problems.errors, [], 'the runtime reported errors')
+  assert.deepEqual(c.log.failedRequests, [], 'requests failed')
+}
+
+const TABS: { route: string; title: T; shows: T }[] = [
+  {
+    route: 'pages/meditation/index',
+    title: tr('tabBar.meditation'),
+    shows: ['冥想入門七日', 'Seven Days of Meditation']
+  },
+  { route: 'pages/course/index', title: tr('tabBar.course'), shows: ['正念基礎八週課', 'Eight Weeks of Mindfulness'] },
+  { route: 'study/pages/index', title: tr('tabBar.study'), shows: ['七日入門計畫', 'Seven-Day Beginner Plan'] },
+  { route: 'mine/pages/index', title: tr('tabBar.mine'), shows: tr('mine.helpCenter') }
+]
+
+/** The custom tab bar (spec §2): a tap relaunches on the tab's page, which marks its own tab active. */
+async function tabSwitching(c: JourneyContext) {
+  const mp = await launch(TABS[0].route, c)
+  try {
+    await shows(mp, c, [pick(c.lang, TABS[0].shows)])
+    for (const next of [TABS[1], TABS[2], TABS[3], TABS[0]]) {
+      const item = mp.byClass('tab-bar__item').find((el) => el.textContent === pick(c.lang, next.title))
+      assert.ok(item, `no tab "${pick(c.lang, next.title)}" on ${mp.current.route}`)
+      const before = mp.wx.records.navigations.length
+      mp.tap(item)
+      await until(
+        () => mp.current.route === next.route,
+        () => `the tab bar did not open ${next.route}: ${JSON.stringify(mp.wx.records.navigations.slice(before))}`,
+        c.timeoutMs
+      )
+      assert.deepEqual(mp.wx.records.navigations.slice(before), [{ kind: 'reLaunch', url: `/${next.route}` }])
+      assert.equal(mp.stack.length, 1, 'a tab replaces the page stack')
+      await shows(mp, c, [pick(c.lang, next.shows)])
+      const active = mp.byClass('tab-bar__item--active').map((el) => el.textContent)
+      assert.deepEqual(active, [pick(c.lang, next.title)], 'the new page marks its own tab')
+    }
+    noProblems(mp, c)
+  } finally {
+    mp.close()
+  }
+}
+
+/**
+ * Playing a track (spec §4) through wx.getBackgroundAudioManager: what the app hands WeChat's player, the player
+ * following WeChat's events, and the play log sent when the track ends after ≥ 10 s of play.
+ */
+async function playTrack(c: JourneyContext) {
+  const mp = await launch('pages/meditation/play?sku=m-beginner', c, { manualIntervals: true })
+  try {
+    const audio = mp.wx.audio
+    const track: T = ['第一天：安住當下', 'Day 1: Arriving']
+    const album: T = ['冥想入門七日', 'Seven Days of Meditation']
+    await shows(mp, c, [pick(c.lang, track), pick(c.lang, album)])
+    await until(
+      () => audio.loads.length > 0,
+      () => 'the app never set the background audio src',
+      c.timeoutMs
+    )
+    const load = audio.loads[0]
+    assert.equal(load.title, pick(c.lang, track))
+    assert.equal(load.epname, pick(c.lang, album))
+    assert.match(load.src, /^https?:\/\/.+/, 'src is an absolute URL')
+    assert.match(load.coverImgUrl, /^https?:\/\/.+/, 'coverImgUrl is an absolute URL')
+    assert.equal(load.startTime, 0)
+    // WeChat started playing: the player shows it (the toggle offers "pause")
+    // (Taro's weapp templates drop aria-label: the toggle's icon says what it does)
+    const toggle = () => mp.byClass('player__toggle')[0]
+    const offers = (icon: 'pause' | 'play') => !!toggle()?.querySelector(`.main--at-icon-${icon}`)
+    await until(
+      () => offers('pause'),
+      () => `toggle: ${toggle()?.outerHTML.slice(0, 300)}`,
+      c.timeoutMs
+    )
+    // the player follows WeChat's time updates
+    audio.progress(42, 60)
+    await shows(mp, c, ['0:42', '1:00'])
+    // twelve seconds of play, then the track ends: the play is logged on the server
+    mp.advanceIntervals(12_000)
+    audio.fire('Ended')
+    const log = await until(
+      () => mp.wx.records.requests.find((r) => r.url.startsWith('/v3/meditation/playLog') && r.status),
+      () => `no play log: ${mp.wx.records.requests.map((r) => r.url).join(', ')}`,
+      c.timeoutMs
+    )
+    assert.equal(log.code, 0, 'the server took the play log')
+    // single mode (the default) plays the track again from the start: WeChat's manager cannot play an ended
+    // track, so the app hands it the track again (src set anew, from 0)
+    await until(
+      () => audio.loads.length === 2,
+      () => `loads: ${JSON.stringify(audio.loads)}`,
+      c.timeoutMs
+    )
+    assert.deepEqual(audio.loads[1], { ...load, startTime: 0 })
+    // a pause from WeChat's own controls reaches the player
+    audio.fire('Pause')
+    await until(
+      () => offers('play'),
+      () => `toggle after pause: ${toggle()?.outerHTML.slice(0, 300)}`,
+      c.timeoutMs
+    )
+    noProblems(mp, c)
+  } finally {
+    mp.close()
+  }
+}
+
+/** Sharing: the page's onShareAppMessage answers a path, and that path opens the right page for a friend. */
+function sharing(
+  from: string,
+  fromShows: T,
+  expectPath: RegExp,
+  friendSees: (lang: Lang) => string[],
+  friendCheck: (friend: MiniProgram) => void = () => {}
+) {
+  return async (c: JourneyContext) => {
+    const mp = await launch(from, c)
+    let path: string
+    try {
+      await shows(mp, c, [pick(c.lang, fromShows)])
+      const share = mp.current.instance.onShareAppMessage?.({ from: 'menu' }) as
+        { title?: string; path?: string } | undefined
+      assert.ok(share?.path, `${from}: onShareAppMessage answered ${JSON.stringify(share)}`)
+      assert.ok(share.title, 'a share has a title')
+      assert.match(share.path, expectPath)
+      path = share.path
+      noProblems(mp, c)
+    } finally {
+      mp.close()
+    }
+    // the friend (not logged in) opens the shared path from the chat
+    const friend = await launch(path.replace(/^\//, ''), c, { token: '' })
+    try {
+      await shows(friend, c, friendSees(c.lang))
+      friendCheck(friend)
+      noProblems(friend, c)
+    } finally {
+      friend.close()
+    }
+  }
+}
+
+const INVITER = '會員示範'
+
+export const JOURNEYS: Journey[] = [
+  { name: 'tab switching through the custom tab bar', langs: ['zh-Hant', 'en'], run: tabSwitching },
+  {
+    name: 'playing a track through the background audio manager',
+    langs: ['zh-Hant', 'en'],
+    login: 'vip',
+    run: playTrack
+  },
+  {
+    name: 'sharing the membership invitation',
+    langs: ['zh-Hant', 'en'],
+    login: 'vip',
+    run: sharing(
+      'pages/meditation/invitation',
+      tr('gifts.memberInvite.rule2'),
+      /^\/commonPage\/pages\/inviteMember\?.*invite_user_id=\d+/,
+      (lang) => [INVITER, pick(lang, tr('gifts.memberInvite.offerDesc'))]
+    )
+  },
+  {
+    name: 'sharing the friend invitation',
+    langs: ['zh-Hant', 'en'],
+    login: 'vip',
+    run: sharing(
+      'mine/pages/invitation/index',
+      tr('mine.invitation.rule3'),
+      /^\/pages\/meditation\/index\?invite_user_id=\d+$/,
+      (lang) => [pick(lang, ['冥想入門七日', 'Seven Days of Meditation'])],
+      // spec §3 Invite: the launch keeps the inviter for the friend's login
+      (friend) => assert.match(JSON.stringify(friend.wx.storage.get('pendingInvite') ?? null), /"invite_user_id":"?\d+/)
+    )
+  }
+]

@@ -1,0 +1,229 @@
+/**
+ * The mini-program harness (`npm run test:weapp`): the built `dist/weapp` on WeChat's template compiler and
+ * exparser, against the real server on a fresh seeded database.
+ *
+ * - every page of dist/weapp/app.json, in zh-Hant and in English, with query parameters from the seeded
+ *   catalogue (./pages.ts): it must render without an exception and show its real content, not its loading state;
+ * - the journeys of ./journeys.ts.
+ *
+ * The server runs in this process (server/test/helpers.ts: the cached seeded PGlite template) on a free port.
+ * Cases run in WEAPP_WORKERS worker processes (default 2), each case in a fresh runtime (./support/sandbox.ts).
+ * node:test reports them; the run ends with its wall time.
+ *
+ * WEAPP_ONLY=<substring> runs the cases whose name contains it; WEAPP_DUMP=<file> writes every page's text.
+ */
+import { describe, test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { fork, type ChildProcess } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { appPages, ROOT, type Lang } from './support/miniProgram'
+import { pageCase, POST_TEXT, TODO, type Fixtures, type Seed } from './pages'
+import { JOURNEYS } from './journeys'
+import type { Job, JobResult, WorkerReply } from './support/protocol'
+
+const started = Date.now()
+const LANGS: Lang[] = ['zh-Hant', 'en']
+const WORKERS = Math.max(1, Number(process.env.WEAPP_WORKERS ?? 2))
+const ONLY = process.env.WEAPP_ONLY
+const PAGE_TIMEOUT = 10_000
+
+interface TestServer {
+  base: string
+  tokens: { vip: string; user: string; teacher: string }
+  fixtures: Fixtures
+  close(): Promise<void>
+}
+
+/**
+ * The real app on a fresh copy of the seeded database, listening on a free port. Imported by path: the server's
+ * sources are type-checked by server/tsconfig.json, not by this program's.
+ */
+async function startServer(): Promise<TestServer> {
+  const helpers = (await import(join(ROOT, 'server', 'test', 'helpers.ts'))) as {
+    createTestApp(o: { now: () => number }): Promise<{
+      app: { listen(o: { port: number; host: string }): Promise<string> }
+      close(): Promise<void>
+    }>
+  }
+  type Call = (m: string, p: string, o: { body?: unknown; token?: string }) => Promise<{ body: any }>
+  // the app signs with the wall clock: the server's clock is the wall clock too
+  const t = await helpers.createTestApp({ now: () => Date.now() })
+  const base = await t.app.listen({ port: 0, host: '127.0.0.1' })
+  const call = (t as unknown as { call: Call }).call
+  const ok = async (p: Promise<{ body: any }>, what: string) => {
+    const { body } = await p
+    if (body.code !== 0) throw new Error(`${what}: ${JSON.stringify(body)}`)
+    return body.data
+  }
+  const login = async (who: string) =>
+    (
+      await ok(
+        call('POST', '/v3/user/password/login', { body: { account: `${who}@demo.jingxin`, password: 'jingxin-demo' } }),
+        `login ${who}`
+      )
+    ).token as string
+  const tokens = { vip: await login('vip'), user: await login('user'), teacher: await login('teacher') }
+  const order = await ok(
+    call('POST', '/v3/orders', { token: tokens.user, body: { sku: 'c-breathwork', phone: '0912345678' } }),
+    'order'
+  )
+  const coupon = await ok(
+    call('PUT', '/v2/user_coupons', { token: tokens.user, body: { code: 'COURSE100' } }),
+    'coupon'
+  )
+  const post = await ok(call('POST', '/v3/forum/posts', { token: tokens.vip, body: { content: POST_TEXT } }), 'post')
+  const fixtures: Fixtures = { orderNo: order.order_no, userCouponId: coupon.id, postId: post.id }
+  return { base, tokens, fixtures, close: () => t.close() }
+}
+
+/** The seed's own data (server/src/db/seed), read by path for the same reason. */
+async function loadSeed(): Promise<Seed> {
+  const dir = join(ROOT, 'server', 'src', 'db', 'seed')
+  const [course, meditation, commerce, maya, collections, enterprise] = await Promise.all(
+    ['course', 'meditation', 'commerce', 'maya', 'collections', 'enterprise'].map((f) => import(join(dir, `${f}.ts`)))
+  )
+  return { ...course, ...meditation, ...commerce, ...maya, ...collections, ...enterprise } as Seed
+}
+
+/** WORKERS forked workers; each takes the next job when it answers the last. */
+class Pool {
+  private readonly idle: ChildProcess[] = []
+  private readonly waiting: (() => void)[] = []
+  private readonly pending = new Map<number, (r: JobResult) => void>()
+  private readonly children: ChildProcess[] = []
+  private next = 0
+
+  constructor(private readonly server: string) {}
+
+  async start(n: number) {
+    await Promise.all(
+      Array.from({ length: n }, async () => {
+        const child = fork(join(__dirname, 'worker.ts'), [], {
+          execArgv: ['--import', 'tsx'],
+          stdio: ['ignore', 'inherit', 'inherit', 'ipc']
+        })
+        this.children.push(child)
+        await new Promise<void>((resolve, reject) => {
+          child.once('message', () => resolve())
+          child.once('exit', (code) => reject(new Error(`worker exited ${code}`)))
+        })
+        child.on('message', (m: WorkerReply) => {
+          this.cpuMs += m.result.cpuMs
+          this.pending.get(m.id)?.(m.result)
+          this.pending.delete(m.id)
+          this.release(child)
+        })
+        this.release(child)
+      })
+    )
+  }
+
+  private release(child: ChildProcess) {
+    this.idle.push(child)
+    this.waiting.shift()?.()
+  }
+
+  async run(job: Job): Promise<JobResult> {
+    while (!this.idle.length) await new Promise<void>((r) => this.waiting.push(r))
+    const child = this.idle.shift()!
+    const id = ++this.next
+    return new Promise((resolve) => {
+      this.pending.set(id, resolve)
+      child.send({ id, server: this.server, job })
+    })
+  }
+
+  /** CPU time the workers used so far (ms), as they report it with each answer. */
+  cpuMs = 0
+
+  stop() {
+    for (const c of this.children) c.kill()
+  }
+}
+
+function report(name: string, r: JobResult): string {
+  return [
+    `${name}: ${r.failure}`,
+    r.errors.length ? `errors:\n  ${r.errors.map((e) => e.slice(0, 1500)).join('\n  ')}` : '',
+    r.failedRequests.length
+      ? `failed requests: ${r.failedRequests.map((q) => `${q.method} ${q.url} → ${q.status}/${q.code}`).join(', ')}`
+      : '',
+    `text: ${r.text.slice(0, 600)}`
+  ]
+    .filter(Boolean)
+    .join('\n')
+}
+
+let server: TestServer
+let pool: Pool
+let seed: Seed
+let fixtures: Fixtures
+const dump: Record<string, string> = {}
+
+before(async () => {
+  ;[server, seed] = await Promise.all([startServer(), loadSeed()])
+  fixtures = server.fixtures
+  pool = new Pool(server.base)
+  await pool.start(WORKERS)
+  console.log(`# server, fixtures and ${WORKERS} workers ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+})
+
+after(async () => {
+  pool?.stop()
+  await server?.close()
+  if (process.env.WEAPP_DUMP) writeFileSync(process.env.WEAPP_DUMP, JSON.stringify(dump, null, 1))
+  const own = process.cpuUsage()
+  const cpu = (own.user + own.system) / 1e6 + (pool?.cpuMs ?? 0) / 1000
+  // on a loaded machine the wall time says little: the CPU time is what the run costs
+  console.log(
+    `# mini-program harness: ${((Date.now() - started) / 1000).toFixed(1)} s wall, ${WORKERS} workers, ` +
+      `${cpu.toFixed(1)} s CPU (runner and server ${((own.user + own.system) / 1e6).toFixed(1)} s)`
+  )
+})
+
+const pages = appPages()
+
+describe('every page of app.json renders its real content', { concurrency: true }, () => {
+  for (const route of pages)
+    for (const lang of LANGS) {
+      const name = `${route} (${lang})`
+      if (ONLY && !name.includes(ONLY)) continue
+      test(name, { todo: TODO[route] }, async () => {
+        const c = pageCase(route, seed, fixtures, lang)
+        assert.ok(c, `${route} has no case in __tests__/weapp/pages.ts`)
+        const url = c.query ? `${route}?${new URLSearchParams(c.query)}` : route
+        const r = await pool.run({
+          kind: 'page',
+          url,
+          lang,
+          token: c.login ? server.tokens[c.login] : undefined,
+          expect: c.expect,
+          timeoutMs: PAGE_TIMEOUT
+        })
+        dump[name] = r.text
+        if (!r.failure && r.errors.length) r.failure = 'threw or logged an error'
+        const unexpected = r.failedRequests.filter((q) => !c.allowFailures?.some((re) => re.test(q.url)))
+        if (!r.failure && unexpected.length) r.failure = 'a request failed'
+        assert.ok(!r.failure, report(`${url} (${lang})`, r))
+      })
+    }
+})
+
+describe('journeys', { concurrency: true }, () => {
+  for (const j of JOURNEYS)
+    for (const lang of j.langs) {
+      const name = `${j.name} (${lang})`
+      if (ONLY && !name.includes(ONLY)) continue
+      test(name, async () => {
+        const r = await pool.run({
+          kind: 'journey',
+          name: j.name,
+          lang,
+          token: j.login ? server.tokens[j.login] : undefined,
+          timeoutMs: PAGE_TIMEOUT
+        })
+        assert.ok(!r.failure && !r.errors.length, report(name, { ...r, failure: r.failure ?? 'threw' }))
+      })
+    }
+})

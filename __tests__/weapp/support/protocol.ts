@@ -1,0 +1,52 @@
+/** What the runner (../run.ts) and its workers (../worker.ts) say to each other over IPC. */
+import type { Lang } from './miniProgram'
+
+export interface PageJob {
+  kind: 'page'
+  /** The page and its query, as WeChat opens it: `pages/course/detail?sku=c-mindfulness`. */
+  url: string
+  lang: Lang
+  token?: string
+  /** Texts the page must show once it has loaded. */
+  expect: string[]
+  timeoutMs: number
+}
+
+export interface JourneyJob {
+  kind: 'journey'
+  name: string
+  lang: Lang
+  token?: string
+  timeoutMs: number
+}
+
+export type Job = PageJob | JourneyJob
+
+export interface FailedRequest {
+  method: string
+  url: string
+  status: number
+  code?: number
+}
+
+export interface JobResult {
+  /** Set when the case did not reach its condition (not shown, still loading, thrown…). */
+  failure?: string
+  text: string
+  errors: string[]
+  failedRequests: FailedRequest[]
+  ms: number
+  /** CPU time of the worker for this job (ms). */
+  cpuMs: number
+}
+
+export interface WorkerRequest {
+  id: number
+  server: string
+  job: Job
+}
+
+export interface WorkerReply {
+  id: number
+  result: JobResult
+}
