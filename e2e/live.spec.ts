@@ -82,9 +82,9 @@ test('live: a booked user counts down, the stream starts and plays, two viewers 
   // it plays through signed URLs: the same segment without its signature is refused
   const onAir = await api<LiveRoomDTO>(request, { path: '/v3/live/status', data: { id: LIVE }, token: alice })
   const playlistUrl = onAir.data.stream_url!
-  expect(playlistUrl).toMatch(/^\/live\/hls\/7\/live\/index\.m3u8\?e=\d+&s=/)
+  expect(playlistUrl).toMatch(/^\/live\/hls\/7\/live\/index\.m3u8\?e=\d+&u=\d+&s=/)
   const playlist = await (await request.get(playlistUrl)).text()
-  const segment = playlist.split('\n').find((l) => /\.ts\?e=\d+&s=/.test(l))!
+  const segment = playlist.split('\n').find((l) => /\.ts\?e=\d+&u=\d+&s=/.test(l))!
   const segmentUrl = `/live/hls/${LIVE}/live/${segment}`
   expect((await request.get(segmentUrl)).status()).toBe(200)
   expect((await request.get(segmentUrl.split('?')[0])).status()).toBe(403)

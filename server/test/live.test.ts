@@ -20,6 +20,7 @@ const LIVE = 7 // l-evening: upcoming by its times
 let t: TestApp
 let dir: string
 let teacher: string
+let teacherId: number
 let viewer: string
 
 async function teacherLogin(app: TestApp) {
@@ -36,6 +37,7 @@ before(async () => {
     live: { dir, source: TEST_SOURCE, segmentSeconds: 1, listSize: 3, height: 90, videoKbps: 60 }
   })
   teacher = await teacherLogin(t)
+  teacherId = (await t.call('GET', '/v2/users', { token: teacher })).body.data.id
   viewer = (await loginWithEmail(t, 'viewer@example.com')).token
 })
 after(async () => {
@@ -59,10 +61,10 @@ async function until(url: string, ok: (text: string) => boolean, ms = 20_000): P
   }
 }
 
-/** The segment URIs of a playlist (signed: `<name>.ts?e=&s=`). */
+/** The segment URIs of a playlist (signed: `<name>.ts?e=&u=&s=`). */
 const segments = (text: string) => text.split('\n').filter((l) => /^[a-z0-9]+-\d{5}\.ts\?/.test(l))
 /** A URL of our HLS files signed as the room signs it. */
-const signed = (path: string) => signHlsUrl(hlsUrlKey(undefined, t.app.ctx.mediaKey), path, t.clock.now)
+const signed = (path: string) => signHlsUrl(hlsUrlKey(undefined, t.app.ctx.mediaKey), path, t.clock.now, teacherId)
 const sequence = (text: string) => Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(text)?.[1] ?? -1)
 
 test('a non-teacher cannot start a channel: 403 with a translated message', async () => {
@@ -84,7 +86,7 @@ test('start → the live playlist appears and grows; stop → a VOD playlist wit
 
   const room = (await t.call('GET', '/v3/live/status', { query: { id: LIVE }, token: viewer })).body.data
   assert.equal(room.live_status, 2)
-  assert.match(room.stream_url, new RegExp(`^/live/hls/${LIVE}/live/index\\.m3u8\\?e=\\d+&s=[\\w-]+$`))
+  assert.match(room.stream_url, new RegExp(`^/live/hls/${LIVE}/live/index\\.m3u8\\?e=\\d+&u=[1-9]\\d*&s=[\\w-]+$`))
   assert.ok(room.started_at)
 
   const first = await until(room.stream_url, (p) => segments(p).length >= 2)
@@ -106,7 +108,7 @@ test('start → the live playlist appears and grows; stop → a VOD playlist wit
   const ended = (await t.call('GET', '/v3/live/status', { query: { id: LIVE }, token: viewer })).body.data
   assert.equal(ended.live_status, 3)
   assert.equal(ended.stream_url, null)
-  assert.match(ended.replay_url, new RegExp(`^/live/hls/${LIVE}/vod/index\\.m3u8\\?e=\\d+&s=[\\w-]+$`))
+  assert.match(ended.replay_url, new RegExp(`^/live/hls/${LIVE}/vod/index\\.m3u8\\?e=\\d+&u=[1-9]\\d*&s=[\\w-]+$`))
   const vod = await get(ended.replay_url)
   assert.equal(vod.status, 200)
   assert.match(vod.body, /#EXT-X-PLAYLIST-TYPE:VOD/)

@@ -1,7 +1,7 @@
 /**
  * Access to our own HLS files: the room hands a signed playlist URL only to those who may watch (members-only
- * lives to card holders, an enterprise's live to its members); the playlist it serves carries signed segment
- * URIs that play; unsigned, tampered, expired or another live's signatures are 403 with nothing of the file, on
+ * lives to card holders, an enterprise's live to its members), bound to that viewer and checked again at every
+ * playlist fetch; the playlist it serves carries signed segment URIs that play; unsigned, tampered, expired or another live's signatures are 403 with nothing of the file, on
  * an existing file as on a missing one. The broadcast's files are written here directly (no encoder needed).
  */
 import assert from 'node:assert/strict'
@@ -21,6 +21,7 @@ const SEGMENT = Buffer.alloc(188 * 20, 0x47)
 let t: TestApp
 let dir: string
 let viewer: string
+let viewerId: number
 let vip: string
 
 function files(channel: number, kind: 'live' | 'vod', ended: boolean) {
@@ -39,7 +40,7 @@ function files(channel: number, kind: 'live' | 'vod', ended: boolean) {
 before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'jingxin-hls-test-'))
   t = await createTestApp({ live: { dir } })
-  viewer = (await loginWithEmail(t, 'hls-viewer@example.com')).token
+  ;({ token: viewer, id: viewerId } = await loginWithEmail(t, 'hls-viewer@example.com'))
   vip = await loginDemo(t, 'vip')
   // a broadcast on the air (the provider reads its state from the files) and a finished recording
   files(LIVE, 'live', false)
@@ -77,13 +78,13 @@ function assertRefused(r: { status: number; body: string }) {
 test('an allowed viewer gets a signed playlist whose segment URIs are signed and play', async () => {
   const r = await room(LIVE, viewer)
   assert.equal(r.live_status, 2)
-  assert.match(r.stream_url, /^\/live\/hls\/7\/live\/index\.m3u8\?e=\d+&s=[\w-]{43}$/)
+  assert.match(r.stream_url, new RegExp(`^/live/hls/7/live/index\\.m3u8\\?e=\\d+&u=${viewerId}&s=[\\w-]{43}$`))
   const playlist = await get(r.stream_url)
   assert.equal(playlist.status, 200)
   assert.equal(playlist.headers['cache-control'], 'no-cache')
   const uris = segmentUris(playlist.body)
   assert.equal(uris.length, 3)
-  for (const uri of uris) assert.match(uri, /^abc-\d{5}\.ts\?e=\d+&s=[\w-]{43}$/)
+  for (const uri of uris) assert.match(uri, new RegExp(`^abc-\\d{5}\\.ts\\?e=\\d+&u=${viewerId}&s=[\\w-]{43}$`))
   const seg = await get(dirOf(r.stream_url) + uris[0])
   assert.equal(seg.status, 200)
   assert.equal(seg.headers['content-type'], 'video/mp2t')
@@ -109,10 +110,10 @@ test('unsigned, tampered, expired and other lives’ signatures are 403, on exis
   assertRefused(await get(`/live/hls/8/live/index.m3u8${query}`))
   assertRefused(await get(`/live/hls/${LIVE}/vod/index.m3u8${query}`))
   const key = hlsUrlKey(undefined, t.app.ctx.mediaKey)
-  const other = signHlsUrl(key, '/live/hls/8/live/index.m3u8', t.clock.now)
+  const other = signHlsUrl(key, '/live/hls/8/live/index.m3u8', t.clock.now, viewerId)
   assertRefused(await get(`${base}index.m3u8${other.slice(other.indexOf('?'))}`))
   // a wrong key
-  const forged = signHlsUrl('not-the-key', `${base}index.m3u8`, t.clock.now)
+  const forged = signHlsUrl('not-the-key', `${base}index.m3u8`, t.clock.now, viewerId)
   assertRefused(await get(forged))
   assert.equal((await get(`${base}index.m3u8${query}`)).status, 200)
 
@@ -138,7 +139,7 @@ test('members-only replay: the card holder gets a signed replay whose segments k
   assert.equal(other.replay_url, null)
   assert.equal((await room(MEMBERS)).replay_url, null)
   const mine = await room(MEMBERS, vip)
-  assert.match(mine.replay_url, /^\/live\/hls\/9\/vod\/index\.m3u8\?e=\d+&s=[\w-]+$/)
+  assert.match(mine.replay_url, /^\/live\/hls\/9\/vod\/index\.m3u8\?e=\d+&u=\d+&s=[\w-]+$/)
   const e = /e=(\d+)/.exec(mine.replay_url)![1]
   const uris = segmentUris((await get(mine.replay_url)).body)
   assert.equal(uris.length, 3)
@@ -152,6 +153,22 @@ test('members-only replay: the card holder gets a signed replay whose segments k
     t.clock.now = start
   }
   assertRefused(await get(`/live/hls/${MEMBERS}/vod/index.m3u8`))
+})
+
+test('a URL is bound to its viewer: another viewer id is refused, and it stops when the viewer is removed', async () => {
+  const { stream_url: url } = await room(LIVE, viewer)
+  assert.equal((await get(url)).status, 200)
+  assertRefused(await get(url.replace(`u=${viewerId}`, `u=${viewerId + 1}`)))
+  assertRefused(await get(url.replace(`u=${viewerId}`, 'u=0')))
+  await t.app.ctx.repos.live.setBan(LIVE, viewerId, 'feng', true)
+  try {
+    assertRefused(await get(url))
+  } finally {
+    await t.app.ctx.repos.live.setBan(LIVE, viewerId, 'feng', false)
+  }
+  assert.equal((await get(url)).status, 200)
+  // a visitor's URL of a free live is a visitor's (0); of a members-only replay there is none
+  assert.match((await room(LIVE)).stream_url, /&u=0&/)
 })
 
 test("an enterprise's live: only its members get the URL", async () => {
@@ -188,16 +205,16 @@ test('playlist rewriting signs local URIs: segments, nested playlists, URI attri
     '/elsewhere/c.ts',
     ''
   ].join('\n')
-  const out = signPlaylist(text, 'k', 3, 'live', 2_000_000_000, 1_000_000_000_000).split('\n')
-  assert.match(out[1], /^#EXT-X-MAP:URI="init\.mp4\?e=\d+&s=[\w-]+"$/)
+  const out = signPlaylist(text, 'k', 3, 'live', { expires: 2_000_000_000, viewer: 42 }, 1_000_000_000_000).split('\n')
+  assert.match(out[1], /^#EXT-X-MAP:URI="init\.mp4\?e=\d+&u=42&s=[\w-]+"$/)
   assert.equal(out[2], '#EXT-X-KEY:METHOD=AES-128,URI="https://keys.example.com/k"')
-  assert.match(out[4], /^low\/index\.m3u8\?e=\d+&s=/)
-  assert.match(out[6], /^a-00001\.ts\?e=\d+&s=/)
+  assert.match(out[4], /^low\/index\.m3u8\?e=\d+&u=42&s=/)
+  assert.match(out[6], /^a-00001\.ts\?e=\d+&u=42&s=/)
   assert.equal(out[7], 'https://cdn.example.com/b.ts')
   assert.equal(out[8], '/elsewhere/c.ts')
   // a live playlist's segments: about a minute and a half, never beyond the playlist's own grant
   const e = Number(/e=(\d+)/.exec(out[6])![1])
   assert.ok(e - 1_000_000_000 >= 90 && e - 1_000_000_000 <= 120, String(e))
-  const capped = signPlaylist('a.ts', 'k', 3, 'live', 1_000_000_010, 1_000_000_000_000)
+  const capped = signPlaylist('a.ts', 'k', 3, 'live', { expires: 1_000_000_010, viewer: 42 }, 1_000_000_000_000)
   assert.match(capped, /e=1000000010&/)
 })

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import { ErrorCode } from '@app/protocol/errors'
 import type { UserRow } from '../../db/repos/users'
 import { AppError, Errors } from '../../errors'
+import { accessOf } from '../course/access'
 
 type Repos = FastifyInstance['ctx']['repos']
 
@@ -27,4 +28,20 @@ export async function roomRefusal(repos: Repos, courseId: number, user: UserRow 
 export async function requireRoom(repos: Repos, courseId: number, user: UserRow | null): Promise<void> {
   const refused = await roomRefusal(repos, courseId, user)
   if (refused) throw refused
+}
+
+/**
+ * Whether viewer `userId` (0: a visitor) may watch live `courseId` now, as the room decides who gets its stream
+ * and replay URLs: the room admits them, and the course is theirs to learn (free, bought, by card), or they teach.
+ */
+export async function mayWatch(repos: Repos, courseId: number, userId: number, now: number): Promise<boolean> {
+  const c = await repos.course.course(courseId)
+  if (!c) return false
+  const found = userId ? await repos.users.findById(userId) : undefined
+  const user = found && !found.deletedAt ? found : null
+  if (userId && !user) return false
+  if (await roomRefusal(repos, c.id, user)) return false
+  if (user && (await repos.live.isTeacher(user.id))) return true
+  const owned = user ? await repos.course.owns(user.id, c.id) : false
+  return accessOf(c, user, owned, now).can_learn
 }

@@ -128,7 +128,7 @@ export default async function roomRoutes(fastify: FastifyInstance, opts: RoomRou
     const pinned = inRoom && ch?.pinnedMessageId ? await repos.live.message(ch.pinnedMessageId) : null
     const running = ch?.status === 2
     // our own HLS files play only through a signed URL, handed to those who may watch
-    const signed = (url: string | null) => (url ? signHlsUrl(opts.hlsKey, url, now()) : null)
+    const signed = (url: string | null) => (url ? signHlsUrl(opts.hlsKey, url, now(), user?.id ?? 0) : null)
     const data: LiveRoomDTO = {
       ...courseCardDTO(asCard(c), req.lang, now()),
       live_status: status,
