@@ -110,3 +110,13 @@ test('a closed order says nothing was charged and offers to buy again', async ()
   expect(text).toContain('沒有扣款')
   expect(statusCalls).toBe(1)
 })
+
+test('back from LINE Pay cancelled: says so once, no polling', async () => {
+  statusCalls = 0
+  paidAfter = 99
+  finalStatus = 'paid'
+  await open('/pages/payResult/result?order_no=JX1&cancelled=1')
+  await textWith(/已取消付款/)
+  await new Promise((r) => setTimeout(r, 1500))
+  expect(statusCalls).toBe(1)
+})

@@ -17,6 +17,7 @@ import { backoffDelay, phaseOf, POLL_LIMIT_MS } from './polling'
 import './result.scss'
 import '../../i18n/zh-Hant/cards'
 import '../../i18n/zh-Hant/events'
+import '../../i18n/zh-Hant/commerce'
 import '../../services/api/commerce'
 
 /**
@@ -27,7 +28,10 @@ import '../../services/api/commerce'
  */
 function PayResult() {
   const { user, deps } = useStores()
-  const orderNo = useRouter().params.order_no ?? ''
+  const params = useRouter().params
+  const orderNo = params.order_no ?? ''
+  // LINE Pay's cancel returns here with cancelled=1: no polling, the order stays payable until it closes.
+  const cancelled = params.cancelled === '1'
   const locale = getLocale()
   const order = useRemote<OrderStatusDTO>(
     () => deps.api.commerce.orderStatus(orderNo),
@@ -35,7 +39,7 @@ function PayResult() {
   )
   const [checks, setChecks] = useState(0)
   const [since, setSince] = useState(() => Date.now())
-  const [timedOut, setTimedOut] = useState(false)
+  const [timedOut, setTimedOut] = useState(cancelled)
   const [wait, setWait] = useState(0)
   const refreshed = useRef(false)
   const status = order.data?.status
@@ -89,7 +93,7 @@ function PayResult() {
   const heading = {
     paid: `✓ ${t('cards.result.paid')}`,
     waiting: t('cards.result.waiting'),
-    timedOut: t('cards.result.timedOut'),
+    timedOut: cancelled ? t('commerce.payCancelled') : t('cards.result.timedOut'),
     failed: t('cards.result.failed')
   }[phase]
   const g = o?.granted
