@@ -17,6 +17,7 @@ import { wechatPayFromEnv } from './wechatpay/env'
 import { smtpConfigOf, smtpMail } from './mail/smtp'
 import { twilioConfigOf, twilioSms } from './sms/twilio'
 import { lineConfigOf, lineLogin } from './line/login'
+import { facebookConfigOf, facebookLogin } from './facebook/login'
 import { dbTokenStore, memoryTokenStore } from './wechat/accessToken'
 import { wechatConfigOf, wechatMiniProgram } from './wechat/miniProgram'
 import type { Db } from '../db/client'
@@ -121,6 +122,7 @@ registerAdapter('payment', 'linepay,wechatpay', (env) => paymentMethods([linePay
 registerAdapter('mail', 'smtp', (env) => smtpMail(smtpConfigOf(env)))
 registerAdapter('sms', 'twilio', (env) => twilioSms(twilioConfigOf(env)))
 registerAdapter('line', 'line', (env, deps) => lineLogin(lineConfigOf(env), { now: deps.now }))
+registerAdapter('facebook', 'facebook', (env, deps) => facebookLogin(facebookConfigOf(env), { now: deps.now }))
 registerAdapter('wechat', 'wechat', (env, deps) => {
   const cfg = wechatConfigOf(env)
   const key = `wechat_access_token:${cfg.appid}`
