@@ -4,7 +4,11 @@
  * environment (stubs registered here like a real adapter file would register itself) it starts and uses them.
  */
 import assert from 'node:assert/strict'
+import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { buildApp, ProductionConfigError } from '../src/app'
 import { DevOutbox, devProviders, type CodeMessage } from '../src/providers'
@@ -194,4 +198,35 @@ test('production with real adapters configured starts, uses them and has no dev 
   } finally {
     await t.close()
   }
+})
+
+test('the server process refuses to start in production before it binds the port or opens a database', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'jingxin-refused-'))
+  const res = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'src', 'server.ts')], {
+    cwd: join(__dirname, '..', '..'),
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PGLITE_DIR: join(dir, 'pglite'),
+      PORT: '0',
+      SIGN_KEY: 'jingxin-dev-sign-key',
+      CODE_KEY: 'short',
+      SEED_DEMO: 'all'
+    },
+    encoding: 'utf8',
+    timeout: 60_000
+  })
+  assert.equal(res.status, 1, res.stderr)
+  for (const problem of [
+    /SIGN_KEY is a public development key/,
+    /CODE_KEY is too weak/,
+    /MEDIA_URL_KEY is not set/,
+    /IDENTITY_HASH_KEY is not set/,
+    /SEED_DEMO=all would create the demo accounts/,
+    /PAYMENT_PROVIDER: production needs a real payment adapter/,
+    /MAIL_PROVIDER: production needs a real e-mail sender adapter/
+  ])
+    assert.match(res.stderr, problem)
+  assert.equal(existsSync(join(dir, 'pglite')), false, 'no data directory was created')
+  rmSync(dir, { recursive: true, force: true })
 })
