@@ -205,3 +205,27 @@ test('a confirm for another amount than requested is refused by LINE Pay (1153) 
   assert.deepEqual(await provider.confirm!(txn, orderNo, 100), { status: 'failed', reason: '1153' })
   assert.equal((await orderRow(orderNo)).status, 'pending')
 })
+
+test('reconciliation closes expired LINE Pay orders nothing was confirmed for, and frees a failed claim', async () => {
+  const token = await buyer()
+  const abandoned = await newOrder(token)
+  await requestPayment(token, abandoned) // the user never comes back from LINE Pay
+  const other = await buyer()
+  const claimed = await newOrder(other)
+  const txn = txnOf(await requestPayment(other, claimed))
+  const back = fake.approve(txn)
+  fake.failNext({ returnCode: '9000' }) // the confirm fails: the claim stays
+  await visit(back)
+  assert.equal((await orderRow(claimed)).providerTxn, txn)
+  fake.transactions.get(txn)!.state = 'cancelled' // then LINE Pay gives up on it (0121)
+  const deps = { repo: t.app.ctx.repos.commerce, provider: t.app.ctx.providers.payment, now, log: t.app.log }
+  t.clock.now += 3 * 60_000
+  await reconcilePayments(deps)
+  assert.equal((await orderRow(claimed)).providerTxn, null, 'claim freed: another approval can pay')
+  assert.equal((await orderRow(claimed)).status, 'pending')
+  t.clock.now += 30 * 60_000
+  const r = await reconcilePayments(deps)
+  assert.ok(r.closed >= 2)
+  assert.equal((await orderRow(abandoned)).status, 'closed')
+  assert.equal((await orderRow(claimed)).status, 'closed')
+})

@@ -312,7 +312,7 @@ test('a refund WeChat confirms later stays refunding until its REFUND.SUCCESS no
     assert.equal((await fake.pay(a.orderNo))!.status, 204)
     assert.equal((await orderRow(a.orderNo)).status, 'refunding')
     const done = await fetch(`${fake.url}/__fake/refund/R${a.orderNo}`, { method: 'POST' })
-    assert.equal((await done.json()).delivery.status, 204)
+    assert.equal(((await done.json()) as { delivery: { status: number } }).delivery.status, 204)
     const refunded = await orderRow(a.orderNo)
     assert.equal(refunded.status, 'refunded')
     assert.equal(refunded.refundTxn, fake.orders.get(a.orderNo)!.refunds.get(`R${a.orderNo}`)!.id)

@@ -39,8 +39,19 @@ export async function reconcilePayments(
 ): Promise<ReconcileReport> {
   const report: ReconcileReport = { checked: 0, settled: 0, closed: 0, refunded: 0, unavailable: 0 }
   // Each configured provider in turn (PAYMENT_PROVIDER=wechatpay,linepay has two).
-  for (const provider of paymentMembers(deps.provider))
-    if (!provider.demo) await reconcileWith({ ...deps, provider }, opts, report)
+  const members = paymentMembers(deps.provider).filter((p) => !p.demo)
+  for (const provider of members) await reconcileWith({ ...deps, provider }, opts, report)
+  // Only redirect providers (LINE Pay): an expired order no transaction was claimed for cannot take money any more
+  // (money moves at our confirm, which needs the claim), so it closes here; left pending it would stay among the
+  // oldest pending orders and push the claimed ones out of each run's window.
+  if (members.length && members.every((p) => p.confirm)) {
+    const now = deps.now()
+    for (const order of await deps.repo.ordersToReconcile('pending', null, new Date(now), opts.limit ?? 100))
+      if (!order.providerTxn && order.expiresAt.getTime() <= now) {
+        await deps.repo.close(order.id)
+        report.closed++
+      }
+  }
   return report
 }
 
@@ -69,6 +80,9 @@ async function reconcileWith(
         report.unavailable++
         continue
       }
+      // The claimed transaction failed for good (cancelled, expired at the provider): another approval may pay.
+      if (outcome.status === 'failed' && provider.confirm && order.providerTxn)
+        await repo.releasePayment(order.id, order.providerTxn)
       if (outcome.status !== 'paid' && order.expiresAt.getTime() <= now()) {
         // Closed at the provider first: after this no money can arrive for it (or it arrived just now).
         try {
