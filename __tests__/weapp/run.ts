@@ -92,31 +92,53 @@ class Pool {
   private readonly waiting: (() => void)[] = []
   private readonly pending = new Map<number, (r: JobResult) => void>()
   private readonly children: ChildProcess[] = []
+  /** The job each busy worker is running. */
+  private readonly running = new Map<ChildProcess, number>()
+  private stopping = false
   private next = 0
 
   constructor(private readonly server: string) {}
 
   async start(n: number) {
-    await Promise.all(
-      Array.from({ length: n }, async () => {
-        const child = fork(join(__dirname, 'worker.ts'), [], {
-          execArgv: ['--import', 'tsx'],
-          stdio: ['ignore', 'inherit', 'inherit', 'ipc']
+    await Promise.all(Array.from({ length: n }, () => this.spawn()))
+  }
+
+  /** A worker, ready for jobs; one that dies is replaced and fails the case it was running. */
+  private async spawn(): Promise<void> {
+    const child = fork(join(__dirname, 'worker.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc']
+    })
+    this.children.push(child)
+    await new Promise<void>((resolve, reject) => {
+      child.once('message', () => resolve())
+      child.once('exit', (code) => reject(new Error(`worker exited ${code}`)))
+    })
+    child.on('message', (m: WorkerReply) => {
+      this.cpuMs += m.result.cpuMs
+      this.running.delete(child)
+      this.pending.get(m.id)?.(m.result)
+      this.pending.delete(m.id)
+      this.release(child)
+    })
+    child.once('exit', (code, signal) => {
+      if (this.stopping) return
+      const id = this.running.get(child)
+      this.running.delete(child)
+      if (id !== undefined) {
+        this.pending.get(id)?.({
+          failure: `the worker exited (${code ?? signal}) during this case`,
+          text: '',
+          errors: [],
+          failedRequests: [],
+          ms: 0,
+          cpuMs: 0
         })
-        this.children.push(child)
-        await new Promise<void>((resolve, reject) => {
-          child.once('message', () => resolve())
-          child.once('exit', (code) => reject(new Error(`worker exited ${code}`)))
-        })
-        child.on('message', (m: WorkerReply) => {
-          this.cpuMs += m.result.cpuMs
-          this.pending.get(m.id)?.(m.result)
-          this.pending.delete(m.id)
-          this.release(child)
-        })
-        this.release(child)
-      })
-    )
+        this.pending.delete(id)
+      }
+      void this.spawn()
+    })
+    this.release(child)
   }
 
   private release(child: ChildProcess) {
@@ -130,6 +152,7 @@ class Pool {
     const id = ++this.next
     return new Promise((resolve) => {
       this.pending.set(id, resolve)
+      this.running.set(child, id)
       child.send({ id, server: this.server, job })
     })
   }
@@ -138,6 +161,7 @@ class Pool {
   cpuMs = 0
 
   stop() {
+    this.stopping = true
     for (const c of this.children) c.kill()
   }
 }
