@@ -334,3 +334,31 @@ test('a refund WeChat confirms later stays refunding until its REFUND.SUCCESS no
     fake.opts.refundsProcessing = false
   }
 })
+
+test('keys by Wechatpay-Serial: the WeChat Pay public key on request, either key while switching, others refused', async () => {
+  const { orderNo } = await placed()
+  const both = new Map([
+    [fake.platformSerial, fake.platformPublicKey],
+    [fake.publicKeyId, fake.payPublicKey]
+  ])
+  // asking for public-key signatures (Wechatpay-Serial: PUB_KEY_ID_…): verified with that key
+  const switched = wechatPay({ ...config, publicKeyId: fake.publicKeyId, platformKeys: both })
+  assert.deepEqual(await switched.query(orderNo), { status: 'pending' })
+  // the same answers to an adapter that only knows the certificate: not trusted
+  const certOnly = wechatPay({ ...config, publicKeyId: fake.publicKeyId })
+  assert.deepEqual(await certOnly.query(orderNo), { status: 'failed', reason: 'unverified' })
+  // a notification signed by the public key: refused while the app knows only the certificate, settled once it
+  // knows both (a merchant mid-switch gets callbacks signed by either)
+  fake.notifySigner = 'public'
+  try {
+    await fake.pay(orderNo, false)
+    assert.equal(await post(fake.transactionNotification(orderNo)), 401)
+    assert.equal((await orderRow(orderNo)).status, 'pending')
+    ;(config.platformKeys as Map<string, KeyObject>).set(fake.publicKeyId, fake.payPublicKey)
+    assert.equal(await post(fake.transactionNotification(orderNo)), 204)
+    assert.equal((await orderRow(orderNo)).status, 'paid')
+  } finally {
+    fake.notifySigner = 'platform'
+    ;(config.platformKeys as Map<string, KeyObject>).delete(fake.publicKeyId)
+  }
+})

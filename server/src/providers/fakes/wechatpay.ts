@@ -83,6 +83,14 @@ const json = (v: unknown) => JSON.stringify(v)
 
 export class FakeWechatPay {
   readonly platformSerial: string
+  /**
+   * The newer "WeChat Pay public key" (notes §1.3): answers to a request that sends `Wechatpay-Serial: <this id>`
+   * are signed with it, and notifications too while `notifySigner` is 'public' (a merchant switching keys).
+   */
+  readonly publicKeyId = 'PUB_KEY_ID_0114232134912410000000000000'
+  readonly payPublicKey: KeyObject
+  private readonly payPrivateKey: KeyObject
+  notifySigner: 'platform' | 'public' = 'platform'
   readonly platformPublicKey: KeyObject
   private readonly platformPrivateKey: KeyObject
   private readonly otherKey: KeyObject
@@ -100,6 +108,9 @@ export class FakeWechatPay {
     this.platformPrivateKey = pair.privateKey
     this.platformPublicKey = pair.publicKey
     this.otherKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
+    const pay = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    this.payPrivateKey = pay.privateKey
+    this.payPublicKey = pay.publicKey
     this.platformSerial = createHash('sha1')
       .update(pair.publicKey.export({ type: 'spki', format: 'der' }))
       .digest('hex')
@@ -136,17 +147,27 @@ export class FakeWechatPay {
   }
 
   /** Signs a body as WeChat does (responses and notifications). */
-  signed(body: string, o: NextCall['badAnswer'] | { timestamp?: string } = undefined): Record<string, string> {
+  signed(
+    body: string,
+    o: NextCall['badAnswer'] | { timestamp?: string } = undefined,
+    signer: 'platform' | 'public' = this.notifySigner
+  ): Record<string, string> {
     const nonce = nonceStr()
     let ts = String(Math.floor(this.now() / 1000))
     if (o === 'timestamp') ts = String(Number(ts) - 301)
     if (typeof o === 'object' && o.timestamp) ts = o.timestamp
-    const key = o === 'signature' ? this.otherKey : this.platformPrivateKey
+    const own = signer === 'public' ? this.payPrivateKey : this.platformPrivateKey
+    const key = o === 'signature' ? this.otherKey : own
     return {
       'Wechatpay-Timestamp': ts,
       'Wechatpay-Nonce': nonce,
       'Wechatpay-Signature': signMessage(responseMessage(ts, nonce, body), key),
-      'Wechatpay-Serial': o === 'serial' ? 'PUB_KEY_ID_0000000000000000000000000000' : this.platformSerial,
+      'Wechatpay-Serial':
+        o === 'serial'
+          ? 'PUB_KEY_ID_0000000000000000000000000000'
+          : signer === 'public'
+            ? this.publicKeyId
+            : this.platformSerial,
       'Wechatpay-Signature-Type': 'WECHATPAY2-SHA256-RSA2048',
       'Request-ID': randomUUID()
     }
@@ -243,9 +264,16 @@ export class FakeWechatPay {
     }
   }
 
-  private send(res: ServerResponse, status: number, body: unknown, sign: NextCall['badAnswer'] | 'yes' | null) {
+  private send(
+    res: ServerResponse,
+    status: number,
+    body: unknown,
+    sign: NextCall['badAnswer'] | 'yes' | null,
+    signer: 'platform' | 'public' = 'platform'
+  ) {
     const text = body === undefined ? '' : json(body)
-    const headers: Record<string, string> = sign === null ? {} : this.signed(text, sign === 'yes' ? undefined : sign)
+    const headers: Record<string, string> =
+      sign === null ? {} : this.signed(text, sign === 'yes' ? undefined : sign, signer)
     if (text) headers['Content-Type'] = 'application/json'
     res.writeHead(status, headers).end(text)
   }
@@ -279,18 +307,20 @@ export class FakeWechatPay {
       return this.send(res, 401, { code: 'SIGN_ERROR', message: '签名错误' }, null)
     }
     const sign = next?.badAnswer ?? 'yes'
-    if (next?.status) return this.send(res, next.status, { code: next.code ?? 'SYSTEM_ERROR', message: 'fake' }, sign)
+    const signer = req.headers['wechatpay-serial'] === this.publicKeyId ? 'public' : 'platform'
+    if (next?.status)
+      return this.send(res, next.status, { code: next.code ?? 'SYSTEM_ERROR', message: 'fake' }, sign, signer)
 
     let body: Record<string, any> = {}
     if (raw) {
       try {
         body = JSON.parse(raw) as Record<string, any>
       } catch {
-        return this.send(res, 400, { code: 'PARAM_ERROR', message: 'JSON' }, sign)
+        return this.send(res, 400, { code: 'PARAM_ERROR', message: 'JSON' }, sign, signer)
       }
     }
     const [answerStatus, answer] = this.route(method, path, url.searchParams, body)
-    return this.send(res, answerStatus, answer, sign)
+    return this.send(res, answerStatus, answer, sign, signer)
   }
 
   /** Whether the merchant fields name the merchant this fake knows (mchid or sp_mchid + sub_mchid). */
