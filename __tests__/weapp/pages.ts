@@ -31,12 +31,14 @@ export interface PageCase {
   login?: 'vip' | 'user' | 'teacher'
   /** Texts it must show. */
   expect: string[]
+  /** A native component it must render (`wx-web-view`, …). */
+  element?: string
   /** Requests that may fail on this page (their URL matches). */
   allowFailures?: RegExp[]
 }
 
-type Expect = Pick<PageCase, 'expect' | 'allowFailures'>
-type CaseFn = (seed: Seed) => { expect: T[]; allowFailures?: RegExp[] }
+type Expect = Pick<PageCase, 'expect' | 'allowFailures' | 'element'>
+type CaseFn = (seed: Seed) => { expect: T[]; allowFailures?: RegExp[]; element?: string }
 
 /** A text of the app's own i18n files in both languages (for pages whose content is the app's, not the seed's). */
 export function tr(key: TKey): T {
@@ -212,7 +214,8 @@ const CASES: Record<string, CaseFn> = {
   'pages/login/authPage': () => cases([tr('login.authSubtitle')]),
   'pages/login/signOut': () => cases([tr('login.signOutItem1'), tr('login.signOutItem2')]),
   'pages/login/miniapp': () => cases([tr('login.miniappSubtitle')]),
-  'pages/webview/index': () => cases([['靜心', '靜心']]),
+  // the web page itself is WeChat's web-view: it is there, with the app's title above it
+  'pages/webview/index': () => cases([tr('common.titles.app')], { element: 'wx-web-view' }),
   'mine/pages/index': () => cases([['會員示範', '會員示範'], tr('mine.languageEn'), tr('cards.entries.vip')]),
   'mine/pages/favorites': () => cases([tr('meditation.favorites.empty')]),
   'mine/pages/histories': () => cases([tr('meditation.histories.empty')]),

@@ -223,6 +223,7 @@ describe('every page of app.json renders its real content', { concurrency: true 
           lang,
           token: c.login ? server.tokens[c.login] : undefined,
           expect: c.expect,
+          element: c.element,
           timeoutMs: PAGE_TIMEOUT
         })
         dump[name] = r.text

@@ -22,10 +22,16 @@ async function runPage(server: string, job: PageJob, errors: string[]): Promise<
     const page = mp.current
     const missing = () => job.expect.filter((t) => !page.text().includes(t))
     const loading = () => NOT_READY.filter((t) => page.text().includes(t))
+    const noElement = () => !!job.element && !page.dom.querySelector(job.element)
     let failure: string | undefined
     try {
       await until(
-        () => mp!.wx.records.pending === 0 && missing().length === 0 && loading().length === 0 && page.text() !== '',
+        () =>
+          mp!.wx.records.pending === 0 &&
+          missing().length === 0 &&
+          loading().length === 0 &&
+          !noElement() &&
+          page.text() !== '',
         () => '',
         job.timeoutMs
       )
@@ -33,6 +39,7 @@ async function runPage(server: string, job: PageJob, errors: string[]): Promise<
       failure = [
         missing().length ? `does not show ${JSON.stringify(missing())}` : '',
         loading().length ? `stays on its loading state (${loading().join(', ')})` : '',
+        noElement() ? `renders no ${job.element}` : '',
         mp.wx.records.pending ? `${mp.wx.records.pending} request(s) unanswered` : '',
         page.text() === '' ? 'renders nothing' : ''
       ]

@@ -9,6 +9,8 @@ export interface PageJob {
   token?: string
   /** Texts the page must show once it has loaded. */
   expect: string[]
+  /** A native component it must render (`wx-web-view`, …). */
+  element?: string
   timeoutMs: number
 }
 
