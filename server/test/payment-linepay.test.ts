@@ -229,3 +229,19 @@ test('reconciliation closes expired LINE Pay orders nothing was confirmed for, a
   assert.equal((await orderRow(abandoned)).status, 'closed')
   assert.equal((await orderRow(claimed)).status, 'closed')
 })
+
+test('a return that names another order of the same amount: nothing settles, the money taken goes back', async () => {
+  const mine = await buyer()
+  const myOrder = await newOrder(mine)
+  const txn = txnOf(await requestPayment(mine, myOrder))
+  fake.approve(txn)
+  const victim = await buyer()
+  const theirOrder = await newOrder(victim)
+  const forged = `${base}/pay/linepay/confirm?order_no=${theirOrder}&transactionId=${txn}&orderId=${theirOrder}-ABCDEF`
+  assert.equal((await visit(forged)).status, 302)
+  assert.equal((await orderRow(theirOrder)).status, 'pending')
+  assert.equal((await orderRow(theirOrder)).providerTxn, null)
+  assert.equal((await member(victim)).isVip, 0)
+  assert.equal((await orderRow(myOrder)).status, 'pending')
+  assert.equal(fake.transactions.get(txn)!.refunds.length, 1, 'the confirmed money is returned')
+})

@@ -159,6 +159,12 @@ export function linePay(config: LinePayConfig): LinePayProvider {
         )
         if (a.returnCode === '0000' && a.info && orderNoOfAttempt(a.info.orderId) === orderNo)
           return { status: 'paid', txn: a.info.transactionId, amountCents }
+        if (a.returnCode === '0000') {
+          // Confirmed, but the transaction was requested for another order (a return URL pointed at the wrong
+          // order, same amount): that money belongs to no order here, so it goes back at once.
+          await call('POST', `/v3/payments/${encodeURIComponent(txn)}/refund`, '', {})
+          return { status: 'failed', reason: 'notThisOrder' }
+        }
         // 1172/1152: confirmed already (a repeated confirm) — ask what it is rather than trusting the code.
         if (a.returnCode === '1172' || a.returnCode === '1152') return this.query(orderNo, { txn })
         return { status: 'failed', reason: a.returnCode }
