@@ -6,7 +6,7 @@
 import { readFileSync } from 'fs'
 import { join } from 'path'
 import { DEEP_LINK_TABLE, outsidePage, splitDeepLink, THIRD_PAGES, BLWLIVE_PAGES } from '@/navigation/deepLinks'
-import { resolveDeepLink, resolveWebUrl, setProductHosts } from '@/navigation/jumps'
+import { hostOf, opensWithoutAsking, resolveDeepLink, resolveWebUrl, setProductHosts } from '@/navigation/jumps'
 import { Routes } from '@/navigation/routes'
 
 /** Every page path app.config.ts registers, as `/root/pages/x`. */
@@ -129,5 +129,17 @@ describe('outside addresses of /third, /oversea, /blwlive', () => {
       kind: 'page',
       url: '/third/pages/rednote'
     })
+  })
+
+  it('an outside address opens without asking only on a trusted https host', () => {
+    setProductHosts(['jingxin.app'])
+    expect(opensWithoutAsking('https://jingxin.app/third/unknown')).toBe(true)
+    expect(opensWithoutAsking('https://liff.line.me/123-abc')).toBe(true)
+    expect(opensWithoutAsking('https://evil.example/login')).toBe(false)
+    expect(opensWithoutAsking('http://jingxin.app/x')).toBe(false) // not https
+    expect(opensWithoutAsking('https://jingxin.app.evil.example/')).toBe(false)
+    expect(opensWithoutAsking('https://jingxin.app@evil.example/')).toBe(false) // credentials trick
+    expect(opensWithoutAsking('javascript:alert(1)')).toBe(false)
+    expect(hostOf('https://user@Evil.Example:8443/p?q=1')).toBe('evil.example')
   })
 })

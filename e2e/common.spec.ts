@@ -95,6 +95,32 @@ test('a deep link of each of the 20 schemes opens its page', async ({ page }) =>
   await expect(page).toHaveURL(/\/pages\/course\/detail\?sku=c-deep-sleep/)
 })
 
+test('a deep link to an outside site shows where it goes and opens only on a tap (zh-Hant and English)', async ({
+  browser
+}) => {
+  const outside = 'https://evil.example/login?next=1'
+  for (const lang of ['zh', 'en'] as const) {
+    const page = await pageAs(browser, null, lang)
+    let visited = 0
+    await page.route('https://evil.example/**', (route) => {
+      visited++
+      return route.fulfill({ contentType: 'text/html', body: '<title>outside</title>outside' })
+    })
+    await page.goto(`/commonPage/pages/deeplink?link=${encodeURIComponent(`web?url=${encodeURIComponent(outside)}`)}`)
+    const title = lang === 'zh' ? '即將前往外部網站' : 'You are about to leave Jingxin'
+    await expect(page.getByRole('heading', { name: title })).toBeVisible()
+    await expect(page.locator('.deeplink__host')).toHaveText('evil.example')
+    await expect(page.getByText(outside)).toBeVisible()
+    await shot(page, `deeplink-outside-${lang}`) // axe-checked too
+    expect(visited).toBe(0)
+    expect(new URL(page.url()).host).not.toBe('evil.example')
+    await page.getByRole('button', { name: lang === 'zh' ? '前往這個網站' : 'Open this website' }).click()
+    await page.waitForURL(outside)
+    expect(visited).toBe(1)
+    await page.close()
+  }
+})
+
 test('an unknown deep link is explained, with a way home (zh-Hant and English)', async ({ browser }) => {
   for (const lang of ['zh', 'en'] as const) {
     const page = await pageAs(browser, null, lang)

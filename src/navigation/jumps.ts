@@ -63,6 +63,27 @@ export function resolveWebUrl(url: string): Jump {
   return { kind: 'external', url }
 }
 
+/**
+ * Outside hosts a deep link may open without asking: the product's own hosts and the providers our pages link
+ * to (LINE's pages, WeChat articles). Any other address is shown to the user first, who chooses whether to go:
+ * a link to `…/deeplink?link=web?url=https://anywhere` must not turn our origin into a redirector.
+ */
+export const TRUSTED_EXTERNAL_HOSTS = ['line.me', 'liff.line.me', 'mp.weixin.qq.com']
+
+/** Whether an outside address may be opened without the user's confirmation (https only). */
+export function opensWithoutAsking(url: string): boolean {
+  const m = /^https:\/\/([^/?#@]+)(?:[/?#]|$)/i.exec(url)
+  if (!m) return false
+  const host = m[1].toLowerCase()
+  return productHosts.includes(host) || host === currentHost() || TRUSTED_EXTERNAL_HOSTS.includes(host)
+}
+
+/** The host an outside address leads to, as the confirmation shows it ('' when it has none). */
+export function hostOf(url: string): string {
+  const m = /^[a-z][a-z0-9+.-]*:\/\/(?:[^/?#@]*@)?([^/?#:]+)/i.exec(url)
+  return m ? m[1].toLowerCase() : ''
+}
+
 /** The 20 deep-link schemes of spec §2 (the table: ./deepLinks). */
 export const DEEP_LINK_SCHEMES = Object.keys(DEEP_LINK_TABLE) as DeepLinkScheme[]
 

@@ -12,7 +12,11 @@ const portal: Shape<typeof zh> = {
     linkLabel: 'Link: {{link}}',
     home: 'Back to home',
     search: 'Search for it',
-    retry: 'Try again'
+    retry: 'Try again',
+    leaveTitle: 'You are about to leave Jingxin',
+    leaveText: 'This link opens the website below, outside Jingxin. Go only if you trust it.',
+    leaveOpen: 'Open this website',
+    leaveStay: 'No thanks, back to home'
   },
   assistant: {
     title: 'Jingxin Assistant',

@@ -12,7 +12,11 @@ const portal = {
     linkLabel: '連結：{{link}}',
     home: '回到首頁',
     search: '搜尋想找的內容',
-    retry: '再試一次'
+    retry: '再試一次',
+    leaveTitle: '即將前往外部網站',
+    leaveText: '這個連結會離開靜心，開啟以下網站。確認是你信任的網站再前往。',
+    leaveOpen: '前往這個網站',
+    leaveStay: '不用了，回到首頁'
   },
   assistant: {
     title: '靜心小助手',
