@@ -127,6 +127,11 @@ test('env: every WECHATPAY_* / LINEPAY_* variable read, a missing one named', ()
   assert.throws(() => wechatPayConfigFromEnv({ ...env, WECHATPAY_MCC: '' }), WechatPayConfigError)
   assert.throws(() => wechatPayConfigFromEnv({ ...env, WECHATPAY_APIV3_KEY: 'short' }), /32 bytes/)
   assert.throws(() => wechatPayConfigFromEnv({ ...env, WECHATPAY_SUB_MCHID: '' }), /WECHATPAY_SUB_MCHID/)
+  assert.throws(
+    () => wechatPayConfigFromEnv({ ...env, WECHATPAY_MCC: '', WECHATPAY_PLATFORM_KEYS: 'x=/nonexistent.pem' }),
+    /nonexistent.*needs WECHATPAY_MCC/,
+    'every problem named at once'
+  )
   const l = linePayConfigFromEnv({
     LINEPAY_CHANNEL_ID: '1',
     LINEPAY_CHANNEL_SECRET: 's',
@@ -134,5 +139,5 @@ test('env: every WECHATPAY_* / LINEPAY_* variable read, a missing one named', ()
   })
   assert.equal(l.baseUrl, 'https://api-pay.line.me')
   assert.equal(l.resultUrl, 'https://api.example.com/pages/payResult/result')
-  assert.throws(() => linePayConfigFromEnv({ LINEPAY_CHANNEL_ID: '1' }), /LINEPAY_CONFIRM_URL/)
+  assert.throws(() => linePayConfigFromEnv({ LINEPAY_CHANNEL_ID: '1' }), /LINEPAY_CHANNEL_SECRET, LINEPAY_CONFIRM_URL/)
 })

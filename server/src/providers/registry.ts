@@ -117,8 +117,12 @@ export function resolveProviders(opts: ResolveOptions, missing: string[] = []): 
 registerAdapter('payment', 'wechatpay', wechatPayFromEnv)
 registerAdapter('payment', 'linepay', linePayFromEnv)
 // Both at once: the mini-program and WeChat's browser pay with WeChat Pay, other browsers with LINE Pay.
-registerAdapter('payment', 'wechatpay,linepay', (env) => paymentMethods([wechatPayFromEnv(env), linePayFromEnv(env)]))
-registerAdapter('payment', 'linepay,wechatpay', (env) => paymentMethods([linePayFromEnv(env), wechatPayFromEnv(env)]))
+registerAdapter('payment', 'wechatpay,linepay', (env, deps) =>
+  paymentMethods([wechatPayFromEnv(env, deps), linePayFromEnv(env, deps)])
+)
+registerAdapter('payment', 'linepay,wechatpay', (env, deps) =>
+  paymentMethods([linePayFromEnv(env, deps), wechatPayFromEnv(env, deps)])
+)
 registerAdapter('mail', 'smtp', (env) => smtpMail(smtpConfigOf(env)))
 registerAdapter('sms', 'twilio', (env) => twilioSms(twilioConfigOf(env)))
 registerAdapter('line', 'line', (env, deps) => lineLogin(lineConfigOf(env), { now: deps.now }))

@@ -13,18 +13,14 @@ import { linePay, type LinePayConfig, type LinePayProvider } from './index'
 
 export class LinePayConfigError extends Error {}
 
-function required(env: NodeJS.ProcessEnv, name: string): string {
-  const v = env[name]?.trim()
-  if (!v) throw new LinePayConfigError(`PAYMENT_PROVIDER=linepay needs ${name}`)
-  return v
-}
-
 export function linePayConfigFromEnv(env: NodeJS.ProcessEnv, now: () => number = Date.now): LinePayConfig {
-  const confirmUrl = required(env, 'LINEPAY_CONFIRM_URL')
+  const missing = ['LINEPAY_CHANNEL_ID', 'LINEPAY_CHANNEL_SECRET', 'LINEPAY_CONFIRM_URL'].filter((n) => !env[n]?.trim())
+  if (missing.length) throw new LinePayConfigError(`PAYMENT_PROVIDER=linepay needs ${missing.join(', ')}`)
+  const confirmUrl = env.LINEPAY_CONFIRM_URL!.trim()
   return {
     baseUrl: env.LINEPAY_BASE_URL || 'https://api-pay.line.me',
-    channelId: required(env, 'LINEPAY_CHANNEL_ID'),
-    channelSecret: required(env, 'LINEPAY_CHANNEL_SECRET'),
+    channelId: env.LINEPAY_CHANNEL_ID!.trim(),
+    channelSecret: env.LINEPAY_CHANNEL_SECRET!.trim(),
     confirmUrl,
     resultUrl: env.LINEPAY_RESULT_URL || `${new URL(confirmUrl).origin}/pages/payResult/result`,
     timeoutMs: Number(env.LINEPAY_TIMEOUT_MS) || 20_000,
@@ -32,7 +28,8 @@ export function linePayConfigFromEnv(env: NodeJS.ProcessEnv, now: () => number =
   }
 }
 
-export function linePayFromEnv(env: NodeJS.ProcessEnv): LinePayProvider {
+/** The registry's factory; `deps.now`: the app's clock. */
+export function linePayFromEnv(env: NodeJS.ProcessEnv, deps: { now?: () => number } = {}): LinePayProvider {
   if (wantsPaymentFakes(env)) return devLinePay(env)
-  return linePay(linePayConfigFromEnv(env))
+  return linePay(linePayConfigFromEnv(env, deps.now))
 }

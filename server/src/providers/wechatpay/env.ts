@@ -26,12 +26,6 @@ import { wechatPay, type WechatPayConfig, type WechatPayProvider } from './index
 
 export class WechatPayConfigError extends Error {}
 
-function required(env: NodeJS.ProcessEnv, name: string): string {
-  const v = env[name]?.trim()
-  if (!v) throw new WechatPayConfigError(`PAYMENT_PROVIDER=wechatpay needs ${name}`)
-  return v
-}
-
 /** `serial=file,serial=file` → serial → public key (a PEM public key or an X.509 certificate). */
 export function platformKeysOf(spec: string): Map<string, KeyObject> {
   const keys = new Map<string, KeyObject>()
@@ -48,37 +42,56 @@ export function platformKeysOf(spec: string): Map<string, KeyObject> {
 }
 
 export function wechatPayConfigFromEnv(env: NodeJS.ProcessEnv, now: () => number = Date.now): WechatPayConfig {
+  // Every missing or wrong variable at once (the server names them all before it starts).
+  const problems: string[] = []
+  const required = (name: string): string => {
+    const v = env[name]?.trim()
+    if (!v) problems.push(`needs ${name}`)
+    return v ?? ''
+  }
+  const check = <T>(what: () => T): T | undefined => {
+    try {
+      return what()
+    } catch (err) {
+      problems.push((err as Error).message)
+      return undefined
+    }
+  }
   const mode = env.WECHATPAY_MODE === 'institution' ? 'institution' : 'direct'
   if (env.WECHATPAY_MODE && env.WECHATPAY_MODE !== mode)
-    throw new WechatPayConfigError(`WECHATPAY_MODE=${env.WECHATPAY_MODE}: direct or institution`)
+    problems.push(`WECHATPAY_MODE=${env.WECHATPAY_MODE}: direct or institution`)
   const pem = env.WECHATPAY_PRIVATE_KEY_FILE
-    ? readFileSync(env.WECHATPAY_PRIVATE_KEY_FILE, 'utf8')
-    : required(env, 'WECHATPAY_PRIVATE_KEY').replace(/\\n/g, '\n')
-  const apiV3Key = required(env, 'WECHATPAY_APIV3_KEY')
-  if (Buffer.byteLength(apiV3Key) !== 32) throw new WechatPayConfigError('WECHATPAY_APIV3_KEY must be 32 bytes')
+    ? check(() => readFileSync(env.WECHATPAY_PRIVATE_KEY_FILE!, 'utf8'))
+    : required('WECHATPAY_PRIVATE_KEY').replace(/\\n/g, '\n')
+  const apiV3Key = required('WECHATPAY_APIV3_KEY')
+  if (apiV3Key && Buffer.byteLength(apiV3Key) !== 32) problems.push('WECHATPAY_APIV3_KEY must be 32 bytes')
   const unit = env.WECHATPAY_AMOUNT_UNIT ?? 'cent'
-  if (unit !== 'cent' && unit !== 'dollar') throw new WechatPayConfigError('WECHATPAY_AMOUNT_UNIT: cent or dollar')
-  return {
+  if (unit !== 'cent' && unit !== 'dollar') problems.push('WECHATPAY_AMOUNT_UNIT: cent or dollar')
+  const keysSpec = required('WECHATPAY_PLATFORM_KEYS')
+  const config = {
     baseUrl: env.WECHATPAY_BASE_URL || 'https://apihk.mch.weixin.qq.com',
     mode,
-    mchid: required(env, 'WECHATPAY_MCHID'),
-    subMchid: mode === 'institution' ? required(env, 'WECHATPAY_SUB_MCHID') : undefined,
-    appid: required(env, 'WECHATPAY_APPID'),
+    mchid: required('WECHATPAY_MCHID'),
+    subMchid: mode === 'institution' ? required('WECHATPAY_SUB_MCHID') : undefined,
+    appid: required('WECHATPAY_APPID'),
     subAppid: mode === 'institution' ? env.WECHATPAY_SUB_APPID || undefined : undefined,
-    merchantSerial: required(env, 'WECHATPAY_MERCHANT_SERIAL'),
-    merchantPrivateKey: privateKeyOf(pem),
+    merchantSerial: required('WECHATPAY_MERCHANT_SERIAL'),
+    merchantPrivateKey: pem ? check(() => privateKeyOf(pem)) : undefined,
     apiV3Key,
-    platformKeys: platformKeysOf(required(env, 'WECHATPAY_PLATFORM_KEYS')),
+    platformKeys: keysSpec ? check(() => platformKeysOf(keysSpec)) : undefined,
     publicKeyId: env.WECHATPAY_PUBLIC_KEY_ID || undefined,
-    notifyUrl: required(env, 'WECHATPAY_NOTIFY_URL'),
-    merchantCategoryCode: required(env, 'WECHATPAY_MCC'),
-    amountUnit: unit,
+    notifyUrl: required('WECHATPAY_NOTIFY_URL'),
+    merchantCategoryCode: required('WECHATPAY_MCC'),
+    amountUnit: unit as 'cent' | 'dollar',
     timeoutMs: Number(env.WECHATPAY_TIMEOUT_MS) || 10_000,
     now
   }
+  if (problems.length) throw new WechatPayConfigError(`PAYMENT_PROVIDER=wechatpay: ${problems.join('; ')}`)
+  return config as WechatPayConfig
 }
 
-export function wechatPayFromEnv(env: NodeJS.ProcessEnv): WechatPayProvider {
+/** The registry's factory; `deps.now`: the app's clock (the 300 s window of answers and notifications). */
+export function wechatPayFromEnv(env: NodeJS.ProcessEnv, deps: { now?: () => number } = {}): WechatPayProvider {
   if (wantsPaymentFakes(env)) return devWechatPay(env)
-  return wechatPay(wechatPayConfigFromEnv(env))
+  return wechatPay(wechatPayConfigFromEnv(env, deps.now))
 }
