@@ -4,10 +4,10 @@
  * page).
  */
 import type { PayActionDTO } from '../protocol/commerce'
-import { pickMethods, type PaymentStep, type PlatformPayment } from './payment'
+import { pickMethods, type PaymentStep, type PlatformPayment } from './paymentMethods'
 
-export type { PaymentStep, PlatformPayment } from './payment'
-export { pickMethods } from './payment'
+export type { PaymentStep, PlatformPayment } from './paymentMethods'
+export { pickMethods } from './paymentMethods'
 
 interface Bridge {
   invoke(name: string, args: object, done: (res: { err_msg?: string }) => void): void

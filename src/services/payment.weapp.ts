@@ -1,10 +1,10 @@
 /** Mini-program: WeChat Pay only, through Taro.requestPayment with the fields the server signed (v3: signType RSA). */
 import Taro from '@tarojs/taro'
 import type { PayActionDTO } from '../protocol/commerce'
-import { pickMethods, type PaymentStep, type PlatformPayment } from './payment'
+import { pickMethods, type PaymentStep, type PlatformPayment } from './paymentMethods'
 
-export type { PaymentStep, PlatformPayment } from './payment'
-export { pickMethods } from './payment'
+export type { PaymentStep, PlatformPayment } from './paymentMethods'
+export { pickMethods } from './paymentMethods'
 
 export const platformPayment: PlatformPayment = {
   usableMethods: (server) => pickMethods(server, ['wechatpay', 'dev']),
