@@ -1,19 +1,51 @@
-/** Applies the generated SQL migrations at boot, on PGlite and PostgreSQL alike (one migration set). */
+/**
+ * Applies the generated SQL migrations at boot, on PGlite and PostgreSQL alike (one migration set).
+ *
+ * PostgreSQL: N processes may start together on one database (scripts/start-cluster.mjs, compose.yaml's two API
+ * processes, a rolling deploy). Drizzle's migrator alone is not safe for that: each process reads "nothing
+ * applied yet" and runs the same migrations, and all but one fail (`relation … already exists`, a duplicate
+ * `drizzle` schema). So the migrations run on one dedicated connection holding a session-level advisory lock: the
+ * first process applies them, the others wait on the lock and then find nothing left to apply.
+ * PGlite is one process per data dir (db/lock.ts), so it needs no lock.
+ */
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Pool } from 'pg'
 import type { Database } from './client'
 
 export const MIGRATIONS_DIR = join(__dirname, 'migrations')
 
-export async function migrateDatabase(database: Database): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_DIR }
+/** pg_advisory_lock key of the migrations ('jxmigrat' as a 64-bit number); any other lock key stays free. */
+export const MIGRATION_LOCK_KEY = '7672002264700182900'
+
+export async function migrateDatabase(database: Database, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
+  const config = { migrationsFolder }
   if (database.kind === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator')
     await migrate(database.db as never, config)
-  } else {
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-    await migrate(database.db as never, config)
+    return
+  }
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+  const { drizzle } = await import('drizzle-orm/node-postgres')
+  const pool = (database.db as unknown as { $client: Pool }).$client
+  const client = await pool.connect()
+  let broken = false
+  try {
+    await client.query('SELECT pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY])
+    try {
+      // The lock belongs to this session: the migrations run on the same connection.
+      await migrate(drizzle(client) as never, config)
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY]).catch(() => {
+        broken = true // the session ends below, which releases the lock anyway
+      })
+    }
+  } catch (err) {
+    broken = true
+    throw err
+  } finally {
+    client.release(broken)
   }
 }
 
