@@ -321,4 +321,29 @@ function memberVariant(key: string): MediaSpec {
   }
 }
 
-export const CATALOG: MediaSpec[] = [...BASE_CATALOG, ...MEMBER_TRACKS.map(memberVariant)]
+/**
+ * The course videos that paid lessons, camp days and members-only replays play: their own files (not the free
+ * previews' bytes under another name), served only through signed URLs (media/signedUrl.ts isPrivateMediaName).
+ */
+export const PAID_VIDEOS = ['course-1', 'course-2', 'course-3']
+
+function paidVariant(key: string): MediaSpec {
+  const base = BASE_CATALOG.find((s) => s.key === `video.${key}`)
+  if (!base || base.kind !== 'video') throw new Error(`catalog: no video ${key} for its paid variant`)
+  return {
+    key: `video.paid-${key}`,
+    kind: 'video',
+    title: t(`${base.title['zh-Hant']}（課程版）`, `${base.title.en} (course)`),
+    video: {
+      ...base.video,
+      art: { ...base.video.art, seed: base.video.art.seed + 500 },
+      audio: { ...base.video.audio, seed: base.video.audio.seed + 1000 }
+    }
+  }
+}
+
+export const CATALOG: MediaSpec[] = [
+  ...BASE_CATALOG,
+  ...MEMBER_TRACKS.map(memberVariant),
+  ...PAID_VIDEOS.map(paidVariant)
+]

@@ -1,5 +1,5 @@
 /**
- * Signed URLs of member-only media. A member track is served only with `?e=<expiry, unix s>&u=<user id>&s=<sig>`,
+ * Signed URLs of member-only and paid media. A member track (or a paid course video) is served only with `?e=<expiry, unix s>&u=<user id>&s=<sig>`,
  * where sig = HMAC-SHA256(MEDIA_URL_KEY, "<path>|<e>|<u>") (base64url). The query carries the proof because
  * <audio>/<video> on H5 and WeChat's background audio manager cannot send headers; the URL works for Range
  * requests until it expires, and names the member it was issued to. The API issues them only to members
@@ -10,9 +10,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 /** How long an issued member URL plays: long enough for a paused session, short enough not to be worth sharing. */
 export const MEMBER_URL_TTL_S = 2 * 3600
 
-/** Member-only media files: the member variants of tracks (catalog.ts `track.member-*`). */
+/**
+ * Media served only signed: the member variants of tracks (catalog.ts `track.member-*`) and the paid course
+ * videos (`video.paid-*`: paid lessons, camp days, members-only replays; their poster stills stay public, as
+ * a locked lesson's card shows them).
+ */
 export function isPrivateMediaName(name: string): boolean {
-  return /^track[-.]member-/.test(name)
+  return /^track[-.]member-/.test(name) || /^video[-.]paid-[^/]*\.mp4$/.test(name)
 }
 
 function mac(key: string, path: string, expires: number, userId: number): string {

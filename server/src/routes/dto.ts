@@ -46,6 +46,15 @@ export function memberMedia(ctx: { mediaKey: string; now: () => number }, user: 
 }
 
 /**
+ * The signer of private media (paid lessons, camp days, members-only and enterprise replays) for the request's
+ * user, used once the route has decided they may watch; public paths pass unchanged. A visitor has no signer:
+ * a private path handed to one would not play (and no route hands them one).
+ */
+export function viewerMedia(ctx: { mediaKey: string; now: () => number }, user: UserRow | null): MediaSigner {
+  return (path) => (user ? signMediaPath(ctx.mediaKey, path, user.id, ctx.now()) : path)
+}
+
+/**
  * A non-member never receives the URL of a VIP track; a member receives it signed for them and
  * short-lived (media/signedUrl.ts), so the file cannot be fetched without it.
  */

@@ -513,7 +513,7 @@ export const CAMP_DAYS: [number, CampDaySeed[]][] = [
           '吸四拍、停四拍、吐四拍、停四拍，跟著影片練習五輪。',
           'In for four, hold for four, out for four, hold for four: five rounds with the video.'
         ],
-        'video.course-1'
+        'video.paid-course-1'
       ],
       [
         'audio',
@@ -537,7 +537,7 @@ export const CAMP_DAYS: [number, CampDaySeed[]][] = [
         'video',
         ['第七天：回顧與延續', 'Day 7: Looking Back, Going On'],
         ['回顧這一週，選一個練習帶進下週。', 'Look back at the week and pick one practice to keep.'],
-        'video.course-2'
+        'video.paid-course-2'
       ]
     ]
   ]

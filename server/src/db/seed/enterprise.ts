@@ -191,7 +191,8 @@ export function enterpriseRows(media: MediaLookupFn, now: number) {
       l.status === 2
         ? [todayNoon - 12 * HOUR, todayNoon + 36 * HOUR]
         : [todayNoon + l.offset * HOUR, todayNoon + (l.offset + 1) * HOUR]
-    const video = l.video ? media(`video.${l.video}`) : null
+    // an enterprise's lives play for its members only: their videos are private files, served signed
+    const video = l.video ? media(`video.paid-${l.video}`) : null
     return {
       id: l.id,
       sku: l.sku,

@@ -98,6 +98,9 @@ export function buildSeedRows(media: MediaLookupFn, now: number) {
 
   const navId = new Map(NAVS.map(([id, tag]) => [tag, id]))
   const courseBySku = new Map(COURSES.map((c) => [c.sku, c]))
+  /** Paid (a price or an annual card level): its lessons past the preview and its replay are private files. */
+  const isPaid = (c: (typeof COURSES)[number]) => c.price > 0 || c.card > 0
+  const courseVideo = (key: string, paid: boolean) => (paid ? `video.paid-${key}` : `video.${key}`)
   // Times are set in the users' zone (Asia/Taipei, UTC+8, no daylight saving): offsets count from today's noon
   // there. They move with the calendar, so the seed hash changes once a day and the rows are refreshed at the
   // next boot; a live's status is derived from its times on read (server/src/lib/liveStatus.ts).
@@ -126,8 +129,8 @@ export function buildSeedRows(media: MediaLookupFn, now: number) {
     teacherZh: c.teacher[0],
     teacherEn: c.teacher[1],
     cover: cover(c.cover),
-    videoPath: c.video ? media(`video.${c.video}`).url : '',
-    duration: c.video ? Math.round(media(`video.${c.video}`).durationSec ?? 0) : 0,
+    videoPath: c.video ? media(courseVideo(c.video, isPaid(c))).url : '',
+    duration: c.video ? Math.round(media(courseVideo(c.video, isPaid(c))).durationSec ?? 0) : 0,
     priceCents: c.price * 100,
     originalPriceCents: (c.original ?? c.price) * 100,
     cardLevel: c.card,
@@ -176,7 +179,10 @@ export function buildSeedRows(media: MediaLookupFn, now: number) {
   }))
   const courseLessons = LESSONS.flatMap(([courseId, titles, videos]) =>
     titles.map((t, i) => {
-      const m = media(`video.${videos[i]}`)
+      // the first lesson is the free preview (a public file); the others of a paid course play their own
+      // files, served signed to those who may learn (media/signedUrl.ts)
+      const course = COURSES.find((c) => c.id === courseId)
+      const m = media(courseVideo(videos[i], i > 0 && !!course && isPaid(course)))
       return {
         id: courseId * 100 + i + 1,
         courseId,

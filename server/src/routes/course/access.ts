@@ -10,6 +10,7 @@ import type { CourseRepo, CourseRow, LessonRow } from '../../db/repos/course'
 import type { UserRow } from '../../db/repos/users'
 import { pick, type Lang } from '../../i18n'
 import { annualCardLevel, currentUser } from '../../plugins/auth'
+import type { MediaSigner } from '../dto'
 
 /** Socket messageType of video: resume points of lessons, replays and short videos are stored under it. */
 export const VIDEO_KIND = 9
@@ -30,7 +31,14 @@ export async function accessFor(req: FastifyRequest, repo: CourseRepo, c: Course
   return { user, access: accessOf(c, user, owned, req.server.ctx.now()) }
 }
 
-export function lessonDTO(l: LessonRow, lang: Lang, access: CourseAccessDTO, position: number): LessonDTO {
+/** A lesson as its viewer sees it: a locked one without its video; an open one's video signed for them (`sign`). */
+export function lessonDTO(
+  l: LessonRow,
+  lang: Lang,
+  access: CourseAccessDTO,
+  position: number,
+  sign: MediaSigner
+): LessonDTO {
   const locked = !(access.can_learn || l.isFree)
   return {
     id: l.id,
@@ -38,7 +46,7 @@ export function lessonDTO(l: LessonRow, lang: Lang, access: CourseAccessDTO, pos
     duration: l.duration,
     is_free: l.isFree ? 1 : 0,
     locked,
-    video_path: locked ? null : l.videoPath,
+    video_path: locked ? null : sign(l.videoPath),
     position: locked ? 0 : position
   }
 }

@@ -16,6 +16,7 @@ import { pick, type Lang } from '../../i18n'
 import { validZone, zonedDayNumber, zonedMidnight } from '../../lib/zonedDay'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
+import { viewerMedia } from '../dto'
 import type { TypeBoxTypeProvider } from '../schemas'
 import { accessFor } from './access'
 
@@ -103,7 +104,7 @@ export default async function campDayRoutes(fastify: FastifyInstance) {
       kind: row.kind as CampDayKind,
       title: pick(req.lang, row.titleZh, row.titleEn),
       body: pick(req.lang, row.bodyZh, row.bodyEn),
-      media: row.mediaPath,
+      media: viewerMedia(app.ctx, user)(row.mediaPath),
       duration: row.duration,
       opens_at: opens === null ? null : new Date(opens).toISOString(),
       position: mine?.position ?? 0,

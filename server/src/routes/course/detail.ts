@@ -7,7 +7,7 @@ import { Errors } from '../../errors'
 import { pick } from '../../i18n'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
-import { courseCardDTO } from '../dto'
+import { courseCardDTO, viewerMedia } from '../dto'
 import { Sku, type TypeBoxTypeProvider } from '../schemas'
 import { accessFor, lessonDTO, positionsOf, replayLesson } from './access'
 
@@ -62,7 +62,8 @@ export default async function courseDetailRoutes(fastify: FastifyInstance) {
       user,
       rows.map((l) => l.id)
     )
-    const lessons = rows.map((l) => lessonDTO(l, req.lang, access, pos.get(l.id) ?? 0))
+    const sign = viewerMedia(app.ctx, user)
+    const lessons = rows.map((l) => lessonDTO(l, req.lang, access, pos.get(l.id) ?? 0, sign))
     const data: CourseDetailDTO = {
       ...courseCardDTO(asCard(c), req.lang, app.ctx.now()),
       intro: pick(req.lang, c.introZh, c.introEn),
@@ -87,7 +88,8 @@ export default async function courseDetailRoutes(fastify: FastifyInstance) {
       user,
       rows.map((l) => l.id)
     )
-    const lessons = rows.map((l) => lessonDTO(l, req.lang, access, pos.get(l.id) ?? 0))
+    const sign = viewerMedia(app.ctx, user)
+    const lessons = rows.map((l) => lessonDTO(l, req.lang, access, pos.get(l.id) ?? 0, sign))
     let lesson = req.query.lesson_id ? lessons.find((l) => l.id === req.query.lesson_id) : undefined
     if (req.query.lesson_id && !lesson) throw Errors.notFound()
     if (!lesson && user) {

@@ -9,7 +9,7 @@ import { roomStatus } from '../live/room'
 import { pick } from '../../i18n'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
-import { courseCardDTO } from '../dto'
+import { courseCardDTO, viewerMedia } from '../dto'
 import { Sku, type TypeBoxTypeProvider } from '../schemas'
 import { accessFor } from './access'
 import { asCard } from './detail'
@@ -41,7 +41,9 @@ export default async function liveRoutes(fastify: FastifyInstance) {
       // Demo: the generated video stands in for the stream; only while live and only for those who may watch
       // (an enterprise's live: its members, as its room says).
       stream_url:
-        status === 2 && access.can_learn && c.videoPath && !(await roomRefusal(repos, c.id, user)) ? c.videoPath : null
+        status === 2 && access.can_learn && c.videoPath && !(await roomRefusal(repos, c.id, user))
+          ? viewerMedia(app.ctx, user)(c.videoPath)
+          : null
     }
     return ok(data)
   })

@@ -29,7 +29,7 @@ import { signHlsUrl } from '../../live/signedHls'
 import { liveStatusAt } from '../../lib/liveStatus'
 import { currentUser, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
-import { courseCardDTO } from '../dto'
+import { courseCardDTO, viewerMedia } from '../dto'
 import { requireRoom, roomRefusal } from './admission'
 import { accessFor } from '../course/access'
 import { asCard } from '../course/detail'
@@ -128,7 +128,9 @@ export default async function roomRoutes(fastify: FastifyInstance, opts: RoomRou
     const pinned = inRoom && ch?.pinnedMessageId ? await repos.live.message(ch.pinnedMessageId) : null
     const running = ch?.status === 2
     // our own HLS files play only through a signed URL, handed to those who may watch
-    const signed = (url: string | null) => (url ? signHlsUrl(opts.hlsKey, url, now(), user?.id ?? 0) : null)
+    // (and a recorded video file, when it is a private one, through the media signature)
+    const media = viewerMedia(app.ctx, user)
+    const signed = (url: string | null) => (url ? media(signHlsUrl(opts.hlsKey, url, now(), user?.id ?? 0)) : null)
     const data: LiveRoomDTO = {
       ...courseCardDTO(asCard(c), req.lang, now()),
       live_status: status,
