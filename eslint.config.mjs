@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'admin/dist/**',
       'node_modules/**',
       'server/drizzle/**',
       'server/data/**',

@@ -1,0 +1,146 @@
+/**
+ * The operator console: Refine 5 over the admin API (/admin/api, json-server conventions), antd 5 in zh-Hant or
+ * English, served under /admin. Every page is its own chunk (React.lazy): the first load is the shell and the
+ * login page.
+ */
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
+import { Authenticated, Refine } from '@refinedev/core'
+import { ErrorComponent, ThemedLayout, ThemedTitle, useNotificationProvider } from '@refinedev/antd'
+import routerProvider, { CatchAllNavigate, DocumentTitleHandler } from '@refinedev/react-router'
+import dataProvider from '@refinedev/simple-rest'
+import { App as AntdApp, ConfigProvider, Spin } from 'antd'
+import zhTW from 'antd/locale/zh_TW'
+import enUS from 'antd/locale/en_US'
+import dayjs from 'dayjs'
+import 'dayjs/locale/zh-tw'
+import { BrowserRouter, Outlet, Route, Routes } from 'react-router'
+import {
+  AuditOutlined,
+  CustomerServiceOutlined,
+  DashboardOutlined,
+  FlagOutlined,
+  ShoppingOutlined,
+  SoundOutlined,
+  TeamOutlined,
+  UserOutlined
+} from '@ant-design/icons'
+import { accessControlProvider } from './providers/access'
+import { authProvider } from './providers/auth'
+import { API_URL, http } from './providers/http'
+import { createI18nProvider, storedLocale, translateIn, type Locale } from './providers/i18n'
+import { AppHeader } from './components/Header'
+import LoginPage from './pages/login'
+
+const Overview = lazy(() => import('./pages/overview'))
+const AlbumList = lazy(() => import('./pages/albums/list'))
+const AlbumCreate = lazy(() => import('./pages/albums/create'))
+const AlbumEdit = lazy(() => import('./pages/albums/edit'))
+const TrackList = lazy(() => import('./pages/tracks/list'))
+const TrackCreate = lazy(() => import('./pages/tracks/create'))
+const TrackEdit = lazy(() => import('./pages/tracks/edit'))
+const OrderList = lazy(() => import('./pages/orders/list'))
+const OrderShow = lazy(() => import('./pages/orders/show'))
+const UserList = lazy(() => import('./pages/users/list'))
+const UserShow = lazy(() => import('./pages/users/show'))
+const ReportList = lazy(() => import('./pages/reports/list'))
+const OperatorList = lazy(() => import('./pages/operators/list'))
+const OperatorCreate = lazy(() => import('./pages/operators/create'))
+const AuditList = lazy(() => import('./pages/audit/list'))
+
+const page = (node: ReactNode) => <Suspense fallback={<Spin style={{ margin: 48 }} />}>{node}</Suspense>
+
+const resources = [
+  { name: 'overview', list: '/', meta: { icon: <DashboardOutlined /> } },
+  {
+    name: 'albums',
+    list: '/albums',
+    create: '/albums/create',
+    edit: '/albums/edit/:id',
+    meta: { icon: <SoundOutlined /> }
+  },
+  {
+    name: 'tracks',
+    list: '/tracks',
+    create: '/tracks/create',
+    edit: '/tracks/edit/:id',
+    meta: { icon: <CustomerServiceOutlined /> }
+  },
+  { name: 'orders', list: '/orders', show: '/orders/show/:id', meta: { icon: <ShoppingOutlined /> } },
+  { name: 'users', list: '/users', show: '/users/show/:id', meta: { icon: <UserOutlined /> } },
+  { name: 'reports', list: '/reports', meta: { icon: <FlagOutlined /> } },
+  { name: 'operators', list: '/operators', create: '/operators/create', meta: { icon: <TeamOutlined /> } },
+  { name: 'audit', list: '/audit', meta: { icon: <AuditOutlined /> } }
+]
+
+export function App() {
+  const [locale, setLocale] = useState<Locale>(storedLocale)
+  dayjs.locale(locale === 'en' ? 'en' : 'zh-tw')
+  document.documentElement.lang = locale
+  const i18nProvider = useMemo(() => createI18nProvider(() => locale, setLocale), [locale])
+  const data = useMemo(() => dataProvider(API_URL, http), [])
+  const title = translateIn(locale, 'app.title')
+
+  return (
+    <BrowserRouter basename='/admin'>
+      {/* autoInsertSpace off: antd would print two-character CJK labels as 登 入 / 儲 存 */}
+      <ConfigProvider locale={locale === 'en' ? enUS : zhTW} button={{ autoInsertSpace: false }}>
+        <AntdApp>
+          <Refine
+            dataProvider={data}
+            authProvider={authProvider}
+            accessControlProvider={accessControlProvider}
+            i18nProvider={i18nProvider}
+            routerProvider={routerProvider}
+            notificationProvider={useNotificationProvider}
+            resources={resources}
+            options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true }}
+          >
+            <Routes>
+              <Route
+                element={
+                  <Authenticated key='console' fallback={<CatchAllNavigate to='/login' />}>
+                    <ThemedLayout
+                      Header={AppHeader}
+                      Title={({ collapsed }) => <ThemedTitle collapsed={collapsed} text={title} icon={null} />}
+                    >
+                      <Outlet />
+                    </ThemedLayout>
+                  </Authenticated>
+                }
+              >
+                <Route index element={page(<Overview />)} />
+                <Route path='/albums'>
+                  <Route index element={page(<AlbumList />)} />
+                  <Route path='create' element={page(<AlbumCreate />)} />
+                  <Route path='edit/:id' element={page(<AlbumEdit />)} />
+                </Route>
+                <Route path='/tracks'>
+                  <Route index element={page(<TrackList />)} />
+                  <Route path='create' element={page(<TrackCreate />)} />
+                  <Route path='edit/:id' element={page(<TrackEdit />)} />
+                </Route>
+                <Route path='/orders'>
+                  <Route index element={page(<OrderList />)} />
+                  <Route path='show/:id' element={page(<OrderShow />)} />
+                </Route>
+                <Route path='/users'>
+                  <Route index element={page(<UserList />)} />
+                  <Route path='show/:id' element={page(<UserShow />)} />
+                </Route>
+                <Route path='/reports' element={page(<ReportList />)} />
+                <Route path='/operators'>
+                  <Route index element={page(<OperatorList />)} />
+                  <Route path='create' element={page(<OperatorCreate />)} />
+                </Route>
+                <Route path='/audit' element={page(<AuditList />)} />
+                <Route path='*' element={<ErrorComponent />} />
+              </Route>
+              <Route path='/login' element={<LoginPage />} />
+            </Routes>
+            <DocumentTitleHandler handler={() => title} />
+          </Refine>
+        </AntdApp>
+      </ConfigProvider>
+    </BrowserRouter>
+  )
+}

@@ -1,0 +1,64 @@
+/** A button that asks for a reason, then for a confirmation, before an action (refund, membership). */
+import { useState, type ReactNode } from 'react'
+import { useTranslate } from '@refinedev/core'
+import { Button, Form, Input, Modal, type ButtonProps } from 'antd'
+
+interface Props {
+  label: string
+  title: string
+  confirm: string
+  reasonLabel: string
+  danger?: boolean
+  extra?: ReactNode
+  onSubmit: (values: { reason: string } & Record<string, unknown>) => Promise<unknown>
+  buttonProps?: ButtonProps
+}
+
+export function ReasonAction({ label, title, confirm, reasonLabel, danger, extra, onSubmit, buttonProps }: Props) {
+  const t = useTranslate()
+  const [open, setOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [form] = Form.useForm()
+  return (
+    <>
+      <Button danger={danger} onClick={() => setOpen(true)} {...buttonProps}>
+        {label}
+      </Button>
+      <Modal
+        open={open}
+        title={title}
+        okText={label}
+        okButtonProps={{ danger, loading: busy }}
+        cancelText={t('buttons.cancel')}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+        onOk={async () => {
+          const values = await form.validateFields()
+          Modal.confirm({
+            title: confirm,
+            okText: label,
+            okButtonProps: { danger },
+            cancelText: t('buttons.cancel'),
+            onOk: async () => {
+              setBusy(true)
+              try {
+                await onSubmit(values)
+                setOpen(false)
+                form.resetFields()
+              } finally {
+                setBusy(false)
+              }
+            }
+          })
+        }}
+      >
+        <Form form={form} layout='vertical'>
+          {extra}
+          <Form.Item name='reason' label={reasonLabel} rules={[{ required: true, whitespace: true, max: 500 }]}>
+            <Input.TextArea rows={3} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  )
+}

@@ -1,0 +1,202 @@
+/** The console's English texts, typed against the zh-Hant source (a missing key fails to compile). */
+import type { Dictionary } from './zh-Hant'
+
+export const en: Dictionary = {
+  app: { title: 'Jingxin operator console', language: 'Language', signedInAs: 'Signed in: {{name}} ({{role}})' },
+  roles: { owner: 'Owner', editor: 'Editor', support: 'Support', moderator: 'Moderator', group_admin: 'Group admin' },
+  buttons: {
+    create: 'Create',
+    save: 'Save',
+    logout: 'Sign out',
+    delete: 'Delete',
+    edit: 'Edit',
+    cancel: 'Cancel',
+    confirm: 'Are you sure?',
+    filter: 'Filter',
+    clear: 'Clear',
+    refresh: 'Refresh',
+    show: 'Show',
+    undo: 'Undo',
+    import: 'Import',
+    clone: 'Clone',
+    notAccessTitle: 'You are not allowed to use this',
+    search: 'Search',
+    list: 'List'
+  },
+  actions: { list: 'List', create: 'Create', edit: 'Edit', show: 'Show', clone: 'Clone' },
+  notifications: {
+    success: 'Done',
+    error: 'Error (status code: {{statusCode}})',
+    undoable: 'You have {{seconds}} seconds to undo',
+    createSuccess: '{{resource}} created',
+    createError: 'Could not create {{resource}} (status code: {{statusCode}})',
+    deleteSuccess: '{{resource}} deleted',
+    deleteError: 'Could not delete {{resource}} (status code: {{statusCode}})',
+    editSuccess: '{{resource}} saved',
+    editError: 'Could not save {{resource}} (status code: {{statusCode}})',
+    importProgress: 'Importing: {{processed}}/{{total}}'
+  },
+  loading: 'Loading',
+  warnWhenUnsavedChanges: 'Leave this page? Unsaved changes will be lost.',
+  table: { actions: 'Actions' },
+  documentTitle: { default: 'Jingxin operator console', suffix: ' | Jingxin operator console' },
+  pages: {
+    login: {
+      title: 'Sign in to the operator console',
+      signin: 'Sign in',
+      fields: { email: 'E-mail', password: 'Password', otp: 'Code (6 digits)' },
+      hints: { otp: 'The 6 digits your authenticator app shows' },
+      errors: {
+        requiredEmail: 'Enter your e-mail',
+        requiredPassword: 'Enter your password',
+        otpFormat: 'Enter 6 digits'
+      }
+    },
+    error: {
+      info: 'You may have forgotten to add this page to resources.',
+      '404': 'This page does not exist.',
+      backHome: 'Back home'
+    }
+  },
+  overview: {
+    overview: 'Overview',
+    titles: { list: 'Today' },
+    fields: {
+      signUpsToday: 'Sign-ups today',
+      ordersToday: 'Orders today',
+      revenueToday: 'Revenue today (TWD)',
+      activeListeners: 'Listening now',
+      reportsWaiting: 'Reports waiting',
+      jobsFailing: 'Failing jobs'
+    }
+  },
+  albums: {
+    albums: 'Albums',
+    titles: { list: 'Meditation albums', create: 'New album', edit: 'Edit album', show: 'Album' },
+    fields: {
+      id: 'ID',
+      title: 'Title',
+      titleEn: 'English title',
+      intro: 'Introduction',
+      introEn: 'English introduction',
+      cover: 'Cover URL',
+      member: 'Members only',
+      status: 'Status',
+      tracks: 'Tracks'
+    },
+    status: { draft: 'Draft', published: 'Published' },
+    publish: 'Publish',
+    unpublish: 'Unpublish',
+    published: 'Album published',
+    confirmPublish: 'Once published, app users see this album. Publish it?'
+  },
+  tracks: {
+    tracks: 'Tracks',
+    titles: { list: 'Tracks', create: 'New track', edit: 'Edit track', show: 'Track' },
+    fields: {
+      id: 'ID',
+      albumId: 'Album',
+      title: 'Title',
+      titleEn: 'English title',
+      duration: 'Length (s)',
+      mediaUploadId: 'Audio file',
+      member: 'Members only',
+      sort: 'Order'
+    }
+  },
+  upload: {
+    drag: 'Click or drag an audio file here to upload',
+    hint: 'MP3, M4A, WAV and more; large uploads resume after an interruption',
+    processing: 'Converting (AAC)…',
+    ready: 'Ready: {{name}}, {{duration}} s',
+    failed: 'The file could not be processed: {{message}}',
+    uploading: 'Uploading {{percent}}%'
+  },
+  orders: {
+    orders: 'Orders',
+    titles: { list: 'Orders', show: 'Order' },
+    fields: {
+      id: 'ID',
+      orderNo: 'Order number',
+      user: 'User',
+      item: 'Item',
+      amount: 'Amount',
+      provider: 'Paid with',
+      status: 'Status',
+      createdAt: 'Created',
+      payments: 'Payments',
+      refunds: 'Refunds',
+      reason: 'Reason'
+    },
+    refund: 'Refund',
+    refundTitle: 'Refund this order',
+    refundReason: 'Reason for the refund',
+    refundConfirm:
+      "The money goes back through the provider that took it, and the user's purchase is removed. Refund this order?",
+    refunded: 'Refunded'
+  },
+  users: {
+    users: 'Users',
+    titles: { list: 'Users', show: 'User' },
+    fields: {
+      id: 'ID',
+      email: 'E-mail',
+      mobile: 'Mobile',
+      nickname: 'Nickname',
+      createdAt: 'Signed up',
+      memberships: 'Memberships',
+      orders: 'Orders',
+      until: 'Until',
+      reason: 'Reason'
+    },
+    searchPlaceholder: 'E-mail, mobile or ID',
+    grant: 'Grant membership',
+    end: 'End membership',
+    membershipTitle: 'Change membership',
+    membershipDone: 'Membership updated'
+  },
+  reports: {
+    reports: 'Reports',
+    titles: { list: 'Moderation queue' },
+    fields: {
+      id: 'ID',
+      kind: 'Kind',
+      content: 'Content',
+      author: 'Author',
+      reports: 'Reports',
+      status: 'Status',
+      createdAt: 'When'
+    },
+    restore: 'Restore',
+    remove: 'Delete',
+    restored: 'Restored',
+    removed: 'Deleted',
+    confirmRemove: 'This cannot be undone. Delete it?'
+  },
+  operators: {
+    operators: 'Operators',
+    titles: { list: 'Operators', create: 'New operator' },
+    fields: {
+      id: 'ID',
+      email: 'E-mail',
+      name: 'Name',
+      role: 'Role',
+      password: 'First password',
+      enterpriseId: 'Enterprise ID'
+    },
+    secretOnce: 'Scan or type this key into an authenticator app (shown only once):'
+  },
+  audit: {
+    audit: 'Audit log',
+    titles: { list: 'Audit log' },
+    fields: {
+      id: 'ID',
+      operator: 'Operator',
+      action: 'Action',
+      target: 'Target',
+      before: 'Before',
+      after: 'After',
+      at: 'When'
+    }
+  }
+}

@@ -1,0 +1,202 @@
+/**
+ * The console's texts in Traditional Chinese (Taiwan usage: 登入, 使用者, 設定, 儲存, 新增, 載入中, 重新整理, 檔案).
+ * The source dictionary: en.ts is typed against it, so a missing English key fails to compile. Refine's antd
+ * components ask for `buttons.*`, `pages.*`, `notifications.*`, `actions.*`, `<resource>.titles.*` and
+ * `<resource>.fields.*`; component strings (pagination, date pickers, empty tables) come from antd's zh_TW locale.
+ */
+export const zhHant = {
+  app: { title: '靜心 營運後台', language: '語言', signedInAs: '已登入：{{name}}（{{role}}）' },
+  roles: { owner: '擁有者', editor: '內容編輯', support: '客服', moderator: '社群管理', group_admin: '企業群組管理員' },
+  buttons: {
+    create: '新增',
+    save: '儲存',
+    logout: '登出',
+    delete: '刪除',
+    edit: '編輯',
+    cancel: '取消',
+    confirm: '確定要執行嗎？',
+    filter: '篩選',
+    clear: '清除',
+    refresh: '重新整理',
+    show: '檢視',
+    undo: '復原',
+    import: '匯入',
+    clone: '複製',
+    notAccessTitle: '您沒有權限使用此功能',
+    search: '搜尋',
+    list: '列表'
+  },
+  actions: { list: '列表', create: '新增', edit: '編輯', show: '檢視', clone: '複製' },
+  notifications: {
+    success: '成功',
+    error: '錯誤（狀態碼：{{statusCode}}）',
+    undoable: '您還有 {{seconds}} 秒可以復原',
+    createSuccess: '已新增{{resource}}',
+    createError: '新增{{resource}}時發生錯誤（狀態碼：{{statusCode}}）',
+    deleteSuccess: '已刪除{{resource}}',
+    deleteError: '刪除{{resource}}時發生錯誤（狀態碼：{{statusCode}}）',
+    editSuccess: '已儲存{{resource}}',
+    editError: '儲存{{resource}}時發生錯誤（狀態碼：{{statusCode}}）',
+    importProgress: '匯入中：{{processed}}/{{total}}'
+  },
+  loading: '載入中',
+  warnWhenUnsavedChanges: '確定要離開嗎？尚未儲存的變更將會遺失。',
+  table: { actions: '操作' },
+  documentTitle: { default: '靜心 營運後台', suffix: ' | 靜心 營運後台' },
+  pages: {
+    login: {
+      title: '登入營運後台',
+      signin: '登入',
+      fields: { email: '電子郵件', password: '密碼', otp: '驗證碼（6 位數）' },
+      hints: { otp: '驗證器 App 顯示的 6 位數字' },
+      errors: {
+        requiredEmail: '請輸入電子郵件',
+        requiredPassword: '請輸入密碼',
+        otpFormat: '請輸入 6 位數字'
+      }
+    },
+    error: { info: '您可能忘了把這個頁面加到 resources。', '404': '找不到此頁面。', backHome: '回到首頁' }
+  },
+  overview: {
+    overview: '總覽',
+    titles: { list: '今日總覽' },
+    fields: {
+      signUpsToday: '今日註冊',
+      ordersToday: '今日訂單',
+      revenueToday: '今日營收（新台幣）',
+      activeListeners: '正在收聽',
+      reportsWaiting: '待審檢舉',
+      jobsFailing: '失敗的背景工作'
+    }
+  },
+  albums: {
+    albums: '冥想專輯',
+    titles: { list: '冥想專輯', create: '新增專輯', edit: '編輯專輯', show: '專輯' },
+    fields: {
+      id: '編號',
+      title: '標題',
+      titleEn: '英文標題',
+      intro: '介紹',
+      introEn: '英文介紹',
+      cover: '封面網址',
+      member: '會員專屬',
+      status: '狀態',
+      tracks: '音軌'
+    },
+    status: { draft: '草稿', published: '已發布' },
+    publish: '發布',
+    unpublish: '取消發布',
+    published: '已發布專輯',
+    confirmPublish: '發布後 App 使用者即可看到此專輯，確定發布？'
+  },
+  tracks: {
+    tracks: '音軌',
+    titles: { list: '音軌', create: '新增音軌', edit: '編輯音軌', show: '音軌' },
+    fields: {
+      id: '編號',
+      albumId: '專輯',
+      title: '標題',
+      titleEn: '英文標題',
+      duration: '長度（秒）',
+      mediaUploadId: '音訊檔案',
+      member: '會員專屬',
+      sort: '排序'
+    }
+  },
+  upload: {
+    drag: '點擊或拖曳音訊檔案到此處上傳',
+    hint: '支援 MP3、M4A、WAV 等格式；大型檔案中斷後可續傳',
+    processing: '轉檔中（AAC）…',
+    ready: '已就緒：{{name}}，長度 {{duration}} 秒',
+    failed: '檔案處理失敗：{{message}}',
+    uploading: '上傳中 {{percent}}%'
+  },
+  orders: {
+    orders: '訂單',
+    titles: { list: '訂單', show: '訂單詳情' },
+    fields: {
+      id: '編號',
+      orderNo: '訂單編號',
+      user: '使用者',
+      item: '商品',
+      amount: '金額',
+      provider: '付款方式',
+      status: '狀態',
+      createdAt: '建立時間',
+      payments: '付款紀錄',
+      refunds: '退款紀錄',
+      reason: '原因'
+    },
+    refund: '退款',
+    refundTitle: '退款此訂單',
+    refundReason: '退款原因',
+    refundConfirm: '退款會透過原付款方式退回款項，且使用者的購買內容將被移除。確定退款？',
+    refunded: '已退款'
+  },
+  users: {
+    users: '使用者',
+    titles: { list: '使用者', show: '使用者資料' },
+    fields: {
+      id: '編號',
+      email: '電子郵件',
+      mobile: '手機',
+      nickname: '暱稱',
+      createdAt: '註冊時間',
+      memberships: '會員資格',
+      orders: '訂單',
+      until: '到期日',
+      reason: '原因'
+    },
+    searchPlaceholder: '電子郵件、手機或編號',
+    grant: '授予會員',
+    end: '終止會員',
+    membershipTitle: '調整會員資格',
+    membershipDone: '已更新會員資格'
+  },
+  reports: {
+    reports: '檢舉審核',
+    titles: { list: '檢舉審核' },
+    fields: {
+      id: '編號',
+      kind: '類型',
+      content: '內容',
+      author: '作者',
+      reports: '檢舉次數',
+      status: '狀態',
+      createdAt: '時間'
+    },
+    restore: '恢復顯示',
+    remove: '刪除',
+    restored: '已恢復顯示',
+    removed: '已刪除',
+    confirmRemove: '刪除後無法復原，確定刪除？'
+  },
+  operators: {
+    operators: '後台帳號',
+    titles: { list: '後台帳號', create: '新增後台帳號' },
+    fields: {
+      id: '編號',
+      email: '電子郵件',
+      name: '名稱',
+      role: '角色',
+      password: '初始密碼',
+      enterpriseId: '企業編號'
+    },
+    secretOnce: '請用驗證器 App 掃描或輸入此金鑰（只會顯示一次）：'
+  },
+  audit: {
+    audit: '稽核紀錄',
+    titles: { list: '稽核紀錄' },
+    fields: {
+      id: '編號',
+      operator: '操作者',
+      action: '動作',
+      target: '對象',
+      before: '變更前',
+      after: '變更後',
+      at: '時間'
+    }
+  }
+}
+
+export type Dictionary = typeof zhHant

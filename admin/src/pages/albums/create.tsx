@@ -1,0 +1,14 @@
+import { Create, useForm } from '@refinedev/antd'
+import { Form } from 'antd'
+import { AlbumFields, formLayout } from './form'
+
+export default function AlbumCreate() {
+  const { formProps, saveButtonProps } = useForm({ redirect: 'edit' })
+  return (
+    <Create saveButtonProps={saveButtonProps}>
+      <Form {...formProps} {...formLayout} initialValues={{ member: false }}>
+        <AlbumFields />
+      </Form>
+    </Create>
+  )
+}

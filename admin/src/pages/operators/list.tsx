@@ -1,0 +1,18 @@
+import { useTranslate } from '@refinedev/core'
+import { List, useTable } from '@refinedev/antd'
+import { Table } from 'antd'
+
+export default function OperatorList() {
+  const t = useTranslate()
+  const { tableProps } = useTable({ syncWithLocation: true })
+  return (
+    <List>
+      <Table {...tableProps} rowKey='id'>
+        <Table.Column dataIndex='id' title={t('operators.fields.id')} />
+        <Table.Column dataIndex='email' title={t('operators.fields.email')} />
+        <Table.Column dataIndex='name' title={t('operators.fields.name')} />
+        <Table.Column dataIndex='role' title={t('operators.fields.role')} render={(r: string) => t(`roles.${r}`, r)} />
+      </Table>
+    </List>
+  )
+}

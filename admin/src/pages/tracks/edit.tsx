@@ -1,0 +1,15 @@
+import { Edit, useForm } from '@refinedev/antd'
+import { Form } from 'antd'
+import { formLayout } from '../albums/form'
+import { TrackFields } from './form'
+
+export default function TrackEdit() {
+  const { formProps, saveButtonProps, form } = useForm()
+  return (
+    <Edit saveButtonProps={saveButtonProps}>
+      <Form {...formProps} {...formLayout}>
+        <TrackFields form={form} />
+      </Form>
+    </Edit>
+  )
+}

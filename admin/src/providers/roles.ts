@@ -1,0 +1,36 @@
+/**
+ * Which role may use which resource: the menu shows only these, and the pages ask before offering an action.
+ * The server refuses the rest on its own (docs/admin-api.md); this is for the operator's eyes only.
+ */
+export type Role = 'owner' | 'editor' | 'support' | 'moderator' | 'group_admin'
+
+export interface Operator {
+  id: number
+  email: string
+  name: string
+  role: Role
+  enterpriseId: number | null
+  locale?: 'zh-Hant' | 'en'
+}
+
+export const RESOURCE_ROLES: Record<string, Role[]> = {
+  overview: ['owner', 'editor', 'support', 'moderator', 'group_admin'],
+  albums: ['owner', 'editor'],
+  tracks: ['owner', 'editor'],
+  uploads: ['owner', 'editor'],
+  orders: ['owner', 'support'],
+  users: ['owner', 'support'],
+  reports: ['owner', 'moderator'],
+  operators: ['owner'],
+  audit: ['owner']
+}
+
+export function mayUse(role: Role | undefined, resource: string | undefined): boolean {
+  if (!role || !resource) return false
+  return (RESOURCE_ROLES[resource] ?? []).includes(role)
+}
+
+/** Where a role lands after signing in: its first resource. */
+export function homeOf(role: Role): string {
+  return role === 'editor' ? '/albums' : role === 'support' ? '/orders' : role === 'moderator' ? '/reports' : '/'
+}
