@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { ErrorCode } from '@app/protocol/errors'
+import { HLS_RENEW_MS, hlsDirectory, withHlsGrant } from '@app/protocol'
 import { enterpriseCourses } from '../src/db/schema'
 import { HLS_PLAYLIST_TTL_S, hlsUrlKey, signHlsUrl, signPlaylist } from '../src/live/signedHls'
 import { createTestApp, loginDemo, loginWithEmail, type TestApp } from './helpers'
@@ -133,7 +134,7 @@ test('unsigned, tampered, expired and other lives’ signatures are 403, on exis
   }
 })
 
-test('members-only replay: the card holder gets a signed replay whose segments keep its expiry; a non-member gets none', async () => {
+test('members-only replay: the card holder gets a short-lived signed replay, renewed by reading the room again; a non-member gets none', async () => {
   const other = await room(MEMBERS, viewer)
   assert.equal(other.live_status, 3)
   assert.equal(other.replay_url, null)
@@ -146,9 +147,21 @@ test('members-only replay: the card holder gets a signed replay whose segments k
   for (const uri of uris) assert.ok(uri.includes(`e=${e}&`), uri)
   const start = t.clock.now
   try {
-    // an hour into the replay its segments still play
-    t.clock.now += 3600_000
-    assert.equal((await get(dirOf(mine.replay_url) + uris[2])).status, 200)
+    // the URL is short-lived (a shared one is soon worthless): at most 25 minutes
+    assert.ok(Number(e) * 1000 - start <= (HLS_PLAYLIST_TTL_S + 300) * 1000)
+    // an hour into the replay: the player has read the room every HLS_RENEW_MS and carries the newest
+    // signature on the segment addresses of the playlist it loaded at the start; the old ones stopped
+    let grant: string = mine.replay_url
+    for (let elapsed = HLS_RENEW_MS; elapsed <= 3600_000; elapsed += HLS_RENEW_MS) {
+      t.clock.now = start + elapsed
+      assert.equal((await get(withHlsGrant(dirOf(mine.replay_url) + uris[2], grant))).status, 200, `${elapsed} ms`)
+      grant = (await room(MEMBERS, vip)).replay_url
+      assert.equal(hlsDirectory(grant), hlsDirectory(mine.replay_url))
+    }
+    assertRefused(await get(dirOf(mine.replay_url) + uris[2]))
+    assert.equal((await get(withHlsGrant(dirOf(mine.replay_url) + uris[2], grant))).status, 200)
+    // the renewed signature names the same viewer: the other member's grant is not carried onto it
+    assert.match(grant, new RegExp(`&u=${/u=(\d+)/.exec(mine.replay_url)![1]}&`))
   } finally {
     t.clock.now = start
   }

@@ -9,14 +9,18 @@
  * fetched again every segment, so its segments' signatures are refreshed with it; a finished recording is fetched
  * once, so its segments keep the playlist URL's expiry.
  *
- * Expiries are rounded up to steps, so the same user asking twice within a step gets the same URL (the player
- * does not restart when the room is read again) and the segment URLs stay cacheable.
+ * Expiries are rounded up to steps, so the same user asking twice within a step gets the same URL and the segment
+ * URLs stay cacheable; a newer URL of the same directory is carried on by the player without a restart.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { HLS_URL_TTL_S } from '@app/protocol'
 
-/** How long a playlist URL from the room plays: a long live or replay session. */
-export const HLS_PLAYLIST_TTL_S = 6 * 3600
-const PLAYLIST_STEP_S = 1800
+/**
+ * How long a playlist URL from the room plays: short, so a shared address is soon worthless; the player reads
+ * the room again at half of it and carries the newer signature on (src/protocol/hlsGrant.ts).
+ */
+export const HLS_PLAYLIST_TTL_S = HLS_URL_TTL_S
+const PLAYLIST_STEP_S = 300
 /** How long a live segment's signature lasts: a few reloads of the live playlist. */
 export const HLS_SEGMENT_TTL_S = 90
 const SEGMENT_STEP_S = 30

@@ -1,5 +1,6 @@
 import { View } from '@tarojs/components'
 import { useEffect, useRef } from 'react'
+import { hlsDirectory, withHlsGrant } from '../../protocol/hlsGrant'
 import { t } from '../../i18n'
 import type { LivePlayerProps } from './index'
 import './index.scss'
@@ -18,9 +19,32 @@ export default function LivePlayer({ src, poster, live, label, className, onTime
   const ref = useRef<HTMLVideoElement | null>(null)
   const handlers = useRef({ onTime, onPlay, onPause })
   handlers.current = { onTime, onPlay, onPause }
+  // The room renews its signed HLS URL every HLS_RENEW_MS (protocol/hlsGrant.ts): a URL that differs only in its
+  // signature does not restart playback. hls.js carries the newest signature on every request into the same
+  // directory; a browser that plays HLS itself is handed the new URL at the same position.
+  const grant = useRef(src)
+  const usingHls = useRef(false)
+  const stream = hlsDirectory(src) ?? src.split('?')[0]
+  useEffect(() => {
+    const previous = grant.current
+    grant.current = src
+    const video = ref.current
+    if (!video || !src || previous === src || usingHls.current || !video.getAttribute('src')) return
+    const dir = hlsDirectory(src)
+    if (!dir || dir !== hlsDirectory(previous)) return // another stream: the effect below starts it
+    const at = video.currentTime
+    const wasPlaying = !video.paused
+    video.src = src
+    if (!live && at > 0) video.currentTime = at
+    if (wasPlaying)
+      void video.play().catch(() => {
+        /* autoplay refused: the controls are there */
+      })
+  }, [src, live])
 
   useEffect(() => {
     const video = ref.current
+    const src = grant.current
     if (!video || !src) return
     let hls: HlsInstance | null = null
     let cancelled = false
@@ -48,7 +72,12 @@ export default function LivePlayer({ src, poster, live, label, className, onTime
           playNative()
           return
         }
-        const h = new Hls({ liveSyncDurationCount: 2, backBufferLength: 30 })
+        const h = new Hls({
+          liveSyncDurationCount: 2,
+          backBufferLength: 30,
+          xhrSetup: (xhr, url) => xhr.open('GET', withHlsGrant(url, grant.current), true)
+        })
+        usingHls.current = true
         h.on(Hls.Events.ERROR, (_e, data) => {
           if (!data.fatal) return
           if (data.type === Hls.ErrorTypes.MEDIA_ERROR) h.recoverMediaError()
@@ -80,13 +109,15 @@ export default function LivePlayer({ src, poster, live, label, className, onTime
     else playHls()
     return () => {
       cancelled = true
+      usingHls.current = false
       if (retryTimer) clearTimeout(retryTimer)
       video.removeEventListener('error', onNativeError)
       hls?.destroy()
       video.removeAttribute('src')
       video.load()
     }
-  }, [src])
+    // a new signature alone (same stream) is handled above, without a restart
+  }, [stream])
 
   return (
     <View className={`live-player${className ? ` ${className}` : ''}`}>

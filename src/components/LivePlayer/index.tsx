@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import VideoFrame from '../VideoFrame'
 import './index.scss'
 
@@ -18,8 +19,14 @@ export interface LivePlayerProps {
  * ./index.h5.tsx (native HLS where the browser has it, else hls.js loaded on demand).
  */
 export default function LivePlayer({ src, poster, live, label, className, onTime, onPlay, onPause }: LivePlayerProps) {
+  // a renewed signature (protocol/hlsGrant.ts) reloads WeChat's video: a replay goes on where it was
+  const at = useRef(0)
+  const stream = useRef(src)
+  const resumeAt = !live && stream.current !== src ? at.current : 0
+  stream.current = src
   return (
     <VideoFrame
+      initialTime={resumeAt}
       className='live-player__video'
       frameClassName={`live-player${className ? ` ${className}` : ''}`}
       src={src}
@@ -31,7 +38,10 @@ export default function LivePlayer({ src, poster, live, label, className, onTime
       aria-label={label}
       onPlay={onPlay}
       onPause={onPause}
-      onTimeUpdate={(e) => onTime?.(e.detail.currentTime, true)}
+      onTimeUpdate={(e) => {
+        at.current = e.detail.currentTime
+        onTime?.(e.detail.currentTime, true)
+      }}
     />
   )
 }

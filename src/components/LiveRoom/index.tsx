@@ -19,6 +19,7 @@ import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import { currentRoute } from '../../services/http/route'
 import type { LiveRoomDTO } from '../../protocol/live'
+import { HLS_RENEW_MS, hlsDirectory } from '../../protocol/hlsGrant'
 import './index.scss'
 import '../../i18n/zh-Hant/live'
 import '../../services/api/live'
@@ -92,14 +93,26 @@ function LiveRoom({ id, sku, teacherRoute, buyResult }: LiveRoomProps) {
   const playing = useRef(false)
   const [position, setPosition] = useState(0)
   const src = d ? (status === 2 ? d.stream_url : status === 3 ? d.replay_url : null) : null
+  // the stream itself, whatever its current signature: a renewed URL is the same session
+  const stream = src ? (hlsDirectory(src) ?? src.split('?')[0]) : null
+  const liveSku = d?.sku
+  const courseId = d?.id
   useEffect(() => {
-    if (!d || !src) return
-    const mine = createPlaySession(root, d.sku, d.id, 'live')
+    if (!liveSku || !courseId || !stream) return
+    const mine = createPlaySession(root, liveSku, courseId, 'live')
     session.current = mine
     return () => {
       void mine.finish()
     }
-  }, [d, src, root])
+  }, [liveSku, courseId, stream, root])
+  // our HLS URLs are signed for a short time: read the room again well before this one ends; the player carries
+  // the new signature on without a restart (protocol/hlsGrant.ts)
+  const renews = !!src && !!hlsDirectory(src)
+  useEffect(() => {
+    if (!renews) return
+    const timer = setInterval(() => void reload(), HLS_RENEW_MS)
+    return () => clearInterval(timer)
+  }, [renews, stream, reload])
   const replayMessages = useReplayMessages(api, d?.id ?? 0, position * 1000, status === 3 && !!src)
 
   const [signed, setSigned] = useState<{ signed: boolean; count: number } | null>(null)
