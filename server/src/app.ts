@@ -39,6 +39,8 @@ import { logSerializers } from './lib/redact'
 import type { Bus } from './lib/bus'
 import { registerRequestState } from './plugins/auth'
 import { registerCompression } from './plugins/compression'
+import { requestIdOptions } from './plugins/logging'
+import { registerObservability } from './plugins/metrics'
 import { registerCors } from './plugins/cors'
 import { registerErrorHandler, registerNotFound } from './plugins/errors'
 import { registerInputGuard, scanJson } from './plugins/inputGuard'
@@ -210,6 +212,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // `//v3//a` routes as `/v3/a`; pathOf (what signatures cover) collapses slashes the same way.
     routerOptions: { ignoreDuplicateSlashes: true },
     serverFactory: opts.serverFactory,
+    ...requestIdOptions, // x-request-id in and out, on every log line (plugins/logging.ts)
     // Router-level rejections (malformed URL encoding, over-long path params) get the envelope too.
     frameworkErrors: (err, req, reply) => {
       const body = { code: ErrorCode.BAD_REQUEST, msg: t(langOf(req.headers['x-lang']), 'badRequest'), data: null }
@@ -313,6 +316,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     jsonParser(req, body as string, done)
   })
 
+  registerObservability(app, { token: config.metricsToken ?? processConfig.metricsToken, production, db: opts.db })
   registerErrorHandler(app)
   registerValidation(app)
   registerRequestState(app)

@@ -67,6 +67,8 @@ export interface ServerConfig {
   seedDemo: SeedDemo
   /** SEED_DEMO as given, when it is not one of the values above. */
   seedDemoInvalid: string | undefined
+  /** Bearer token of GET /metrics (METRICS_TOKEN; plugins/metrics.ts). Unset: /metrics answers only loopback in development. */
+  metricsToken: string | undefined
 }
 
 export type SeedDemo = 'all' | 'catalogue' | 'none'
@@ -140,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = processEnv()): ServerConfig 
         : env.SEED_DEMO || env.NODE_ENV === 'production'
           ? 'none'
           : 'all',
-    seedDemoInvalid: env.SEED_DEMO && !SEED_DEMO_VALUES.includes(env.SEED_DEMO) ? env.SEED_DEMO : undefined
+    seedDemoInvalid: env.SEED_DEMO && !SEED_DEMO_VALUES.includes(env.SEED_DEMO) ? env.SEED_DEMO : undefined,
+    metricsToken: env.METRICS_TOKEN || undefined
   }
 }

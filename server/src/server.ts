@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { buildApp, resolveRuntime } from './app'
 import { createBus } from './lib/bus'
 import { perIpScaled } from './plugins/rateLimit'
+import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './plugins/logging'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { lockDataDir } from './db/lock'
@@ -26,9 +27,14 @@ async function main() {
   // providers stops here, naming every problem in one message, before the port, the data dir or the database.
   resolveRuntime({ production: cfg.production })
 
-  const starting = (_req: IncomingMessage, res: ServerResponse) => {
-    res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '2' })
-    res.end(JSON.stringify({ code: 5000, msg: '伺服器啟動中 / starting', data: null }))
+  const starting = (req: IncomingMessage, res: ServerResponse) => {
+    const requestId = requestIdOf(req.headers[REQUEST_ID_HEADER])
+    res.writeHead(503, {
+      'content-type': 'application/json; charset=utf-8',
+      'retry-after': '2',
+      [REQUEST_ID_HEADER]: requestId
+    })
+    res.end(JSON.stringify({ code: 5000, msg: '伺服器啟動中 / starting', data: null, requestId }))
   }
   const server = createServer(starting)
   const listen = () =>
@@ -63,7 +69,8 @@ async function main() {
     // resume positions go through it. PGlite is one process: they stay in memory.
     sharedState: !!cfg.databaseUrl,
     bus: createBus(cfg.databaseUrl, (err) => console.error('bus:', err instanceof Error ? err.message : err)),
-    logger: { level: cfg.logLevel },
+    // JSON lines: request id on each, secrets and personal data redacted (plugins/logging.ts)
+    logger: loggerOptions(cfg.logLevel),
     devRoutes: !cfg.production,
     limits: perIpScaled(cfg.ipLimitFactor),
     staticDir: cfg.staticDir,
