@@ -60,6 +60,7 @@ import { ProgressBuffer } from './realtime/progressBuffer'
 import socketRoutes from './realtime/socket'
 import authRoutes from './routes/auth'
 import commerceRoutes from './routes/commerce'
+import { registerJobs, type JobsOptions } from './jobs/plugin'
 import courseRoutes from './routes/course'
 import inviteRoutes from './routes/invite'
 import giftRoutes from './routes/gifts'
@@ -126,6 +127,8 @@ export interface BuildOptions {
   assistant?: AssistantProvider
   /** The WeCom login (default: the WECOM_* adapter, else the dev stand-in where dev routes are on; providers/wecom.ts). */
   wecom?: WecomProvider | null
+  /** Background jobs (server/src/jobs): off unless asked (server.ts asks; tests that need them pass options). */
+  jobs?: JobsOptions | false
 }
 
 export { ProductionConfigError }
@@ -278,6 +281,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     })
   }
   app.decorate('ctx', ctx)
+  if (opts.jobs) await registerJobs(app, opts.jobs)
   app.addHook('onClose', async () => {
     await ctx.nonces.settled()
     await ctx.progress.close()

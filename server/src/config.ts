@@ -59,6 +59,11 @@ export interface ServerConfig {
   /** Who writes the assistant's answers (ASSISTANT_PROVIDER: unset or `local`, or `coze`; providers/assistant.ts). */
   assistantProvider: string | undefined
   /**
+   * Background jobs (server/src/jobs, pg-boss): JOBS=0 turns them off for this process (default on);
+   * JOBS_RECONCILE_MIN_AGE_SECONDS: how old a pending order is before reconciliation asks its provider (default 120).
+   */
+  jobs: { enabled: boolean; reconcileMinAgeSeconds: number }
+  /**
    * What the start seeds (SEED_DEMO): `all` the demo catalogue and the demo accounts (default outside
    * production), `catalogue` the catalogue without any account, `none` nothing (default in production, where
    * `all` is refused: the demo accounts' password is published). Anything else counts as `none` and is reported
@@ -136,6 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = processEnv()): ServerConfig 
       urlKey: env.LIVE_URL_KEY || undefined
     },
     assistantProvider: env.ASSISTANT_PROVIDER || undefined,
+    jobs: {
+      enabled: env.JOBS !== '0',
+      reconcileMinAgeSeconds: Math.max(0, Number(env.JOBS_RECONCILE_MIN_AGE_SECONDS ?? 120) || 0)
+    },
     seedDemo:
       env.SEED_DEMO && SEED_DEMO_VALUES.includes(env.SEED_DEMO)
         ? (env.SEED_DEMO as SeedDemo)

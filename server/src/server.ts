@@ -75,6 +75,7 @@ async function main() {
     limits: perIpScaled(cfg.ipLimitFactor),
     staticDir: cfg.staticDir,
     plugins: media.plugins,
+    jobs: cfg.jobs.enabled && { reconcile: { minAgeMs: cfg.jobs.reconcileMinAgeSeconds * 1000 } },
     // Fastify's handler is attached only once the app is ready: a request that arrives while plugins still load
     // gets the 503 above (handed to Fastify before ready() it threw a TypeError and took the process down).
     serverFactory: (handler) => {

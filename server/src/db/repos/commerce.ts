@@ -29,6 +29,7 @@ import {
 import type { MessageKey } from '../../i18n'
 import { createGift, rewardMemberInviter } from './giftHooks'
 import { ACTIVITY_TYPE, insertTicket } from './tickets'
+import { cardAfterGrant, cardPriceStale, type CardTerms } from '../../services/commerce/annualCard'
 
 export type ProductRow = typeof products.$inferSelect
 export type CourseRow = typeof courses.$inferSelect
@@ -158,13 +159,20 @@ export async function grant(
       .where(eq(users.id, user.id))
     return
   }
-  const level = cardLevelOf(product.kind)
-  const currentExpiry = user.annualCardExpireAt?.getTime() ?? 0
-  const active = activeCardLevel(user, now)
-  const expiry = active === level ? currentExpiry + span : Math.max(now + span, currentExpiry)
+  // The term arithmetic (upgrades over the whole remaining term, gifts converted by what the holder has) is in
+  // services/commerce/annualCard.ts.
+  const level = cardLevelOf(product.kind) as 1 | 2
+  const cards = await tx
+    .select()
+    .from(products)
+    .where(inArray(products.kind, ['course_annual', 'course_annual_advanced']))
+  const terms = { 1: product, 2: product } as Record<1 | 2, CardTerms>
+  for (const c of cards) terms[cardLevelOf(c.kind) as 1 | 2] = c
+  const held = { level: user.annualCardLevel, expiresAt: user.annualCardExpireAt?.getTime() ?? 0 }
+  const next = cardAfterGrant(level, terms, held, now, source === 'gift')
   await tx
     .update(users)
-    .set({ annualCardLevel: Math.max(level, active), annualCardExpireAt: new Date(expiry) })
+    .set({ annualCardLevel: next.level, annualCardExpireAt: new Date(next.expiresAt) })
     .where(eq(users.id, user.id))
 }
 
@@ -361,6 +369,11 @@ export function commerceRepo(db: Db) {
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
         if (order.status !== 'pending') return { kind: 'notPending', order }
         let reason = await purchaseRefusal(tx, await itemOf(tx, order), user, now, true, order.isGift)
+        // An annual card priced against another card state (bought, upgraded or expired meanwhile): stale.
+        const held = { level: user.annualCardLevel, expiresAt: user.annualCardExpireAt?.getTime() ?? 0 }
+        const priced = { level: order.pricedCardLevel, expiresAt: order.pricedCardExpireAt }
+        if (!reason && !order.isGift && cardPriceStale(cardLevelOf(order.kind), priced, held, now))
+          reason = 'priceChanged'
         if (!reason && order.userCouponId) {
           const [spent] = await tx
             .update(userCoupons)

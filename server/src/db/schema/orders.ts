@@ -49,11 +49,23 @@ export const orders = pgTable(
     paidAt: tz('paid_at'),
     /** The provider's refund reference and time, when refunded. */
     refundTxn: text('refund_txn'),
-    refundedAt: tz('refunded_at')
+    refundedAt: tz('refunded_at'),
+    /**
+     * An annual card's order: the card the buyer held when it was priced (level 0 and null: none), so settle can
+     * tell a price made for another card state (services/commerce/annualCard.ts).
+     */
+    pricedCardLevel: integer('priced_card_level'),
+    pricedCardExpireAt: tz('priced_card_expire_at'),
+    /** A refund asked for after payment (services/commerce/refund.ts): why, by whom ('user:1', 'operator:7', 'system'), when. */
+    refundReason: text('refund_reason'),
+    refundActor: text('refund_actor'),
+    refundRequestedAt: tz('refund_requested_at')
   },
   (t) => [
     uniqueIndex('orders_no_uq').on(t.orderNo),
     index('orders_user_idx').on(t.userId, t.status, t.id),
+    // The close-unpaid-orders job reads pending orders past their time.
+    index('orders_status_expires_idx').on(t.status, t.expiresAt),
     // At most one pending order per user and item: a second checkout answers the first (repos/commerce.ts).
     uniqueIndex('orders_pending_item_uq')
       .on(t.userId, t.sku)

@@ -12,7 +12,7 @@ import { annualCardLevel, currentUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import type { UserRow } from '../../db/repos/users'
 import { money, productDTO } from './dto'
-import { upgradeCredit } from './upgrade'
+import { cardPriceFor } from './upgrade'
 
 const CARD_KINDS = ['course_annual', 'course_annual_advanced']
 
@@ -45,15 +45,15 @@ export default async function equityRoutes(app: FastifyInstance) {
     for (const p of await repo.productsOfKinds(CARD_KINDS)) {
       const cardLevel = cardLevelOf(p.kind) as 1 | 2
       const courses = await repo.cardCourses(cardLevel)
-      const credit = await upgradeCredit(repo, p.kind, p.priceCents, user, now())
+      const price = await cardPriceFor(repo, p, user, now())
       out.push({
         level: cardLevel,
         product: productDTO(p, lang),
         course_count: courses.length,
         courses: courses.map((c) => courseDTO(c, lang)),
         purchasable: level <= cardLevel,
-        pay_price: money(p.priceCents - credit),
-        upgrade_credit: money(credit)
+        pay_price: money(price.priceCents),
+        upgrade_credit: money(price.creditCents)
       })
     }
     return out

@@ -22,7 +22,8 @@ import type {
   PurchaseDTO,
   QuoteDTO
 } from '@app/protocol'
-import { giftRefusal, type OrderRow } from '../../db/repos/commerce'
+import { cardLevelOf, giftRefusal, type OrderRow } from '../../db/repos/commerce'
+import { pricedCardState } from '../../services/commerce/annualCard'
 import { ACTIVITY_TYPE } from '../../db/repos/tickets'
 import type { UserRow } from '../../db/repos/users'
 import { Errors } from '../../errors'
@@ -148,6 +149,10 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         pullChannelId: body.pull_channel_id ?? null,
         channel: body.channel ?? null,
         isGift: body.gift === 1,
+        // An annual card's price depends on the card held (an upgrade): settle refuses it against another one.
+        ...(cardLevelOf(item.kind) && body.gift !== 1
+          ? pricedCardState({ level: user.annualCardLevel, expiresAt: user.annualCardExpireAt?.getTime() ?? 0 }, now())
+          : {}),
         createdAt: new Date(now()),
         expiresAt: new Date(now() + ORDER_TTL_MS)
       },

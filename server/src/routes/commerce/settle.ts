@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { CommerceRepo, OrderRow } from '../../db/repos/commerce'
 import { Errors } from '../../errors'
 import type { MessageKey } from '../../i18n'
+import { enqueueRefundRetry } from '../../jobs/queue'
 import { paymentMember, type PaymentProvider } from '../../providers/payment'
 
 export interface SettleOutcome {
@@ -79,9 +80,11 @@ export async function refund(
       if (order) await repo.refunded(order.id, outcome.refundTxn, now)
       return
     }
-    // 'pending' or 'failed': the order stays 'refunding' for the provider's confirmation or an operator.
+    // 'pending' or 'failed': the order stays 'refunding' for the provider's confirmation or the retry job.
     log.error({ orderNo: req.orderNo, txn: req.txn, outcome }, 'refund not confirmed')
   } catch (err) {
     log.error({ err, orderNo: req.orderNo, txn: req.txn }, 'refund failed')
   }
+  // Asked again with back-off until the provider answers (server/src/jobs; the minute reconciliation too).
+  if (order) await enqueueRefundRetry(repo, order.id).catch((err) => log.error({ err }, 'refund retry not queued'))
 }

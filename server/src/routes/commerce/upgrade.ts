@@ -1,19 +1,24 @@
 /**
- * Upgrading an annual card is priced by the server: the advanced card costs its price less the unused part of
- * the active annual card (that card's price × remaining time ÷ its days, rounded down to whole NT$), so the
- * days already paid for are not lost when the new card replaces them. The quote, the order and the benefits
- * page all take the price from here; the client never sends one.
+ * Upgrading an annual card is priced by the server over the WHOLE remaining term (services/commerce/annualCard.ts):
+ * the advanced card for max(its days, what is left of the annual card), less the unused value of the annual card.
+ * So the days already paid for are not lost, and a stack of annual cards cannot be turned into as many years of
+ * the advanced card for one upgrade. The quote, the order and the benefits page all take the price from here;
+ * the client never sends one.
  */
 import type { CommerceRepo } from '../../db/repos/commerce'
 import { cardLevelOf } from '../../db/repos/commerce'
 import type { UserRow } from '../../db/repos/users'
 import { annualCardLevel } from '../../plugins/auth'
+import { upgradePriceCents } from '../../services/commerce/annualCard'
 import { money } from './dto'
 import type { OrderItem } from './items'
 
 const DAY = 86_400_000
 
-/** Credit in cents for the unused part of a lower card (whole NT$, never more than that card's price). */
+/**
+ * Credit in cents for the unused part of a lower card with at most one term left (whole NT$): the upgrade price is
+ * the higher card's price less this (upgradePriceCents gives the general case).
+ */
 export function upgradeCreditCents(lowerPriceCents: number, lowerDays: number, remainingMs: number): number {
   const span = lowerDays * DAY
   if (span <= 0 || remainingMs <= 0) return 0
@@ -21,24 +26,32 @@ export function upgradeCreditCents(lowerPriceCents: number, lowerDays: number, r
   return Math.floor(cents / 100) * 100
 }
 
-/** The credit this user gets on a card product now (0 when it is not an upgrade from an active lower card). */
-export async function upgradeCredit(
+/**
+ * What this user pays for a card product now: `priceCents`, and `creditCents` (list price less that, never below
+ * 0 for display: with more than a year of the lower card left an upgrade costs more than the list price).
+ */
+export async function cardPriceFor(
   repo: CommerceRepo,
-  productKind: string,
-  priceCents: number,
+  product: { kind: string; priceCents: number },
   user: UserRow | null,
   now: number
-): Promise<number> {
-  const wanted = cardLevelOf(productKind)
+): Promise<{ priceCents: number; creditCents: number }> {
+  const list = { priceCents: product.priceCents, creditCents: 0 }
+  const wanted = cardLevelOf(product.kind)
   const held = annualCardLevel(user, now)
-  if (!wanted || !held || held >= wanted) return 0
+  if (!wanted || !held || held >= wanted) return list
   const [lower] = await repo.productsOfKinds(['course_annual'])
-  if (!lower) return 0
-  const credit = upgradeCreditCents(lower.priceCents, lower.days, user!.annualCardExpireAt!.getTime() - now)
-  return Math.min(credit, priceCents)
+  const [higher] = await repo.productsOfKinds([product.kind])
+  if (!lower || !higher) return list
+  const priceCents = upgradePriceCents(
+    { priceCents: product.priceCents, days: higher.days },
+    lower,
+    user!.annualCardExpireAt!.getTime() - now
+  )
+  return { priceCents, creditCents: Math.max(0, product.priceCents - priceCents) }
 }
 
-/** The item as this user pays for it: an upgrade's price is lowered by the credit of the card it replaces. */
+/** The item as this user pays for it: an upgrade is priced over the remaining term of the card it replaces. */
 export async function priceForUser(
   repo: CommerceRepo,
   item: OrderItem,
@@ -46,8 +59,12 @@ export async function priceForUser(
   now: number
 ): Promise<OrderItem> {
   if (!item.product) return item
-  const credit = await upgradeCredit(repo, item.product.kind, item.priceCents, user, now)
-  if (!credit) return item
-  const priceCents = item.priceCents - credit
-  return { ...item, priceCents, dto: { ...item.dto, price: money(priceCents), upgrade_credit: money(credit) } }
+  const { priceCents, creditCents } = await cardPriceFor(
+    repo,
+    { kind: item.product.kind, priceCents: item.priceCents },
+    user,
+    now
+  )
+  if (priceCents === item.priceCents) return item
+  return { ...item, priceCents, dto: { ...item.dto, price: money(priceCents), upgrade_credit: money(creditCents) } }
 }
