@@ -14,6 +14,18 @@ export interface UserDTO {
   created_at: string
 }
 
+/** GET /v3/login/methods: the web sign-in buttons this server can complete (their OAuth flow is configured). */
+export interface LoginMethodsDTO {
+  line: boolean
+  facebook: boolean
+}
+
+/** GET /v3/line/authorize and /v3/facebook/authorize: where to send the browser, and the state to expect back. */
+export interface WebAuthorizationDTO {
+  url: string
+  state: string
+}
+
 /** Result of every login endpoint: store `token` and send it as the `x-token` header. */
 export interface LoginResult {
   token: string

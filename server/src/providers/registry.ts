@@ -18,6 +18,7 @@ import { smtpConfigOf, smtpMail } from './mail/smtp'
 import { twilioConfigOf, twilioSms } from './sms/twilio'
 import { lineConfigOf, lineLogin } from './line/login'
 import { facebookConfigOf, facebookLogin } from './facebook/login'
+import { devFacebookLogin, devLineLogin } from './fakes/devLogin'
 import { dbTokenStore, memoryTokenStore } from './wechat/accessToken'
 import { wechatConfigOf, wechatMiniProgram } from './wechat/miniProgram'
 import type { Db } from '../db/client'
@@ -127,6 +128,9 @@ registerAdapter('mail', 'smtp', (env) => smtpMail(smtpConfigOf(env)))
 registerAdapter('sms', 'twilio', (env) => twilioSms(twilioConfigOf(env)))
 registerAdapter('line', 'line', (env, deps) => lineLogin(lineConfigOf(env), { now: deps.now }))
 registerAdapter('facebook', 'facebook', (env, deps) => facebookLogin(facebookConfigOf(env), { now: deps.now }))
+// development and the browser tests: the real adapters against local fakes (providers/fakes/devLogin.ts)
+registerAdapter('line', 'fake', (env) => devLineLogin(env))
+registerAdapter('facebook', 'fake', (env) => devFacebookLogin(env))
 registerAdapter('wechat', 'wechat', (env, deps) => {
   const cfg = wechatConfigOf(env)
   const key = `wechat_access_token:${cfg.appid}`

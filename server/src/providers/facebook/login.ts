@@ -7,9 +7,14 @@
  *
  * Settings: FACEBOOK_APP_ID, FACEBOOK_APP_SECRET (a secret), FACEBOOK_GRAPH_BASE (default
  * https://graph.facebook.com; the tests point it at providers/fakes/facebookGraph.ts), FACEBOOK_GRAPH_VERSION
- * (default v25.0: pinned, never an unversioned path).
+ * (default v25.0: pinned, never an unversioned path), FACEBOOK_REDIRECT_URI (the web app's return page, which
+ * gives the web app its Facebook button) and FACEBOOK_DIALOG_BASE (default https://www.facebook.com).
+ *
+ * The web flow: `authorize()` gives the login dialog's address and a random `state`; the app keeps the state,
+ * and on its return page accepts the fragment's `access_token` only with that same state (a link carrying someone
+ * else's token cannot sign a person in to another account), then posts the token here like the SDK would.
  */
-import { createHmac } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { IdentityError, type IdentityProvider } from '../index'
 
 export interface FacebookConfig {
@@ -18,6 +23,14 @@ export interface FacebookConfig {
   graphBase: string
   version: string
   timeoutMs: number
+  /**
+   * The web app's sign-in: Facebook's login dialog (`<dialogBase>/<version>/dialog/oauth`, response_type=token)
+   * sends the browser back to this address (registered as a Valid OAuth Redirect URI) with the user token in the
+   * fragment; without it the web app has no Facebook button (the native SDK flows still post their token).
+   */
+  redirectUri?: string
+  /** Default https://www.facebook.com. */
+  dialogBase?: string
 }
 
 /** The adapter's settings from the environment; throws naming what is missing. */
@@ -35,7 +48,9 @@ export function facebookConfigOf(env: NodeJS.ProcessEnv): FacebookConfig {
     appSecret: appSecret!,
     graphBase: (env.FACEBOOK_GRAPH_BASE?.trim() || 'https://graph.facebook.com').replace(/\/+$/, ''),
     version,
-    timeoutMs: 8000
+    timeoutMs: 8000,
+    ...(env.FACEBOOK_REDIRECT_URI?.trim() ? { redirectUri: env.FACEBOOK_REDIRECT_URI.trim() } : {}),
+    dialogBase: (env.FACEBOOK_DIALOG_BASE?.trim() || 'https://www.facebook.com').replace(/\/+$/, '')
   }
 }
 
@@ -76,6 +91,22 @@ export function facebookLogin(
   }
 
   return {
+    ...(cfg.redirectUri
+      ? {
+          authorize() {
+            const state = randomBytes(16).toString('base64url')
+            const q = new URLSearchParams({
+              client_id: cfg.appId,
+              redirect_uri: cfg.redirectUri!,
+              state,
+              response_type: 'token',
+              scope: 'public_profile'
+            })
+            const base = cfg.dialogBase ?? 'https://www.facebook.com'
+            return { url: `${base}/${cfg.version}/dialog/oauth?${q.toString()}`, state }
+          }
+        }
+      : {}),
     async exchange(userToken) {
       const debug = await get('/debug_token', {
         input_token: userToken,

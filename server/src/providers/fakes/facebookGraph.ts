@@ -3,7 +3,9 @@
  * checks the app token `APP_ID|APP_SECRET` (else error 190 for the app) and describes the input token (valid,
  * expired with `is_valid:false`, or another app's); `GET /{version}/me` honours `fields`, requires the right
  * `appsecret_proof` (else error 100) and answers error 190 for a bad token. User tokens are issued by `token()`
- * (what Facebook's SDK gives the app). A switch makes the next answer an HTTP 500.
+ * (what Facebook's SDK gives the app); `GET /{version}/dialog/oauth` is the web login dialog, approved at once by
+ * `user`, back to the registered redirect URI with `#access_token=…&state=…`. A switch makes the next answer an
+ * HTTP 500.
  */
 import { createHmac, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
@@ -21,10 +23,15 @@ export class FakeFacebookGraph {
   private tokens = new Map<string, UserToken>()
   private failing = false
 
+  /** Who approves the login dialog (`GET /{version}/dialog/oauth`). */
+  user = { id: '10000000000000001', name: 'Facebook 使用者' }
+
   constructor(
     private appId: string,
     private appSecret: string,
-    private now: () => number = Date.now
+    private now: () => number = Date.now,
+    /** The registered Valid OAuth Redirect URI of the login dialog. */
+    private redirectUri?: string
   ) {}
 
   async start(port = 0): Promise<string> {
@@ -36,6 +43,11 @@ export class FakeFacebookGraph {
 
   get url(): string {
     return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`
+  }
+
+  /** Lets the process end while the fake still listens (the development server's fakes). */
+  unref(): void {
+    this.server?.unref()
   }
 
   async close(): Promise<void> {
@@ -76,6 +88,29 @@ export class FakeFacebookGraph {
     }
     const q = url.searchParams
     const nowSec = Math.floor(this.now() / 1000)
+    // the login dialog: "the user approves" at once, back to the registered address with the token in the fragment
+    if (/^\/v\d+\.\d+\/dialog\/oauth$/.test(url.pathname)) {
+      const problem =
+        q.get('client_id') !== this.appId
+          ? 'client_id'
+          : !this.redirectUri || q.get('redirect_uri') !== this.redirectUri
+            ? 'redirect_uri'
+            : q.get('response_type') !== 'token'
+              ? 'response_type'
+              : !q.get('state')
+                ? 'state'
+                : null
+      if (problem) return oauthError(191, `Invalid ${problem}`)
+      const fragment = new URLSearchParams({
+        access_token: this.token(this.user),
+        token_type: 'bearer',
+        expires_in: '3600',
+        state: q.get('state')!
+      })
+      res.writeHead(302, { location: `${this.redirectUri}#${fragment.toString()}` })
+      res.end()
+      return
+    }
     if (/^\/v\d+\.\d+\/debug_token$/.test(url.pathname)) {
       if (q.get('access_token') !== `${this.appId}|${this.appSecret}`)
         return oauthError(190, 'Invalid OAuth access token signature.')

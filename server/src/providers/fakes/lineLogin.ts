@@ -58,6 +58,11 @@ export class FakeLine {
     return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`
   }
 
+  /** Lets the process end while the fake still listens (the development server's fakes). */
+  unref(): void {
+    this.server?.unref()
+  }
+
   async close(): Promise<void> {
     const server = this.server
     if (!server) return
@@ -106,7 +111,10 @@ export class FakeLine {
       used: false
     })
     const state = q.get('state')!
-    return { code, state, redirect: `${this.opts.redirectUri}?${new URLSearchParams({ code, state }).toString()}` }
+    const redirect = new URL(this.opts.redirectUri)
+    redirect.searchParams.set('code', code)
+    redirect.searchParams.set('state', state)
+    return { code, state, redirect: redirect.toString() }
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse) {

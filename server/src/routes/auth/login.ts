@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Identity } from '../../db/repos/users'
-import { ErrorCode } from '@app/protocol'
+import { ErrorCode, type LoginMethodsDTO } from '@app/protocol'
 import { AppError, Errors } from '../../errors'
 import { t } from '../../i18n'
 import { hashPassword, verifyPassword } from '../../lib/crypto'
@@ -152,6 +152,23 @@ export default async function loginRoutes(fastify: FastifyInstance) {
     if (!authorization)
       throw new AppError(ErrorCode.BUSINESS, 400, 'providerUnavailable', { provider: t(req.lang, 'providerNameLine') })
     return ok(authorization)
+  })
+  // the same for Facebook's login dialog (the token comes back in the return page's fragment)
+  app.get('/v3/facebook/authorize', async (req) => {
+    const authorization = providers.facebook.authorize?.()
+    if (!authorization)
+      throw new AppError(ErrorCode.BUSINESS, 400, 'providerUnavailable', {
+        provider: t(req.lang, 'providerNameFacebook')
+      })
+    return ok(authorization)
+  })
+  // which web sign-in buttons this server can complete (the login page shows only those)
+  app.get('/v3/login/methods', async () => {
+    const data: LoginMethodsDTO = {
+      line: typeof providers.line.authorize === 'function',
+      facebook: typeof providers.facebook.authorize === 'function'
+    }
+    return ok(data)
   })
   app.post('/abroad/users/lineLogin', { schema: { body: LineLogin } }, (req) =>
     thirdPartyLogin(req, 'line', providers.line, req.body.code, req.body.state)
