@@ -7,6 +7,7 @@
  *   release/migrations/          the SQL migrations, applied at start under a lock (server/src/db/migrate.ts)
  *   release/campaigns/           the campaign definitions (server/src/campaigns/definitions.ts)
  *   release/dist/h5/             the H5 app, precompressed (.br/.gz beside each text asset)
+ *   release/admin/dist/          the operator console, when built (npm run build:admin)
  *   release/package.json         the run-time dependencies only: what esbuild leaves outside the bundle
  *   release/node_modules/        exactly those packages and their dependencies, copied from the lock-installed tree
  *
@@ -45,7 +46,10 @@ const OPTIONAL_ABSENT = ['pg-native', 'bufferutil', 'utf-8-validate', '@opentele
 const DIRNAME_REWRITES = {
   'server/src/config.ts': [["resolve(__dirname, '..', '..')", '__dirname']],
   'server/src/campaigns/definitions.ts': [["join(__dirname, '..', 'db', 'campaigns')", "join(__dirname, 'campaigns')"]],
-  'server/src/db/migrate.ts': [["join(__dirname, 'migrations')", "join(__dirname, 'migrations')"]]
+  'server/src/db/migrate.ts': [["join(__dirname, 'migrations')", "join(__dirname, 'migrations')"]],
+  'server/src/routes/admin/ui.ts': [
+    ["resolve(__dirname, '..', '..', '..', '..', 'admin', 'dist')", "resolve(__dirname, 'admin', 'dist')"]
+  ]
 }
 
 const releaseLayout = {
@@ -196,7 +200,15 @@ writeFileSync(
   ) + '\n'
 )
 
-// 5. The H5 app, precompressed.
+// 5. The operator console (npm run build:admin writes admin/dist), when built.
+if (existsSync(join(ROOT, 'admin', 'dist', 'index.html')))
+  step('operator console (admin/dist)', () =>
+    cpSync(join(ROOT, 'admin', 'dist'), join(OUT, 'admin', 'dist'), { recursive: true })
+  )
+else if (existsSync(join(ROOT, 'admin')))
+  console.log('  (no admin/dist: run npm run build:admin first to ship the operator console)')
+
+// 6. The H5 app, precompressed.
 if (!skipH5)
   step('H5 app (dist/h5, precompressed)', () => {
     if (!ensureH5()) throw new Error('npm run build:h5 failed')
