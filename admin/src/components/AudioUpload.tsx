@@ -17,6 +17,8 @@ export interface MediaUpload {
   fileName: string
   status: 'uploading' | 'processing' | 'ready' | 'failed'
   duration: number | null
+  mediaPath: string | null
+  memberMediaPath: string | null
   error: string | null
 }
 
@@ -34,6 +36,8 @@ export function AudioUpload({ value, onChange, onReady }: Props) {
   const [state, setState] = useState<MediaUpload | null>(null)
   const [error, setError] = useState<string | null>(null)
   const alive = useRef(true)
+  const readyRef = useRef(onReady)
+  readyRef.current = onReady
   useEffect(() => {
     alive.current = true
     return () => {
@@ -45,7 +49,11 @@ export function AudioUpload({ value, onChange, onReady }: Props) {
     if (!value || state?.id === value) return
     http
       .get<MediaUpload>(`${API_URL}/uploads/${value}`)
-      .then((r) => alive.current && setState(r.data))
+      .then((r) => {
+        if (!alive.current) return
+        setState(r.data)
+        if (r.data.status === 'ready') readyRef.current?.(r.data)
+      })
       .catch(() => {})
   }, [value, state?.id])
 
@@ -93,7 +101,15 @@ export function AudioUpload({ value, onChange, onReady }: Props) {
             onSuccess: async () => {
               const id = upload.url!.split('/').pop()!
               setPercent(100)
-              setState({ id, fileName: f.name, status: 'processing', duration: null, error: null })
+              setState({
+                id,
+                fileName: f.name,
+                status: 'processing',
+                duration: null,
+                mediaPath: null,
+                memberMediaPath: null,
+                error: null
+              })
               try {
                 const done = await waitUntilProcessed(id)
                 if (!alive.current) return

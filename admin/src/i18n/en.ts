@@ -64,7 +64,7 @@ export const en: Dictionary = {
     fields: {
       signUpsToday: 'Sign-ups today',
       ordersToday: 'Orders today',
-      revenueToday: 'Revenue today (TWD)',
+      revenueTodayCents: 'Revenue today (TWD)',
       activeListeners: 'Listening now',
       reportsWaiting: 'Reports waiting',
       jobsFailing: 'Failing jobs'
@@ -77,11 +77,19 @@ export const en: Dictionary = {
       id: 'ID',
       title: 'Title',
       titleEn: 'English title',
+      subtitle: 'Subtitle',
+      subtitleEn: 'English subtitle',
       intro: 'Introduction',
       introEn: 'English introduction',
+      teacher: 'Teacher',
+      teacherEn: 'Teacher (English)',
       cover: 'Cover URL',
       member: 'Members only',
+      sort: 'Order',
+      floorId: 'Home floor',
       status: 'Status',
+      trackCount: 'Tracks',
+      publishedAt: 'Published',
       tracks: 'Tracks'
     },
     status: { draft: 'Draft', published: 'Published' },
@@ -118,15 +126,29 @@ export const en: Dictionary = {
     fields: {
       id: 'ID',
       orderNo: 'Order number',
-      user: 'User',
+      userEmail: 'User',
       item: 'Item',
-      amount: 'Amount',
+      payCents: 'Paid',
       provider: 'Paid with',
+      providerTxn: 'Provider transaction',
       status: 'Status',
       createdAt: 'Created',
-      payments: 'Payments',
-      refunds: 'Refunds',
-      reason: 'Reason'
+      paidAt: 'Paid at',
+      refundedAt: 'Refunded at',
+      refundReason: 'Refund reason',
+      refundActor: 'Refunded by',
+      history: 'Payment and refund history',
+      at: 'When',
+      event: 'Event',
+      detail: 'Detail'
+    },
+    status: { pending: 'Pending', paid: 'Paid', closed: 'Closed', refunding: 'Refunding', refunded: 'Refunded' },
+    events: {
+      created: 'Created',
+      paid: 'Paid',
+      refund_requested: 'Refund requested',
+      refunded: 'Refunded',
+      closed: 'Closed'
     },
     refund: 'Refund',
     refundTitle: 'Refund this order',
@@ -144,8 +166,11 @@ export const en: Dictionary = {
       mobile: 'Mobile',
       nickname: 'Nickname',
       createdAt: 'Signed up',
+      member: 'Member',
+      vipExpireAt: 'Membership ends',
       memberships: 'Memberships',
       orders: 'Orders',
+      plays: 'Recent listening',
       until: 'Until',
       reason: 'Reason'
     },
@@ -163,10 +188,15 @@ export const en: Dictionary = {
       kind: 'Kind',
       content: 'Content',
       author: 'Author',
-      reports: 'Reports',
-      status: 'Status',
-      createdAt: 'When'
+      points: 'Report points',
+      reasons: 'Reasons',
+      hidden: 'Hidden',
+      state: 'State',
+      queuedAt: 'When'
     },
+    state: { pending: 'Waiting', kept: 'Restored', removed: 'Deleted' },
+    yes: 'Yes',
+    no: 'No',
     restore: 'Restore',
     remove: 'Delete',
     restored: 'Restored',
@@ -182,7 +212,9 @@ export const en: Dictionary = {
       name: 'Name',
       role: 'Role',
       password: 'First password',
-      enterpriseId: 'Enterprise ID'
+      enterpriseId: 'Enterprise ID',
+      disabled: 'Disabled',
+      lastLoginAt: 'Last sign-in'
     },
     secretOnce: 'Scan or type this key into an authenticator app (shown only once):'
   },
@@ -191,12 +223,13 @@ export const en: Dictionary = {
     titles: { list: 'Audit log' },
     fields: {
       id: 'ID',
-      operator: 'Operator',
+      operatorEmail: 'Operator',
       action: 'Action',
       target: 'Target',
       before: 'Before',
       after: 'After',
-      at: 'When'
+      at: 'When',
+      ip: 'IP'
     }
   }
 }

@@ -63,7 +63,7 @@ export const zhHant = {
     fields: {
       signUpsToday: '今日註冊',
       ordersToday: '今日訂單',
-      revenueToday: '今日營收（新台幣）',
+      revenueTodayCents: '今日營收（新台幣）',
       activeListeners: '正在收聽',
       reportsWaiting: '待審檢舉',
       jobsFailing: '失敗的背景工作'
@@ -76,11 +76,19 @@ export const zhHant = {
       id: '編號',
       title: '標題',
       titleEn: '英文標題',
+      subtitle: '副標題',
+      subtitleEn: '英文副標題',
       intro: '介紹',
       introEn: '英文介紹',
+      teacher: '老師',
+      teacherEn: '老師（英文）',
       cover: '封面網址',
       member: '會員專屬',
+      sort: '排序',
+      floorId: '首頁樓層',
       status: '狀態',
+      trackCount: '音軌數',
+      publishedAt: '發布時間',
       tracks: '音軌'
     },
     status: { draft: '草稿', published: '已發布' },
@@ -117,16 +125,24 @@ export const zhHant = {
     fields: {
       id: '編號',
       orderNo: '訂單編號',
-      user: '使用者',
+      userEmail: '使用者',
       item: '商品',
-      amount: '金額',
+      payCents: '實付金額',
       provider: '付款方式',
+      providerTxn: '金流交易編號',
       status: '狀態',
       createdAt: '建立時間',
-      payments: '付款紀錄',
-      refunds: '退款紀錄',
-      reason: '原因'
+      paidAt: '付款時間',
+      refundedAt: '退款時間',
+      refundReason: '退款原因',
+      refundActor: '退款操作者',
+      history: '付款與退款紀錄',
+      at: '時間',
+      event: '事件',
+      detail: '說明'
     },
+    status: { pending: '待付款', paid: '已付款', closed: '已關閉', refunding: '退款中', refunded: '已退款' },
+    events: { created: '建立', paid: '付款', refund_requested: '申請退款', refunded: '已退款', closed: '關閉' },
     refund: '退款',
     refundTitle: '退款此訂單',
     refundReason: '退款原因',
@@ -142,8 +158,11 @@ export const zhHant = {
       mobile: '手機',
       nickname: '暱稱',
       createdAt: '註冊時間',
+      member: '會員',
+      vipExpireAt: '會員到期',
       memberships: '會員資格',
       orders: '訂單',
+      plays: '最近收聽',
       until: '到期日',
       reason: '原因'
     },
@@ -161,10 +180,15 @@ export const zhHant = {
       kind: '類型',
       content: '內容',
       author: '作者',
-      reports: '檢舉次數',
-      status: '狀態',
-      createdAt: '時間'
+      points: '檢舉分數',
+      reasons: '檢舉原因',
+      hidden: '已隱藏',
+      state: '狀態',
+      queuedAt: '時間'
     },
+    state: { pending: '待審', kept: '已恢復', removed: '已刪除' },
+    yes: '是',
+    no: '否',
     restore: '恢復顯示',
     remove: '刪除',
     restored: '已恢復顯示',
@@ -180,7 +204,9 @@ export const zhHant = {
       name: '名稱',
       role: '角色',
       password: '初始密碼',
-      enterpriseId: '企業編號'
+      enterpriseId: '企業編號',
+      disabled: '已停用',
+      lastLoginAt: '上次登入'
     },
     secretOnce: '請用驗證器 App 掃描或輸入此金鑰（只會顯示一次）：'
   },
@@ -189,12 +215,13 @@ export const zhHant = {
     titles: { list: '稽核紀錄' },
     fields: {
       id: '編號',
-      operator: '操作者',
+      operatorEmail: '操作者',
       action: '動作',
       target: '對象',
       before: '變更前',
       after: '變更後',
-      at: '時間'
+      at: '時間',
+      ip: 'IP'
     }
   }
 }

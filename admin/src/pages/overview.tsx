@@ -5,7 +5,7 @@ import { API_URL } from '../providers/http'
 interface Overview {
   signUpsToday: number
   ordersToday: number
-  revenueToday: number
+  revenueTodayCents: number
   activeListeners: number
   reportsWaiting: number
   jobsFailing: number
@@ -13,7 +13,7 @@ interface Overview {
 const FIELDS: (keyof Overview)[] = [
   'signUpsToday',
   'ordersToday',
-  'revenueToday',
+  'revenueTodayCents',
   'activeListeners',
   'reportsWaiting',
   'jobsFailing'
@@ -32,7 +32,12 @@ export default function OverviewPage() {
         {FIELDS.map((f) => (
           <Col key={f} xs={24} sm={12} lg={8}>
             <Card>
-              <Statistic title={t(`overview.fields.${f}`)} value={data?.[f] ?? '–'} loading={query.isLoading} />
+              <Statistic
+                title={t(`overview.fields.${f}`)}
+                value={data ? (f === 'revenueTodayCents' ? data[f] / 100 : data[f]) : '–'}
+                precision={f === 'revenueTodayCents' ? 0 : undefined}
+                loading={query.isLoading}
+              />
             </Card>
           </Col>
         ))}

@@ -1,4 +1,4 @@
-import { useTranslate } from '@refinedev/core'
+import { useTranslate, type BaseRecord } from '@refinedev/core'
 import { DateField, List, useTable } from '@refinedev/antd'
 import { Table, Typography } from 'antd'
 
@@ -6,14 +6,14 @@ const json = (v: unknown) =>
   v === null || v === undefined ? (
     ''
   ) : (
-    <Typography.Text code style={{ whiteSpace: 'pre-wrap', fontSize: 12 }}>
+    <Typography.Text code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>
       {JSON.stringify(v)}
     </Typography.Text>
   )
 
 export default function AuditList() {
   const t = useTranslate()
-  const { tableProps } = useTable({ syncWithLocation: true, sorters: { initial: [{ field: 'id', order: 'desc' }] } })
+  const { tableProps } = useTable({ syncWithLocation: true })
   return (
     <List>
       <Table {...tableProps} rowKey='id'>
@@ -22,19 +22,15 @@ export default function AuditList() {
           title={t('audit.fields.at')}
           render={(v) => v && <DateField value={v} format='YYYY-MM-DD HH:mm:ss' />}
         />
-        <Table.Column
-          dataIndex='operator'
-          title={t('audit.fields.operator')}
-          render={(o) => (o && typeof o === 'object' ? (o.email ?? o.id) : o)}
-        />
+        <Table.Column dataIndex='operatorEmail' title={t('audit.fields.operatorEmail')} />
         <Table.Column dataIndex='action' title={t('audit.fields.action')} />
         <Table.Column
-          dataIndex='target'
           title={t('audit.fields.target')}
-          render={(v) => (typeof v === 'object' ? json(v) : v)}
+          render={(_, r: BaseRecord) => `${r.targetType}${r.targetId != null ? ` #${r.targetId}` : ''}`}
         />
         <Table.Column dataIndex='before' title={t('audit.fields.before')} render={json} />
         <Table.Column dataIndex='after' title={t('audit.fields.after')} render={json} />
+        <Table.Column dataIndex='ip' title={t('audit.fields.ip')} />
       </Table>
     </List>
   )

@@ -6,10 +6,10 @@ import { formLayout } from '../albums/form'
 
 export default function OperatorCreate() {
   const t = useTranslate()
-  const [secret, setSecret] = useState<{ secret?: string; otpauthUri?: string } | null>(null)
+  const [secret, setSecret] = useState<{ totpSecret?: string; otpauthUri?: string } | null>(null)
   const { formProps, saveButtonProps } = useForm({
     redirect: false,
-    onMutationSuccess: (r) => setSecret(r.data as { secret?: string; otpauthUri?: string })
+    onMutationSuccess: (r) => setSecret(r.data as { totpSecret?: string; otpauthUri?: string })
   })
   const roles = ['owner', 'editor', 'support', 'moderator', 'group_admin']
   return (
@@ -22,7 +22,7 @@ export default function OperatorCreate() {
           description={
             <>
               <Typography.Text code copyable>
-                {secret.secret}
+                {secret.totpSecret}
               </Typography.Text>
               <br />
               <Typography.Text copyable>{secret.otpauthUri}</Typography.Text>
@@ -40,7 +40,11 @@ export default function OperatorCreate() {
         <Form.Item name='role' label={t('operators.fields.role')} rules={[{ required: true }]}>
           <Select options={roles.map((r) => ({ value: r, label: t(`roles.${r}`) }))} />
         </Form.Item>
-        <Form.Item name='password' label={t('operators.fields.password')} rules={[{ required: true, min: 12 }]}>
+        <Form.Item
+          name='password'
+          label={t('operators.fields.password')}
+          rules={[{ required: true, min: 10, max: 200 }]}
+        >
           <Input.Password autoComplete='new-password' />
         </Form.Item>
         <Form.Item name='enterpriseId' label={t('operators.fields.enterpriseId')}>

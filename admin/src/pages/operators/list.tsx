@@ -1,6 +1,6 @@
 import { useTranslate } from '@refinedev/core'
-import { List, useTable } from '@refinedev/antd'
-import { Table } from 'antd'
+import { DateField, List, useTable } from '@refinedev/antd'
+import { Table, Tag } from 'antd'
 
 export default function OperatorList() {
   const t = useTranslate()
@@ -12,6 +12,16 @@ export default function OperatorList() {
         <Table.Column dataIndex='email' title={t('operators.fields.email')} />
         <Table.Column dataIndex='name' title={t('operators.fields.name')} />
         <Table.Column dataIndex='role' title={t('operators.fields.role')} render={(r: string) => t(`roles.${r}`, r)} />
+        <Table.Column
+          dataIndex='disabled'
+          title={t('operators.fields.disabled')}
+          render={(d: boolean) => (d ? <Tag color='red'>{t('operators.fields.disabled')}</Tag> : null)}
+        />
+        <Table.Column
+          dataIndex='lastLoginAt'
+          title={t('operators.fields.lastLoginAt')}
+          render={(v) => v && <DateField value={v} format='YYYY-MM-DD HH:mm' />}
+        />
       </Table>
     </List>
   )

@@ -1,13 +1,24 @@
 import { useTranslate, type BaseRecord } from '@refinedev/core'
 import { DateField, List, ShowButton, useTable } from '@refinedev/antd'
-import { Form, Input, Table, Tag } from 'antd'
+import { Form, Input, Select, Table, Tag } from 'antd'
+import { twd } from '../../components/format'
+
+export const STATUS_COLOR: Record<string, string> = {
+  paid: 'green',
+  pending: 'blue',
+  refunding: 'orange',
+  refunded: 'red',
+  closed: 'default'
+}
 
 export default function OrderList() {
   const t = useTranslate()
   const { tableProps, searchFormProps } = useTable({
     syncWithLocation: true,
-    sorters: { initial: [{ field: 'id', order: 'desc' }] },
-    onSearch: (v: { q?: string }) => [{ field: 'q', operator: 'eq', value: v.q }]
+    onSearch: (v: { q?: string; status?: string }) => [
+      { field: 'q', operator: 'eq', value: v.q || undefined },
+      { field: 'status', operator: 'eq', value: v.status || undefined }
+    ]
   })
   return (
     <List>
@@ -15,26 +26,37 @@ export default function OrderList() {
         <Form.Item name='q'>
           <Input.Search
             aria-label={t('buttons.search')}
-            placeholder={t('orders.fields.orderNo')}
+            placeholder={`${t('orders.fields.orderNo')} / ${t('orders.fields.userEmail')}`}
             onSearch={() => searchFormProps.form?.submit()}
+            style={{ width: 300 }}
+          />
+        </Form.Item>
+        <Form.Item name='status'>
+          <Select
+            aria-label={t('orders.fields.status')}
+            placeholder={t('orders.fields.status')}
+            allowClear
+            style={{ width: 140 }}
+            onChange={() => searchFormProps.form?.submit()}
+            options={Object.keys(STATUS_COLOR).map((s) => ({ value: s, label: t(`orders.status.${s}`) }))}
           />
         </Form.Item>
       </Form>
       <Table {...tableProps} rowKey='id'>
         <Table.Column dataIndex='orderNo' title={t('orders.fields.orderNo')} />
         <Table.Column
-          dataIndex='user'
-          title={t('orders.fields.user')}
-          render={(u) => (typeof u === 'object' && u ? (u.email ?? u.id) : u)}
+          dataIndex='userEmail'
+          title={t('orders.fields.userEmail')}
+          render={(v, r: BaseRecord) => v ?? r.userMobile ?? r.userId}
         />
-        <Table.Column
-          dataIndex='item'
-          title={t('orders.fields.item')}
-          render={(i) => (typeof i === 'object' && i ? (i.title ?? i.id) : i)}
-        />
-        <Table.Column dataIndex='amount' title={t('orders.fields.amount')} />
+        <Table.Column dataIndex='item' title={t('orders.fields.item')} />
+        <Table.Column dataIndex='payCents' title={t('orders.fields.payCents')} render={twd} />
         <Table.Column dataIndex='provider' title={t('orders.fields.provider')} />
-        <Table.Column dataIndex='status' title={t('orders.fields.status')} render={(s: string) => <Tag>{s}</Tag>} />
+        <Table.Column
+          dataIndex='status'
+          title={t('orders.fields.status')}
+          render={(s: string) => <Tag color={STATUS_COLOR[s]}>{t(`orders.status.${s}`, s)}</Tag>}
+        />
         <Table.Column
           dataIndex='createdAt'
           title={t('orders.fields.createdAt')}
@@ -43,7 +65,7 @@ export default function OrderList() {
         <Table.Column
           title={t('table.actions')}
           render={(_, r: BaseRecord) => (
-            <ShowButton hideText size='small' recordItemId={r.id} aria-label={t('buttons.show')} />
+            <ShowButton hideText size='small' recordItemId={r.id} aria-label={`${t('buttons.show')} ${r.orderNo}`} />
           )}
         />
       </Table>

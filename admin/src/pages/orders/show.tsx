@@ -1,17 +1,16 @@
 import { useShow, useTranslate } from '@refinedev/core'
-import { Show } from '@refinedev/antd'
+import { DateField, Show } from '@refinedev/antd'
 import { App, Descriptions, Table, Tag, Typography } from 'antd'
 import { useAction } from '../../components/actions'
+import { twd } from '../../components/format'
 import { ReasonAction } from '../../components/ReasonAction'
+import { STATUS_COLOR } from './list'
 
-const show = (v: unknown) =>
-  v && typeof v === 'object'
-    ? String(
-        (v as Record<string, unknown>).title ??
-          (v as Record<string, unknown>).email ??
-          (v as Record<string, unknown>).id
-      )
-    : String(v ?? '')
+interface HistoryRow {
+  at: string
+  event: string
+  detail: unknown
+}
 
 export default function OrderShow() {
   const t = useTranslate()
@@ -19,14 +18,14 @@ export default function OrderShow() {
   const { query } = useShow()
   const { run } = useAction('orders')
   const order = query.data?.data
-  const refundable = order && (order.status === 'paid' || order.status === 'settled' || order.status === 'completed')
+  const when = (v: unknown) => (typeof v === 'string' ? <DateField value={v} format='YYYY-MM-DD HH:mm:ss' /> : null)
   return (
     <Show
       isLoading={query.isLoading}
       headerButtons={({ defaultButtons }) => (
         <>
           {defaultButtons}
-          {refundable && (
+          {order?.status === 'paid' && (
             <ReasonAction
               danger
               label={t('orders.refund')}
@@ -44,41 +43,52 @@ export default function OrderShow() {
     >
       {order && (
         <>
-          <Descriptions bordered column={1} size='small'>
+          <Descriptions bordered column={{ xs: 1, md: 2 }} size='small'>
             <Descriptions.Item label={t('orders.fields.orderNo')}>{order.orderNo}</Descriptions.Item>
-            <Descriptions.Item label={t('orders.fields.user')}>{show(order.user)}</Descriptions.Item>
-            <Descriptions.Item label={t('orders.fields.item')}>{show(order.item)}</Descriptions.Item>
-            <Descriptions.Item label={t('orders.fields.amount')}>{order.amount}</Descriptions.Item>
-            <Descriptions.Item label={t('orders.fields.provider')}>{order.provider}</Descriptions.Item>
             <Descriptions.Item label={t('orders.fields.status')}>
-              <Tag data-testid='order-status'>{order.status}</Tag>
+              <Tag data-testid='order-status' color={STATUS_COLOR[order.status]}>
+                {t(`orders.status.${order.status}`, order.status)}
+              </Tag>
             </Descriptions.Item>
+            <Descriptions.Item label={t('orders.fields.userEmail')}>
+              {order.userEmail ?? order.userMobile ?? order.userId}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.fields.item')}>{order.item}</Descriptions.Item>
+            <Descriptions.Item label={t('orders.fields.payCents')}>{twd(order.payCents)}</Descriptions.Item>
+            <Descriptions.Item label={t('orders.fields.provider')}>{order.provider}</Descriptions.Item>
+            <Descriptions.Item label={t('orders.fields.providerTxn')}>{order.providerTxn}</Descriptions.Item>
+            <Descriptions.Item label={t('orders.fields.createdAt')}>{when(order.createdAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('orders.fields.paidAt')}>{when(order.paidAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('orders.fields.refundedAt')}>{when(order.refundedAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('orders.fields.refundReason')}>{order.refundReason}</Descriptions.Item>
+            <Descriptions.Item label={t('orders.fields.refundActor')}>{order.refundActor}</Descriptions.Item>
           </Descriptions>
           <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>
-            {t('orders.fields.payments')}
+            {t('orders.fields.history')}
           </Typography.Title>
-          <History rows={order.payments} />
-          <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>
-            {t('orders.fields.refunds')}
-          </Typography.Title>
-          <History rows={order.refunds} />
+          <Table<HistoryRow>
+            size='small'
+            pagination={false}
+            rowKey={(r) => `${r.at}-${r.event}`}
+            dataSource={Array.isArray(order.history) ? order.history : []}
+            columns={[
+              { key: 'at', dataIndex: 'at', title: t('orders.fields.at'), render: when },
+              {
+                key: 'event',
+                dataIndex: 'event',
+                title: t('orders.fields.event'),
+                render: (e: string) => t(`orders.events.${e}`, e)
+              },
+              {
+                key: 'detail',
+                dataIndex: 'detail',
+                title: t('orders.fields.detail'),
+                render: (d: unknown) => (d == null ? '' : typeof d === 'string' ? d : JSON.stringify(d))
+              }
+            ]}
+          />
         </>
       )}
     </Show>
-  )
-}
-
-/** Payment or refund rows as they come from the API: every field shown, whatever the provider adds. */
-function History({ rows }: { rows?: Record<string, unknown>[] }) {
-  const list = Array.isArray(rows) ? rows : []
-  const keys = [...new Set(list.flatMap((r) => Object.keys(r)))].filter((k) => typeof list[0]?.[k] !== 'object')
-  return (
-    <Table
-      size='small'
-      pagination={false}
-      rowKey={(r, i) => String(r.id ?? i)}
-      dataSource={list}
-      columns={keys.map((k) => ({ key: k, dataIndex: k, title: k }))}
-    />
   )
 }

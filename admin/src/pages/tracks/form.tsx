@@ -1,24 +1,46 @@
+import { useEffect, useState } from 'react'
 import { useTranslate } from '@refinedev/core'
 import { useSelect } from '@refinedev/antd'
 import { Form, InputNumber, Input, Select, Switch, type FormInstance } from 'antd'
-import { AudioUpload } from '../../components/AudioUpload'
+import { AudioUpload, type MediaUpload } from '../../components/AudioUpload'
 
+/**
+ * A track's fields. The file's path follows the member switch: a member track plays the upload's member-only
+ * name (served only with a member signature), a free one the public name.
+ */
 export function TrackFields({ form }: { form: FormInstance }) {
   const t = useTranslate()
-  const { selectProps } = useSelect({ resource: 'albums', optionLabel: 'title', optionValue: 'id' })
+  const { selectProps } = useSelect({
+    resource: 'albums',
+    optionLabel: 'title',
+    optionValue: 'id',
+    pagination: { pageSize: 100 }
+  })
+  const [upload, setUpload] = useState<MediaUpload | null>(null)
+  const member = Form.useWatch('member', form)
+  useEffect(() => {
+    if (!upload || upload.status !== 'ready') return
+    form.setFieldsValue({
+      duration: upload.duration,
+      mediaPath: member ? upload.memberMediaPath : upload.mediaPath
+    })
+  }, [upload, member, form])
   return (
     <>
       <Form.Item name='albumId' label={t('tracks.fields.albumId')} rules={[{ required: true }]}>
         <Select {...selectProps} />
       </Form.Item>
-      <Form.Item name='title' label={t('tracks.fields.title')} rules={[{ required: true }]}>
+      <Form.Item name='title' label={t('tracks.fields.title')} rules={[{ required: true, max: 100 }]}>
         <Input />
       </Form.Item>
-      <Form.Item name='titleEn' label={t('tracks.fields.titleEn')} rules={[{ required: true }]}>
+      <Form.Item name='titleEn' label={t('tracks.fields.titleEn')} rules={[{ required: true, max: 100 }]}>
         <Input />
       </Form.Item>
       <Form.Item name='mediaUploadId' label={t('tracks.fields.mediaUploadId')} rules={[{ required: true }]}>
-        <AudioUpload onReady={(u) => form.setFieldValue('duration', u.duration)} />
+        <AudioUpload onReady={setUpload} />
+      </Form.Item>
+      <Form.Item name='mediaPath' hidden>
+        <Input />
       </Form.Item>
       <Form.Item name='duration' label={t('tracks.fields.duration')}>
         <InputNumber disabled />

@@ -1,12 +1,12 @@
 import { useTranslate, type BaseRecord } from '@refinedev/core'
 import { DateField, List, ShowButton, useTable } from '@refinedev/antd'
-import { Form, Input, Table } from 'antd'
+import { Form, Input, Table, Tag } from 'antd'
 
 export default function UserList() {
   const t = useTranslate()
   const { tableProps, searchFormProps } = useTable({
     syncWithLocation: true,
-    onSearch: (v: { q?: string }) => [{ field: 'q', operator: 'eq', value: v.q }]
+    onSearch: (v: { q?: string }) => [{ field: 'q', operator: 'eq', value: v.q || undefined }]
   })
   return (
     <List>
@@ -22,9 +22,14 @@ export default function UserList() {
       </Form>
       <Table {...tableProps} rowKey='id'>
         <Table.Column dataIndex='id' title={t('users.fields.id')} />
+        <Table.Column dataIndex='nickname' title={t('users.fields.nickname')} />
         <Table.Column dataIndex='email' title={t('users.fields.email')} />
         <Table.Column dataIndex='mobile' title={t('users.fields.mobile')} />
-        <Table.Column dataIndex='nickname' title={t('users.fields.nickname')} />
+        <Table.Column
+          dataIndex='member'
+          title={t('users.fields.member')}
+          render={(v: boolean) => (v ? <Tag color='gold'>{t('users.fields.member')}</Tag> : null)}
+        />
         <Table.Column
           dataIndex='createdAt'
           title={t('users.fields.createdAt')}
@@ -33,7 +38,7 @@ export default function UserList() {
         <Table.Column
           title={t('table.actions')}
           render={(_, r: BaseRecord) => (
-            <ShowButton hideText size='small' recordItemId={r.id} aria-label={t('buttons.show')} />
+            <ShowButton hideText size='small' recordItemId={r.id} aria-label={`${t('buttons.show')} ${r.id}`} />
           )}
         />
       </Table>
