@@ -68,6 +68,7 @@ import mayaRoutes from './routes/maya'
 import meditationRoutes from './routes/meditation'
 import systemRoutes from './routes/system'
 import userRoutes from './routes/user'
+import adminRoutes from './routes/admin'
 
 export interface BuildOptions {
   db: Db
@@ -127,6 +128,8 @@ export interface BuildOptions {
   assistant?: AssistantProvider
   /** The WeCom login (default: the WECOM_* adapter, else the dev stand-in where dev routes are on; providers/wecom.ts). */
   wecom?: WecomProvider | null
+  /** The built operator console served at /admin/ (default <repo>/admin/dist; null: none) (routes/admin/ui.ts). */
+  adminDir?: string | null
   /** Background jobs (server/src/jobs): off unless asked (server.ts asks; tests that need them pass options). */
   jobs?: JobsOptions | false
 }
@@ -359,5 +362,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     assistantRoutes
   ])
     await app.register(domain)
+  await app.register(adminRoutes, { adminDir: opts.adminDir })
   return app
 }

@@ -1,0 +1,71 @@
+/**
+ * The admin API's errors: `{ code, message }` with a string code (docs/admin-api.md) and the message in the
+ * request's language (x-lang, else Accept-Language; zh-Hant by default). Traditional Chinese only.
+ */
+import type { FastifyRequest } from 'fastify'
+import type { Lang } from '../../i18n'
+
+const messages = {
+  bad_request: ['請求內容不正確', 'The request is not valid'],
+  bad_field: ['欄位「{{field}}」不正確', 'The field "{{field}}" is not valid'],
+  missing_field: ['缺少欄位「{{field}}」', 'The field "{{field}}" is required'],
+  signed_out: ['請先登入管理後台', 'Please sign in to the console'],
+  bad_credentials: ['電子郵件、密碼或驗證碼不正確', 'The e-mail address, password or one-time code is not correct'],
+  forbidden: ['你的角色沒有權限使用這項功能', 'Your role is not allowed to do this'],
+  not_found: ['找不到該資料', 'Not found'],
+  rate_limited: [
+    '登入失敗次數過多，請 {{seconds}} 秒後再試',
+    'Too many failed sign-ins; please try again in {{seconds}} s'
+  ],
+  email_taken: ['已有使用這個電子郵件的管理員', 'An operator with this e-mail address already exists'],
+  not_refundable: [
+    '這筆訂單無法退款（尚未付款、已關閉，或禮物已被領取）',
+    'This order cannot be refunded (not paid, closed, or its gift was claimed)'
+  ],
+  published: ['已發布的內容不能刪除', 'Published content cannot be deleted'],
+  not_pending: ['這則檢舉已處理過', 'This report has already been reviewed'],
+  self: ['不能停用自己的帳號或變更自己的角色', 'You cannot disable your own account or change your own role'],
+  no_tracks: ['專輯至少要有一首音軌才能發布', 'An album needs at least one track to be published'],
+  until_past: ['會員到期日必須在未來', 'The membership end date must be in the future'],
+  enterprise_required: ['群組管理員必須指定企業', 'A group admin needs an enterprise'],
+  upload_not_ready: ['上傳的檔案尚未處理完成', 'The uploaded file is not ready yet'],
+  internal: ['伺服器忙碌中，請稍後再試', 'Something went wrong, please try again later'],
+  admin_not_built: [
+    '管理後台尚未建置：請執行 npm run build:admin',
+    'The operator console is not built: run npm run build:admin'
+  ]
+} satisfies Record<string, [string, string]>
+
+export type AdminCode = keyof typeof messages
+
+export function adminLangOf(req: Pick<FastifyRequest, 'headers'>): Lang {
+  const h = req.headers['x-lang'] ?? req.headers['accept-language']
+  return typeof h === 'string' && h.trim().toLowerCase().startsWith('en') ? 'en' : 'zh-Hant'
+}
+
+export function adminMessage(lang: Lang, code: AdminCode, vars: Record<string, string | number> = {}): string {
+  const [zh, en] = messages[code]
+  return (lang === 'en' ? en : zh).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''))
+}
+
+/** The one way an admin handler fails on purpose. */
+export class AdminError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: AdminCode,
+    readonly vars: Record<string, string | number> = {},
+    readonly headers: Record<string, string> = {}
+  ) {
+    super(code)
+  }
+}
+
+export const AdminErrors = {
+  signedOut: () => new AdminError(401, 'signed_out'),
+  badCredentials: () => new AdminError(401, 'bad_credentials'),
+  forbidden: () => new AdminError(403, 'forbidden'),
+  notFound: () => new AdminError(404, 'not_found'),
+  conflict: (code: AdminCode) => new AdminError(409, code),
+  badRequest: (code: AdminCode = 'bad_request', field?: string) => new AdminError(400, code, field ? { field } : {}),
+  rateLimited: (seconds: number) => new AdminError(429, 'rate_limited', { seconds }, { 'retry-after': String(seconds) })
+}

@@ -1,0 +1,81 @@
+/**
+ * Operator console test helpers: operators made through the service (as `npm run admin:create-owner` does),
+ * signed in through POST /admin/api/session with their current TOTP code, and calls with the session cookie.
+ */
+import assert from 'node:assert/strict'
+import type { Role } from '../src/services/admin/access'
+import { createOperator } from '../src/services/admin/operators'
+import { totpNow } from '../src/services/admin/totp'
+import type { TestApp } from './helpers'
+
+export const PASSWORD = 'correct horse battery'
+export const SYSTEM = { id: null, email: 'test-setup', ip: '127.0.0.1' }
+
+export interface SignedIn {
+  id: number
+  email: string
+  role: Role
+  secret: string
+  cookie: string
+}
+
+export async function makeOperator(
+  t: TestApp,
+  role: Role,
+  email = `${role}-${Math.random().toString(36).slice(2, 8)}@ops.test`
+) {
+  return createOperator(
+    t.database.db,
+    { email, name: `${role} tester`, role, password: PASSWORD, enterpriseId: role === 'group_admin' ? 1 : null },
+    SYSTEM,
+    t.clock.now
+  )
+}
+
+export function cookieOf(setCookie: unknown): string {
+  const line = Array.isArray(setCookie) ? setCookie[0] : String(setCookie ?? '')
+  return line.split(';')[0]
+}
+
+export async function signIn(t: TestApp, email: string, secret: string): Promise<string> {
+  const res = await adminCall(t, 'POST', '/admin/api/session', {
+    body: { email, password: PASSWORD, otp: await totpNow(secret, t.clock.now) }
+  })
+  assert.equal(res.status, 200, JSON.stringify(res.body))
+  return cookieOf(res.headers['set-cookie'])
+}
+
+export async function signedIn(t: TestApp, role: Role): Promise<SignedIn> {
+  const op = await makeOperator(t, role)
+  return { id: op.id, email: op.email, role, secret: op.totpSecret, cookie: await signIn(t, op.email, op.totpSecret) }
+}
+
+export interface AdminCallOptions {
+  cookie?: string
+  body?: unknown
+  query?: Record<string, string | number>
+  lang?: string
+}
+
+export async function adminCall(t: TestApp, method: string, path: string, o: AdminCallOptions = {}) {
+  const qs = o.query
+    ? '?' + new URLSearchParams(Object.entries(o.query).map(([k, v]): [string, string] => [k, String(v)])).toString()
+    : ''
+  const headers: Record<string, string> = {}
+  if (o.lang) headers['accept-language'] = o.lang
+  if (o.cookie) headers.cookie = o.cookie
+  if (o.body !== undefined) headers['content-type'] = 'application/json'
+  const res = await t.app.inject({
+    method: method as 'GET',
+    url: path + qs,
+    headers,
+    payload: o.body === undefined ? undefined : JSON.stringify(o.body)
+  })
+  let body: any = res.body
+  try {
+    body = res.json()
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.statusCode, body, headers: res.headers }
+}
