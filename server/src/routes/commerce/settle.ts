@@ -12,8 +12,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { CommerceRepo, OrderRow } from '../../db/repos/commerce'
 import { Errors } from '../../errors'
 import type { MessageKey } from '../../i18n'
-import { enqueueRefundRetry } from '../../jobs/queue'
-import { paymentMember, type PaymentProvider } from '../../providers/payment'
+import type { PaymentProvider } from '../../providers/payment'
+import { askForRefund } from '../../services/commerce/refund'
 
 export interface SettleOutcome {
   order: OrderRow
@@ -62,7 +62,12 @@ export async function settlePayment(
   throw Errors.business('payRefunded')
 }
 
-/** Refunds one payment; a 'refunding' order is marked refunded once the provider confirms. */
+/**
+ * Refunds one payment. With its order row ('refunding'): through services/commerce/refund.ts askForRefund, the one
+ * refund path (the provider that took the money; not confirmed → the refund-retry job asks again until it answers).
+ * Without one (money for an order we could not record as refunding): the provider is asked once, and the error log
+ * is what an operator follows.
+ */
 export async function refund(
   repo: CommerceRepo,
   provider: PaymentProvider,
@@ -72,19 +77,18 @@ export async function refund(
   log: FastifyBaseLogger,
   reason: MessageKey
 ): Promise<void> {
+  if (order) {
+    const ctx = { repos: { commerce: repo }, providers: { payment: provider }, now: () => now }
+    const r = await askForRefund(ctx, { ...order, refundReason: order.refundReason ?? reason }, log)
+    if (r.kind !== 'refunded') log.error({ orderNo: req.orderNo, txn: req.txn, result: r.kind }, 'refund not confirmed')
+    return
+  }
   try {
     // The provider that took the money (one of several configured: PAYMENT_PROVIDER=wechatpay,linepay).
-    const target = paymentMember(provider, order?.provider) ?? provider
-    const outcome = await target.refund({ ...req, reason })
-    if (outcome.status === 'refunded') {
-      if (order) await repo.refunded(order.id, outcome.refundTxn, now)
-      return
-    }
-    // 'pending' or 'failed': the order stays 'refunding' for the provider's confirmation or the retry job.
-    log.error({ orderNo: req.orderNo, txn: req.txn, outcome }, 'refund not confirmed')
+    const outcome = await provider.refund({ ...req, reason })
+    if (outcome.status !== 'refunded')
+      log.error({ orderNo: req.orderNo, txn: req.txn, outcome }, 'refund not confirmed')
   } catch (err) {
     log.error({ err, orderNo: req.orderNo, txn: req.txn }, 'refund failed')
   }
-  // Asked again with back-off until the provider answers (server/src/jobs; the minute reconciliation too).
-  if (order) await enqueueRefundRetry(repo, order.id).catch((err) => log.error({ err }, 'refund retry not queued'))
 }
