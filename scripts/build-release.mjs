@@ -27,7 +27,7 @@ import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ensureH5 } from './ensure-h5.mjs'
+import { ensureH5, h5IsStale } from './ensure-h5.mjs'
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..')
 const OUT = join(ROOT, 'release')
@@ -211,7 +211,19 @@ else if (existsSync(join(ROOT, 'admin')))
 // 6. The H5 app, precompressed.
 if (!skipH5)
   step('H5 app (dist/h5, precompressed)', () => {
-    if (!ensureH5()) throw new Error('npm run build:h5 failed')
+    // The H5 app signs its requests with the key it was built with (TARO_APP_SIGN_KEY): a release for a server
+    // with its own SIGN_KEY needs a build with that key, so dist/h5 is reused only when it carries it.
+    const appKey = process.env.TARO_APP_SIGN_KEY
+    if (appKey && !h5IsStale() && !builtWithKey(join(ROOT, 'dist', 'h5'), appKey)) {
+      console.log('  dist/h5 was built with another signing key: building it again (TARO_APP_SIGN_KEY)')
+      const res = spawnSync('npm', ['run', 'build:h5'], { cwd: ROOT, stdio: 'inherit' })
+      if (res.status !== 0) throw new Error('npm run build:h5 failed')
+    } else if (!ensureH5()) throw new Error('npm run build:h5 failed')
+    if (!appKey)
+      console.log(
+        '  note: no TARO_APP_SIGN_KEY: the H5 app signs with the development key, which a production server ' +
+          'refuses; build with TARO_APP_RELEASE=1 TARO_APP_SIGN_KEY=<the SIGN_KEY> for a release'
+      )
     const target = join(OUT, 'dist', 'h5')
     cpSync(join(ROOT, 'dist', 'h5'), target, { recursive: true })
     const precompressed = readdirSync(target).some((f) => f.endsWith('.br'))
@@ -220,6 +232,15 @@ if (!skipH5)
       if (res.status !== 0) throw new Error('precompress failed')
     }
   })
+
+function builtWithKey(dir, key) {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name)
+    if (e.isDirectory() ? builtWithKey(p, key) : e.name.endsWith('.js') && readFileSync(p, 'utf8').includes(key))
+      return true
+  }
+  return false
+}
 
 function size(dir) {
   let n = 0

@@ -106,7 +106,7 @@ async function main() {
   const portA = await freePort()
   const portB = await freePort()
   const base = `http://127.0.0.1:${portA}`
-  const lineRedirect = `${base}/third/pages/lineCallback/index`
+  const lineRedirect = `${base}/pages/login/authPage?via=line`
   const line = new FakeLine({ channelId: creds.lineId, channelSecret: creds.lineSecret, redirectUri: lineRedirect })
   const facebook = new FakeFacebookGraph(creds.fbId, creds.fbSecret)
   for (const f of [twilio, wechat, line, facebook]) {

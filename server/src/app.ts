@@ -213,8 +213,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 256 * 1024,
-    // Reverse proxies are not assumed: req.ip is the socket peer, which the per-IP limits rely on.
-    trustProxy: false,
+    // req.ip (the per-IP limits) is the socket peer, or X-Forwarded-For's client when the peer is a proxy named in
+    // TRUST_PROXY (deploy/compose.yaml: the TLS proxy's network); no proxy is trusted by default.
+    trustProxy: loadConfig(opts.env).trustProxy ?? false,
     // `//v3//a` routes as `/v3/a`; pathOf (what signatures cover) collapses slashes the same way.
     routerOptions: { ignoreDuplicateSlashes: true },
     serverFactory: opts.serverFactory,

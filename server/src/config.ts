@@ -74,6 +74,11 @@ export interface ServerConfig {
   seedDemoInvalid: string | undefined
   /** Bearer token of GET /metrics (METRICS_TOKEN; plugins/metrics.ts). Unset: /metrics answers only loopback in development. */
   metricsToken: string | undefined
+  /**
+   * Reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY: comma-separated addresses or CIDRs, e.g.
+   * the TLS proxy's network). Unset: none, req.ip is the socket peer.
+   */
+  trustProxy: string | undefined
 }
 
 export type SeedDemo = 'all' | 'catalogue' | 'none'
@@ -152,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = processEnv()): ServerConfig 
           ? 'none'
           : 'all',
     seedDemoInvalid: env.SEED_DEMO && !SEED_DEMO_VALUES.includes(env.SEED_DEMO) ? env.SEED_DEMO : undefined,
-    metricsToken: env.METRICS_TOKEN || undefined
+    metricsToken: env.METRICS_TOKEN || undefined,
+    trustProxy: env.TRUST_PROXY?.trim() || undefined
   }
 }

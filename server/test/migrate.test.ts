@@ -48,7 +48,9 @@ test(
         entries: { tag: string }[]
       }
       const rows = await withClient(u.toString(), async (c) => {
-        return (await c.query('SELECT created_at::text AS at FROM drizzle.__drizzle_migrations')).rows as { at: string }[]
+        return (await c.query('SELECT created_at::text AS at FROM drizzle.__drizzle_migrations')).rows as {
+          at: string
+        }[]
       })
       assert.equal(rows.length, journal.entries.length, 'one row per migration of the journal')
       assert.equal(new Set(rows.map((r) => r.at)).size, rows.length, 'no migration recorded twice')
