@@ -40,6 +40,30 @@ test('the route table: every admin route declares its roles; only signing in is 
   assert.deepEqual(forAll.sort(), ['DELETE /admin/api/session', 'GET /admin/api/overview', 'GET /admin/api/session'])
 })
 
+/** The policy (docs/admin-api.md "Roles"): who may use each resource. A route of a resource not here fails. */
+const POLICY: Record<string, readonly Role[]> = {
+  session: ROLES,
+  overview: ROLES,
+  floors: ['owner', 'editor'],
+  albums: ['owner', 'editor'],
+  tracks: ['owner', 'editor'],
+  uploads: ['owner', 'editor'],
+  orders: ['owner', 'support'],
+  users: ['owner', 'support'],
+  reports: ['owner', 'moderator'],
+  operators: ['owner'],
+  audit: ['owner']
+}
+
+test('each route follows the policy of its resource', () => {
+  for (const r of adminRouteTable(t.app)) {
+    if (r.roles === 'public') continue
+    const resource = r.url.split('/')[3]
+    assert.ok(resource in POLICY, `${r.method} ${r.url}: a resource with no policy in this test`)
+    assert.deepEqual([...r.roles].sort(), [...POLICY[resource]].sort(), `${r.method} ${r.url}`)
+  }
+})
+
 test('a route registered without roles is refused at start', async () => {
   const bare = Fastify()
   bare.decorate('ctx', { ...t.app.ctx })

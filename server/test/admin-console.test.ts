@@ -9,6 +9,7 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { eq, sql } from 'drizzle-orm'
 import { adminAudit, forumModeration, forumPosts } from '../src/db/schema'
+import { mediaUploads } from '../src/storage/mediaUploads'
 import { totpNow } from '../src/services/admin/totp'
 import { adminCall, cookieOf, signedIn, type SignedIn } from './admin-fixtures'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
@@ -134,6 +135,46 @@ test('an editor creates an album with two tracks, publishes it, and the app show
   assert.equal(log[0].before.status, 'draft')
   assert.equal(log[0].after.status, 'published')
   assert.equal((await audits('track.create')).length, 2)
+})
+
+test('a track naming a converted upload takes its file (member or public) and duration from it', async () => {
+  const album = (
+    await adminCall(t, 'POST', '/admin/api/albums', {
+      cookie: editor.cookie,
+      body: { title: '上傳', titleEn: 'Uploads' }
+    })
+  ).body
+  const upload = (id: string, status: 'processing' | 'ready') =>
+    t.database.db.insert(mediaUploads).values({
+      id,
+      fileName: 'a.wav',
+      mime: 'audio/wav',
+      size: 1000,
+      status,
+      duration: status === 'ready' ? 187 : null,
+      mediaPath: status === 'ready' ? `/media/track-${id}.mp4` : null,
+      memberMediaPath: status === 'ready' ? `/media/track-member-${id}.mp4` : null
+    })
+  await upload('upready1', 'ready')
+  await upload('upbusy1', 'processing')
+  const busy = await adminCall(t, 'POST', '/admin/api/tracks', {
+    cookie: editor.cookie,
+    body: { albumId: album.id, title: '一', titleEn: 'One', mediaUploadId: 'upbusy1' }
+  })
+  assert.equal(busy.status, 409)
+  assert.equal(busy.body.code, 'upload_not_ready')
+  const free = await adminCall(t, 'POST', '/admin/api/tracks', {
+    cookie: editor.cookie,
+    body: { albumId: album.id, title: '一', titleEn: 'One', mediaUploadId: 'upready1' }
+  })
+  assert.equal(free.status, 201, JSON.stringify(free.body))
+  assert.equal(free.body.duration, 187)
+  assert.equal(free.body.mediaPath, '/media/track-upready1.mp4')
+  const member = await adminCall(t, 'PATCH', `/admin/api/tracks/${free.body.id}`, {
+    cookie: editor.cookie,
+    body: { member: true }
+  })
+  assert.equal(member.body.mediaPath, '/media/track-member-upready1.mp4', 'a member track plays the signed-only file')
 })
 
 test('seeded albums are listed as published and adopted on their first edit', async () => {

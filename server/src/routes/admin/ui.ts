@@ -11,7 +11,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathOf } from '@app/protocol'
 import { inlineScriptHashes } from '../../plugins/securityHeaders'
-import { cacheControlFor } from '../../plugins/static'
+import { IMMUTABLE } from '../../plugins/static'
 import { adminLangOf, adminMessage } from '../../services/admin/messages'
 
 export const DEFAULT_ADMIN_DIR = resolve(__dirname, '..', '..', '..', '..', 'admin', 'dist')
@@ -87,7 +87,9 @@ export default async function adminUiRoutes(app: FastifyInstance, opts: { adminD
         decorateReply: false,
         index: ['index.html'],
         cacheControl: false,
-        setHeaders: (res, path) => res.setHeader('cache-control', cacheControlFor(path))
+        // Vite names everything in assets/ by content (index-B1x_9aQz.js): those never change
+        setHeaders: (res, path) =>
+          res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : 'no-cache')
       })
       ui.setNotFoundHandler((req, reply) => {
         if (isApi(req)) return apiNotFound(req, reply)

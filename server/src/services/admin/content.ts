@@ -11,6 +11,7 @@ import {
   type TrackInsert,
   type TrackView
 } from '../../db/repos/adminContent'
+import { readyUpload } from '../../storage/mediaUploads'
 import { audited, type Actor } from './audit'
 import { AdminErrors } from './messages'
 
@@ -214,6 +215,23 @@ export async function publishAlbum(db: Db, id: number, actor: Actor, nowMs: numb
   })
 }
 
+/**
+ * A track naming an upload takes its file and duration from it (storage/mediaUploads.ts): the member-only name for a
+ * member track, the public one otherwise. The upload must be converted already.
+ */
+async function withUploadedMedia(
+  db: Db,
+  f: TrackFields,
+  current?: { mediaUploadId: string | null; isVip: number }
+): Promise<TrackFields> {
+  const uploadId = f.mediaUploadId !== undefined ? f.mediaUploadId : (current?.mediaUploadId ?? null)
+  const member = f.member ?? current?.isVip === 1
+  if (!uploadId || (f.mediaUploadId === undefined && f.member === undefined)) return f
+  const media = await readyUpload(db, uploadId, member)
+  if (!media) throw AdminErrors.conflict('upload_not_ready')
+  return { ...f, mediaPath: media.mediaPath, duration: media.duration }
+}
+
 export async function createTrack(
   db: Db,
   f: TrackFields & { albumId: number; title: string; titleEn: string },
@@ -225,7 +243,8 @@ export async function createTrack(
     const repo = adminContentRepo(tx)
     const album = await repo.adopt(f.albumId, now)
     if (!album) throw AdminErrors.badRequest('bad_field', 'albumId')
-    const row = await repo.createTrack(trackColumns(f) as TrackInsert, now)
+    const fields = await withUploadedMedia(tx, f)
+    const row = await repo.createTrack(trackColumns(fields) as TrackInsert, now)
     if (album.status === 'published') await repo.publishTrack(row)
     const dto = trackDto({ ...row, status: album.status as 'draft' | 'published' })
     return { result: dto, audit: { action: 'track.create', targetType: 'track', targetId: row.id, after: dto } }
@@ -240,7 +259,8 @@ export async function updateTrack(db: Db, id: number, f: TrackFields, actor: Act
     if (!before) throw AdminErrors.notFound()
     if (f.albumId !== undefined && f.albumId !== before.albumId) throw AdminErrors.badRequest('bad_field', 'albumId')
     const album = (await repo.adopt(before.albumId, now))!
-    const row = (await repo.updateTrack(id, trackColumns(f), now))!
+    const fields = await withUploadedMedia(tx, f, before)
+    const row = (await repo.updateTrack(id, trackColumns(fields), now))!
     if (album.status === 'published') await repo.publishTrack(row)
     const after = trackDto({ ...row, status: album.status as 'draft' | 'published' })
     return {
