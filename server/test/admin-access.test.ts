@@ -51,6 +51,7 @@ const POLICY: Record<string, readonly Role[]> = {
   orders: ['owner', 'support'],
   users: ['owner', 'support'],
   reports: ['owner', 'moderator'],
+  groups: ['owner', 'moderator', 'group_admin'],
   operators: ['owner'],
   audit: ['owner']
 }

@@ -19,12 +19,14 @@ let owner: SignedIn
 let editor: SignedIn
 let support: SignedIn
 let moderator: SignedIn
+let groupAdmin: SignedIn
 before(async () => {
   t = await createTestApp({ adminDir: null })
   owner = await signedIn(t, 'owner')
   editor = await signedIn(t, 'editor')
   support = await signedIn(t, 'support')
   moderator = await signedIn(t, 'moderator')
+  groupAdmin = await signedIn(t, 'group_admin') // of enterprise 1 (admin-fixtures)
 })
 after(() => t.close())
 
@@ -357,6 +359,62 @@ test('a moderator restores a hidden post (visible again in the app) and deletes 
   const restoredLog = await audits('report.restore')
   assert.equal(restoredLog[0].operatorEmail, moderator.email)
   assert.equal((await audits('report.delete'))[0].before.post.content, 'something rude')
+})
+
+test("a group admin manages their enterprise's groups only: remove/let back, mute, a new invite code", async () => {
+  const mine = await adminCall(t, 'GET', '/admin/api/groups', { cookie: groupAdmin.cookie })
+  assert.equal(mine.status, 200)
+  assert.ok(mine.body.length >= 1)
+  assert.ok(mine.body.every((g: { enterpriseId: number }) => g.enterpriseId === 1))
+  const all = await adminCall(t, 'GET', '/admin/api/groups', { cookie: moderator.cookie })
+  const other = all.body.find((g: { enterpriseId: number }) => g.enterpriseId !== 1)
+  assert.ok(other, 'the moderator sees other enterprises too')
+  assert.equal((await adminCall(t, 'GET', `/admin/api/groups/${other.id}`, { cookie: groupAdmin.cookie })).status, 403)
+  const notHers = await adminCall(t, 'POST', `/admin/api/groups/${other.id}/rotate-code`, { cookie: groupAdmin.cookie })
+  assert.equal(notHers.status, 403)
+  assert.equal(notHers.body.code, 'forbidden')
+
+  const group = mine.body[0]
+  const member = await loginWithEmail(t, 'group-member@example.com')
+  const join = (code: string) => t.call('POST', '/v3/enterprise/group/join', { token: member.token, body: { code } })
+  assert.equal((await join(group.joinCode)).body.code, 0)
+
+  const removed = await adminCall(t, 'POST', `/admin/api/groups/${group.id}/remove`, {
+    cookie: groupAdmin.cookie,
+    body: { userId: member.id }
+  })
+  assert.equal(removed.status, 200, JSON.stringify(removed.body))
+  assert.equal(removed.body.removed, true)
+  const rejoin = await join(group.joinCode)
+  assert.notEqual(rejoin.body.code, 0, 'a removed member cannot rejoin')
+  const back = await adminCall(t, 'POST', `/admin/api/groups/${group.id}/restore`, {
+    cookie: groupAdmin.cookie,
+    body: { userId: member.id }
+  })
+  assert.equal(back.body.removed, false)
+  const muted = await adminCall(t, 'POST', `/admin/api/groups/${group.id}/ban`, {
+    cookie: groupAdmin.cookie,
+    body: { userId: member.id }
+  })
+  assert.equal(muted.body.banned, true)
+  const members = await adminCall(t, 'GET', `/admin/api/groups/${group.id}/members`, { cookie: groupAdmin.cookie })
+  assert.equal(members.body.find((m: { userId: number }) => m.userId === member.id).banned, true)
+  const stranger = await adminCall(t, 'POST', `/admin/api/groups/${group.id}/ban`, {
+    cookie: groupAdmin.cookie,
+    body: { userId: 999999 }
+  })
+  assert.equal(stranger.status, 404)
+
+  const rotated = await adminCall(t, 'POST', `/admin/api/groups/${group.id}/rotate-code`, { cookie: groupAdmin.cookie })
+  assert.equal(rotated.status, 200)
+  assert.notEqual(rotated.body.joinCode, group.joinCode)
+  const stale = await t.call('GET', '/v3/enterprise/group/invite', { query: { code: group.joinCode } })
+  assert.notEqual(stale.body.code, 0, 'the old code admits no one')
+  const fresh = await t.call('GET', '/v3/enterprise/group/invite', { query: { code: rotated.body.joinCode } })
+  assert.equal(fresh.body.code, 0)
+  const log = await audits('group.remove')
+  assert.equal(log[0].operatorEmail, groupAdmin.email)
+  assert.equal(log[0].targetId, `${group.id}:${member.id}`)
 })
 
 test('the owner creates an operator: the TOTP secret is shown once, and the new operator can sign in with it', async () => {

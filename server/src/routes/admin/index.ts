@@ -17,6 +17,7 @@ import type { OperatorRow } from '../../db/repos/adminOperators'
 import adminAuditRoutes from './audit'
 import { adminToken } from './cookie'
 import adminContentRoutes from './content'
+import adminGroupRoutes from './groups'
 import adminOperatorRoutes from './operators'
 import adminOrderRoutes from './orders'
 import adminOverviewRoutes from './overview'
@@ -131,6 +132,7 @@ async function adminApi(app: FastifyInstance) {
   await app.register(adminOrderRoutes)
   await app.register(adminUserRoutes)
   await app.register(adminReportRoutes)
+  await app.register(adminGroupRoutes)
   await app.register(adminOperatorRoutes)
   await app.register(adminAuditRoutes)
   await app.register(adminUploadRoutes) // uploads (console-app)

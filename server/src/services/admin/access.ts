@@ -11,6 +11,8 @@ export const CONTENT: readonly Role[] = ['owner', 'editor']
 export const COMMERCE: readonly Role[] = ['owner', 'support']
 export const MODERATION: readonly Role[] = ['owner', 'moderator']
 export const OWNER: readonly Role[] = ['owner']
+/** Enterprise groups: moderators and owners for every enterprise, a group admin for their own only. */
+export const GROUPS: readonly Role[] = ['owner', 'moderator', 'group_admin']
 
 export interface AdminRouteConfig {
   adminRoles?: readonly Role[]
