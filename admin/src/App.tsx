@@ -29,6 +29,7 @@ import { authProvider } from './providers/auth'
 import { API_URL, http } from './providers/http'
 import { createI18nProvider, storedLocale, translateIn, type Locale } from './providers/i18n'
 import { AppHeader } from './components/Header'
+import { theme } from './components/theme'
 import LoginPage from './pages/login'
 
 const Overview = lazy(() => import('./pages/overview'))
@@ -83,7 +84,7 @@ export function App() {
   return (
     <BrowserRouter basename='/admin'>
       {/* autoInsertSpace off: antd would print two-character CJK labels as 登 入 / 儲 存 */}
-      <ConfigProvider locale={locale === 'en' ? enUS : zhTW} button={{ autoInsertSpace: false }}>
+      <ConfigProvider locale={locale === 'en' ? enUS : zhTW} theme={theme} button={{ autoInsertSpace: false }}>
         <AntdApp>
           <Refine
             dataProvider={data}

@@ -1,6 +1,6 @@
-/** The console's header: who is signed in, the language switch (remembered), sign out. */
-import { useGetIdentity, useLogout, useSetLocale, useTranslate, useGetLocale } from '@refinedev/core'
-import { Button, Layout, Segmented, Space, Typography } from 'antd'
+/** The console's header: who is signed in and the language switch (remembered). Signing out is in the menu. */
+import { useGetIdentity, useSetLocale, useTranslate, useGetLocale } from '@refinedev/core'
+import { Layout, Segmented, Space, Typography } from 'antd'
 import type { Operator } from '../providers/roles'
 
 export function AppHeader() {
@@ -8,7 +8,6 @@ export function AppHeader() {
   const locale = useGetLocale()()
   const setLocale = useSetLocale()
   const { data: op } = useGetIdentity<Operator>()
-  const { mutate: logout } = useLogout()
   return (
     <Layout.Header
       style={{
@@ -36,7 +35,6 @@ export function AppHeader() {
             { label: 'English', value: 'en' }
           ]}
         />
-        <Button onClick={() => logout()}>{t('buttons.logout')}</Button>
       </Space>
     </Layout.Header>
   )

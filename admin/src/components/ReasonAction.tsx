@@ -1,7 +1,7 @@
 /** A button that asks for a reason, then for a confirmation, before an action (refund, membership). */
 import { useState, type ReactNode } from 'react'
 import { useTranslate } from '@refinedev/core'
-import { Button, Form, Input, Modal, type ButtonProps } from 'antd'
+import { App, Button, Form, Input, Modal, type ButtonProps } from 'antd'
 
 interface Props {
   label: string
@@ -19,6 +19,8 @@ export function ReasonAction({ label, title, confirm, reasonLabel, danger, extra
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   const [form] = Form.useForm()
+  // the App context's modal: the static Modal.confirm would miss the ConfigProvider (locale, button spacing)
+  const { modal } = App.useApp()
   return (
     <>
       <Button danger={danger} onClick={() => setOpen(true)} {...buttonProps}>
@@ -33,8 +35,13 @@ export function ReasonAction({ label, title, confirm, reasonLabel, danger, extra
         onCancel={() => setOpen(false)}
         destroyOnHidden
         onOk={async () => {
-          const values = await form.validateFields()
-          Modal.confirm({
+          let values: { reason: string } & Record<string, unknown>
+          try {
+            values = await form.validateFields()
+          } catch {
+            return // the form shows what is missing
+          }
+          modal.confirm({
             title: confirm,
             okText: label,
             okButtonProps: { danger },

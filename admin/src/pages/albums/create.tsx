@@ -5,7 +5,7 @@ import { AlbumFields, formLayout } from './form'
 export default function AlbumCreate() {
   const { formProps, saveButtonProps } = useForm({ redirect: 'edit' })
   return (
-    <Create saveButtonProps={saveButtonProps}>
+    <Create goBack={false} saveButtonProps={saveButtonProps}>
       <Form {...formProps} {...formLayout} initialValues={{ member: false }}>
         <AlbumFields />
       </Form>

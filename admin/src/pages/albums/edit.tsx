@@ -14,7 +14,7 @@ export default function AlbumEdit() {
     queryOptions: { enabled: id !== undefined }
   })
   return (
-    <Edit saveButtonProps={saveButtonProps}>
+    <Edit goBack={false} saveButtonProps={saveButtonProps}>
       <Form {...formProps} {...formLayout}>
         <AlbumFields />
       </Form>

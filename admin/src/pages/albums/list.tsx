@@ -2,6 +2,7 @@ import { useTranslate, type BaseRecord } from '@refinedev/core'
 import { DateField, EditButton, List, useTable } from '@refinedev/antd'
 import { App, Button, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd'
 import { useAction } from '../../components/actions'
+import { TAG } from '../../components/theme'
 
 export default function AlbumList() {
   const t = useTranslate()
@@ -43,13 +44,13 @@ export default function AlbumList() {
         <Table.Column
           dataIndex='member'
           title={t('albums.fields.member')}
-          render={(v: boolean) => (v ? <Tag color='gold'>{t('albums.fields.member')}</Tag> : null)}
+          render={(v: boolean) => (v ? <Tag color={TAG.gold}>{t('albums.fields.member')}</Tag> : null)}
         />
         <Table.Column
           dataIndex='status'
           title={t('albums.fields.status')}
           render={(v: string) => (
-            <Tag color={v === 'published' ? 'green' : 'default'}>{t(`albums.status.${v}`, v)}</Tag>
+            <Tag color={v === 'published' ? TAG.green : undefined}>{t(`albums.status.${v}`, v)}</Tag>
           )}
         />
         <Table.Column

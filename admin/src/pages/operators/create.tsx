@@ -13,7 +13,7 @@ export default function OperatorCreate() {
   })
   const roles = ['owner', 'editor', 'support', 'moderator', 'group_admin']
   return (
-    <Create saveButtonProps={saveButtonProps}>
+    <Create goBack={false} saveButtonProps={saveButtonProps}>
       {secret && (
         <Alert
           type='warning'

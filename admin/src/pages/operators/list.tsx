@@ -1,6 +1,7 @@
 import { useTranslate } from '@refinedev/core'
 import { DateField, List, useTable } from '@refinedev/antd'
 import { Table, Tag } from 'antd'
+import { TAG } from '../../components/theme'
 
 export default function OperatorList() {
   const t = useTranslate()
@@ -15,7 +16,7 @@ export default function OperatorList() {
         <Table.Column
           dataIndex='disabled'
           title={t('operators.fields.disabled')}
-          render={(d: boolean) => (d ? <Tag color='red'>{t('operators.fields.disabled')}</Tag> : null)}
+          render={(d: boolean) => (d ? <Tag color={TAG.red}>{t('operators.fields.disabled')}</Tag> : null)}
         />
         <Table.Column
           dataIndex='lastLoginAt'

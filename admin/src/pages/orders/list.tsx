@@ -2,13 +2,14 @@ import { useTranslate, type BaseRecord } from '@refinedev/core'
 import { DateField, List, ShowButton, useTable } from '@refinedev/antd'
 import { Form, Input, Select, Table, Tag } from 'antd'
 import { twd } from '../../components/format'
+import { TAG } from '../../components/theme'
 
 export const STATUS_COLOR: Record<string, string> = {
-  paid: 'green',
-  pending: 'blue',
-  refunding: 'orange',
-  refunded: 'red',
-  closed: 'default'
+  paid: TAG.green,
+  pending: TAG.blue,
+  refunding: TAG.orange,
+  refunded: TAG.red,
+  closed: ''
 }
 
 export default function OrderList() {

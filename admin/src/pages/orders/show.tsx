@@ -21,6 +21,7 @@ export default function OrderShow() {
   const when = (v: unknown) => (typeof v === 'string' ? <DateField value={v} format='YYYY-MM-DD HH:mm:ss' /> : null)
   return (
     <Show
+      goBack={false}
       isLoading={query.isLoading}
       headerButtons={({ defaultButtons }) => (
         <>

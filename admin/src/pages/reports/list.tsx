@@ -2,8 +2,9 @@ import { useTranslate, type BaseRecord } from '@refinedev/core'
 import { DateField, List, useTable } from '@refinedev/antd'
 import { App, Button, Form, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd'
 import { useAction } from '../../components/actions'
+import { TAG } from '../../components/theme'
 
-const STATE_COLOR: Record<string, string> = { pending: 'orange', kept: 'green', removed: 'red' }
+const STATE_COLOR: Record<string, string> = { pending: TAG.orange, kept: TAG.green, removed: TAG.red }
 
 export default function ReportList() {
   const t = useTranslate()

@@ -15,7 +15,7 @@ export default function TrackCreate() {
     }
   })
   return (
-    <Create saveButtonProps={saveButtonProps}>
+    <Create goBack={false} saveButtonProps={saveButtonProps}>
       <Form
         {...formProps}
         {...formLayout}

@@ -6,7 +6,7 @@ import { TrackFields } from './form'
 export default function TrackEdit() {
   const { formProps, saveButtonProps, form } = useForm()
   return (
-    <Edit saveButtonProps={saveButtonProps}>
+    <Edit goBack={false} saveButtonProps={saveButtonProps}>
       <Form {...formProps} {...formLayout}>
         <TrackFields form={form} />
       </Form>

@@ -1,6 +1,7 @@
 import { useTranslate, type BaseRecord } from '@refinedev/core'
 import { DateField, List, ShowButton, useTable } from '@refinedev/antd'
 import { Form, Input, Table, Tag } from 'antd'
+import { TAG } from '../../components/theme'
 
 export default function UserList() {
   const t = useTranslate()
@@ -28,7 +29,7 @@ export default function UserList() {
         <Table.Column
           dataIndex='member'
           title={t('users.fields.member')}
-          render={(v: boolean) => (v ? <Tag color='gold'>{t('users.fields.member')}</Tag> : null)}
+          render={(v: boolean) => (v ? <Tag color={TAG.gold}>{t('users.fields.member')}</Tag> : null)}
         />
         <Table.Column
           dataIndex='createdAt'

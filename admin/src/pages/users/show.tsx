@@ -5,6 +5,7 @@ import dayjs from 'dayjs'
 import { useAction } from '../../components/actions'
 import { twd } from '../../components/format'
 import { ReasonAction } from '../../components/ReasonAction'
+import { TAG } from '../../components/theme'
 
 type Row = Record<string, unknown>
 const when = (v: unknown) => (typeof v === 'string' ? <DateField value={v} format='YYYY-MM-DD HH:mm' /> : null)
@@ -20,7 +21,7 @@ export default function UserShow() {
     message.success(t('users.membershipDone'))
   }
   return (
-    <Show isLoading={query.isLoading}>
+    <Show goBack={false} isLoading={query.isLoading}>
       {user && (
         <>
           <Descriptions bordered column={{ xs: 1, md: 2 }} size='small'>
@@ -30,7 +31,7 @@ export default function UserShow() {
             <Descriptions.Item label={t('users.fields.mobile')}>{user.mobile}</Descriptions.Item>
             <Descriptions.Item label={t('users.fields.createdAt')}>{when(user.createdAt)}</Descriptions.Item>
             <Descriptions.Item label={t('users.fields.member')}>
-              {user.member ? <Tag color='gold'>{t('users.fields.member')}</Tag> : '–'}
+              {user.member ? <Tag color={TAG.gold}>{t('users.fields.member')}</Tag> : '–'}
             </Descriptions.Item>
             <Descriptions.Item label={t('users.fields.vipExpireAt')}>{when(user.vipExpireAt)}</Descriptions.Item>
           </Descriptions>
