@@ -225,12 +225,11 @@ if (!skipH5)
           'refuses; build with TARO_APP_RELEASE=1 TARO_APP_SIGN_KEY=<the SIGN_KEY> for a release'
       )
     const target = join(OUT, 'dist', 'h5')
-    cpSync(join(ROOT, 'dist', 'h5'), target, { recursive: true })
-    const precompressed = readdirSync(target).some((f) => f.endsWith('.br'))
-    if (!precompressed) {
-      const res = spawnSync(process.execPath, [join(ROOT, 'scripts', 'precompress.mjs'), target], { stdio: 'inherit' })
-      if (res.status !== 0) throw new Error('precompress failed')
-    }
+    // the release's own compressed copies, made fresh: dist/h5's may be missing or stale (another build or
+    // precompress run over the shared dist/h5 can leave a file without its .br/.gz)
+    cpSync(join(ROOT, 'dist', 'h5'), target, { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) })
+    const res = spawnSync(process.execPath, [join(ROOT, 'scripts', 'precompress.mjs'), target], { stdio: 'inherit' })
+    if (res.status !== 0) throw new Error('precompress failed')
   })
 
 function builtWithKey(dir, key) {

@@ -252,6 +252,28 @@ async function main() {
   check(unsigned.status === 403, 'the same track without its signature is refused', unsigned.status)
   step('member track played through its signed URL (unsigned: 403)')
 
+  // The H5 app, when the release carries it: the page, and a hashed script precompressed and immutable.
+  if (existsSync(join(RELEASE, 'dist', 'h5', 'index.html'))) {
+    const page = await fetch(`${base}/`)
+    const html = await page.text()
+    check(page.status === 200 && /<html/i.test(html), 'the H5 app at /', page.status)
+    const script = /<script[^>]+src="\/?([^"]+\.js)"/.exec(html)?.[1]
+    check(script, 'a script in index.html')
+    const js = await fetch(`${base}/${script}`, { headers: { 'accept-encoding': 'br' } })
+    await js.arrayBuffer()
+    check(
+      js.status === 200 && js.headers.get('content-encoding') === 'br',
+      `${script} precompressed`,
+      js.headers.get('content-encoding')
+    )
+    check(
+      /immutable/.test(js.headers.get('cache-control') ?? ''),
+      `${script} immutable`,
+      js.headers.get('cache-control')
+    )
+    step(`H5 app served: / and ${script} (brotli, immutable)`)
+  }
+
   // Metrics: the token only.
   const withToken = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
   const text = await withToken.text()

@@ -15,7 +15,7 @@ import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './plugins/logging
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { lockDataDir } from './db/lock'
-import { migrateDatabase } from './db/migrate'
+import { migrateDatabase, SEED_LOCK_KEY, withStartLock } from './db/migrate'
 import { seedForStart } from './db/seed'
 import { mediaLookup, placeholderMedia } from './db/seed/media'
 
@@ -56,7 +56,8 @@ async function main() {
   // MEDIA_PLACEHOLDERS=1 (crash test, bench): skip media generation; the catalogue points at /media/<key>.
   const media = cfg.mediaPlaceholders ? { lookup: placeholderMedia, plugins: [] } : await mediaLookup(cfg.mediaDir, log)
   // SEED_DEMO (production: the catalogue on request, never accounts; a database with demo accounts stops here)
-  const seeded = await seedForStart(database.db, media.lookup, cfg)
+  // Under a lock: N processes starting together on one fresh PostgreSQL database seed it once.
+  const seeded = await withStartLock(database, SEED_LOCK_KEY, () => seedForStart(database.db, media.lookup, cfg))
   if (seeded) log(`seeded the demo ${cfg.seedDemo === 'all' ? 'catalogue and accounts' : 'catalogue'} (${seeded})`)
 
   let fastifyHandler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined

@@ -152,6 +152,9 @@ test('redaction helpers: secret query parameters and nested fields', () => {
       list: [{ token: '[redacted]' }]
     }
   )
+  // an error under another key keeps its message, redacted
+  const logged = redactForLog({ cause: new Error('mail to mei@example.com refused') }) as { cause: { message: string } }
+  assert.equal(logged.cause.message, 'mail to [email] refused')
   // order numbers and timestamps are not phone numbers
   assert.equal(
     redactForLog('order 20261127091234567801 at 1764230400000'),

@@ -11,7 +11,9 @@ import { join } from 'node:path'
 import { test } from 'node:test'
 import { Client } from 'pg'
 import { openDatabase } from '../src/db/client'
-import { MIGRATIONS_DIR, migrateDatabase } from '../src/db/migrate'
+import { MIGRATIONS_DIR, migrateDatabase, SEED_LOCK_KEY, withStartLock } from '../src/db/migrate'
+import { seedForStart } from '../src/db/seed'
+import { placeholderMedia } from '../src/db/seed/media'
 
 const url = process.env.DATABASE_URL
 const skip = url ? false : 'PGlite run: one process per data dir, no concurrent migrations (set DATABASE_URL)'
@@ -56,6 +58,42 @@ test(
       assert.equal(new Set(rows.map((r) => r.at)).size, rows.length, 'no migration recorded twice')
       // A process started later finds nothing to do and succeeds too.
       await migrateDatabase(databases[0])
+    } finally {
+      await Promise.all(databases.map((d) => d.close()))
+      await withClient(url!, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+    }
+  }
+)
+
+test(
+  'four processes starting together on a fresh database: migrations and the seed (server.ts, under its lock) succeed once',
+  { skip },
+  async () => {
+    const name = `jx_seed_${randomBytes(5).toString('hex')}`
+    await withClient(url!, (c) => c.query(`CREATE DATABASE ${name}`))
+    const u = new URL(url!)
+    u.pathname = `/${name}`
+    const databases = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ databaseUrl: u.toString() })))
+    const cfg = { production: true, seedDemo: 'catalogue' as const, seedDemoInvalid: undefined }
+    try {
+      const results = await Promise.allSettled(
+        databases.map(async (d) => {
+          await migrateDatabase(d)
+          return withStartLock(d, SEED_LOCK_KEY, () => seedForStart(d.db, placeholderMedia, cfg))
+        })
+      )
+      const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+      assert.deepEqual(
+        failed.map((r) => String(r.reason?.cause?.message ?? r.reason?.message ?? r.reason)),
+        [],
+        'every start succeeds'
+      )
+      const seeded = results.filter((r) => r.status === 'fulfilled' && r.value)
+      assert.equal(seeded.length, 1, 'one process seeds, the others find the seed applied')
+      const tracks = await withClient(u.toString(), async (c) => {
+        return (await c.query('SELECT count(*)::int AS n FROM med_resources')).rows[0].n as number
+      })
+      assert.ok(tracks > 0, 'the catalogue is there')
     } finally {
       await Promise.all(databases.map((d) => d.close()))
       await withClient(url!, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))

@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { FastifyInstance, FastifyServerOptions } from 'fastify'
-import { stdTimeFunctions, type DestinationStream } from 'pino'
+import { stdSerializers, stdTimeFunctions, type DestinationStream } from 'pino'
 import { logSerializers } from '../lib/redact'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
@@ -73,6 +73,8 @@ export function redactForLog(value: unknown, depth = 0, seen = new WeakSet<objec
   if (depth > 8) return '[deep]'
   if (seen.has(value)) return '[circular]'
   seen.add(value)
+  // an error logged under another key than `err` keeps its type, message and stack (JSON.stringify drops them)
+  if (value instanceof Error) return redactForLog({ ...stdSerializers.err(value) }, depth + 1, seen)
   if (Buffer.isBuffer(value)) return `[${value.length} bytes]`
   if (Array.isArray(value)) return value.map((v) => redactForLog(v, depth + 1, seen))
   const out: Record<string, unknown> = {}
