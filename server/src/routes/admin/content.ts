@@ -1,5 +1,5 @@
 /** Meditation albums, their tracks and the home floors an album can be placed on (editor, owner). */
-import { Type } from '@sinclair/typebox'
+import { Type, type TSchema } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { adminContentRepo } from '../../db/repos/adminContent'
 import { CONTENT } from '../../services/admin/access'
@@ -22,14 +22,16 @@ const Text = (max: number) => Type.String({ maxLength: max })
 const MediaRef = Type.String({ pattern: '^(/|https?://)\\S*$', maxLength: 512 })
 const Sort = Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })
 
+/** Optional, and null as good as empty (a form's cleared field). */
+const Clearable = <T extends TSchema>(schema: T) => Type.Optional(Type.Union([schema, Type.Null()]))
 const AlbumFields = {
-  subtitle: Type.Optional(Text(200)),
-  subtitleEn: Type.Optional(Text(200)),
-  intro: Type.Optional(Text(5000)),
-  introEn: Type.Optional(Text(5000)),
-  teacher: Type.Optional(Text(100)),
-  teacherEn: Type.Optional(Text(100)),
-  cover: Type.Optional(Type.Union([Type.Literal(''), MediaRef])),
+  subtitle: Clearable(Text(200)),
+  subtitleEn: Clearable(Text(200)),
+  intro: Clearable(Text(5000)),
+  introEn: Clearable(Text(5000)),
+  teacher: Clearable(Text(100)),
+  teacherEn: Clearable(Text(100)),
+  cover: Clearable(Type.Union([Type.Literal(''), MediaRef])),
   member: Type.Optional(Type.Boolean()),
   sort: Type.Optional(Sort),
   floorId: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.Null()]))
@@ -39,7 +41,7 @@ const AlbumPatch = Type.Object({ title: Type.Optional(Title), titleEn: Type.Opti
 
 const TrackFields = {
   mediaUploadId: Type.Optional(Type.Union([Type.String({ pattern: '^[A-Za-z0-9_-]{1,128}$' }), Type.Null()])),
-  mediaPath: Type.Optional(Type.Union([Type.Literal(''), MediaRef])),
+  mediaPath: Clearable(Type.Union([Type.Literal(''), MediaRef])),
   duration: Type.Optional(Type.Integer({ minimum: 0, maximum: 86_400 })),
   member: Type.Optional(Type.Boolean()),
   sort: Type.Optional(Sort)

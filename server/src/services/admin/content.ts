@@ -39,13 +39,13 @@ export interface AlbumDto {
 export interface AlbumFields {
   title?: string
   titleEn?: string
-  subtitle?: string
-  subtitleEn?: string
-  intro?: string
-  introEn?: string
-  teacher?: string
-  teacherEn?: string
-  cover?: string
+  subtitle?: string | null
+  subtitleEn?: string | null
+  intro?: string | null
+  introEn?: string | null
+  teacher?: string | null
+  teacherEn?: string | null
+  cover?: string | null
   member?: boolean
   sort?: number
   floorId?: number | null
@@ -70,7 +70,7 @@ export interface TrackFields {
   titleEn?: string
   duration?: number
   mediaUploadId?: string | null
-  mediaPath?: string
+  mediaPath?: string | null
   member?: boolean
   sort?: number
 }
@@ -117,13 +117,13 @@ function albumColumns(f: AlbumFields): Partial<AlbumInsert> {
   const out: Partial<AlbumInsert> = {}
   if (f.title !== undefined) out.titleZh = f.title
   if (f.titleEn !== undefined) out.titleEn = f.titleEn
-  if (f.subtitle !== undefined) out.subtitleZh = f.subtitle
-  if (f.subtitleEn !== undefined) out.subtitleEn = f.subtitleEn
-  if (f.intro !== undefined) out.introZh = f.intro
-  if (f.introEn !== undefined) out.introEn = f.introEn
-  if (f.teacher !== undefined) out.teacherZh = f.teacher
-  if (f.teacherEn !== undefined) out.teacherEn = f.teacherEn
-  if (f.cover !== undefined) out.cover = f.cover
+  if (f.subtitle !== undefined) out.subtitleZh = f.subtitle ?? ''
+  if (f.subtitleEn !== undefined) out.subtitleEn = f.subtitleEn ?? ''
+  if (f.intro !== undefined) out.introZh = f.intro ?? ''
+  if (f.introEn !== undefined) out.introEn = f.introEn ?? ''
+  if (f.teacher !== undefined) out.teacherZh = f.teacher ?? ''
+  if (f.teacherEn !== undefined) out.teacherEn = f.teacherEn ?? ''
+  if (f.cover !== undefined) out.cover = f.cover ?? ''
   if (f.member !== undefined) out.isVip = f.member ? 1 : 0
   if (f.sort !== undefined) out.sort = f.sort
   if (f.floorId !== undefined) out.floorId = f.floorId
@@ -137,7 +137,7 @@ function trackColumns(f: TrackFields): Partial<TrackInsert> {
   if (f.titleEn !== undefined) out.titleEn = f.titleEn
   if (f.duration !== undefined) out.duration = f.duration
   if (f.mediaUploadId !== undefined) out.mediaUploadId = f.mediaUploadId
-  if (f.mediaPath !== undefined) out.mediaPath = f.mediaPath
+  if (f.mediaPath !== undefined) out.mediaPath = f.mediaPath ?? ''
   if (f.member !== undefined) out.isVip = f.member ? 1 : 0
   if (f.sort !== undefined) out.sort = f.sort
   return out
