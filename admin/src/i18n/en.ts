@@ -220,6 +220,7 @@ export const en: Dictionary = {
   },
   audit: {
     audit: 'Audit log',
+    actionPlaceholder: 'Action, e.g. album.publish',
     titles: { list: 'Audit log' },
     fields: {
       id: 'ID',

@@ -212,6 +212,7 @@ export const zhHant = {
   },
   audit: {
     audit: '稽核紀錄',
+    actionPlaceholder: '動作，例如 album.publish',
     titles: { list: '稽核紀錄' },
     fields: {
       id: '編號',

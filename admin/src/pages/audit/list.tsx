@@ -1,6 +1,6 @@
 import { useTranslate, type BaseRecord } from '@refinedev/core'
 import { DateField, List, useTable } from '@refinedev/antd'
-import { Table, Typography } from 'antd'
+import { Form, Input, Table, Typography } from 'antd'
 
 const json = (v: unknown) =>
   v === null || v === undefined ? (
@@ -13,9 +13,22 @@ const json = (v: unknown) =>
 
 export default function AuditList() {
   const t = useTranslate()
-  const { tableProps } = useTable({ syncWithLocation: true })
+  const { tableProps, searchFormProps } = useTable({
+    syncWithLocation: true,
+    onSearch: (v: { action?: string }) => [{ field: 'action', operator: 'eq', value: v.action?.trim() || undefined }]
+  })
   return (
     <List>
+      <Form {...searchFormProps} layout='inline' style={{ marginBottom: 16 }}>
+        <Form.Item name='action'>
+          <Input.Search
+            aria-label={t('audit.fields.action')}
+            placeholder={t('audit.actionPlaceholder')}
+            onSearch={() => searchFormProps.form?.submit()}
+            style={{ width: 300 }}
+          />
+        </Form.Item>
+      </Form>
       <Table {...tableProps} rowKey='id'>
         <Table.Column
           dataIndex='at'

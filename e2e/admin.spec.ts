@@ -1,0 +1,234 @@
+/**
+ * The operator console (issue 31) in Chromium against the real server, served at /admin from admin/dist
+ * (`npm run build:admin` first): an editor signs in with a TOTP code, creates an album on a home floor with two
+ * uploaded tracks (tus, converted to AAC), publishes it and the app's API shows it; a support operator refunds a
+ * paid membership order and the membership is gone; a moderator restores a post that reports hid; the owner sees
+ * each of those in the audit log. Every role sees only its own menu. Login, overview, albums, orders and reports
+ * pass axe (no serious/critical) and are captured in zh-Hant and English.
+ */
+import { test, expect, type Page } from './support/guard'
+import { api, loginByEmail, uniqueEmail } from './support/api'
+import { shot } from './support/pages'
+import { newOperator, signIn, toneFile, type TestOperator } from './support/admin'
+import type { MeditationFloorPageDTO, GoodsDetailDTO, MemberInfoDTO } from '../src/protocol/meditation'
+import type { ForumPostDTO } from '../src/protocol/forum'
+import type { OrderDTO, PayResultDTO } from '../src/protocol/commerce'
+
+// the console is a desktop tool: a laptop-sized window, not the project's phone
+test.use({
+  viewport: { width: 1280, height: 860 },
+  isMobile: false,
+  hasTouch: false,
+  deviceScaleFactor: 1,
+  userAgent: undefined
+})
+
+const menu = (page: Page) => page.locator('.ant-layout-sider .ant-menu-item')
+
+async function menuLabels(page: Page): Promise<string[]> {
+  await expect(menu(page).first()).toBeVisible()
+  return (await menu(page).allInnerTexts()).map((s) => s.trim())
+}
+
+test('an editor creates an album with two uploaded tracks and publishes it; the app API shows it', async ({
+  page,
+  request
+}) => {
+  const editor = await newOperator(request, 'editor')
+  await signIn(page, editor)
+  // only content (and the overview) in an editor's menu
+  await expect.poll(() => menuLabels(page)).toEqual(['總覽', '冥想專輯', '音軌', '登出'])
+
+  const title = `晨光呼吸 ${Date.now()}`
+  const titleEn = `Morning breath ${Date.now()}`
+  await page.goto('/admin/albums/create')
+  await page.getByLabel('標題', { exact: true }).fill(title)
+  await page.getByLabel('英文標題', { exact: true }).fill(titleEn)
+  await page.getByLabel('首頁樓層').click()
+  await page.locator('.ant-select-dropdown .ant-select-item-option').first().click()
+  const floorName = (await page.locator('.ant-select-selection-item').first().innerText()).trim()
+  await page.getByRole('button', { name: '儲存' }).click()
+  await expect(page).toHaveURL(/\/admin\/albums\/edit\/\d+$/)
+  const albumId = Number(page.url().split('/').pop())
+
+  const files = [
+    toneFile(test.info().outputPath('one.wav'), 3, 440),
+    toneFile(test.info().outputPath('two.wav'), 2, 660)
+  ]
+  for (const [i, file] of files.entries()) {
+    await page.locator('.ant-page-header-content, .ant-card-body').getByRole('button', { name: '新增' }).click()
+    await expect(page).toHaveURL(new RegExp(`/admin/tracks/create\\?albumId=${albumId}`))
+    await expect(page.locator('.ant-select-selection-item')).toHaveText(title)
+    await page.getByLabel('標題', { exact: true }).fill(`第 ${i + 1} 段`)
+    await page.getByLabel('英文標題', { exact: true }).fill(`Part ${i + 1}`)
+    await page.locator('input[type=file]').setInputFiles(file)
+    await expect(page.getByTestId('upload-ready')).toContainText(`長度 ${i === 0 ? 3 : 2} 秒`, { timeout: 30_000 })
+    await page.getByRole('button', { name: '儲存' }).click()
+    await expect(page).toHaveURL(new RegExp(`/admin/albums/edit/${albumId}$`))
+  }
+  await expect(page.locator('tbody tr.ant-table-row')).toHaveCount(2)
+
+  // not in the app before it is published
+  const sku = `album${albumId}`
+  expect((await api(request, { path: `/v3/meditation/goods/${sku}` })).code).not.toBe(0)
+
+  await page.goto('/admin/albums')
+  const row = page.locator('tbody tr.ant-table-row', { hasText: title })
+  await row.getByRole('button', { name: '發布' }).click()
+  await page.locator('.ant-popconfirm').getByRole('button', { name: '發布' }).click()
+  await expect(row.locator('.ant-tag', { hasText: '已發布' })).toBeVisible()
+
+  // the app's API: on its home floor, with both tracks, their durations read from the files, playable
+  const floors = await api<{ floors: { id: number; title: string }[] }>(request, { path: '/v3/meditation/indexFloor' })
+  const floor = floors.data.floors.find((f) => f.title === floorName)
+  expect(floor, `floor ${floorName} on the home`).toBeTruthy()
+  const page1 = await api<MeditationFloorPageDTO>(request, {
+    path: `/v3/meditation/floor/${floor!.id}`,
+    data: { page: 1, size: 100 }
+  })
+  expect(page1.data.goods.list.map((g) => g.title)).toContain(title)
+  const detail = await api<GoodsDetailDTO>(request, { path: `/v3/meditation/goods/${sku}` })
+  expect(detail.code).toBe(0)
+  expect(detail.data.resources.map((r) => [r.title, r.duration])).toEqual([
+    ['第 1 段', 3],
+    ['第 2 段', 2]
+  ])
+  const audio = await request.get(detail.data.resources[0]!.full_path!, { headers: { range: 'bytes=0-15' } })
+  expect(audio.status()).toBe(206)
+  // English readers get the English title
+  const en = await api<GoodsDetailDTO>(request, { path: `/v3/meditation/goods/${sku}`, lang: 'en' })
+  expect(en.data.title).toBe(titleEn)
+})
+
+test('a support operator refunds a paid membership order with a reason; the membership is gone', async ({
+  page,
+  request
+}) => {
+  const token = await loginByEmail(request, uniqueEmail('refund'))
+  const order = await api<OrderDTO>(request, { method: 'POST', path: '/v3/orders', token, data: { sku: 'vip-month' } })
+  expect(order.code).toBe(0)
+  const paid = await api<PayResultDTO>(request, {
+    method: 'POST',
+    path: '/v3/pays',
+    token,
+    data: { order_no: order.data.order_no }
+  })
+  expect(paid.data.member.isVip).toBe(1)
+
+  const support = await newOperator(request, 'support')
+  await signIn(page, support)
+  await expect.poll(() => menuLabels(page)).toEqual(['總覽', '訂單', '使用者', '登出'])
+  await page.goto('/admin/orders')
+  await page.getByRole('searchbox').fill(order.data.order_no)
+  await page.getByRole('searchbox').press('Enter')
+  await expect(page.locator('tbody tr.ant-table-row')).toHaveCount(1)
+  await page.locator('tbody tr.ant-table-row').getByRole('button').click()
+  await expect(page.getByTestId('order-status')).toHaveText('已付款')
+
+  await page.getByRole('button', { name: '退款' }).click()
+  const dialog = page.getByRole('dialog', { name: '退款此訂單' })
+  // a reason is required
+  await dialog.getByRole('button', { name: '退款' }).click()
+  await expect(dialog.locator('.ant-form-item-explain-error')).toBeVisible()
+  await dialog.getByLabel('退款原因').fill('使用者誤購，來信申請退款')
+  await dialog.getByRole('button', { name: '退款' }).click()
+  // and a confirmation
+  const confirm = page.locator('.ant-modal-confirm')
+  await expect(confirm).toContainText('確定退款？')
+  await confirm.getByRole('button', { name: '退款' }).click()
+  await expect(page.getByTestId('order-status')).toHaveText(/已退款|退款中/)
+  await expect(page.getByText('使用者誤購，來信申請退款', { exact: true })).toBeVisible()
+
+  await expect
+    .poll(async () => (await api<MemberInfoDTO>(request, { path: '/v3/meditation/memberInfo', token })).data.isVip)
+    .toBe(0)
+})
+
+test('a moderator restores a post that reports hid; readers see it again', async ({ page, request }) => {
+  const author = await loginByEmail(request, uniqueEmail('author'))
+  const content = `今天靜坐了二十分鐘 ${Date.now()}`
+  const post = await api<ForumPostDTO>(request, {
+    method: 'POST',
+    path: '/v3/forum/posts',
+    token: author,
+    data: { content }
+  })
+  expect(post.code).toBe(0)
+  // a new account's report counts half: six hide a new member's post (routes/forum/rules.ts)
+  for (let i = 0; i < 6; i++) {
+    const tk = await loginByEmail(request, uniqueEmail(`r${i}`))
+    expect(
+      (await api(request, { method: 'POST', path: `/v3/forum/posts/${post.data.id}/report`, token: tk, data: {} })).code
+    ).toBe(0)
+  }
+  expect((await api(request, { path: `/v3/forum/posts/${post.data.id}` })).code).toBe(4040)
+
+  const moderator = await newOperator(request, 'moderator')
+  await signIn(page, moderator)
+  await expect.poll(() => menuLabels(page)).toEqual(['總覽', '檢舉審核', '登出'])
+  await page.goto('/admin/reports')
+  const row = page.locator('tbody tr.ant-table-row', { hasText: content })
+  await expect(row).toBeVisible()
+  await row.getByRole('button', { name: '恢復顯示' }).click()
+  await expect(page.getByText('已恢復顯示')).toBeVisible()
+  // the queue shows waiting items: it is gone from there
+  await expect(row).toHaveCount(0)
+
+  const back = await api<ForumPostDTO>(request, { path: `/v3/forum/posts/${post.data.id}` })
+  expect(back.code).toBe(0)
+  expect(back.data.content).toBe(content)
+})
+
+test('the owner: every menu, the audit log of the writes, and the main pages in zh-Hant and English pass axe', async ({
+  page,
+  request
+}) => {
+  const owner: TestOperator = await newOperator(request, 'owner')
+  await page.goto('/admin/login')
+  await expect(page.getByLabel('電子郵件')).toBeVisible()
+  await shot(page, 'admin-login-zh')
+  await signIn(page, owner)
+  await expect
+    .poll(() => menuLabels(page))
+    .toEqual(['總覽', '冥想專輯', '音軌', '訂單', '使用者', '檢舉審核', '後台帳號', '稽核紀錄', '登出'])
+  await expect(page.locator('.ant-statistic-content-value').first()).toBeVisible()
+  await shot(page, 'admin-overview-zh')
+
+  // the earlier tests' writes are in the audit log (this file runs in order, on one worker)
+  await page.goto('/admin/audit')
+  for (const action of ['album.publish', 'order.refund', 'report.restore']) {
+    await page.getByRole('searchbox').fill(action)
+    await page.getByRole('searchbox').press('Enter')
+    await expect(page.locator('tbody tr.ant-table-row').first()).toContainText(action)
+  }
+
+  const pages: [string, string, RegExp][] = [
+    ['albums', 'albums', /冥想專輯|Meditation albums/],
+    ['orders', 'orders', /訂單|Orders/],
+    ['reports', 'reports', /檢舉審核|Moderation queue/]
+  ]
+  for (const [path, name, heading] of pages) {
+    await page.goto(`/admin/${path}`)
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible()
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0)
+    await shot(page, `admin-${name}-zh`)
+  }
+
+  // English: the header switch, remembered across a reload
+  await page.getByText('English', { exact: true }).click()
+  await expect(page.locator('.ant-layout-sider')).toContainText('Reports')
+  await page.reload()
+  await expect(page.getByTestId('signed-in')).toContainText('Signed in')
+  for (const [path, name, heading] of pages) {
+    await page.goto(`/admin/${path}`)
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible()
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0)
+    await shot(page, `admin-${name}-en`)
+  }
+  await page.goto('/admin/')
+  await expect(page.getByText('Sign-ups today')).toBeVisible()
+  await shot(page, 'admin-overview-en')
+  await page.getByRole('menuitem', { name: /Sign out/ }).click()
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  await shot(page, 'admin-login-en')
+})
