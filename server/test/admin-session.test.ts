@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
+import { operatorSessions } from '../src/db/schema'
 import { totpNow } from '../src/services/admin/totp'
 import { adminCall, cookieOf, makeOperator, PASSWORD } from './admin-fixtures'
 import { createTestApp, type TestApp } from './helpers'
@@ -109,4 +110,15 @@ test('sessions expire: 30 minutes idle, 12 hours in all however busy', async () 
   t.clock.now += 60_000
   const r = await adminCall(t, 'GET', '/admin/api/session', { cookie: busy })
   assert.equal(r.status, 401, 'past 12 hours, however busy')
+  // a sign-in clears out sessions past either limit: the table keeps live ones only
+  const idleLeft = await sign()
+  t.clock.now += 31 * 60_000
+  await sign()
+  const rows = await t.database.db.select().from(operatorSessions)
+  assert.ok(rows.length >= 1)
+  assert.ok(
+    rows.every((s) => t.clock.now - s.lastSeenAt.getTime() <= 30 * 60_000),
+    'no idle session left behind'
+  )
+  assert.equal((await adminCall(t, 'GET', '/admin/api/session', { cookie: idleLeft })).status, 401)
 })

@@ -2,7 +2,7 @@
  * Operators of the console, their sessions (sha256 of the cookie's token, with idle and absolute expiry) and the
  * failed sign-ins that limit password guessing. Every verb takes the database or a transaction.
  */
-import { and, asc, count, desc, eq, gte, ilike, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { operatorLoginFailures, operators, operatorSessions } from '../schema'
 
@@ -79,11 +79,19 @@ export function adminOperatorsRepo(db: Db) {
     async deleteSession(tokenHash: string): Promise<void> {
       await db.delete(operatorSessions).where(eq(operatorSessions.tokenHash, tokenHash))
     },
+    /** Drops sessions past either limit (they would be refused anyway): the table holds live ones only. */
+    async deleteExpiredSessions(idleBefore: Date, createdBefore: Date): Promise<void> {
+      await db
+        .delete(operatorSessions)
+        .where(or(lt(operatorSessions.lastSeenAt, idleBefore), lt(operatorSessions.createdAt, createdBefore)))
+    },
     async deleteSessionsOf(operatorId: number): Promise<void> {
       await db.delete(operatorSessions).where(eq(operatorSessions.operatorId, operatorId))
     },
 
-    async recordFailure(email: string, ip: string, at: Date): Promise<void> {
+    /** Records a failed sign-in, and forgets those older than `forgetBefore` (they no longer count). */
+    async recordFailure(email: string, ip: string, at: Date, forgetBefore: Date): Promise<void> {
+      await db.delete(operatorLoginFailures).where(lt(operatorLoginFailures.at, forgetBefore))
       await db.insert(operatorLoginFailures).values({ email: email.toLowerCase(), ip, at })
     },
     /** Failed sign-ins since `since` for this e-mail and for this IP. */

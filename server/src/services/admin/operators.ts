@@ -54,7 +54,7 @@ export async function signIn(db: Db, input: SignIn, ip: string, nowMs: number) {
   const passwordOk = await verifyPassword(input.password, op?.passwordHash ?? (await dummyHash))
   const step = op && passwordOk ? await checkTotp(op.totpSecret, input.otp, nowMs, op.totpLastStep) : null
   if (!op || !passwordOk || step == null || op.disabled) {
-    await repo.recordFailure(email, ip, now)
+    await repo.recordFailure(email, ip, now, new Date(nowMs - LOGIN_WINDOW_MS))
     throw AdminErrors.badCredentials()
   }
   const token = newToken()
@@ -62,6 +62,7 @@ export async function signIn(db: Db, input: SignIn, ip: string, nowMs: number) {
   const updated = await audited(db, actor, now, async (tx) => {
     const r = adminOperatorsRepo(tx)
     const row = (await r.update(op.id, { totpLastStep: step, lastLoginAt: now }))!
+    await r.deleteExpiredSessions(new Date(nowMs - SESSION_IDLE_MS), new Date(nowMs - SESSION_MAX_MS))
     await r.createSession(sha256(token), op.id, now)
     await r.clearFailures(email)
     return { result: row, audit: { action: 'session.create', targetType: 'operator', targetId: op.id } }
