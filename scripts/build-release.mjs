@@ -22,7 +22,17 @@
  * Options: --skip-h5 (API only, no H5 build or copy: CI stages that need no browser app).
  */
 import { build } from 'esbuild'
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync
+} from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -150,7 +160,7 @@ function ship(name, fromDir, optional) {
       d = dirname(d)
     }
   }
-  const dir = dirname(pkgJson)
+  const dir = realpathSync(dirname(pkgJson))
   if (shipped.has(dir)) return
   const pkg = JSON.parse(readFileSync(pkgJson, 'utf8'))
   shipped.set(dir, { name, version: pkg.version })
@@ -167,7 +177,7 @@ step(`node_modules (${[...imported].sort().join(', ')})`, () => {
       throw new Error(`${name} is imported by the server but is not in package.json "dependencies"`)
     ship(name, ROOT, false)
   }
-  const rootModules = join(ROOT, 'node_modules')
+  const rootModules = realpathSync(join(ROOT, 'node_modules')) // resolved paths are real paths
   for (const [dir, { name, version }] of shipped) {
     const rel = relative(rootModules, dir)
     if (rel.startsWith('..')) throw new Error(`${dir} is outside node_modules`)
