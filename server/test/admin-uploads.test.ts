@@ -90,9 +90,7 @@ before(async () => {
   const src = path.join(work, 'bell.wav')
   await runFfmpeg(['-f', 'lavfi', '-i', 'sine=frequency=440:duration=3', '-ac', '1', '-ar', '16000', src])
   wav = await fs.readFile(src)
-  const adminIn = (await fs.readFile(path.join(__dirname, '../src/app.ts'), 'utf8')).includes('routes/admin')
-  const extra = adminIn ? [] : [{ plugin: (await import('../src/routes/admin/index.js')).default as any }]
-  t = await createTestApp({ plugins: [{ plugin: mediaRoutes, opts: { cacheDir: mediaDir } }, ...extra] })
+  t = await createTestApp({ plugins: [{ plugin: mediaRoutes, opts: { cacheDir: mediaDir } }] })
   base = await t.app.listen({ port: 0, host: '127.0.0.1' })
   cookies.editor = await operator('editor')
   cookies.support = await operator('support')
