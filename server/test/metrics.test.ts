@@ -7,6 +7,7 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import Fastify from 'fastify'
 import WebSocket from 'ws'
+import { QUEUES } from '../src/jobs'
 import { registerMetrics, setJobQueueDepth } from '../src/plugins/metrics'
 import { createTestApp, type TestApp } from './helpers'
 
@@ -104,5 +105,26 @@ test('production: the bearer only, loopback included; without METRICS_TOKEN /met
     })
     assert.equal(res.statusCode, status, `token ${token ? 'set' : 'unset'}, bearer ${bearer}`)
     await app.close()
+  }
+})
+
+test("the job queue's depth is read from the app's pg-boss runner at each scrape", async () => {
+  const j = await createTestApp({ env: { METRICS_TOKEN: TOKEN }, jobs: { cron: { reconcile: '0 0 1 1 *' } } })
+  try {
+    // a queue of this test's own without a worker: what is sent stays queued
+    const boss = j.app.jobs!.boss
+    await boss.createQueue('metrics.test', { name: 'metrics.test' })
+    for (let i = 0; i < 3; i++) await boss.send('metrics.test', { n: i })
+    const res = await j.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+      remoteAddress: '127.0.0.1'
+    })
+    assert.equal(sample(res.body, 'jingxin_job_queue_depth{queue="metrics.test"}'), 3)
+    for (const q of Object.values(QUEUES))
+      assert.notEqual(sample(res.body, `jingxin_job_queue_depth{queue="${q}"}`), null, q)
+  } finally {
+    await j.close()
   }
 })
