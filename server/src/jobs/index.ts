@@ -45,7 +45,10 @@ export interface JobsOptions {
   pollingIntervalSeconds?: number
   /** Reconciliation's options (minAgeMs: how old a pending order must be before it is asked about). */
   reconcile?: ReconcileOptions
-  /** Refund retries: first delay in seconds (default 30, doubling) and how many (default 40, about two weeks). */
+  /**
+   * Refund retries: first delay in seconds (default 30; pg-boss waits delay × 2^n × 1..2 before try n+1) and how
+   * many (default 15: 11 to 23 days in all); the minute reconciliation keeps asking after that.
+   */
   refundRetryDelaySeconds?: number
   refundRetryLimit?: number
   /** Cron expressions (default every minute; pg-boss's granularity is one minute). */
@@ -97,7 +100,7 @@ export async function startJobs(deps: JobDeps, opts: JobsOptions = {}): Promise<
     name: QUEUES.refund,
     policy: 'stately',
     expireInSeconds: 120,
-    retryLimit: opts.refundRetryLimit ?? 40,
+    retryLimit: opts.refundRetryLimit ?? 15,
     retryDelay: refundDelay,
     retryBackoff: true
   })
