@@ -15,7 +15,10 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'
     RATE_LIMIT_IP_FACTOR: '50',
     // live channels: HLS files in the run's dir, a small generated test picture (cheap on a 2-core CI machine)
     LIVE_DIR: join(dir, 'live'),
-    LIVE_SOURCE: 'lavfi:testsrc2=size=256x144:rate=15'
+    LIVE_SOURCE: 'lavfi:testsrc2=size=256x144:rate=15',
+    // the LINE and Facebook buttons run their whole redirect flow against local fakes (providers/fakes/devLogin.ts)
+    LINE_PROVIDER: process.env.LINE_PROVIDER ?? 'fake',
+    FACEBOOK_PROVIDER: process.env.FACEBOOK_PROVIDER ?? 'fake'
   }
 })
 const stop = () => {

@@ -41,7 +41,11 @@ export const StorageKey = {
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey]
 
 /** Session-storage keys (spec §3). On weapp there is no session storage: kept in memory for the app's life. */
-export const SessionKey = { inviteId: 'invite_id' } as const
+export const SessionKey = {
+  inviteId: 'invite_id',
+  /** Not in the spec's list: a LINE / Facebook web sign-in on its way (services/webLogin.ts). */
+  webLogin: 'web_login'
+} as const
 
 export interface Storage {
   get<T = unknown>(key: StorageKeyName): T | undefined

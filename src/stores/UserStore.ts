@@ -13,7 +13,7 @@ import type { InviteParams } from '../services/api/user'
 import type { LoadState, StoreLoadState } from '../utils/loadState'
 
 /** How the current session logged in (stored under `loginType`, spec §3). */
-export type LoginType = 'password' | 'email' | 'mobile' | 'wechat' | 'enterprise'
+export type LoginType = 'password' | 'email' | 'mobile' | 'wechat' | 'enterprise' | 'line' | 'facebook'
 
 /**
  * An account this device has logged in to, for "switch account" (mine/pages/switchAccountNumber). The token is

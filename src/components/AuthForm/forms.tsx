@@ -28,8 +28,8 @@ import '../../i18n/zh-Hant/login'
 /** Spec §4 "after login", for every login form: token → user + member info → invite → saved redirect. */
 export function useFinishLogin(fallback?: string) {
   const root = useStores()
-  return async (res: LoginResult, type: LoginType) => {
-    await root.user.completeLogin(res.token, { fallback, type })
+  return async (res: LoginResult, type: LoginType, to: string | undefined = fallback) => {
+    await root.user.completeLogin(res.token, { fallback: to, type })
     root.deps.toast(res.is_new ? t('login.registered') : t('login.success'))
   }
 }

@@ -7,6 +7,8 @@ import { navigate } from '../../navigation/navigate'
 import { Routes } from '../../navigation/routes'
 import { FormLinks, check, useCodeSender, useSubmit } from '../AuthForm'
 import { PasswordLoginForm, useFinishLogin } from '../AuthForm/forms'
+import WebLoginButtons from '../AuthForm/WebLogin'
+import { currentRoute } from '../../services/http/route'
 import './index.scss'
 import '../../i18n/zh-Hant/login'
 
@@ -141,6 +143,7 @@ function LoginPanel() {
             <PasswordLoginForm />
           </View>
         )}
+        <WebLoginButtons back={currentRoute()} />
         <View className='login-panel__others'>
           <Text className='login-panel__others-title'>{t('login.otherMethods')}</Text>
           <FormLinks links={links} />

@@ -110,6 +110,18 @@ const login: Shape<typeof zh> = {
   signOutConfirmTitle: 'Delete this account?',
   signOutConfirmText: 'This cannot be undone.',
   signOutConfirm: 'Delete',
-  signOutDone: 'Account deleted'
+  signOutDone: 'Account deleted',
+  webOr: 'Or continue with',
+  webLine: 'Continue with LINE',
+  webFacebook: 'Continue with Facebook',
+  webLineShort: 'LINE',
+  webFacebookShort: 'Facebook',
+  webGoing: 'Opening {{provider}}…',
+  webReturning: 'Signing you in with {{provider}}…',
+  webReturnTitle: '{{provider}} login',
+  webStateMismatch: 'This sign-in link has expired or was not started in this browser. Please sign in again.',
+  webCancelled: 'You cancelled the {{provider}} login.',
+  webRetry: 'Try {{provider}} again',
+  webOtherWays: 'Use another way to sign in'
 }
 export default login

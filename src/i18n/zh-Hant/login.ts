@@ -107,6 +107,18 @@ const login = {
   signOutConfirmTitle: '確定註銷帳號？',
   signOutConfirmText: '此操作無法復原。',
   signOutConfirm: '確定註銷',
-  signOutDone: '帳號已註銷'
+  signOutDone: '帳號已註銷',
+  webOr: '或使用以下方式登入',
+  webLine: '使用 LINE 登入',
+  webFacebook: '使用 Facebook 登入',
+  webLineShort: 'LINE',
+  webFacebookShort: 'Facebook',
+  webGoing: '正在前往 {{provider}}…',
+  webReturning: '正在以 {{provider}} 登入…',
+  webReturnTitle: '{{provider}} 登入',
+  webStateMismatch: '這個登入連結已失效，或不是從這個瀏覽器發起的。請重新登入。',
+  webCancelled: '你已取消 {{provider}} 登入。',
+  webRetry: '重新以 {{provider}} 登入',
+  webOtherWays: '改用其他方式登入'
 }
 export default registerTexts('login', login)

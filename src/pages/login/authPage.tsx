@@ -11,6 +11,8 @@ import { FormError, errorText } from '../../components/AuthForm'
 import { useFinishLogin } from '../../components/AuthForm/forms'
 import { wechatLoginAvailable, wechatLoginCode } from '../../services/wechat'
 import { wecomInAppAvailable, wecomInAppCode } from '../../services/wecom'
+import { isWebLoginVia } from '../../services/webLogin'
+import WebLoginReturn from '../../components/AuthForm/WebLoginReturn'
 import '../../i18n/zh-Hant/login'
 import '../../i18n/zh-Hant/enterprise'
 
@@ -35,8 +37,14 @@ function returnPath(raw: string | undefined): string {
  * (`redirect`), else the page the state names.
  */
 function AuthPage() {
-  const root = useStores()
   const params = useRouter().params ?? {}
+  // LINE and Facebook send the browser back here too (services/webLogin.ts)
+  if (isWebLoginVia(params.via)) return <WebLoginReturn via={params.via} query={params} />
+  return <WecomAuth params={params} />
+}
+
+const WecomAuth = observer(function WecomAuth({ params }: { params: Record<string, string | undefined> }) {
+  const root = useStores()
   const state = (params.state as string) || 'default'
   const target = returnPath(params.redirect) || STATE_TARGETS[state] || STATE_TARGETS.default
   const finish = useFinishLogin(target)
@@ -146,6 +154,6 @@ function AuthPage() {
       <FormError text={error} />
     </LoginShell>
   )
-}
+})
 
 export default observer(AuthPage)

@@ -5,6 +5,7 @@ import { Routes } from '../../navigation/routes'
 import LoginShell from '../../components/AuthForm/LoginShell'
 import { FormLinks } from '../../components/AuthForm'
 import { PasswordLoginForm } from '../../components/AuthForm/forms'
+import WebLoginButtons from '../../components/AuthForm/WebLogin'
 import { wechatLoginAvailable } from '../../services/wechat'
 import { useLoginQuery } from './shared'
 import '../../i18n/zh-Hant/login'
@@ -23,6 +24,7 @@ function PasswordLoginPage() {
   return (
     <LoginShell title={t('login.passwordLogin')} subtitle={t('login.passwordSubtitle')} className='login-password'>
       <PasswordLoginForm fallback={Routes.mineHome} />
+      <WebLoginButtons back={Routes.mineHome} />
       <FormLinks links={links} />
     </LoginShell>
   )

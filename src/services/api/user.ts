@@ -7,6 +7,7 @@ import type {
   EmailBindBody,
   EmailCodeAction,
   EmailLoginBody,
+  LoginMethodsDTO,
   LoginResult,
   MobileBindBody,
   MobileCodeAction,
@@ -18,7 +19,8 @@ import type {
   UploadedFileDTO,
   UserBindingDTO,
   UserDTO,
-  UserUpdateBody
+  UserUpdateBody,
+  WebAuthorizationDTO
 } from '../../protocol/user'
 import type { FaqDTO } from '../../protocol/commerce'
 import type { MemberInfoDTO, SettingPair } from '../../protocol/meditation'
@@ -49,6 +51,15 @@ export function createUserApi(http: Http) {
       http.post<null>('/v2/users/code', { mobile, nationcode, action }, quiet),
     /** POST /v3/abroad/users/mobileLogin: mobile + SMS code login (creates the account). */
     mobileLogin: (body: MobileLoginBody) => http.post<LoginResult>('/v3/abroad/users/mobileLogin', { ...body }, quiet),
+    /** GET /v3/login/methods: the web sign-in flows (LINE, Facebook) this server can complete. */
+    loginMethods: () => http.get<LoginMethodsDTO>('/v3/login/methods', undefined, quiet),
+    /** GET /v3/line/authorize or /v3/facebook/authorize: the provider's page and the state to expect back. */
+    webAuthorize: (via: 'line' | 'facebook') => http.get<WebAuthorizationDTO>(`/v3/${via}/authorize`, undefined, quiet),
+    /** POST /abroad/users/lineLogin: LINE's code and state from its return. */
+    lineLogin: (code: string, state: string) =>
+      http.post<LoginResult>('/abroad/users/lineLogin', { code, state }, quiet),
+    /** POST /v3/abroad/users/facebookLogin: the user token Facebook's dialog (or SDK) gave. */
+    facebookLogin: (token: string) => http.post<LoginResult>('/v3/abroad/users/facebookLogin', { code: token }, quiet),
     /** POST /v3/wechat/code: the mini-program's `Taro.login` code. */
     wechatLogin: (code: string) => http.post<LoginResult>('/v3/wechat/code', { code }, quiet),
     /** POST /v3/abroad/mobile/binding (code action BINDPHONE). */

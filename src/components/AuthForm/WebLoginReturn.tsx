@@ -1,0 +1,85 @@
+import { View, Text, Button } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useEffect, useRef, useState } from 'react'
+import { useStores } from '../../stores'
+import { t } from '../../i18n'
+import { navigate, openExternal } from '../../navigation/navigate'
+import { Routes } from '../../navigation/routes'
+import { rememberWebLogin, takeWebLoginReturn, type WebLoginVia } from '../../services/webLogin'
+import LoginShell from './LoginShell'
+import { FormError, errorText } from './index'
+import { useFinishLogin } from './forms'
+
+/**
+ * The page LINE and Facebook send the browser back to (/pages/login/authPage?via=…): checks the return against
+ * the state this tab kept, signs in with the code (LINE) or the token (Facebook), then goes where the login was
+ * asked for. A cancelled, foreign or stale return says so and offers the provider again or another way.
+ */
+function WebLoginReturn({ via, query }: { via: WebLoginVia; query: Record<string, string | undefined> }) {
+  const root = useStores()
+  const api = root.deps.api.user
+  const provider = via === 'line' ? t('login.webLineShort') : t('login.webFacebookShort')
+  const [error, setError] = useState('')
+  const [back, setBack] = useState('')
+  const [busy, setBusy] = useState(true)
+  const finish = useFinishLogin()
+  const done = useRef(false)
+
+  useEffect(() => {
+    if (done.current) return
+    done.current = true
+    const hash = typeof window === 'undefined' ? '' : window.location.hash
+    // the token must not stay in the address bar or the history
+    if (hash && typeof history !== 'undefined')
+      history.replaceState(history.state, '', window.location.pathname + window.location.search)
+    const r = takeWebLoginReturn(via, query, hash)
+    setBack(r.back)
+    if (!r.ok) {
+      setError(r.reason === 'cancelled' ? t('login.webCancelled', { provider }) : t('login.webStateMismatch'))
+      setBusy(false)
+      return
+    }
+    const login = r.via === 'line' ? api.lineLogin(r.code, r.state) : api.facebookLogin(r.token)
+    login
+      .then((res) => finish(res, via, r.back || Routes.mineHome))
+      .catch((e) => {
+        setError(errorText(e))
+        setBusy(false)
+      })
+  }, [api, finish, provider, query, via])
+
+  const retry = async () => {
+    setBusy(true)
+    setError('')
+    try {
+      const { url, state } = await api.webAuthorize(via)
+      rememberWebLogin({ via, state, back })
+      openExternal(url)
+    } catch (e) {
+      setError(errorText(e))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <LoginShell title={t('login.webReturnTitle', { provider })} className='login-web-return'>
+      {busy && !error ? (
+        <View className='auth-page__note' role='status'>
+          <Text>{t('login.webReturning', { provider })}</Text>
+        </View>
+      ) : (
+        <View>
+          <FormError text={error} />
+          <Button className='auth-submit' data-action='retry' disabled={busy || undefined} onClick={() => void retry()}>
+            {t('login.webRetry', { provider })}
+          </Button>
+          <Button className='auth-secondary' onClick={() => navigate(Routes.login, 'redirect')}>
+            {t('login.webOtherWays')}
+          </Button>
+        </View>
+      )}
+    </LoginShell>
+  )
+}
+
+export default observer(WebLoginReturn)
