@@ -91,6 +91,25 @@ test('the provider down during an operator refund: refunding, the retry job fini
   await until('no refund job left', async () => (await refundJobs()).n === 0)
 })
 
+test('a paid ticket cancelled while the provider is down: cancelled at once, its refund finished by the retry job', async () => {
+  const { token } = await loginWithEmail(t, `jobs-ticket-${Date.now()}@example.com`)
+  const created = await t.call('POST', '/v2/actorders', { token, body: { sku: 'act-bowls', phone: '912345678' } })
+  const orderNo: string = created.body.data.order_no
+  assert.equal(
+    (await t.call('POST', '/v2/actpays', { token, body: { order_no: orderNo } })).body.data.order.status,
+    'paid'
+  )
+  const ticketId = (await t.call('GET', '/v2/acttickets/17', { token })).body.data.ticket_id
+  assert.ok(ticketId)
+  state.up = false
+  const res = await t.call('DELETE', `/v2/useracttickets/${ticketId}`, { token, lang: 'en' })
+  assert.equal(res.body.code, 0, JSON.stringify(res.body))
+  assert.equal((await row(orderNo)).status, 'refunding')
+  await until('a failed refund attempt', async () => (state.refundCalls.get(orderNo) ?? 0) >= 2)
+  state.up = true
+  await until('refunded', async () => (await row(orderNo)).status === 'refunded')
+})
+
 test('unpaid orders past their time are closed at the provider first, then here; one paid meanwhile settles', async () => {
   const a = await loginWithEmail(t, `close-a-${Date.now()}@example.com`)
   const b = await loginWithEmail(t, `close-b-${Date.now()}@example.com`)
