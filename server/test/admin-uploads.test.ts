@@ -16,7 +16,8 @@ import { signMediaPath } from '../src/media/signedUrl'
 import { createOperator } from '../src/services/admin/operators'
 import { totpNow } from '../src/services/admin/totp'
 import { probe } from '../src/storage/audio'
-import { readyUpload } from '../src/storage/mediaUploads'
+import { readyUpload, uploadsRepo } from '../src/storage/mediaUploads'
+import { buildApp } from '../src/app'
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'jingxin-admin-uploads-'))
 const mediaDir = path.join(work, 'media')
@@ -77,12 +78,13 @@ function patch(cookie: string, url: string, offset: number, chunk: Buffer) {
 }
 
 async function settled(cookie: string, id: string, lang = 'zh-Hant') {
-  for (;;) {
+  for (const until = Date.now() + 60_000; Date.now() < until;) {
     const res = await fetch(`${base}/admin/api/uploads/${id}`, { headers: { cookie, 'accept-language': lang } })
     const body = (await res.json()) as Record<string, any>
     if (body.status === 'ready' || body.status === 'failed') return body
     await new Promise((r) => setTimeout(r, 100))
   }
+  throw new Error(`upload ${id} still not processed after 60 s`)
 }
 
 before(async () => {
@@ -196,4 +198,34 @@ test('an unknown upload id: 404 with the admin error shape', async () => {
   assert.equal(res.status, 404)
   const body = (await res.json()) as { code: string; message: string }
   assert.deepEqual([body.code, body.message], ['not_found', 'No such upload'])
+})
+
+test('a conversion a stopped process left half done is finished at the next start; one whose file is gone fails', async () => {
+  const repo = uploadsRepo(t.database.db)
+  const kept = 'a'.repeat(32)
+  const lost = 'b'.repeat(32)
+  for (const id of [kept, lost]) {
+    await repo.create({ id, operatorId: null, fileName: `${id}.wav`, mime: 'audio/wav', size: wav.length })
+    await repo.update(id, { status: 'processing' })
+  }
+  await fs.writeFile(path.join(work, 'uploads', kept), wav)
+  // the next start of the API (same database, same directories)
+  const next = await buildApp({
+    db: t.database.db,
+    logger: false,
+    staticDir: null,
+    sharedState: t.database.kind === 'postgres'
+  })
+  await next.ready()
+  try {
+    const until = Date.now() + 60_000
+    while ((await repo.find(kept))!.status === 'processing' && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 100))
+    const done = (await repo.find(kept))!
+    assert.equal(done.status, 'ready')
+    assert.equal(done.duration, 3)
+    assert.equal((await repo.find(lost))!.status, 'failed')
+  } finally {
+    await next.close()
+  }
 })

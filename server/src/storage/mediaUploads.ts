@@ -60,6 +60,9 @@ export function uploadsRepo(db: Db) {
       const [row] = await db.select().from(mediaUploads).where(eq(mediaUploads.id, id)).limit(1)
       return row ?? null
     },
+    withStatus(status: UploadStatus): Promise<MediaUpload[]> {
+      return db.select().from(mediaUploads).where(eq(mediaUploads.status, status))
+    },
     async list(start: number, end: number): Promise<{ rows: MediaUpload[]; total: number }> {
       const rows = await db
         .select()

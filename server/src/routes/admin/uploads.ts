@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto'
 import { promises as fs } from 'node:fs'
 import path from 'node:path'
 import { FileStore } from '@tus/file-store'
-import { Server, type Upload } from '@tus/server'
+import { Server } from '@tus/server'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { loadConfig } from '../../config'
 import type { Db } from '../../db/client'
@@ -82,21 +82,25 @@ const uploadRoutes: FastifyPluginAsync<UploadRouteOptions> = async (app, opts) =
     },
     async onUploadFinish(_req, upload) {
       await repo.update(upload.id, { status: 'processing', size: upload.size ?? upload.offset })
-      const job = process(upload).finally(() => processing.delete(job))
-      processing.add(job)
+      start(upload.id)
       return {}
     }
   })
 
   /** Probe, convert to AAC, store under a public and a member-only name; the row says how it went. */
-  async function process(upload: Upload): Promise<void> {
-    const source = path.join(incoming, upload.id)
-    const tag = upload.id.slice(0, 8)
-    const work = path.join(incoming, `${upload.id}.aac.mp4`)
+  function start(id: string): void {
+    const job = process(id).finally(() => processing.delete(job))
+    processing.add(job)
+  }
+
+  async function process(id: string): Promise<void> {
+    const source = path.join(incoming, id)
+    const tag = id.slice(0, 8)
+    const work = path.join(incoming, `${id}.aac.mp4`)
     try {
       const found = await probe(source)
       if (!found.hasAudio) {
-        await repo.update(upload.id, { status: 'failed', error: 'not_audio' })
+        await repo.update(id, { status: 'failed', error: 'not_audio' })
         return
       }
       const duration = await toAac(source, work)
@@ -106,7 +110,7 @@ const uploadRoutes: FastifyPluginAsync<UploadRouteOptions> = async (app, opts) =
       const memberKey = `track-member-u${tag}.${randomBytes(5).toString('hex')}.mp4`
       await storage.putFile(publicKey, work)
       await storage.copy(publicKey, memberKey)
-      await repo.update(upload.id, {
+      await repo.update(id, {
         status: 'ready',
         duration,
         mediaPath: storage.publicPath(publicKey),
@@ -116,8 +120,8 @@ const uploadRoutes: FastifyPluginAsync<UploadRouteOptions> = async (app, opts) =
       // the original is not needed any more (tus keeps `<id>` and `<id>.json`)
       await Promise.all([fs.rm(source, { force: true }), fs.rm(`${source}.json`, { force: true })])
     } catch (err) {
-      app.log.warn({ err, upload: upload.id }, 'upload processing failed')
-      await repo.update(upload.id, { status: 'failed', error: 'processing_failed' }).catch(() => {})
+      app.log.warn({ err, upload: id }, 'upload processing failed')
+      await repo.update(id, { status: 'failed', error: 'processing_failed' }).catch(() => {})
     } finally {
       await fs.rm(work, { force: true })
     }
@@ -125,6 +129,19 @@ const uploadRoutes: FastifyPluginAsync<UploadRouteOptions> = async (app, opts) =
 
   app.addHook('onClose', async () => {
     await Promise.allSettled([...processing])
+  })
+  // A process that stopped mid-conversion left rows in `processing`: convert again what is still on disk (the
+  // original is removed only after success), fail the rest. Several API processes share one incoming directory
+  // only with sticky uploads (tus-pitfalls in the notes); converting twice only replaces the same row's names.
+  app.addHook('onReady', async () => {
+    for (const row of await repo.withStatus('processing')) {
+      const onDisk = await fs.access(path.join(incoming, row.id)).then(
+        () => true,
+        () => false
+      )
+      if (onDisk) start(row.id)
+      else await repo.update(row.id, { status: 'failed', error: 'processing_failed' })
+    }
   })
 
   // tus reads the body itself: Fastify must leave the PATCH stream alone
