@@ -26,7 +26,12 @@ test('success is the {code, msg, data} envelope with code 0', async () => {
 test('unknown route: 404 envelope with code 4040, signed or not', async () => {
   for (const r of [await t.call('GET', '/v3/does/not/exist'), await t.call('GET', '/nope', { sign: false })]) {
     assert.equal(r.status, 404)
-    assert.deepEqual(r.body, { code: ErrorCode.NOT_FOUND, msg: '找不到該資源', data: null })
+    assert.deepEqual(r.body, {
+      code: ErrorCode.NOT_FOUND,
+      msg: '找不到該資源',
+      data: null,
+      requestId: r.headers['x-request-id']
+    })
   }
 })
 
@@ -91,7 +96,8 @@ test('unexpected failure: 500 / 5000 with a generic message, no internals', asyn
   assert.deepEqual(res.body, {
     code: ErrorCode.INTERNAL,
     msg: 'Something went wrong, please try again later',
-    data: null
+    data: null,
+    requestId: res.headers['x-request-id']
   })
 })
 

@@ -125,7 +125,8 @@ test('NUL characters and deeply nested JSON answer 400 with the validation envel
   assert.deepEqual(nul.body, {
     code: ErrorCode.BAD_REQUEST,
     msg: 'The request contains a NUL character, which is not allowed',
-    data: null
+    data: null,
+    requestId: nul.headers['x-request-id']
   })
   const inKey = await t.call('POST', '/v3/maya/kins', {
     token,
@@ -144,7 +145,8 @@ test('NUL characters and deeply nested JSON answer 400 with the validation envel
     assert.deepEqual(deep.body, {
       code: ErrorCode.BAD_REQUEST,
       msg: 'The request body is nested too deeply',
-      data: null
+      data: null,
+      requestId: deep.headers['x-request-id']
     })
   }
   // a "\\u0000" that is an escaped backslash followed by text is no NUL
