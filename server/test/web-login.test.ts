@@ -3,13 +3,15 @@
  * complete; `LINE_PROVIDER=fake` / `FACEBOOK_PROVIDER=fake` (development, the browser tests) run the real adapters
  * against their local fakes, whose pages approve at once and send the browser back to the app's return page —
  * LINE with `?code=&state=`, Facebook with the user token and the state in the fragment — and the login routes
- * sign that person in. The fakes are refused in production; a server without the flows answers a translated 400.
+ * sign that person in; a signed-in account binds them (POST /v3/third/binding, /v2/tobinding for the mini-program's
+ * WeChat). The fakes are refused in production; a server without the flows answers a translated 400.
  */
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
+import { devLoginFakes } from '../src/providers/fakes/devLogin'
 import { resolveProviders } from '../src/providers/registry'
 import { DevOutbox } from '../src/providers'
-import { createTestApp, type TestApp } from './helpers'
+import { createTestApp, loginWithEmail, type TestApp } from './helpers'
 
 let t: TestApp
 let plain: TestApp
@@ -101,4 +103,58 @@ test('the fakes are refused in production, named in the start-up refusal', () =>
       /LINE_PROVIDER=fake: LINE_PROVIDER=fake is for development only/.test(err.message) &&
       /FACEBOOK_PROVIDER=fake: FACEBOOK_PROVIDER=fake is for development only/.test(err.message)
   )
+})
+
+test('binding: a signed-in account ties LINE and Facebook to itself; one tied elsewhere is refused; unbind', async () => {
+  const { token } = await loginWithEmail(t, 'binder@example.com')
+  // people who have not signed in with LINE or Facebook here yet
+  devLoginFakes().line!.user = { sub: 'U00000000000000000000000000000002', name: 'LINE binder' }
+  devLoginFakes().facebook!.user = { id: '10000000000000002', name: 'Facebook binder' }
+  const line = (await t.call('GET', '/v3/line/authorize')).body.data
+  const back = await approve(line.url)
+  const bound = await t.call('POST', '/v3/third/binding', {
+    token,
+    body: { type: 'line', code: back.searchParams.get('code')!, state: line.state }
+  })
+  assert.equal(bound.body.code, 0, JSON.stringify(bound.body))
+  assert.equal(bound.body.data.line, true)
+  assert.equal(bound.body.data.email, 'binder@example.com')
+  // the fake's one LINE user now signs in to this account
+  const again = (await t.call('GET', '/v3/line/authorize')).body.data
+  const back2 = await approve(again.url)
+  const login = await t.call('POST', '/abroad/users/lineLogin', {
+    body: { code: back2.searchParams.get('code')!, state: again.state }
+  })
+  assert.equal(login.body.data.user.email, 'binder@example.com')
+  // another account cannot take it: refused, translated, nothing changes
+  const other = await loginWithEmail(t, 'binder-2@example.com')
+  const third = (await t.call('GET', '/v3/line/authorize')).body.data
+  const back3 = await approve(third.url)
+  const taken = await t.call('POST', '/v3/third/binding', {
+    token: other.token,
+    lang: 'en',
+    body: { type: 'line', code: back3.searchParams.get('code')!, state: third.state }
+  })
+  assert.equal(taken.status, 400)
+  assert.equal(taken.body.msg, 'This account is already used by another user')
+  assert.equal((await t.call('GET', '/v3/get/user/binding', { token: other.token })).body.data.line, false)
+  // Facebook too, then unbinding LINE leaves e-mail and Facebook
+  const fb = (await t.call('GET', '/v3/facebook/authorize')).body.data
+  const token2 = new URLSearchParams((await approve(fb.url)).hash.slice(1)).get('access_token')!
+  const fbBound = await t.call('POST', '/v3/third/binding', { token, body: { type: 'facebook', code: token2 } })
+  assert.equal(fbBound.body.data.facebook, true)
+  const unbound = await t.call('POST', '/v3/user/unbind', { token, body: { type: 'line' } })
+  assert.deepEqual([unbound.body.data.line, unbound.body.data.facebook], [false, true])
+  // signed out: 1100, nothing bound
+  const anon = await t.call('POST', '/v3/third/binding', { body: { type: 'facebook', code: token2 } })
+  assert.equal(anon.body.code, 1100)
+})
+
+test('/v2/tobinding: the mini-program binds WeChat with its login code', async () => {
+  const { token } = await loginWithEmail(t, 'wechat-binder@example.com')
+  const res = await t.call('POST', '/v2/tobinding', { token, body: { code: 'dev-wechat-code-123' } })
+  assert.equal(res.body.code, 0, JSON.stringify(res.body))
+  assert.equal(res.body.data.wechat, true)
+  const bad = await t.call('POST', '/v2/tobinding', { token, body: { code: 'not a code!' } })
+  assert.equal(bad.status, 400)
 })

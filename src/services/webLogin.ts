@@ -15,12 +15,15 @@ interface Pending {
   state: string
   /** Where to go after the login when no page asked for it (the login page's fallback). */
   back: string
+  /** 'bind': tie the identity to the signed-in account (the account bindings page) instead of signing in. */
+  purpose?: 'login' | 'bind'
 }
 
+type Purpose = { purpose: 'login' | 'bind' }
 export type WebLoginReturn =
-  | { ok: true; via: 'line'; code: string; state: string; back: string }
-  | { ok: true; via: 'facebook'; token: string; back: string }
-  | { ok: false; reason: 'cancelled' | 'state'; back: string }
+  | ({ ok: true; via: 'line'; code: string; state: string; back: string } & Purpose)
+  | ({ ok: true; via: 'facebook'; token: string; back: string } & Purpose)
+  | ({ ok: false; reason: 'cancelled' | 'state'; back: string } & Purpose)
 
 export function isWebLoginVia(v: unknown): v is WebLoginVia {
   return v === 'line' || v === 'facebook'
@@ -53,15 +56,17 @@ export function takeWebLoginReturn(
 ): WebLoginReturn {
   const pending = takePending()
   const back = pending?.back ?? ''
+  const purpose = pending?.purpose === 'bind' ? 'bind' : 'login'
   const fragment = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash)
   const param = (k: string) => (via === 'facebook' ? (fragment.get(k) ?? undefined) : query[k])
-  if (param('error')) return { ok: false, reason: 'cancelled', back }
+  if (param('error')) return { ok: false, reason: 'cancelled', back, purpose }
   const state = param('state')
-  if (!pending || pending.via !== via || !state || state !== pending.state) return { ok: false, reason: 'state', back }
+  if (!pending || pending.via !== via || !state || state !== pending.state)
+    return { ok: false, reason: 'state', back, purpose }
   if (via === 'line') {
     const code = query.code
-    return code ? { ok: true, via, code, state, back } : { ok: false, reason: 'state', back }
+    return code ? { ok: true, via, code, state, back, purpose } : { ok: false, reason: 'state', back, purpose }
   }
   const token = fragment.get('access_token')
-  return token ? { ok: true, via, token, back } : { ok: false, reason: 'state', back }
+  return token ? { ok: true, via, token, back, purpose } : { ok: false, reason: 'state', back, purpose }
 }

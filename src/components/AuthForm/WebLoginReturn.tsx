@@ -21,6 +21,7 @@ function WebLoginReturn({ via, query }: { via: WebLoginVia; query: Record<string
   const provider = via === 'line' ? t('login.webLineShort') : t('login.webFacebookShort')
   const [error, setError] = useState('')
   const [back, setBack] = useState('')
+  const [purpose, setPurpose] = useState<'login' | 'bind'>('login')
   const [busy, setBusy] = useState(true)
   const finish = useFinishLogin()
   const done = useRef(false)
@@ -39,21 +40,33 @@ function WebLoginReturn({ via, query }: { via: WebLoginVia; query: Record<string
       setBusy(false)
       return
     }
+    setPurpose(r.purpose)
+    const fail = (e: unknown) => {
+      setError(errorText(e))
+      setBusy(false)
+    }
+    if (r.purpose === 'bind') {
+      // the account bindings page: tie this identity to the signed-in account, then back there
+      const bound = r.via === 'line' ? api.thirdBind('line', r.code, r.state) : api.thirdBind('facebook', r.token)
+      bound
+        .then(async () => {
+          await root.user.fetchProfile()
+          root.deps.toast(t('login.bindSuccess'))
+          navigate(r.back || Routes.mineBindList, 'redirect')
+        })
+        .catch(fail)
+      return
+    }
     const login = r.via === 'line' ? api.lineLogin(r.code, r.state) : api.facebookLogin(r.token)
-    login
-      .then((res) => finish(res, via, r.back || Routes.mineHome))
-      .catch((e) => {
-        setError(errorText(e))
-        setBusy(false)
-      })
-  }, [api, finish, provider, query, via])
+    login.then((res) => finish(res, via, r.back || Routes.mineHome)).catch(fail)
+  }, [api, finish, provider, query, root, via])
 
   const retry = async () => {
     setBusy(true)
     setError('')
     try {
       const { url, state } = await api.webAuthorize(via)
-      rememberWebLogin({ via, state, back })
+      rememberWebLogin({ via, state, back, purpose })
       openExternal(url)
     } catch (e) {
       setError(errorText(e))
@@ -73,8 +86,11 @@ function WebLoginReturn({ via, query }: { via: WebLoginVia; query: Record<string
           <Button className='auth-submit' data-action='retry' disabled={busy || undefined} onClick={() => void retry()}>
             {t('login.webRetry', { provider })}
           </Button>
-          <Button className='auth-secondary' onClick={() => navigate(Routes.login, 'redirect')}>
-            {t('login.webOtherWays')}
+          <Button
+            className='auth-secondary'
+            onClick={() => navigate(purpose === 'bind' ? back || Routes.mineBindList : Routes.login, 'redirect')}
+          >
+            {purpose === 'bind' ? t('login.webBackToBindings') : t('login.webOtherWays')}
           </Button>
         </View>
       )}

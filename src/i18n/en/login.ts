@@ -122,6 +122,7 @@ const login: Shape<typeof zh> = {
   webStateMismatch: 'This sign-in link has expired or was not started in this browser. Please sign in again.',
   webCancelled: 'You cancelled the {{provider}} login.',
   webRetry: 'Try {{provider}} again',
-  webOtherWays: 'Use another way to sign in'
+  webOtherWays: 'Use another way to sign in',
+  webBackToBindings: 'Back to linked accounts'
 }
 export default login

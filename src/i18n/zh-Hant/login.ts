@@ -119,6 +119,7 @@ const login = {
   webStateMismatch: '這個登入連結已失效，或不是從這個瀏覽器發起的。請重新登入。',
   webCancelled: '你已取消 {{provider}} 登入。',
   webRetry: '重新以 {{provider}} 登入',
-  webOtherWays: '改用其他方式登入'
+  webOtherWays: '改用其他方式登入',
+  webBackToBindings: '回到帳號綁定'
 }
 export default registerTexts('login', login)

@@ -18,10 +18,12 @@ import {
 } from '../../components/AuthForm'
 import { useStores } from '../../stores'
 import { t, getLocale } from '../../i18n'
-import { navigate } from '../../navigation/navigate'
+import { navigate, openExternal } from '../../navigation/navigate'
+import { rememberWebLogin, type WebLoginVia } from '../../services/webLogin'
+import { wechatLoginAvailable, wechatLoginCode } from '../../services/wechat'
 import { Routes } from '../../navigation/routes'
 import { useRemote } from '../../utils/useRemote'
-import type { UnbindBody, UserBindingDTO } from '../../protocol/user'
+import type { LoginMethodsDTO, UnbindBody, UserBindingDTO } from '../../protocol/user'
 import './bindList.scss'
 import '../../i18n/zh-Hant/login'
 import '../../i18n/zh-Hant/mine'
@@ -80,6 +82,41 @@ function BindListPage() {
       }
     )
 
+  // LINE and Facebook on the web app, through the provider's page (services/webLogin.ts); WeChat in the
+  // mini-program with its login code
+  const methods = useRemote(
+    () =>
+      process.env.TARO_ENV === 'h5'
+        ? api.loginMethods()
+        : Promise.resolve<LoginMethodsDTO>({ line: false, facebook: false }),
+    [getLocale()]
+  )
+  const web = methods.data
+  const bindWeb = async (via: WebLoginVia) => {
+    try {
+      const { url, state } = await api.webAuthorize(via)
+      rememberWebLogin({ via, state, back: Routes.mineBindList, purpose: 'bind' })
+      openExternal(url)
+    } catch (e) {
+      root.deps.toast(errorText(e))
+    }
+  }
+  const bindWechat = async () => {
+    try {
+      const code = await wechatLoginCode()
+      if (!code) {
+        root.deps.toast(t('login.wechatFailed'))
+        return
+      }
+      await api.thirdBind('wechat', code)
+      await root.user.fetchProfile()
+      root.deps.toast(t('login.bindSuccess'))
+      void remote.reload()
+    } catch (e) {
+      root.deps.toast(errorText(e))
+    }
+  }
+
   if (!root.user.isLoggedIn) {
     return (
       <AppPage className='bind-list-page'>
@@ -98,9 +135,21 @@ function BindListPage() {
           value: b.mobile ? `+${b.nationcode || '86'} ${b.mobile}` : null,
           bind: () => navigate(Routes.loginBindPhone)
         },
-        { kind: 'wechat', value: b.wechat ? t('mine.bound') : null },
-        { kind: 'line', value: b.line ? t('mine.bound') : null },
-        { kind: 'facebook', value: b.facebook ? t('mine.bound') : null }
+        {
+          kind: 'wechat',
+          value: b.wechat ? t('mine.bound') : null,
+          ...(wechatLoginAvailable ? { bind: () => void bindWechat() } : {})
+        },
+        {
+          kind: 'line',
+          value: b.line ? t('mine.bound') : null,
+          ...(web?.line ? { bind: () => void bindWeb('line') } : {})
+        },
+        {
+          kind: 'facebook',
+          value: b.facebook ? t('mine.bound') : null,
+          ...(web?.facebook ? { bind: () => void bindWeb('facebook') } : {})
+        }
       ]
     : []
 

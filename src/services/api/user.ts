@@ -60,6 +60,9 @@ export function createUserApi(http: Http) {
       http.post<LoginResult>('/abroad/users/lineLogin', { code, state }, quiet),
     /** POST /v3/abroad/users/facebookLogin: the user token Facebook's dialog (or SDK) gave. */
     facebookLogin: (token: string) => http.post<LoginResult>('/v3/abroad/users/facebookLogin', { code: token }, quiet),
+    /** POST /v3/third/binding: ties a LINE / Facebook / WeChat identity to the signed-in account. */
+    thirdBind: (type: 'line' | 'facebook' | 'wechat', code: string, state?: string) =>
+      http.post<UserBindingDTO>('/v3/third/binding', state ? { type, code, state } : { type, code }, quiet),
     /** POST /v3/wechat/code: the mini-program's `Taro.login` code. */
     wechatLogin: (code: string) => http.post<LoginResult>('/v3/wechat/code', { code }, quiet),
     /** POST /v3/abroad/mobile/binding (code action BINDPHONE). */

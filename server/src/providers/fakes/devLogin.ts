@@ -35,6 +35,12 @@ function afterReady(ready: Promise<unknown>, p: IdentityProvider): IdentityProvi
 
 let lineFake: IdentityProvider | undefined
 let facebookFake: IdentityProvider | undefined
+const fakes: { line?: FakeLine; facebook?: FakeFacebookGraph } = {}
+
+/** The running fakes (tests choose who approves next: `user`). */
+export function devLoginFakes(): Readonly<typeof fakes> {
+  return fakes
+}
 
 export function devLineLogin(env: NodeJS.ProcessEnv): IdentityProvider {
   refuseInProduction(env, 'LINE_PROVIDER')
@@ -43,6 +49,7 @@ export function devLineLogin(env: NodeJS.ProcessEnv): IdentityProvider {
   const channelSecret = randomBytes(16).toString('hex')
   const redirectUri = returnPage(env, 'line')
   const fake = new FakeLine({ channelId, channelSecret, redirectUri })
+  fakes.line = fake
   const cfg = {
     channelId,
     channelSecret,
@@ -69,6 +76,7 @@ export function devFacebookLogin(env: NodeJS.ProcessEnv): IdentityProvider {
   const appSecret = randomBytes(16).toString('hex')
   const redirectUri = returnPage(env, 'facebook')
   const fake = new FakeFacebookGraph(appId, appSecret, Date.now, redirectUri)
+  fakes.facebook = fake
   const cfg = {
     appId,
     appSecret,

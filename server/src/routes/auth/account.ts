@@ -16,12 +16,18 @@ import {
   Nickname,
   NumericId,
   Password,
+  ProviderCode,
   ThirdCode,
   Url,
   type TypeBoxTypeProvider
 } from '../schemas'
-import { checkCode, checkPassword, identityFailure, smsTarget } from './service'
+import { checkCode, checkPassword, countAttempt, identityFailure, smsTarget } from './service'
 
+const ThirdBind = Type.Object({
+  type: Type.Union([Type.Literal('wechat'), Type.Literal('line'), Type.Literal('facebook')]),
+  code: ProviderCode,
+  state: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,1024}$' }))
+})
 const MobileBind = Type.Object({ mobile: Mobile, nationcode: Type.Optional(Nationcode), code: Code })
 const EmailBind = Type.Object({ email: Email, code: Code })
 const PasswordUpdate = Type.Object({
@@ -136,6 +142,27 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     await checkCode(req, 'email', email, 'bind', req.body.code)
     return bind(req, user, { kind: 'email', email })
   })
+
+  // A LINE, Facebook or WeChat identity tied to the signed-in account, from the provider's code or token exactly
+  // as its login takes it (the account bindings page; the mini-program's WeChat). Taken by another account:
+  // accountExists, nothing changes. The account's earlier identity of that provider is replaced.
+  async function bindThird(req: FastifyRequest, kind: 'wechat' | 'line' | 'facebook', code: string, state?: string) {
+    const user = await requireUser(req)
+    await countAttempt(req, `${kind}:${code.slice(0, 32)}`)
+    const identity = await providers[kind]
+      .exchange(code, state === undefined ? undefined : { state })
+      .catch((err: unknown) => {
+        throw identityFailure(req, kind, err)
+      })
+    if (!identity) throw Errors.business('providerFailed')
+    if (!(await repos.users.bind(user.id, { kind, id: identity.id }))) throw Errors.business('accountExists')
+    return ok(bindingDTO((await repos.users.findById(user.id))!))
+  }
+  app.post('/v3/third/binding', { schema: { body: ThirdBind } }, (req) =>
+    bindThird(req, req.body.type, req.body.code, req.body.state)
+  )
+  // the older name the mini-program uses: its `Taro.login` code binds WeChat
+  app.post('/v2/tobinding', { schema: { body: ThirdCode } }, (req) => bindThird(req, 'wechat', req.body.code))
 
   app.post('/v3/user/password/update', { schema: { body: PasswordUpdate } }, async (req) => {
     const user = await requireUser(req)
