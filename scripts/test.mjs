@@ -57,9 +57,23 @@ const stages = [
     ? [{ name: 'weapp runtime', cmd: ['npm', 'run', '-s', 'test:weapp'], needs: ['build weapp'], secs: 180 }]
     : []),
   { name: 'build h5', cmd: ['npm', 'run', '-s', 'build:h5'], secs: 150 },
-  { name: 'browser', cmd: [bin('playwright'), 'test'], needs: ['build h5'], secs: 330 },
+  // the operator console (admin/, Vite): its browser test and the release folder serve admin/dist
+  { name: 'build admin', cmd: ['npm', 'run', '-s', 'build:admin'], secs: 40 },
+  { name: 'browser', cmd: [bin('playwright'), 'test'], needs: ['build h5', 'build admin'], secs: 330 },
   ...(ci
     ? [
+        {
+          // the release folder (bundled server, precompressed H5 and console) started in production on PostgreSQL
+          // with the providers' fakes: sign-in by e-mail code, a purchase, a member track, /ready, /metrics
+          name: 'release smoke',
+          cmd: ['sh', '-c', 'npm run -s build:release && npm run -s release:smoke'],
+          needs: ['build h5', 'build admin'],
+          env: { SMOKE_DATABASE_URL: smokeDatabase(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL) },
+          secs: 90,
+          check() {
+            if (!this.env.SMOKE_DATABASE_URL) return 'TEST_DATABASE_URL (or DATABASE_URL) is not set'
+          }
+        },
         {
           name: 'server (PostgreSQL)',
           cmd: [node, 'scripts/run-node-tests.mjs'],
@@ -72,6 +86,14 @@ const stages = [
       ]
     : [])
 ]
+
+/** The smoke's admin connection: the test server's `postgres` database (it creates a database of its own there). */
+function smokeDatabase(url) {
+  if (!url) return ''
+  const u = new URL(url)
+  u.pathname = '/postgres'
+  return u.toString()
+}
 
 const byName = new Map(stages.map((s) => [s.name, s]))
 let selected = stages
