@@ -1,5 +1,6 @@
 /**
- * The operator console (issue 31) in Chromium against the real server, served at /admin from admin/dist
+ * The operator console (issue 31) in Chromium against a real server of this spec's own (port E2E_ADMIN_PORT, default
+ * 3198, a fresh PGlite directory with operators made before it starts), serving admin/dist at /admin/
  * (`npm run build:admin` first): an editor signs in with a TOTP code, creates an album on a home floor with two
  * uploaded tracks (tus, converted to AAC), publishes it and the app's API shows it; a support operator refunds a
  * paid membership order and the membership is gone; a moderator restores a post that reports hid; the owner sees
@@ -9,13 +10,29 @@
 import { test, expect, type Page } from './support/guard'
 import { api, loginByEmail, uniqueEmail } from './support/api'
 import { shot } from './support/pages'
-import { newOperator, signIn, toneFile, type TestOperator } from './support/admin'
+import { signIn, startConsoleServer, toneFile, type ConsoleServer, type TestOperator } from './support/admin'
 import type { MeditationFloorPageDTO, GoodsDetailDTO, MemberInfoDTO } from '../src/protocol/meditation'
 import type { ForumPostDTO } from '../src/protocol/forum'
 import type { OrderDTO, PayResultDTO } from '../src/protocol/commerce'
 
+// One server for the file and the owner's audit check reads the earlier tests' writes: they run (and are retried)
+// together, in order. Every step waits for its page on a loaded 2-core machine: 3 minutes a test.
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+
+const PORT = Number(process.env.E2E_ADMIN_PORT ?? 3198)
+let server: ConsoleServer | undefined
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  server = await startConsoleServer(PORT)
+})
+test.afterAll(() => server?.stop())
+
+const newOperator = (role: Parameters<ConsoleServer['operator']>[0]) => server!.operator(role)
+
 // the console is a desktop tool: a laptop-sized window, not the project's phone
 test.use({
+  baseURL: `http://127.0.0.1:${PORT}`,
   viewport: { width: 1280, height: 860 },
   isMobile: false,
   hasTouch: false,
@@ -34,7 +51,7 @@ test('an editor creates an album with two uploaded tracks and publishes it; the 
   page,
   request
 }) => {
-  const editor = await newOperator(request, 'editor')
+  const editor = newOperator('editor')
   await signIn(page, editor)
   // only content (and the overview) in an editor's menu
   await expect.poll(() => menuLabels(page)).toEqual(['總覽', '冥想專輯', '音軌', '登出'])
@@ -121,7 +138,7 @@ test('a support operator refunds a paid membership order with a reason; the memb
   })
   expect(paid.data.member.isVip).toBe(1)
 
-  const support = await newOperator(request, 'support')
+  const support = newOperator('support')
   await signIn(page, support)
   await expect.poll(() => menuLabels(page)).toEqual(['總覽', '訂單', '使用者', '登出'])
   await page.goto('/admin/orders')
@@ -169,7 +186,7 @@ test('a moderator restores a post that reports hid; readers see it again', async
   }
   expect((await api(request, { path: `/v3/forum/posts/${post.data.id}` })).code).toBe(4040)
 
-  const moderator = await newOperator(request, 'moderator')
+  const moderator = newOperator('moderator')
   await signIn(page, moderator)
   await expect.poll(() => menuLabels(page)).toEqual(['總覽', '檢舉審核', '登出'])
   await page.goto('/admin/reports')
@@ -186,10 +203,9 @@ test('a moderator restores a post that reports hid; readers see it again', async
 })
 
 test('the owner: every menu, the audit log of the writes, and the main pages in zh-Hant and English pass axe', async ({
-  page,
-  request
+  page
 }) => {
-  const owner: TestOperator = await newOperator(request, 'owner')
+  const owner: TestOperator = newOperator('owner')
   await page.goto('/admin/login')
   await expect(page.getByLabel('電子郵件')).toBeVisible()
   await shot(page, 'admin-login-zh')
@@ -200,7 +216,7 @@ test('the owner: every menu, the audit log of the writes, and the main pages in 
   await expect(page.locator('.ant-statistic-content-value').first()).toBeVisible()
   await shot(page, 'admin-overview-zh')
 
-  // the earlier tests' writes are in the audit log (this file runs in order, on one worker)
+  // the earlier tests' writes are in the audit log
   await page.goto('/admin/audit')
   for (const action of ['album.publish', 'order.refund', 'report.restore']) {
     await page.getByRole('searchbox').fill(action)

@@ -1,11 +1,14 @@
 /**
- * The operator console in the browser tests: operators with a known TOTP secret (made through the dev-only
- * route, which exists only where dev routes are on), signing in through the console's own form with the current
- * code (otplib), and a tiny audio file made with the bundled ffmpeg.
+ * The operator console in the browser tests: a server of the spec's own (the console's operators must exist in its
+ * database before it starts: the server process owns the PGlite directory, and operators are made only by the
+ * create-owner script or an owner), operators with a known TOTP secret, signing in through the console's own form
+ * with the current code (otplib), and a tiny audio file made with the bundled ffmpeg.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import ffmpeg from '@ffmpeg-installer/ffmpeg'
-import type { APIRequestContext } from '@playwright/test'
 import { generate } from 'otplib'
 import { expect, type Page } from './guard'
 
@@ -18,14 +21,57 @@ export interface TestOperator {
   totpSecret: string
 }
 
-/** A new operator of `role` (POST /dev/admin/operators: dev routes only). */
-export async function newOperator(request: APIRequestContext, role: OperatorRole): Promise<TestOperator> {
-  const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-  const password = 'a console password'
-  const res = await request.post('/dev/admin/operators', { data: { email, name: `E2E ${role}`, role, password } })
-  expect(res.status(), await res.text()).toBeLessThan(300)
-  const body = (await res.json()) as { totpSecret: string }
-  return { email, password, role, totpSecret: body.totpSecret }
+export interface ConsoleServer {
+  base: string
+  /** An operator of `role` not handed out before (a TOTP code works once: each sign-in gets its own operator). */
+  operator(role: OperatorRole): TestOperator
+  stop(): void
+}
+
+/**
+ * Migrates a fresh PGlite directory, creates two operators per role in it (e2e/support/adminOperators.ts), then
+ * starts the real server on it at `port` (serving admin/dist at /admin/) and resolves once it is ready.
+ */
+export async function startConsoleServer(port: number): Promise<ConsoleServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'jingxin-e2e-admin-'))
+  const pglite = join(dir, 'pglite')
+  const made = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/support/adminOperators.ts', pglite], {
+    encoding: 'utf8'
+  })
+  if (made.status !== 0) throw new Error(`adminOperators.ts: ${made.stderr}`)
+  const pool = JSON.parse(made.stdout) as TestOperator[]
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: '',
+      PGLITE_DIR: pglite,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_IP_FACTOR: '50'
+    },
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let out = ''
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on('data', (d) => {
+      out += d
+      if (out.includes('is running at')) resolve()
+    })
+    server.stderr!.on('data', (d) => (out += d))
+    server.once('exit', (code) => reject(new Error(`console server exited ${code}: ${out}`)))
+  })
+  return {
+    base: `http://127.0.0.1:${port}`,
+    operator(role) {
+      const i = pool.findIndex((o) => o.role === role)
+      if (i < 0) throw new Error(`no unused ${role} left`)
+      return pool.splice(i, 1)[0]!
+    },
+    stop() {
+      server.once('exit', () => rmSync(dir, { recursive: true, force: true }))
+      server.kill('SIGTERM')
+    }
+  }
 }
 
 /** Opens the console's sign-in page in `lang` (the header switch, remembered) and signs in with the current code. */
