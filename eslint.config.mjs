@@ -10,6 +10,8 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'admin/dist/**',
+      // the release folder (npm run build:release): bundled, generated code
+      'release/**',
       'node_modules/**',
       'server/drizzle/**',
       'server/data/**',

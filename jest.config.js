@@ -17,6 +17,8 @@ module.exports = defineJestConfig({
     '<rootDir>/server/',
     '<rootDir>/e2e/'
   ],
+  // the release folder (npm run build:release) holds a package.json and a copy of node_modules: not the app's
+  modulePathIgnorePatterns: ['<rootDir>/release/'],
   bail: 0,
   transform: {
     '^.+\\.(svg|png|jpg|jpeg|gif)$': '<rootDir>/__tests__/utils/fileTransform.js',
