@@ -8,6 +8,7 @@
 import { test, expect, type Page } from './support/guard'
 import { waitForFades } from './support/axe'
 import { pageAs, shot } from './support/pages'
+import { loginByEmail, uniqueEmail } from './support/api'
 
 async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => {
@@ -85,6 +86,29 @@ for (const lang of ['zh', 'en'] as const) {
     await page.locator('[data-action="retry"]').click()
     await page.waitForURL(/\/mine\/pages\/index/)
     expect(await storedToken(page)).toBeTruthy()
+    await page.context().close()
+  })
+}
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`the account bindings page binds LINE through LINE's page and comes back to it (${lang})`, async ({
+    browser,
+    request
+  }) => {
+    const token = await loginByEmail(request, uniqueEmail(`bind-line-${lang}`))
+    const page = await pageAs(browser, token, lang)
+    await page.goto('/mine/pages/bindList')
+    const row = page.locator('.bind-row--line')
+    await expect(row.locator('.list-row__value')).toHaveText(lang === 'zh' ? '未綁定' : 'Not bound')
+    await shot(page, `bindings-before-${lang}`)
+    await row.locator('.list-row__action').click()
+    await page.waitForURL(/\/pages\/login\/authPage\?via=line/, { waitUntil: 'commit' })
+    await page.waitForURL(/\/mine\/pages\/bindList/)
+    await expect(row.locator('.list-row__value')).toHaveText(lang === 'zh' ? '已綁定' : 'Bound')
+    await expect(row.locator('.list-row__action')).toHaveText(lang === 'zh' ? '解除綁定' : 'Unbind')
+    await shot(page, `bindings-after-${lang}`)
+    // still the same account, now with LINE
+    expect(await storedToken(page)).toBe(token)
     await page.context().close()
   })
 }
