@@ -96,13 +96,22 @@ for (const lang of ['zh', 'en'] as const) {
     request
   }) => {
     const token = await loginByEmail(request, uniqueEmail(`bind-line-${lang}`))
+    // a LINE person nobody has signed in as yet (the other tests sign in as the fake's default one)
+    const fakeUser = await request.post('/dev/login-fakes/user', {
+      data: { provider: 'line', id: `Ubind${lang}${Date.now()}`, name: `LINE ${lang}` }
+    })
+    expect(fakeUser.status()).toBe(200)
     const page = await pageAs(browser, token, lang)
     await page.goto('/mine/pages/bindList')
     const row = page.locator('.bind-row--line')
     await expect(row.locator('.list-row__value')).toHaveText(lang === 'zh' ? '未綁定' : 'Not bound')
     await shot(page, `bindings-before-${lang}`)
+    const toLine = page.waitForRequest((r) => r.url().includes('/oauth2/v2.1/authorize'))
+    const bound = page.waitForResponse((r) => r.url().includes('/v3/third/binding'))
     await row.locator('.list-row__action').click()
-    await page.waitForURL(/\/pages\/login\/authPage\?via=line/, { waitUntil: 'commit' })
+    // out to LINE's page (the fake approves at once), back on the return page which binds, then this page again
+    await toLine
+    expect((await (await bound).json()).code).toBe(0)
     await page.waitForURL(/\/mine\/pages\/bindList/)
     await expect(row.locator('.list-row__value')).toHaveText(lang === 'zh' ? '已綁定' : 'Bound')
     await expect(row.locator('.list-row__action')).toHaveText(lang === 'zh' ? '解除綁定' : 'Unbind')
