@@ -93,6 +93,9 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     await page.locator('.vip__plan[data-code="vip-month"]').click()
     await expect(page.locator('.vip__plan--on')).toHaveAttribute('data-code', 'vip-month')
     await expect(page.locator('.vip__pay')).toContainText('68')
+    // a real provider: no "demo payment, nothing is charged" beside the button (it was always there)
+    await expect(page.locator('.pay-bar__badge')).toHaveText('')
+    await expect(page.locator('.pay-bar__note-text')).toHaveText('')
     await shot(page, `payments-choice-${lang}`)
 
     // the app sends the browser to LINE Pay's approval page (the fake's), which names the amount

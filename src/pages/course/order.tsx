@@ -6,6 +6,7 @@ import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import PayBar from '../../components/PayBar'
+import { useDemoPayment } from '../../components/PayBar/useDemoPayment'
 import { formatPrice } from '../../utils/price'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
@@ -33,6 +34,7 @@ import '../../services/api/commerce'
  */
 function Order() {
   const root = useStores()
+  const demoPayment = useDemoPayment()
   const { user, loginPanel, deps } = root
   const params = useRouter().params
   const sku = params.sku ?? ''
@@ -257,8 +259,8 @@ function Order() {
 
             <PayBar
               className='order__bar'
-              badge={t('commerce.demoPay')}
-              note={t('commerce.demoPayNote')}
+              badge={demoPayment ? t('commerce.demoPay') : undefined}
+              note={demoPayment ? t('commerce.demoPayNote') : undefined}
               error={error || undefined}
               price={formatPrice(q.pay_amount)}
               actions={[

@@ -6,6 +6,7 @@ import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import PayBar from '../../components/PayBar'
+import { useDemoPayment } from '../../components/PayBar/useDemoPayment'
 import { formatPrice } from '../../utils/price'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
@@ -25,13 +26,15 @@ import '../../services/api/commerce'
  * - benefits first, then at most a few plans side by side with the best value per day preselected and its
  *   per-month figure and saving shown (the yearly plan leads in all three apps);
  * - one primary action in a fixed bottom bar with the amount on it, so the user always knows what a tap costs;
- * - the payment is labelled "demo" next to the button because the server's provider charges nothing;
+ * - the payment is labelled "demo" next to the button when the server's provider is the demo one (GET
+ *   /v3/pay/methods: a development server), never beside a real provider;
  * - a member sees the end date and that buying again extends it (no surprise double time);
  * - no auto-renewal: a one-time purchase, stated under the plans (subscriptions need a real provider's mandate);
  * - exchange codes and coupons are secondary links, not competing buttons.
  */
 function VipMember() {
   const root = useStores()
+  const demoPayment = useDemoPayment()
   const { user, loginPanel, deps } = root
   const locale = getLocale()
   const plans = useRemote(
@@ -150,8 +153,8 @@ function VipMember() {
 
       <PayBar
         className='vip__bar'
-        badge={t('commerce.demoPay')}
-        note={t('commerce.demoPayNote')}
+        badge={demoPayment ? t('commerce.demoPay') : undefined}
+        note={demoPayment ? t('commerce.demoPayNote') : undefined}
         error={error || undefined}
         price={plan ? formatPrice(plan.price) : undefined}
         actions={[
