@@ -8,6 +8,7 @@ import { useRemote } from '../../utils/useRemote'
 import { rememberWebLogin, type WebLoginVia } from '../../services/webLogin'
 import { errorText } from './index'
 import './webLogin.scss'
+import '../../i18n/zh-Hant/login'
 
 const LABEL: Record<WebLoginVia, () => string> = {
   line: () => t('login.webLine'),

@@ -9,6 +9,7 @@ import { rememberWebLogin, takeWebLoginReturn, type WebLoginVia } from '../../se
 import LoginShell from './LoginShell'
 import { FormError, errorText } from './index'
 import { useFinishLogin } from './forms'
+import '../../i18n/zh-Hant/login'
 
 /**
  * The page LINE and Facebook send the browser back to (/pages/login/authPage?via=…): checks the return against
