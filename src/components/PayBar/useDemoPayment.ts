@@ -1,5 +1,6 @@
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
+import '../../services/api/commerce'
 
 /**
  * Whether this server's payment is the demo provider (GET /v3/pay/methods `demo`: only a development server has
