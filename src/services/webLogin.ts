@@ -10,7 +10,7 @@ import { SessionKey, sessionStore } from './storage'
 
 export type WebLoginVia = 'line' | 'facebook'
 
-interface Pending {
+export interface WebLoginPending {
   via: WebLoginVia
   state: string
   /** Where to go after the login when no page asked for it (the login page's fallback). */
@@ -29,16 +29,16 @@ export function isWebLoginVia(v: unknown): v is WebLoginVia {
   return v === 'line' || v === 'facebook'
 }
 
-export function rememberWebLogin(p: Pending): void {
+export function rememberWebLogin(p: WebLoginPending): void {
   sessionStore.set(SessionKey.webLogin, JSON.stringify(p))
 }
 
-function takePending(): Pending | null {
+function takePending(): WebLoginPending | null {
   const raw = sessionStore.get(SessionKey.webLogin)
   sessionStore.remove(SessionKey.webLogin)
   if (!raw) return null
   try {
-    const p = JSON.parse(raw) as Pending
+    const p = JSON.parse(raw) as WebLoginPending
     return isWebLoginVia(p.via) && typeof p.state === 'string' && p.state ? p : null
   } catch {
     return null

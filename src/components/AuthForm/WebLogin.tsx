@@ -5,10 +5,25 @@ import { useStores } from '../../stores'
 import { t, getLocale } from '../../i18n'
 import { openExternal } from '../../navigation/navigate'
 import { useRemote } from '../../utils/useRemote'
-import { rememberWebLogin, type WebLoginVia } from '../../services/webLogin'
+import { rememberWebLogin, type WebLoginPending, type WebLoginVia } from '../../services/webLogin'
+import type { WebAuthorizationDTO } from '../../protocol/user'
 import { errorText } from './index'
 import './webLogin.scss'
 import '../../i18n/zh-Hant/login'
+
+/**
+ * Leaves for the provider's page (services/webLogin.ts): asks the server for its address and state, keeps the
+ * state in this tab with where to come back and what for, and goes. The login page, the login panel, the return
+ * page's retry and the account bindings page all start here.
+ */
+export async function startWebLogin(
+  api: { webAuthorize(via: WebLoginVia): Promise<WebAuthorizationDTO> },
+  pending: Omit<WebLoginPending, 'state'>
+): Promise<void> {
+  const { url, state } = await api.webAuthorize(pending.via)
+  rememberWebLogin({ ...pending, state })
+  openExternal(url)
+}
 
 const LABEL: Record<WebLoginVia, () => string> = {
   line: () => t('login.webLine'),
@@ -36,9 +51,7 @@ const Buttons = observer(function Buttons({ back }: { back: string }) {
     setGoing(via)
     setError('')
     try {
-      const { url, state } = await api.webAuthorize(via)
-      rememberWebLogin({ via, state, back })
-      openExternal(url)
+      await startWebLogin(api, { via, back })
     } catch (e) {
       setError(errorText(e))
       setGoing(null)

@@ -3,9 +3,10 @@ import { observer } from 'mobx-react'
 import { useEffect, useRef, useState } from 'react'
 import { useStores } from '../../stores'
 import { t } from '../../i18n'
-import { navigate, openExternal } from '../../navigation/navigate'
+import { navigate } from '../../navigation/navigate'
 import { Routes } from '../../navigation/routes'
-import { rememberWebLogin, takeWebLoginReturn, type WebLoginVia } from '../../services/webLogin'
+import { takeWebLoginReturn, type WebLoginVia } from '../../services/webLogin'
+import { startWebLogin } from './WebLogin'
 import LoginShell from './LoginShell'
 import { FormError, errorText } from './index'
 import { useFinishLogin } from './forms'
@@ -66,9 +67,7 @@ function WebLoginReturn({ via, query }: { via: WebLoginVia; query: Record<string
     setBusy(true)
     setError('')
     try {
-      const { url, state } = await api.webAuthorize(via)
-      rememberWebLogin({ via, state, back, purpose })
-      openExternal(url)
+      await startWebLogin(api, { via, back, purpose })
     } catch (e) {
       setError(errorText(e))
       setBusy(false)

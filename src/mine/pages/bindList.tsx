@@ -18,8 +18,9 @@ import {
 } from '../../components/AuthForm'
 import { useStores } from '../../stores'
 import { t, getLocale } from '../../i18n'
-import { navigate, openExternal } from '../../navigation/navigate'
-import { rememberWebLogin, type WebLoginVia } from '../../services/webLogin'
+import { navigate } from '../../navigation/navigate'
+import type { WebLoginVia } from '../../services/webLogin'
+import { startWebLogin } from '../../components/AuthForm/WebLogin'
 import { wechatLoginAvailable, wechatLoginCode } from '../../services/wechat'
 import { Routes } from '../../navigation/routes'
 import { useRemote } from '../../utils/useRemote'
@@ -94,9 +95,7 @@ function BindListPage() {
   const web = methods.data
   const bindWeb = async (via: WebLoginVia) => {
     try {
-      const { url, state } = await api.webAuthorize(via)
-      rememberWebLogin({ via, state, back: Routes.mineBindList, purpose: 'bind' })
-      openExternal(url)
+      await startWebLogin(api, { via, back: Routes.mineBindList, purpose: 'bind' })
     } catch (e) {
       root.deps.toast(errorText(e))
     }
