@@ -176,3 +176,25 @@ test('a queued job survives a restart of the runner; two runners on one database
   const [{ n }] = (res as unknown as { rows: { n: number }[] }).rows
   assert.equal(n, 0)
 })
+
+test(
+  'three processes setting up their jobs on a fresh database at once: none fails (pg-boss create_queue deadlocked)',
+  { skip: process.env.DATABASE_URL ? false : 'PostgreSQL only: PGlite is one process per data directory' },
+  async () => {
+    const deps = { db: t.database.db, repos: t.app.ctx.repos, providers: t.app.ctx.providers, now: () => t.clock.now }
+    for (let round = 0; round < 4; round++) {
+      // a schema that never had the queues, as on a first deploy of two API processes on one database
+      const schema = `pgboss_fresh_${round}`
+      const opts = { pollingIntervalSeconds: 0.5, reconcile: { limit: 0 }, schema }
+      const started = await Promise.allSettled([0, 1, 2].map(() => startJobs({ ...deps, log: t.app.log }, opts)))
+      for (const s of started) if (s.status === 'fulfilled') await s.value.stop()
+      const failed = started
+        .filter((s) => s.status === 'rejected')
+        .map((s) => String((s as PromiseRejectedResult).reason))
+      assert.deepEqual(failed, [], `round ${round}`)
+      const res = await t.database.db.execute(sql.raw(`select name from ${schema}.queue`))
+      const names = new Set((res as unknown as { rows: { name: string }[] }).rows.map((r) => r.name))
+      for (const q of Object.values(QUEUES)) assert.ok(names.has(q), `${q} created`)
+    }
+  }
+)

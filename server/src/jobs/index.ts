@@ -22,7 +22,8 @@
 import { eq, lt } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import PgBoss from 'pg-boss'
-import type { Db } from '../db/client'
+import type { Database, Db } from '../db/client'
+import { withStartLock } from '../db/migrate'
 import type { CommerceRepo } from '../db/repos/commerce'
 import { orders, requestNonces } from '../db/schema'
 import type { PaymentProvider } from '../providers/payment'
@@ -56,6 +57,8 @@ export interface JobsOptions {
   /** Seconds between pg-boss's maintenance and cron checks (default pg-boss's own: 120 and 30). */
   maintenanceIntervalSeconds?: number
   cronMonitorIntervalSeconds?: number
+  /** pg-boss's schema (default "pgboss"; tests give a fresh one to set up on an empty database). */
+  schema?: string
 }
 
 export interface JobDeps {
@@ -75,6 +78,15 @@ export interface JobRunner {
   stop(): Promise<void>
 }
 
+/** pg_advisory_lock key of pg-boss's set-up ('jxjobs\0\0'), next to the migrations' and the seed's (db/migrate.ts). */
+const JOBS_LOCK_KEY = '7671998991851257856'
+
+/** The app's handle as db/migrate.ts's start lock takes it (PGlite: one process, no lock). */
+function databaseOf(db: Db): Database {
+  const client = (db as unknown as { $client: { exec?: unknown } }).$client
+  return { db, kind: typeof client.exec === 'function' ? 'pglite' : 'postgres', close: async () => {} }
+}
+
 /** The database handle pg-boss is given: the app's PGlite instance or node-postgres pool behind Drizzle. */
 function bossDbOf(db: Db): BossDb {
   const client = (db as unknown as { $client: { exec?: unknown; query: BossDb['executeSql'] } }).$client
@@ -86,28 +98,32 @@ export async function startJobs(deps: JobDeps, opts: JobsOptions = {}): Promise<
   const repo = repos.commerce
   const boss = new PgBoss({
     db: bossDbOf(deps.db),
+    ...(opts.schema ? { schema: opts.schema } : {}),
     ...(opts.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds } : {}),
     ...(opts.cronMonitorIntervalSeconds ? { cronMonitorIntervalSeconds: opts.cronMonitorIntervalSeconds } : {})
   } as PgBoss.ConstructorOptions)
   boss.on('error', (err) => log.error({ err }, 'jobs'))
-  await boss.start()
-
   const refundDelay = opts.refundRetryDelaySeconds ?? 30
-  await boss.createQueue(QUEUES.reconcile, { name: QUEUES.reconcile, policy: 'short', expireInSeconds: 600 })
-  await boss.createQueue(QUEUES.closeExpired, { name: QUEUES.closeExpired, policy: 'short', expireInSeconds: 600 })
-  await boss.createQueue(QUEUES.sweepNonces, { name: QUEUES.sweepNonces, policy: 'short', expireInSeconds: 300 })
-  await boss.createQueue(QUEUES.refund, {
-    name: QUEUES.refund,
-    policy: 'stately',
-    expireInSeconds: 120,
-    retryLimit: opts.refundRetryLimit ?? 15,
-    retryDelay: refundDelay,
-    retryBackoff: true
-  })
   const every = (k: 'reconcile' | 'closeExpired' | 'sweepNonces') => opts.cron?.[k] ?? '* * * * *'
-  await boss.schedule(QUEUES.reconcile, every('reconcile'), {})
-  await boss.schedule(QUEUES.closeExpired, every('closeExpired'), {})
-  await boss.schedule(QUEUES.sweepNonces, every('sweepNonces'), {})
+  // Installing the schema, the queues and the schedules is done by one process at a time: pg-boss's create_queue
+  // run by two processes on one PostgreSQL together deadlocks (the release smoke's two processes, 1 start in 3).
+  await withStartLock(databaseOf(deps.db), JOBS_LOCK_KEY, async () => {
+    await boss.start()
+    await boss.createQueue(QUEUES.reconcile, { name: QUEUES.reconcile, policy: 'short', expireInSeconds: 600 })
+    await boss.createQueue(QUEUES.closeExpired, { name: QUEUES.closeExpired, policy: 'short', expireInSeconds: 600 })
+    await boss.createQueue(QUEUES.sweepNonces, { name: QUEUES.sweepNonces, policy: 'short', expireInSeconds: 300 })
+    await boss.createQueue(QUEUES.refund, {
+      name: QUEUES.refund,
+      policy: 'stately',
+      expireInSeconds: 120,
+      retryLimit: opts.refundRetryLimit ?? 15,
+      retryDelay: refundDelay,
+      retryBackoff: true
+    })
+    await boss.schedule(QUEUES.reconcile, every('reconcile'), {})
+    await boss.schedule(QUEUES.closeExpired, every('closeExpired'), {})
+    await boss.schedule(QUEUES.sweepNonces, every('sweepNonces'), {})
+  })
 
   const polling = { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }
   const payDeps = { repo, provider: providers.payment, now, log }
