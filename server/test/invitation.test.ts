@@ -30,7 +30,14 @@ test('inviteAccept: once per invitee, not self, gold credited once; records and 
   const before = await gold(a.token)
   assert.deepEqual(
     { ...before, reward_per_invite: 100 },
-    { balance: 0, invited: 0, earned: 0, reward_per_invite: 100, signup_window_hours: SIGNUP_WINDOW_HOURS }
+    {
+      balance: 0,
+      invited: 0,
+      earned: 0,
+      reward_per_invite: 100,
+      signup_window_hours: SIGNUP_WINDOW_HOURS,
+      rewarded_per_day: 10
+    }
   )
 
   // own link: refused, nothing credited

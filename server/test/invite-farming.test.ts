@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { eq } from 'drizzle-orm'
-import type { InviteGoldDTO } from '@app/protocol'
+import type { InviteGoldDTO, InviteRecordDTO } from '@app/protocol'
 import { goldLedger, spentIdentities } from '../src/db/schema'
 import { INVITE_REWARDS_PER_DAY } from '../src/routes/invite/index'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
@@ -128,6 +128,13 @@ test(`an inviter earns for at most ${INVITE_REWARDS_PER_DAY} invitations a day, 
   assert.equal(g.invited, 20)
   assert.equal(g.balance, INVITE_REWARDS_PER_DAY * 100)
   assert.equal(g.earned, INVITE_REWARDS_PER_DAY * 100)
+  assert.equal(g.rewarded_per_day, INVITE_REWARDS_PER_DAY, 'the cap is sent for the rules text')
+  // each line of the records says why it earned nothing (issue 32: a hidden cap read as broken)
+  const recs = (await t.call('GET', '/v3/meditation/inviteRecord', { token: a.token, query: { page: 1, size: 50 } }))
+    .body.data.list as InviteRecordDTO[]
+  assert.equal(recs.length, 20)
+  for (const r of recs) assert.equal(r.reward_note, r.gold === 0 ? 'daily_cap' : null, `record ${r.id}`)
+  assert.equal(recs.filter((r) => r.reward_note === 'daily_cap').length, 20 - INVITE_REWARDS_PER_DAY)
   // a day later the inviter earns again
   t.clock.now += 24 * 3600_000 + 60_000
   const next = await loginWithEmail(t, 'cap-friend-next@example.com')

@@ -31,8 +31,13 @@ export interface InviteRecordDTO {
   nickname: string
   avatar: string
   gold: number
+  /** Why `gold` is 0: `daily_cap` (the inviter's rewarded invitations per 24 hours were reached); else null. */
+  reward_note: InviteRewardNote | null
   created_at: string
 }
+
+/** The reason an accepted invitation earned no gold (shown on its line of the inviter's records). */
+export type InviteRewardNote = 'daily_cap'
 
 /** GET /v3/meditation/inviteRankList → the top inviters (at most 10), masked names. */
 export interface InviteRankDTO {
@@ -57,4 +62,6 @@ export interface InviteGoldDTO {
   reward_per_invite: number
   /** Hours after sign-up within which an invite counts. */
   signup_window_hours: number
+  /** Rewarded invitations per inviter per rolling 24 hours; later ones are recorded with 0 gold. */
+  rewarded_per_day: number
 }

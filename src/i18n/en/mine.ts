@@ -105,12 +105,14 @@ const mine: Shape<typeof zh> = {
     rulesTitle: 'How it works',
     rule1:
       'A friend opens 靜心 through your link or shared card and signs up within {{hours}} hours: the invitation counts.',
-    rule2: 'You get {{gold}} learning gold for every friend who joins, with no limit on the number of friends.',
+    rule2:
+      'You get {{gold}} learning gold for every friend who joins. To prevent abuse, at most {{cap}} friends earn a reward in any 24 hours; later invitations are still recorded, without gold.',
     rule3: 'Each friend can be invited once; your own link and existing accounts do not count.',
     rule4: 'Learning gold stays in your account and can be exchanged for courses and gifts.',
     records: 'My invitations',
     recordsEmpty: 'No friend has joined yet: share your link to start',
     recordGold: '+{{gold}} gold',
+    recordCapped: '24-hour limit of {{cap}} reached: no gold',
     rank: 'Top inviters',
     rankEmpty: 'The ranking is empty: be the first',
     rankInvited: '{{count}} invited',

@@ -49,7 +49,8 @@ export function invitationsRepo(db: Db) {
           .where(
             and(eq(invitations.inviterId, a.inviterId), gt(invitations.gold, 0), gt(invitations.createdAt, a.capSince))
           )
-        const gold = today.n >= a.cap ? 0 : a.reward
+        const capped = today.n >= a.cap
+        const gold = capped ? 0 : a.reward
         const [inv] = await tx
           .insert(invitations)
           .values({
@@ -58,6 +59,7 @@ export function invitationsRepo(db: Db) {
             productCode: a.productCode,
             inviteRef: a.inviteRef,
             gold,
+            rewardNote: capped ? 'daily_cap' : null,
             createdAt: a.at
           })
           .onConflictDoNothing()
@@ -89,6 +91,7 @@ export function invitationsRepo(db: Db) {
           nickname: users.nickname,
           avatar: users.avatar,
           gold: invitations.gold,
+          rewardNote: invitations.rewardNote,
           createdAt: invitations.createdAt
         })
         .from(invitations)

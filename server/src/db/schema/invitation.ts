@@ -26,6 +26,8 @@ export const invitations = pgTable(
     inviteRef: text('invite_ref').notNull().default(''),
     /** The gold credited to the inviter for this invitation. */
     gold: integer('gold').notNull().default(0),
+    /** Why `gold` is 0 ('daily_cap': the inviter's rewards per 24 hours were reached); null when rewarded. */
+    rewardNote: text('reward_note'),
     createdAt: createdAt()
   },
   (t) => [uniqueIndex('invitations_invitee_uq').on(t.inviteeId), index('invitations_inviter_idx').on(t.inviterId, t.id)]

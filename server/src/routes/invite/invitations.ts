@@ -13,7 +13,8 @@
  * - The inviter gets `invite_reward_gold` (meditation setting, 100) learning gold per friend, written in the same
  *   transaction as the invitation, idempotently (unique gold_ledger (reason, ref_id)).
  * - At most INVITE_REWARDS_PER_DAY rewarded invitations per inviter in any 24 hours: invitations past the cap
- *   are recorded (they show on the inviter's list) with 0 gold. The inviter's row is locked while counting, so
+ *   are recorded (they show on the inviter's list) with 0 gold and the reason ('daily_cap'), which the list
+ *   sends and the rules text states (issue 32: a hidden cap read as broken). The inviter's row is locked while counting, so
  *   parallel accepts cannot overshoot the cap.
  * - inviteAccept answers 200 with {accepted, reason}: the invite is best-effort, the app drops its pending flag
  *   either way (spec §4), and a refusal is no error for the freshly logged-in user to see.
@@ -95,6 +96,7 @@ export default async function invitationRoutes(fastify: FastifyInstance) {
       nickname: maskName(r.nickname),
       avatar: r.avatar,
       gold: r.gold,
+      reward_note: r.rewardNote === 'daily_cap' ? 'daily_cap' : null,
       created_at: r.createdAt.toISOString()
     }))
     return ok(paged(list, page, size, total))
@@ -120,7 +122,8 @@ export default async function invitationRoutes(fastify: FastifyInstance) {
     const data: InviteGoldDTO = {
       ...(await repos.invitations.goldSummary(user.id)),
       reward_per_invite: await rewardPerInvite(),
-      signup_window_hours: SIGNUP_WINDOW_HOURS
+      signup_window_hours: SIGNUP_WINDOW_HOURS,
+      rewarded_per_day: INVITE_REWARDS_PER_DAY
     }
     return ok(data)
   })

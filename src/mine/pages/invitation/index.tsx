@@ -26,6 +26,8 @@ import { copyText } from '../../../utils/clipboard'
 /** Defaults while the settings / summary load (server setting invite_reward_gold, SIGNUP_WINDOW_HOURS). */
 const DEFAULT_REWARD = 100
 const DEFAULT_WINDOW_HOURS = 72
+/** The server's rewarded invitations per 24 hours (stated in the rules before login, when the summary is not loaded). */
+const DEFAULT_REWARDED_PER_DAY = 10
 
 /** The path a friend opens: the app home with the inviter (launch.ts keeps it across the friend's login). */
 export function invitePath(userId: number): string {
@@ -71,6 +73,7 @@ function Invitation() {
 
   const reward = gold.data?.reward_per_invite ?? (Number(user.meditationSettings.invite_reward_gold) || DEFAULT_REWARD)
   const hours = gold.data?.signup_window_hours ?? DEFAULT_WINDOW_HOURS
+  const cap = gold.data?.rewarded_per_day ?? DEFAULT_REWARDED_PER_DAY
   const link = userId && isH5 && typeof location !== 'undefined' ? inviteLink(userId, location.origin) : ''
 
   const copy = async () => {
@@ -174,7 +177,7 @@ function Invitation() {
       <View className='invite-card invite-rules'>
         <Text className='invite-card__title'>{t('mine.invitation.rulesTitle')}</Text>
         <Text className='invite-rules__item'>1. {t('mine.invitation.rule1', { hours })}</Text>
-        <Text className='invite-rules__item'>2. {t('mine.invitation.rule2', { gold: reward })}</Text>
+        <Text className='invite-rules__item'>2. {t('mine.invitation.rule2', { gold: reward, cap })}</Text>
         <Text className='invite-rules__item'>3. {t('mine.invitation.rule3')}</Text>
         <Text className='invite-rules__item'>4. {t('mine.invitation.rule4')}</Text>
       </View>
@@ -197,7 +200,14 @@ function Invitation() {
                   />
                   <Text className='invite-row__name'>{r.nickname}</Text>
                   <Text className='invite-row__meta'>{formatDate(r.created_at)}</Text>
-                  <Text className='invite-row__gold'>{t('mine.invitation.recordGold', { gold: r.gold })}</Text>
+                  <View className='invite-row__reward'>
+                    <Text className='invite-row__gold'>{t('mine.invitation.recordGold', { gold: r.gold })}</Text>
+                    {r.reward_note === 'daily_cap' && (
+                      <Text className='invite-row__note' data-testid='invite-capped'>
+                        {t('mine.invitation.recordCapped', { cap })}
+                      </Text>
+                    )}
+                  </View>
                 </View>
               ))}
               {records.hasMore && (

@@ -1,0 +1,57 @@
+/**
+ * Issue 32, what a page states must be true: the invitation cap is stated in the rules and on each line that
+ * earned nothing; campaign landings show their course's real prices, lessons and teacher; live information is
+ * right and readable; zh-Hant uses Taiwan usage; English pages read as English. Both languages, axe on every
+ * page (through `shot`), screenshots at 390×844.
+ */
+import { test, expect } from './support/guard'
+import { api, loginByEmail, uniqueEmail } from './support/api'
+import { pageAs, shot } from './support/pages'
+
+test('the invitation cap is stated in the rules and on the lines past it (zh-Hant, English)', async ({
+  browser,
+  request
+}) => {
+  const tokenA = await loginByEmail(request, uniqueEmail('cap-inviter'))
+  const a = await api<{ id: number }>(request, { path: '/v2/users', token: tokenA })
+  for (let i = 0; i < 12; i++) {
+    const token = await loginByEmail(request, uniqueEmail(`cap-friend${i}`))
+    const res = await api<{ gold: number }>(request, {
+      method: 'POST',
+      path: '/v3/meditation/inviteAccept',
+      token,
+      data: { invite_user_id: String(a.data.id) }
+    })
+    expect(res.data.gold).toBe(i < 10 ? 100 : 0)
+  }
+
+  const zh = await pageAs(browser, tokenA, 'zh')
+  await zh.goto('/mine/pages/invitation/index')
+  await expect(zh.locator('[data-testid="invite-balance"]')).toHaveText('1000')
+  const rules = zh.locator('.invite-rules')
+  await expect(rules).toContainText('每 24 小時最多 10 位好友可獲得獎勵')
+  await expect(rules).not.toContainText('不設上限')
+  const rows = zh.locator('[data-testid="invite-records"] .invite-row')
+  await expect(rows).toHaveCount(12)
+  // newest first: the 12th and 11th friends earned nothing, and their lines say why
+  await expect(rows.nth(0)).toContainText('+0 學習金')
+  await expect(rows.nth(0)).toContainText('已達 24 小時上限（10 位），未發學習金')
+  await expect(rows.nth(1).locator('[data-testid="invite-capped"]')).toBeVisible()
+  await expect(rows.nth(2)).toContainText('+100 學習金')
+  await expect(rows.nth(2).locator('[data-testid="invite-capped"]')).toHaveCount(0)
+  await rows.nth(0).scrollIntoViewIfNeeded()
+  await shot(zh, 'h4-invite-cap-zh')
+  await zh.screenshot({ path: '/tmp/h4-invite-cap-zh.png' })
+  await zh.context().close()
+
+  const en = await pageAs(browser, tokenA, 'en')
+  await en.goto('/mine/pages/invitation/index')
+  await expect(en.locator('.invite-rules')).toContainText('at most 10 friends earn a reward in any 24 hours')
+  await expect(en.locator('.invite-rules')).not.toContainText('no limit')
+  const enRows = en.locator('[data-testid="invite-records"] .invite-row')
+  await expect(enRows.nth(0)).toContainText('24-hour limit of 10 reached: no gold')
+  await enRows.nth(0).scrollIntoViewIfNeeded()
+  await shot(en, 'h4-invite-cap-en')
+  await en.screenshot({ path: '/tmp/h4-invite-cap-en.png' })
+  await en.context().close()
+})
