@@ -60,8 +60,8 @@ test('every landing route renders its campaign from the server in its language',
     }
     if (c.product && route !== 'rednoteDetail' && route !== 'rednote')
       await expect(page.locator('.ld-price__now').first()).toContainText(c.product.price.toLocaleString('en-US'))
-    if (route === 'five_en') await expect(page.locator('.ld-countdown__label').first()).toHaveText('Offer ends in')
-    if (route === 'five') await expect(page.locator('.ld-countdown__label').first()).toHaveText('距優惠結束')
+    // c-emotions has no offer with an end: no countdown, no struck price (issue 32; trust-truth.spec)
+    if (route === 'five' || route === 'five_en') await expect(page.locator('.ld-countdown')).toHaveCount(0)
     if (AXE.has(route)) await expectNoSeriousA11yViolations(page)
     if (['five', 'five_en', 'rednote', 'rednoteDetail'].includes(route))
       await page.screenshot({

@@ -55,3 +55,42 @@ test('the invitation cap is stated in the rules and on the lines past it (zh-Han
   await en.screenshot({ path: '/tmp/h4-invite-cap-en.png' })
   await en.context().close()
 })
+
+test("a campaign landing shows its course's teacher, lessons and price, and no countdown without a real offer", async ({
+  browser
+}) => {
+  for (const [route, lang] of [
+    ['five', 'zh'],
+    ['five_en', 'en']
+  ] as const) {
+    const page = await pageAs(browser, null, lang)
+    await page.goto(`/third/pages/${route}`)
+    const body = page.locator(`.ld-body[data-campaign="${route}"]`)
+    await expect(body.locator('.ld-hero__title')).toBeVisible()
+    // c-emotions: 980, two lessons by 林老師 (the landing said "八堂課" and listed four)
+    await expect(body.locator('.ld-hero')).not.toContainText(lang === 'zh' ? '八堂課' : 'Eight lessons')
+    await expect(body.locator('.ld-teacher')).toContainText(lang === 'zh' ? '林老師' : 'Teacher Lin')
+    await expect(body.locator('.ld-step')).toHaveCount(2)
+    await expect(body.locator('.ld-step').first()).toContainText(lang === 'zh' ? '認識情緒' : 'Knowing Emotions')
+    await expect(body.locator('.ld-price .ld-price__now')).toContainText('980')
+    // the price is the normal price: no countdown promising the original returns, nothing struck through
+    await expect(body.locator('.ld-price')).toBeVisible()
+    await expect(body.locator('.ld-countdown')).toHaveCount(0)
+    await expect(body.locator('.ld-price__was')).toHaveCount(0)
+    await expect(body.locator('.ld-price')).not.toContainText(lang === 'zh' ? '恢復原價' : 'countdown')
+    await body.locator('.ld-teacher').scrollIntoViewIfNeeded()
+    await shot(page, `h4-landing-${route}`)
+    await page.screenshot({ path: `/tmp/h4-landing-${route}.png` })
+    await body.locator('.ld-price').scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `/tmp/h4-landing-${route}-price.png` })
+    await page.context().close()
+  }
+  // c-mindfulness lists 1680 as its original price, but no offer ends: the landing strikes nothing
+  const one = await pageAs(browser, null, 'zh')
+  await one.goto('/third/pages/one')
+  await expect(one.locator('.ld-price .ld-price__now')).toContainText('1,280')
+  await expect(one.locator('.ld-price__was')).toHaveCount(0)
+  await expect(one.locator('.ld-teacher')).toContainText('林老師')
+  await expect(one.locator('.ld-step')).toHaveCount(3)
+  await one.context().close()
+})

@@ -12,10 +12,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { eq } from 'drizzle-orm'
-import type { CampaignDTO, OrderDTO } from '@app/protocol'
+import type { CampaignBlock, CampaignDTO, OrderDTO } from '@app/protocol'
 import { buildApp } from '../src/app'
 import { CAMPAIGN_DIR, CampaignDefinitionError, loadCampaigns } from '../src/campaigns/definitions'
-import { campaignForms } from '../src/db/schema'
+import { campaignForms, courses } from '../src/db/schema'
 import { perIpScaled } from '../src/plugins/rateLimit'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
 
@@ -49,15 +49,18 @@ test('the shipped definitions are valid: one per landing route', () => {
 
 test('a malformed definition stops the start with a message naming the file and the field', async () => {
   const cases: [string, (d: any) => void, RegExp][] = [
-    ['five.json', (d) => (d.blocks[6].items[0].a = 42), /five\.json: \/blocks\/6\/items\/0\/a: Expected string/],
+    ['five.json', (d) => (d.blocks[5].items[0].a = 42), /five\.json: \/blocks\/5\/items\/0\/a: Expected string/],
     ['two.json', (d) => delete d.version, /two\.json: \/version: Expected required property/],
     ['one.json', (d) => (d.blocks[0].type = 'banner'), /one\.json: \/blocks\/0\/type/],
-    ['six.json', (d) => (d.blocks[5].countdown_hours = 0), /six\.json: \/blocks\/5\/countdown_hours/],
+    // the teacher, the lessons and the offer are the course's: a definition cannot state them (issue 32)
+    ['six.json', (d) => (d.blocks[2].name = '陳老師'), /six\.json: \/blocks\/2\/name: Unknown field/],
+    ['six.json', (d) => (d.blocks[4].countdown_hours = 24), /six\.json: \/blocks\/4\/countdown_hours: Unknown field/],
+    ['two.json', (d) => (d.blocks[3].items = [{ title: '第一課' }]), /two\.json: \/blocks\/3\/items: Unknown field/],
     ['ten_en.json', (d) => (d.blocks[1].titel = 'x'), /ten_en\.json: \/blocks\/1\/titel: Unknown field/],
     [
       'nine.json',
-      (d) => (d.blocks[7].fields = d.blocks[7].fields.filter((f: any) => f.key !== 'phone')),
-      /nine\.json: \/blocks\/7\/fields/
+      (d) => (d.blocks[6].fields = d.blocks[6].fields.filter((f: any) => f.key !== 'phone')),
+      /nine\.json: \/blocks\/6\/fields/
     ]
   ]
   for (const [file, change, message] of cases) {
@@ -94,11 +97,8 @@ test('every campaign is served in its own language, priced by the server', async
   assert.equal(five_en.product?.title, 'Healing Emotions')
   assert.deepEqual(
     five.blocks.map((b) => b.type),
-    ['hero', 'points', 'teacher', 'syllabus', 'testimonials', 'price', 'faq', 'form', 'buybar']
+    ['hero', 'points', 'teacher', 'syllabus', 'price', 'faq', 'form', 'buybar']
   )
-  const price = five.blocks.find((b) => b.type === 'price')!
-  const ends = Date.parse((price as { ends_at: string }).ends_at)
-  assert.ok(ends > t.clock.now && ends <= t.clock.now + 72 * 3_600_000)
   const hero = five.blocks[0] as { image?: string | null }
   assert.match(hero.image ?? '', /^\/media\//)
   const notes = (await t.call('GET', '/v2/activity/page/rednote')).body.blocks[1]
@@ -106,6 +106,50 @@ test('every campaign is served in its own language, priced by the server', async
   assert.ok(notes.items[0].images.length > 0)
   assert.equal((await t.call('GET', '/v2/activity/page/nope')).status, 404)
   assert.equal((await t.call('GET', '/v2/activity/page/..%2Ffive')).status, 400)
+})
+
+const block = <K extends CampaignBlock['type']>(c: CampaignDTO, type: K) =>
+  c.blocks.find((b): b is Extract<CampaignBlock, { type: K }> => b.type === type)
+
+test("a landing's teacher, lessons and price are its course's; a countdown only to a real offer's end", async () => {
+  const page = async (id: string): Promise<CampaignDTO> => (await t.call('GET', `/v2/activity/page/${id}`)).body
+  const [five, fiveEn, two, one, three] = await Promise.all(['five', 'five_en', 'two', 'one', 'three'].map(page))
+  // c-emotions: two lessons by 林老師, 980 with no offer
+  assert.equal(block(five, 'teacher')?.name, '林老師')
+  assert.equal(block(fiveEn, 'teacher')?.name, 'Teacher Lin')
+  assert.deepEqual(
+    block(five, 'syllabus')?.items.map((i) => i.title),
+    ['認識情緒', '安撫焦慮']
+  )
+  assert.deepEqual(
+    block(fiveEn, 'syllabus')?.items.map((i) => i.title),
+    ['Knowing Emotions', 'Soothing Anxiety']
+  )
+  assert.deepEqual(block(five, 'price'), { type: 'price', title: '課程價格', was_price: null, ends_at: null })
+  // landings of different courses do not share a teacher or a syllabus
+  assert.equal(block(two, 'teacher')?.name, '陳老師')
+  assert.deepEqual(
+    block(two, 'syllabus')?.items.map((i) => i.title),
+    ['腹式呼吸', '方塊呼吸']
+  )
+  // a normal price above the price is no offer without an end (c-deep-sleep 1680 / 2280): nothing struck
+  assert.equal(three.product?.price, 1680)
+  assert.deepEqual(block(three, 'price'), { type: 'price', title: '課程價格', was_price: null, ends_at: null })
+  assert.equal(block(one, 'price')?.ends_at, null)
+
+  // a real offer on c-mindfulness (1280 / 1680) ending in two days: struck price and countdown to that end
+  const end = new Date(t.clock.now + 48 * 3_600_000)
+  await t.database.db.update(courses).set({ offerEndsAt: end }).where(eq(courses.sku, 'c-mindfulness'))
+  try {
+    const offered = block(await page('one'), 'price')
+    assert.deepEqual(offered, { type: 'price', title: '課程價格', was_price: 1680, ends_at: end.toISOString() })
+    // once it has ended there is no offer to count down to
+    t.clock.now += 49 * 3_600_000
+    assert.deepEqual(block(await page('one'), 'price')?.ends_at, null)
+  } finally {
+    t.clock.now -= 49 * 3_600_000
+    await t.database.db.update(courses).set({ offerEndsAt: null }).where(eq(courses.sku, 'c-mindfulness'))
+  }
 })
 
 const form = (over: Record<string, unknown> = {}) => ({
@@ -147,7 +191,7 @@ test('forms follow the spec §5 rules: bad input is a translated 400 and stores 
   assert.equal(row.phone, '912345678')
   assert.equal(row.nationcode, '886')
   assert.equal(row.channelTag, 'tx_ad_1')
-  assert.equal(row.campaignVersion, 1)
+  assert.equal(row.campaignVersion, 2) // five.json v2: teacher, lessons and price now come from the course
   assert.deepEqual(row.fields, { wechat: 'wx_min' })
   // the other two endpoints, for campaigns whose forms use them
   assert.equal((await t.call('POST', '/v3/virtual/form/data', { body: form({ campaign: 'two' }) })).body.code, 0)

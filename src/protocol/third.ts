@@ -38,17 +38,18 @@ export interface PointsBlock {
   title: string
   items: { title: string; text: string }[]
 }
+/** The sold course's teacher (the definition gives the heading only). */
 export interface TeacherBlock {
   type: 'teacher'
   title: string
   name: string
-  bio: string
   image?: string | null
 }
+/** The sold course's lessons in order, with their length in minutes (the definition gives the heading only). */
 export interface SyllabusBlock {
   type: 'syllabus'
   title: string
-  items: { title: string; text?: string; minutes?: number }[]
+  items: { title: string; minutes?: number }[]
 }
 export interface TestimonialsBlock {
   type: 'testimonials'
@@ -58,9 +59,13 @@ export interface TestimonialsBlock {
 export interface PriceBlock {
   type: 'price'
   title: string
-  note?: string
-  /** End of the current offer window (ISO, UTC): the page counts down to it and shows it in the user's zone. */
-  ends_at: string
+  /**
+   * Only while the course has a real offer (an end date ahead and a price below its normal one): the normal
+   * price, shown struck through, and the offer's end (ISO, UTC), counted down and shown in the user's zone.
+   * Null otherwise: the page shows the price alone, with no countdown.
+   */
+  was_price: number | null
+  ends_at: string | null
 }
 export interface FaqBlock {
   type: 'faq'

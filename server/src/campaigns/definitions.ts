@@ -30,23 +30,17 @@ const BLOCKS = {
     title: Text(80),
     items: Items(Type.Object({ title: Text(80), text: Text(300) }))
   }),
+  // The teacher, the syllabus and the price are the sold course's (filled by the server, routes/third/page.ts):
+  // a definition keeps only the heading, so a landing cannot promise a teacher, lessons or a price the course
+  // does not have (issue 32).
   teacher: Type.Object({
     type: Type.Literal('teacher'),
     title: Text(80),
-    name: Text(40),
-    bio: Text(600),
     image_sku: Type.Optional(SkuRef)
   }),
   syllabus: Type.Object({
     type: Type.Literal('syllabus'),
-    title: Text(80),
-    items: Items(
-      Type.Object({
-        title: Text(80),
-        text: Type.Optional(Text(300)),
-        minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 600 }))
-      })
-    )
+    title: Text(80)
   }),
   testimonials: Type.Object({
     type: Type.Literal('testimonials'),
@@ -55,10 +49,7 @@ const BLOCKS = {
   }),
   price: Type.Object({
     type: Type.Literal('price'),
-    title: Text(80),
-    note: Type.Optional(Text(200)),
-    /** Length of the repeating offer window: the page counts down to the end of the current one. */
-    countdown_hours: Type.Integer({ minimum: 1, maximum: 24 * 30 })
+    title: Text(80)
   }),
   faq: Type.Object({
     type: Type.Literal('faq'),

@@ -4,7 +4,7 @@ import type { Shape } from '../types'
 const third: Shape<typeof zh> = {
   loading: 'Loading the campaign',
   buy: 'Buy now',
-  price: 'Offer price',
+  price: 'Price',
   originalPrice: 'Regular price',
   countdown: 'Offer ends in',
   countdownParts: '{{d}} d {{hh}}:{{mm}}:{{ss}}',
@@ -21,6 +21,7 @@ const third: Shape<typeof zh> = {
   share: 'Share',
   shareCopied: 'Campaign link copied',
   likes: '{{n}} likes',
+  lessonMinutes: '{{n}} min',
   noteMissing: 'This note could not be found',
   courseCard: 'The course in this note',
   result: {

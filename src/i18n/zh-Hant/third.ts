@@ -3,7 +3,7 @@ import { registerTexts } from '../registry'
 export default registerTexts('third', {
   loading: '活動載入中',
   buy: '立即購買',
-  price: '優惠價',
+  price: '價格',
   originalPrice: '原價',
   countdown: '距優惠結束',
   countdownParts: '{{d}} 天 {{hh}}:{{mm}}:{{ss}}',
@@ -20,6 +20,7 @@ export default registerTexts('third', {
   share: '分享活動',
   shareCopied: '活動連結已複製',
   likes: '{{n}} 個讚',
+  lessonMinutes: '{{n}} 分鐘',
   noteMissing: '找不到這則筆記',
   courseCard: '筆記中的課程',
   result: {

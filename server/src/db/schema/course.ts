@@ -45,6 +45,12 @@ export const courses = pgTable(
     liveStatus: smallint('live_status').notNull().default(0),
     liveStartAt: tz('live_start_at'),
     liveEndAt: tz('live_end_at'),
+    /**
+     * End of the course's current offer: while it is ahead and price_cents is below original_price_cents, the
+     * offer is real and a campaign landing may strike the original price and count down to this end. Null: no
+     * offer (the landing shows the price only).
+     */
+    offerEndsAt: tz('offer_ends_at'),
     studyPeople: integer('study_people').notNull().default(0),
     sort: integer('sort').notNull().default(0)
   },

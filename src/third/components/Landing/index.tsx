@@ -159,7 +159,6 @@ function Landing({ campaign, note, result }: Props) {
               ) : null}
               <View className='ld-teacher__body'>
                 <Text className='ld-point__title'>{b.name}</Text>
-                <Text className='ld-muted'>{b.bio}</Text>
               </View>
             </View>
           </View>
@@ -177,7 +176,7 @@ function Landing({ campaign, note, result }: Props) {
                 </Text>
                 <View className='ld-step__body'>
                   <Text className='ld-step__title'>{s.title}</Text>
-                  {s.text ? <Text className='ld-muted'>{s.text}</Text> : null}
+                  {s.minutes ? <Text className='ld-muted'>{tt('third.lessonMinutes', { n: s.minutes })}</Text> : null}
                 </View>
               </View>
             ))}
@@ -207,17 +206,13 @@ function Landing({ campaign, note, result }: Props) {
               <Text className='ld-price__now' aria-label={`${tt('third.price')} ${formatPrice(c.product.price)}`}>
                 {formatPrice(c.product.price)}
               </Text>
-              {c.product.original_price > c.product.price ? (
-                <Text
-                  className='ld-price__was'
-                  aria-label={`${tt('third.originalPrice')} ${formatPrice(c.product.original_price)}`}
-                >
-                  {formatPrice(c.product.original_price)}
+              {b.was_price !== null && b.was_price > c.product.price ? (
+                <Text className='ld-price__was' aria-label={`${tt('third.originalPrice')} ${formatPrice(b.was_price)}`}>
+                  {formatPrice(b.was_price)}
                 </Text>
               ) : null}
             </View>
-            <Countdown endsAt={b.ends_at} lang={lang} />
-            {b.note ? <Text className='ld-muted'>{b.note}</Text> : null}
+            {b.ends_at ? <Countdown endsAt={b.ends_at} lang={lang} /> : null}
           </View>
         ) : null
       case 'faq':
