@@ -69,6 +69,7 @@ import meditationRoutes from './routes/meditation'
 import systemRoutes from './routes/system'
 import userRoutes from './routes/user'
 import adminRoutes from './routes/admin'
+import shopRoutes from './routes/shop'
 
 export interface BuildOptions {
   db: Db
@@ -360,7 +361,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     reportRoutes,
     enterpriseRoutes,
     mallRoutes,
-    assistantRoutes
+    assistantRoutes,
+    shopRoutes
   ])
     await app.register(domain)
   await app.register(adminRoutes, { adminDir: opts.adminDir })

@@ -45,6 +45,16 @@ const messages = {
   codeInvalid: ['驗證碼不正確或已過期', 'The verification code is wrong or has expired'],
   assistantEmpty: ['請輸入想問的內容', 'Type something to ask'],
   assistantTooLong: ['問題最多 {{max}} 個字', 'A question can be at most {{max}} characters'],
+  // the contact form (issue 32; the page checks the same rules first: protocol/shop.ts)
+  supportEmail: [
+    '請填寫正確的電子郵件，我們會回覆到這個地址',
+    'Enter a valid e-mail address so that we can answer you'
+  ],
+  supportSubject: ['請填寫主旨（最多 {{max}} 個字）', 'Give your message a subject (at most {{max}} characters)'],
+  supportMessage: [
+    '請描述你遇到的情況（{{min}} 到 {{max}} 個字）',
+    'Tell us what happened ({{min}} to {{max}} characters)'
+  ],
   mallAccountInvalid: ['請填寫正確的電子郵件或手機號碼', 'Enter a valid e-mail address or mobile number'],
   mallAccountTaken: ['這個商城帳號已綁定其他使用者', 'This mall account is bound to another user'],
   mallOtherBound: ['你已綁定另一個商城帳號', 'You have already bound another mall account'],

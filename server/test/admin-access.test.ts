@@ -53,7 +53,9 @@ const POLICY: Record<string, readonly Role[]> = {
   reports: ['owner', 'moderator'],
   groups: ['owner', 'moderator', 'group_admin'],
   operators: ['owner'],
-  audit: ['owner']
+  audit: ['owner'],
+  documents: ['owner', 'editor'],
+  'support-messages': ['owner', 'support']
 }
 
 test('each route follows the policy of its resource', () => {

@@ -26,6 +26,7 @@ import adminSessionRoutes from './session'
 import adminUiRoutes from './ui'
 import adminUploadRoutes from './uploads'
 import adminUserRoutes from './users'
+import adminShopRoutes from './shop'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -136,6 +137,7 @@ async function adminApi(app: FastifyInstance) {
   await app.register(adminOperatorRoutes)
   await app.register(adminAuditRoutes)
   await app.register(adminUploadRoutes) // uploads (console-app)
+  await app.register(adminShopRoutes) // site documents, support messages (issue 32)
 }
 
 export interface AdminOptions {
