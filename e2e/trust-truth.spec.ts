@@ -94,3 +94,33 @@ test("a campaign landing shows its course's teacher, lessons and price, and no c
   await expect(one.locator('.ld-step')).toHaveCount(3)
   await one.context().close()
 })
+
+test('live information: real times, no live badge on camps and events, a paid live shows its price', async ({
+  browser
+}) => {
+  for (const lang of ['zh', 'en'] as const) {
+    const page = await pageAs(browser, null, lang)
+    // the live-now session starts and ends at its own times (was "00:00 開播 / 00:00 結束")
+    await page.goto('/live/pages/booking?sku=l-now')
+    await expect(page.locator('[data-testid="live-time"]')).toContainText('20:00')
+    await expect(page.locator('[data-testid="live-end"]')).toContainText('21:30')
+    await expect(page.locator('[data-testid="live-end"]')).toContainText(lang === 'zh' ? '明天' : 'omorrow')
+    await shot(page, `h4-live-now-${lang}`)
+    await page.screenshot({ path: `/tmp/h4-live-now-${lang}.png` })
+
+    // camps and in-person events on the course tab carry no "upcoming live" badge; lives still do
+    await page.goto('/pages/course/index')
+    await expect(page.locator('.course-card[data-sku="l-evening"] .course-card__live').first()).toBeVisible()
+    for (const sku of ['camp-21days', 'camp-sleep', 'act-retreat', 'act-bowls']) {
+      await expect(page.locator(`.course-card[data-sku="${sku}"]`).first()).toBeAttached()
+      await expect(page.locator(`.course-card[data-sku="${sku}"] .course-card__live`)).toHaveCount(0)
+    }
+
+    // a paid live's room states its price before anyone buys (logged out too)
+    await page.goto('/live/pages/liveRoom?sku=l-weekend')
+    await expect(page.locator('[data-testid="live-price"]')).toHaveText(lang === 'zh' ? '票價 NT$99' : 'Ticket NT$99')
+    await shot(page, `h4-live-paid-${lang}`)
+    await page.screenshot({ path: `/tmp/h4-live-paid-${lang}.png` })
+    await page.context().close()
+  }
+})

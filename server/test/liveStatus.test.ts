@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { liveStatusAt } from '../src/lib/liveStatus'
+import { isLiveCourse, liveStatusAt } from '../src/lib/liveStatus'
+import { courseCardDTO } from '../src/routes/dto'
 import { buildSeedRows } from '../src/db/seed/rows'
 import { createTestApp, type TestApp } from './helpers'
 
@@ -37,6 +38,29 @@ test('seed times are set in Taipei: events start at Taipei day times, upcoming l
     if (!e.liveStartAt) continue
     const h = taipeiHour(e.liveStartAt)
     assert.ok(h >= 8 && h <= 20, `${e.sku} starts at ${h}:00 in Taipei`)
+  }
+})
+
+test('the live-now seed session has a real start and end, not midnight to midnight (issue 32)', () => {
+  const now = Date.parse('2026-11-24T01:00:00Z') // 09:00 in Taipei
+  const live = buildSeedRows(() => ({ url: '/media/x', durationSec: 60 }) as never, now).courses.find(
+    (c) => c.sku === 'l-now'
+  )!
+  const taipei = (d: Date) => new Date(d.getTime() + 8 * H).toISOString().slice(11, 16)
+  assert.equal(taipei(live.liveStartAt!), '20:00')
+  assert.equal(taipei(live.liveEndAt!), '21:30')
+  assert.equal(liveStatusAt(live, now), 2)
+})
+
+test('only lives carry a live badge on their cards: camps and in-person events have dates, not a broadcast', () => {
+  const now = Date.parse('2026-11-24T01:00:00Z')
+  const rows = buildSeedRows(() => ({ url: '/media/x', durationSec: 60 }) as never, now)
+  const dated = rows.courses.filter((c) => c.liveStartAt && (c.type === 1 || c.type === 2))
+  assert.ok(dated.length > 0, 'the seed has dated camps or events')
+  for (const c of rows.courses) {
+    const card = courseCardDTO({ course: c, jumpType: null } as never, 'zh-Hant', now)
+    if (c.type !== 0) assert.equal(card.live_status, 0, c.sku)
+    if (isLiveCourse(c)) assert.equal(card.live_status, liveStatusAt(c, now), c.sku)
   }
 })
 

@@ -12,6 +12,11 @@ export interface LiveTimes {
   videoPath: string
 }
 
+/** A live course (type 0, sub_type 2, or one given a live status): camps (1) and events (2) have dates, not a broadcast. */
+export function isLiveCourse(c: { type: number; subType: number; liveStatus: number }): boolean {
+  return c.type === 0 && (c.subType === 2 || c.liveStatus > 0)
+}
+
 export function liveStatusAt(c: LiveTimes, nowMs: number): LiveStatus {
   if (!c.liveStartAt || !c.liveEndAt) return ([0, 1, 2, 3].includes(c.liveStatus) ? c.liveStatus : 0) as LiveStatus
   if (nowMs < c.liveStartAt.getTime()) return 1

@@ -1,5 +1,5 @@
 /** Row → payload mappers: picks the request language and applies VIP gating (payloads: src/protocol). */
-import { liveStatusAt } from '../lib/liveStatus'
+import { isLiveCourse, liveStatusAt } from '../lib/liveStatus'
 import type {
   BannerDTO,
   CourseCardDTO,
@@ -129,7 +129,8 @@ export function courseCardDTO(item: FloorItemRow, lang: Lang, now: number = Date
     price: money(c?.priceCents ?? 0),
     original_price: money(c?.originalPriceCents ?? 0),
     card_level: c?.cardLevel ?? 0,
-    live_status: c ? liveStatusAt(c, now) : 0,
+    // only a live course is "live now / upcoming": a camp's or an event's dates are no broadcast (issue 32)
+    live_status: c && isLiveCourse(c) ? liveStatusAt(c, now) : 0,
     live_start_at: c?.liveStartAt ? c.liveStartAt.toISOString() : null,
     study_people: c?.studyPeople ?? 0,
     isWaterfall: flag(item.isWaterfall)

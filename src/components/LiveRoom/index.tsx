@@ -254,6 +254,11 @@ function LiveRoom({ id, sku, teacherRoute, buyResult }: LiveRoomProps) {
                 {d.title}
               </Text>
               {d.teacher && <Text className='live-room__teacher'>{d.teacher}</Text>}
+              {d.price > 0 && !d.enterprise_only && !d.access.can_learn && (
+                <Text className='live-room__price' data-testid='live-price'>
+                  {t('live.priceLine', { price: formatPrice(d.price) })}
+                </Text>
+              )}
               <View className='live-room__actions'>
                 {status === 1 && (
                   <Button

@@ -32,6 +32,7 @@ const live: Shape<typeof zh> = {
   enterpriseOnlyHint: 'Log in, then join the group with its invitation code or QR code',
   joinGroup: 'Join the group',
   buy: 'Buy live {{price}}',
+  priceLine: 'Ticket {{price}}',
   loginToWatch: 'Log in to enter the live room',
   login: 'Log in',
   chat: {

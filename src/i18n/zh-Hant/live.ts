@@ -32,6 +32,7 @@ const live = {
   enterpriseOnlyHint: '登入後輸入群組邀請碼或掃描群組 QR 碼即可加入',
   joinGroup: '加入群組',
   buy: '購買直播 {{price}}',
+  priceLine: '票價 {{price}}',
   loginToWatch: '登入後即可進入直播間',
   login: '登入',
   chat: {

@@ -26,6 +26,15 @@ export function startsAtText(iso: string): string {
   return t('course.live.startsAt', { day: 'key' in day ? t(day.key) : day.text, time: formatTime(iso) })
 }
 
+/** "21:30", or "明天 21:30" when the live ends on another day than it starts. */
+export function endsAtText(startIso: string | null, endIso: string): string {
+  const day = liveDay(endIso)
+  const dayText = 'key' in day ? t(day.key) : day.text
+  const startDay = startIso ? liveDay(startIso) : null
+  const same = startDay && ('key' in startDay ? t(startDay.key) : startDay.text) === dayText
+  return same ? formatTime(endIso) : `${dayText} ${formatTime(endIso)}`
+}
+
 /**
  * Live booking (spec §2 live/pages/booking?sku). One clear action per state, as live-class apps do: upcoming →
  * book / cancel (PUT /v2/booklive, persisted on the server), live now → enter the live room, ended with a
@@ -87,7 +96,11 @@ function LiveBooking() {
                 </Text>
               )}
               {d.live_end_at && (
-                <EventHeader.Line>{t('course.live.endsAt', { time: formatTime(d.live_end_at) })}</EventHeader.Line>
+                <EventHeader.Line>
+                  <Text data-testid='live-end'>
+                    {t('course.live.endsAt', { time: endsAtText(d.live_start_at, d.live_end_at) })}
+                  </Text>
+                </EventHeader.Line>
               )}
               <Text className='event-header__line' data-testid='booked-count'>
                 {t('course.live.bookedCount', { count })}

@@ -104,7 +104,7 @@ export function buildSeedRows(media: MediaLookupFn, now: number) {
   // Times are set in the users' zone (Asia/Taipei, UTC+8, no daylight saving): offsets count from today's noon
   // there. They move with the calendar, so the seed hash changes once a day and the rows are refreshed at the
   // next boot; a live's status is derived from its times on read (server/src/lib/liveStatus.ts).
-  // The live that is on now runs from the seed day's midnight for two days, so the demo always has one.
+  // The live that is on now runs through the whole seed day, so the demo always has one.
   const todayNoon = Math.floor((now + TAIPEI_OFFSET) / (24 * HOUR)) * 24 * HOUR - TAIPEI_OFFSET + 12 * HOUR
   const eventOf = new Map(EVENTS.map((e) => [e[0], e]))
   const startOf = (c: (typeof COURSES)[number]): [number, number] | null => {
@@ -112,7 +112,9 @@ export function buildSeedRows(media: MediaLookupFn, now: number) {
     if (ev) return [todayNoon + ev[1] * HOUR, todayNoon + (ev[1] + ev[2]) * HOUR]
     if (!c.live) return null
     const [status, offset] = c.live
-    if (status === 2) return [todayNoon - 12 * HOUR, todayNoon + 36 * HOUR]
+    // live now all through the seed day: from 20:00 the evening before to 21:30 the next day (Taipei), times a
+    // reader takes for a session's, where midnight to midnight read as "00:00 開播 / 00:00 結束" (issue 32)
+    if (status === 2) return [todayNoon - 16 * HOUR, todayNoon + 33.5 * HOUR]
     return [todayNoon + offset * HOUR, todayNoon + (offset + 1) * HOUR]
   }
   const courses = COURSES.map((c, i) => ({
