@@ -292,10 +292,10 @@ test('a camp with day content: days open at midnight of their date in the user z
   const bad = (await t.call('GET', `/v2/commodity/${CAMP}`, { query: { tz: 'Mars/Base' } })).body.data
   assert.equal(bad.days[3].opens_at, camp.days[3].opens_at)
 
-  // a camp without day content keeps its lesson schedule
-  const old = (await t.call('GET', '/v2/commodity/14')).body.data
-  assert.equal(old.today, undefined)
-  assert.ok(old.days.length > 0)
+  // the paid camps have day content too (issue 32: their lesson lists were shorter than their stated lengths)
+  const paidCamp = (await t.call('GET', '/v2/commodity/14')).body.data
+  assert.equal(paidCamp.days.length, 21)
+  assert.equal(paidCamp.days[0].kind, 'audio')
 })
 
 test('a camp day plays its content and records progress once, whatever is reported again or in parallel', async () => {

@@ -54,6 +54,8 @@ export interface OrderItemDTO {
   needs_phone: boolean
   /** An annual-card upgrade: what the unused part of the active lower card takes off `price` (already applied). */
   upgrade_credit?: number
+  /** Course items: the course card fields its page is chosen by (a camp opens its own page, not the course player). */
+  course?: { id: number; type: number; sub_type: number }
 }
 
 /** usable: can be chosen now; used: spent on a paid order; expired: past `expires_at` unused. */
@@ -216,6 +218,21 @@ export interface CardExchangeDTO {
   member: MemberInfoDTO
   order_no: string
 }
+
+/**
+ * POST /v3/redeem { code } (logged in): the one redeem entry for every kind of code: an exchange code (membership
+ * or annual card), a course code, or a coupon's claim code. Says what it granted. An unknown code is
+ * `exchangeUnknown`; a used or expired one gets the message of its own kind.
+ */
+export type RedeemDTO =
+  | ({ kind: 'product' } & CardExchangeDTO)
+  | {
+      kind: 'course'
+      /** The course card fields its page is chosen by (a camp opens the camp page). */
+      course: { id: number; type: number; sub_type: number; sku: string; title: string; cover: string }
+      order_no: string
+    }
+  | { kind: 'coupon'; coupon: UserCouponDTO }
 
 /** GET /v3/get/course/vip/equity → EquityDTO (visitors too; `level` is 0 for them). */
 export interface EquityDTO {

@@ -51,6 +51,15 @@ const commerce: Shape<typeof zh> = {
     goEquity: 'See card benefits',
     another: 'Redeem another'
   },
+  redeem: {
+    hint: 'Membership codes, course codes and coupon codes are all redeemed here. Case, spaces and hyphens do not matter.',
+    courseGranted: '“{{title}}” is now in your courses, yours to keep.',
+    couponGranted: 'You have the coupon “{{title}}”; use it at checkout.',
+    couponUntil: 'Valid until {{date}}',
+    goCourse: 'Start learning',
+    goCoupons: 'See my coupons',
+    purchased: 'See my purchases'
+  },
   order: {
     title: 'Confirm order',
     item: 'Item',

@@ -50,6 +50,16 @@ const commerce = {
     goEquity: '查看年卡權益',
     another: '再兌換一個'
   },
+  /** The one redeem page (issue 32): every kind of code, and what it granted. */
+  redeem: {
+    hint: '會員兌換碼、課程兌換碼與優惠碼都在這裡兌換。不分大小寫，空格與連字號會自動忽略。',
+    courseGranted: '「{{title}}」已加入你的課程，永久屬於你。',
+    couponGranted: '已領取優惠券「{{title}}」，結帳時可使用。',
+    couponUntil: '有效至 {{date}}',
+    goCourse: '開始學習',
+    goCoupons: '查看我的優惠券',
+    purchased: '查看已購項目'
+  },
   order: {
     title: '確認訂單',
     item: '購買項目',

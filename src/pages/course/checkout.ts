@@ -4,10 +4,11 @@
  * page for a provider that confirms later), refresh the member info so VIP tracks unlock at once, and
  * tell the page where to go. Kept out of the pages so it is tested without rendering.
  */
-import type { CreateOrderBody, CommerceApi, PayResultDTO } from '../../services/api/commerce'
+import type { CreateOrderBody, CommerceApi, OrderItemDTO, PayResultDTO } from '../../services/api/commerce'
 import { isApiError, errorText } from '../../services/http'
 import { t } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
+import { resolveCourseCard } from '../../navigation/jumps'
 import { platformPayment, type PlatformPayment } from '../../services/payment'
 import '../../i18n/zh-Hant/commerce'
 
@@ -81,4 +82,14 @@ export function resultUrl(orderNo: string, from?: { campaign?: string; result?: 
   // a paid live bought from the second provider's room ends on that provider's result page
   if (from?.result === 'blwlive') return buildUrl('/blwlive/pages/buyResult', { order_no: orderNo })
   return buildUrl(Routes.payResult, { order_no: orderNo })
+}
+
+/**
+ * Where a bought course is learned: its own page chosen as its card would be (an online camp opens the camp page
+ * with today's task, a ticket its ticket page), the course detail for a plain course or an order without the
+ * course fields.
+ */
+export function learnUrl(item: Pick<OrderItemDTO, 'sku' | 'course'>): string {
+  const j = item.course ? resolveCourseCard({ ...item.course, sku: item.sku }) : null
+  return j?.kind === 'page' ? j.url : buildUrl(Routes.courseDetail, { sku: item.sku })
 }

@@ -1,3 +1,4 @@
 export default definePageConfig({
-  navigationBarTitleText: '兌換課程'
+  navigationBarTitleText: '兌換碼',
+  navigationStyle: 'custom'
 })

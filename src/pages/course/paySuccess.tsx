@@ -10,9 +10,10 @@ import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import type { OrderDTO } from '../../services/api/commerce'
 import { t, getLocale } from '../../i18n'
-import { Routes, buildUrl } from '../../navigation/routes'
+import { Routes } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import { formatDate } from '../../utils/dates'
+import { learnUrl } from './checkout'
 import './paySuccess.scss'
 import '../../i18n/zh-Hant/commerce'
 import '../../services/api/commerce'
@@ -55,7 +56,7 @@ function PaySuccess() {
   const info = user.memberInfo
   const next = () => {
     if (!o) return
-    if (o.item.kind === 'course') navigate(buildUrl(Routes.courseDetail, { sku: o.item.sku }), 'redirect')
+    if (o.item.kind === 'course') navigate(learnUrl(o.item), 'redirect')
     else if (o.item.kind === 'meditation_vip') navigate(Routes.meditationHome, 'relaunch')
     else navigate(Routes.mineAnnualPassPurchased, 'redirect')
   }

@@ -10,8 +10,9 @@ import { usePagedList } from '../../utils/usePagedList'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import type { PurchaseDTO } from '../../services/api/commerce'
 import { t, getLocale } from '../../i18n'
-import { Routes, buildUrl } from '../../navigation/routes'
+import { Routes } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
+import { learnUrl } from './checkout'
 import { mediaUrl } from '../../services/http'
 import { formatDate } from '../../utils/dates'
 import './purchased.scss'
@@ -31,7 +32,7 @@ function Purchased() {
   })
 
   const open = (p: PurchaseDTO) => {
-    if (p.item.kind === 'course') navigate(buildUrl(Routes.courseDetail, { sku: p.item.sku }))
+    if (p.item.kind === 'course') navigate(learnUrl(p.item))
     else if (p.item.kind === 'meditation_vip') navigate(Routes.meditationVipMember)
     else navigate(Routes.mineAnnualPassPurchased)
   }

@@ -14,6 +14,7 @@ import { navigate } from '../../navigation/navigate'
 import { formatDate, formatDateTime } from '../../utils/dates'
 import { formatPrice } from '../../utils/money'
 import { backoffDelay, phaseOf, POLL_LIMIT_MS } from './polling'
+import { learnUrl } from '../course/checkout'
 import './result.scss'
 import '../../i18n/zh-Hant/cards'
 import '../../i18n/zh-Hant/events'
@@ -77,7 +78,7 @@ function PayResult() {
   const next = () => {
     if (!o) return
     if (o.ticket_id) navigate(buildUrl(Routes.studyTicket, { id: o.ticket_id }), 'redirect')
-    else if (o.item.kind === 'course') navigate(buildUrl(Routes.courseDetail, { sku: o.item.sku }), 'redirect')
+    else if (o.item.kind === 'course') navigate(learnUrl(o.item), 'redirect')
     else if (o.item.kind === 'meditation_vip') navigate(Routes.meditationHome, 'relaunch')
     else navigate(Routes.courseVip, 'redirect')
   }

@@ -14,6 +14,7 @@ import type {
 } from '../../protocol/commerce'
 import type {
   CardExchangeDTO,
+  RedeemDTO,
   CreateOrderBody,
   DifferenceDTO,
   EquityDTO,
@@ -29,6 +30,7 @@ import { registerApiDomain } from './registry'
 
 export type {
   CardExchangeDTO,
+  RedeemDTO,
   CreateOrderBody,
   DifferenceDTO,
   EquityDTO,
@@ -66,6 +68,8 @@ export function createCommerceApi(http: Http) {
     orderStatus: (orderNo: string) =>
       http.get<OrderStatusDTO>('/v3/get/order/status', { order_no: orderNo }, { silent: true }),
     exchange: (code: string) => http.post<CardExchangeDTO>('/v3/meditation/cardExchange', { code }, { silent: true }),
+    /** POST /v3/redeem: any kind of code (membership, annual card, course, coupon); says what it granted. */
+    redeem: (code: string) => http.post<RedeemDTO>('/v3/redeem', { code }, { silent: true }),
     coupons: (sku?: string) =>
       http.get<UserCouponDTO[]>('/v2/user_coupons', sku ? { sku } : undefined, { silent: true }),
     claimCoupon: (code: string) => http.put<UserCouponDTO>('/v2/user_coupons', { code }, { silent: true }),

@@ -413,28 +413,8 @@ export const LESSONS: [number, T[], string[]][] = [
     ],
     ['course-1', 'course-2']
   ],
-  [6, [['一杯茶', 'One Cup of Tea']], ['course-3']],
-  // camps: one lesson per day of the schedule (day 1 is the open preview)
-  [
-    14,
-    [
-      ['第一天：安住呼吸', 'Day 1: Resting in the Breath'],
-      ['第二天：身體掃描', 'Day 2: Body Scan'],
-      ['第三天：行走覺察', 'Day 3: Mindful Walking'],
-      ['第四天：情緒天氣', 'Day 4: The Weather of Emotions'],
-      ['第五天：慈心練習', 'Day 5: Loving-Kindness']
-    ],
-    ['course-1', 'course-2', 'course-3', 'course-1', 'course-2']
-  ],
-  [
-    15,
-    [
-      ['第一天：睡眠日記', 'Day 1: A Sleep Diary'],
-      ['第二天：睡前放鬆', 'Day 2: Winding Down'],
-      ['第三天：夜醒練習', 'Day 3: Waking at Night']
-    ],
-    ['course-2', 'course-3', 'course-1']
-  ]
+  [6, [['一杯茶', 'One Cup of Tea']], ['course-3']]
+  // camps have no lessons: their days (CAMP_DAYS) are the schedule, one per day of the stated length
 ]
 
 /**
@@ -442,7 +422,8 @@ export const LESSONS: [number, T[], string[]][] = [
  * venue, address, seats]. Camps have no venue (online).
  */
 export const EVENTS: [number, number, number, T, T, number][] = [
-  [14, 72, 21 * 24, ['線上', 'Online'], ['', ''], 200],
+  // the 21-day camp is under way (its third day is today), so a new buyer meets today's task and dated days ahead
+  [14, -48, 21 * 24, ['線上', 'Online'], ['', ''], 200],
   [15, 168, 14 * 24, ['線上', 'Online'], ['', ''], 100],
   [
     16,
@@ -484,7 +465,144 @@ export const EVENT_PLACES: Record<number, [number, number]> = {
  * the camp's start date + n − 1 in the user's zone.
  */
 type CampDaySeed = ['audio' | 'video' | 'text', T, T, string]
+/** A day of a longer camp: [kind, media key, title, what to do]; the page numbers the days itself. */
+type CampDayLine = ['audio' | 'video' | 'text', string, T, T]
+const campDays = (lines: CampDayLine[]): CampDaySeed[] =>
+  lines.map(([kind, key, title, body]) => [kind, title, body, key])
+const LISTEN: T = ['找個安靜的位置，跟著引導練習。', 'Find a quiet seat and follow the guide.']
+const WATCH: T = ['跟著影片練習一次，再靜坐一分鐘。', 'Practise once with the video, then sit for a minute.']
+
+/** The 21-day mindfulness camp (course 14): three weeks, one practice a day. */
+const MINDFULNESS_21: CampDaySeed[] = campDays([
+  ['audio', 'track.focused-breathing', ['安住呼吸', 'Resting in the Breath'], LISTEN],
+  ['audio', 'track.body-scan', ['身體掃描', 'Body Scan'], LISTEN],
+  ['video', 'video.paid-course-1', ['行走覺察', 'Mindful Walking'], WATCH],
+  [
+    'text',
+    '',
+    ['情緒天氣', 'The Weather of Emotions'],
+    [
+      '今天三次停下來問自己：此刻心裡是晴、陰還是雨？不評斷，只是記下。',
+      'Stop three times today and ask: is it sunny, cloudy or raining inside? Do not judge; just note it.'
+    ]
+  ],
+  ['audio', 'track.loving-kindness', ['慈心練習', 'Loving-Kindness'], LISTEN],
+  ['audio', 'track.breathing-space', ['三分鐘呼吸空間', 'The Three-Minute Breathing Space'], LISTEN],
+  [
+    'text',
+    '',
+    ['第一週回顧', 'Looking Back on Week One'],
+    [
+      '寫下這週最容易做到和最難做到的練習各一個，下週從容易的開始。',
+      'Write down the easiest and the hardest practice of the week; start next week with the easy one.'
+    ]
+  ],
+  ['audio', 'track.quiet-moment', ['片刻寧靜', 'A Quiet Moment'], LISTEN],
+  ['video', 'video.paid-course-2', ['正念飲食', 'Mindful Eating'], WATCH],
+  ['audio', 'track.three-breaths', ['三次呼吸', 'Three Breaths'], LISTEN],
+  [
+    'text',
+    '',
+    ['聆聽聲音', 'Listening to Sounds'],
+    [
+      '坐下五分鐘，只聽周圍的聲音：近的、遠的、來了又走的。',
+      'Sit for five minutes and only listen: near sounds, far sounds, sounds that come and go.'
+    ]
+  ],
+  ['audio', 'track.body-scan', ['放鬆肩頸', 'Softening Neck and Shoulders'], LISTEN],
+  ['audio', 'track.focused-breathing', ['數息', 'Counting Breaths'], LISTEN],
+  [
+    'text',
+    '',
+    ['第二週回顧', 'Looking Back on Week Two'],
+    [
+      '這週哪一刻你發現自己回到了當下？寫下那個時刻。',
+      'When did you notice yourself coming back to the present this week? Write that moment down.'
+    ]
+  ],
+  ['audio', 'track.loving-kindness', ['善待自己', 'Kindness to Yourself'], LISTEN],
+  ['video', 'video.paid-course-1', ['伸展與覺察', 'Stretching with Awareness'], WATCH],
+  ['audio', 'track.breathing-space', ['困難時的呼吸', 'Breathing Through Difficulty'], LISTEN],
+  ['audio', 'track.quiet-moment', ['開放覺察', 'Open Awareness'], LISTEN],
+  [
+    'text',
+    '',
+    ['日常中的正念', 'Mindfulness in Daily Life'],
+    [
+      '選一件每天都做的事（刷牙、洗碗），今天完整地感受它一次。',
+      'Pick one thing you do every day (brushing teeth, washing up) and feel it fully once today.'
+    ]
+  ],
+  ['audio', 'track.three-breaths', ['感恩', 'Gratitude'], LISTEN],
+  [
+    'text',
+    '',
+    ['回顧與延續', 'Looking Back, Going On'],
+    [
+      '回顧三週，選一個練習帶進往後的每一天。',
+      'Look back at the three weeks and choose one practice to keep every day.'
+    ]
+  ]
+])
+
+/** The two-week sleep camp (course 15). */
+const SLEEP_14: CampDaySeed[] = campDays([
+  [
+    'text',
+    '',
+    ['睡眠日記', 'A Sleep Diary'],
+    [
+      '今晚起記下上床、入睡和醒來的時間，以及白天的精神。',
+      'From tonight, note when you go to bed, fall asleep and wake, and how you feel in the day.'
+    ]
+  ],
+  ['audio', 'track.rainy-night-sleep', ['睡前放鬆', 'Winding Down'], LISTEN],
+  ['audio', 'track.body-scan', ['睡前身體掃描', 'A Bedtime Body Scan'], LISTEN],
+  [
+    'text',
+    '',
+    ['夜醒怎麼辦', 'Waking at Night'],
+    [
+      '醒來時不看時間，做十次緩慢的呼氣；二十分鐘仍睡不著，就起身做件安靜的事。',
+      'When you wake, do not check the time; take ten slow out-breaths. Still awake after twenty minutes? Get up and do something quiet.'
+    ]
+  ],
+  ['audio', 'track.evening-bowls', ['暮色頌缽', 'Evening Bowls'], LISTEN],
+  ['video', 'video.paid-course-2', ['睡前伸展', 'Bedtime Stretches'], WATCH],
+  [
+    'text',
+    '',
+    ['第一週回顧', 'Looking Back on Week One'],
+    ['看看日記：哪一晚睡得最好？那天做了什麼？', 'Read your diary: which night was best, and what did you do that day?']
+  ],
+  ['audio', 'track.focused-breathing', ['四七八呼吸', '4-7-8 Breathing'], LISTEN],
+  ['audio', 'track.rainy-night-sleep', ['放下今天', 'Letting the Day Go'], LISTEN],
+  [
+    'text',
+    '',
+    ['睡前儀式', 'A Bedtime Ritual'],
+    [
+      '設計一個十五分鐘的睡前儀式：關螢幕、調暗燈、一段練習。',
+      'Design a fifteen-minute bedtime ritual: screens off, lights low, one practice.'
+    ]
+  ],
+  ['audio', 'track.loving-kindness', ['溫柔入睡', 'Falling Asleep Gently'], LISTEN],
+  ['audio', 'track.evening-bowls', ['聽著缽聲入眠', 'Sleeping to the Bowls'], LISTEN],
+  ['video', 'video.paid-course-1', ['晨間喚醒', 'Waking Up Well'], WATCH],
+  [
+    'text',
+    '',
+    ['回顧與延續', 'Looking Back, Going On'],
+    [
+      '比較兩週的日記，把最有效的一個習慣留下來。',
+      'Compare the two weeks of your diary and keep the habit that helped most.'
+    ]
+  ]
+])
+
 export const CAMP_DAYS: [number, CampDaySeed[]][] = [
+  [14, MINDFULNESS_21],
+  [15, SLEEP_14],
   [
     61,
     [

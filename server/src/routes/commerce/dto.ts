@@ -45,7 +45,8 @@ export function courseItemDTO(c: CourseRow, lang: Lang): OrderItemDTO {
     price: money(c.priceCents),
     original_price: money(Math.max(c.originalPriceCents, c.priceCents)),
     days: null,
-    needs_phone: true
+    needs_phone: true,
+    course: { id: c.id, type: c.type, sub_type: c.subType }
   }
 }
 

@@ -7,6 +7,7 @@ import couponShareRoutes from './couponShares'
 import exchangeRoutes from './exchange'
 import equityRoutes from './equity'
 import courseCodeRoutes from './courseCodes'
+import redeemRoutes from './redeem'
 import paymentNotifyRoutes from './notify'
 import paymentReturnRoutes from './linepayReturn'
 
@@ -18,6 +19,7 @@ export default async function commerceRoutes(app: FastifyInstance) {
   await app.register(exchangeRoutes)
   await app.register(equityRoutes)
   await app.register(courseCodeRoutes)
+  await app.register(redeemRoutes)
   await app.register(paymentNotifyRoutes)
   await app.register(paymentReturnRoutes)
 }
