@@ -134,12 +134,12 @@ describe('saved accounts and switching', () => {
     setLocale('zh-Hant')
   })
 
-  it('the nation code picker keeps a valid code, anything else falls back to 86', () => {
+  it('the nation code picker keeps a valid code, anything else falls back to 886 (Taiwan)', () => {
     const { root } = build()
-    root.loginPanel.setNationCode('886')
-    expect(root.loginPanel.nationCode).toBe('886')
-    root.loginPanel.setNationCode('+x')
+    root.loginPanel.setNationCode('86')
     expect(root.loginPanel.nationCode).toBe('86')
+    root.loginPanel.setNationCode('+x')
+    expect(root.loginPanel.nationCode).toBe('886')
   })
 })
 

@@ -98,7 +98,7 @@ describe('constants and storage keys (spec §3, §9)', () => {
   it('time-outs, cookie days, nation code, play-log threshold, tab bar height', () => {
     expect(TIMEOUTS).toEqual({ request: 60000, connectSocket: 60000, uploadFile: 60000, downloadFile: 60000 })
     expect(COOKIE_DEFAULT_DAYS).toBe(30)
-    expect(DEFAULT_NATION_CODE).toBe('86')
+    expect(DEFAULT_NATION_CODE).toBe('886')
     expect(MIN_PLAY_LOG_SECONDS).toBe(10)
     expect(TAB_BAR_HEIGHT).toBe(160)
   })

@@ -162,11 +162,11 @@ test('malformed email and phone, an expired code and too many attempts: translat
 
   // malformed phone: nothing is sent
   await page.goto('/pages/login/loginPhone')
-  await expect(page.locator('.auth-field__nation')).toHaveText('+86 ▾')
+  await expect(page.locator('.auth-field__nation')).toHaveText('+886 ▾')
   await field(page, 'phone').fill('123')
   await page.locator('.auth-send').click()
   await expect(errorLine(page)).toHaveText('請填寫正確的電話號碼')
-  expect(await outboxCount(request, '+86 123')).toBe(0)
+  expect(await outboxCount(request, '+886 123')).toBe(0)
 
   // too many attempts: after the account's 5 wrong passwords the next one waits (30 s, doubling), with the time
   const victim = uniqueEmail('busy')

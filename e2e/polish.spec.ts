@@ -50,7 +50,7 @@ test('enabled main buttons render at full opacity with full-colour text', async 
   const token = await loginByEmail(request, uniqueEmail('looks'))
   await logIn(page, token)
   await page.goto('/pages/meditation/vipMember')
-  await expectEnabledLook(page, '.vip__pay', /支付 NT\$588/)
+  await expectEnabledLook(page, '.vip__pay', /付款 NT\$588/)
   await page.goto('/pages/meditation/exChange')
   await expectEnabledLook(page, '.exchange-submit', '立即兌換')
   await page.goto('/mine/pages/invitation/index')

@@ -124,3 +124,33 @@ test('live information: real times, no live badge on camps and events, a paid li
     await page.context().close()
   }
 })
+
+test('zh-Hant speaks Taiwan usage: 會員編號, +886 by default, a destructive confirm that reads as one', async ({
+  browser,
+  request
+}) => {
+  const token = await loginByEmail(request, uniqueEmail('tw-usage'))
+  const page = await pageAs(browser, token, 'zh')
+  await page.goto('/mine/pages/info')
+  await expect(page.getByText('會員編號')).toBeVisible()
+  await expect(page.getByText('用戶編號')).toHaveCount(0)
+  await shot(page, 'h4-info-zh')
+  await page.screenshot({ path: '/tmp/h4-info-zh.png' })
+
+  // deleting a saved person asks in the danger colour (was WeChat green, 2.28:1 on white)
+  await api(request, { method: 'POST', path: '/v3/maya/kins', token, data: { name: 'Ann', birthday: '1990-07-25' } })
+  await page.goto('/mayaCalendar/pages/addKin/index')
+  await page.locator('.kin-row').first().locator('.kin-row__delete').click()
+  const confirm = page.locator('.taro-model__confirm')
+  await expect(confirm).toBeVisible()
+  await expect(confirm).toHaveCSS('color', 'rgb(176, 65, 44)')
+  await page.screenshot({ path: '/tmp/h4-delete-confirm-zh.png' })
+  await page.locator('.taro-model__cancel').click()
+  await page.context().close()
+
+  // a visitor's phone login starts at +886
+  const visitor = await pageAs(browser, null, 'zh')
+  await visitor.goto('/pages/login/loginPhone')
+  await expect(visitor.locator('.auth-field__nation')).toHaveText('+886 ▾')
+  await visitor.context().close()
+})

@@ -15,6 +15,7 @@ import './index.scss'
 import { imageAlt } from '../../utils/imageAlt'
 import '../../i18n/zh-Hant/course'
 import '../../i18n/zh-Hant/hub'
+import { DESTRUCTIVE_CONFIRM_COLOR } from '../../utils/constants'
 
 /**
  * What a thread hangs under: a course (spec §7 `/v2/comments/{id}`), an online camp (`/v2/commodity/{id}/comments`,
@@ -152,6 +153,7 @@ function Comments({
     const answer = await Taro.showModal({
       content: t('hub.deleteConfirm'),
       confirmText: t('hub.delete'),
+      confirmColor: DESTRUCTIVE_CONFIRM_COLOR,
       cancelText: t('common.cancel')
     }).catch(() => ({ confirm: false }))
     if (!answer.confirm) return

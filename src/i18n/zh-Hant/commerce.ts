@@ -26,7 +26,7 @@ const commerce = {
     best: '最划算',
     statusMember: '會員有效至 {{date}}，續購將順延',
     statusNone: '你還不是會員',
-    payButton: '支付 NT${{amount}}',
+    payButton: '付款 NT${{amount}}',
     renewButton: '續購 NT${{amount}}',
     withCoupon: '使用優惠券結帳',
     haveCode: '有兌換碼？',

@@ -5,11 +5,11 @@ const enterprise = {
   space: {
     courses: '企業課程',
     lives: '企業直播',
-    audio: '成員專屬音頻',
+    audio: '成員專屬音訊',
     tracks: '{{n}} 首',
     emptyContent: '這個空間還沒有內容',
     membersOnlyTitle: '此空間僅限企業成員',
-    membersOnlyText: '{{name}}的課程、直播與專屬音頻只開放給企業成員。',
+    membersOnlyText: '{{name}}的課程、直播與專屬音訊只開放給企業成員。',
     howToJoin: '加入方式',
     joinWecom: '使用企業微信登入，會自動加入你所屬企業的群組',
     joinCode: '向群組管理員索取邀請碼或 QR 碼，在「加入群組」輸入',
@@ -22,7 +22,7 @@ const enterprise = {
     manage: '管理成員'
   },
   play: {
-    title: '企業音頻',
+    title: '企業音訊',
     badge: '企業專屬'
   },
   join: {

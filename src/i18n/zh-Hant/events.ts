@@ -79,7 +79,7 @@ const events = {
     open: '已開放',
     done: '已完成',
     progress: '已完成 {{done}} / {{total}} 天',
-    kind: { audio: '音頻', video: '影片', text: '文字' },
+    kind: { audio: '音訊', video: '影片', text: '文字' },
     start: '開始第 {{day}} 天',
     markDone: '完成今天的練習',
     markedDone: '✓ 已完成',

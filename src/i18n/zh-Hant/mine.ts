@@ -34,7 +34,7 @@ const mine = {
   noNickname: '未設定暱稱',
   editNickname: '編輯暱稱',
   nicknameSaved: '暱稱已更新',
-  userId: '用戶編號',
+  userId: '會員編號',
   email: '電子郵件',
   mobile: '手機號碼',
   joinedAt: '註冊日期',

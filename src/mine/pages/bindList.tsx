@@ -28,6 +28,7 @@ import type { LoginMethodsDTO, UnbindBody, UserBindingDTO } from '../../protocol
 import './bindList.scss'
 import '../../i18n/zh-Hant/login'
 import '../../i18n/zh-Hant/mine'
+import { DESTRUCTIVE_CONFIRM_COLOR } from '../../utils/constants'
 
 type Kind = UnbindBody['type']
 
@@ -57,6 +58,7 @@ function BindListPage() {
       title: t('mine.unbind'),
       content: t('mine.unbindConfirm', { what: t(`mine.bind_${kind}`) }),
       confirmText: t('mine.unbind'),
+      confirmColor: DESTRUCTIVE_CONFIRM_COLOR,
       cancelText: t('mine.cancel')
     }).catch(() => ({ confirm: false }))
     if (!answer.confirm) return

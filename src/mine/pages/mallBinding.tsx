@@ -26,6 +26,7 @@ import './mall.scss'
 import '../../i18n/zh-Hant/login'
 import '../../i18n/zh-Hant/mall'
 import '../../services/api/mall'
+import { DESTRUCTIVE_CONFIRM_COLOR } from '../../utils/constants'
 
 const NOT_BOUND: MallBindingDTO = { bound: false, mall_user_id: null, account: null }
 
@@ -78,6 +79,7 @@ function MallBinding() {
       title: t('mall.unbind'),
       content: t('mall.unbindConfirm'),
       confirmText: t('mall.unbind'),
+      confirmColor: DESTRUCTIVE_CONFIRM_COLOR,
       cancelText: t('mall.cancel')
     }).catch(() => ({ confirm: false }))
     if (!answer.confirm) return

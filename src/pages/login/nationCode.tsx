@@ -13,8 +13,8 @@ import '../../i18n/zh-Hant/login'
 
 /** Calling codes offered by the picker, most used first (the product serves Chinese speakers, spec §1). */
 export const NATION_CODES = [
-  '86',
   '886',
+  '86',
   '852',
   '853',
   '65',

@@ -18,6 +18,7 @@ import '../../../styles/taroPicker.css'
 import './index.scss'
 import { imageAlt } from '../../../utils/imageAlt'
 import '../../../i18n/zh-Hant/maya'
+import { DESTRUCTIVE_CONFIRM_COLOR } from '../../../utils/constants'
 
 const EMPTY = { name: '', birthday: '' }
 
@@ -86,6 +87,7 @@ function AddKin() {
     const answer = await Taro.showModal({
       title: t('maya.kin.deleteConfirm', { name: e.name }),
       confirmText: t('maya.kin.delete'),
+      confirmColor: DESTRUCTIVE_CONFIRM_COLOR,
       cancelText: t('common.cancel')
     }).catch(() => ({ confirm: false }))
     if (!answer.confirm) return

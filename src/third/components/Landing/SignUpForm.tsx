@@ -24,7 +24,7 @@ interface Props {
 export default function SignUpForm({ block, campaign, lang, api, channel }: Props) {
   const tt = (key: TKey, o?: Record<string, unknown>) => tIn(lang, key, o)
   const [values, setValues] = useState<Partial<Record<CampaignFieldKey, string>>>({})
-  const [nationcode, setNationcode] = useState('86')
+  const [nationcode, setNationcode] = useState('886')
   const [error, setError] = useState('')
   const [sending, setSending] = useState(false)
   const [done, setDone] = useState(false)

@@ -24,6 +24,7 @@ import '../../../components/EventParts/index.scss'
 import './ticket.scss'
 import '../../../../i18n/zh-Hant/events'
 import '../../../../services/api/events'
+import { DESTRUCTIVE_CONFIRM_COLOR } from '../../../../utils/constants'
 
 /**
  * The user's ticket for an activity (`?id`): the check-in QR code, when (in the user's zone) and where (with a
@@ -55,7 +56,8 @@ function Ticket() {
           : t('events.ticket.cancelConfirmFree'),
       // WeChat shows at most 4 characters on each modal button
       confirmText: t('events.ticket.confirmCancel'),
-      cancelText: t('events.ticket.keep')
+      cancelText: t('events.ticket.keep'),
+      confirmColor: DESTRUCTIVE_CONFIRM_COLOR
     })
     if (!answer.confirm) return
     setBusy(true)
