@@ -154,3 +154,32 @@ test('zh-Hant speaks Taiwan usage: 會員編號, +886 by default, a destructive 
   await expect(visitor.locator('.auth-field__nation')).toHaveText('+886 ▾')
   await visitor.context().close()
 })
+
+test('English reads as English: a whole poster button, no 靜心 in sentences, an English campaign is lang="en"', async ({
+  browser,
+  request
+}) => {
+  const token = await loginByEmail(request, uniqueEmail('en-polish'))
+  const en = await pageAs(browser, token, 'en')
+  await en.goto('/mine/pages/invitation/index')
+  const poster = en.getByRole('button', { name: 'Make an invitation poster' })
+  await expect(poster).toBeVisible()
+  // the label fits inside its button (it was cut off at "Make an invita…")
+  expect(await poster.evaluate((b) => b.scrollWidth <= b.clientWidth + 1 && b.scrollHeight <= b.clientHeight + 1)).toBe(
+    true
+  )
+  await expect(en.locator('.invite-rules')).toContainText('A friend opens Jingxin through your link')
+  await expect(en.locator('.invite-rules')).not.toContainText('靜心')
+  await en.screenshot({ path: '/tmp/h4-invite-en-top.png' })
+  await en.context().close()
+
+  // an English campaign opened in the zh-Hant app: the document says it is English
+  const zh = await pageAs(browser, null, 'zh')
+  await zh.goto('/third/pages/five_en')
+  await expect(zh.locator('.ld-hero__title')).toBeVisible()
+  await expect(zh.locator('html')).toHaveAttribute('lang', 'en')
+  await zh.goto('/third/pages/five')
+  await expect(zh.locator('.ld-hero__title')).toBeVisible()
+  await expect(zh.locator('html')).toHaveAttribute('lang', 'zh-Hant')
+  await zh.context().close()
+})

@@ -101,10 +101,10 @@ const mine: Shape<typeof zh> = {
     copy: 'Copy link',
     copied: 'Link copied: share it with your friends',
     share: 'Share with friends',
-    shareTitle: "I'm meditating with 靜心: come and join me",
+    shareTitle: "I'm meditating with Jingxin: come and join me",
     rulesTitle: 'How it works',
     rule1:
-      'A friend opens 靜心 through your link or shared card and signs up within {{hours}} hours: the invitation counts.',
+      'A friend opens Jingxin through your link or shared card and signs up within {{hours}} hours: the invitation counts.',
     rule2:
       'You get {{gold}} learning gold for every friend who joins. To prevent abuse, at most {{cap}} friends earn a reward in any 24 hours; later invitations are still recorded, without gold.',
     rule3: 'Each friend can be invited once; your own link and existing accounts do not count.',

@@ -63,6 +63,15 @@ function Landing({ campaign, note, result }: Props) {
 
   // The landing URL's channel parameters, the campaign's language texts and one logged visit.
   const visit = useRef<{ id: string; since: number } | null>(null)
+  // H5: the document's language is the campaign's (an English campaign in a zh-Hant app is read as English)
+  useEffect(() => {
+    if (process.env.TARO_ENV !== 'h5' || typeof document === 'undefined') return
+    const before = document.documentElement.lang
+    document.documentElement.lang = lang
+    return () => {
+      document.documentElement.lang = before
+    }
+  }, [lang])
   useEffect(() => {
     void ensureLocale(lang).catch(() => {})
     const channel = captureChannel(params, deps.storage)
