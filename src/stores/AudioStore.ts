@@ -3,8 +3,8 @@
  * one AudioBackend (src/services/audio), so it runs in jest with a fake backend, clock and socket. Its parts:
  * PlayTimeLog (the one-second tick, play logs), the shared PlayReporter (realtime socket), SleepTimer, ScenePlayer
  * (scene music under the guide or alone), ./playList (play data, offline fallback, resume point, VIP skipping);
- * the state they change is the store's. The store is its backend's listener. Switching tabs pauses: the tab bar
- * calls `pause()`.
+ * the state they change is the store's. The store is its backend's listener. The store lives as long as the app, not a
+ * page: switching tabs (a reLaunch) leaves it playing, and the mini player on the tab pages shows it (issue 32).
  */
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { RootStore } from './RootStore'
@@ -87,7 +87,7 @@ export class AudioStore implements AudioEvents {
     this.scenes = new ScenePlayer(this, root.deps.storage, backend)
     this.sceneLayerOn = this.scenes.rememberedLayer()
     // canPlay is read by observer components while rendering, so it stays tracked (actions are untracked); pause is
-    // a plain method (its state change happens in the onPause action), so tests can spy on the tab bar's call.
+    // a plain method (its state change happens in the onPause action), so tests can spy on it.
     const plain = { root: false, backend: false, reporter: false, playLog: false, sleepTimer: false, scenes: false }
     makeAutoObservable<AudioStore, keyof typeof plain>(
       this,
@@ -219,7 +219,7 @@ export class AudioStore implements AudioEvents {
     if (!this.locked && (this.current !== null || this.backgroundMusic)) this.backend.play()
   }
 
-  /** Pause (also the tab bar's contract: switching tabs pauses audio). */
+  /** Pause (the player, the mini player, remote controls). */
   pause(): void {
     this.backend.pause()
     // the backend's pause event also lands here; stop counting now so a late event cannot add a second

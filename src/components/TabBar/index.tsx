@@ -23,7 +23,6 @@ function TabBar({ current, entries = TAB_ENTRIES }: Props) {
   const active = activeIndex(entries, current)
   const onTap = (entry: TabEntry) => {
     void tapTab(entry, current, {
-      pauseAudio: () => root.audio.pause(),
       replacePage: (url) => navigate(url, 'relaunch'),
       fetchShopUrl: () => root.deps.api.user.shopUrl(),
       getToken: () => root.user.token,

@@ -2,13 +2,14 @@
  * What a tap on a tab does (spec §2), as a function of injected effects so every rule is unit-tested:
  * - the current tab: nothing;
  * - the "meditator" entry: ask the server for the shop address, append the token (? or &), open the whole window;
- * - another tab: pause the shared audio (the path differs), then replace the page.
+ * - another tab: replace the page. The shared audio keeps playing (issue 32: a meditation goes on across tabs, as
+ *   the background audio manager is meant to; the mini player on every tab page controls it). This supersedes
+ *   spec §2's "pauses the shared audio".
  */
 import type { TabEntry } from './entries'
 import { MEDITATOR_TITLE } from './entries'
 
 export interface TabEffects {
-  pauseAudio(): void
   replacePage(url: string): void
   fetchShopUrl(): Promise<{ url: string }>
   getToken(): string | undefined
@@ -49,7 +50,6 @@ export async function tapTab(entry: TabEntry, currentPath: string, fx: TabEffect
       return 'shop-failed'
     }
   }
-  fx.pauseAudio()
   fx.replacePage(entry.pagePath)
   return 'switched'
 }

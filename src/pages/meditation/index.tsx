@@ -6,7 +6,6 @@ import { tabAnimation } from '../../components/TabBar/entries'
 import BannerSwiper from '../../components/BannerSwiper'
 import GoodsCard from '../../components/GoodsCard'
 import SectionHeader from '../../components/SectionHeader'
-import MiniPlayer from '../../components/MiniPlayer'
 import SearchEntry from '../../components/Search/SearchEntry'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
@@ -166,7 +165,6 @@ function MeditationHome() {
           </View>
         )}
       </StateView>
-      <MiniPlayer above />
     </AppPage>
   )
 }
