@@ -170,7 +170,10 @@ export default defineAppConfig({
         'pages/deeplink',
         'pages/coze',
         'pages/focusMp',
-        'pages/appDownload'
+        'pages/appDownload',
+        'pages/policy',
+        'pages/contact',
+        'pages/welcome'
       ]
     }
   ],

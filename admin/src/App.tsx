@@ -18,7 +18,9 @@ import {
   AuditOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  FileTextOutlined,
   FlagOutlined,
+  MailOutlined,
   ShoppingOutlined,
   SoundOutlined,
   TeamOutlined,
@@ -47,6 +49,9 @@ const ReportList = lazy(() => import('./pages/reports/list'))
 const OperatorList = lazy(() => import('./pages/operators/list'))
 const OperatorCreate = lazy(() => import('./pages/operators/create'))
 const AuditList = lazy(() => import('./pages/audit/list'))
+const DocumentList = lazy(() => import('./pages/documents/list'))
+const DocumentEdit = lazy(() => import('./pages/documents/edit'))
+const SupportMessageList = lazy(() => import('./pages/support/list'))
 
 const page = (node: ReactNode) => <Suspense fallback={<Spin style={{ margin: 48 }} />}>{node}</Suspense>
 
@@ -70,7 +75,9 @@ const resources = [
   { name: 'users', list: '/users', show: '/users/show/:id', meta: { icon: <UserOutlined /> } },
   { name: 'reports', list: '/reports', meta: { icon: <FlagOutlined /> } },
   { name: 'operators', list: '/operators', create: '/operators/create', meta: { icon: <TeamOutlined /> } },
-  { name: 'audit', list: '/audit', meta: { icon: <AuditOutlined /> } }
+  { name: 'audit', list: '/audit', meta: { icon: <AuditOutlined /> } },
+  { name: 'documents', list: '/documents', edit: '/documents/edit/:id', meta: { icon: <FileTextOutlined /> } },
+  { name: 'support-messages', list: '/support-messages', meta: { icon: <MailOutlined /> } }
 ]
 
 export function App() {
@@ -134,6 +141,11 @@ export function App() {
                   <Route path='create' element={page(<OperatorCreate />)} />
                 </Route>
                 <Route path='/audit' element={page(<AuditList />)} />
+                <Route path='/documents'>
+                  <Route index element={page(<DocumentList />)} />
+                  <Route path='edit/:id' element={page(<DocumentEdit />)} />
+                </Route>
+                <Route path='/support-messages' element={page(<SupportMessageList />)} />
                 <Route path='*' element={<ErrorComponent />} />
               </Route>
               <Route path='/login' element={<LoginPage />} />

@@ -176,3 +176,17 @@ test('a hosted provider writes the text (the cards stay ours); when it fails our
   assert.equal(seen[1], 'Bearer tok')
   assert.match(seen[2], /"bot_id":"bot".*"stream":true/)
 })
+
+test('"我想退款" leads to the refund policy and to a person (the contact page), in both languages', async () => {
+  const zh = (await ask(t, '我想退款')).body.data as AssistantAnswerDTO
+  const pages = zh.cards.filter((c) => c.kind === 'page').map((c) => c.sku)
+  assert.deepEqual(pages, ['/commonPage/pages/policy?key=refund', '/commonPage/pages/contact'])
+  assert.match(zh.answer, /退款政策/)
+  assert.match(zh.answer, /聯絡我們/)
+  const en = (await ask(t, 'I want a refund', { lang: 'en' })).body.data as AssistantAnswerDTO
+  assert.deepEqual(
+    en.cards.filter((c) => c.kind === 'page').map((c) => c.title),
+    ['Refund Policy', 'Contact us']
+  )
+  assert.match(en.answer, /Contact us/)
+})

@@ -136,6 +136,10 @@ export const Routes = {
   coze: '/commonPage/pages/coze',
   focusMp: '/commonPage/pages/focusMp',
   appDownload: '/commonPage/pages/appDownload',
+  // issue 32: what every shop has
+  policy: '/commonPage/pages/policy',
+  contact: '/commonPage/pages/contact',
+  welcome: '/commonPage/pages/welcome',
   // campaign landing pages (each /third/pages/<campaign>)
   thirdRednote: '/third/pages/rednote',
   thirdRednoteDetail: '/third/pages/rednoteDetail',

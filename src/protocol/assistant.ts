@@ -12,12 +12,15 @@ export interface AssistantAskBody {
   message: string
 }
 
-/** What a card opens: a catalogue hit (as a search hit opens), an FAQ answer, or a track from the history. */
-export type AssistantCardKind = SearchKind | 'faq' | 'history'
+/**
+ * What a card opens: a catalogue hit (as a search hit opens), an FAQ answer, a track from the history, or an app
+ * page ('page': its path in `sku`, e.g. the refund policy and the contact page for a refund wish).
+ */
+export type AssistantCardKind = SearchKind | 'faq' | 'history' | 'page'
 
 export interface AssistantCardDTO {
   kind: AssistantCardKind
-  /** Catalogue id (search hits), FAQ id, or the history entry's track id. */
+  /** Catalogue id (search hits), FAQ id, or the history entry's track id (0 for a page). */
   id: number
   sku: string
   title: string

@@ -35,7 +35,9 @@ export const StorageKey = {
   /** Not in the spec's list: the assistant's conversation, kept only on the device (commonPage/pages/coze). */
   assistantConversation: 'assistantConversation',
   /** Not in the spec's list: course watch-history reports not sent yet, one per course (src/stores/courseHistory). */
-  recordCourseHistory: 'recordCourseHistory'
+  recordCourseHistory: 'recordCourseHistory',
+  /** Not in the spec's list: the first-run welcome was shown (or skipped) on this device (src/services/welcome). */
+  welcomeSeen: 'welcomeSeen'
 } as const
 
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey]

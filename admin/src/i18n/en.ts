@@ -232,5 +232,36 @@ export const en: Dictionary = {
       at: 'When',
       ip: 'IP'
     }
+  },
+  documents: {
+    documents: 'Policies',
+    titles: { list: 'Policies', edit: 'Edit policy' },
+    format:
+      'The text is plain: a blank line between paragraphs; a line starting with "## " is a heading. The app shows a saved change within a minute.',
+    fields: {
+      key: 'Document',
+      titleZh: 'Title (Chinese)',
+      titleEn: 'Title (English)',
+      bodyZh: 'Text (Chinese)',
+      bodyEn: 'Text (English)',
+      updatedAt: 'Last updated'
+    }
+  },
+  'support-messages': {
+    'support-messages': 'Support messages',
+    titles: { list: 'Support messages' },
+    search: 'Search e-mail, subject or text',
+    markHandled: 'Mark handled',
+    marked: 'Marked handled',
+    status: { open: 'Open', handled: 'Handled' },
+    fields: {
+      createdAt: 'When',
+      email: 'E-mail',
+      subject: 'Subject',
+      message: 'Message',
+      lang: 'Language',
+      userId: 'Member ID',
+      status: 'Status'
+    }
   }
 }

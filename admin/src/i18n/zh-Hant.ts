@@ -224,6 +224,36 @@ export const zhHant = {
       at: '時間',
       ip: 'IP'
     }
+  },
+  documents: {
+    documents: '政策文件',
+    titles: { list: '政策文件', edit: '編輯政策文件' },
+    format: '內文為純文字：段落之間空一行；以「## 」開頭的一行是小標題。儲存後 App 在一分鐘內顯示新內容。',
+    fields: {
+      key: '文件',
+      titleZh: '標題',
+      titleEn: '英文標題',
+      bodyZh: '內文',
+      bodyEn: '英文內文',
+      updatedAt: '最後更新'
+    }
+  },
+  'support-messages': {
+    'support-messages': '客服訊息',
+    titles: { list: '客服訊息' },
+    search: '搜尋電子郵件、主旨或內容',
+    markHandled: '標記為已處理',
+    marked: '已標記為已處理',
+    status: { open: '待處理', handled: '已處理' },
+    fields: {
+      createdAt: '時間',
+      email: '電子郵件',
+      subject: '主旨',
+      message: '內容',
+      lang: '語言',
+      userId: '會員編號',
+      status: '狀態'
+    }
   }
 }
 

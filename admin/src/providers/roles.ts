@@ -22,7 +22,9 @@ export const RESOURCE_ROLES: Record<string, Role[]> = {
   users: ['owner', 'support'],
   reports: ['owner', 'moderator'],
   operators: ['owner'],
-  audit: ['owner']
+  audit: ['owner'],
+  documents: ['owner', 'editor'],
+  'support-messages': ['owner', 'support']
 }
 
 export function mayUse(role: Role | undefined, resource: string | undefined): boolean {

@@ -10,6 +10,9 @@ import { Routes } from '../../navigation/routes'
 import './about.scss'
 import '../../i18n/zh-Hant/mine'
 import '../../i18n/zh-Hant/portal'
+import '../../i18n/zh-Hant/shop'
+import { policyUrl } from '../../components/PolicyLinks'
+import { SITE_DOCUMENT_KEYS } from '../../protocol/shop'
 
 /** About: the product and its version (spec §9: 1.0.0, version code 100). */
 function About() {
@@ -29,6 +32,10 @@ function About() {
       <ListGroup className='about__links'>
         <ListRow title={t('portal.focus.title')} role='link' onClick={() => navigate(Routes.focusMp)} />
         <ListRow title={t('portal.download.title')} role='link' onClick={() => navigate(Routes.appDownload)} />
+        {SITE_DOCUMENT_KEYS.map((key) => (
+          <ListRow key={key} title={t(`shop.policy.${key}`)} role='link' onClick={() => navigate(policyUrl(key))} />
+        ))}
+        <ListRow title={t('shop.contact.title')} role='link' onClick={() => navigate(Routes.contact)} />
       </ListGroup>
     </AppPage>
   )

@@ -24,6 +24,7 @@ import '../../services/api/assistant'
 export function assistantCardUrl(card: AssistantCardDTO): string {
   if (card.kind === 'faq') return buildUrl(Routes.mineFaqContent, { id: card.id })
   if (card.kind === 'history') return buildUrl(Routes.meditationPlay, { sku: card.sku, resource_id: card.id })
+  if (card.kind === 'page') return card.sku
   return searchHitUrl({ kind: card.kind, id: card.id, sku: card.sku, type: card.type, sub_type: card.sub_type })
 }
 

@@ -1,5 +1,6 @@
 import { View, Text, Button } from '@tarojs/components'
 import './index.scss'
+import PolicyLinks from '../PolicyLinks'
 
 export interface PayBarAction {
   label: string
@@ -63,6 +64,7 @@ export default function PayBar({ price, originalPrice, note, badge, error, actio
           ))}
         </View>
       </View>
+      <PolicyLinks context='checkout' />
     </View>
   )
 }

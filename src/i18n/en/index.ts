@@ -28,6 +28,7 @@ import events from './events'
 import enterprise from './enterprise'
 import mall from './mall'
 import portal from './portal'
+import shop from './shop'
 import courseFavorites from './courseFavorites'
 import tabs from './tabs'
 
@@ -62,6 +63,7 @@ const en: Shape<Messages> = {
   mall,
   portal,
   courseFavorites,
-  tabs
+  tabs,
+  shop
 }
 export default en

@@ -23,6 +23,7 @@ import mall from './mall'
 import portal from './portal'
 import courseFavorites from './courseFavorites'
 import tabs from './tabs'
+import shop from './shop'
 
 /**
  * Every zh-Hant namespace: the core (./index.ts) and those registered by their own file when the code that uses
@@ -54,7 +55,8 @@ const all = {
   mall,
   portal,
   courseFavorites,
-  tabs
+  tabs,
+  shop
 }
 export type AllMessages = typeof all
 export default all

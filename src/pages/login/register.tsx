@@ -1,4 +1,4 @@
-import { View, Text } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { t } from '../../i18n'
@@ -21,6 +21,7 @@ import { useFinishLogin } from '../../components/AuthForm/forms'
 import { displayLength } from '../../utils/validators'
 import { useLoginQuery } from './shared'
 import '../../i18n/zh-Hant/login'
+import PolicyLinks from '../../components/PolicyLinks'
 
 /** Server rule: nickname 1–32 characters; we count non-ASCII as two (spec §5) so it also fits the profile card. */
 const NICKNAME_MAX = 32
@@ -95,7 +96,7 @@ function RegisterPage() {
       <FormError text={error} />
       <SubmitButton busy={submit.busy} label={t('login.registerSubmit')} onClick={go} />
       <View className='auth-page__note'>
-        <Text>{t('login.registerNote')}</Text>
+        <PolicyLinks context='register' />
       </View>
       <FormLinks
         links={[{ key: 'login', label: t('login.haveAccount'), onTap: () => navigate(Routes.login, 'redirect') }]}

@@ -19,6 +19,7 @@ import type { createEventsApi } from './events'
 import type { createMallApi } from './mall'
 import type { createAssistantApi } from './assistant'
 import type { createMayaApi } from './maya'
+import type { createShopApi } from './shop'
 
 export interface LazyDomains {
   commerce: ReturnType<typeof createCommerceApi>
@@ -34,6 +35,7 @@ export interface LazyDomains {
   mall: ReturnType<typeof createMallApi>
   assistant: ReturnType<typeof createAssistantApi>
   maya: ReturnType<typeof createMayaApi>
+  shop: ReturnType<typeof createShopApi>
 }
 
 export type LazyDomain = keyof LazyDomains
@@ -51,7 +53,8 @@ export const LAZY_DOMAINS: readonly LazyDomain[] = [
   'events',
   'mall',
   'assistant',
-  'maya'
+  'maya',
+  'shop'
 ]
 
 type Builders = { [K in LazyDomain]?: (http: Http) => LazyDomains[K] }

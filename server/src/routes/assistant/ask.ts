@@ -35,7 +35,10 @@ import {
   keyTerms,
   NOTHING_FOUND,
   overlap,
-  wantsHistory
+  REFUND_ANSWER,
+  REFUND_CARDS,
+  wantsHistory,
+  wantsRefund
 } from './topics'
 
 const AskBody = Type.Object({ message: Type.String({ maxLength: 1000 }) })
@@ -82,6 +85,14 @@ export default async function askRoutes(fastify: FastifyInstance) {
       for (const c of cards)
         if (catalogue.length < MAX_CATALOGUE_CARDS && !catalogue.some((x) => x.kind === c.kind && x.id === c.id))
           catalogue.push(c)
+    }
+
+    // a refund (or a person) is asked for: the refund policy and the contact page first (issue 32)
+    const pages: AssistantCardDTO[] = []
+    if (wantsRefund(message)) {
+      parts.push(text(REFUND_ANSWER))
+      for (const p of REFUND_CARDS)
+        pages.push({ kind: 'page', id: 0, sku: p.path, title: text(p.title), subtitle: text(p.subtitle), cover: '' })
     }
 
     const history: AssistantCardDTO[] = []
@@ -137,11 +148,11 @@ export default async function askRoutes(fastify: FastifyInstance) {
         parts.push(`${pick(lang, f.questionZh, f.questionEn)} ${pick(lang, f.answerZh, f.answerEn)}`)
     }
 
-    if (!topic && !faqs.length && !history.length) {
+    if (!topic && !faqs.length && !history.length && !pages.length) {
       add(await searchCards(message.trim(), SEARCH_KINDS, MAX_CATALOGUE_CARDS, lang))
       if (catalogue.length) parts.push(text(FOUND_GENERIC))
     }
-    const cards = [...history, ...catalogue, ...faqCards]
+    const cards = [...pages, ...history, ...catalogue, ...faqCards]
     if (!cards.length && !parts.length) parts.push(text(NOTHING_FOUND))
     return { topic: topic?.key ?? null, cards, localAnswer: parts.join('\n') }
   }

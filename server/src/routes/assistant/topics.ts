@@ -110,6 +110,44 @@ export function detectTopic(message: string): Topic | null {
   return TOPICS.find((topic) => topic.triggers.some((w) => m.includes(normaliseSearch(w)))) ?? null
 }
 
+/** A refund or a human: the answer leads to the refund policy and the contact page (issue 32). */
+const REFUND_TRIGGERS = [
+  '退款',
+  '退費',
+  '退錢',
+  '退訂',
+  '取消訂單',
+  '客服',
+  '真人',
+  'refund',
+  'money back',
+  'cancel my order',
+  'support',
+  'human'
+]
+
+export function wantsRefund(message: string): boolean {
+  const m = normaliseSearch(message)
+  return REFUND_TRIGGERS.some((w) => m.includes(normaliseSearch(w)))
+}
+
+export const REFUND_ANSWER: [string, string] = [
+  '退款的方式寫在退款政策裡：活動票券在開始前 24 小時以前可以在「我的票券」自行取消並自動退款；會員、課程與未領取的禮物，請透過「聯絡我們」告訴我們訂單與原因，真人客服會以電子郵件回覆你。',
+  'How refunds work is in the refund policy: an event ticket can be cancelled in "My tickets" until 24 hours before the start and is refunded automatically; for a membership, a course or an unclaimed gift, tell us the order and the reason through "Contact us" and a person will answer by e-mail.'
+]
+export const REFUND_CARDS: { path: string; title: [string, string]; subtitle: [string, string] }[] = [
+  {
+    path: '/commonPage/pages/policy?key=refund',
+    title: ['退款政策', 'Refund Policy'],
+    subtitle: ['會員、課程、票券與禮物怎麼退款', 'How memberships, courses, tickets and gifts are refunded']
+  },
+  {
+    path: '/commonPage/pages/contact',
+    title: ['聯絡我們', 'Contact us'],
+    subtitle: ['寫給真人客服，我們以電子郵件回覆', 'Write to a person; we answer by e-mail']
+  }
+]
+
 export function wantsHistory(message: string): boolean {
   const m = normaliseSearch(message)
   return HISTORY_TRIGGERS.some((w) => m.includes(w))

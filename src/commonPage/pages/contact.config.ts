@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '聯絡我們',
+  navigationStyle: 'default'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '政策文件',
+  navigationStyle: 'default'
+})

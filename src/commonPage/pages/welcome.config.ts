@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '歡迎',
+  navigationStyle: 'custom'
+})
