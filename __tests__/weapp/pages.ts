@@ -206,7 +206,7 @@ const CASES: Record<string, CaseFn> = {
   'pages/login/index': () => cases([tr('login.passwordSubtitle'), tr('login.phoneLogin')]),
   'pages/login/loginPhone': () => cases([tr('login.phoneSubtitle')]),
   'pages/login/emailCode': () => cases([tr('login.codeLoginHint')]),
-  'pages/login/register': () => cases([tr('login.registerSubtitle'), tr('login.registerNote')]),
+  'pages/login/register': () => cases([tr('login.registerSubtitle'), tr('shop.policy.privacy')]),
   'pages/login/resetPwd': () => cases([tr('login.resetTip')]),
   'pages/login/setPassword': () => cases([tr('login.setPasswordSubtitle')]),
   'pages/login/bindPhone': () => cases([tr('login.bindSubtitle')]),
@@ -364,7 +364,11 @@ const CASES: Record<string, CaseFn> = {
   'commonPage/pages/deeplink': () => cases([tr('portal.deeplink.opening')]),
   'commonPage/pages/coze': () => cases([tr('portal.assistant.intro'), tr('portal.assistant.privacy')]),
   'commonPage/pages/focusMp': () => cases([tr('portal.focus.scan'), tr('portal.focus.benefit1')]),
-  'commonPage/pages/appDownload': () => cases([tr('portal.download.intro'), tr('portal.download.inMiniProgram')])
+  'commonPage/pages/appDownload': () => cases([tr('portal.download.intro'), tr('portal.download.inMiniProgram')]),
+  'commonPage/pages/policy': () =>
+    cases([tr('shop.policy.privacy'), ['個人資料保護法', 'Personal Data Protection Act']]),
+  'commonPage/pages/contact': () => cases([tr('shop.contact.intro')]),
+  'commonPage/pages/welcome': () => cases([tr('shop.welcome.question'), tr('shop.welcome.sleep')])
 }
 
 /** The case of a page of app.json in a language. */
