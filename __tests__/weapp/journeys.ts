@@ -1,18 +1,18 @@
 /**
  * Journeys on the mini-program runtime: each runs in a fresh runtime of a worker (./worker.ts) against the real
  * server, and throws on failure. Texts come from the seed (server/src/db/seed) and the app's i18n files.
- *
- * Not here yet (being built by other engineers this session): login through wx.login → the WeChat login fake, and
- * paying through wx.requestPayment.
  */
 import assert from 'node:assert/strict'
+import { createVerify, randomBytes } from 'node:crypto'
 import { MiniProgram, until, type Lang, type OpenPage } from './support/miniProgram'
-import type { FailedRequest } from './support/protocol'
+import type { Fakes, FailedRequest } from './support/protocol'
+import type { PaymentFields } from './support/wxDouble'
 import { tr } from './pages'
 import { NOT_READY } from './support/ready'
 
 export interface JourneyContext {
   server: string
+  fakes: Fakes
   lang: Lang
   token?: string
   timeoutMs: number
@@ -194,10 +194,121 @@ function sharing(
   }
 }
 
+/** A fake's control API (what WeChat's client does on the user's phone: issue a login code, pay on the sheet). */
+async function control(url: string, body: unknown = {}): Promise<any> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body)
+  })
+  const answer = await res.json()
+  assert.equal(res.status, 200, `${url}: ${JSON.stringify(answer)}`)
+  return answer
+}
+
+/** What WeChat checks before it shows its pay sheet (v3, mini-program): the fields and the merchant's signature. */
+function checkPayFields(f: PaymentFields, fakes: Fakes): string {
+  assert.match(f.timeStamp, /^\d{10}$/, 'timeStamp: seconds, as a string')
+  assert.ok(Math.abs(Number(f.timeStamp) - Date.now() / 1000) < 300, `timeStamp ${f.timeStamp} is now`)
+  assert.match(f.nonceStr, /^[A-Za-z0-9]{1,32}$/, 'nonceStr: at most 32 letters and digits')
+  const prepay = /^prepay_id=(wx[0-9a-f]+)$/.exec(f.package)
+  assert.ok(prepay, `package is prepay_id=…: ${f.package}`)
+  assert.equal(f.signType, 'RSA')
+  const message = `${fakes.appid}\n${f.timeStamp}\n${f.nonceStr}\n${f.package}\n`
+  const signed = createVerify('RSA-SHA256').update(message).verify(fakes.merchantPublicKey, f.paySign, 'base64')
+  assert.ok(signed, 'paySign: the merchant key signed appId, timeStamp, nonceStr and package')
+  return prepay[1]
+}
+
+/**
+ * A new WeChat user signs in (wx.login → the server's jscode2session at the WeChat login fake) and buys a month
+ * of membership with WeChat Pay: the app hands wx.requestPayment the fields the server signed, the user pays on
+ * the sheet (the WeChat Pay fake, found by the package's prepay_id, sends its signed, encrypted notification to
+ * the server), and the pay result page shows the order paid and what it granted.
+ */
+async function wechatLoginAndPay(c: JourneyContext) {
+  const openid = `o-harness-${randomBytes(6).toString('hex')}`
+  const { code } = await control(`${c.fakes.wechat}/__fake/login-code`, { openid })
+  const mp = await launch('pages/login/miniapp', c, { token: '' })
+  try {
+    await shows(mp, c, [pick(c.lang, tr('login.miniappSubtitle'))])
+    mp.wx.wechat.loginCodes.push(code)
+    const loginButton = mp.byClass('auth-submit').find((el) => el.textContent === pick(c.lang, tr('login.wechatLogin')))
+    assert.ok(loginButton, 'no WeChat login button')
+    mp.tap(loginButton)
+    const token = await until(
+      () => mp.wx.storage.get('token') as string | undefined,
+      () => `not signed in: ${JSON.stringify(mp.wx.records.requests.slice(-3))}`,
+      c.timeoutMs
+    )
+    assert.equal(mp.wx.wechat.logins, 1, 'one wx.login')
+    const exchange = mp.wx.records.requests.find((r) => r.url.startsWith('/v3/wechat/code'))
+    assert.equal(exchange?.code, 0, 'the server exchanged the code at jscode2session')
+    await until(
+      () => mp.current.route === 'mine/pages/index',
+      () => `after login: ${mp.current.route}`,
+      c.timeoutMs
+    )
+    assert.ok(token.length > 10, 'a session token is kept')
+
+    // the membership page: pay for the plan it offers
+    await mp.open('pages/meditation/vipMember')
+    const plan: T = ['冥想會員・月卡', 'Membership, 1 month']
+    await shows(mp, c, [pick(c.lang, plan)])
+    let problem: unknown
+    let prepayPaid = ''
+    mp.wx.wechat.pay = async (fields) => {
+      try {
+        const prepay = checkPayFields(fields, c.fakes)
+        const paid = await control(`${c.fakes.wechatpay}/__fake/pay-prepay/${prepay}`)
+        // WeChat Pay counts 200 or 204 as "received"; anything else it sends again later
+        assert.ok(
+          [200, 204].includes(paid.delivery?.status),
+          `the server took the notification: ${JSON.stringify(paid)}`
+        )
+        prepayPaid = paid.out_trade_no
+        return 'paid'
+      } catch (e) {
+        problem = e
+        return 'fail'
+      }
+    }
+    const payButton = await until(
+      () =>
+        mp.byClass('vip__pay').find((el) => !el.hasAttribute('disabled') || el.getAttribute('disabled') === 'false'),
+      () => `no pay button: ${mp.byClass('vip__pay')[0]?.outerHTML.slice(0, 200)}`,
+      c.timeoutMs
+    )
+    mp.tap(payButton)
+    await until(
+      () => mp.current.route === 'pages/payResult/result' || problem !== undefined,
+      () => `no pay result page: ${mp.current.route}; ${mp.current.text().slice(0, 200)}`,
+      c.timeoutMs
+    )
+    if (problem) throw problem
+    assert.equal(mp.wx.wechat.payments.length, 1, 'one wx.requestPayment')
+    assert.ok(prepayPaid, 'the fake paid an order')
+    await shows(mp, c, [`✓ ${pick(c.lang, tr('cards.result.paid'))}`, prepayPaid])
+    await until(
+      () => mp.wx.records.pending === 0,
+      () => 'requests unanswered',
+      c.timeoutMs
+    )
+    noProblems(mp, c)
+  } finally {
+    mp.close()
+  }
+}
+
 const INVITER = '會員示範'
 
 export const JOURNEYS: Journey[] = [
   { name: 'tab switching through the custom tab bar', langs: ['zh-Hant', 'en'], run: tabSwitching },
+  {
+    name: 'signing in with wx.login and paying with wx.requestPayment',
+    langs: ['zh-Hant', 'en'],
+    run: wechatLoginAndPay
+  },
   {
     name: 'playing a track through the background audio manager',
     langs: ['zh-Hant', 'en'],

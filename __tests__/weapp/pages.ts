@@ -28,7 +28,7 @@ export interface Seed {
 export interface PageCase {
   query?: Record<string, string>
   /** Open it logged in as a demo user (server/src/db/seed/commerce.ts DEMO_USERS). */
-  login?: 'vip' | 'user' | 'teacher'
+  login?: 'vip' | 'user' | 'teacher' | 'payer'
   /** Texts it must show. */
   expect: string[]
   /** A native component it must render (`wx-web-view`, …). */
@@ -65,6 +65,11 @@ export interface Fixtures {
   userCouponId: number
   /** A community post of the `vip` demo account, and its text. */
   postId: number
+  /** A course (c-mindfulness) bought as a gift by `payer` (a WeChat user) with WeChat Pay: its id and share token. */
+  giftId: number
+  giftToken: string
+  /** The ticket of a paid activity (act-bowls) of `payer`, paid with WeChat Pay. */
+  ticketId: string
 }
 
 /** The text of the fixture post (./run.ts). */
@@ -112,6 +117,9 @@ const OPEN: Record<string, (f: Fixtures) => { query?: Record<string, string>; lo
   'mine/pages/invitation/account/index': () => v(undefined, 'vip'),
   'mine/pages/invitation/poster/index': () => v(undefined, 'vip'),
   'mine/pages/presentManage/index': () => v(undefined, 'vip'),
+  'mine/pages/presentManage/detail': (f) => v({ id: String(f.giftId) }, 'payer'),
+  'mine/pages/presentManage/give': (f) => v({ token: f.giftToken }),
+  'study/pages/course/activityTicket/ticket': (f) => v({ id: f.ticketId }, 'payer'),
   'mine/pages/mallBinding': () => v(undefined, 'vip'),
   'study/pages/course/shortVideo': () => v({ sku: 's-morning' }),
   'study/pages/course/onlineCamp': () => v({ commodity_id: '14' }),
@@ -152,11 +160,7 @@ const OPEN: Record<string, (f: Fixtures) => { query?: Record<string, string>; lo
  * counts them as todo, not as failures.
  */
 export const TODO: Record<string, string> = {
-  'study/pages/course/activityTicket/ticket':
-    'needs the ticket of a paid event order: the paying journey (wx.requestPayment) is being built',
-  'mine/pages/invitation/exchangeSuccess/index': 'needs a learning-gold exchange: the demo users have no gold',
-  'mine/pages/presentManage/detail': 'needs a paid gift order: the paying journey (wx.requestPayment) is being built',
-  'mine/pages/presentManage/give': 'needs the share token of a paid gift order (the paying journey is being built)'
+  'mine/pages/invitation/exchangeSuccess/index': 'needs a learning-gold exchange: the demo users have no gold'
 }
 
 /** What each page must show: seeded catalogue texts where it shows the catalogue, the app's texts otherwise. */
@@ -248,6 +252,9 @@ const CASES: Record<string, CaseFn> = {
   'mine/pages/invitation/account/index': () => cases([tr('gold.account.empty')]),
   'mine/pages/invitation/poster/index': () => cases([tr('gifts.poster.hint')]),
   'mine/pages/presentManage/index': () => cases([tr('gifts.present.empty')]),
+  'mine/pages/presentManage/detail': (s) => cases([tr('gifts.present.detailTitle'), course(s, 'c-mindfulness')]),
+  'mine/pages/presentManage/give': (s) => cases([tr('gifts.present.giveTitle'), course(s, 'c-mindfulness')]),
+  'study/pages/course/activityTicket/ticket': (s) => cases([tr('events.ticket.title'), course(s, 'act-bowls')]),
   'mine/pages/downloads/index': () => cases([tr('offline.page.empty')]),
   'mine/pages/mallBinding': () => cases([tr('mall.how'), tr('mall.codeHint')]),
   'mine/pages/mallNotBinding': () => cases([tr('mall.how'), tr('mall.why1')]),

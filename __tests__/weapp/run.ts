@@ -15,66 +15,176 @@
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { fork, type ChildProcess } from 'node:child_process'
+import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { appPages, ROOT, type Lang } from './support/miniProgram'
 import { pageCase, POST_TEXT, TODO, type Fixtures, type Seed } from './pages'
 import { JOURNEYS } from './journeys'
-import type { Job, JobResult, WorkerReply } from './support/protocol'
+import type { Fakes, Job, JobResult, WorkerReply } from './support/protocol'
 
 const started = Date.now()
 const LANGS: Lang[] = ['zh-Hant', 'en']
 const WORKERS = Math.max(1, Number(process.env.WEAPP_WORKERS ?? 2))
 const ONLY = process.env.WEAPP_ONLY
 const PAGE_TIMEOUT = 10_000
+/** The seed's paid activity `act-bowls` (server/src/db/seed/course.ts). */
+const ACT_BOWLS_ID = 17
 
 interface TestServer {
   base: string
-  tokens: { vip: string; user: string; teacher: string }
+  fakes: Fakes
+  tokens: { vip: string; user: string; teacher: string; payer: string }
   fixtures: Fixtures
   close(): Promise<void>
 }
 
 /**
- * The real app on a fresh copy of the seeded database, listening on a free port. Imported by path: the server's
- * sources are type-checked by server/tsconfig.json, not by this program's.
+ * The real app on a fresh copy of the seeded database, listening on a free port, with the adapters a mini-program
+ * meets in production: WeChat login (jscode2session) and WeChat Pay (API v3), each against its local fake on
+ * 127.0.0.1 (server/src/providers/fakes). Imported by path: the server's sources are type-checked by
+ * server/tsconfig.json, not by this program's.
  */
 async function startServer(): Promise<TestServer> {
-  const helpers = (await import(join(ROOT, 'server', 'test', 'helpers.ts'))) as {
-    createTestApp(o: { now: () => number }): Promise<{
-      app: { listen(o: { port: number; host: string }): Promise<string> }
-      close(): Promise<void>
-    }>
+  const load = (p: string) => import(join(ROOT, 'server', p)) as Promise<any>
+  const [helpers, { FakeWechat }, { FakeWechatPay }, { wechatPay }] = await Promise.all([
+    load('test/helpers.ts'),
+    load('src/providers/fakes/wechatLogin.ts'),
+    load('src/providers/fakes/wechatpay.ts'),
+    load('src/providers/wechatpay/index.ts')
+  ])
+  type Call = (
+    m: string,
+    p: string,
+    o: { body?: unknown; token?: string; query?: Record<string, string> }
+  ) => Promise<{ body: any }>
+  const appid = 'wx0123456789abcdef'
+  const secret = 'harness-app-secret-0123456789'
+  const wechat = new FakeWechat({ appid, secret })
+  const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  const apiV3Key = randomBytes(16).toString('hex')
+  const mchid = '1900000109'
+  const payFake = new FakeWechatPay({ merchantPublicKey: merchant.publicKey, mchid, appid, apiV3Key, mccs: ['5815'] })
+  const [wechatBase, payBase] = await Promise.all([wechat.start(), payFake.listen()])
+  const payConfig = {
+    baseUrl: payBase,
+    mode: 'direct',
+    mchid,
+    appid,
+    merchantSerial: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+    merchantPrivateKey: merchant.privateKey,
+    apiV3Key,
+    platformKeys: new Map([[payFake.platformSerial, payFake.platformPublicKey]]),
+    notifyUrl: 'http://127.0.0.1:1/placeholder', // set once the app listens
+    merchantCategoryCode: '5815',
+    amountUnit: 'cent',
+    timeoutMs: 5000,
+    now: () => Date.now()
   }
-  type Call = (m: string, p: string, o: { body?: unknown; token?: string }) => Promise<{ body: any }>
+  const closeFakes = () => Promise.all([wechat.close(), payFake.close()])
   // the app signs with the wall clock: the server's clock is the wall clock too
-  const t = await helpers.createTestApp({ now: () => Date.now() })
-  const base = await t.app.listen({ port: 0, host: '127.0.0.1' })
-  const call = (t as unknown as { call: Call }).call
-  const ok = async (p: Promise<{ body: any }>, what: string) => {
-    const { body } = await p
-    if (body.code !== 0) throw new Error(`${what}: ${JSON.stringify(body)}`)
-    return body.data
+  const t = await helpers
+    .createTestApp({
+      now: () => Date.now(),
+      env: { WECHAT_PROVIDER: 'wechat', WECHAT_APPID: appid, WECHAT_APP_SECRET: secret, WECHAT_API_BASE: wechatBase },
+      providers: { payment: wechatPay(payConfig) }
+    })
+    .catch(async (e: unknown) => {
+      await closeFakes() // or their sockets keep the failed run alive
+      throw e
+    })
+  const close = async () => {
+    await t.close()
+    await closeFakes()
   }
-  const login = async (who: string) =>
-    (
-      await ok(
-        call('POST', '/v3/user/password/login', { body: { account: `${who}@demo.jingxin`, password: 'jingxin-demo' } }),
-        `login ${who}`
+  try {
+    const base: string = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    payConfig.notifyUrl = `${base}/pay/notify/wechatpay`
+    const call = (t as unknown as { call: Call }).call
+    const ok = async (p: Promise<{ body: any }>, what: string) => {
+      const { body } = await p
+      if (body.code !== 0) throw new Error(`${what}: ${JSON.stringify(body)}`)
+      return body.data
+    }
+    const login = async (who: string) =>
+      (
+        await ok(
+          call('POST', '/v3/user/password/login', {
+            body: { account: `${who}@demo.jingxin`, password: 'jingxin-demo' }
+          }),
+          `login ${who}`
+        )
+      ).token as string
+    // a WeChat user (signed in with wx.login's code at the WeChat fake): WeChat Pay charges the payer's openid
+    const wxCode = await fetch(`${wechatBase}/__fake/login-code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ openid: 'o-harness-payer' })
+    })
+    const payer = await ok(call('POST', '/v3/wechat/code', { body: { code: (await wxCode.json()).code } }), 'payer')
+    const tokens = {
+      vip: await login('vip'),
+      user: await login('user'),
+      teacher: await login('teacher'),
+      payer: payer.token as string
+    }
+    const order = await ok(
+      call('POST', '/v3/orders', { token: tokens.user, body: { sku: 'c-breathwork', phone: '0912345678' } }),
+      'order'
+    )
+    const coupon = await ok(
+      call('PUT', '/v2/user_coupons', { token: tokens.user, body: { code: 'COURSE100' } }),
+      'coupon'
+    )
+    const post = await ok(call('POST', '/v3/forum/posts', { token: tokens.vip, body: { content: POST_TEXT } }), 'post')
+    /** Pays an order of `payer` with WeChat Pay: the server answers pending, the user pays on the fake's sheet. */
+    const paid = async (orderNo: string, pay: string) => {
+      const p = await ok(call('POST', pay, { token: tokens.payer, body: { order_no: orderNo } }), `pay ${orderNo}`)
+      if (p.order.status !== 'pending' || p.pay_action?.kind !== 'wechatpay') throw new Error(JSON.stringify(p))
+      const res = await fetch(`${payBase}/__fake/pay/${orderNo}`, { method: 'POST' })
+      if (res.status !== 200) throw new Error(`the WeChat Pay fake did not pay ${orderNo}: ${await res.text()}`)
+      const status = await ok(
+        call('GET', '/v3/get/order/status', { token: tokens.payer, query: { order_no: orderNo } }),
+        'status'
       )
-    ).token as string
-  const tokens = { vip: await login('vip'), user: await login('user'), teacher: await login('teacher') }
-  const order = await ok(
-    call('POST', '/v3/orders', { token: tokens.user, body: { sku: 'c-breathwork', phone: '0912345678' } }),
-    'order'
-  )
-  const coupon = await ok(
-    call('PUT', '/v2/user_coupons', { token: tokens.user, body: { code: 'COURSE100' } }),
-    'coupon'
-  )
-  const post = await ok(call('POST', '/v3/forum/posts', { token: tokens.vip, body: { content: POST_TEXT } }), 'post')
-  const fixtures: Fixtures = { orderNo: order.order_no, userCouponId: coupon.id, postId: post.id }
-  return { base, tokens, fixtures, close: () => t.close() }
+      if (status.status !== 'paid') throw new Error(`${orderNo} is ${status.status} after the notification`)
+    }
+    // a course bought as a gift (its detail page, and the page a friend opens from its link)
+    const giftOrder = await ok(
+      call('POST', '/v3/orders', { token: tokens.payer, body: { sku: 'c-mindfulness', phone: '0912345678', gift: 1 } }),
+      'gift order'
+    )
+    await paid(giftOrder.order_no, '/v3/pays')
+    const gift = await ok(
+      call('GET', '/v3/get/gift/order', { token: tokens.payer, query: { order_no: giftOrder.order_no } }),
+      'gift'
+    )
+    // a paid activity ticket
+    const actOrder = await ok(
+      call('POST', '/v2/actorders', { token: tokens.payer, body: { sku: 'act-bowls', phone: '0912345678' } }),
+      'activity order'
+    )
+    await paid(actOrder.order_no, '/v2/actpays')
+    const ticket = await ok(call('GET', `/v2/acttickets/${ACT_BOWLS_ID}`, { token: tokens.payer }), 'ticket')
+    const fixtures: Fixtures = {
+      orderNo: order.order_no,
+      userCouponId: coupon.id,
+      postId: post.id,
+      giftId: gift.id,
+      giftToken: gift.token,
+      ticketId: String(ticket.ticket_id)
+    }
+    const fakes: Fakes = {
+      wechat: wechatBase,
+      wechatpay: payBase,
+      appid,
+      merchantPublicKey: merchant.publicKey.export({ type: 'spki', format: 'pem' }) as string
+    }
+    return { base, fakes, tokens, fixtures, close }
+  } catch (e) {
+    await close() // a failed start must not keep the run alive
+    throw e
+  }
 }
 
 /** The seed's own data (server/src/db/seed), read by path for the same reason. */
@@ -97,7 +207,10 @@ class Pool {
   private stopping = false
   private next = 0
 
-  constructor(private readonly server: string) {}
+  constructor(
+    private readonly server: string,
+    private readonly fakes: Fakes
+  ) {}
 
   async start(n: number) {
     await Promise.all(Array.from({ length: n }, () => this.spawn()))
@@ -153,7 +266,7 @@ class Pool {
     return new Promise((resolve) => {
       this.pending.set(id, resolve)
       this.running.set(child, id)
-      child.send({ id, server: this.server, job })
+      child.send({ id, server: this.server, fakes: this.fakes, job })
     })
   }
 
@@ -188,7 +301,7 @@ const dump: Record<string, string> = {}
 before(async () => {
   ;[server, seed] = await Promise.all([startServer(), loadSeed()])
   fixtures = server.fixtures
-  pool = new Pool(server.base)
+  pool = new Pool(server.base, server.fakes)
   await pool.start(WORKERS)
   console.log(`# server, fixtures and ${WORKERS} workers ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 })

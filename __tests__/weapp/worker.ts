@@ -77,7 +77,14 @@ process.on('message', (msg: WorkerRequest) => {
           if (!journey) return { failure: `no journey ${job.name}`, text: '', errors, failedRequests: [] }
           const log = { text: '', failedRequests: [] as JobResult['failedRequests'] }
           try {
-            await journey.run({ server: msg.server, lang: job.lang, token: job.token, timeoutMs: job.timeoutMs, log })
+            await journey.run({
+              server: msg.server,
+              fakes: msg.fakes,
+              lang: job.lang,
+              token: job.token,
+              timeoutMs: job.timeoutMs,
+              log
+            })
             return { text: log.text, errors, failedRequests: log.failedRequests }
           } catch (e) {
             return {

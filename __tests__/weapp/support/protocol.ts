@@ -42,9 +42,25 @@ export interface JobResult {
   cpuMs: number
 }
 
+/**
+ * The local fakes the harness server's real WeChat adapters talk to (server/src/providers/fakes): the journeys
+ * use their control APIs as WeChat's client would (a login code for wx.login, the user paying on the sheet).
+ */
+export interface Fakes {
+  /** The WeChat login fake (jscode2session, phone numbers): POST /__fake/login-code. */
+  wechat: string
+  /** The WeChat Pay fake (API v3): POST /__fake/pay-prepay/:prepay_id. */
+  wechatpay: string
+  /** The mini-program's appid, which the server's paySign covers. */
+  appid: string
+  /** The merchant's public key (PEM): the paySign the app hands wx.requestPayment verifies with it. */
+  merchantPublicKey: string
+}
+
 export interface WorkerRequest {
   id: number
   server: string
+  fakes: Fakes
   job: Job
 }
 

@@ -7,7 +7,9 @@
  * - `request` goes to the real server over HTTP; the app signs its requests itself.
  * - storage is a Map (set `token` / `locale` before launch to log in or pick a language);
  * - navigation, toasts, modals and the clipboard are recorded; navigation can be handed to a router;
- * - the background audio manager records what the app sets and lets a test fire WeChat's events.
+ * - the background audio manager records what the app sets and lets a test fire WeChat's events;
+ * - `wx.login` hands out the codes a journey queued (from the WeChat login fake), `wx.requestPayment` records the
+ *   fields the app passes and answers what the journey's `pay` decides (default: the user cancels).
  *
  * The typings come from ./wechat-typings.d.ts.
  */
@@ -224,6 +226,49 @@ function asyncApi<O extends Callbacks>(name: string, run: (o: O) => object = () 
   }
 }
 
+/** Like asyncApi, for an answer that comes later (the user on WeChat's pay sheet). */
+function laterApi<O extends Callbacks>(name: string, run: (o: O) => Promise<object | Failure>): any {
+  return (o?: O) => {
+    const answer = run((o ?? {}) as O).then((out) =>
+      out instanceof Failure
+        ? { ok: false, res: { errMsg: `${name}:fail ${out.reason}` } }
+        : { ok: true, res: { errMsg: `${name}:ok`, ...out } }
+    )
+    if (o && (o.success || o.fail || o.complete)) {
+      void answer.then(({ ok, res }) => {
+        if (ok) o.success?.(res)
+        else o.fail?.(res)
+        o.complete?.(res)
+      })
+      return undefined
+    }
+    return answer.then(({ ok, res }) => (ok ? res : Promise.reject(res)))
+  }
+}
+
+/** The fields the app handed wx.requestPayment (v3: signType RSA; a mini-program passes no appId). */
+export interface PaymentFields {
+  timeStamp: string
+  nonceStr: string
+  package: string
+  signType?: string
+  paySign: string
+}
+
+/** What the user does on WeChat's pay sheet. */
+export type PaySheetAnswer = 'paid' | 'cancel' | 'fail'
+
+export interface WechatAccount {
+  /** Codes `wx.login` hands out, one per call (a journey queues them from the WeChat login fake). */
+  loginCodes: string[]
+  /** How many times the app called wx.login. */
+  logins: number
+  /** Every wx.requestPayment call's fields. */
+  payments: PaymentFields[]
+  /** The user on the pay sheet (default: cancels). */
+  pay: (fields: PaymentFields) => Promise<PaySheetAnswer>
+}
+
 export interface WxDoubleOptions {
   /** Where the app's requests go (the built app's API host is replaced by this one). */
   server: string
@@ -254,6 +299,7 @@ export function createWx(opts: WxDoubleOptions) {
   const records: WxRecords = { navigations: [], toasts: [], modals: [], requests: [], clipboard: [], pending: 0 }
   const audio = new BackgroundAudioDouble()
   const appShow: ((o: unknown) => void)[] = []
+  const wechat: WechatAccount = { loginCodes: [], logins: 0, payments: [], pay: async () => 'cancel' }
   let router: ((nav: Navigation) => void) | undefined
   const server = new URL(opts.server)
 
@@ -430,6 +476,25 @@ export function createWx(opts: WxDoubleOptions) {
     ),
     vibrateShort: asyncApi<WechatMiniprogram.VibrateShortOption>('vibrateShort'),
 
+    // open interfaces
+    login: asyncApi<WechatMiniprogram.LoginOption>('login', () => {
+      wechat.logins++
+      const code = wechat.loginCodes.shift()
+      return code ? { code } : new Failure('no login code queued')
+    }),
+    requestPayment: laterApi<WechatMiniprogram.RequestPaymentOption>('requestPayment', async (o) => {
+      const fields: PaymentFields = {
+        timeStamp: o.timeStamp,
+        nonceStr: o.nonceStr,
+        package: o.package,
+        signType: o.signType,
+        paySign: o.paySign
+      }
+      wechat.payments.push(fields)
+      const answer = await wechat.pay(fields)
+      return answer === 'paid' ? {} : new Failure(answer)
+    }),
+
     // routing
     navigateTo: navigate('navigateTo'),
     redirectTo: navigate('redirectTo'),
@@ -456,6 +521,7 @@ export function createWx(opts: WxDoubleOptions) {
     storage,
     records,
     audio,
+    wechat,
     /** Routes the app's navigation (a journey opens the next page with it). */
     setRouter(fn: ((nav: Navigation) => void) | undefined) {
       router = fn

@@ -7,6 +7,8 @@
  *
  * Test-only control API (no signature):
  *   POST /__fake/pay/:out_trade_no      the user pays: state SUCCESS, then the TRANSACTION.SUCCESS notification
+ *   POST /__fake/pay-prepay/:prepay_id  the same, found the way WeChat's pay sheet finds it: by the `package`
+ *                                       (prepay_id=…) that wx.requestPayment was given (the mini-program harness)
  *   POST /__fake/next {status?, code?, delayMs?}   the next API call answers this error and/or after this delay
  *   GET  /__fake/orders/:out_trade_no   the order as the fake holds it
  */
@@ -442,6 +444,13 @@ export class FakeWechatPay {
       const no = decodeURIComponent(m[1])
       if (!this.orders.has(no)) return reply(404, { error: 'no such order' })
       return reply(200, { delivery: await this.pay(no) })
+    }
+    m = /^\/__fake\/pay-prepay\/([^/]+)$/.exec(path)
+    if (m && method === 'POST') {
+      const prepayId = decodeURIComponent(m[1])
+      const order = [...this.orders.values()].find((o) => o.prepayId === prepayId)
+      if (!order) return reply(404, { error: 'no such prepay_id' })
+      return reply(200, { out_trade_no: order.outTradeNo, delivery: await this.pay(order.outTradeNo) })
     }
     if (path === '/__fake/sheet' && method === 'GET') {
       // The pay sheet's stand-in for a browser outside WeChat (development): shows the order, "Pay" pays it.
