@@ -122,7 +122,7 @@ describe('opening a track', () => {
     expect(audio.index).toBe(1)
     expect(backend.calls).toEqual(['load /media/t2.mp3@25'])
     expect(backend.last).toMatchObject({ title: 'Track 2', album: 'Sleep', cover: '/c.png' })
-    expect(audio.playMode).toBe('single')
+    expect(audio.playMode).toBe('once')
     expect(audio.playing).toBe(false)
     backend.events.onPlay()
     expect(audio.playing).toBe(true)
@@ -232,9 +232,42 @@ describe('starting a new track logs the previous one from 10 s (spec §4, §9)',
 })
 
 describe('track end (spec §4)', () => {
+  it('once mode (the default, issue 32): the play is logged, the guide stops and the session ends', async () => {
+    const { audio, backend, playFor, logs } = setup()
+    await audio.open('m-1', 1)
+    playFor(30)
+    audio.next()
+    playFor(45)
+    backend.calls.length = 0
+    backend.events.onEnded()
+    await flush()
+    expect(logs()).toEqual([
+      { sku: 'm-1', resource_id: 1, playtime: 30, position: 0 },
+      { sku: 'm-1', resource_id: 2, playtime: 45, position: 0 }
+    ])
+    expect(backend.calls).not.toContain('play')
+    expect(audio.playing).toBe(false)
+    expect(audio.sessionEnd).toEqual({ seconds: 75, next: 2 })
+    // the next step starts a new session
+    audio.playIndex(2)
+    expect(audio.sessionEnd).toBeNull()
+    expect(audio.sessionSeconds).toBe(0)
+  })
+
+  it('the mode control steps once → list → repeat one → once', () => {
+    const { audio } = setup()
+    const seen = [audio.playMode]
+    for (let i = 0; i < 3; i++) {
+      audio.togglePlayMode()
+      seen.push(audio.playMode)
+    }
+    expect(seen).toEqual(['once', 'list', 'single', 'once'])
+  })
+
   it('single mode: the play is logged, counters reset and the same track replays', async () => {
     const { audio, backend, playFor, logs } = setup()
     await audio.open('m-1', 2)
+    audio.setPlayMode('single')
     playFor(60)
     backend.calls.length = 0
     backend.events.onEnded()

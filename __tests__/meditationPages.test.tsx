@@ -175,7 +175,7 @@ describe('player', () => {
     expect(rootStore.audio.sku).toBe('m-test')
     expect(rootStore.audio.current?.id).toBe(11)
     const mode = () => document.querySelector('.player__mode')!.getAttribute('data-mode')
-    expect(mode()).toBe('single')
+    expect(mode()).toBe('once') // issue 32: a guided track plays once by default
     testUtils.act(() => {
       testUtils.fireEvent.click(document.querySelector('.player__mode')!)
     })

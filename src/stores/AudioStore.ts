@@ -22,7 +22,21 @@ import { t } from '../i18n'
 export { SLEEP_MINUTES, SLEEP_FADE_SECONDS, type SleepChoice } from './SleepTimer'
 export type { SceneMusic } from './ScenePlayer'
 
-export type PlayMode = 'single' | 'list'
+/**
+ * `once`: a guided track plays once and the session ends (the default, issue 32: a session has an end);
+ * `single`: repeat one; `list`: go on to the next track. Looping is the user's choice in the player's mode control.
+ */
+export type PlayMode = 'once' | 'single' | 'list'
+/** The order the player's mode control steps through. */
+export const PLAY_MODES: readonly PlayMode[] = ['once', 'list', 'single']
+
+/** The end of a guided session (a track played to its end in `once` mode): what the end sheet shows. */
+export interface SessionEnd {
+  /** Seconds practised in this session (every track played since the last session end, counted by the tick). */
+  seconds: number
+  /** The next track the user may play in the album (index in the song list), -1 at the end of the album. */
+  next: number
+}
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error'
 
 /** Playback speed range. */
@@ -35,7 +49,7 @@ export class AudioStore implements AudioEvents {
   playing = false
   currentTime = 0
   duration = 0
-  playMode: PlayMode = 'single'
+  playMode: PlayMode = 'once'
   songList: ResourceDTO[] = []
   index = -1
   /** Seconds counted by the one-second tick while playing, since the track started (or was logged). */
@@ -69,6 +83,10 @@ export class AudioStore implements AudioEvents {
   sleepLeft = 0
   /** Play logs sent by this session (history pages refresh on it). */
   logsSent = 0
+  /** Set when a guided session has ended (`once` mode); the player shows its end sheet until dismissed. */
+  sessionEnd: SessionEnd | null = null
+  /** Seconds played in the current session by tracks already finished (the current track's are `playTime`). */
+  sessionSeconds = 0
 
   private readonly playLog: PlayTimeLog
   private readonly sleepTimer: SleepTimer
@@ -196,6 +214,7 @@ export class AudioStore implements AudioEvents {
   private startTrack(i: number, startAt: number): void {
     this.finishCurrent()
     const track = this.songList[i]
+    if (this.sessionEnd) this.endedSessionLeft()
     this.index = i
     this.locked = false
     this.notice = ''
@@ -211,12 +230,26 @@ export class AudioStore implements AudioEvents {
   private finishCurrent(finished = false): void {
     const track = this.backgroundMusic ? null : this.current
     const position = finished ? 0 : Math.floor(this.currentTime)
+    if (track) this.sessionSeconds += this.playTime
     // enterprise tracks are not meditation goods: the meditation play log does not know them
     this.playLog.finish(track && !this.isEnterPrise ? { sku: this.sku, resourceId: track.id, position } : null)
   }
 
   play(): void {
-    if (!this.locked && (this.current !== null || this.backgroundMusic)) this.backend.play()
+    if (this.locked || (this.current === null && !this.backgroundMusic)) return
+    // playing again after a session's end (replay) starts a new session
+    if (this.sessionEnd) this.endedSessionLeft()
+    this.backend.play()
+  }
+
+  /** The end sheet was closed: a later play starts a new session. */
+  dismissSessionEnd(): void {
+    this.endedSessionLeft()
+  }
+
+  private endedSessionLeft(): void {
+    this.sessionEnd = null
+    this.sessionSeconds = 0
   }
 
   /** Pause (the player, the mini player, remote controls). */
@@ -240,8 +273,9 @@ export class AudioStore implements AudioEvents {
     this.playMode = mode
   }
 
+  /** The mode control: play once → list → repeat one → play once. */
   togglePlayMode(): void {
-    this.playMode = this.playMode === 'single' ? 'list' : 'single'
+    this.playMode = PLAY_MODES[(PLAY_MODES.indexOf(this.playMode) + 1) % PLAY_MODES.length]
   }
 
   /** Playback speed, 0.75–1.25× in steps of 0.05. */
@@ -275,6 +309,7 @@ export class AudioStore implements AudioEvents {
     this.sleepTimer.clear()
     this.playing = false
     this.backgroundMusic = false
+    this.endedSessionLeft()
     this.clearList()
   }
 
@@ -358,7 +393,8 @@ export class AudioStore implements AudioEvents {
 
   /**
    * Spec §4 track end: with background music on, the scene music restarts. Otherwise the play is logged, the
-   * counters reset, and single mode replays the track, list mode plays the next one (or "end of track" sleeps).
+   * counters reset, and ("end of track" sleep aside) once mode ends the session (the end sheet: time practised,
+   * the next track), single mode replays the track, list mode plays the next one.
    */
   onEnded(): void {
     if (this.scenes.restartAlone()) return
@@ -369,6 +405,10 @@ export class AudioStore implements AudioEvents {
     if (this.sleep === 'track') {
       this.backend.pauseScene()
       this.sleepTimer.clear()
+    } else if (this.playMode === 'once') {
+      this.backend.pauseScene()
+      const next = nearestPlayable(this.songList, this.index, 1, (r) => this.canPlay(r))
+      this.sessionEnd = { seconds: this.sessionSeconds, next }
     } else if (this.playMode === 'single') {
       this.backend.seek(0)
       this.backend.play()

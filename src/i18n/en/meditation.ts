@@ -53,6 +53,7 @@ const meditation: Shape<typeof zh> = {
     pause: 'Pause',
     next: 'Next',
     previous: 'Previous',
+    modeOnce: 'Play once',
     modeSingle: 'Repeat one',
     modeList: 'Play in order',
     modeSwitched: 'Switched to {{mode}}',
@@ -84,6 +85,19 @@ const meditation: Shape<typeof zh> = {
   },
   mini: {
     open: 'Open the player: {{title}}'
+  },
+  sessionEnd: {
+    title: 'This session has ended',
+    lead: 'Stay a moment with the calm you found.',
+    practised: 'Practised',
+    seconds: '{{count}} s',
+    minutes: '{{count}} min',
+    streak: 'Current streak',
+    streakDays: '{{count}} days',
+    streakDays_one: '{{count}} day',
+    next: 'Next: {{title}}',
+    home: 'Back to home',
+    stay: 'Stay here'
   },
   achievement: {
     celebrate: 'New milestone reached: {{name}}',

@@ -52,6 +52,7 @@ const meditation = {
     pause: '暫停',
     next: '下一首',
     previous: '上一首',
+    modeOnce: '播放一次',
     modeSingle: '單曲循環',
     modeList: '列表播放',
     modeSwitched: '已切換為{{mode}}',
@@ -83,6 +84,19 @@ const meditation = {
   },
   mini: {
     open: '打開播放器：{{title}}'
+  },
+  sessionEnd: {
+    title: '這一節結束了',
+    lead: '停留一下，感受此刻的平靜。',
+    practised: '本次練習',
+    seconds: '{{count}} 秒',
+    minutes: '{{count}} 分鐘',
+    streak: '目前連續',
+    streakDays: '{{count}} 天',
+    streakDays_one: '{{count}} 天',
+    next: '下一節：{{title}}',
+    home: '回到首頁',
+    stay: '留在這裡'
   },
   achievement: {
     celebrate: '達成新的里程碑：{{name}}',

@@ -14,7 +14,8 @@ import { LOTTIE } from '../../components/Animation/files'
 import AtFloatLayout from 'taro-ui/lib/components/float-layout'
 import '../../styles/taro-ui/float-layout.scss'
 import { useStores } from '../../stores'
-import { SLEEP_MINUTES, type SleepChoice } from '../../stores/AudioStore'
+import { SLEEP_MINUTES, type PlayMode, type SleepChoice } from '../../stores/AudioStore'
+import SessionEndSheet from '../../components/SessionEnd'
 import { useRemote } from '../../utils/useRemote'
 import { clock } from '../../utils/mediaTime'
 import { t, getLocale } from '../../i18n'
@@ -28,6 +29,16 @@ import '../../i18n/zh-Hant/meditation'
 
 const SPEEDS = [0.75, 0.9, 1, 1.1, 1.25]
 type Sheet = 'speed' | 'sleep' | 'list' | null
+
+const MODE_LABEL = {
+  once: 'meditation.player.modeOnce',
+  single: 'meditation.player.modeSingle',
+  list: 'meditation.player.modeList'
+} as const satisfies Record<PlayMode, string>
+const MODE_ICON = { once: 'next', single: 'repeat-play', list: 'bullet-list' } as const satisfies Record<
+  PlayMode,
+  string
+>
 
 /** The player (spec §2 play?sku[&resource_id]): the audio store's state and controls. */
 function MeditationPlay() {
@@ -102,11 +113,7 @@ function MeditationPlay() {
   }
   const switchMode = () => {
     audio.togglePlayMode()
-    deps.toast(
-      t('meditation.player.modeSwitched', {
-        mode: t(audio.playMode === 'single' ? 'meditation.player.modeSingle' : 'meditation.player.modeList')
-      })
-    )
+    deps.toast(t('meditation.player.modeSwitched', { mode: t(MODE_LABEL[audio.playMode]) }))
   }
   const chooseSleep = (c: SleepChoice | null) => {
     audio.setSleepTimer(c)
@@ -223,11 +230,9 @@ function MeditationPlay() {
                     role='button'
                     data-mode={audio.playMode}
                     onClick={switchMode}
-                    aria-label={t(
-                      audio.playMode === 'single' ? 'meditation.player.modeSingle' : 'meditation.player.modeList'
-                    )}
+                    aria-label={t(MODE_LABEL[audio.playMode])}
                   >
-                    <Icon name={audio.playMode === 'single' ? 'repeat-play' : 'bullet-list'} size={22} />
+                    <Icon name={MODE_ICON[audio.playMode]} size={22} />
                   </Text>
                   <TransportButtons
                     audio={audio}
@@ -247,9 +252,7 @@ function MeditationPlay() {
                     {audio.notice}
                   </Text>
                 )}
-                <Text className='player__mode-label'>
-                  {t(audio.playMode === 'single' ? 'meditation.player.modeSingle' : 'meditation.player.modeList')}
-                </Text>
+                <Text className='player__mode-label'>{t(MODE_LABEL[audio.playMode])}</Text>
 
                 <View className='player__extras'>
                   <Text className='player__extra player__speed' role='button' onClick={() => setSheet('speed')}>
@@ -362,6 +365,7 @@ function MeditationPlay() {
           </Button>
         </View>
       </AtFloatLayout>
+      <SessionEndSheet />
     </AppPage>
   )
 }
