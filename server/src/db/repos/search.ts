@@ -1,11 +1,23 @@
 /**
  * Search documents: built from the catalogue tables (one per album, course, short video, live and article),
  * matched through the GIN index on their terms, ranked by title terms first, then all terms, with boosts for a
- * title equal to or starting with the query. See lib/searchText.ts for the terms.
+ * title equal to or starting with the query. See lib/searchText.ts for the terms. A document also carries its
+ * topics (the titles of the home floors and course tabs it is shown under), and a query is read through the
+ * curated vocabulary of lib/searchSynonyms.ts: misspellings corrected, intents ("睡不著", "insomnia") widened to
+ * the catalogue's words.
  */
 import { and, desc, eq, gte, sql } from 'drizzle-orm'
 import type { Db } from '../client'
-import { courses, medGoods, medResources } from '../schema'
+import {
+  courseFloorItems,
+  courseFloors,
+  courseNavs,
+  courses,
+  medFloorGoods,
+  medFloors,
+  medGoods,
+  medResources
+} from '../schema'
 import { mayaArticles } from '../schema/maya'
 import { searchDocs, searchLog } from '../schema/search'
 import {
@@ -17,6 +29,7 @@ import {
   tsqueryAtLeast,
   tsqueryOf
 } from '../../lib/searchText'
+import { correctQuery, synonymsOf } from '../../lib/searchSynonyms'
 import { SEARCH_KINDS, type SearchKind } from '@app/protocol/search'
 
 export { SEARCH_KINDS, type SearchKind } from '@app/protocol/search'
@@ -75,14 +88,40 @@ function rowOf(r: Record<string, unknown>): SearchDocRow {
 
 export function searchRepo(db: Db) {
   async function sources(): Promise<Source[]> {
-    const [goods, tracks, courseRows, articles] = await Promise.all([
+    const [goods, tracks, courseRows, articles, goodsTopics, courseTopics] = await Promise.all([
       db.select().from(medGoods),
       db
         .select({ goodsId: medResources.goodsId, zh: medResources.titleZh, en: medResources.titleEn })
         .from(medResources),
       db.select().from(courses),
-      db.select().from(mayaArticles)
+      db.select().from(mayaArticles),
+      db
+        .select({ id: medFloorGoods.goodsId, zh: medFloors.titleZh, en: medFloors.titleEn })
+        .from(medFloorGoods)
+        .innerJoin(medFloors, eq(medFloors.id, medFloorGoods.floorId)),
+      db
+        .select({
+          id: courseFloorItems.courseId,
+          zh: courseFloors.titleZh,
+          en: courseFloors.titleEn,
+          navZh: courseNavs.titleZh,
+          navEn: courseNavs.titleEn
+        })
+        .from(courseFloorItems)
+        .innerJoin(courseFloors, eq(courseFloors.id, courseFloorItems.floorId))
+        .leftJoin(courseNavs, eq(courseNavs.id, courseFloors.navId))
     ])
+    // topics: the floors (and course tabs) an item is shown under
+    const topics = (
+      rows: { id: number | null; zh: string; en: string; navZh?: string | null; navEn?: string | null }[]
+    ) => {
+      const m = new Map<number, string[]>()
+      for (const r of rows)
+        if (r.id !== null) m.set(r.id, [...(m.get(r.id) ?? []), r.zh, r.en, r.navZh ?? '', r.navEn ?? ''])
+      return m
+    }
+    const goodsTopic = topics(goodsTopics)
+    const courseTopic = topics(courseTopics)
     const trackText = new Map<number, string[]>()
     for (const t of tracks) trackText.set(t.goodsId, [...(trackText.get(t.goodsId) ?? []), t.zh, t.en])
     return [
@@ -97,7 +136,7 @@ export function searchRepo(db: Db) {
         teacherZh: g.teacherZh,
         teacherEn: g.teacherEn,
         cover: g.cover,
-        body: [g.introZh, g.introEn, ...(trackText.get(g.id) ?? [])].join(' '),
+        body: [g.introZh, g.introEn, ...(trackText.get(g.id) ?? []), ...(goodsTopic.get(g.id) ?? [])].join(' '),
         sort: g.sort
       })),
       ...courseRows.map((c) => ({
@@ -111,7 +150,7 @@ export function searchRepo(db: Db) {
         teacherZh: c.teacherZh,
         teacherEn: c.teacherEn,
         cover: c.cover,
-        body: [c.introZh, c.introEn].join(' '),
+        body: [c.introZh, c.introEn, ...(courseTopic.get(c.id) ?? [])].join(' '),
         sort: c.sort
       })),
       ...articles.map((a) => ({
@@ -161,13 +200,14 @@ export function searchRepo(db: Db) {
     norm: string,
     kinds: readonly SearchKind[],
     limit: number,
-    offset: number
+    offset: number,
+    widened?: string
   ): Promise<{ rows: Record<string, unknown>[]; counts: Record<string, number> | null }> {
     const col = sql.raw(column)
     const need = minimumMatches(terms.length)
     // the index answers "k of n" itself while the combinations are few; fuzzy terms share common trigrams, so a
-    // long fuzzy query's OR is counted per row instead
-    const atLeast = tsqueryAtLeast(terms, need, column === 'terms' ? 64 : 10)
+    // long fuzzy query's OR is counted per row instead. `widened`: the query OR its synonyms, written out whole.
+    const atLeast = widened ?? tsqueryAtLeast(terms, need, column === 'terms' ? 64 : 10)
     const q = sql`${atLeast ?? tsqueryOf(terms)}::tsquery`
     const rankQ = sql`${tsqueryOf(terms)}::tsquery`
     const prefix = norm.replace(/[\\%_]/g, '\\$&') + '%'
@@ -196,40 +236,68 @@ export function searchRepo(db: Db) {
     return { rows, counts: rows.length ? parseCounts(rows[0].counts) : null }
   }
 
-  async function countMatches(column: Column, terms: string[], norm: string): Promise<Record<string, number>> {
-    return (await matchPage(column, terms, norm, SEARCH_KINDS, 1, 0)).counts ?? {}
+  async function countMatches(
+    column: Column,
+    terms: string[],
+    norm: string,
+    widened?: string
+  ): Promise<Record<string, number>> {
+    return (await matchPage(column, terms, norm, SEARCH_KINDS, 1, 0, widened)).counts ?? {}
+  }
+
+  /** The query (its usual share of terms) OR each synonym (all its terms): one tsquery, or undefined without synonyms. */
+  function widen(exact: string[], synonyms: string[]): { tsquery: string; terms: string[] } | undefined {
+    if (!synonyms.length) return undefined
+    const groups = [tsqueryAtLeast(exact, minimumMatches(exact.length))]
+    const terms = new Set(exact)
+    for (const word of synonyms) {
+      const t = exactTerms(normaliseSearch(word))
+      groups.push(tsqueryAtLeast(t, t.length))
+      for (const x of t) terms.add(x)
+    }
+    const tsquery = groups
+      .filter((g): g is string => !!g)
+      .map((g) => `(${g})`)
+      .join(' | ')
+    return { tsquery, terms: [...terms] }
   }
 
   /**
    * One page of documents of the given kinds matching the query, best first, with the number of matches per
    * kind (for the result tabs). Exact terms over the whole text first; when nothing matches, fuzzy terms (letter
    * trigrams too) over titles, so a wrong letter still finds the item. A one-character query looks at titles.
+   * Misspellings of the curated list are corrected first and intents widened by their synonyms; `query` is the
+   * corrected query, `fuzzy` whether only the fuzzy pass found something (a likely typo: not a hot search).
    */
   async function search(
     query: string,
     kinds: readonly SearchKind[],
     page: number,
     size: number
-  ): Promise<{ rows: SearchDocRow[]; total: number; counts: Counts }> {
+  ): Promise<{ rows: SearchDocRow[]; total: number; counts: Counts; query: string; fuzzy: boolean }> {
     const counts = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Counts
-    const norm = normaliseSearch(query)
+    const norm = correctQuery(query)
     const exact = exactTerms(norm)
-    if (!exact.length) return { rows: [], total: 0, counts }
+    if (!exact.length) return { rows: [], total: 0, counts, query: norm, fuzzy: false }
     const oneChar = Array.from(norm).length === 1
     const offset = (page - 1) * size
     let column: Column = oneChar ? 'title_terms' : 'terms'
-    let terms = exact
-    let found = await matchPage(column, terms, norm, kinds, size, offset)
-    let all = found.counts ?? (await countMatches(column, terms, norm))
+    const wide = oneChar ? undefined : widen(exact, synonymsOf(norm))
+    let terms = wide?.terms ?? exact
+    let found = await matchPage(column, terms, norm, kinds, size, offset, wide?.tsquery)
+    let all = found.counts ?? (await countMatches(column, terms, norm, wide?.tsquery))
     const fuzzy = fuzzyTerms(norm)
+    let usedFuzzy = false
     if (!Object.keys(all).length && fuzzy.length > exact.length) {
       column = 'title_terms'
       terms = fuzzy
+      usedFuzzy = true
       found = await matchPage(column, terms, norm, kinds, size, offset)
       all = found.counts ?? (await countMatches(column, terms, norm))
     }
     for (const k of SEARCH_KINDS) counts[k] = all[k] ?? 0
-    return { rows: found.rows.map(rowOf), total: kinds.reduce((n, k) => n + counts[k], 0), counts }
+    const total = kinds.reduce((n, k) => n + counts[k], 0)
+    return { rows: found.rows.map(rowOf), total, counts, query: norm, fuzzy: usedFuzzy }
   }
 
   return {
@@ -286,13 +354,17 @@ export function searchRepo(db: Db) {
         })
     },
 
-    /** The most searched queries since `sinceDay` (YYYY-MM-DD). */
-    async hot(sinceDay: string, limit: number): Promise<string[]> {
+    /**
+     * The most searched queries since `sinceDay` (YYYY-MM-DD), each searched at least `minCount` times: one
+     * person's odd query never becomes everybody's hot search.
+     */
+    async hot(sinceDay: string, limit: number, minCount = 1): Promise<string[]> {
       const rows = await db
         .select({ query: searchLog.query, n: sql<number>`sum(${searchLog.count})::int` })
         .from(searchLog)
         .where(gte(searchLog.day, sinceDay))
         .groupBy(searchLog.query)
+        .having(sql`sum(${searchLog.count}) >= ${minCount}`)
         .orderBy(desc(sql`sum(${searchLog.count})`), searchLog.query)
         .limit(limit)
       return rows.map((r) => r.query)

@@ -17,7 +17,7 @@ import {
 import type { SearchDocRow } from '../../db/repos/search'
 import { Errors } from '../../errors'
 import { pick, type Lang } from '../../i18n'
-import { matchRanges, normaliseSearch } from '../../lib/searchText'
+import { matchRanges } from '../../lib/searchText'
 import { ok } from '../../plugins/errors'
 import { userDay } from '../../lib/userDay'
 import type { TypeBoxTypeProvider } from '../schemas'
@@ -35,6 +35,8 @@ const SuggestQuery = Type.Object({ keyword: Type.String({ maxLength: 200 }) })
 
 const HOT_SIZE = 8
 const HOT_DAYS = 7
+/** A query enters the hot searches once it was searched this often in the week (issue 32: no lone typos). */
+const HOT_MIN_COUNT = 3
 const SUGGEST_SIZE = 8
 
 function keywordOf(raw: string): string {
@@ -75,8 +77,10 @@ export default async function catalogueSearchRoutes(fastify: FastifyInstance) {
     await index.ready()
     const kinds = body.kind ? [body.kind] : allowed
     const found = await repos.search.search(keyword, kinds, body.page, body.size)
-    if (body.page === 1 && found.total > 0) await repos.search.logQuery(keyword, userDay(now()))
-    const norm = normaliseSearch(keyword)
+    // hot searches are made of queries that found something as typed (or once corrected), never of typos that
+    // only the fuzzy pass could place
+    if (body.page === 1 && found.total > 0 && !found.fuzzy) await repos.search.logQuery(found.query, userDay(now()))
+    const norm = found.query
     const kindsOf = await repos.course.kindsOf(
       found.rows.filter((d) => d.kind !== 'meditation' && d.kind !== 'article').map((d) => d.refId)
     )
@@ -105,7 +109,7 @@ export default async function catalogueSearchRoutes(fastify: FastifyInstance) {
   app.get('/v3/search/hot', async (req) => {
     await index.ready()
     const since = userDay(now() - HOT_DAYS * 86_400_000)
-    const list = await repos.search.hot(since, HOT_SIZE)
+    const list = await repos.search.hot(since, HOT_SIZE, HOT_MIN_COUNT)
     // a quiet week: the catalogue's first titles fill the list
     if (list.length < HOT_SIZE) {
       for (const d of await repos.search.firstTitles(HOT_SIZE)) {
