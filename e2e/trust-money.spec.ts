@@ -3,7 +3,8 @@
  * a paid camp opens on its own page after paying (today's task, future days dated and closed, its length true).
  */
 import { test, expect, type Page } from './support/guard'
-import { loginByEmail, uniqueEmail } from './support/api'
+import { api, loginByEmail, uniqueEmail } from './support/api'
+import type { UserCouponDTO } from '../src/protocol/commerce'
 import { shot } from './support/pages'
 
 async function logIn(page: Page, token: string, locale: 'zh-Hant' | 'en' = 'zh-Hant') {
@@ -23,12 +24,10 @@ const setLocale = (page: Page, lang: 'zh-Hant' | 'en') =>
     localStorage.setItem('lang', JSON.stringify({ data: l }))
   }, lang)
 
-/** Pays the order page's item with the demo payment (a contact phone where the page asks for one). */
+/** Pays the order page's item with the demo payment (an online item asks for nothing more). */
 async function payOnOrderPage(page: Page, sku: string) {
   await page.goto(`/pages/course/order?sku=${sku}`)
   await expect(page.locator('.order-pay')).toBeVisible()
-  const phone = page.locator('.order-phone input, input.order-phone')
-  if (await phone.count()) await phone.fill('912345678')
   await page.locator('.order-pay').click()
   await expect(page).toHaveURL(/\/pages\/payResult\/result\?order_no=JX/)
   await expect(page.locator('.pr__status')).toHaveAttribute('data-status', 'paid')
@@ -77,6 +76,8 @@ test('Me → 兌換碼 takes a course code and says what it granted; the course 
   page,
   request
 }) => {
+  // several pages, each audited with axe and pictured in two languages, on a shared 2-core machine
+  test.setTimeout(150_000)
   const token = await loginByEmail(request, uniqueEmail('redeem-any'))
   await logIn(page, token)
   await page.goto('/mine/pages/index')
@@ -118,4 +119,86 @@ test('Me → 兌換碼 takes a course code and says what it granted; the course 
   await submit.click()
   await expect(page.locator('.xc__error')).toHaveText('You already own this course')
   await shot(page, 'h1-redeem-error-en')
+})
+
+test('money pages explain a failure and what to do, never a field name or a bare "not found"', async ({
+  page,
+  request
+}) => {
+  // several pages, each audited with axe and pictured in two languages, on a shared 2-core machine
+  test.setTimeout(150_000)
+  const token = await loginByEmail(request, uniqueEmail('money-errors'))
+  await logIn(page, token)
+  const error = page.locator('.state-view--error .state-view__text')
+  const next = page.locator('.money-error__next')
+
+  // the pay result without an order number answered "欄位「order_no」不正確"
+  await page.goto('/pages/payResult/result')
+  await expect(error).toHaveText('找不到這筆訂單。請到「已購項目」查看付款紀錄；若已付款卻沒有紀錄，請聯絡客服。')
+  await expect(next).toHaveText('查看已購項目')
+  await shot(page, 'h1-payresult-error-zh')
+  await page.goto('/pages/course/paySuccess?order_no=JX0000000000000000')
+  await expect(error).toHaveText(/^找不到這筆訂單。/)
+  // an order page for an item that does not exist answered "找不到該資源"
+  await page.goto('/pages/course/order?sku=no-such-course')
+  await expect(error).toHaveText('找不到這個商品，可能已下架或連結有誤。請回到課程頁重新選擇。')
+  await expect(next).toHaveText('回到課程')
+  await shot(page, 'h1-order-error-zh')
+
+  await setLocale(page, 'en')
+  await page.goto('/pages/payResult/result?order_no=JX0000000000000000')
+  await expect(error).toHaveText(
+    'We could not find this order. Check your payments in Purchases; if you paid and it is not there, contact support.'
+  )
+  await shot(page, 'h1-payresult-error-en')
+  await next.click()
+  await expect(page).toHaveURL(/\/pages\/course\/purchased/)
+  await page.goto('/pages/course/order?sku=no-such-course')
+  await expect(error).toHaveText(
+    'This item could not be found: it may have been removed or the link is wrong. Please choose it again.'
+  )
+  await expect(next).toHaveText('Back to courses')
+  await shot(page, 'h1-order-error-en')
+})
+
+test('checkout asks only for what the item needs and starts with the best coupon', async ({ page, request }) => {
+  // several pages, each audited with axe and pictured in two languages, on a shared 2-core machine
+  test.setTimeout(150_000)
+  const token = await loginByEmail(request, uniqueEmail('checkout-light'))
+  const claim = (code: string) =>
+    api<UserCouponDTO>(request, { method: 'PUT', path: '/v2/user_coupons', token, data: { code } })
+  await claim('WELCOME50')
+  const best = (await claim('COURSE100')).data.id
+  await logIn(page, token)
+
+  // an online course: no phone, the NT$100 coupon chosen over the NT$50 one
+  await page.goto('/pages/course/order?sku=c-mindfulness')
+  await expect(page.locator('.order-pay')).toBeVisible()
+  await expect(page.locator('.order__coupon--on')).toHaveAttribute('data-coupon', String(best))
+  await expect(page.locator('.order-discount')).toContainText('100')
+  await expect(page.locator('.order-phone')).toHaveCount(0)
+  await shot(page, 'h1-order-course-zh')
+  // choosing no coupon stays chosen
+  await page.locator('.order__coupon').first().click()
+  await expect(page.locator('.order__coupon--on')).not.toHaveAttribute('data-coupon', /./)
+  await expect(page.locator('.order-discount')).toHaveCount(0)
+
+  await setLocale(page, 'en')
+  // a digital gift: no name, no phone
+  await page.goto('/pages/course/order?sku=c-breathwork&gift=1')
+  await expect(page.locator('[data-testid="order-gift-note"]')).toBeVisible()
+  await expect(page.locator('.order-phone')).toHaveCount(0)
+  await expect(page.getByText('Contact', { exact: true })).toHaveCount(0)
+  await shot(page, 'h1-order-gift-en')
+  // an in-person activity asks for a phone, and the field stays inside its card
+  await page.goto('/pages/course/order?sku=act-bowls')
+  const field = page.locator('.order-phone').first()
+  await expect(field).toBeVisible()
+  const card = await page.locator('.cm-card', { has: field }).boundingBox()
+  for (const box of [
+    await field.boundingBox(),
+    await page.locator('.order-phone input, input.order-phone').first().boundingBox()
+  ])
+    expect(box!.x + box!.width).toBeLessThanOrEqual(card!.x + card!.width)
+  await shot(page, 'h1-order-activity-en')
 })

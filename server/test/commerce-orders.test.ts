@@ -125,11 +125,9 @@ test('coupon price math: claim, quote, discount on the server, used once, scope 
   ).body.data
   assert.deepEqual([year.amount, year.discount, year.pay_amount], [588, 50, 538])
 
-  // a course: COURSE100 applies (NT$1280 ≥ 800), needs a phone
-  assert.equal(
-    (await order(token, { sku: 'c-mindfulness', user_coupon_id: course.id })).body.code,
-    ErrorCode.BAD_REQUEST
-  )
+  // a course: COURSE100 applies (NT$1280 ≥ 800); an online course asks for no phone (issue 32 item 11)
+  const quoted = await t.call('GET', '/v3/orders/quote', { token, query: { sku: 'c-mindfulness' } })
+  assert.equal(quoted.body.data.item.needs_phone, false)
   const co: OrderDTO = (
     await order(token, { sku: 'c-mindfulness', user_coupon_id: course.id, phone: '912345678', price: 1 })
   ).body.data

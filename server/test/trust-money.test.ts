@@ -101,3 +101,21 @@ test('one redeem entry takes every kind of code and says what it granted', async
   assert.equal((await redeem('NOSUCHCODE')).body.msg, '兌換碼不存在，請確認後再輸入')
   assert.equal((await t.call('POST', '/v3/redeem', { body: { code: 'JXCOURSE0003' } })).body.code, 1100)
 })
+
+test('checkout asks for a phone only for an in-person activity, never for an online course, a camp or a gift', async () => {
+  const u = await user('light')
+  const needs = async (sku: string, gift = false) =>
+    (await t.call('GET', '/v3/orders/quote', { token: u.token, query: { sku, ...(gift ? { gift: 1 } : {}) } })).body
+      .data.item.needs_phone
+  assert.deepEqual(
+    [
+      await needs('c-mindfulness'),
+      await needs('camp-sleep'),
+      await needs('c-breathwork', true),
+      await needs('act-bowls')
+    ],
+    [false, false, false, true]
+  )
+  const o = await t.call('POST', '/v3/orders', { token: u.token, body: { sku: 'c-breathwork', gift: 1 } })
+  assert.equal(o.body.code, 0, JSON.stringify(o.body))
+})

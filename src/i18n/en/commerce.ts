@@ -51,6 +51,16 @@ const commerce: Shape<typeof zh> = {
     goEquity: 'See card benefits',
     another: 'Redeem another'
   },
+  errors: {
+    orderNotFound:
+      'We could not find this order. Check your payments in Purchases; if you paid and it is not there, contact support.',
+    itemNotFound:
+      'This item could not be found: it may have been removed or the link is wrong. Please choose it again.',
+    checkout: 'No order was placed and nothing was charged. Please check your details and try again.',
+    server: 'Something went wrong on our side; nothing was charged twice. Please try again shortly.',
+    seePurchases: 'See my purchases',
+    backToCourses: 'Back to courses'
+  },
   redeem: {
     hint: 'Membership codes, course codes and coupon codes are all redeemed here. Case, spaces and hyphens do not matter.',
     courseGranted: '“{{title}}” is now in your courses, yours to keep.',

@@ -50,6 +50,15 @@ const commerce = {
     goEquity: '查看年卡權益',
     another: '再兌換一個'
   },
+  /** Failures on the money pages (issue 32): what happened and what to do. */
+  errors: {
+    orderNotFound: '找不到這筆訂單。請到「已購項目」查看付款紀錄；若已付款卻沒有紀錄，請聯絡客服。',
+    itemNotFound: '找不到這個商品，可能已下架或連結有誤。請回到課程頁重新選擇。',
+    checkout: '訂單沒有建立，也沒有扣款。請檢查填寫的資料後再試一次。',
+    server: '系統暫時無法處理，沒有重複扣款。請稍後再試。',
+    seePurchases: '查看已購項目',
+    backToCourses: '回到課程'
+  },
   /** The one redeem page (issue 32): every kind of code, and what it granted. */
   redeem: {
     hint: '會員兌換碼、課程兌換碼與優惠碼都在這裡兌換。不分大小寫，空格與連字號會自動忽略。',

@@ -5,7 +5,8 @@
  * tell the page where to go. Kept out of the pages so it is tested without rendering.
  */
 import type { CreateOrderBody, CommerceApi, OrderItemDTO, PayResultDTO } from '../../services/api/commerce'
-import { isApiError, errorText } from '../../services/http'
+import { isApiError } from '../../services/http'
+import { moneyErrorText } from './moneyErrors'
 import { t } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { resolveCourseCard } from '../../navigation/jumps'
@@ -31,7 +32,7 @@ export type CheckoutOutcome =
 
 function failure(e: unknown): CheckoutOutcome {
   if (isApiError(e) && e.kind === 'unauthorized') return { kind: 'login' }
-  return { kind: 'failed', message: errorText(e, t) }
+  return { kind: 'failed', message: moneyErrorText(e, 'checkout') }
 }
 
 export async function checkout(env: CheckoutEnv, body: CreateOrderBody): Promise<CheckoutOutcome> {

@@ -1,7 +1,7 @@
 import { View, Text, Image, Input, Button } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
@@ -16,6 +16,7 @@ import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import { checkout, resultUrl } from './checkout'
+import { explainMoneyError } from './moneyErrors'
 import { channelParams } from '../../services/attribution'
 import { formatAmount } from '../../utils/money'
 import './order.scss'
@@ -44,6 +45,8 @@ function Order() {
   const gift = params.gift === '1'
   const locale = getLocale()
   const [couponId, setCouponId] = useState<number | null>(null)
+  // the best coupon is chosen for the user until they choose themselves (issue 32 item 11)
+  const [couponChosen, setCouponChosen] = useState(false)
   const [phone, setPhone] = useState('')
   const [name, setName] = useState('')
   const [phoneError, setPhoneError] = useState('')
@@ -52,10 +55,19 @@ function Order() {
   const here = buildUrl(Routes.courseOrder, { sku, campaign, result: params.result, gift: gift ? 1 : undefined })
 
   const quote = useRemote(
-    () => deps.api.commerce.quote(sku, couponId, gift),
+    () => deps.api.commerce.quote(sku, couponId, gift).catch(explainMoneyError('item')),
     [sku, couponId, gift, locale, user.isLoggedIn]
   )
   const q = quote.data
+  useEffect(() => {
+    if (couponChosen || couponId !== null || !q) return
+    const best = q.coupons.filter((c) => c.applicable === 1).sort((a, b) => b.amount - a.amount)[0]
+    if (best) setCouponId(best.id)
+  }, [q, couponChosen, couponId])
+  const choose = (id: number | null) => {
+    setCouponChosen(true)
+    setCouponId(id)
+  }
 
   const reason = (c: UserCouponDTO) =>
     c.reason === 'scope'
@@ -208,7 +220,7 @@ function Order() {
                   className={`order__coupon${couponId === null ? ' order__coupon--on' : ''}`}
                   role='radio'
                   aria-checked={couponId === null}
-                  onClick={() => setCouponId(null)}
+                  onClick={() => choose(null)}
                 >
                   <Text>{t('commerce.order.noCoupon')}</Text>
                 </View>
@@ -224,7 +236,7 @@ function Order() {
                       aria-disabled={off}
                       data-coupon={c.id}
                       onClick={() => {
-                        if (!off) setCouponId(c.id)
+                        if (!off) choose(c.id)
                       }}
                     >
                       <Text>{c.title}</Text>
@@ -276,6 +288,11 @@ function Order() {
           </>
         )}
       </StateView>
+      {quote.state === 'error' && (
+        <Text className='cm-link money-error__next' role='link' onClick={() => navigate(Routes.courseHome)}>
+          {t('commerce.errors.backToCourses')}
+        </Text>
+      )}
     </AppPage>
   )
 }

@@ -14,6 +14,7 @@ import { Routes } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import { formatDate } from '../../utils/dates'
 import { learnUrl } from './checkout'
+import { explainMoneyError } from './moneyErrors'
 import './paySuccess.scss'
 import '../../i18n/zh-Hant/commerce'
 import '../../services/api/commerce'
@@ -32,7 +33,10 @@ function PaySuccess() {
   const { user, deps } = root
   const orderNo = useRouter().params.order_no ?? ''
   const locale = getLocale()
-  const order = useRemote<OrderDTO>(() => deps.api.commerce.orderStatus(orderNo), [orderNo, locale, user.isLoggedIn])
+  const order = useRemote<OrderDTO>(
+    () => deps.api.commerce.orderStatus(orderNo).catch(explainMoneyError('order')),
+    [orderNo, locale, user.isLoggedIn]
+  )
   const polls = useRef(0)
   const status = order.data?.status
   // `reload` keeps its identity across renders, the `order` object does not: depending on `order` re-ran this
@@ -137,6 +141,11 @@ function PaySuccess() {
           </View>
         )}
       </StateView>
+      {order.state === 'error' && (
+        <Text className='cm-link money-error__next' role='link' onClick={() => navigate(Routes.coursePurchased)}>
+          {t('commerce.errors.seePurchases')}
+        </Text>
+      )}
     </AppPage>
   )
 }

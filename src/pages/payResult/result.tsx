@@ -15,6 +15,7 @@ import { formatDate, formatDateTime } from '../../utils/dates'
 import { formatPrice } from '../../utils/money'
 import { backoffDelay, phaseOf, POLL_LIMIT_MS } from './polling'
 import { learnUrl } from '../course/checkout'
+import { explainMoneyError } from '../course/moneyErrors'
 import './result.scss'
 import '../../i18n/zh-Hant/cards'
 import '../../i18n/zh-Hant/events'
@@ -35,7 +36,7 @@ function PayResult() {
   const cancelled = params.cancelled === '1'
   const locale = getLocale()
   const order = useRemote<OrderStatusDTO>(
-    () => deps.api.commerce.orderStatus(orderNo),
+    () => deps.api.commerce.orderStatus(orderNo).catch(explainMoneyError('order')),
     [orderNo, locale, user.isLoggedIn]
   )
   const [checks, setChecks] = useState(0)
@@ -173,6 +174,11 @@ function PayResult() {
           </View>
         )}
       </StateView>
+      {order.state === 'error' && (
+        <Text className='cm-link money-error__next' role='link' onClick={() => navigate(Routes.coursePurchased)}>
+          {t('commerce.errors.seePurchases')}
+        </Text>
+      )}
     </AppPage>
   )
 }

@@ -45,7 +45,8 @@ export function courseItemDTO(c: CourseRow, lang: Lang): OrderItemDTO {
     price: money(c.priceCents),
     original_price: money(Math.max(c.originalPriceCents, c.priceCents)),
     days: null,
-    needs_phone: true,
+    // only an in-person activity needs a way to reach the buyer; an online course or camp asks nothing (issue 32)
+    needs_phone: c.type === 2,
     course: { id: c.id, type: c.type, sub_type: c.subType }
   }
 }

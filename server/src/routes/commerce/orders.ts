@@ -94,7 +94,8 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     if (gift) {
       const reason = giftRefusal(listed)
       if (reason) throw Errors.business(reason === 'freeCourse' ? reason : 'giftNotGiftable')
-      return listed
+      // a gift is a link the giver shares: nothing to contact anyone about (issue 32 item 11)
+      return { ...listed, dto: { ...listed.dto, needs_phone: false } }
     }
     const item = await priceForUser(repo, listed, user, now())
     await assertPurchasable(repo, item, user, now())
