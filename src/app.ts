@@ -8,6 +8,7 @@ import { watchPageLoading } from './services/pageLoading'
 import { navigate } from './navigation/navigate'
 import { warmEntryReads } from './services/warmReads'
 import { Routes } from './navigation/routes'
+import { shouldWelcome, welcomeAfterFirstPage } from './services/welcome'
 import './app.scss'
 
 applyInitialLocale()
@@ -21,6 +22,17 @@ watchPageLoading(() => ({
   failed: t('app.pageLoading.failed'),
   retry: t('app.pageLoading.retry')
 }))
+
+// H5: a device's first open at the site root shows the welcome (issue 32; services/welcome.ts). Read here, before
+// the router replaces '/' with the home page's path and before React mounts the app. (Not in the mini-program
+// yet: its launch into the entry page is not verified by the harness.)
+if (process.env.TARO_ENV === 'h5') {
+  const entry = {
+    path: window.location.pathname,
+    query: Object.fromEntries(new URLSearchParams(window.location.search))
+  }
+  if (shouldWelcome(rootStore.deps.storage, entry)) welcomeAfterFirstPage(() => navigate(Routes.welcome))
+}
 
 function App({ children }: PropsWithChildren) {
   useLaunch((options) => {
