@@ -51,6 +51,8 @@ export interface MiniProgramOptions {
    * (`advanceIntervals`): a journey plays a minute of audio without waiting a minute.
    */
   manualIntervals?: boolean
+  /** Opened inside WeCom (`wx.qy`, environment `wxwork`): see wxDouble's `inWecom`. */
+  inWecom?: boolean
 }
 
 function parseUrl(url: string): { route: string; query: Record<string, string> } {
@@ -78,6 +80,7 @@ export class MiniProgram {
     this.wx = createWx({
       server: options.server,
       language: options.lang === 'en' ? 'en' : 'zh_TW',
+      inWecom: options.inWecom,
       storage: {
         locale: options.lang,
         lang: options.lang,

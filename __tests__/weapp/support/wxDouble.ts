@@ -276,6 +276,11 @@ export interface WxDoubleOptions {
   storage?: Record<string, unknown>
   /** WeChat's language setting (zh_TW, en, …). */
   language?: string
+  /**
+   * Opened inside WeCom (enterprise WeChat): `environment: 'wxwork'` in the system info and `wx.qy.login`, which
+   * hands out the codes a journey queued (`wecom.loginCodes`).
+   */
+  inWecom?: boolean
   /** Parses JSON in the app's realm (the sandbox's JSON), so the app gets its own Arrays and Objects. */
   parseJson: (text: string) => unknown
   launch: { path: string; query: Record<string, string> }
@@ -300,6 +305,15 @@ export function createWx(opts: WxDoubleOptions) {
   const audio = new BackgroundAudioDouble()
   const appShow: ((o: unknown) => void)[] = []
   const wechat: WechatAccount = { loginCodes: [], logins: 0, payments: [], pay: async () => 'cancel' }
+  /** WeCom's own API on `wx.qy` (not in WeChat's typings: WeCom documents it apart). */
+  const wecom = { loginCodes: [] as string[], logins: 0 }
+  const qy = {
+    login: asyncApi<Callbacks & { timeout?: number }>('qy.login', () => {
+      wecom.logins++
+      const code = wecom.loginCodes.shift()
+      return code ? { code } : new Failure('no login code queued')
+    })
+  }
   let router: ((nav: Navigation) => void) | undefined
   const server = new URL(opts.server)
 
@@ -394,7 +408,8 @@ export function createWx(opts: WxDoubleOptions) {
         language: opts.language ?? 'zh_TW',
         version: '8.0.50',
         SDKVersion: '3.5.0',
-        theme: 'light'
+        theme: 'light',
+        ...(opts.inWecom ? { environment: 'wxwork' } : {})
       }) as unknown as WechatMiniprogram.SystemInfo,
     getWindowInfo: () => WINDOW as WechatMiniprogram.WindowInfo,
     getAppBaseInfo: () =>
@@ -517,7 +532,8 @@ export function createWx(opts: WxDoubleOptions) {
   } satisfies Partial<Wx>
 
   return {
-    wx: api as Partial<Wx>,
+    wx: (opts.inWecom ? { ...api, qy } : api) as Partial<Wx>,
+    wecom,
     storage,
     records,
     audio,
