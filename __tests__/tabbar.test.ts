@@ -93,3 +93,20 @@ describe('tapping a tab', () => {
     expect(withToken('https://s.example/a#top', 'x')).toBe('https://s.example/a?token=x#top')
   })
 })
+
+describe("a tab page's title follows the app's language (issue 32 item 14)", () => {
+  // imported here: the frame pulls in the page kit, which the logic tests above do not need
+  const { tabTitle } = jest.requireActual<typeof import('@/components/AppPage/TabPage')>('@/components/AppPage/TabPage')
+  const { setLocale } = jest.requireActual<typeof import('@/i18n')>('@/i18n')
+  afterAll(() => setLocale('zh-Hant'))
+
+  it('zh-Hant: the app name on the meditation home, the tab names elsewhere', () => {
+    setLocale('zh-Hant')
+    expect(TAB_ENTRIES.map((e) => tabTitle(e.pagePath))).toEqual(['靜心', '課程', '學習', '我的'])
+  })
+
+  it('English: no Chinese title left', () => {
+    setLocale('en')
+    expect(TAB_ENTRIES.map((e) => tabTitle(e.pagePath))).toEqual(['Jingxin', 'Courses', 'Study', 'Me'])
+  })
+})

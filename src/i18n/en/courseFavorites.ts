@@ -28,7 +28,8 @@ const courseFavorites: Shape<typeof zh> = {
   },
   recent: {
     title: 'Recently watched',
-    progressLabel: '{{percent}}% watched'
+    progressLabel: '{{percent}}% watched',
+    resume: 'Continue watching'
   },
   camp: {
     messages: 'Messages',

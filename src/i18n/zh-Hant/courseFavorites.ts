@@ -28,7 +28,8 @@ const courseFavorites = {
   },
   recent: {
     title: '最近觀看',
-    progressLabel: '已看 {{percent}}%'
+    progressLabel: '已看 {{percent}}%',
+    resume: '繼續觀看'
   },
   camp: {
     messages: '學員留言',
