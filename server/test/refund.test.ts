@@ -3,13 +3,14 @@
  * engine of this run: the order goes paid → refunding → refunded, the provider that took the money is asked, and
  * the purchase is taken back exactly once however many refunds race: membership time, an upgrade (the card held
  * before comes back), a course, an activity ticket (seat freed), an unclaimed gift (its link stops working); a
- * claimed gift, an unpaid or unknown order are refused and nothing changes.
+ * claimed gift, an unpaid or unknown order are refused and nothing changes. The coupon an order spent is the buyer's
+ * again, and the gold its payment earned a membership inviter is taken back (once, never below a zero balance).
  */
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { and, eq } from 'drizzle-orm'
 import type { GiftDTO, OrderDTO } from '@app/protocol'
-import { actTickets, orders, userCourses, users } from '../src/db/schema'
+import { actTickets, goldAccounts, goldLedger, orders, userCoupons, userCourses, users } from '../src/db/schema'
 import type { PaymentProvider } from '../src/providers/payment'
 import { refundOrder } from '../src/services/commerce/refund'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
@@ -140,4 +141,78 @@ test('an unclaimed gift refunded: its link stops working; a claimed gift, unpaid
   assert.deepEqual(await refundOrder(t.app.ctx, 99_999_999, 'r', operator), { kind: 'refused', reason: 'notFound' })
   const [count] = await t.database.db.select().from(orders).where(eq(orders.id, 99_999_999))
   assert.equal(count, undefined)
+})
+
+/** A friend of a new inviter accepts the membership invitation and pays a year with the welcome coupon. */
+async function invitedPurchase(prefix: string) {
+  const inviter = await user(`${prefix}-inviter`)
+  const friend = await user(`${prefix}-friend`)
+  const accepted = await t.call('POST', '/v3/invite/member/accept', {
+    token: friend.token,
+    body: { invite_user_id: String(inviter.id), invite_product_code: 'meditation_vip', invite_id: 'share-1' }
+  })
+  assert.equal(accepted.body.data?.accepted, true, JSON.stringify(accepted.body))
+  const coupon = (await t.call('PUT', '/v2/user_coupons', { token: friend.token, body: { code: 'WELCOME50' } })).body
+    .data as { id: number }
+  const o: OrderDTO = (
+    await t.call('POST', '/v3/orders', { token: friend.token, body: { sku: 'vip-year', user_coupon_id: coupon.id } })
+  ).body.data
+  const paid = await t.call('POST', '/v3/pays', { token: friend.token, body: { order_no: o.order_no } })
+  assert.equal(paid.body.data?.order.status, 'paid', JSON.stringify(paid.body))
+  return { inviter, friend, couponId: coupon.id, order: await row(o.order_no) }
+}
+async function gold(userId: number) {
+  const [a] = await t.database.db.select().from(goldAccounts).where(eq(goldAccounts.userId, userId))
+  const lines = await t.database.db.select().from(goldLedger).where(eq(goldLedger.userId, userId))
+  return { balance: a?.balance ?? 0, lines: lines.map((l) => [l.reason, l.amount, l.balanceAfter]) }
+}
+async function couponOf(id: number) {
+  const [c] = await t.database.db.select().from(userCoupons).where(eq(userCoupons.id, id))
+  return { status: c.status, orderId: c.orderId, usedAt: c.usedAt }
+}
+
+test(`${N} parallel refunds of an invited friend's first payment: the inviter's reward taken back once, the coupon returned`, async () => {
+  const { inviter, couponId, order } = await invitedPurchase('inv-refund')
+  assert.deepEqual((await gold(inviter.id)).lines, [['member_invite', 200, 200]])
+  assert.equal((await couponOf(couponId)).status, 'used')
+
+  const results = await parallel(N, () => refundOrder(t.app.ctx, order.id, 'asked', operator))
+  assert.ok(
+    results.every((r) => r.kind === 'refunded'),
+    JSON.stringify(results.map((r) => r.kind))
+  )
+  const after = await gold(inviter.id)
+  assert.equal(after.balance, 0)
+  assert.deepEqual(
+    after.lines.sort(),
+    [
+      ['member_invite', 200, 200],
+      ['member_invite_refund', -200, 0]
+    ].sort()
+  )
+  // the coupon is the friend's again, free for another order
+  assert.deepEqual(await couponOf(couponId), { status: 'unused', orderId: null, usedAt: null })
+  // the inviter's ledger says why, in both languages' shape (the app labels the reason)
+  const ledger = (await t.call('GET', '/v3/get/invite/ledger', { token: inviter.token })).body.data
+  assert.equal(ledger.list[0].reason, 'member_invite_refund')
+  assert.equal(ledger.list[0].amount, -200)
+  assert.ok(ledger.list[0].detail, 'names the friend (masked)')
+})
+
+test('the reward partly spent before the refund: what is left is taken back, the balance never goes below 0', async () => {
+  const { inviter, order } = await invitedPurchase('inv-spent')
+  // 80 of the 200 spent meanwhile (an exchange): 120 left
+  await t.database.db.update(goldAccounts).set({ balance: 120 }).where(eq(goldAccounts.userId, inviter.id))
+  assert.equal((await refundOrder(t.app.ctx, order.id, 'asked', operator)).kind, 'refunded')
+  const after = await gold(inviter.id)
+  assert.equal(after.balance, 0)
+  assert.deepEqual(
+    after.lines.filter((l) => l[0] === 'member_invite_refund'),
+    [['member_invite_refund', -120, 0]]
+  )
+  // nothing left to take: a refund of a reward already spent takes nothing and writes no line
+  const again = await invitedPurchase('inv-gone')
+  await t.database.db.update(goldAccounts).set({ balance: 0 }).where(eq(goldAccounts.userId, again.inviter.id))
+  assert.equal((await refundOrder(t.app.ctx, again.order.id, 'asked', operator)).kind, 'refunded')
+  assert.deepEqual((await gold(again.inviter.id)).lines, [['member_invite', 200, 200]])
 })

@@ -5,9 +5,9 @@
 
 /**
  * Why gold moved: an invited friend (credit), a friend invited to the membership who paid for the first time
- * (credit) or an exchange (spending).
+ * (credit), that payment refunded (the reward taken back, as far as the balance allows) or an exchange (spending).
  */
-export type GoldReason = 'invite' | 'member_invite' | 'exchange'
+export type GoldReason = 'invite' | 'member_invite' | 'member_invite_refund' | 'exchange'
 
 /** GET /v3/get/invite/ledger?page&size → Paged<GoldEntryDTO>: my learning-gold entries, newest first. */
 export interface GoldEntryDTO {

@@ -26,6 +26,7 @@ const gold: Shape<typeof zh> = {
   entriesEmpty: 'No learning gold yet: invite a friend to earn some',
   reason: {
     member_invite: 'Friend {{name}} paid for the first time',
+    member_invite_refund: 'Reward taken back: {{name}}’s payment was refunded',
     invite: 'Invited {{name}}',
     exchange: 'Exchanged for {{name}}'
   },

@@ -25,6 +25,7 @@ const gold = {
   entriesEmpty: '還沒有學習金紀錄，邀請好友即可獲得學習金',
   reason: {
     member_invite: '好友 {{name}} 首次付費',
+    member_invite_refund: '好友 {{name}} 的付款已退款，收回獎勵',
     invite: '邀請好友 {{name}}',
     exchange: '兌換 {{name}}'
   },

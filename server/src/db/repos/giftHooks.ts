@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../client'
-import { gifts, memberInvites, orders } from '../schema'
+import { gifts, goldAccounts, memberInvites, orders } from '../schema'
 import { postGold } from './gold'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -59,4 +59,32 @@ export async function rewardMemberInviter(tx: Tx, inviteeId: number, orderId: nu
     idempotencyKey: `member_invite:${invite.id}`,
     at: new Date(now)
   })
+}
+
+/**
+ * A refunded order that earned a membership inviter's reward takes the reward back (issue 27), in the refund's
+ * transaction: as much of it as the inviter still holds (gold already spent on a gift stays spent: a balance never
+ * goes below 0), once (its ledger line's idempotency key), as 'member_invite_refund'. The invitation stays
+ * rewarded: one reward per invited friend, so a friend who pays again later does not earn it a second time
+ * (anti-farming: pay, refund, pay again).
+ */
+export async function takeBackMemberInviteReward(tx: Tx, orderId: number, now: number): Promise<number> {
+  const [invite] = await tx.select().from(memberInvites).where(eq(memberInvites.rewardOrderId, orderId))
+  if (!invite || invite.rewardGold <= 0) return 0
+  const [account] = await tx
+    .select({ balance: goldAccounts.balance })
+    .from(goldAccounts)
+    .where(eq(goldAccounts.userId, invite.inviterId))
+    .for('update')
+  const amount = Math.min(invite.rewardGold, account?.balance ?? 0)
+  if (amount <= 0) return 0
+  await postGold(tx, {
+    userId: invite.inviterId,
+    amount: -amount,
+    reason: 'member_invite_refund',
+    refId: invite.id,
+    idempotencyKey: `member_invite_refund:${invite.id}`,
+    at: new Date(now)
+  })
+  return amount
 }

@@ -7,7 +7,8 @@
  * transaction back, so the same request twice changes nothing. The ledger's sum equals the account balance
  * because both are written together or not at all.
  */
-import { and, asc, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm'
+import type { GoldReason } from '@app/protocol'
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import {
   courses,
@@ -41,7 +42,7 @@ export interface GoldPosting {
   userId: number
   /** Positive: credit; negative: spending. */
   amount: number
-  reason: 'invite' | 'exchange' | 'member_invite'
+  reason: GoldReason
   refId: number
   idempotencyKey: string
   at: Date
@@ -132,7 +133,13 @@ export function goldRepo(db: Db) {
         })
         .from(goldLedger)
         .leftJoin(invitations, and(eq(goldLedger.reason, 'invite'), eq(invitations.id, goldLedger.refId)))
-        .leftJoin(memberInvites, and(eq(goldLedger.reason, 'member_invite'), eq(memberInvites.id, goldLedger.refId)))
+        .leftJoin(
+          memberInvites,
+          and(
+            inArray(goldLedger.reason, ['member_invite', 'member_invite_refund']),
+            eq(memberInvites.id, goldLedger.refId)
+          )
+        )
         .leftJoin(users, eq(users.id, sql`coalesce(${invitations.inviteeId}, ${memberInvites.inviteeId})`))
         .leftJoin(goldExchanges, and(eq(goldLedger.reason, 'exchange'), eq(goldExchanges.id, goldLedger.refId)))
         .leftJoin(goldGifts, eq(goldGifts.id, goldExchanges.giftId))

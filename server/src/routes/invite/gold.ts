@@ -14,7 +14,14 @@
  */
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { GoldEntryDTO, GoldExchangeDTO, GoldGiftDTO, GoldGiftKind, GoldExchangeStatus } from '@app/protocol'
+import type {
+  GoldEntryDTO,
+  GoldExchangeDTO,
+  GoldGiftDTO,
+  GoldGiftKind,
+  GoldExchangeStatus,
+  GoldReason
+} from '@app/protocol'
 import type { GoldExchangeRow, GoldGiftRow } from '../../db/repos/gold'
 import { Errors } from '../../errors'
 import { pick, t, type Lang } from '../../i18n'
@@ -22,6 +29,8 @@ import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { Mobile, Nationcode, NumericId, PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
 import { maskName } from './invitations'
+
+const GOLD_REASONS: GoldReason[] = ['invite', 'member_invite', 'member_invite_refund', 'exchange']
 
 const STATEMENT_MONTHS = 24
 
@@ -77,7 +86,7 @@ export default async function goldRoutes(fastify: FastifyInstance) {
     const list: GoldEntryDTO[] = rows.map((r) => ({
       id: r.e.id,
       amount: r.e.amount,
-      reason: r.e.reason === 'exchange' || r.e.reason === 'member_invite' ? r.e.reason : 'invite',
+      reason: GOLD_REASONS.includes(r.e.reason as GoldReason) ? (r.e.reason as GoldReason) : 'invite',
       detail:
         r.e.reason === 'exchange' ? pick(req.lang, r.giftZh ?? '', r.giftEn ?? '') : r.friend ? maskName(r.friend) : '',
       balance_after: r.e.balanceAfter ?? 0,

@@ -7,7 +7,8 @@
  * 1. one transaction with the buyer's row locked: a paid order becomes 'refunding' (`UPDATE … WHERE status =
  *    'paid'`, so of any number of parallel calls exactly one takes the purchase back) and what it bought is taken
  *    back: membership or annual-card time, course access, an activity ticket (its seat freed), an unclaimed gift
- *    (its link stops working; a claimed gift is refused: it belongs to someone else now);
+ *    (its link stops working; a claimed gift is refused: it belongs to someone else now); the coupon it spent is
+ *    the buyer's again, and the gold its payment earned a membership inviter is taken back (giftHooks.ts);
  * 2. the provider is asked for the refund (idempotent per order at the provider: WeChat Pay's out_refund_no,
  *    LINE Pay's refund list); confirmed → 'refunded';
  * 3. not confirmed (down, slow, still processing) → the order stays 'refunding' and a refund-retry job asks again
@@ -18,7 +19,8 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
 import { cardLevelOf, lockUser, type CommerceRepo, type OrderRow } from '../../db/repos/commerce'
-import { actTickets, gifts, orders, products, userCourses, users } from '../../db/schema'
+import { takeBackMemberInviteReward } from '../../db/repos/giftHooks'
+import { actTickets, gifts, orders, products, userCourses, userCoupons, users } from '../../db/schema'
 import { enqueueRefundRetry } from '../../jobs/queue'
 import { paymentMember, type PaymentProvider } from '../../providers/payment'
 
@@ -159,6 +161,16 @@ async function takeBack(db: Db, orderId: number, reason: string, actor: string, 
         await tx.update(users).set(back).where(eq(users.id, user.id))
       }
     }
+    // The coupon the order spent is the buyer's again (usable until its own expiry), and a membership inviter's
+    // reward for this payment is taken back.
+    if (order.userCouponId)
+      await tx
+        .update(userCoupons)
+        .set({ status: 'unused', usedAt: null, orderId: null })
+        .where(
+          and(eq(userCoupons.id, order.userCouponId), eq(userCoupons.orderId, order.id), eq(userCoupons.status, 'used'))
+        )
+    await takeBackMemberInviteReward(tx, order.id, now)
     const [refunding] = await tx
       .update(orders)
       .set({ status: 'refunding', refundReason: reason, refundActor: actor, refundRequestedAt: new Date(now) })
