@@ -53,8 +53,8 @@ test('an editor creates an album with two uploaded tracks and publishes it; the 
 }) => {
   const editor = newOperator('editor')
   await signIn(page, editor)
-  // only content (and the overview) in an editor's menu
-  await expect.poll(() => menuLabels(page)).toEqual(['總覽', '冥想專輯', '音軌', '登出'])
+  // only content (and the overview) in an editor's menu: albums, tracks, the policy documents
+  await expect.poll(() => menuLabels(page)).toEqual(['總覽', '冥想專輯', '音軌', '政策文件', '登出'])
 
   const title = `晨光呼吸 ${Date.now()}`
   const titleEn = `Morning breath ${Date.now()}`
@@ -140,7 +140,7 @@ test('a support operator refunds a paid membership order with a reason; the memb
 
   const support = newOperator('support')
   await signIn(page, support)
-  await expect.poll(() => menuLabels(page)).toEqual(['總覽', '訂單', '使用者', '登出'])
+  await expect.poll(() => menuLabels(page)).toEqual(['總覽', '訂單', '使用者', '客服訊息', '登出'])
   await page.goto('/admin/orders')
   await page.getByRole('searchbox').fill(order.data.order_no)
   await page.getByRole('searchbox').press('Enter')
@@ -212,7 +212,19 @@ test('the owner: every menu, the audit log of the writes, and the main pages in 
   await signIn(page, owner)
   await expect
     .poll(() => menuLabels(page))
-    .toEqual(['總覽', '冥想專輯', '音軌', '訂單', '使用者', '檢舉審核', '後台帳號', '稽核紀錄', '登出'])
+    .toEqual([
+      '總覽',
+      '冥想專輯',
+      '音軌',
+      '訂單',
+      '使用者',
+      '檢舉審核',
+      '後台帳號',
+      '稽核紀錄',
+      '政策文件',
+      '客服訊息',
+      '登出'
+    ])
   await expect(page.locator('.ant-statistic-content-value').first()).toBeVisible()
   await shot(page, 'admin-overview-zh')
 
@@ -227,7 +239,9 @@ test('the owner: every menu, the audit log of the writes, and the main pages in 
   const pages: [string, string, RegExp][] = [
     ['albums', 'albums', /冥想專輯|Meditation albums/],
     ['orders', 'orders', /訂單|Orders/],
-    ['reports', 'reports', /檢舉審核|Moderation queue/]
+    ['reports', 'reports', /檢舉審核|Moderation queue/],
+    ['documents', 'documents', /政策文件|Policies/],
+    ['support-messages', 'support-messages', /客服訊息|Support messages/]
   ]
   for (const [path, name, heading] of pages) {
     await page.goto(`/admin/${path}`)
