@@ -30,6 +30,11 @@ test('a downloaded track opens, plays and seeks offline after a reload; its play
   await page.evaluate((tk) => localStorage.setItem('token', JSON.stringify({ data: tk })), token)
   await page.goto(`/pages/meditation/play?sku=m-beginner&resource_id=${day1.id}`)
   await expect(page.locator('.player__title')).toHaveText(day1.title)
+  // the short demo track plays once to its end (issue 32 item 9: its play is logged, the end sheet opens); the
+  // listener stays on the page ("stay here") and downloads it
+  await expect(page.locator('.session-end.at-float-layout--active')).toBeVisible({ timeout: 60_000 })
+  await page.locator('.session-end__close').click()
+  await expect(page.locator('.session-end.at-float-layout--active')).toHaveCount(0)
   // the worker installed (app shell precached) and controls the page
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 })
 
@@ -70,6 +75,9 @@ test('a downloaded track opens, plays and seeks offline after a reload; its play
   await row.locator('.track-row__main').click()
   await expect(page).toHaveURL(/\/pages\/meditation\/play/)
   await expect(page.locator('.player__title')).toHaveText(day1.title)
+  // repeat one (once → list → repeat one): the short track keeps playing past the 10 s a play log needs
+  for (let i = 0; i < 2; i++) await page.locator('.player__mode').click()
+  await expect(page.locator('.player__mode')).toHaveAttribute('data-mode', 'single')
   await expect
     .poll(() => page.evaluate(() => (window as any).__jingxinAudio?.main.currentSrc ?? ''))
     .toContain(mediaPath)
