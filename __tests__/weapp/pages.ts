@@ -3,6 +3,8 @@
  * texts come from the seeded catalogue (server/src/db/seed), in the language of the run. A page of app.json
  * without an entry here fails, so a new page gets a case when it is registered.
  */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Lang } from './support/miniProgram'
 import zhAll from '../../src/i18n/zh-Hant/all'
 import en from '../../src/i18n/en'
@@ -54,6 +56,13 @@ function find<X>(list: X[], f: (x: X) => boolean): X {
   const x = list.find(f)
   if (!x) throw new Error('not in the seed')
   return x
+}
+/** A campaign landing's hero title (server/src/db/campaigns/<id>.json: each is in one language, whatever the app's). */
+function landing(id: string): T {
+  const def = JSON.parse(readFileSync(join(__dirname, '../../server/src/db/campaigns', `${id}.json`), 'utf8'))
+  const hero = def.blocks.find((b: { type: string }) => b.type === 'hero')
+  if (!hero?.title) throw new Error(`campaign ${id} has no hero title`)
+  return [hero.title, hero.title]
 }
 const cases = (expect: T[], more: Omit<Expect, 'expect'> = {}) => ({ expect, ...more })
 
@@ -180,7 +189,7 @@ const CASES: Record<string, CaseFn> = {
       ['冥想會員・月卡', 'Membership, 1 month'],
       ['冥想會員・年卡', 'Membership, 1 year']
     ]),
-  'pages/meditation/exChange': () => cases([tr('commerce.exchange.heading'), tr('commerce.exchange.hint')]),
+  'pages/meditation/exChange': () => cases([tr('commerce.exchange.heading'), tr('commerce.redeem.hint')]),
   'pages/meditation/invitation': () => cases([tr('gifts.memberInvite.title'), tr('gifts.memberInvite.rule2')]),
   'pages/course/order': (s) => cases([course(s, 'c-mindfulness'), ['課程折抵 100 元', 'NT$100 off courses']]),
   'pages/course/paySuccess': (s) => cases([course(s, 'c-breathwork')]),
@@ -197,7 +206,8 @@ const CASES: Record<string, CaseFn> = {
   'pages/course/difference': (s) =>
     cases([course(s, 'c-eastern-wisdom'), ['直播：週末工作坊', 'Live: Weekend Workshop']]),
   'pages/course/vip': (s) => cases([['進階課程年卡', 'Advanced Annual Card'], course(s, 'c-deep-sleep')]),
-  'pages/course/exChangeCourse': () => cases([tr('cards.redeem.heading'), tr('cards.redeem.hint')]),
+  // the same one redeem page as Me → 兌換碼 (components/RedeemCode)
+  'pages/course/exChangeCourse': () => cases([tr('commerce.exchange.heading'), tr('commerce.redeem.hint')]),
   'pages/course/teacherLive': (s) => cases([course(s, 'l-evening')]),
   'pages/discover/index': () =>
     cases([
@@ -331,22 +341,21 @@ const CASES: Record<string, CaseFn> = {
   'mayaCalendar/pages/information/detail': (s) => cases([find(s.MAYA_ARTICLES, (a) => a.id === 1).title]),
   'mayaCalendar/pages/information/infoMain': (s) => cases([s.MAYA_ARTICLES[0].title]),
   // campaign landings (server/src/db/campaigns): each is in one language, whatever the app's
-  'third/pages/tengxun': () => cases([['騰訊廣告用戶專享優惠', '騰訊廣告用戶專享優惠']]),
-  'third/pages/one': () => cases([['八週正念基礎課', '八週正念基礎課']]),
-  'third/pages/two': () => cases([['七天呼吸練習，隨時隨地放鬆', '七天呼吸練習，隨時隨地放鬆']]),
-  'third/pages/three': () => cases([['告別失眠的二十一天', '告別失眠的二十一天']]),
-  'third/pages/four': () => cases([['十二堂課讀懂東方智慧', '十二堂課讀懂東方智慧']]),
-  'third/pages/five': () => cases([['八堂課學會照顧自己的情緒', '八堂課學會照顧自己的情緒']]),
-  'third/pages/five_en': () =>
-    cases([['Eight lessons in caring for your emotions', 'Eight lessons in caring for your emotions']]),
-  'third/pages/six': () => cases([['企業與社群夥伴專享價', '企業與社群夥伴專享價']]),
-  'third/pages/seven': () => cases([['職場人的減壓工具', '職場人的減壓工具']]),
-  'third/pages/seven_en': () => cases([['A stress tool for working people', 'A stress tool for working people']]),
-  'third/pages/eight': () => cases([['每晚一段引導，安穩入睡', '每晚一段引導，安穩入睡']]),
-  'third/pages/nine': () => cases([['線上小班，陪你走過低潮', '線上小班，陪你走過低潮']]),
-  'third/pages/ten': () => cases([['與同學一起讀經典', '與同學一起讀經典']]),
-  'third/pages/ten_en': () => cases([['Read the classics together', 'Read the classics together']]),
-  'third/pages/rednote': () => cases([['失眠三年，二十一天後我睡著了', '失眠三年，二十一天後我睡著了']]),
+  'third/pages/tengxun': () => cases([landing('tengxun')]),
+  'third/pages/one': () => cases([landing('one')]),
+  'third/pages/two': () => cases([landing('two')]),
+  'third/pages/three': () => cases([landing('three')]),
+  'third/pages/four': () => cases([landing('four')]),
+  'third/pages/five': () => cases([landing('five')]),
+  'third/pages/five_en': () => cases([landing('five_en')]),
+  'third/pages/six': () => cases([landing('six')]),
+  'third/pages/seven': () => cases([landing('seven')]),
+  'third/pages/seven_en': () => cases([landing('seven_en')]),
+  'third/pages/eight': () => cases([landing('eight')]),
+  'third/pages/nine': () => cases([landing('nine')]),
+  'third/pages/ten': () => cases([landing('ten')]),
+  'third/pages/ten_en': () => cases([landing('ten_en')]),
+  'third/pages/rednote': () => cases([landing('rednote')]),
   'third/pages/rednoteDetail': (s) =>
     cases([
       ['以前每晚要翻來覆去兩小時。', '以前每晚要翻來覆去兩小時。'],
