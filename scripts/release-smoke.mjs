@@ -164,6 +164,18 @@ async function main() {
   const servers = [portA, portB].map((port) => startServer({ ...env, PORT: String(port) }, port))
   await Promise.all(servers.map((s) => s.running))
   step(`two release processes running (ports ${portA}, ${portB})`)
+  // every line a production process writes is a JSON object (the start-up lines too: plugins/logging.ts)
+  const jsonLine = (line) => {
+    try {
+      const o = JSON.parse(line)
+      return typeof o.level === 'number' && typeof o.time === 'string'
+    } catch {
+      return false
+    }
+  }
+  for (const s of servers)
+    for (const line of s.output().split('\n')) if (line.trim()) check(jsonLine(line), 'a JSON log line', line)
+  step('their log lines are JSON')
 
   const call = async (method, path, { body, token, query, port = portA } = {}) => {
     const timestamp = signTimestamp()

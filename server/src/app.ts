@@ -178,7 +178,8 @@ export function resolveRuntime(
         CODE_KEY: opts.codeKey ?? config.codeKey,
         MEDIA_URL_KEY: mediaKey,
         IDENTITY_HASH_KEY: identityKey,
-        LIVE_URL_KEY: config.live.urlKey
+        LIVE_URL_KEY: config.live.urlKey,
+        METRICS_TOKEN: config.metricsToken
       })
     : []
   const seedProblem = production ? seedDemoProblem({ ...config, production }) : null

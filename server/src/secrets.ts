@@ -11,16 +11,20 @@ import { DEV_CODE_KEY } from './db/repos/codes'
 export const DEV_MEDIA_KEY = 'jingxin-dev-media-url-key'
 export const DEV_IDENTITY_KEY = 'jingxin-dev-identity-hash-key'
 
-/** Every secret of the server, with what it protects. LIVE_URL_KEY is optional (derived from MEDIA_URL_KEY). */
+/**
+ * Every secret of the server, with what it protects. LIVE_URL_KEY (derived from MEDIA_URL_KEY) and METRICS_TOKEN
+ * (unset: /metrics answers 403) are optional; when set they are held to the same rule as the others.
+ */
 export const SECRETS = {
   SIGN_KEY: 'request signing; the app is built with the same value as TARO_APP_SIGN_KEY',
   CODE_KEY: 'HMAC of the stored one-time codes',
   MEDIA_URL_KEY: 'signed member-media URLs',
   IDENTITY_HASH_KEY: "hashes of deleted accounts' identities",
-  LIVE_URL_KEY: 'signed live HLS URLs (optional: derived from MEDIA_URL_KEY when unset)'
+  LIVE_URL_KEY: 'signed live HLS URLs (optional: derived from MEDIA_URL_KEY when unset)',
+  METRICS_TOKEN: 'bearer token of GET /metrics for the scraper (optional: /metrics is off when unset)'
 } as const
 export type SecretName = keyof typeof SECRETS
-const OPTIONAL: ReadonlySet<SecretName> = new Set(['LIVE_URL_KEY'])
+const OPTIONAL: ReadonlySet<SecretName> = new Set(['LIVE_URL_KEY', 'METRICS_TOKEN'])
 
 /** The development keys of this repository (and their published README values): never valid in production. */
 export const DEV_KEYS: ReadonlySet<string> = new Set([DEV_SIGN_KEY, DEV_CODE_KEY, DEV_MEDIA_KEY, DEV_IDENTITY_KEY])

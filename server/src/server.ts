@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { buildApp, resolveRuntime } from './app'
 import { createBus } from './lib/bus'
 import { perIpScaled } from './plugins/rateLimit'
-import { loggerOptions, REQUEST_ID_HEADER, requestIdOf } from './plugins/logging'
+import { loggerOptions, processLog, REQUEST_ID_HEADER, requestIdOf } from './plugins/logging'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { lockDataDir } from './db/lock'
@@ -19,10 +19,13 @@ import { migrateDatabase, SEED_LOCK_KEY, withStartLock } from './db/migrate'
 import { seedForStart } from './db/seed'
 import { mediaLookup, placeholderMedia } from './db/seed/media'
 
+// JSON lines in production, plain text in development (plugins/logging.ts processLog)
+const plog = processLog(process.env.NODE_ENV === 'production')
+
 async function main() {
   const started = Date.now()
   const cfg = loadConfig()
-  const log = (msg: string) => console.log(msg)
+  const log = (msg: string) => plog.info(msg)
   // Production with any secret missing, weak, shared or a development key, with SEED_DEMO=all, or without real
   // providers stops here, naming every problem in one message, before the port, the data dir or the database.
   resolveRuntime({ production: cfg.production })
@@ -69,7 +72,7 @@ async function main() {
     // Several processes may share a PostgreSQL database (npm run start:cluster): nonces, rate limits and
     // resume positions go through it. PGlite is one process: they stay in memory.
     sharedState: !!cfg.databaseUrl,
-    bus: createBus(cfg.databaseUrl, (err) => console.error('bus:', err instanceof Error ? err.message : err)),
+    bus: createBus(cfg.databaseUrl, (err) => plog.error('bus', err instanceof Error ? err.message : err)),
     // JSON lines: request id on each, secrets and personal data redacted (plugins/logging.ts)
     logger: loggerOptions(cfg.logLevel),
     devRoutes: !cfg.production,
@@ -114,13 +117,14 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   // An uncaught error still flushes buffered resume positions and releases the lock before the process ends.
   process.on('uncaughtException', (err) => {
-    console.error(err)
+    plog.error('uncaught exception', err)
     void shutdown('uncaughtException', 1)
   })
 }
 
+// The refusal of a production start names every problem in its message (no stack needed); LOG_LEVEL=debug adds it.
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err)
-  if (loadConfig().logLevel === 'debug') console.error(err)
+  const debug = process.env.LOG_LEVEL === 'debug'
+  plog.error('the server did not start', debug ? err : err instanceof Error ? err.message : err)
   process.exit(1)
 })

@@ -116,7 +116,8 @@ test('production refuses development keys, weak and shared secrets, naming every
       CODE_KEY: 'jingxin-dev-code-key',
       MEDIA_URL_KEY: 'jingxin-dev-media-url-key',
       IDENTITY_HASH_KEY: 'x', // one character
-      LIVE_URL_KEY: 'ab'.repeat(40) // long, but two characters repeated
+      LIVE_URL_KEY: 'ab'.repeat(40), // long, but two characters repeated
+      METRICS_TOKEN: 'metrics' // a word
     }
   })
   const lines = msg.split('\n')
@@ -125,6 +126,7 @@ test('production refuses development keys, weak and shared secrets, naming every
     assert.match(about(name), /public development key/, name)
   assert.match(about('IDENTITY_HASH_KEY'), /too weak \(about 6 bits/)
   assert.match(about('LIVE_URL_KEY'), /too weak \(about 0 bits/)
+  assert.match(about('METRICS_TOKEN'), /too weak/)
   // the providers' gaps are in the same message
   for (const name of ['PAYMENT_PROVIDER', 'MAIL_PROVIDER']) assert.match(msg, new RegExp(`- ${name}: `))
   // and no secret's value is quoted in it (it goes to the log)
@@ -227,6 +229,13 @@ test('the server process refuses to start in production before it binds the port
     /MAIL_PROVIDER: production needs a real e-mail sender adapter/
   ])
     assert.match(res.stderr, problem)
+  // one JSON line, as every line of a production process (plugins/logging.ts processLog)
+  const lines = res.stderr.trim().split('\n')
+  assert.equal(lines.length, 1, res.stderr)
+  const line = JSON.parse(lines[0])
+  assert.equal(line.level, 50)
+  assert.equal(line.msg, 'the server did not start')
+  assert.match(line.detail, /SIGN_KEY is a public development key\n/)
   assert.equal(existsSync(join(dir, 'pglite')), false, 'no data directory was created')
   rmSync(dir, { recursive: true, force: true })
 })

@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { FastifyInstance, FastifyServerOptions } from 'fastify'
-import { stdSerializers, stdTimeFunctions, type DestinationStream } from 'pino'
+import { pino, stdSerializers, stdTimeFunctions, type DestinationStream } from 'pino'
 import { logSerializers } from '../lib/redact'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
@@ -27,7 +27,8 @@ export function requestIdOf(incoming: string | string[] | undefined): string {
 /** Fastify constructor options: the request id (app.ts spreads these into Fastify()). */
 export const requestIdOptions = {
   requestIdHeader: false,
-  requestIdLogLabel: 'reqId',
+  // the id is logged as `reqId`: Fastify's default label (its requestIdLogLabel option is deprecated in Fastify 5
+  // and printed a plain-text warning among the JSON lines)
   genReqId: (req: IncomingMessage) => requestIdOf(req.headers[REQUEST_ID_HEADER])
 } satisfies Partial<FastifyServerOptions>
 
@@ -164,4 +165,36 @@ export function registerRequestIds(app: FastifyInstance) {
       return payload
     }
   })
+}
+
+/** The process's own lines: start-up, shutdown, and an error that ends it (server.ts). */
+export interface ProcessLog {
+  info(msg: string): void
+  error(msg: string, err?: unknown): void
+}
+
+/**
+ * In production the process's own lines are JSON like the request log's (one object per line, ISO time, the same
+ * redaction), so a log store reads every line of the process; they are written whatever LOG_LEVEL (a start-up
+ * or a fatal error is always wanted): information on stdout, errors on stderr. In development they stay plain
+ * text for the person at the terminal.
+ */
+export function processLog(production: boolean, out?: DestinationStream, err?: DestinationStream): ProcessLog {
+  if (!production)
+    return {
+      info: (msg) => console.log(msg),
+      error: (msg, e) => console.error(e === undefined ? msg : `${msg}: ${errorText(e)}`)
+    }
+  // info lines to stdout, errors to stderr (as before): both are JSON
+  const options = { ...loggerOptions('info'), name: 'process' }
+  const info = pino(options, out ?? pino.destination({ fd: 1, sync: true }))
+  const error = pino(options, err ?? pino.destination({ fd: 2, sync: true }))
+  return {
+    info: (msg) => info.info(msg),
+    error: (msg, e) => (e instanceof Error ? error.error({ err: e }, msg) : error.error({ detail: e }, msg))
+  }
+}
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? (err.stack ?? err.message) : String(err)
 }
