@@ -103,7 +103,7 @@ const messages = {
   wrongPassword: ['帳號或密碼不正確', 'Wrong account or password'],
   oldPasswordWrong: ['原密碼不正確', 'The current password is wrong'],
   passwordRequired: ['請先設定密碼', 'Please set a password first'],
-  accountExists: ['此帳號已被其他用戶使用', 'This account is already used by another user'],
+  accountExists: ['此帳號已被其他會員使用', 'This account is already used by another user'],
   mobileRequired: ['請先綁定手機號碼', 'Please bind a mobile number first'],
   providerFailed: ['第三方登入失敗', 'Third-party login failed'],
   providerCodeInvalid: [
@@ -241,7 +241,7 @@ const messages = {
   ],
   groupRemoved: ['你已被移出此群組，無法再加入', 'You were removed from this group and cannot rejoin'],
   groupAdminOnly: ['只有群組管理員可以這樣做', 'Only a group admin can do this'],
-  groupNotMember: ['此用戶不在這個群組中', 'This user is not in the group'],
+  groupNotMember: ['此會員不在這個群組中', 'This user is not in the group'],
   groupSanctionSelf: ['不能禁言或移除自己', 'You cannot mute or remove yourself'],
   enterpriseMembersOnly: ['此內容僅限企業成員', 'This content is for members of the enterprise']
 } satisfies Record<string, [string, string]>

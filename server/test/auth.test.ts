@@ -144,7 +144,7 @@ test('mobile binding refuses a number owned by another account', async () => {
   const [{ code }] = await outbox('+86 912345678')
   const res = await t.call('POST', '/v3/abroad/mobile/binding', { token: a.token, body: { mobile: '912345678', code } })
   assert.equal(res.body.code, ErrorCode.BUSINESS)
-  assert.equal(res.body.msg, '此帳號已被其他用戶使用')
+  assert.equal(res.body.msg, '此帳號已被其他會員使用')
 })
 
 test('WeChat mini-program login through the provider, profile and phone number', async () => {
