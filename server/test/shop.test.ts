@@ -33,6 +33,16 @@ test('the three documents are there from the start, in both languages', async ()
   const refund = await t.call('GET', '/v3/site/documents/refund', { lang: 'en' })
   assert.match(refund.body.data.body, /24 hours/)
   assert.match(refund.body.data.body, /claimed gift/i)
+  // and what a refund does to the coupon the order used and to an inviter's gold (refund.ts), in both languages,
+  // once, before the section on when the money arrives (migration 0039)
+  assert.match(
+    refund.body.data.body,
+    /## Coupons and learning gold\n[^\n]*coupon[^\n]*returned[^\n]*gold[^\n]*taken back/
+  )
+  assert.equal(refund.body.data.body.split('## Coupons and learning gold').length, 2)
+  assert.ok(refund.body.data.body.indexOf('## Coupons') < refund.body.data.body.indexOf('## When the money arrives'))
+  const refundZh = await t.call('GET', '/v3/site/documents/refund', { lang: 'zh-Hant' })
+  assert.match(refundZh.body.data.body, /## 優惠券與學習金\n[^\n]*優惠券會在退款後退回[^\n]*學習金會收回/)
   const missing = await t.call('GET', '/v3/site/documents/cookies')
   assert.equal(missing.status, 400)
 })
