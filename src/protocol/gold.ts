@@ -5,9 +5,10 @@
 
 /**
  * Why gold moved: an invited friend (credit), a friend invited to the membership who paid for the first time
- * (credit), that payment refunded (the reward taken back, as far as the balance allows) or an exchange (spending).
+ * (credit), that payment refunded (the reward taken back, as far as the balance allows), an exchange (spending) or
+ * an operator's adjustment in the console (either way; the detail is the operator's reason).
  */
-export type GoldReason = 'invite' | 'member_invite' | 'member_invite_refund' | 'exchange'
+export type GoldReason = 'invite' | 'member_invite' | 'member_invite_refund' | 'exchange' | 'admin_adjust'
 
 /** GET /v3/get/invite/ledger?page&size → Paged<GoldEntryDTO>: my learning-gold entries, newest first. */
 export interface GoldEntryDTO {
@@ -15,7 +16,7 @@ export interface GoldEntryDTO {
   /** Positive: credit; negative: spending. */
   amount: number
   reason: GoldReason
-  /** What the entry was for: the invited friend's masked name, or the gift's title. */
+  /** What the entry was for: the invited friend's masked name, the gift's title, or the operator's reason. */
   detail: string
   /** The balance right after this entry. */
   balance_after: number

@@ -28,7 +28,8 @@ const gold: Shape<typeof zh> = {
     member_invite: 'Friend {{name}} paid for the first time',
     member_invite_refund: 'Reward taken back: {{name}}’s payment was refunded',
     invite: 'Invited {{name}}',
-    exchange: 'Exchanged for {{name}}'
+    exchange: 'Exchanged for {{name}}',
+    admin_adjust: 'Gold adjusted: {{name}}'
   },
   balanceAfter: 'Balance {{n}}',
   more: 'Load more',

@@ -27,7 +27,8 @@ const gold = {
     member_invite: '好友 {{name}} 首次付費',
     member_invite_refund: '好友 {{name}} 的付款已退款，收回獎勵',
     invite: '邀請好友 {{name}}',
-    exchange: '兌換 {{name}}'
+    exchange: '兌換 {{name}}',
+    admin_adjust: '學習金調整：{{name}}'
   },
   balanceAfter: '餘額 {{n}}',
   more: '載入更多',

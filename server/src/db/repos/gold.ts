@@ -13,6 +13,7 @@ import type { Db } from '../client'
 import {
   courses,
   goldAccounts,
+  goldAdjustments,
   goldExchanges,
   goldGifts,
   goldLedger,
@@ -129,7 +130,10 @@ export function goldRepo(db: Db) {
           e: goldLedger,
           friend: users.nickname,
           giftZh: goldGifts.titleZh,
-          giftEn: goldGifts.titleEn
+          giftEn: goldGifts.titleEn,
+          // an operator's adjustment (issue 31): the reason the user reads, and who made it (console only)
+          adjustNote: goldAdjustments.reason,
+          adjustBy: goldAdjustments.operatorEmail
         })
         .from(goldLedger)
         .leftJoin(invitations, and(eq(goldLedger.reason, 'invite'), eq(invitations.id, goldLedger.refId)))
@@ -143,6 +147,7 @@ export function goldRepo(db: Db) {
         .leftJoin(users, eq(users.id, sql`coalesce(${invitations.inviteeId}, ${memberInvites.inviteeId})`))
         .leftJoin(goldExchanges, and(eq(goldLedger.reason, 'exchange'), eq(goldExchanges.id, goldLedger.refId)))
         .leftJoin(goldGifts, eq(goldGifts.id, goldExchanges.giftId))
+        .leftJoin(goldAdjustments, and(eq(goldLedger.reason, 'admin_adjust'), eq(goldAdjustments.id, goldLedger.refId)))
         .where(mine)
         .orderBy(desc(goldLedger.id))
         .limit(limit)

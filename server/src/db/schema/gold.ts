@@ -75,3 +75,27 @@ export const goldExchanges = pgTable(
     index('gold_exchanges_user_idx').on(t.userId, t.id)
   ]
 )
+
+/**
+ * An operator's learning-gold adjustment (issue 31, the console): signed `amount`, the `reason` the user reads on
+ * the app's ledger, and who made it. The gold moves only through its ledger line (reason 'admin_adjust', ref_id =
+ * this id), written in the same transaction.
+ */
+export const goldAdjustments = pgTable(
+  'gold_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    operatorId: integer('operator_id'),
+    operatorEmail: text('operator_email').notNull(),
+    createdAt: createdAt()
+  },
+  (t) => [
+    check('gold_adjustments_amount_ck', sql`${t.amount} <> 0`),
+    index('gold_adjustments_user_idx').on(t.userId, t.id)
+  ]
+)

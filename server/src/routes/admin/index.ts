@@ -17,6 +17,7 @@ import type { OperatorRow } from '../../db/repos/adminOperators'
 import adminAuditRoutes from './audit'
 import { adminToken } from './cookie'
 import adminContentRoutes from './content'
+import adminGoldRoutes from './gold'
 import adminGroupRoutes from './groups'
 import adminOperatorRoutes from './operators'
 import adminOrderRoutes from './orders'
@@ -132,6 +133,7 @@ async function adminApi(app: FastifyInstance) {
   await app.register(adminContentRoutes)
   await app.register(adminOrderRoutes)
   await app.register(adminUserRoutes)
+  await app.register(adminGoldRoutes) // a user's learning gold: ledger, adjustments (issue 31)
   await app.register(adminReportRoutes)
   await app.register(adminGroupRoutes)
   await app.register(adminOperatorRoutes)

@@ -30,7 +30,7 @@ import { ok } from '../../plugins/errors'
 import { Mobile, Nationcode, NumericId, PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
 import { maskName } from './invitations'
 
-const GOLD_REASONS: GoldReason[] = ['invite', 'member_invite', 'member_invite_refund', 'exchange']
+const GOLD_REASONS: GoldReason[] = ['invite', 'member_invite', 'member_invite_refund', 'exchange', 'admin_adjust']
 
 const STATEMENT_MONTHS = 24
 
@@ -88,7 +88,13 @@ export default async function goldRoutes(fastify: FastifyInstance) {
       amount: r.e.amount,
       reason: GOLD_REASONS.includes(r.e.reason as GoldReason) ? (r.e.reason as GoldReason) : 'invite',
       detail:
-        r.e.reason === 'exchange' ? pick(req.lang, r.giftZh ?? '', r.giftEn ?? '') : r.friend ? maskName(r.friend) : '',
+        r.e.reason === 'exchange'
+          ? pick(req.lang, r.giftZh ?? '', r.giftEn ?? '')
+          : r.e.reason === 'admin_adjust'
+            ? (r.adjustNote ?? '')
+            : r.friend
+              ? maskName(r.friend)
+              : '',
       balance_after: r.e.balanceAfter ?? 0,
       created_at: r.e.createdAt.toISOString()
     }))

@@ -29,6 +29,10 @@ const messages = {
   until_past: ['會員到期日必須在未來', 'The membership end date must be in the future'],
   enterprise_required: ['群組管理員必須指定企業', 'A group admin needs an enterprise'],
   upload_not_ready: ['上傳的檔案尚未處理完成', 'The uploaded file is not ready yet'],
+  gold_below_zero: [
+    '調整後學習金餘額會低於 0（目前餘額 {{balance}}）',
+    'The learning gold balance would go below 0 (it is {{balance}} now)'
+  ],
   internal: ['伺服器忙碌中，請稍後再試', 'Something went wrong, please try again later'],
   admin_not_built: [
     '管理後台尚未建置：請執行 npm run build:admin',
