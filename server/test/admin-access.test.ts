@@ -55,7 +55,9 @@ const POLICY: Record<string, readonly Role[]> = {
   operators: ['owner'],
   audit: ['owner'],
   documents: ['owner', 'editor'],
-  'support-messages': ['owner', 'support']
+  'support-messages': ['owner', 'support'],
+  'code-batches': ['owner', 'support'],
+  coupons: ['owner', 'support']
 }
 
 test('each route follows the policy of its resource', () => {

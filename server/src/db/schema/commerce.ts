@@ -1,5 +1,5 @@
 /** Products, exchange codes, coupons, FAQ and database meta. */
-import { integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { tz } from './columns'
 import { users } from './users'
 
@@ -22,22 +22,51 @@ export const products = pgTable(
   (t) => [uniqueIndex('products_code_uq').on(t.code)]
 )
 
-export const exchangeCodes = pgTable('exchange_codes', {
-  code: text('code').primaryKey(),
-  productCode: text('product_code').notNull(),
+/**
+ * Codes issued by operators in one go (the console's code batches, migration 0037): the codes themselves are rows
+ * of exchange_codes ('product') or course_codes ('course') carrying batch_id. Disabling a batch ends its unused
+ * codes' expires_at at that moment, so the app's redeem refuses them.
+ */
+export const codeBatches = pgTable('code_batches', {
+  id: serial('id').primaryKey(),
+  /** 'product' (target = products.code) | 'course' (target = courses.sku) */
+  kind: text('kind').notNull(),
+  target: text('target').notNull(),
+  label: text('label').notNull(),
+  count: integer('count').notNull(),
   expiresAt: tz('expires_at').notNull(),
-  usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
-  usedAt: tz('used_at')
+  disabledAt: tz('disabled_at'),
+  /** The operator's e-mail. */
+  createdBy: text('created_by').notNull(),
+  createdAt: tz('created_at').notNull().defaultNow()
 })
 
+export const exchangeCodes = pgTable(
+  'exchange_codes',
+  {
+    code: text('code').primaryKey(),
+    productCode: text('product_code').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
+    usedAt: tz('used_at'),
+    batchId: integer('batch_id').references(() => codeBatches.id)
+  },
+  (t) => [index('exchange_codes_batch_idx').on(t.batchId)]
+)
+
 /** Single-use codes that give a course for good (POST /v2/exchange/operation). */
-export const courseCodes = pgTable('course_codes', {
-  code: text('code').primaryKey(),
-  courseSku: text('course_sku').notNull(),
-  expiresAt: tz('expires_at').notNull(),
-  usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
-  usedAt: tz('used_at')
-})
+export const courseCodes = pgTable(
+  'course_codes',
+  {
+    code: text('code').primaryKey(),
+    courseSku: text('course_sku').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
+    usedAt: tz('used_at'),
+    batchId: integer('batch_id').references(() => codeBatches.id)
+  },
+  (t) => [index('course_codes_batch_idx').on(t.batchId)]
+)
 
 /**
  * Pages composed by operations from blocks (GET /v3/course/system/list, /v3/course/system/{id}); `blocks` holds
@@ -63,7 +92,11 @@ export const coupons = pgTable(
     minAmountCents: integer('min_amount_cents').notNull().default(0),
     /** 'all' or 'course' */
     scope: text('scope').notNull().default('all'),
-    validDays: integer('valid_days').notNull()
+    validDays: integer('valid_days').notNull(),
+    /** Disabled in the console (migration 0037): no more grants, the claim code no longer claims. */
+    disabledAt: tz('disabled_at'),
+    /** Made in the console (null: seeded); console templates take ids from coupons_console_id_seq. */
+    createdAt: tz('created_at')
   },
   (t) => [uniqueIndex('coupons_code_uq').on(t.code)]
 )

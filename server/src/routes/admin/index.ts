@@ -28,6 +28,8 @@ import adminUiRoutes from './ui'
 import adminUploadRoutes from './uploads'
 import adminUserRoutes from './users'
 import adminShopRoutes from './shop'
+import adminCodeRoutes from './codes'
+import adminCouponRoutes from './coupons'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -140,6 +142,8 @@ async function adminApi(app: FastifyInstance) {
   await app.register(adminAuditRoutes)
   await app.register(adminUploadRoutes) // uploads (console-app)
   await app.register(adminShopRoutes) // site documents, support messages (issue 32)
+  await app.register(adminCodeRoutes) // exchange-code batches
+  await app.register(adminCouponRoutes) // coupon templates and grants
 }
 
 export interface AdminOptions {

@@ -29,6 +29,15 @@ const messages = {
   until_past: ['會員到期日必須在未來', 'The membership end date must be in the future'],
   enterprise_required: ['群組管理員必須指定企業', 'A group admin needs an enterprise'],
   upload_not_ready: ['上傳的檔案尚未處理完成', 'The uploaded file is not ready yet'],
+  // exchange-code batches and coupons (routes/admin/codes.ts, coupons.ts)
+  expiry_past: ['到期時間必須在未來', 'The expiry must be in the future'],
+  code_taken: [
+    '這個代碼已被使用（兌換碼、課程碼或優惠券領取碼）',
+    'This code is already in use (an exchange, course or coupon code)'
+  ],
+  coupon_disabled: ['這個優惠券範本已停用', 'This coupon template is disabled'],
+  coupon_held: ['這位會員已持有這張優惠券', 'This user already holds this coupon'],
+  user_unknown: ['找不到這位會員（請輸入會員編號或電子郵件）', 'No such user (enter a user id or e-mail address)'],
   gold_below_zero: [
     '調整後學習金餘額會低於 0（目前餘額 {{balance}}）',
     'The learning gold balance would go below 0 (it is {{balance}} now)'
