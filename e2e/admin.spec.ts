@@ -11,6 +11,8 @@ import { test, expect, type Page } from './support/guard'
 import { api, loginByEmail, uniqueEmail } from './support/api'
 import { shot } from './support/pages'
 import { signIn, startConsoleServer, toneFile, type ConsoleServer, type TestOperator } from './support/admin'
+import { appUser } from './support/admin'
+import type { GoldEntryDTO } from '../src/protocol/gold'
 import type { MeditationFloorPageDTO, GoodsDetailDTO, MemberInfoDTO } from '../src/protocol/meditation'
 import type { ForumPostDTO } from '../src/protocol/forum'
 import type { OrderDTO, PayResultDTO } from '../src/protocol/commerce'
@@ -188,7 +190,7 @@ test('a moderator restores a post that reports hid; readers see it again', async
 
   const moderator = newOperator('moderator')
   await signIn(page, moderator)
-  await expect.poll(() => menuLabels(page)).toEqual(['總覽', '檢舉審核', '登出'])
+  await expect.poll(() => menuLabels(page)).toEqual(['總覽', '檢舉審核', '企業群組', '登出'])
   await page.goto('/admin/reports')
   const row = page.locator('tbody tr.ant-table-row', { hasText: content })
   await expect(row).toBeVisible()
@@ -200,6 +202,98 @@ test('a moderator restores a post that reports hid; readers see it again', async
   const back = await api<ForumPostDTO>(request, { path: `/v3/forum/posts/${post.data.id}` })
   expect(back.code).toBe(0)
   expect(back.data.content).toBe(content)
+})
+
+// learning gold and enterprise groups (issue 31): the owner's pictures show these pages
+let goldUserId = 0
+let groupId = 0
+
+test('a support operator adjusts a user’s learning gold with a reason; the app’s ledger shows the line', async ({
+  page,
+  request
+}) => {
+  const user = await appUser(request, 'gold')
+  goldUserId = user.id
+  const support = newOperator('support')
+  await signIn(page, support)
+  await page.goto(`/admin/users/show/${user.id}`)
+  await expect(page.getByTestId('gold-balance')).toContainText('0')
+
+  const reason = `活動補發 ${Date.now()}`
+  const adjust = async (amount: string, why: string) => {
+    await page.getByRole('button', { name: '調整學習金', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: '調整學習金' })
+    await dialog.getByLabel('調整數量（正數增加，負數扣除）').fill(amount)
+    await dialog.getByLabel('原因（使用者會在 App 的學習金紀錄看到）').fill(why)
+    await dialog.getByRole('button', { name: '調整學習金' }).click()
+    const confirm = page.locator('.ant-modal-confirm')
+    await expect(confirm).toContainText('確定調整？')
+    await confirm.getByRole('button', { name: '調整學習金' }).click()
+  }
+  await adjust('150', reason)
+  await expect(page.getByText('已調整學習金，目前餘額 150')).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByTestId('gold-balance')).toContainText('150')
+  const line = page.locator('tbody tr.ant-table-row', { hasText: reason })
+  await expect(line).toContainText('後台調整')
+  await expect(line).toContainText('+150')
+  await expect(line).toContainText(support.email)
+
+  // more than the balance: refused in the form (the server refuses it too: admin-gold.test), nothing written
+  await page.getByRole('button', { name: '調整學習金', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: '調整學習金' })
+  await dialog.getByLabel('調整數量（正數增加，負數扣除）').fill('-200')
+  await dialog.getByLabel('原因（使用者會在 App 的學習金紀錄看到）').fill('收回過多')
+  await dialog.getByRole('button', { name: '調整學習金' }).click()
+  await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText('調整後餘額會低於 0（目前餘額 150）')
+  await dialog.getByRole('button', { name: '取消' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  // the app's API: the line, with the operator's reason as its detail (the app labels the new kind)
+  const ledger = await api<{ list: GoldEntryDTO[] }>(request, {
+    path: '/v3/get/invite/ledger',
+    token: user.token,
+    data: { page: 1, size: 10 }
+  })
+  expect(ledger.data.list.map((e) => [e.reason, e.amount, e.detail, e.balance_after])).toEqual([
+    ['admin_adjust', 150, reason, 150]
+  ])
+})
+
+test('a moderator mutes a member on the enterprise groups page and makes a new invite code', async ({
+  page,
+  request
+}) => {
+  const moderator = newOperator('moderator')
+  await signIn(page, moderator)
+  await page.goto('/admin/groups')
+  const first = page.locator('tbody tr.ant-table-row').first()
+  await expect(first).toBeVisible()
+  const code = (await first.locator('code').innerText()).trim()
+  const member = await appUser(request, 'member')
+  const join = async (token: string, c: string) =>
+    (await api(request, { method: 'POST', path: '/v3/enterprise/group/join', token, data: { code: c } })).code
+  expect(await join(member.token, code)).toBe(0)
+
+  await first.getByRole('button', { name: /檢視/ }).click()
+  await expect(page).toHaveURL(/\/admin\/groups\/show\/\d+$/)
+  groupId = Number(page.url().split('/').pop())
+  const status = page.getByTestId(`member-status-${member.id}`)
+  await expect(status).toHaveText('正常')
+  const row = page.locator('tbody tr.ant-table-row', { has: status })
+  await row.getByRole('button', { name: '禁言' }).click()
+  await expect(status).toHaveText('已禁言')
+  await expect(row.getByRole('button', { name: '解除禁言' })).toBeVisible()
+
+  // a new invite code: the old one admits no one
+  await expect(page.getByTestId('join-code')).toHaveText(code)
+  await page.getByRole('button', { name: '更換邀請碼' }).click()
+  await page.locator('.ant-popconfirm').getByRole('button', { name: '更換邀請碼' }).click()
+  await expect(page.getByTestId('join-code')).not.toHaveText(code)
+  const late = await appUser(request, 'late')
+  expect(await join(late.token, code)).not.toBe(0)
+  const fresh = (await page.getByTestId('join-code').innerText()).trim()
+  expect(await join(late.token, fresh)).toBe(0)
 })
 
 test('the owner: every menu, the audit log of the writes, and the main pages in zh-Hant and English pass axe', async ({
@@ -219,6 +313,7 @@ test('the owner: every menu, the audit log of the writes, and the main pages in 
       '訂單',
       '使用者',
       '檢舉審核',
+      '企業群組',
       '後台帳號',
       '稽核紀錄',
       '政策文件',
@@ -230,7 +325,7 @@ test('the owner: every menu, the audit log of the writes, and the main pages in 
 
   // the earlier tests' writes are in the audit log
   await page.goto('/admin/audit')
-  for (const action of ['album.publish', 'order.refund', 'report.restore']) {
+  for (const action of ['album.publish', 'order.refund', 'report.restore', 'user.gold', 'group.ban']) {
     await page.getByRole('searchbox').fill(action)
     await page.getByRole('searchbox').press('Enter')
     await expect(page.locator('tbody tr.ant-table-row').first()).toContainText(action)
@@ -240,6 +335,9 @@ test('the owner: every menu, the audit log of the writes, and the main pages in 
     ['albums', 'albums', /冥想專輯|Meditation albums/],
     ['orders', 'orders', /訂單|Orders/],
     ['reports', 'reports', /檢舉審核|Moderation queue/],
+    ['groups', 'groups', /企業群組|Enterprise groups/],
+    [`groups/show/${groupId}`, 'group-members', /群組與成員|Group and members/],
+    [`users/show/${goldUserId}`, 'user-gold', /使用者資料|User/],
     ['documents', 'documents', /政策文件|Policies/],
     ['support-messages', 'support-messages', /客服訊息|Support messages/]
   ]

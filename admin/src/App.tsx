@@ -15,6 +15,7 @@ import dayjs from 'dayjs'
 import 'dayjs/locale/zh-tw'
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router'
 import {
+  ApartmentOutlined,
   AuditOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
@@ -46,6 +47,8 @@ const OrderShow = lazy(() => import('./pages/orders/show'))
 const UserList = lazy(() => import('./pages/users/list'))
 const UserShow = lazy(() => import('./pages/users/show'))
 const ReportList = lazy(() => import('./pages/reports/list'))
+const GroupList = lazy(() => import('./pages/groups/list'))
+const GroupShow = lazy(() => import('./pages/groups/show'))
 const OperatorList = lazy(() => import('./pages/operators/list'))
 const OperatorCreate = lazy(() => import('./pages/operators/create'))
 const AuditList = lazy(() => import('./pages/audit/list'))
@@ -74,6 +77,7 @@ const resources = [
   { name: 'orders', list: '/orders', show: '/orders/show/:id', meta: { icon: <ShoppingOutlined /> } },
   { name: 'users', list: '/users', show: '/users/show/:id', meta: { icon: <UserOutlined /> } },
   { name: 'reports', list: '/reports', meta: { icon: <FlagOutlined /> } },
+  { name: 'groups', list: '/groups', show: '/groups/show/:id', meta: { icon: <ApartmentOutlined /> } },
   { name: 'operators', list: '/operators', create: '/operators/create', meta: { icon: <TeamOutlined /> } },
   { name: 'audit', list: '/audit', meta: { icon: <AuditOutlined /> } },
   { name: 'documents', list: '/documents', edit: '/documents/edit/:id', meta: { icon: <FileTextOutlined /> } },
@@ -136,6 +140,10 @@ export function App() {
                   <Route path='show/:id' element={page(<UserShow />)} />
                 </Route>
                 <Route path='/reports' element={page(<ReportList />)} />
+                <Route path='/groups'>
+                  <Route index element={page(<GroupList />)} />
+                  <Route path='show/:id' element={page(<GroupShow />)} />
+                </Route>
                 <Route path='/operators'>
                   <Route index element={page(<OperatorList />)} />
                   <Route path='create' element={page(<OperatorCreate />)} />

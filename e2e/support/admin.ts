@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import ffmpeg from '@ffmpeg-installer/ffmpeg'
 import { generate } from 'otplib'
+import type { APIRequestContext } from '@playwright/test'
+import { api, latestCode, uniqueEmail } from './api'
 import { expect, type Page } from './guard'
 
 export type OperatorRole = 'owner' | 'editor' | 'support' | 'moderator'
@@ -105,4 +107,18 @@ export function toneFile(file: string, seconds: number, frequency = 440): string
   ])
   if (r.status !== 0) throw new Error(`ffmpeg: ${r.stderr.toString()}`)
   return file
+}
+
+/** A new app user signed in by e-mail code through the app's API: its token and id (for the console's pages). */
+export async function appUser(request: APIRequestContext, prefix: string): Promise<{ token: string; id: number }> {
+  const email = uniqueEmail(prefix)
+  await api(request, { method: 'POST', path: '/v3/abroad/email/send', data: { email, action: 'LOGIN' } })
+  const code = await latestCode(request, email)
+  const res = await api<{ token: string; user: { id: number } }>(request, {
+    method: 'POST',
+    path: '/v3/abroad/email/login',
+    data: { email, code }
+  })
+  if (res.code !== 0) throw new Error(`login failed: ${res.code} ${res.msg}`)
+  return { token: res.data.token, id: res.data.user.id }
 }

@@ -58,6 +58,7 @@ test('support adds gold with a reason: a ledger line the app shows with that rea
   assert.equal(console.status, 200)
   assert.equal(console.headers['x-total-count'], '1')
   assert.equal(console.body.balance, 300)
+  assert.equal(console.body.total, 1)
   assert.deepEqual(
     console.body.entries.map((e: Record<string, unknown>) => [
       e.reason,

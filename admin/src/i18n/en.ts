@@ -178,7 +178,33 @@ export const en: Dictionary = {
     grant: 'Grant membership',
     end: 'End membership',
     membershipTitle: 'Change membership',
-    membershipDone: 'Membership updated'
+    membershipDone: 'Membership updated',
+    gold: {
+      title: 'Learning gold',
+      balance: 'Balance',
+      adjust: 'Adjust gold',
+      amount: 'Amount (positive adds, negative takes away)',
+      amountNonZero: 'Enter a whole number other than 0',
+      belowZero: 'The balance would go below 0 (it is {{balance}} now)',
+      reason: 'Reason (the user sees it on the app’s gold ledger)',
+      confirm: 'The adjustment is written to the user’s gold ledger and cannot be edited or deleted. Adjust?',
+      done: 'Gold adjusted; the balance is now {{balance}}',
+      fields: {
+        createdAt: 'When',
+        reason: 'Kind',
+        amount: 'Amount',
+        detail: 'Details',
+        balanceAfter: 'Balance',
+        operatorEmail: 'Operator'
+      },
+      kinds: {
+        invite: 'Invited a friend',
+        member_invite: 'Friend’s first payment',
+        member_invite_refund: 'Reward taken back (refund)',
+        exchange: 'Gift exchange',
+        admin_adjust: 'Console adjustment'
+      }
+    }
   },
   reports: {
     reports: 'Reports',
@@ -202,6 +228,38 @@ export const en: Dictionary = {
     restored: 'Restored',
     removed: 'Deleted',
     confirmRemove: 'This cannot be undone. Delete it?'
+  },
+  groups: {
+    groups: 'Enterprise groups',
+    titles: { list: 'Enterprise groups', show: 'Group and members' },
+    fields: {
+      id: 'ID',
+      enterprise: 'Enterprise',
+      name: 'Group name',
+      nameEn: 'English name',
+      joinCode: 'Invite code',
+      codeExpiresAt: 'Code expires',
+      isDefault: 'Default group',
+      memberCount: 'Members',
+      members: 'Members',
+      userId: 'Member ID',
+      nickname: 'Nickname',
+      role: 'Role',
+      status: 'Status'
+    },
+    enterpriseFilter: 'Enterprise ID',
+    roles: { member: 'Member', admin: 'Group admin' },
+    state: { active: 'Active', banned: 'Muted', removed: 'Removed' },
+    ban: 'Mute',
+    unban: 'Unmute',
+    remove: 'Remove',
+    restore: 'Let back in',
+    confirmRemove: 'A removed member cannot rejoin with the invite code. Remove?',
+    memberDone: 'Member updated',
+    rotate: 'New invite code',
+    confirmRotate: 'The old invite code stops working at once. Make a new one?',
+    rotated: 'New invite code made',
+    noExpiry: 'Never'
   },
   operators: {
     operators: 'Operators',

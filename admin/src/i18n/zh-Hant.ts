@@ -170,7 +170,33 @@ export const zhHant = {
     grant: '授予會員',
     end: '終止會員',
     membershipTitle: '調整會員資格',
-    membershipDone: '已更新會員資格'
+    membershipDone: '已更新會員資格',
+    gold: {
+      title: '學習金',
+      balance: '目前餘額',
+      adjust: '調整學習金',
+      amount: '調整數量（正數增加，負數扣除）',
+      amountNonZero: '請輸入不為 0 的整數',
+      belowZero: '調整後餘額會低於 0（目前餘額 {{balance}}）',
+      reason: '原因（使用者會在 App 的學習金紀錄看到）',
+      confirm: '調整會寫入使用者的學習金紀錄，無法修改或刪除。確定調整？',
+      done: '已調整學習金，目前餘額 {{balance}}',
+      fields: {
+        createdAt: '時間',
+        reason: '類型',
+        amount: '數量',
+        detail: '說明',
+        balanceAfter: '餘額',
+        operatorEmail: '操作者'
+      },
+      kinds: {
+        invite: '邀請好友',
+        member_invite: '好友首次付費',
+        member_invite_refund: '退款收回獎勵',
+        exchange: '兌換禮品',
+        admin_adjust: '後台調整'
+      }
+    }
   },
   reports: {
     reports: '檢舉審核',
@@ -194,6 +220,38 @@ export const zhHant = {
     restored: '已恢復顯示',
     removed: '已刪除',
     confirmRemove: '刪除後無法復原，確定刪除？'
+  },
+  groups: {
+    groups: '企業群組',
+    titles: { list: '企業群組', show: '群組與成員' },
+    fields: {
+      id: '編號',
+      enterprise: '企業',
+      name: '群組名稱',
+      nameEn: '英文名稱',
+      joinCode: '邀請碼',
+      codeExpiresAt: '邀請碼到期',
+      isDefault: '預設群組',
+      memberCount: '成員數',
+      members: '成員',
+      userId: '會員編號',
+      nickname: '暱稱',
+      role: '身分',
+      status: '狀態'
+    },
+    enterpriseFilter: '企業編號',
+    roles: { member: '成員', admin: '群組管理員' },
+    state: { active: '正常', banned: '已禁言', removed: '已移出' },
+    ban: '禁言',
+    unban: '解除禁言',
+    remove: '移出群組',
+    restore: '允許重新加入',
+    confirmRemove: '移出後，此成員無法再用邀請碼加入群組。確定移出？',
+    memberDone: '已更新成員狀態',
+    rotate: '更換邀請碼',
+    confirmRotate: '舊的邀請碼會立即失效。確定更換？',
+    rotated: '已更換邀請碼',
+    noExpiry: '不會到期'
   },
   operators: {
     operators: '後台帳號',

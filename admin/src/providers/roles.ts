@@ -21,6 +21,7 @@ export const RESOURCE_ROLES: Record<string, Role[]> = {
   orders: ['owner', 'support'],
   users: ['owner', 'support'],
   reports: ['owner', 'moderator'],
+  groups: ['owner', 'moderator', 'group_admin'],
   operators: ['owner'],
   audit: ['owner'],
   documents: ['owner', 'editor'],

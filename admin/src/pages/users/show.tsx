@@ -6,6 +6,7 @@ import { useAction } from '../../components/actions'
 import { twd } from '../../components/format'
 import { ReasonAction } from '../../components/ReasonAction'
 import { TAG } from '../../components/theme'
+import { UserGold } from './gold'
 
 type Row = Record<string, unknown>
 const when = (v: unknown) => (typeof v === 'string' ? <DateField value={v} format='YYYY-MM-DD HH:mm' /> : null)
@@ -62,6 +63,7 @@ export default function UserShow() {
               />
             )}
           </Space>
+          <UserGold userId={user.id!} />
           <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>
             {t('users.fields.orders')}
           </Typography.Title>

@@ -116,7 +116,7 @@ export default async function adminGoldRoutes(fastify: FastifyInstance) {
       const { rows, total } = await gold.entries(user.id, offset, limit)
       const lang = adminLangOf(req)
       reply.header('x-total-count', String(total))
-      return { balance: await gold.balance(user.id), entries: rows.map((r) => entryDto(r, lang)) }
+      return { balance: await gold.balance(user.id), total, entries: rows.map((r) => entryDto(r, lang)) }
     }
   )
   app.post('/users/:id/gold', { config, schema: { params: IdParams, body: AdjustBody } }, async (req) =>
