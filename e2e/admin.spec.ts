@@ -142,7 +142,9 @@ test('a support operator refunds a paid membership order with a reason; the memb
 
   const support = newOperator('support')
   await signIn(page, support)
-  await expect.poll(() => menuLabels(page)).toEqual(['總覽', '訂單', '使用者', '客服訊息', '登出'])
+  await expect
+    .poll(() => menuLabels(page))
+    .toEqual(['總覽', '訂單', '使用者', '兌換碼批次', '優惠券', '客服訊息', '登出'])
   await page.goto('/admin/orders')
   await page.getByRole('searchbox').fill(order.data.order_no)
   await page.getByRole('searchbox').press('Enter')
@@ -167,6 +169,66 @@ test('a support operator refunds a paid membership order with a reason; the memb
   await expect
     .poll(async () => (await api<MemberInfoDTO>(request, { path: '/v3/meditation/memberInfo', token })).data.isVip)
     .toBe(0)
+})
+
+test('a support operator issues a batch of exchange codes, downloads the CSV, and a code redeems in the app', async ({
+  page,
+  request
+}) => {
+  const support = newOperator('support')
+  await signIn(page, support)
+  const label = `春季活動 ${Date.now()}`
+  await page.goto('/admin/code-batches/create')
+  await page.getByLabel('名稱', { exact: true }).fill(label)
+  await page.getByLabel('兌換內容', { exact: true }).click()
+  await page.getByLabel('兌換內容', { exact: true }).fill('vip-month')
+  await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: 'vip-month' }).click()
+  await page.getByLabel('數量', { exact: true }).fill('5')
+  await page.getByLabel('到期日', { exact: true }).click()
+  await page.getByLabel('到期日', { exact: true }).fill('2030-12-31')
+  await page.getByLabel('到期日', { exact: true }).press('Enter')
+  await shot(page, 'admin-code-batch-create-zh')
+  await page.getByRole('button', { name: '儲存' }).click()
+  await expect(page).toHaveURL(/\/admin\/code-batches\/show\/\d+$/)
+  await expect(page.getByTestId('batch-used')).toHaveText('0 / 5')
+  await expect(page.locator('tbody tr.ant-table-row')).toHaveCount(5)
+  await shot(page, 'admin-code-batch-show-zh')
+
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: /下載 CSV/ }).click()
+  const file = await downloading
+  expect(file.suggestedFilename()).toMatch(/^春季活動.*\.csv$/)
+  const bytes = await (await import('node:fs/promises')).readFile((await file.path())!)
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n')
+  expect(lines[0]).toBe('code,status,used_at')
+  expect(lines).toHaveLength(6)
+  const code = lines[1]!.split(',')[0]!
+  expect(lines[1]).toBe(`${code},unused,`)
+
+  // the app's one redeem route takes it
+  const token = await loginByEmail(request, uniqueEmail('batch'))
+  const redeemed = await api<{ kind: string }>(request, { method: 'POST', path: '/v3/redeem', token, data: { code } })
+  expect(redeemed.code, redeemed.msg).toBe(0)
+  expect(redeemed.data.kind).toBe('product')
+  expect((await api<MemberInfoDTO>(request, { path: '/v3/meditation/memberInfo', token })).data.isVip).toBe(1)
+  await page.reload()
+  await expect(page.getByTestId('batch-used')).toHaveText('1 / 5')
+  await expect(page.locator('tbody tr.ant-table-row', { hasText: code })).toContainText('已使用')
+
+  await page.getByText('English', { exact: true }).click()
+  await expect(page.getByTestId('batch-used')).toHaveText('1 / 5')
+  await expect(page.getByRole('link', { name: /Download CSV/ })).toBeVisible()
+  await shot(page, 'admin-code-batch-show-en')
+  await page.goto('/admin/code-batches/create')
+  await expect(page.getByLabel('Count', { exact: true })).toBeVisible()
+  await shot(page, 'admin-code-batch-create-en')
+  await page.goto('/admin/coupons/create')
+  await expect(page.getByLabel('Claim code', { exact: true })).toBeVisible()
+  await shot(page, 'admin-coupon-create-en')
+  await page.getByText('繁體中文', { exact: true }).click()
+  await expect(page.getByLabel('領取碼', { exact: true })).toBeVisible()
+  await shot(page, 'admin-coupon-create-zh')
 })
 
 test('a moderator restores a post that reports hid; readers see it again', async ({ page, request }) => {
@@ -312,6 +374,8 @@ test('the owner: every menu, the audit log of the writes, and the main pages in 
       '音軌',
       '訂單',
       '使用者',
+      '兌換碼批次',
+      '優惠券',
       '檢舉審核',
       '企業群組',
       '後台帳號',
@@ -334,6 +398,8 @@ test('the owner: every menu, the audit log of the writes, and the main pages in 
   const pages: [string, string, RegExp][] = [
     ['albums', 'albums', /冥想專輯|Meditation albums/],
     ['orders', 'orders', /訂單|Orders/],
+    ['code-batches', 'code-batches', /兌換碼批次|Code batches/],
+    ['coupons', 'coupons', /優惠券|Coupons/],
     ['reports', 'reports', /檢舉審核|Moderation queue/],
     ['groups', 'groups', /企業群組|Enterprise groups/],
     [`groups/show/${groupId}`, 'group-members', /群組與成員|Group and members/],

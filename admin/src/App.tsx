@@ -17,10 +17,12 @@ import { BrowserRouter, Outlet, Route, Routes } from 'react-router'
 import {
   ApartmentOutlined,
   AuditOutlined,
+  BarcodeOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   FileTextOutlined,
   FlagOutlined,
+  GiftOutlined,
   MailOutlined,
   ShoppingOutlined,
   SoundOutlined,
@@ -46,6 +48,12 @@ const OrderList = lazy(() => import('./pages/orders/list'))
 const OrderShow = lazy(() => import('./pages/orders/show'))
 const UserList = lazy(() => import('./pages/users/list'))
 const UserShow = lazy(() => import('./pages/users/show'))
+const CodeBatchList = lazy(() => import('./pages/codes/list'))
+const CodeBatchCreate = lazy(() => import('./pages/codes/create'))
+const CodeBatchShow = lazy(() => import('./pages/codes/show'))
+const CouponList = lazy(() => import('./pages/coupons/list'))
+const CouponCreate = lazy(() => import('./pages/coupons/create'))
+const CouponShow = lazy(() => import('./pages/coupons/show'))
 const ReportList = lazy(() => import('./pages/reports/list'))
 const GroupList = lazy(() => import('./pages/groups/list'))
 const GroupShow = lazy(() => import('./pages/groups/show'))
@@ -76,6 +84,20 @@ const resources = [
   },
   { name: 'orders', list: '/orders', show: '/orders/show/:id', meta: { icon: <ShoppingOutlined /> } },
   { name: 'users', list: '/users', show: '/users/show/:id', meta: { icon: <UserOutlined /> } },
+  {
+    name: 'code-batches',
+    list: '/code-batches',
+    create: '/code-batches/create',
+    show: '/code-batches/show/:id',
+    meta: { icon: <BarcodeOutlined /> }
+  },
+  {
+    name: 'coupons',
+    list: '/coupons',
+    create: '/coupons/create',
+    show: '/coupons/show/:id',
+    meta: { icon: <GiftOutlined /> }
+  },
   { name: 'reports', list: '/reports', meta: { icon: <FlagOutlined /> } },
   { name: 'groups', list: '/groups', show: '/groups/show/:id', meta: { icon: <ApartmentOutlined /> } },
   { name: 'operators', list: '/operators', create: '/operators/create', meta: { icon: <TeamOutlined /> } },
@@ -138,6 +160,16 @@ export function App() {
                 <Route path='/users'>
                   <Route index element={page(<UserList />)} />
                   <Route path='show/:id' element={page(<UserShow />)} />
+                </Route>
+                <Route path='/code-batches'>
+                  <Route index element={page(<CodeBatchList />)} />
+                  <Route path='create' element={page(<CodeBatchCreate />)} />
+                  <Route path='show/:id' element={page(<CodeBatchShow />)} />
+                </Route>
+                <Route path='/coupons'>
+                  <Route index element={page(<CouponList />)} />
+                  <Route path='create' element={page(<CouponCreate />)} />
+                  <Route path='show/:id' element={page(<CouponShow />)} />
                 </Route>
                 <Route path='/reports' element={page(<ReportList />)} />
                 <Route path='/groups'>

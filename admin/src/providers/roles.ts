@@ -20,6 +20,8 @@ export const RESOURCE_ROLES: Record<string, Role[]> = {
   uploads: ['owner', 'editor'],
   orders: ['owner', 'support'],
   users: ['owner', 'support'],
+  'code-batches': ['owner', 'support'],
+  coupons: ['owner', 'support'],
   reports: ['owner', 'moderator'],
   groups: ['owner', 'moderator', 'group_admin'],
   operators: ['owner'],
