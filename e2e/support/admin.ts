@@ -31,7 +31,7 @@ export interface ConsoleServer {
 }
 
 /**
- * Migrates a fresh PGlite directory, creates two operators per role in it (e2e/support/adminOperators.ts), then
+ * Migrates a fresh PGlite directory, creates four operators per role in it (e2e/support/adminOperators.ts), then
  * starts the real server on it at `port` (serving admin/dist at /admin/) and resolves once it is ready.
  */
 export async function startConsoleServer(port: number): Promise<ConsoleServer> {

@@ -1,6 +1,6 @@
 /**
  * Run by e2e/support/admin.ts before its server starts: `node --import tsx e2e/support/adminOperators.ts <pglite
- * dir>` migrates a fresh PGlite data directory and creates two operators of each role (the console's own
+ * dir>` migrates a fresh PGlite data directory and creates four operators of each role (the console's own
  * createOperator), printing their e-mails, password and TOTP secrets as JSON. (The server's process then owns the
  * directory: operators cannot be added from outside while it runs.)
  */
@@ -18,7 +18,7 @@ async function main() {
   await migrateDatabase(database)
   const out: { email: string; password: string; role: string; totpSecret: string }[] = []
   for (const role of ROLES)
-    for (const n of [1, 2]) {
+    for (const n of [1, 2, 3, 4]) {
       const email = `${role}${n}@console.example.com`
       const made = await createOperator(
         database.db,
