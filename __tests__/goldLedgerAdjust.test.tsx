@@ -1,0 +1,54 @@
+/**
+ * The learning-gold page (mine/pages/invitation/learningGold/index) shows an operator's adjustment (issue 31, the
+ * console's `admin_adjust` ledger line) with its own label and the operator's reason, in zh-Hant and English.
+ */
+import Taro from '@tarojs/taro'
+import { createTaroApp } from './utils/createTaroApp'
+import { envelope, installFakeServer } from './utils/fakeServer'
+import { emptySettings, last, testUtils, until } from './utils/pageHarness'
+import { setLocale } from '@/i18n'
+import { rootStore } from '@/stores'
+import type { GoldEntryDTO } from '@/protocol/gold'
+import type { Paged } from '@/protocol/common'
+
+const entries: GoldEntryDTO[] = [
+  {
+    id: 9,
+    amount: 150,
+    reason: 'admin_adjust',
+    detail: '課程無法播放的補償',
+    balance_after: 150,
+    created_at: '2026-11-27T08:00:00Z'
+  }
+]
+
+beforeAll(async () => {
+  setLocale('zh-Hant')
+  installFakeServer({
+    ...emptySettings,
+    'GET /v2/users': () => envelope({ id: 7, nickname: '王小明' }),
+    'GET /v3/get/invite/gold': () =>
+      envelope({ balance: 150, invited: 0, earned: 0, reward_per_invite: 100, signup_window_hours: 72 }),
+    'GET /v3/get/invite/ledger': () => {
+      const page: Paged<GoldEntryDTO> = { list: entries, page: 1, size: 20, total: 1, has_more: false }
+      return envelope(page)
+    }
+  })
+  await createTaroApp()
+  rootStore.user.setToken('tok')
+})
+
+const titleOfAdjustment = async () => {
+  testUtils.act(() => {
+    Taro.reLaunch({ url: '/mine/pages/invitation/learningGold/index' })
+  })
+  await until(() => !!last('[data-entry="admin_adjust"] .gold-row__title'))
+  return last('[data-entry="admin_adjust"] .gold-row__title')!.textContent
+}
+
+it('labels an operator adjustment with the reason, in zh-Hant and English', async () => {
+  expect(await titleOfAdjustment()).toBe('學習金調整：課程無法播放的補償')
+  testUtils.act(() => setLocale('en'))
+  await until(() => last('[data-entry="admin_adjust"] .gold-row__title')?.textContent?.startsWith('Gold') === true)
+  expect(last('[data-entry="admin_adjust"] .gold-row__title')!.textContent).toBe('Gold adjusted: 課程無法播放的補償')
+})
