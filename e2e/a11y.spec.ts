@@ -1,9 +1,10 @@
 /**
  * Accessibility: axe-core finds no serious or critical violation on the pages the browser tests visit, as a
- * visitor and as a logged-in user, in zh-Hant and in English, and no control is smaller than 24×24 px.
+ * visitor and as a logged-in user, in zh-Hant and in English, no control is smaller than 24×24 px (the playback
+ * slider included), and every page's content is inside a landmark, under one `main` (issue 32 item 15).
  */
 import { test, expect, type Page } from './support/guard'
-import { expectNoSeriousA11yViolations } from './support/axe'
+import { expectNoSeriousA11yViolations, landmarkViolations } from './support/axe'
 import { loginByEmail, uniqueEmail } from './support/api'
 
 const VISITOR_PAGES: [string, string][] = [
@@ -53,7 +54,7 @@ const USER_PAGES: [string, string][] = [
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const sel =
-      '.taro-button-core, .taro-input-core, [role="button"], [role="link"], [role="tab"], [role="switch"], [role="radio"], [role="checkbox"]'
+      '.taro-button-core, .taro-input-core, input[type="range"], [role="button"], [role="link"], [role="tab"], [role="switch"], [role="radio"], [role="checkbox"], [role="slider"]'
     const out: string[] = []
     for (const el of Array.from(document.querySelectorAll<HTMLElement>(sel))) {
       const r = el.getBoundingClientRect()
@@ -70,6 +71,7 @@ async function smallTargets(page: Page): Promise<string[]> {
 
 async function check(page: Page, pages: [string, string][]) {
   const small: string[] = []
+  const outside: string[] = []
   for (const [path, ready] of pages) {
     await page.goto(path)
     await expect(page.locator(ready).first()).toBeVisible()
@@ -77,8 +79,10 @@ async function check(page: Page, pages: [string, string][]) {
     await page.waitForLoadState('networkidle')
     await expectNoSeriousA11yViolations(page, path)
     small.push(...(await smallTargets(page)).map((s) => `${path}: ${s}`))
+    outside.push(...(await landmarkViolations(page)).map((s) => `${path}: ${s}`))
   }
   expect(small, 'touch targets under 24 px').toEqual([])
+  expect(outside, 'content outside landmarks, or not one main').toEqual([])
 }
 
 test('axe: no serious or critical violations on the visitor pages', async ({ page }) => {

@@ -56,6 +56,10 @@ test('a free activity: sign up, the ticket shows its QR code, time and place; ca
 
   await page.locator('.ticket-actions__cancel').click()
   await expect(page.locator('.taro-modal__title')).toHaveText('確定取消報名？')
+  // the confirm is readable: its message at AA contrast (Taro drew it in #808080, 3.9:1), its destructive button
+  // in the app's danger red, not WeChat green (issue 32 items 13 and 15)
+  await expectNoSeriousA11yViolations(page, 'cancel confirm')
+  await expect(page.locator('.taro-model__confirm')).toHaveCSS('color', 'rgb(176, 65, 44)')
   await page.locator('.taro-model__confirm').click()
   await expect(page.locator('.ticket-card')).toHaveAttribute('data-status', 'cancelled')
   await expect(page.locator('.ticket-card__status')).toHaveText('已取消')

@@ -69,3 +69,19 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
   )
   expect(report, `axe: serious/critical violations on ${label}`).toEqual([])
 }
+
+/** The landmark rules: all content in a landmark, exactly one top-level `main` (axe rates these moderate). */
+const LANDMARK_RULES = ['region', 'landmark-one-main', 'landmark-no-duplicate-main', 'landmark-main-is-top-level']
+
+/** Landmark violations on the page as it is now, whatever their impact, one line per node. */
+export async function landmarkViolations(page: Page): Promise<string[]> {
+  const has = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined')
+  if (!has) await page.evaluate(AXE_SOURCE)
+  return page.evaluate(async (rules) => {
+    const axe = (
+      window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }
+    ).axe
+    const r = await axe.run(document, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] })
+    return r.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}  ${n.html.slice(0, 120)}`))
+  }, LANDMARK_RULES)
+}

@@ -66,7 +66,7 @@ function ContactPage() {
 
   return (
     <AppPage className='shop-page'>
-      <View className='shop' role='main'>
+      <View className='shop'>
         <Text className='shop__title' role='heading' aria-level={1}>
           {sentTo ? t('shop.contact.sentTitle') : t('shop.contact.title')}
         </Text>

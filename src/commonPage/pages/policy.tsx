@@ -39,7 +39,7 @@ function PolicyPage() {
   const date = doc ? new Date(doc.updated_at).toLocaleDateString(getLocale() === 'en' ? 'en' : 'zh-TW') : ''
   return (
     <AppPage className='shop-page'>
-      <View className='shop' role='main'>
+      <View className='shop'>
         <StateView remote={remote} emptyText={t('shop.policy.missing')}>
           {doc && (
             <View className='shop__document' data-key={key}>

@@ -34,7 +34,7 @@ function WelcomePage() {
   useEffect(() => markWelcomeSeen(root.deps.storage), [root])
   return (
     <AppPage className='shop-page welcome-page'>
-      <View className='shop welcome' role='main'>
+      <View className='shop welcome'>
         <View className='welcome__logo' aria-hidden>
           <Text className='welcome__logo-text'>靜</Text>
         </View>

@@ -15,11 +15,13 @@ interface Props {
  * The frame of every page: content, the global login panel (opened by a 1100 response), the bind-mobile popup
  * (5001), and on tab pages the tab bar with the 160-unit bottom padding. Mini-program pages are separate trees,
  * so the panel lives here rather than in App. On H5 the first page also installs keyboard access (keyboard.ts).
+ * The frame is the page's `main` landmark (issue 32 item 15: no content outside a landmark), so a page never sets
+ * role='main' itself.
  */
 export default function AppPage({ tabBar, className, children }: Props) {
   installKeyboardAccess()
   return (
-    <View className={`app-page${tabBar ? ' app-page--tab' : ''}${className ? ` ${className}` : ''}`}>
+    <View className={`app-page${tabBar ? ' app-page--tab' : ''}${className ? ` ${className}` : ''}`} role='main'>
       {children}
       {tabBar}
       <Overlays />
