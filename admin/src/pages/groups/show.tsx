@@ -129,7 +129,8 @@ export default function GroupShow() {
                         cancelText={t('buttons.cancel')}
                         onConfirm={() => act(m, 'remove')}
                       >
-                        <Button size='small' danger>
+                        {/* antd's danger red on white is 4.0:1; the theme's tag red passes AA (axe) */}
+                        <Button size='small' danger style={{ color: TAG.red, borderColor: TAG.red }}>
                           {t('groups.remove')}
                         </Button>
                       </Popconfirm>
