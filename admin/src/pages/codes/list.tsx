@@ -44,7 +44,7 @@ export default function CodeBatchList() {
         <Table.Column
           dataIndex='targetTitle'
           title={t('code-batches.fields.target')}
-          render={(v: string, r: BaseRecord) => `${t(`code-batches.kinds.${r.kind}`)}：${v}`}
+          render={(v: string, r: BaseRecord) => `${t(`code-batches.kinds.${r.kind}`)} · ${v}`}
         />
         <Table.Column
           dataIndex='usedCount'

@@ -74,7 +74,7 @@ export default function CodeBatchShow() {
               </Tag>
             </Descriptions.Item>
             <Descriptions.Item label={t('code-batches.fields.target')}>
-              {`${t(`code-batches.kinds.${batch.kind}`)}：${batch.targetTitle}`}
+              {`${t(`code-batches.kinds.${batch.kind}`)} · ${batch.targetTitle}`}
             </Descriptions.Item>
             <Descriptions.Item label={`${t('code-batches.fields.usedCount')} / ${t('code-batches.fields.count')}`}>
               <span data-testid='batch-used'>{`${batch.usedCount} / ${batch.count}`}</span>

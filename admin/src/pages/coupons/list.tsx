@@ -89,7 +89,9 @@ export default function CouponList() {
           title={t('coupons.fields.code')}
           render={(v: string | null) =>
             v ? (
-              <Typography.Text code>{v}</Typography.Text>
+              <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+                {v}
+              </Typography.Text>
             ) : (
               <Typography.Text>{t('coupons.grantOnly')}</Typography.Text>
             )
