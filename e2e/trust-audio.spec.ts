@@ -5,6 +5,7 @@
 import { test, expect, type Page } from './support/guard'
 import { api, loginByEmail, uniqueEmail } from './support/api'
 import { pageAs, shot, type Lang } from './support/pages'
+import { waitForFades } from './support/axe'
 import type { GoodsDetailDTO } from '../src/protocol/meditation'
 
 /** The H5 backend's guide player (exposed for tests as window.__jingxinAudio). */
@@ -141,6 +142,9 @@ for (const lang of ['zh', 'en'] as Lang[]) {
       if (i === 0) await shot(page, `h2-search-${lang}`)
       await page.goBack()
       await expect(page).toHaveURL(/\/pages\/meditation\/index/)
+      // the next tap once the home page has slid back in (a tap during the router's back animation was lost once
+      // on a loaded machine: the next URL check timed out on the home page)
+      await waitForFades(page)
     }
     await page.context().close()
   })
