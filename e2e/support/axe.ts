@@ -21,10 +21,15 @@ interface AxeViolation {
   nodes: AxeNode[]
 }
 
-/** Runs axe on the page as it is now; resolves with the serious and critical violations. */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+/** Evaluates axe-core in the page unless it is there already. */
+async function loadAxe(page: Page): Promise<void> {
   const has = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined')
   if (!has) await page.evaluate(AXE_SOURCE)
+}
+
+/** Runs axe on the page as it is now; resolves with the serious and critical violations. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await loadAxe(page)
   const result = await page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }
@@ -75,8 +80,7 @@ const LANDMARK_RULES = ['region', 'landmark-one-main', 'landmark-no-duplicate-ma
 
 /** Landmark violations on the page as it is now, whatever their impact, one line per node. */
 export async function landmarkViolations(page: Page): Promise<string[]> {
-  const has = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined')
-  if (!has) await page.evaluate(AXE_SOURCE)
+  await loadAxe(page)
   return page.evaluate(async (rules) => {
     const axe = (
       window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }
