@@ -115,6 +115,7 @@ export function usersRepo(db: Db, identityKey: string) {
             mobile: null,
             nationcode: null,
             wechatOpenid: null,
+            wechatOaOpenid: null,
             lineId: null,
             facebookId: null,
             passwordHash: null,

@@ -14,6 +14,11 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     lang: text('lang').notNull().default('zh-Hant'),
     wechatOpenid: text('wechat_openid'),
+    /**
+     * The Official Account's openid of this person (WeChat Pay in WeChat's browser; migration 0040): pays only,
+     * never signs in, so not unique (one WeChat user may pay for two of our accounts).
+     */
+    wechatOaOpenid: text('wechat_oa_openid'),
     lineId: text('line_id'),
     facebookId: text('facebook_id'),
     vipExpireAt: tz('vip_expire_at'),
