@@ -23,8 +23,17 @@ export interface PaymentRequest {
   title: string
   /** The order's end of life: the provider closes the payment then too. */
   expiresAt?: Date
-  /** Who pays: WeChat Pay's JSAPI needs the payer's openid (the WeChat login's identity). */
-  payer?: { wechatOpenid?: string | null; ip?: string }
+  /**
+   * Who pays and where: WeChat Pay's JSAPI needs the payer's openid for the appid that opens the sheet — the
+   * mini-program's (the WeChat login's identity) or, in WeChat's browser (`channel` 'browser'), the Official
+   * Account's (`wechatOaOpenid`, from WeChat's web authorization).
+   */
+  payer?: {
+    wechatOpenid?: string | null
+    wechatOaOpenid?: string | null
+    channel?: 'miniprogram' | 'browser'
+    ip?: string
+  }
 }
 
 export type PaymentOutcome =

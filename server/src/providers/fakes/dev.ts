@@ -5,13 +5,18 @@
  *   - WeChat Pay: outside WeChat nothing can open the pay sheet, so the fake serves a stand-in
  *     (GET <fake>/__fake/sheet?order_no=… checks the order is placed, "Pay" fires the signed notification), and
  *     `curl -X POST <fake>/__fake/pay/<order_no>` does the same; the fake's address is logged at start.
+ *     In WeChat's browser (the app sees MicroMessenger in the user agent) the payer's Official Account openid comes
+ *     from a fake of WeChat's web authorization (providers/fakes/wechatLogin.ts with `oa`), which returns at once
+ *     to our /pay/wechatpay/oa-return.
  *   - LINE Pay: the redirect goes to the fake's approval page, whose Approve returns to our confirm route.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { linePay, type LinePayProvider } from '../linepay'
 import type { PaymentProvider } from '../payment'
+import { officialAccount, type OfficialAccountConfig } from '../wechat/officialAccount'
 import { wechatPay, type WechatPayProvider } from '../wechatpay'
 import { FakeLinePay } from './linepay'
+import { FakeWechat } from './wechatLogin'
 import { FakeWechatPay } from './wechatpay'
 
 export const wantsPaymentFakes = (env: NodeJS.ProcessEnv) => env.PAYMENT_FAKES === '1'
@@ -56,7 +61,27 @@ function startWechatPayFake(env: NodeJS.ProcessEnv): WechatPayProvider {
   const apiV3Key = randomBytes(16).toString('hex')
   const mchid = '1900000109'
   const appid = env.TARO_APP_WEAPP_APPID || 'wxdevfakeappid00'
-  const fake = new FakeWechatPay({ merchantPublicKey: merchant.publicKey, mchid, appid, apiV3Key, mccs: ['5815'] })
+  // the Official Account of WeChat's browser: its web authorization is a second fake's
+  const oa: OfficialAccountConfig = {
+    appid: 'wxd0fa0fa0fa0fa0fa',
+    secret: randomBytes(16).toString('hex'),
+    oauthBase: 'http://127.0.0.1:1',
+    apiBase: 'http://127.0.0.1:1',
+    timeoutMs: 10_000
+  }
+  const wechat = new FakeWechat({
+    appid,
+    secret: randomBytes(16).toString('hex'),
+    oa: { appid: oa.appid, secret: oa.secret }
+  })
+  const fake = new FakeWechatPay({
+    merchantPublicKey: merchant.publicKey,
+    mchid,
+    appid,
+    browserAppid: oa.appid,
+    apiV3Key,
+    mccs: ['5815']
+  })
   const provider = wechatPay({
     baseUrl: 'http://127.0.0.1:1',
     mode: 'direct',
@@ -69,13 +94,21 @@ function startWechatPayFake(env: NodeJS.ProcessEnv): WechatPayProvider {
     notifyUrl: `${selfUrl(env)}/pay/notify/wechatpay`,
     merchantCategoryCode: '5815',
     amountUnit: 'cent',
+    browser: {
+      officialAccount: officialAccount(oa),
+      returnUrl: `${selfUrl(env)}/pay/wechatpay/oa-return`,
+      resultUrl: `${env.WECHATPAY_RESULT_URL || selfUrl(env)}/pages/payResult/result`
+    },
     timeoutMs: 10_000,
     now: Date.now
   })
-  const ready = fake.listen().then((url) => {
+  const ready = Promise.all([fake.listen(), wechat.start()]).then(([url, wechatUrl]) => {
     provider.config.baseUrl = url
+    oa.oauthBase = oa.apiBase = wechatUrl
     fake.unref()
+    wechat.unref()
     console.log(`[payment fakes] WeChat Pay fake at ${url} (pay an order: ${url}/__fake/sheet?order_no=<order_no>)`)
+    console.log(`[payment fakes] WeChat web authorization fake at ${wechatUrl}`)
   })
   return afterReady(ready, provider)
 }

@@ -16,6 +16,14 @@
  *   POST /__fake/login-code {openid, unionid?}            → {code}
  *   POST /__fake/phone-code {countryCode, purePhoneNumber} → {code}
  *   POST /__fake/next {errcode, errmsg?}                   the next API call answers this error
+ *
+ * With an Official Account (`oa`), WeChat's web authorization as WeChat's browser meets it (snsapi_base: no
+ * consent page, straight back):
+ *   GET /connect/oauth2/authorize?appid&redirect_uri&response_type=code&scope&state  → 302 to redirect_uri with
+ *       `code` and `state`; the person is the browser's (a cookie the fake sets on the first visit: a WeChat user
+ *       is whoever is signed in to the WeChat app). A wrong appid or scope answers WeChat's error page.
+ *   GET /sns/oauth2/access_token?appid&secret&code&grant_type=authorization_code → {access_token, expires_in,
+ *       refresh_token, openid, scope}; codes work once (40163) for 5 minutes (40029).
  */
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
@@ -24,6 +32,11 @@ import type { AddressInfo } from 'node:net'
 export interface FakeWechatOptions {
   appid: string
   secret: string
+  /**
+   * An Official Account (公眾號) for web sign-in in WeChat's browser: its authorize page and
+   * `/sns/oauth2/access_token` (snsapi_base), which give the account's openid of whoever is in the browser.
+   */
+  oa?: { appid: string; secret: string }
   now?: () => number
 }
 
@@ -52,6 +65,7 @@ export class FakeWechat {
   private server: Server | null = null
   private loginCodes = new Map<string, IssuedCode<{ openid: string; unionid?: string }>>()
   private phoneCodes = new Map<string, IssuedCode<{ countryCode: string; purePhoneNumber: string }>>()
+  private oaCodes = new Map<string, IssuedCode<{ openid: string; scope: string }>>()
   private tokens = new Map<string, Token>()
   private current: Token | null = null
   private next: { errcode: number; errmsg: string } | null = null
@@ -71,6 +85,11 @@ export class FakeWechat {
 
   get url(): string {
     return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`
+  }
+
+  /** A development fake does not keep the process alive. */
+  unref(): void {
+    this.server?.unref()
   }
 
   async close(): Promise<void> {
@@ -126,6 +145,7 @@ export class FakeWechat {
       }
     }
     if (url.pathname.startsWith('/__fake/')) return send(this.control(url.pathname, body))
+    if (url.pathname === '/connect/oauth2/authorize' && req.method === 'GET') return this.authorize(req, res, url)
     this.calls.push(url.pathname)
     if (this.next) {
       const failure = this.next
@@ -133,6 +153,8 @@ export class FakeWechat {
       return send(failure)
     }
     if (url.pathname === '/sns/jscode2session' && req.method === 'GET') return send(this.session(url.searchParams))
+    if (url.pathname === '/sns/oauth2/access_token' && req.method === 'GET')
+      return send(this.oaAccessToken(url.searchParams))
     if (url.pathname === '/cgi-bin/stable_token' && req.method === 'POST') return send(this.stableToken(body))
     if (url.pathname === '/wxa/business/getuserphonenumber' && req.method === 'POST')
       return send(this.phoneNumber(url.searchParams.get('access_token') ?? '', body))
@@ -151,6 +173,53 @@ export class FakeWechat {
       return { ok: true }
     }
     return { errcode: 40066, errmsg: 'invalid url' }
+  }
+
+  /** The Official Account's authorize page: straight back to the site with a code for the browser's person. */
+  private authorize(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const q = url.searchParams
+    const page = (text: string) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      res.end(`<!doctype html><meta charset="utf-8"><title>微信</title><p>${text}</p>`)
+    }
+    if (!this.opts.oa || q.get('appid') !== this.opts.oa.appid) return page('appid 参数错误')
+    const redirect = q.get('redirect_uri')
+    if (!redirect || !/^https?:\/\//.test(redirect)) return page('redirect_uri 参数错误')
+    if (q.get('response_type') !== 'code') return page('response_type 参数错误')
+    const scope = q.get('scope')
+    if (scope !== 'snsapi_base' && scope !== 'snsapi_userinfo') return page('Scope 参数错误或没有 Scope 权限')
+    const known = /(?:^|;\s*)fake_wx_user=([A-Za-z0-9_-]+)/.exec(req.headers.cookie ?? '')?.[1]
+    const openid = known ?? `o${randomBytes(20).toString('base64url')}`
+    const code = randomBytes(16).toString('hex')
+    this.oaCodes.set(code, { value: { openid, scope }, issuedAt: this.now(), used: false })
+    const back = new URL(redirect)
+    back.searchParams.set('code', code)
+    back.searchParams.set('state', q.get('state') ?? '')
+    res.writeHead(302, {
+      location: back.toString(),
+      ...(known ? {} : { 'set-cookie': `fake_wx_user=${openid}; Path=/; HttpOnly; SameSite=Lax` })
+    })
+    res.end()
+  }
+
+  private oaAccessToken(q: URLSearchParams): unknown {
+    const oa = this.opts.oa
+    if (!oa || q.get('appid') !== oa.appid) return { errcode: 40013, errmsg: 'invalid appid' }
+    if (q.get('secret') !== oa.secret) return { errcode: 40125, errmsg: 'invalid appsecret' }
+    if (q.get('grant_type') !== 'authorization_code') return { errcode: 40002, errmsg: 'invalid grant_type' }
+    const code = q.get('code')
+    if (!code) return { errcode: 41008, errmsg: 'missing code' }
+    const issued = this.oaCodes.get(code)
+    if (!issued || this.now() - issued.issuedAt > CODE_TTL_MS) return { errcode: 40029, errmsg: 'invalid code' }
+    if (issued.used) return { errcode: 40163, errmsg: 'code been used' }
+    issued.used = true
+    return {
+      access_token: randomBytes(24).toString('base64url'),
+      expires_in: TOKEN_TTL_S,
+      refresh_token: randomBytes(24).toString('base64url'),
+      openid: issued.value.openid,
+      scope: issued.value.scope
+    }
   }
 
   private credentials(appid: unknown, secret: unknown): { errcode: number; errmsg: string } | null {

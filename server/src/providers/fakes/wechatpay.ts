@@ -33,12 +33,19 @@ export interface FakeWechatPayOptions {
   /** Institutional mode: the sub-merchant and sub-appid the service provider may act for. */
   subMchid?: string
   subAppid?: string
+  /**
+   * An Official Account bound to the merchant too (JSAPI in WeChat's browser): accepted as `appid` (direct) or
+   * `sub_appid` (institutional) beside the mini-program's.
+   */
+  browserAppid?: string
   apiV3Key: string
   mccs?: string[]
   now?: () => number
   /** Refunds answer PROCESSING and succeed on POST /__fake/refund/:out_refund_no (default: SUCCESS at once). */
   refundsProcessing?: boolean
 }
+
+const isInstitutional = (b: Record<string, any>) => typeof b.sp_mchid === 'string'
 
 export interface FakeOrder {
   outTradeNo: string
@@ -337,8 +344,13 @@ export class FakeWechatPay {
     if (method === 'POST' && path === '/v3/global/transactions/jsapi') {
       const inst = !!this.opts.subMchid
       if (!this.merchantOk(b)) return err(400, 'MCH_NOT_EXISTS')
-      if ((inst ? b.sp_appid : b.appid) !== this.opts.appid) return err(400, 'APPID_MCHID_NOT_MATCH')
-      if (inst && this.opts.subAppid && b.sub_appid !== this.opts.subAppid) return err(400, 'APPID_MCHID_NOT_MATCH')
+      const browser = this.opts.browserAppid
+      if (inst) {
+        if (b.sp_appid !== this.opts.appid) return err(400, 'APPID_MCHID_NOT_MATCH')
+        const subApps = [this.opts.subAppid, browser].filter(Boolean)
+        if (subApps.length && !subApps.includes(b.sub_appid)) return err(400, 'APPID_MCHID_NOT_MATCH')
+      } else if (b.appid !== this.opts.appid && !(browser && b.appid === browser))
+        return err(400, 'APPID_MCHID_NOT_MATCH')
       if (b.trade_type !== 'JSAPI') return err(400, 'PARAM_ERROR', 'trade_type')
       if (!(this.opts.mccs ?? ['5815']).includes(b.merchant_category_code)) return err(400, 'PARAM_ERROR', 'MCC')
       if (typeof b.out_trade_no !== 'string' || !/^[0-9A-Za-z_\-|*]{6,32}$/.test(b.out_trade_no))
@@ -389,6 +401,13 @@ export class FakeWechatPay {
         (o) => (b.transaction_id && o.id === b.transaction_id) || (b.out_trade_no && o.outTradeNo === b.out_trade_no)
       )
       if (!order) return err(404, 'ORDER_NOT_EXIST')
+      // the refund names the app the order was paid in (the mini-program's or the Official Account's)
+      const paidIn = this.merchantFields(order)
+      if (
+        (isInstitutional(b) ? b.sub_appid !== paidIn.sub_appid : b.appid !== paidIn.appid) ||
+        (isInstitutional(b) && b.sp_appid !== paidIn.sp_appid)
+      )
+        return err(400, 'APPID_MCHID_NOT_MATCH')
       const existing = order.refunds.get(b.out_refund_no)
       if (existing) return [200, this.refundAnswer(order, existing)]
       if (order.state !== 'SUCCESS' && order.state !== 'REFUND') return err(400, 'INVALID_REQUEST', 'not paid')

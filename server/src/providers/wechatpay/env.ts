@@ -16,11 +16,18 @@
  *   WECHATPAY_MCC               the merchant category code WeChat assigned
  *   WECHATPAY_AMOUNT_UNIT       cent (default: amount.total = NT$ × 100) | dollar
  *   WECHATPAY_TIMEOUT_MS        default 10000
+ * WeChat's browser (H5 JSAPI; optional, without it only the mini-program pays with WeChat Pay):
+ *   WECHAT_OA_APPID             the Official Account (服務號) bound to the merchant (its appid signs the sheet)
+ *   WECHAT_OA_SECRET            its AppSecret (web authorization, snsapi_base)
+ *   WECHAT_OA_RETURN_URL        https://<host>/pay/wechatpay/oa-return (<host>: the account's web authorization
+ *                               domain, 網頁授權域名; also a JSAPI payment directory: 支付授權目錄 <host>/pages/)
+ *   WECHATPAY_RESULT_URL        the app's result page (default: the return URL's origin + /pages/payResult/result)
  * PAYMENT_FAKES=1 (development only): none of these; a local fake instead (providers/fakes/dev.ts).
  */
 import { createPublicKey, type KeyObject } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { devWechatPay, wantsPaymentFakes } from '../fakes/dev'
+import { officialAccount, officialAccountConfigOf } from '../wechat/officialAccount'
 import { privateKeyOf } from './crypto'
 import { wechatPay, type WechatPayConfig, type WechatPayProvider } from './index'
 
@@ -68,6 +75,10 @@ export function wechatPayConfigFromEnv(env: NodeJS.ProcessEnv, now: () => number
   const unit = env.WECHATPAY_AMOUNT_UNIT ?? 'cent'
   if (unit !== 'cent' && unit !== 'dollar') problems.push('WECHATPAY_AMOUNT_UNIT: cent or dollar')
   const keysSpec = required('WECHATPAY_PLATFORM_KEYS')
+  const oa = check(() => officialAccountConfigOf(env))
+  const returnUrl = oa ? required('WECHAT_OA_RETURN_URL') : ''
+  if (returnUrl && !/^https?:\/\/[^?#]+$/.test(returnUrl))
+    problems.push('WECHAT_OA_RETURN_URL must be an http(s) URL without a query')
   const config = {
     baseUrl: env.WECHATPAY_BASE_URL || 'https://apihk.mch.weixin.qq.com',
     mode,
@@ -83,6 +94,14 @@ export function wechatPayConfigFromEnv(env: NodeJS.ProcessEnv, now: () => number
     notifyUrl: required('WECHATPAY_NOTIFY_URL'),
     merchantCategoryCode: required('WECHATPAY_MCC'),
     amountUnit: unit as 'cent' | 'dollar',
+    browser:
+      oa && returnUrl
+        ? {
+            officialAccount: officialAccount(oa),
+            returnUrl,
+            resultUrl: env.WECHATPAY_RESULT_URL || `${new URL(returnUrl).origin}/pages/payResult/result`
+          }
+        : undefined,
     timeoutMs: Number(env.WECHATPAY_TIMEOUT_MS) || 10_000,
     now
   }

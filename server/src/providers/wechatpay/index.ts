@@ -17,6 +17,7 @@ import {
   type PaymentNotification,
   type RefundOutcome
 } from '../payment'
+import type { OfficialAccount } from '../wechat/officialAccount'
 import { WechatPayClient, WechatPayError } from './client'
 import { decryptResource, requestPaymentParams, verifySigned, type EncryptedResource, type KeyInput } from './crypto'
 
@@ -46,6 +47,12 @@ export interface WechatPayConfig {
    * global docs say "the minimum unit of the currency" without naming TWD's: confirm with the acquirer.
    */
   amountUnit: 'cent' | 'dollar'
+  /**
+   * JSAPI in WeChat's browser: the Official Account bound to the merchant (its appid signs the sheet: direct
+   * `appid`, institutional `sub_appid`), where WeChat's authorization returns (GET /pay/wechatpay/oa-return), and
+   * the app's result page the browser then lands on. Unset: only the mini-program pays.
+   */
+  browser?: { officialAccount: OfficialAccount; returnUrl: string; resultUrl: string }
   timeoutMs: number
   now: () => number
 }
@@ -57,6 +64,7 @@ interface Transaction {
   sub_mchid?: string
   appid?: string
   sp_appid?: string
+  sub_appid?: string
   out_trade_no: string
   /** Global: `id`; domestic: `transaction_id`. */
   id?: string
@@ -123,6 +131,9 @@ export function wechatPay(config: WechatPayConfig): WechatPayProvider {
   const apps = institution
     ? { sp_appid: config.appid, ...(config.subAppid ? { sub_appid: config.subAppid } : {}) }
     : { appid: config.appid }
+  /** The apps fields of a payment in WeChat's browser: the Official Account's appid in place of the mini-program's. */
+  const browserApps = (oaAppid: string) =>
+    institution ? { sp_appid: config.appid, sub_appid: oaAppid } : { appid: oaAppid }
   const merchantQuery = new URLSearchParams(merchant).toString()
 
   const toTotal = (cents: number) => (config.amountUnit === 'cent' ? cents : cents / 100)
@@ -165,8 +176,19 @@ export function wechatPay(config: WechatPayConfig): WechatPayProvider {
     config,
 
     async pay(req) {
-      const openid = req.payer?.wechatOpenid
-      if (!openid) return { status: 'failed', reason: 'noWechatOpenid' }
+      const inBrowser = req.payer?.channel === 'browser'
+      const browser = config.browser
+      if (inBrowser && !browser) return { status: 'failed', reason: 'noOfficialAccount' }
+      const openid = inBrowser ? req.payer?.wechatOaOpenid : req.payer?.wechatOpenid
+      if (!openid) {
+        if (!inBrowser || !browser) return { status: 'failed', reason: 'noWechatOpenid' }
+        // WeChat's browser, a payer we have no openid of yet: WeChat's web authorization first (no consent page
+        // for snsapi_base); its return route keeps the openid and sends the browser on to pay this order.
+        const oa = browser.officialAccount
+        const state = oa.sealState({ userId: req.userId, orderNo: req.orderNo }, config.now())
+        return { status: 'pending', action: { kind: 'redirect', url: oa.authorizeUrl(browser.returnUrl, state) } }
+      }
+      const payingApp = inBrowser ? browser!.officialAccount.appid : payingAppId
       const total = toTotal(req.amountCents)
       if (!Number.isInteger(total) || total <= 0) return { status: 'failed', reason: 'amount' }
       try {
@@ -176,7 +198,7 @@ export function wechatPay(config: WechatPayConfig): WechatPayProvider {
           if (state.status !== 'pending') return state
         }
         const body = {
-          ...apps,
+          ...(inBrowser ? browserApps(payingApp) : apps),
           ...merchant,
           description: req.title.slice(0, 127),
           out_trade_no: req.orderNo,
@@ -192,12 +214,12 @@ export function wechatPay(config: WechatPayConfig): WechatPayProvider {
         const prepayId = placed.body.prepay_id
         if (!prepayId) return { status: 'failed', reason: 'noPrepayId' }
         const params = requestPaymentParams({
-          appId: payingAppId,
+          appId: payingApp,
           prepayId,
           privateKey: config.merchantPrivateKey,
           nowMs: config.now()
         })
-        return { status: 'pending', action: { kind: 'wechatpay', appId: payingAppId, ...params } }
+        return { status: 'pending', action: { kind: 'wechatpay', appId: payingApp, ...params } }
       } catch (err) {
         return failure(err)
       }
@@ -233,9 +255,22 @@ export function wechatPay(config: WechatPayConfig): WechatPayProvider {
 
     async refund(req) {
       const total = toTotal(req.amountCents)
+      let refundApps: Record<string, string | undefined> = apps
+      try {
+        // With an Official Account the order may have been paid in WeChat's browser under its appid: the refund
+        // names the appid of the payment, which WeChat's answer for the order tells.
+        if (config.browser) {
+          const t = await queryTransaction(req.orderNo)
+          if (t && institution && t.sp_appid && t.sub_appid)
+            refundApps = { sp_appid: t.sp_appid, sub_appid: t.sub_appid }
+          else if (t && !institution && t.appid) refundApps = { appid: t.appid }
+        }
+      } catch (err) {
+        return failure(err)
+      }
       const body = {
         ...merchant,
-        ...apps,
+        ...refundApps,
         transaction_id: req.txn,
         out_refund_no: outRefundNo(req.orderNo),
         reason: req.reason.slice(0, 80),

@@ -57,7 +57,12 @@ const CreateBody = Type.Object({
   ...Attribution
 })
 /** `method`: the payment provider the app chose among GET /v3/pay/methods (default: the first configured). */
-const PayBody = Type.Object({ order_no: OrderNo, method: Type.Optional(Type.String({ pattern: '^[a-z]{2,16}$' })) })
+const PayBody = Type.Object({
+  order_no: OrderNo,
+  method: Type.Optional(Type.String({ pattern: '^[a-z]{2,16}$' })),
+  /** Where the app pays: WeChat Pay signs for the mini-program or, in WeChat's browser, the Official Account. */
+  channel: Type.Optional(Type.Union([Type.Literal('miniprogram'), Type.Literal('browser')]))
+})
 const StatusQuery = Type.Object({ order_no: OrderNo })
 
 export default async function orderRoutes(fastify: FastifyInstance) {
@@ -186,7 +191,13 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     return current.priceCents !== order.amountCents ? 'priceChanged' : null
   }
 
-  async function payOrder(req: FastifyRequest, orderNo: string, activity: boolean, method?: string) {
+  async function payOrder(
+    req: FastifyRequest,
+    orderNo: string,
+    activity: boolean,
+    method?: string,
+    channel?: 'miniprogram' | 'browser'
+  ) {
     const user = await requireUser(req)
     let order = await ownOrder(user.id, orderNo)
     if (activity && (order.kind !== 'course' || (await repo.course(order.sku))?.type !== ACTIVITY_TYPE))
@@ -221,7 +232,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         amountCents: order.payCents,
         title: order.sku,
         expiresAt: order.expiresAt,
-        payer: { wechatOpenid: user.wechatOpenid, ip: req.ip }
+        payer: { wechatOpenid: user.wechatOpenid, wechatOaOpenid: user.wechatOaOpenid, channel, ip: req.ip }
       })
       if (outcome.status === 'failed') {
         // The order stays pending and payable: a provider that did not answer is not a refusal.
@@ -251,10 +262,12 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     }
     return ok(data)
   }
-  app.post('/v3/pays', { schema: { body: PayBody } }, (req) => payOrder(req, req.body.order_no, false, req.body.method))
+  app.post('/v3/pays', { schema: { body: PayBody } }, (req) =>
+    payOrder(req, req.body.order_no, false, req.body.method, req.body.channel)
+  )
   /** Pays an activity ticket's order (the same path as /v3/pays). */
   app.post('/v2/actpays', { schema: { body: PayBody } }, (req) =>
-    payOrder(req, req.body.order_no, true, req.body.method)
+    payOrder(req, req.body.order_no, true, req.body.method, req.body.channel)
   )
   /** The payment methods this server takes; the app offers those that work where it runs. */
   app.get('/v3/pay/methods', async () => {
