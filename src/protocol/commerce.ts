@@ -94,6 +94,8 @@ export interface QuoteDTO {
   coupons: UserCouponDTO[]
   /** The coupon applied (the requested one), or null. */
   user_coupon_id: number | null
+  /** The coupon the server would choose (largest discount; GET /v3/get/study/price names the same one), or null. */
+  best_user_coupon_id: number | null
   amount: number
   discount: number
   pay_amount: number
@@ -141,6 +143,12 @@ export interface PayBody {
   order_no: string
   /** One of GET /v3/pay/methods (default: the server's first). */
   method?: string
+  /**
+   * Where WeChat Pay's sheet opens (default: the mini-program). In WeChat's browser ('browser') the server signs it
+   * for the Official Account, and first answers a redirect to WeChat's web authorization when it has no openid of
+   * the payer there yet (the browser comes back to the result page with `resume=wechatpay`).
+   */
+  channel?: 'miniprogram' | 'browser'
 }
 
 /** GET /v3/pay/methods → the payment providers the server takes ('wechatpay', 'linepay'; 'dev' in development). */
@@ -339,4 +347,36 @@ export interface SharedCouponDTO {
   from: string
   /** 'open': can be claimed; 'claimed': someone did; 'gone': used, expired or given elsewhere. */
   state: 'open' | 'claimed' | 'gone'
+}
+
+/**
+ * GET /v3/get/study/price?sku= → StudyPriceDTO: what the item costs THIS user (a visitor: the list price). The
+ * annual card held (an upgrade credit, or a course it includes), ownership and the best coupon they hold are
+ * applied by the same server function the checkout's quote uses; `pay_amount` is what POST /v3/orders with
+ * `user_coupon_id` would charge.
+ */
+export interface StudyPriceDTO {
+  sku: string
+  kind: OrderItemKind
+  /** The item's list price, before anything of this user's. */
+  list_price: number
+  original_price: number
+  /** This user's price before a coupon (an annual-card upgrade is priced over the card held). */
+  price: number
+  upgrade_credit: number
+  /** Courses: why it is already open to them (free, owned, card), or null. */
+  via: 'free' | 'owned' | 'card' | null
+  card_level: number
+  user_card_level: number
+  /** 1: a meditation member (membership does not lower a course's price; shown for the page's own wording). */
+  member: Flag
+  /** 0: nothing to buy (owned, included in the card, free, sold out...): `refusal` says why. */
+  can_buy: Flag
+  refusal: string | null
+  refusal_text: string | null
+  /** The best coupon of theirs for it (the checkout preselects it), with its title and discount. */
+  user_coupon_id: number | null
+  coupon_title: string | null
+  discount: number
+  pay_amount: number
 }

@@ -283,3 +283,14 @@ export interface TicketDTO extends CourseCardDTO {
 
 /** Comment length limit (display characters), checked by the app and the server. */
 export const COMMENT_MAX_LENGTH = 500
+
+/** POST /v3/get/sku/list {skus: up to 50 skus or ids} → SkuListDTO: their cards in the order asked (unknown left out). */
+export interface SkuListDTO {
+  list: CourseCardDTO[]
+}
+
+/** GET /v3/get/middle/sku?sku= (a sku or a numeric id) → MiddleSkuDTO: the course's sku and card (the page it opens). */
+export interface MiddleSkuDTO {
+  sku: string
+  card: CourseCardDTO
+}

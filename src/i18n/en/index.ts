@@ -31,6 +31,7 @@ import portal from './portal'
 import shop from './shop'
 import courseFavorites from './courseFavorites'
 import tabs from './tabs'
+import specRest from './specRest'
 
 /** English, typed against the zh-Hant source: a missing or extra key fails to compile. */
 const en: Shape<Messages> = {
@@ -64,6 +65,7 @@ const en: Shape<Messages> = {
   portal,
   courseFavorites,
   tabs,
-  shop
+  shop,
+  specRest
 }
 export default en

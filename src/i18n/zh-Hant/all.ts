@@ -24,6 +24,7 @@ import portal from './portal'
 import courseFavorites from './courseFavorites'
 import tabs from './tabs'
 import shop from './shop'
+import specRest from './specRest'
 
 /**
  * Every zh-Hant namespace: the core (./index.ts) and those registered by their own file when the code that uses
@@ -56,7 +57,8 @@ const all = {
   portal,
   courseFavorites,
   tabs,
-  shop
+  shop,
+  specRest
 }
 export type AllMessages = typeof all
 export default all

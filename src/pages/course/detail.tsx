@@ -27,6 +27,7 @@ import { imageAlt } from '../../utils/imageAlt'
 import '../../i18n/zh-Hant/course'
 import '../../i18n/zh-Hant/hub'
 import '../../i18n/zh-Hant/gifts'
+import '../../i18n/zh-Hant/specRest'
 
 /**
  * Course detail (spec §2 course/detail?sku), laid out like the course apps people know (得到, Coursera, 小鵝通):
@@ -50,6 +51,11 @@ function CourseDetail() {
   const locale = getLocale()
   const detail = useRemote(() => api.detail(sku), [sku, locale, user.token])
   const people = useRemote(() => api.studyPeople(sku), [sku, locale])
+  // this user's price (card, best coupon): the same server function as the checkout's quote
+  const yourPrice = useRemote(
+    () => (user.isLoggedIn ? api.studyPrice(sku) : Promise.resolve(null)),
+    [sku, locale, user.token]
+  )
   const [commentDelta, setCommentDelta] = useState(0)
   const [paywall, setPaywall] = useState(false)
   usePullToRefresh(detail, people)
@@ -114,6 +120,15 @@ function CourseDetail() {
                 )}
                 {d.card_level > 0 && <Text className='course-detail__card'>{t(cardKey(d.card_level))}</Text>}
               </View>
+              {yourPrice.data?.can_buy === 1 && yourPrice.data.user_coupon_id !== null && (
+                <Text className='course-detail__your-price' data-testid='your-price'>
+                  {t('specRest.price.withCoupon', {
+                    coupon: yourPrice.data.coupon_title,
+                    discount: formatPrice(yourPrice.data.discount),
+                    pay: formatPrice(yourPrice.data.pay_amount)
+                  })}
+                </Text>
+              )}
               <View className='course-detail__access-row'>
                 <Text
                   className={`course-detail__access${d.access.can_learn ? ' is-open' : ''}`}

@@ -61,8 +61,8 @@ function Order() {
   const q = quote.data
   useEffect(() => {
     if (couponChosen || couponId !== null || !q) return
-    const best = q.coupons.filter((c) => c.applicable === 1).sort((a, b) => b.amount - a.amount)[0]
-    if (best) setCouponId(best.id)
+    // the server names the best coupon (the same function as GET /v3/get/study/price): no price rule here
+    if (q.best_user_coupon_id) setCouponId(q.best_user_coupon_id)
   }, [q, couponChosen, couponId])
   const choose = (id: number | null) => {
     setCouponChosen(true)

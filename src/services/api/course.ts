@@ -22,6 +22,8 @@ import type {
 } from '../../protocol/course'
 import type { CourseFavoriteDTO, CourseHistoryBody, CourseHistoryDTO } from '../../protocol/courseFavorites'
 import type { Paged } from '../../protocol/common'
+import type { MiddleSkuDTO, SkuListDTO } from '../../protocol/course'
+import type { StudyPriceDTO } from '../../protocol/commerce'
 
 const seg = (v: string | number) => encodeURIComponent(String(v))
 
@@ -98,7 +100,16 @@ export function createCourseApi(http: Http) {
       http.get<Paged<CourseHistoryDTO>>('/v2/histories', { page, size }, { silent: true }),
     /** The course tab's "recently watched" row for the tab's nav (0: none chosen). */
     recentlyWatched: (navId: number) =>
-      http.get<CourseHistoryDTO[]>(`/v3/get/user/recently/look/${seg(navId)}`, undefined, { silent: true })
+      http.get<CourseHistoryDTO[]>(`/v3/get/user/recently/look/${seg(navId)}`, undefined, { silent: true }),
+
+    // issue 33: the rest of spec §7 Courses
+    /** POST /v3/get/sku/list: the cards of up to 50 skus in the order given (unknown ones left out). */
+    skuList: (skus: string[]) => http.post<SkuListDTO>('/v3/get/sku/list', { skus }, { silent: true }),
+    /** GET /v3/get/middle/sku: a course named by id or sku, as the card whose jump opens its page. */
+    middleSku: (sku: string | number) =>
+      http.get<MiddleSkuDTO>('/v3/get/middle/sku', { sku: String(sku) }, { silent: true }),
+    /** GET /v3/get/study/price: what it costs this user (card, ownership, best coupon); the checkout's one price. */
+    studyPrice: (sku: string) => http.get<StudyPriceDTO>('/v3/get/study/price', { sku }, { silent: true })
   }
 }
 

@@ -10,6 +10,7 @@ import courseCodeRoutes from './courseCodes'
 import redeemRoutes from './redeem'
 import paymentNotifyRoutes from './notify'
 import paymentReturnRoutes from './linepayReturn'
+import studyPriceRoutes from './studyPrice'
 
 export default async function commerceRoutes(app: FastifyInstance) {
   await app.register(productRoutes)
@@ -22,4 +23,5 @@ export default async function commerceRoutes(app: FastifyInstance) {
   await app.register(redeemRoutes)
   await app.register(paymentNotifyRoutes)
   await app.register(paymentReturnRoutes)
+  await app.register(studyPriceRoutes)
 }

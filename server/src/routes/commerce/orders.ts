@@ -39,6 +39,7 @@ import { settlePayment } from './settle'
 import { confirmPayment } from './confirm'
 import { paymentMember, paymentMembers } from '../../providers/payment'
 import { couponRefusal, couponState, priceOf } from './pricing'
+import { couponsFor } from './studyPrice'
 
 export const ORDER_TTL_MS = 30 * 60_000
 
@@ -112,14 +113,17 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     const item = await itemFor(req, req.query.sku, user, req.query.gift === 1)
     const chosen = await couponFor(user.id, req.query.user_coupon_id, item)
     const price = priceOf(item, chosen?.c ?? null)
-    const usable = (await repo.userCoupons(user.id)).filter((r) => couponState(r.uc, now()) === 'usable')
+    // the usable coupons and the best one: the same function as GET /v3/get/study/price (studyPrice.ts)
+    const { usable, best } = await couponsFor(repo, item, user.id, now())
     const data: QuoteDTO = {
       item: item.dto,
-      coupons: usable.map((r) => {
-        const reason = couponRefusal(item, r.c)
-        return { ...userCouponDTO(r, req.lang, now()), applicable: reason ? 0 : 1, reason }
-      }),
+      coupons: usable.map(({ row, reason }) => ({
+        ...userCouponDTO(row, req.lang, now()),
+        applicable: reason ? 0 : 1,
+        reason
+      })),
       user_coupon_id: chosen?.uc.id ?? null,
+      best_user_coupon_id: best?.uc.id ?? null,
       amount: price.amount / 100,
       discount: price.discount / 100,
       pay_amount: price.pay / 100

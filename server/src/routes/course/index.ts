@@ -11,6 +11,7 @@ import ticketRoutes from './tickets'
 import campDayRoutes from './campDays'
 import marketingRoutes from './marketing'
 import courseFavoriteRoutes from './favorites'
+import courseSkuRoutes from './sku'
 
 export default async function courseRoutes(app: FastifyInstance) {
   await app.register(courseHomeRoutes)
@@ -24,4 +25,5 @@ export default async function courseRoutes(app: FastifyInstance) {
   await app.register(campDayRoutes)
   await app.register(marketingRoutes)
   await app.register(courseFavoriteRoutes)
+  await app.register(courseSkuRoutes)
 }

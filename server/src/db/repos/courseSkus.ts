@@ -1,0 +1,31 @@
+/** Courses looked up by a list of skus or ids at once (POST /v3/get/sku/list, GET /v3/get/middle/sku). */
+import { inArray, or } from 'drizzle-orm'
+import type { Db } from '../client'
+import { courses } from '../schema'
+import type { CourseRow } from './course'
+
+export function courseSkusRepo(db: Db) {
+  return {
+    /** The courses whose sku or numeric id is among `keys`, keyed by each key as given (unknown keys absent). */
+    async byKeys(keys: string[]): Promise<Map<string, CourseRow>> {
+      if (!keys.length) return new Map()
+      const ids = keys.filter((k) => /^\d+$/.test(k)).map(Number)
+      const skus = keys.filter((k) => !/^\d+$/.test(k))
+      const conds = [
+        ...(skus.length ? [inArray(courses.sku, skus)] : []),
+        ...(ids.length ? [inArray(courses.id, ids)] : [])
+      ]
+      const rows = await db
+        .select()
+        .from(courses)
+        .where(conds.length === 1 ? conds[0] : or(...conds))
+      const out = new Map<string, CourseRow>()
+      for (const k of keys) {
+        const row = /^\d+$/.test(k) ? rows.find((r) => r.id === Number(k)) : rows.find((r) => r.sku === k)
+        if (row) out.set(k, row)
+      }
+      return out
+    }
+  }
+}
+export type CourseSkusRepo = ReturnType<typeof courseSkusRepo>

@@ -1,0 +1,27 @@
+import type zh from '../zh-Hant/specRest'
+import type { Shape } from '../types'
+
+const specRest: Shape<typeof zh> = {
+  price: {
+    withCoupon: 'With “{{coupon}}” ({{discount}} off) you pay {{pay}}',
+    upgrade: 'Annual card upgrade: {{credit}} already taken off'
+  },
+  daily: {
+    title: 'New today',
+    track: '{{title}} · {{goods}}',
+    listLabel: 'What is new today'
+  },
+  poster: {
+    title: 'Check-in poster',
+    save: 'Save check-in poster',
+    saved: 'Check-in poster saved',
+    heading: 'Today’s check-in',
+    minutes: '{{count}} min',
+    sessions: '{{count}} sessions',
+    streak: '{{count}}-day streak',
+    none: 'No practice yet today: check in after a session',
+    alt: 'Check-in poster of {{date}}: {{minutes}} minutes of practice',
+    footer: 'Jingxin · a little quiet every day'
+  }
+}
+export default specRest
