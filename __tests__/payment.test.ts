@@ -3,7 +3,7 @@
  * server-signed WeChat fields go to the platform's pay step unchanged, and the pay step's end decides what the page
  * shows (the result page waits for the server either way after paying).
  */
-import { checkout } from '../src/pages/course/checkout'
+import { checkout, payOrder } from '../src/pages/course/checkout'
 import { pickMethods, type PlatformPayment } from '../src/services/payment'
 import type { OrderDTO, PayActionDTO, PayResultDTO } from '../src/protocol/commerce'
 
@@ -29,6 +29,7 @@ function setup(methods: string[], action: PayActionDTO | null, step: 'done' | 'c
   const payCalls: unknown[][] = []
   const completed: PayActionDTO[] = []
   const payment: PlatformPayment = {
+    channel: 'miniprogram',
     usableMethods: (server) => pickMethods(server, ['wechatpay', 'dev']),
     complete: jest.fn(async (a: PayActionDTO) => {
       completed.push(a)
@@ -54,7 +55,7 @@ describe('checkout with a provider that confirms later', () => {
   it('pays with the platform’s method and hands the signed fields to the pay sheet unchanged', async () => {
     const s = setup(['linepay', 'wechatpay'], SHEET)
     expect(await checkout(s.env, { sku: 'vip-month' })).toEqual({ kind: 'pending', orderNo: ORDER })
-    expect(s.payCalls).toEqual([[ORDER, 'wechatpay']])
+    expect(s.payCalls).toEqual([[ORDER, 'wechatpay', 'miniprogram']])
     expect(s.completed).toEqual([SHEET])
     expect(s.env.refreshMemberInfo).not.toHaveBeenCalled()
   })
@@ -74,6 +75,28 @@ describe('checkout with a provider that confirms later', () => {
       message: '此處無法付款：請在微信小程式或手機瀏覽器中購買'
     })
     expect(s.payCalls).toEqual([])
+  })
+})
+
+describe('paying an existing order (the result page: pay again, or back from WeChat’s authorization)', () => {
+  it('in WeChat’s browser asks for the sheet of the browser channel; the redirect to WeChat’s authorization is followed', async () => {
+    const s = setup(['linepay', 'wechatpay'], {
+      kind: 'redirect',
+      url: 'https://open.weixin.qq.com/connect/oauth2/authorize?x'
+    })
+    s.env.payment.channel = 'browser'
+    expect(await payOrder(s.env, ORDER)).toEqual({ kind: 'pending', orderNo: ORDER })
+    expect(s.env.api.createOrder).not.toHaveBeenCalled()
+    expect(s.payCalls).toEqual([[ORDER, 'wechatpay', 'browser']])
+    expect(s.completed).toEqual([{ kind: 'redirect', url: 'https://open.weixin.qq.com/connect/oauth2/authorize?x' }])
+  })
+
+  it('LINE Pay carries no channel', async () => {
+    const s = setup(['linepay'], { kind: 'redirect', url: 'https://sandbox-web-pay.line.me/x' })
+    s.env.payment.usableMethods = (server) => pickMethods(server, ['linepay'])
+    s.env.payment.channel = 'browser'
+    await payOrder(s.env, ORDER)
+    expect(s.payCalls).toEqual([[ORDER, 'linepay', undefined]])
   })
 })
 

@@ -186,7 +186,7 @@ test('a state that is not ours or has expired is refused; a missing code returns
   for (const forged of [`${Number(uid) + 1}.${order}.${exp}.${tag}`, `${uid}.${order}.${exp}.${'A'.repeat(22)}`, 'x']) {
     const res = await ret({ code, state: forged })
     assert.equal(res.status, 400, forged)
-    assert.match((await res.json()).msg, /\S/, 'a message')
+    assert.match(((await res.json()) as { msg: string }).msg, /\S/, 'a message')
   }
   // no code (the person turned it down): back to the page, which offers to try again
   const none = await ret({ state })

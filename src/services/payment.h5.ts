@@ -16,6 +16,7 @@ interface Bridge {
 const inWechat = () => typeof navigator !== 'undefined' && /MicroMessenger/i.test(navigator.userAgent)
 
 export const platformPayment: PlatformPayment = {
+  channel: 'browser',
   usableMethods: (server) => pickMethods(server, inWechat() ? ['wechatpay', 'dev'] : ['linepay', 'dev']),
   complete(action: PayActionDTO): Promise<PaymentStep> {
     if (action.kind === 'redirect') {

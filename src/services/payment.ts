@@ -5,6 +5,7 @@ export type { PaymentStep, PlatformPayment } from './paymentMethods'
 export { pickMethods } from './paymentMethods'
 
 export const platformPayment: PlatformPayment = {
+  channel: 'browser',
   usableMethods: (server) => pickMethods(server, ['linepay', 'dev']),
   async complete() {
     return 'failed'

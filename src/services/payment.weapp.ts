@@ -7,6 +7,7 @@ export type { PaymentStep, PlatformPayment } from './paymentMethods'
 export { pickMethods } from './paymentMethods'
 
 export const platformPayment: PlatformPayment = {
+  channel: 'miniprogram',
   usableMethods: (server) => pickMethods(server, ['wechatpay', 'dev']),
   async complete(action: PayActionDTO): Promise<PaymentStep> {
     if (action.kind !== 'wechatpay') return 'failed'

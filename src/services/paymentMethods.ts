@@ -15,6 +15,8 @@ import type { PayActionDTO } from '../protocol/commerce'
 export type PaymentStep = 'done' | 'cancelled' | 'failed'
 
 export interface PlatformPayment {
+  /** Where WeChat Pay's sheet opens (its appid signs it): the mini-program, or WeChat's browser (H5). */
+  channel: 'miniprogram' | 'browser'
   /** The server's methods usable here, best first. */
   usableMethods(server: string[]): string[]
   /** Lets the user pay; a redirect leaves the page (the promise does not settle then). */

@@ -27,6 +27,8 @@ const cards: Shape<typeof zh> = {
     goListen: 'Start listening',
     goVip: 'Go to the card member centre',
     retryBuy: 'Buy again',
+    payAgain: 'Pay again',
+    wechatAuthFailed: 'WeChat did not confirm the paying account, so this order is not paid yet. Please try again.',
     purchased: 'View purchases'
   },
   annual: {

@@ -25,6 +25,8 @@ export default registerTexts('cards', {
     goListen: '開始收聽',
     goVip: '前往年卡會員中心',
     retryBuy: '重新購買',
+    payAgain: '重新付款',
+    wechatAuthFailed: '微信沒有確認付款人的帳號，這筆訂單尚未付款。請再試一次。',
     purchased: '查看已購項目'
   },
   annual: {

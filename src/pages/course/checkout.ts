@@ -42,6 +42,14 @@ export async function checkout(env: CheckoutEnv, body: CreateOrderBody): Promise
   } catch (e) {
     return failure(e)
   }
+  return payOrder(env, orderNo)
+}
+
+/**
+ * Pays an order already created (checkout's second half; the result page's "pay again", and its return from
+ * WeChat's web authorization in WeChat's browser with `resume`), with the method this platform can use.
+ */
+export async function payOrder(env: CheckoutEnv, orderNo: string): Promise<CheckoutOutcome> {
   const payment = env.payment ?? platformPayment
   try {
     let method: string | undefined
@@ -49,7 +57,10 @@ export async function checkout(env: CheckoutEnv, body: CreateOrderBody): Promise
       method = payment.usableMethods((await env.api.payMethods()).methods)[0]
       if (!method) return { kind: 'failed', message: t('commerce.payMethodUnavailable') }
     }
-    const result = method ? await env.api.pay(orderNo, method) : await env.api.pay(orderNo)
+    // WeChat Pay signs its sheet for the app it opens in: the mini-program, or the Official Account in WeChat's browser
+    const result = method
+      ? await env.api.pay(orderNo, method, method === 'wechatpay' ? payment.channel : undefined)
+      : await env.api.pay(orderNo)
     if (result.order.status === 'paid') {
       await env.refreshMemberInfo()
       return { kind: 'paid', orderNo, result }

@@ -14,7 +14,7 @@ import { navigate } from '../../navigation/navigate'
 import { formatDate, formatDateTime } from '../../utils/dates'
 import { formatPrice } from '../../utils/money'
 import { backoffDelay, phaseOf, POLL_LIMIT_MS } from './polling'
-import { learnUrl } from '../course/checkout'
+import { learnUrl, payOrder } from '../course/checkout'
 import { explainMoneyError } from '../course/moneyErrors'
 import './result.scss'
 import '../../i18n/zh-Hant/cards'
@@ -27,13 +27,23 @@ import '../../services/api/commerce'
  * shared link shows the truth. While the provider has not confirmed, it checks again with back-off until the
  * order is paid, closed or refunded, or the polling window ends (then a manual refresh). A paid order shows
  * what it granted as the server reports it now, and the member info is refreshed so content unlocks at once.
+ *
+ * An order still payable here can be paid again ("pay again": after a cancelled sheet or LINE Pay page, or when
+ * the wait ran out). In WeChat's browser the first WeChat Pay of a user leaves for WeChat's web authorization and
+ * comes back here with `resume=wechatpay` (the server now knows the payer's openid): the page opens the sheet at
+ * once; `wx_oa=failed` (WeChat did not say who the payer is) says so and offers to pay again.
  */
 function PayResult() {
   const { user, deps } = useStores()
   const params = useRouter().params
   const orderNo = params.order_no ?? ''
   // LINE Pay's cancel returns here with cancelled=1: no polling, the order stays payable until it closes.
-  const cancelled = params.cancelled === '1'
+  const [cancelled, setCancelled] = useState(params.cancelled === '1')
+  const resume = params.resume === 'wechatpay'
+  const authFailed = params.wx_oa === 'failed'
+  const [payNote, setPayNote] = useState(authFailed ? t('cards.result.wechatAuthFailed') : '')
+  const [paying, setPaying] = useState(false)
+  const resumed = useRef(false)
   const locale = getLocale()
   const order = useRemote<OrderStatusDTO>(
     () => deps.api.commerce.orderStatus(orderNo).catch(explainMoneyError('order')),
@@ -41,7 +51,7 @@ function PayResult() {
   )
   const [checks, setChecks] = useState(0)
   const [since, setSince] = useState(() => Date.now())
-  const [timedOut, setTimedOut] = useState(cancelled)
+  const [timedOut, setTimedOut] = useState(cancelled || authFailed)
   const [wait, setWait] = useState(0)
   const refreshed = useRef(false)
   const status = order.data?.status
@@ -73,6 +83,27 @@ function PayResult() {
     setTimedOut(false)
     void reloadOrder()
   }
+
+  /** Pays this order again with the method usable here (WeChat's sheet or LINE Pay's page). */
+  const payAgain = async () => {
+    setPaying(true)
+    setPayNote('')
+    const out = await payOrder({ api: deps.api.commerce, refreshMemberInfo: () => user.refreshMemberInfo() }, orderNo)
+    setPaying(false)
+    if (out.kind === 'failed') {
+      setPayNote(out.message)
+      setTimedOut(true)
+    } else if (out.kind !== 'login') {
+      setCancelled(false)
+      refresh()
+    }
+  }
+  useEffect(() => {
+    if (!resume || status !== 'pending' || resumed.current) return
+    resumed.current = true
+    void payAgain()
+    // payAgain reads only stable stores; the resume happens once, when the order is first known to be payable
+  }, [resume, status]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const o = order.data
   const phase = o ? phaseOf(o.status, timedOut) : 'waiting'
@@ -114,7 +145,7 @@ function PayResult() {
                 {phase === 'waiting'
                   ? `${t('cards.result.waitingHint')} ${t('cards.result.nextCheck', { s: wait })}`
                   : phase === 'timedOut'
-                    ? t('cards.result.timedOutHint')
+                    ? payNote || t('cards.result.timedOutHint')
                     : o.status === 'closed'
                       ? t('cards.result.closedHint')
                       : t('cards.result.refundedHint')}
@@ -140,7 +171,7 @@ function PayResult() {
             </View>
             <View className='cm-row'>
               <Text>{t('cards.result.orderNo')}</Text>
-              <Text className='pr__value' selectable>
+              <Text className='pr__value pr__code' selectable>
                 {o.order_no}
               </Text>
             </View>
@@ -156,7 +187,15 @@ function PayResult() {
                 {nextLabel}
               </Button>
               <Button
-                className={`cm-btn pr__refresh${phase === 'waiting' || phase === 'timedOut' ? '' : ' pr__off'}`}
+                className={`cm-btn pr__pay${phase === 'timedOut' ? '' : ' pr__off'}`}
+                disabled={paying}
+                loading={paying}
+                onClick={() => void payAgain()}
+              >
+                {t('cards.result.payAgain')}
+              </Button>
+              <Button
+                className={`cm-btn${phase === 'timedOut' ? ' cm-btn--ghost' : ''} pr__refresh${phase === 'waiting' || phase === 'timedOut' ? '' : ' pr__off'}`}
                 onClick={refresh}
               >
                 {t('cards.result.refresh')}

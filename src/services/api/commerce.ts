@@ -20,6 +20,7 @@ import type {
   EquityDTO,
   OrderDTO,
   OrderStatusDTO,
+  PayBody,
   PayResultDTO,
   PayMethodsDTO,
   PurchasePage,
@@ -58,11 +59,13 @@ export function createCommerceApi(http: Http) {
       ),
     /** Creates a pending order; the caller shows failures (silent). */
     createOrder: (body: CreateOrderBody) => http.post<OrderDTO>('/v3/orders', { ...body }, { silent: true }),
-    /** `method`: one of payMethods() (omitted: the server's first). */
-    pay: (orderNo: string, method?: string) =>
-      http.post<PayResultDTO>('/v3/pays', method ? { order_no: orderNo, method } : { order_no: orderNo }, {
-        silent: true
-      }),
+    /** `method`: one of payMethods() (omitted: the server's first); `channel`: where WeChat Pay's sheet opens. */
+    pay: (orderNo: string, method?: string, channel?: PayBody['channel']) =>
+      http.post<PayResultDTO>(
+        '/v3/pays',
+        { order_no: orderNo, ...(method ? { method } : {}), ...(channel ? { channel } : {}) } satisfies PayBody,
+        { silent: true }
+      ),
     /** The payment providers the server takes (services/payment keeps those usable on this platform). */
     payMethods: () => http.get<PayMethodsDTO>('/v3/pay/methods', undefined, { silent: true }),
     orderStatus: (orderNo: string) =>

@@ -1,7 +1,7 @@
 /** Activity tickets and online camp days (spec §7 Commerce: acttickets, actorders, actpays, act_zero_pays, …). */
 import type { Http } from '../http'
 import type { Paged } from '../../protocol/common'
-import type { CreateOrderBody, OrderDTO, PayResultDTO } from '../../protocol/commerce'
+import type { CreateOrderBody, OrderDTO, PayBody, PayResultDTO } from '../../protocol/commerce'
 import type {
   CampDayContentDTO,
   CampProgressBody,
@@ -23,10 +23,12 @@ export function createEventsApi(http: Http) {
     /** A paid activity: the order (the server prices it), then its payment. */
     actOrder: (body: CreateOrderBody) => http.post<OrderDTO>('/v2/actorders', { ...body }, { silent: true }),
     /** `method`: one of GET /v3/pay/methods usable here (services/payment); omitted: the server's first. */
-    actPay: (orderNo: string, method?: string) =>
-      http.post<PayResultDTO>('/v2/actpays', method ? { order_no: orderNo, method } : { order_no: orderNo }, {
-        silent: true
-      }),
+    actPay: (orderNo: string, method?: string, channel?: PayBody['channel']) =>
+      http.post<PayResultDTO>(
+        '/v2/actpays',
+        { order_no: orderNo, ...(method ? { method } : {}), ...(channel ? { channel } : {}) } satisfies PayBody,
+        { silent: true }
+      ),
     tickets: (page = 1, size = 20) =>
       http.get<Paged<UserTicketDTO>>('/v2/useracttickets', { page, size }, { silent: true }),
     ticket: (id: number | string) =>

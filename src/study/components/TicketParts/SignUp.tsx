@@ -67,7 +67,8 @@ function TicketSignUp({ d, onChanged }: { d: TicketDTO; onChanged(): void }) {
         return
       }
       try {
-        const result = await api.actPay(order.order_no, method)
+        const channel = method === 'wechatpay' ? platformPayment.channel : undefined
+        const result = await api.actPay(order.order_no, method, channel)
         if (result.order.status === 'pending' && result.pay_action) {
           const step = await platformPayment.complete(result.pay_action)
           if (step !== 'done') {
