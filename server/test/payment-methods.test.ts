@@ -132,6 +132,25 @@ test('env: every WECHATPAY_* / LINEPAY_* variable read, a missing one named', ()
     /nonexistent.*needs WECHATPAY_MCC/,
     'every problem named at once'
   )
+  // WeChat's browser: the Official Account, its return URL, the result page beside it; half-configured is named
+  assert.equal(c.browser, undefined, 'without WECHAT_OA_APPID only the mini-program pays')
+  const oaEnv = {
+    ...env,
+    WECHAT_OA_APPID: 'wx8888888888888888',
+    WECHAT_OA_SECRET: 's'.repeat(32),
+    WECHAT_OA_RETURN_URL: 'https://api.example.com/pay/wechatpay/oa-return'
+  }
+  const b = wechatPayConfigFromEnv(oaEnv).browser!
+  assert.equal(b.officialAccount.appid, 'wx8888888888888888')
+  assert.equal(b.returnUrl, 'https://api.example.com/pay/wechatpay/oa-return')
+  assert.equal(b.resultUrl, 'https://api.example.com/pages/payResult/result')
+  assert.match(
+    b.officialAccount.authorizeUrl(b.returnUrl, 's'),
+    /^https:\/\/open\.weixin\.qq\.com\/connect\/oauth2\/authorize\?/
+  )
+  assert.throws(() => wechatPayConfigFromEnv({ ...oaEnv, WECHAT_OA_SECRET: '' }), /WECHAT_OA_SECRET/)
+  assert.throws(() => wechatPayConfigFromEnv({ ...oaEnv, WECHAT_OA_RETURN_URL: '' }), /needs WECHAT_OA_RETURN_URL/)
+  assert.throws(() => wechatPayConfigFromEnv({ ...oaEnv, WECHAT_OA_APPID: 'oa' }), /not an appid/)
   const l = linePayConfigFromEnv({
     LINEPAY_CHANNEL_ID: '1',
     LINEPAY_CHANNEL_SECRET: 's',
