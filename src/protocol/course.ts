@@ -294,3 +294,20 @@ export interface MiddleSkuDTO {
   sku: string
   card: CourseCardDTO
 }
+
+/**
+ * POST /v3/meditation/miniLiveRoomList {page, size} → Paged<LiveListItemDTO>: lives on now, then the next to start.
+ * GET /v2/livecourses?page&size[&status] → Paged<LiveListItemDTO>: every live with its status. Enterprise lives
+ * appear only to those their room admits.
+ */
+export interface LiveListItemDTO extends CourseCardDTO {
+  live_end_at: string | null
+  booked: boolean
+}
+
+/** GET /v2/comments/vod/{id} (a lesson id, or a replay course's id) → the comments of the course it belongs to. */
+export interface VodCommentsDTO {
+  course_id: number
+  sku: string
+  comments: Paged<CommentDTO>
+}

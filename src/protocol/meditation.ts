@@ -266,3 +266,41 @@ export interface HistoryEntryDTO extends PlayLogDTO {
   cover: string
   duration: number
 }
+
+/** GET /v3/meditation/dailyUpdate → DailyUpdateDTO: the tracks published today (users' zone), newest first. */
+export interface DailyUpdateDTO {
+  /** YYYY-MM-DD in the users' zone. */
+  date: string
+  list: {
+    sku: string
+    goods_title: string
+    cover: string
+    published_at: string
+    resource: ResourceDTO
+  }[]
+}
+
+/** GET /v3/meditation/dayRecommend/get?days=1..14 (default 7) → { list }: the daily picks, today first. */
+export interface DayRecommendListDTO {
+  list: DayRecommendDTO[]
+}
+
+/**
+ * GET /v3/meditation/clock/in/poster[?date=] (logged in) → CheckInPosterDTO: a day's practice for the check-in
+ * poster (width × height: spec §9's 375 × 650 share canvas), the same figures as the practice report.
+ */
+export interface CheckInPosterDTO {
+  width: number
+  height: number
+  date: string
+  nickname: string
+  avatar: string
+  practised: Flag
+  seconds: number
+  minutes: number
+  sessions: number
+  /** The gentle streak as of `date` (0 when the day has no practice). */
+  streak: number
+  top_track: { sku: string; title: string; goods_title: string } | null
+  quote: string
+}

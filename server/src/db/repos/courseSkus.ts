@@ -1,7 +1,7 @@
-/** Courses looked up by a list of skus or ids at once (POST /v3/get/sku/list, GET /v3/get/middle/sku). */
-import { inArray, or } from 'drizzle-orm'
+/** Courses looked up by a list of skus or ids (POST /v3/get/sku/list, GET /v3/get/middle/sku) or by a video (vod comments). */
+import { eq, inArray, or } from 'drizzle-orm'
 import type { Db } from '../client'
-import { courses } from '../schema'
+import { courseLessons, courses } from '../schema'
 import type { CourseRow } from './course'
 
 export function courseSkusRepo(db: Db) {
@@ -25,6 +25,18 @@ export function courseSkusRepo(db: Db) {
         if (row) out.set(k, row)
       }
       return out
+    },
+    /** The course a video belongs to: a lesson's course, or a course whose own video is its replay (ids never meet). */
+    async courseOfVod(id: number): Promise<CourseRow | undefined> {
+      const [lesson] = await db
+        .select({ courseId: courseLessons.courseId })
+        .from(courseLessons)
+        .where(eq(courseLessons.id, id))
+      const [row] = await db
+        .select()
+        .from(courses)
+        .where(eq(courses.id, lesson?.courseId ?? id))
+      return lesson || row?.videoPath ? row : undefined
     }
   }
 }

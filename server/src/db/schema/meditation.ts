@@ -36,7 +36,9 @@ export const medResources = pgTable(
     fullPath: text('full_path').notNull(),
     duration: integer('duration').notNull(),
     isVip: smallint('is_vip').notNull().default(0),
-    sort: integer('sort').notNull().default(0)
+    sort: integer('sort').notNull().default(0),
+    /** When it was published (migration 0043; null: in the catalogue from the start): GET /v3/meditation/dailyUpdate. */
+    publishedAt: tz('published_at')
   },
   (t) => [index('med_resources_goods_idx').on(t.goodsId, t.sort)]
 )

@@ -44,6 +44,9 @@ export function buildSeedRows(media: MediaLookupFn, now: number) {
     playCount: 1000 + ((g.id * 7919) % 9000),
     sort: i
   }))
+  // The newest track of the first two albums is "new today" (GET /v3/meditation/dailyUpdate): published at the
+  // start of the seed day in the users' zone (the rows are refreshed with the seed day, see below).
+  const seedDayStart = Math.floor((now + TAIPEI_OFFSET) / (24 * HOUR)) * 24 * HOUR - TAIPEI_OFFSET
   const medResources = GOODS.flatMap((g) =>
     g.tracks.map(([title, key, vip], i) => {
       // VIP tracks are the member recordings, served only through signed URLs (media/signedUrl.ts).
@@ -56,7 +59,8 @@ export function buildSeedRows(media: MediaLookupFn, now: number) {
         fullPath: m.url,
         duration: Math.round(m.durationSec ?? 60),
         isVip: vip,
-        sort: i
+        sort: i,
+        publishedAt: g.id <= 2 && i === g.tracks.length - 1 ? new Date(seedDayStart) : null
       }
     })
   )

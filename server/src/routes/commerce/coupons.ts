@@ -8,7 +8,7 @@ import type { UserCouponDTO } from '@app/protocol'
 import { Errors } from '../../errors'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
-import { Sku, type TypeBoxTypeProvider } from '../schemas'
+import { NumericId, Sku, type TypeBoxTypeProvider } from '../schemas'
 import { userCouponDTO } from './dto'
 import { resolveItem } from './items'
 import { couponRefusal } from './pricing'
@@ -40,6 +40,14 @@ export default async function couponRoutes(fastify: FastifyInstance) {
     })
     if (req.query.state) list = list.filter((c) => c.state === req.query.state)
     return ok(list)
+  })
+
+  /** GET /v2/user_coupons/{id}: one of the user's coupons (another user's is a 404, as if it did not exist). */
+  app.get('/v2/user_coupons/:id', { schema: { params: NumericId } }, async (req) => {
+    const user = await requireUser(req)
+    const row = await repo.userCoupon(user.id, req.params.id)
+    if (!row) throw Errors.notFound()
+    return ok(userCouponDTO(row, req.lang, now()))
   })
 
   app.put('/v2/user_coupons', { schema: { body: PutBody } }, async (req) => {

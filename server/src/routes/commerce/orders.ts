@@ -65,6 +65,11 @@ const PayBody = Type.Object({
   channel: Type.Optional(Type.Union([Type.Literal('miniprogram'), Type.Literal('browser')]))
 })
 const StatusQuery = Type.Object({ order_no: OrderNo })
+/** PUT /v2/mobeipay: what the native app says happened (informational only; see the route). */
+const MobeiBody = Type.Object({
+  order_no: OrderNo,
+  result: Type.Optional(Type.Union([Type.Literal('success'), Type.Literal('fail'), Type.Literal('cancel')]))
+})
 
 export default async function orderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -172,6 +177,8 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     return ok(await toDTO(req, order.order))
   }
   app.post('/v3/orders', { schema: { body: CreateBody } }, (req) => createOrder(req, req.body, false))
+  /** The spec's older name of the same call (the activity and legacy flows): the same order, no second path. */
+  app.post('/v2/orders', { schema: { body: CreateBody } }, (req) => createOrder(req, req.body, false))
   /** An activity ticket's order: the same order, for type-2 courses only; its settle step writes the ticket. */
   app.post('/v2/actorders', { schema: { body: CreateBody } }, (req) => createOrder(req, req.body, true))
 
@@ -269,6 +276,10 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   app.post('/v3/pays', { schema: { body: PayBody } }, (req) =>
     payOrder(req, req.body.order_no, false, req.body.method, req.body.channel)
   )
+  /** The older name of /v3/pays: the same payment and settle step. */
+  app.post('/v2/pays', { schema: { body: PayBody } }, (req) =>
+    payOrder(req, req.body.order_no, false, req.body.method, req.body.channel)
+  )
   /** Pays an activity ticket's order (the same path as /v3/pays). */
   app.post('/v2/actpays', { schema: { body: PayBody } }, (req) =>
     payOrder(req, req.body.order_no, true, req.body.method, req.body.channel)
@@ -280,9 +291,23 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     return ok(data)
   })
 
-  app.get('/v3/get/order/status', { schema: { querystring: StatusQuery } }, async (req) => {
+  app.get('/v3/get/order/status', { schema: { querystring: StatusQuery } }, (req) =>
+    orderStatus(req, req.query.order_no)
+  )
+  /**
+   * The native app's payment result through the app bridge (spec §6, §7 PUT /v2/mobeipay). What the app reports is
+   * never taken as payment: the answer is the order's status as GET /v3/get/order/status finds it, asking the
+   * order's provider (a paid order settles there, through the same confirm step as a notification or the
+   * reconciliation job). The reported result is only logged.
+   */
+  app.put('/v2/mobeipay', { schema: { body: MobeiBody } }, async (req) => {
+    req.log.info({ orderNo: req.body.order_no, reported: req.body.result }, 'app bridge payment result')
+    return orderStatus(req, req.body.order_no)
+  })
+
+  async function orderStatus(req: FastifyRequest, orderNo: string) {
     const user = await requireUser(req)
-    let row = await ownOrder(user.id, req.query.order_no)
+    let row = await ownOrder(user.id, orderNo)
     // The user's own confirmation: a provider that confirmed before its notification arrived settles now (the
     // provider that claimed the order, else those that know orders by our number).
     for (const provider of paymentMembers(providers.payment)) {
@@ -300,7 +325,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       ticket_id: ticket?.id ?? null
     }
     return ok(data)
-  })
+  }
 
   app.get('/v3/my/course/get', { schema: { querystring: PageQuery } }, async (req) => {
     const user = await requireUser(req)

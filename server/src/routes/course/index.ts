@@ -12,6 +12,8 @@ import campDayRoutes from './campDays'
 import marketingRoutes from './marketing'
 import courseFavoriteRoutes from './favorites'
 import courseSkuRoutes from './sku'
+import liveListRoutes from './liveList'
+import vodCommentRoutes from './vodComments'
 
 export default async function courseRoutes(app: FastifyInstance) {
   await app.register(courseHomeRoutes)
@@ -26,4 +28,6 @@ export default async function courseRoutes(app: FastifyInstance) {
   await app.register(marketingRoutes)
   await app.register(courseFavoriteRoutes)
   await app.register(courseSkuRoutes)
+  await app.register(liveListRoutes)
+  await app.register(vodCommentRoutes)
 }

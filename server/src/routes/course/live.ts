@@ -1,6 +1,6 @@
 /** Live courses (sub_type 2): info for the booking page and the live room, and booking (PUT /v2/booklive). */
 import { Type } from '@sinclair/typebox'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { LiveInfoDTO } from '@app/protocol'
 import type { CourseRow } from '../../db/repos/course'
 import { Errors } from '../../errors'
@@ -15,6 +15,7 @@ import { accessFor } from './access'
 import { asCard } from './detail'
 
 const SkuQuery = Type.Object({ sku: Sku })
+const IdQuery = Type.Object({ id: Sku })
 const BookBody = Type.Object({ sku: Sku, book: Type.Boolean() })
 const isLive = (c: CourseRow | undefined): c is CourseRow =>
   !!c && c.type === 0 && (c.subType === 2 || c.liveStatus > 0)
@@ -24,8 +25,12 @@ export default async function liveRoutes(fastify: FastifyInstance) {
   const { now } = app.ctx
   const { repos } = app.ctx
 
-  app.get('/v3/get/live/info', { schema: { querystring: SkuQuery } }, async (req) => {
-    const c = await repos.course.course(req.query.sku)
+  app.get('/v3/get/live/info', { schema: { querystring: SkuQuery } }, (req) => liveInfo(req, req.query.sku))
+  /** The spec's older name of the same answer (GET /v2/live/course?id= a sku or an id). */
+  app.get('/v2/live/course', { schema: { querystring: IdQuery } }, (req) => liveInfo(req, req.query.id))
+
+  async function liveInfo(req: FastifyRequest, sku: string) {
+    const c = await repos.course.course(sku)
     if (!isLive(c)) throw Errors.notFound()
     const { user, access } = await accessFor(req, repos.course, c)
     // the teacher's channel, once started, decides the status (routes/live/room.ts)
@@ -46,7 +51,7 @@ export default async function liveRoutes(fastify: FastifyInstance) {
           : null
     }
     return ok(data)
-  })
+  }
 
   app.put('/v2/booklive', { schema: { body: BookBody } }, async (req) => {
     const user = await requireUser(req)

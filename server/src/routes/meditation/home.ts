@@ -3,11 +3,12 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { DayRecommendDTO, MeditationIndexDTO } from '@app/protocol'
 import { Errors } from '../../errors'
-import { pick } from '../../i18n'
+import { pick, type Lang } from '../../i18n'
+import type { MeditationRepo } from '../../db/repos/meditation'
 import { currentUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { CATALOGUE, sendCatalogue } from '../catalogueResponse'
-import { bannerDTO, goodsCardDTO, memberMedia, planCardDTO, resourceDTO } from '../dto'
+import { bannerDTO, goodsCardDTO, memberMedia, planCardDTO, resourceDTO, type MediaSigner } from '../dto'
 import { NumericId, PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
 import { userDay } from '../../lib/userDay'
 
@@ -63,21 +64,29 @@ export default async function meditationHomeRoutes(fastify: FastifyInstance) {
 
   const DayQuery = Type.Object({ date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })) })
   app.get('/v3/meditation/dayRecommend', { schema: { querystring: DayQuery } }, async (req) => {
+    const date = req.query.date ?? userDay(now())
     const recs = await med.dayRecommends()
     if (!recs.length) throw Errors.notFound()
-    const date = req.query.date ?? userDay(now())
-    const dayNumber = Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS)
-    if (!Number.isFinite(dayNumber)) throw Errors.badRequest('badField', { field: 'date' })
-    const { rec, r, g } = recs[((dayNumber % recs.length) + recs.length) % recs.length]
-    const member = memberMedia(app.ctx, await currentUser(req))
-    const data: DayRecommendDTO = {
-      date,
-      quote: pick(req.lang, rec.quoteZh, rec.quoteEn),
-      cover: rec.cover || g.cover,
-      sku: g.sku,
-      goods_title: pick(req.lang, g.titleZh, g.titleEn),
-      resource: resourceDTO(r, req.lang, member)
-    }
-    return ok(data)
+    return ok(dayRecommendOn(recs, date, req.lang, memberMedia(app.ctx, await currentUser(req))))
   })
+}
+
+/** The daily pick of `date` (YYYY-MM-DD): the picks in turn, one a day, the same for everyone on a date. */
+export function dayRecommendOn(
+  recs: Awaited<ReturnType<MeditationRepo['dayRecommends']>>,
+  date: string,
+  lang: Lang,
+  member: MediaSigner | null
+): DayRecommendDTO {
+  const dayNumber = Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS)
+  if (!Number.isFinite(dayNumber)) throw Errors.badRequest('badField', { field: 'date' })
+  const { rec, r, g } = recs[((dayNumber % recs.length) + recs.length) % recs.length]
+  return {
+    date,
+    quote: pick(lang, rec.quoteZh, rec.quoteEn),
+    cover: rec.cover || g.cover,
+    sku: g.sku,
+    goods_title: pick(lang, g.titleZh, g.titleEn),
+    resource: resourceDTO(r, lang, member)
+  }
 }

@@ -7,6 +7,8 @@ import meditationFavoriteRoutes from './favorites'
 import meditationHistoryRoutes from './history'
 import meditationTimerRoutes from './timer'
 import resourceCommentRoutes from './resourceComments'
+import meditationDailyRoutes from './daily'
+import checkInPosterRoutes from './checkInPoster'
 
 export default async function meditationRoutes(app: FastifyInstance) {
   await app.register(meditationHomeRoutes)
@@ -16,4 +18,6 @@ export default async function meditationRoutes(app: FastifyInstance) {
   await app.register(meditationHistoryRoutes)
   await app.register(meditationTimerRoutes)
   await app.register(resourceCommentRoutes)
+  await app.register(meditationDailyRoutes)
+  await app.register(checkInPosterRoutes)
 }
