@@ -7,6 +7,7 @@ import BannerSwiper from '../../components/BannerSwiper'
 import GoodsCard from '../../components/GoodsCard'
 import SectionHeader from '../../components/SectionHeader'
 import SearchEntry from '../../components/Search/SearchEntry'
+import DailyUpdates from './components/DailyUpdates'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
@@ -127,6 +128,7 @@ function MeditationHome() {
             </View>
           </View>
         )}
+        <DailyUpdates />
         {index && <BannerSwiper banners={index.banners} />}
         {index && index.plans.length > 0 && (
           <View className='med-plans'>

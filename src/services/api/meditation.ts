@@ -23,7 +23,8 @@ import type {
   HistoryEntryDTO
 } from '../../protocol/meditation'
 import type { Paged } from '../../protocol/common'
-import type { CommentDTO, CommentLikeDTO, CommentPageDTO } from '../../protocol/course'
+import type { CommentDTO, CommentLikeDTO, CommentPageDTO, LiveListItemDTO } from '../../protocol/course'
+import type { CheckInPosterDTO, DailyUpdateDTO, DayRecommendListDTO } from '../../protocol/meditation'
 
 const q = (p: Record<string, unknown>) => p
 
@@ -31,6 +32,18 @@ export function createMeditationApi(http: Http) {
   return {
     indexFloor: () => http.get<MeditationIndexDTO>('/v3/meditation/indexFloor', undefined, { silent: true }),
     dayRecommend: () => http.get<DayRecommendDTO>('/v3/meditation/dayRecommend', undefined, { silent: true }),
+    // issue 33: the rest of spec §7 Meditation
+    /** GET /v3/meditation/dailyUpdate: the tracks published today (the home's "new today" strip). */
+    dailyUpdate: () => http.get<DailyUpdateDTO>('/v3/meditation/dailyUpdate', undefined, { silent: true }),
+    /** GET /v3/meditation/dayRecommend/get: the daily picks of the last `days` days, today first. */
+    dayRecommends: (days = 7) =>
+      http.get<DayRecommendListDTO>('/v3/meditation/dayRecommend/get', { days }, { silent: true }),
+    /** POST /v3/meditation/miniLiveRoomList: the lives to list (on now first, then upcoming). */
+    miniLiveRooms: (page = 1, size = 20) =>
+      http.post<Paged<LiveListItemDTO>>('/v3/meditation/miniLiveRoomList', { page, size }, { silent: true }),
+    /** GET /v3/meditation/clock/in/poster: a day's practice for the check-in poster (logged in). */
+    checkInPoster: (date?: string) =>
+      http.get<CheckInPosterDTO>('/v3/meditation/clock/in/poster', date ? { date } : undefined, { silent: true }),
     floor: (id: number | string, page = 1, size = 20) =>
       http.get<MeditationFloorPageDTO>(
         `/v3/meditation/floor/${encodeURIComponent(String(id))}`,
