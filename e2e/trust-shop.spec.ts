@@ -51,6 +51,10 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     await links.getByRole('link', { name: p.refund }).click()
     await expect(page.getByRole('heading', { level: 1, name: p.refund })).toBeVisible()
     await expect(page.locator('.shop__document')).toContainText(p.ticketRule)
+    // Taro's own navigation bar shows the whole title (it cut English ones at 100 px: "Refun…")
+    const title = page.locator('.taro-navigation-bar-title')
+    await expect(title).toHaveText(p.refund)
+    expect(await title.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true)
     await shot(page, `h3-policy-refund-${lang}`, { fullPage: true })
   })
 
@@ -75,7 +79,8 @@ const CONTACT = {
     errEmail: '請填寫正確的電子郵件',
     errMessage: '10 到 2000 個字',
     sent: '已收到你的訊息',
-    ask: '我想退款'
+    ask: '我想退款',
+    entry: '聯絡客服'
   },
   en: {
     title: 'Contact us',
@@ -87,7 +92,8 @@ const CONTACT = {
     errEmail: 'Enter a valid e-mail address',
     errMessage: '10 to 2000 characters',
     sent: 'We have your message',
-    ask: 'I want a refund'
+    ask: 'I want a refund',
+    entry: 'Contact support'
   }
 }
 
@@ -98,7 +104,10 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     browser
   }) => {
     const page = await pageAs(browser, null, lang)
-    await page.goto('/commonPage/pages/contact')
+    // one tap from Me, signed in or not
+    await page.goto('/mine/pages/index')
+    await page.getByRole('link', { name: c.entry }).click()
+    await expect(page).toHaveURL(/\/commonPage\/pages\/contact$/)
     await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible()
     await shot(page, `h3-contact-${lang}`)
     await page.getByRole('button', { name: c.send }).click()

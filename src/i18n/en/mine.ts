@@ -13,6 +13,7 @@ const mine: Shape<typeof zh> = {
   histories: 'History',
   settings: 'Settings',
   helpCenter: 'Help centre',
+  contactSupport: 'Contact support',
   about: 'About us',
   inviteFriends: 'Invite friends',
   language: 'Language',

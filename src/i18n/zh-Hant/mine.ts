@@ -12,6 +12,7 @@ const mine = {
   histories: '學習紀錄',
   settings: '設定',
   helpCenter: '幫助中心',
+  contactSupport: '聯絡客服',
   about: '關於我們',
   inviteFriends: '邀請好友',
   language: '語言',

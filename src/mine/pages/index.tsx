@@ -57,6 +57,8 @@ function MineHome() {
     { key: 'switch', title: t('mine.switchAccount'), onTap: () => navigate(Routes.mineSwitchAccount) },
     { key: 'settings', title: t('mine.settings'), onTap: () => navigate(Routes.mineSetting) },
     { key: 'help', title: t('mine.helpCenter'), onTap: () => navigate(Routes.mineHelpCenter) },
+    // the support form (issue 32: every shop has one) one tap from Me, not only under About
+    { key: 'contact', title: t('mine.contactSupport'), onTap: () => navigate(Routes.contact) },
     { key: 'about', title: t('mine.about'), onTap: () => navigate(Routes.about) }
   ]
 
