@@ -74,6 +74,7 @@ export default defineAppConfig({
         'pages/invitation/history/index',
         'pages/invitation/account/index',
         'pages/invitation/poster/index',
+        'pages/checkInPoster/index',
         'pages/presentManage/index',
         'pages/presentManage/detail',
         'pages/presentManage/give',

@@ -67,6 +67,7 @@ export const Routes = {
   mineInviteHistory: '/mine/pages/invitation/history/index',
   mineGoldAccount: '/mine/pages/invitation/account/index',
   minePoster: '/mine/pages/invitation/poster/index',
+  mineCheckInPoster: '/mine/pages/checkInPoster/index',
   minePresents: '/mine/pages/presentManage/index',
   minePresentDetail: '/mine/pages/presentManage/detail',
   minePresentGive: '/mine/pages/presentManage/give',

@@ -9,6 +9,7 @@ import { Routes } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import './index.scss'
 import '../../i18n/zh-Hant/meditation'
+import '../../i18n/zh-Hant/specRest'
 
 /** "12 s" under a minute, else whole minutes (a session is felt in minutes, a short one in seconds). */
 function practisedText(seconds: number): string {
@@ -58,6 +59,19 @@ function SessionEndSheet() {
             </Text>
           </View>
         </View>
+        {user.isLoggedIn && (
+          <Text
+            className='session-end__poster'
+            role='link'
+            data-testid='check-in-poster'
+            onClick={() => {
+              audio.dismissSessionEnd()
+              navigate(Routes.mineCheckInPoster)
+            }}
+          >
+            {t('specRest.poster.save')}
+          </Text>
+        )}
         <Button
           className={`session-end__next${next ? '' : ' is-hidden'}`}
           onClick={() => {

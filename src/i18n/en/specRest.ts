@@ -21,7 +21,10 @@ const specRest: Shape<typeof zh> = {
     streak: '{{count}}-day streak',
     none: 'No practice yet today: check in after a session',
     alt: 'Check-in poster of {{date}}: {{minutes}} minutes of practice',
-    footer: 'Jingxin · a little quiet every day'
+    footer: 'Jingxin · a little quiet every day',
+    top: 'Most played: {{title}} · {{goods}}',
+    loginPrompt: 'Log in to make your check-in poster',
+    hint: 'Save it and share it with friends'
   }
 }
 export default specRest

@@ -23,7 +23,10 @@ const specRest = {
     streak: '連續 {{count}} 天',
     none: '今天還沒有練習，完成一次後再來打卡吧',
     alt: '{{date}} 打卡海報：練習 {{minutes}} 分鐘',
-    footer: '靜心 · 每天給自己一點安靜'
+    footer: '靜心 · 每天給自己一點安靜',
+    top: '最常聽：{{title}} · {{goods}}',
+    loginPrompt: '登入後即可生成你的打卡海報',
+    hint: '儲存後可分享給朋友'
   }
 }
 export default registerTexts('specRest', specRest)

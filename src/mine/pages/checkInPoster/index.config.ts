@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '打卡海報',
+  navigationStyle: 'custom'
+})
