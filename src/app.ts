@@ -8,7 +8,7 @@ import { watchPageLoading } from './services/pageLoading'
 import { navigate } from './navigation/navigate'
 import { warmEntryReads } from './services/warmReads'
 import { Routes } from './navigation/routes'
-import { shouldWelcome, welcomeAfterFirstPage } from './services/welcome'
+import { queueWelcome, shouldWelcome, welcomeAfterFirstPage } from './services/welcome'
 import './app.scss'
 
 applyInitialLocale()
@@ -24,8 +24,8 @@ watchPageLoading(() => ({
 }))
 
 // H5: a device's first open at the site root shows the welcome (issue 32; services/welcome.ts). Read here, before
-// the router replaces '/' with the home page's path and before React mounts the app. (Not in the mini-program
-// yet: its launch into the entry page is not verified by the harness.)
+// the router replaces '/' with the home page's path and before React mounts the app. The mini-program decides at
+// its launch (below) and the entry page opens it once ready.
 if (process.env.TARO_ENV === 'h5') {
   const entry = {
     path: window.location.pathname,
@@ -37,6 +37,8 @@ if (process.env.TARO_ENV === 'h5') {
 function App({ children }: PropsWithChildren) {
   useLaunch((options) => {
     const query = (options && (options as { query?: Record<string, string> }).query) || {}
+    const path = (options && (options as { path?: string }).path) || ''
+    if (process.env.TARO_ENV === 'weapp' && shouldWelcome(rootStore.deps.storage, { path, query })) queueWelcome()
     void launch(rootStore, query)
   })
   // an unknown route: the not-found page (with a way home) in place of a blank screen

@@ -49,7 +49,13 @@ async function shows(mp: MiniProgram, c: JourneyContext, texts: string[], page?:
 async function launch(
   url: string,
   c: JourneyContext,
-  more: { manualIntervals?: boolean; token?: string; inWecom?: boolean } = {}
+  more: {
+    manualIntervals?: boolean
+    token?: string
+    inWecom?: boolean
+    firstRun?: boolean
+    storage?: Record<string, unknown>
+  } = {}
 ) {
   const mp = await MiniProgram.launch(url, { server: c.server, lang: c.lang, token: more.token ?? c.token, ...more })
   return mp
@@ -102,6 +108,52 @@ async function tabSwitching(c: JourneyContext) {
     await noProblems(mp, c)
   } finally {
     mp.close()
+  }
+}
+
+/**
+ * The first run (issue 32): a device that never opened the app, launched at the entry page without a query, gets
+ * the welcome pushed over that page once it is on screen; launched again on the same device it does not, nor on a
+ * fresh device opened through a shared link (a query).
+ */
+async function firstRunWelcome(c: JourneyContext) {
+  const entry = TABS[0].route
+  let kept: Record<string, unknown> = {}
+  const first = await launch(entry, c, { token: '', firstRun: true })
+  try {
+    await until(
+      () => first.current.route === 'commonPage/pages/welcome',
+      () => `no welcome over the entry page: ${first.stack.map((p) => p.route).join(' > ')}`,
+      c.timeoutMs
+    )
+    assert.deepEqual(
+      first.stack.map((p) => p.route),
+      [entry, 'commonPage/pages/welcome'],
+      'pushed over the entry page (back returns there)'
+    )
+    await shows(first, c, [pick(c.lang, tr('shop.welcome.title'))])
+    await noProblems(first, c)
+    kept = Object.fromEntries(first.wx.storage)
+    assert.ok(kept.welcomeSeen, 'remembered on the device')
+  } finally {
+    first.close()
+  }
+  for (const [url, storage] of [
+    [entry, kept],
+    [`${entry}?invite_user_id=1`, {}]
+  ] as const) {
+    const mp = await launch(url, c, { token: '', firstRun: true, storage })
+    try {
+      await shows(mp, c, [pick(c.lang, TABS[0].shows)])
+      await noProblems(mp, c)
+      assert.deepEqual(
+        mp.stack.map((p) => p.route),
+        [entry],
+        `no welcome for ${url} on ${Object.keys(storage).length ? 'a used' : 'a fresh'} device`
+      )
+    } finally {
+      mp.close()
+    }
   }
 }
 
@@ -364,6 +416,7 @@ const INVITER = '會員示範'
 
 export const JOURNEYS: Journey[] = [
   { name: 'tab switching through the custom tab bar', langs: ['zh-Hant', 'en'], run: tabSwitching },
+  { name: 'the first run: the welcome over the entry page, once', langs: ['zh-Hant', 'en'], run: firstRunWelcome },
   {
     name: 'the 1200 answer: the enterprise login inside WeCom and back to the live',
     langs: ['zh-Hant', 'en'],

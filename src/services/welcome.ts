@@ -45,6 +45,23 @@ export function markWelcomeSeen(storage: Storage): void {
   storage.set(StorageKey.welcomeSeen, true)
 }
 
+let queued = false
+
+/**
+ * Mini-program: the launch (app.ts) decides, the first tab page opens the welcome once it is ready
+ * (components/AppPage/TabPage.tsx): WeChat cannot navigate before its first page is on screen.
+ */
+export function queueWelcome(): void {
+  queued = true
+}
+
+/** True once after queueWelcome(): the caller opens the welcome. */
+export function takeQueuedWelcome(): boolean {
+  const was = queued
+  queued = false
+  return was
+}
+
 /**
  * H5: runs `open` once the first page is on screen (the router's after-change event), so the welcome is pushed
  * over the home page (back returns there) instead of racing the first page's load.

@@ -53,6 +53,11 @@ export interface MiniProgramOptions {
   manualIntervals?: boolean
   /** Opened inside WeCom (`wx.qy`, environment `wxwork`): see wxDouble's `inWecom`. */
   inWecom?: boolean
+  /**
+   * A device that has never opened the app (the first-run welcome may show). Default: one that has (storage
+   * `welcomeSeen`), so a case opening the entry page signed out sees that page, as the jest apps do.
+   */
+  firstRun?: boolean
 }
 
 function parseUrl(url: string): { route: string; query: Record<string, string> } {
@@ -82,8 +87,7 @@ export class MiniProgram {
       language: options.lang === 'en' ? 'en' : 'zh_TW',
       inWecom: options.inWecom,
       storage: {
-        locale: options.lang,
-        lang: options.lang,
+        ...(options.firstRun ? {} : { locale: options.lang, lang: options.lang, welcomeSeen: true }),
         ...(options.token ? { token: options.token } : {}),
         ...options.storage
       },

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useReady } from '@tarojs/taro'
 import AppPage from '.'
 import TabBar from '../TabBar'
 import { TAB_ENTRIES } from '../TabBar/entries'
@@ -6,6 +7,8 @@ import MiniPlayer from '../MiniPlayer'
 import { useNavTitle } from '../AuthForm/useNavTitle'
 import { t } from '../../i18n'
 import { Routes } from '../../navigation/routes'
+import { navigate } from '../../navigation/navigate'
+import { takeQueuedWelcome } from '../../services/welcome'
 
 interface Props {
   /** The tab page's path: the tab bar marks it as current. */
@@ -29,6 +32,10 @@ export function tabTitle(tab: string): string {
  */
 export default function TabPage({ tab, className, children }: Props) {
   useNavTitle(tabTitle(tab))
+  // the mini-program's first run: the welcome over the entry page, once it is on screen (services/welcome.ts)
+  useReady(() => {
+    if (takeQueuedWelcome()) navigate(Routes.welcome)
+  })
   return (
     <AppPage tabBar={<TabBar current={tab} />} className={className}>
       {children}
