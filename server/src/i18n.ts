@@ -19,6 +19,10 @@ const messages = {
   badField: ['欄位「{{field}}」不正確', 'The field "{{field}}" is not valid'],
   missingField: ['缺少欄位「{{field}}」', 'The field "{{field}}" is required'],
   nothingToUpdate: ['沒有要更新的欄位', 'There is nothing to update'],
+  badTimeZone: [
+    '無法辨識時區「{{zone}}」，請確認裝置的時區設定後再試',
+    'The time zone "{{zone}}" is not recognised. Check your device\'s time zone and try again'
+  ],
   phoneInvalid: ['請填寫正確的電話號碼', 'Please enter a valid phone number'],
   badJson: ['請求內容不是有效的 JSON', 'The request body is not valid JSON'],
   nulChar: ['請求內容含有不允許的空字元（NUL）', 'The request contains a NUL character, which is not allowed'],

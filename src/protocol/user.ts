@@ -11,6 +11,8 @@ export interface UserDTO {
   nationcode: string | null
   has_password: boolean
   lang: Lang
+  /** The user's IANA zone (Asia/Taipei until the app sends the device's): their days are counted in it. */
+  time_zone?: string
   created_at: string
 }
 
@@ -126,6 +128,8 @@ export interface UserUpdateBody {
   nickname?: string
   avatar?: string
   lang?: Lang
+  /** An IANA zone name (`America/Los_Angeles`); one the server does not know is a 400 and changes nothing. */
+  time_zone?: string
 }
 /** POST /v3/user/unbind (logged in) → UserBindingDTO. Refused (1116) when it would remove the last way to log in. */
 export interface UnbindBody {

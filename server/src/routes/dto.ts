@@ -18,6 +18,7 @@ import type { scenes } from '../db/schema'
 import { pick, type Lang } from '../i18n'
 import { signMediaPath } from '../media/signedUrl'
 import { isVip } from '../plugins/auth'
+import { DEFAULT_TIME_ZONE } from '@app/protocol/timeZone'
 
 const flag = (n: number): Flag => (n ? 1 : 0)
 const money = (cents: number) => Math.round(cents) / 100
@@ -32,6 +33,7 @@ export function userDTO(u: UserRow): UserDTO {
     nationcode: u.nationcode,
     has_password: !!u.passwordHash,
     lang: u.lang === 'en' ? 'en' : 'zh-Hant',
+    time_zone: u.timeZone ?? DEFAULT_TIME_ZONE,
     created_at: u.createdAt.toISOString()
   }
 }

@@ -23,7 +23,7 @@ import {
   users
 } from '../schema'
 import type { MessageKey } from '../../i18n'
-import { USER_TZ_OFFSET_MS } from '../../lib/userDay'
+import { validZone } from '../../lib/zonedDay'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type GoldGiftRow = typeof goldGifts.$inferSelect
@@ -155,11 +155,15 @@ export function goldRepo(db: Db) {
       const [{ n }] = await db.select({ n: count() }).from(goldLedger).where(mine)
       return { rows, total: n }
     },
-    /** The account by month in the users' zone, newest first: earned, spent, entries and the closing balance. */
-    async statement(userId: number, months: number) {
-      // A literal offset (not a bound parameter): GROUP BY must see the same expression as the SELECT.
-      const offset = sql.raw(`interval '${USER_TZ_OFFSET_MS / 1000} seconds'`)
-      const month = sql<string>`to_char((${goldLedger.createdAt} at time zone 'UTC') + ${offset}, 'YYYY-MM')`
+    /**
+     * The account by month in the user's zone (`zone`, Asia/Taipei when unset), newest first: earned, spent,
+     * entries and the closing balance.
+     */
+    async statement(userId: number, months: number, zone?: string | null) {
+      // A literal zone (not a bound parameter): GROUP BY must see the same expression as the SELECT. validZone
+      // gives only names Intl knows, which hold no quote; doubling them is a second guard.
+      const literal = sql.raw(`'${validZone(zone).replace(/'/g, "''")}'`)
+      const month = sql<string>`to_char(${goldLedger.createdAt} at time zone ${literal}, 'YYYY-MM')`
       const rows = await db
         .select({
           month,

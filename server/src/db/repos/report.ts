@@ -2,21 +2,20 @@
  * The practice report's figures, read from the practice totals (schema/practice.ts: per user and local day, per
  * hour of the day and per item, kept by triggers on both play-log tables) in one statement per request, and the
  * sessions behind a figure, a page of play logs (meditation `play_logs` and course `course_play_logs`) read
- * through their (user_id, created_at) indexes. Days and hours are those of the users' zone (lib/userDay: a fixed
- * offset, so no zone database is needed): a log counts to the local day and hour of its `created_at`.
+ * through their (user_id, created_at) indexes. Days and hours are those of the user's zone (users.time_zone,
+ * Asia/Taipei when unset; migration 0042): a log counts to the local day and hour of its `created_at`.
  */
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { checkIns } from '../schema'
-import { USER_TZ_OFFSET_MS } from '../../lib/userDay'
 
 type Row = Record<string, unknown>
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows
 /** A json column: parsed by both drivers, a string where a driver leaves it as text. */
 const jsonOf = <T>(v: unknown): T[] => ((typeof v === 'string' ? JSON.parse(v) : v) as T[] | null) ?? []
 
-/** The wall-clock time of the users' zone of `created_at` (the same rule as the totals triggers). */
-const LOCAL_TIME = sql.raw(`((created_at at time zone 'UTC') + interval '${USER_TZ_OFFSET_MS / 3_600_000} hours')`)
+/** The wall-clock time of `created_at` in `zone` (the same rule as the totals triggers). */
+const localTime = (zone: string) => sql`(created_at at time zone ${zone})`
 
 /** The 24 hours' seconds then their sessions, summed over the rows of `d`: one pass, no row per hour. */
 const HOUR_SUMS = sql.raw(
@@ -174,13 +173,14 @@ export function reportRepo(db: Db) {
      */
     async sessions(
       userId: number,
+      zone: string,
       days: { fromDay: string; toDay: string },
       r: Range,
       hour: number | null,
       offset: number,
       limit: number
     ) {
-      const inHour = hour === null ? sql`true` : sql`date_part('hour', ${LOCAL_TIME}) = ${hour}`
+      const inHour = hour === null ? sql`true` : sql`date_part('hour', ${localTime(zone)}) = ${hour}`
       const counted = hour === null ? sql`sessions` : sql`hour_sessions[${hour + 1}::int]`
       const n = offset + limit
       const result = await db.execute(sql`
@@ -218,6 +218,22 @@ export function reportRepo(db: Db) {
           createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at))
         }))
       return { rows, total: Number(all[0]?.total ?? 0) }
+    },
+    /** Whether this database knows the zone `zone` (its zone data may differ from Intl's). */
+    async knowsZone(zone: string): Promise<boolean> {
+      try {
+        await db.execute(sql`select now() at time zone ${zone}`)
+        return true
+      } catch {
+        return false
+      }
+    },
+    /**
+     * Sets the user's zone and counts their practice totals again in it (practice_zone_set, migration 0042: one
+     * statement, serialized with the logs being written for this user).
+     */
+    async setZone(userId: number, zone: string): Promise<void> {
+      await db.execute(sql`select practice_zone_set(${userId}, ${zone})`)
     },
     /**
      * Today's check-in, created or replaced in one statement (an upsert on (user, day)), so parallel submits

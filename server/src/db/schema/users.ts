@@ -13,6 +13,11 @@ export const users = pgTable(
     mobile: text('mobile'),
     passwordHash: text('password_hash'),
     lang: text('lang').notNull().default('zh-Hant'),
+    /**
+     * The user's IANA zone, from the device (migration 0042, @app/protocol/timeZone): their report days, streaks,
+     * gold months and achievements are counted in it. NULL is Asia/Taipei.
+     */
+    timeZone: text('time_zone'),
     wechatOpenid: text('wechat_openid'),
     /**
      * The Official Account's openid of this person (WeChat Pay in WeChat's browser; migration 0040): pays only,

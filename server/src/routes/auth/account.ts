@@ -5,6 +5,7 @@ import type { UserBindingDTO } from '@app/protocol'
 import type { Identity, UserRow } from '../../db/repos/users'
 import { Errors } from '../../errors'
 import { hashPassword, verifyPassword } from '../../lib/crypto'
+import { canonicalTimeZone, TIME_ZONE_MAX } from '@app/protocol/timeZone'
 import { requireUser, tokenOf } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { userDTO } from '../dto'
@@ -39,7 +40,9 @@ const Lang = Type.Union([Type.Literal('zh-Hant'), Type.Literal('en')])
 const UserUpdate = Type.Object({
   nickname: Type.Optional(Nickname),
   avatar: Type.Optional(Url),
-  lang: Type.Optional(Lang)
+  lang: Type.Optional(Lang),
+  /** The device's IANA zone (issue 32 item 12): the user's days are counted in it. */
+  time_zone: Type.Optional(Type.String({ minLength: 1, maxLength: TIME_ZONE_MAX }))
 })
 const MiniUserInfo = Type.Object({ nickname: Type.Optional(Nickname), avatar: Type.Optional(Url) })
 const Unbind = Type.Object({
@@ -66,9 +69,10 @@ function bindingDTO(u: UserRow): UserBindingDTO {
 }
 
 /** The profile fields a request sets; none (`{}`, or only unknown keys) is a 400, not an empty UPDATE (a 500). */
-function profileChanges(body: { nickname?: string; avatar?: string; lang?: 'zh-Hant' | 'en' }) {
+function profileChanges(body: { nickname?: string; avatar?: string; lang?: 'zh-Hant' | 'en'; time_zone?: string }) {
   const { nickname, avatar, lang } = body
-  if (nickname === undefined && avatar === undefined && lang === undefined) throw Errors.badRequest('nothingToUpdate')
+  if (nickname === undefined && avatar === undefined && lang === undefined && body.time_zone === undefined)
+    throw Errors.badRequest('nothingToUpdate')
   return { nickname, avatar, lang }
 }
 
@@ -105,11 +109,29 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     return ok(null)
   })
 
+  /**
+   * A zone both Intl and the database know, by its canonical name; anything else is a 400 naming it, before
+   * anything changes.
+   */
+  async function knownZone(zone: string | undefined): Promise<string | undefined> {
+    if (zone === undefined) return undefined
+    const canonical = canonicalTimeZone(zone)
+    if (!canonical || !(await repos.report.knowsZone(canonical))) throw Errors.badRequest('badTimeZone', { zone })
+    return canonical
+  }
+
   app.put('/v2/users/:id/update', { schema: { params: NumericId, body: UserUpdate } }, async (req) => {
     const user = await requireUser(req)
     if (user.id !== req.params.id) throw Errors.forbidden()
     const avatar = await ownAvatar(user.id, req.body.avatar)
-    return ok(userDTO((await repos.users.update(user.id, profileChanges({ ...req.body, avatar })))!))
+    const zone = await knownZone(req.body.time_zone)
+    const changes = Object.fromEntries(
+      Object.entries(profileChanges({ ...req.body, avatar })).filter(([, v]) => v !== undefined)
+    )
+    // a new zone recounts the practice totals in it (repos.report.setZone); the same zone again changes nothing
+    if (zone !== undefined && zone !== user.timeZone) await repos.report.setZone(user.id, zone)
+    const row = Object.keys(changes).length ? await repos.users.update(user.id, changes) : undefined
+    return ok(userDTO(row ?? (await repos.users.findById(user.id))!))
   })
 
   app.post('/v2/users/miniuserinfo', { schema: { body: MiniUserInfo } }, async (req) => {

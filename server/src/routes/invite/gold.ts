@@ -103,7 +103,7 @@ export default async function goldRoutes(fastify: FastifyInstance) {
 
   app.get('/v3/get/invite/statement', async (req) => {
     const user = await requireUser(req)
-    return ok(await repos.gold.statement(user.id, STATEMENT_MONTHS))
+    return ok(await repos.gold.statement(user.id, STATEMENT_MONTHS, user.timeZone))
   })
 
   app.get('/v3/get/invite/gifts', async (req) => {

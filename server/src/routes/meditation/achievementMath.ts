@@ -9,27 +9,31 @@
  * - `best_streak` keeps the longest run ever, so breaking a run never takes a figure away.
  */
 import type { AchievementDTO } from '@app/protocol'
-import { USER_TZ_OFFSET_MS } from '../../lib/userDay'
+import { DEFAULT_ZONE, zonedDayNumber } from '../../lib/zonedDay'
 
 const DAY_MS = 86_400_000
 /** Days between practised days that still continue a run: 2 = one rest day allowed. */
 export const MAX_GAP_DAYS = 2
 
-/** The day number in the users' zone: a day flips at their midnight (as the daily recommendation does). */
-export function dayNumber(at: Date | number): number {
-  return Math.floor(((typeof at === 'number' ? at : at.getTime()) + USER_TZ_OFFSET_MS) / DAY_MS)
+/** The day number in the user's zone (Asia/Taipei by default): a day flips at their midnight. */
+export function dayNumber(at: Date | number, zone: string = DEFAULT_ZONE): number {
+  return zonedDayNumber(zone, typeof at === 'number' ? at : at.getTime())
 }
 
 function dateOf(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10)
 }
 
-export function achievementOf(activity: { seconds: number; at: Date }[], now: number): AchievementDTO {
+export function achievementOf(
+  activity: { seconds: number; at: Date }[],
+  now: number,
+  zone: string = DEFAULT_ZONE
+): AchievementDTO {
   const perDay = new Map<number, number>()
   let totalSeconds = 0
   for (const a of activity) {
     totalSeconds += a.seconds
-    const d = dayNumber(a.at)
+    const d = dayNumber(a.at, zone)
     perDay.set(d, (perDay.get(d) ?? 0) + a.seconds)
   }
   const days = [...perDay.keys()].sort((a, b) => a - b)
@@ -39,7 +43,7 @@ export function achievementOf(activity: { seconds: number; at: Date }[], now: nu
     run = i > 0 && days[i] - days[i - 1] <= MAX_GAP_DAYS ? run + 1 : 1
     best = Math.max(best, run)
   }
-  const today = dayNumber(now)
+  const today = dayNumber(now, zone)
   const last = days[days.length - 1]
   const streak = last !== undefined && today - last <= MAX_GAP_DAYS ? run : 0
   const totalMinutes = Math.floor(totalSeconds / 60)

@@ -11,6 +11,7 @@ import { Errors } from '../../errors'
 import { pick } from '../../i18n'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
+import { validZone } from '../../lib/zonedDay'
 import { STREAK_LOOKBACK_DAYS, dayIndex, dayOf, isDay, streakOfDays, todayOf } from '../report/period'
 import type { TypeBoxTypeProvider } from '../schemas'
 import { dayRecommendOn } from './home'
@@ -24,7 +25,7 @@ export default async function checkInPosterRoutes(fastify: FastifyInstance) {
 
   app.get('/v3/meditation/clock/in/poster', { schema: { querystring: PosterQuery } }, async (req) => {
     const user = await requireUser(req)
-    const today = todayOf(now())
+    const today = todayOf(now(), validZone(user.timeZone))
     const date = req.query.date ?? today
     // a poster is of a day that has happened, within the streak's look-back
     if (!isDay(date) || date > today || dayIndex(today) - dayIndex(date) > STREAK_LOOKBACK_DAYS)

@@ -11,6 +11,7 @@ import { Errors } from '../../errors'
 import { currentUser, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
+import { validZone } from '../../lib/zonedDay'
 import { achievementOf } from './achievementMath'
 
 export const MAX_PRESETS = 20
@@ -127,6 +128,6 @@ export default async function meditationTimerRoutes(fastify: FastifyInstance) {
   /** Achievements over play logs and timer sessions (see achievementMath: gentle streaks). */
   app.get('/v3/meditation/insightTimeDetails', async (req) => {
     const user = await requireUser(req)
-    return ok(achievementOf(await mine.activity(user.id), now()))
+    return ok(achievementOf(await mine.activity(user.id), now(), validZone(user.timeZone)))
   })
 }

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { CHECK_IN_NOTE_MAX, displayLength, type CheckInDTO } from '@app/protocol'
 import { Errors } from '../../errors'
+import { validZone } from '../../lib/zonedDay'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import type { TypeBoxTypeProvider } from '../schemas'
@@ -34,7 +35,7 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
     const note = (req.body.note ?? '').trim()
     if (displayLength(note) > CHECK_IN_NOTE_MAX)
       throw Errors.badRequest('checkInNoteTooLong', { max: CHECK_IN_NOTE_MAX })
-    const row = await repos.report.saveCheckIn(user.id, todayOf(now()), {
+    const row = await repos.report.saveCheckIn(user.id, todayOf(now(), validZone(user.timeZone)), {
       mood: req.body.mood,
       sleep: req.body.sleep,
       stress: req.body.stress,
@@ -46,7 +47,7 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
   /** The last `days` days' check-ins up to today, oldest first. */
   app.get('/v3/meditation/checkIn/list', { schema: { querystring: ListQuery } }, async (req) => {
     const user = await requireUser(req)
-    const today = todayOf(now())
+    const today = todayOf(now(), validZone(user.timeZone))
     const rows = await repos.report.checkIns(user.id, dayOf(dayIndex(today) - req.query.days + 1), today)
     return ok(rows.map(dto))
   })

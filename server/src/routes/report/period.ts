@@ -1,9 +1,9 @@
 /**
- * The calendar of the practice report: which days a week, month or year covers in the users' zone, its bars,
+ * The calendar of the practice report: which days a week, month or year covers in the user's zone, its bars,
  * and the gentle streak. Pure, so the calendar rules are tested on their own.
  */
 import type { ReportPeriod } from '@app/protocol'
-import { USER_TZ_OFFSET_MS, userDay } from '../../lib/userDay'
+import { zonedDay, zonedMidnight } from '../../lib/zonedDay'
 import { MAX_GAP_DAYS } from '../meditation/achievementMath'
 
 const DAY_MS = 86_400_000
@@ -12,8 +12,8 @@ const DAY_MS = 86_400_000
 export const dayIndex = (day: string): number => Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS)
 /** Days since 1970-01-01 → YYYY-MM-DD. */
 export const dayOf = (index: number): string => new Date(index * DAY_MS).toISOString().slice(0, 10)
-/** The first instant of a day of the users' zone. */
-export const startOf = (day: string): Date => new Date(dayIndex(day) * DAY_MS - USER_TZ_OFFSET_MS)
+/** The first instant of a day in `zone`. */
+export const startOf = (day: string, zone: string): Date => new Date(zonedMidnight(zone, dayIndex(day)))
 
 export interface PeriodSpan {
   from: string
@@ -68,8 +68,8 @@ export function periodOf(kind: ReportPeriod, day: string, today: string): Period
   return { from, to, prev, next: after <= today ? after : null, bars, unit }
 }
 
-/** Today in the users' zone. */
-export const todayOf = (now: number): string => userDay(now)
+/** Today in `zone`. */
+export const todayOf = (now: number, zone: string): string => zonedDay(zone, now)
 
 /**
  * The gentle streak on `asOf`: the practised days of the run that reaches it, where a run allows one rest day

@@ -1,12 +1,13 @@
 /**
  * The practice report (GET /v3/meditation/report) and the sessions behind one of its figures
- * (GET /v3/meditation/report/sessions) in the users' zone: the figures from the practice totals the play-log
+ * (GET /v3/meditation/report/sessions) in the user's zone (users.time_zone, Asia/Taipei when unset): the figures from the practice totals the play-log
  * triggers keep (schema/practice.ts), the sessions from the logs.
  */
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { ReportDTO, ReportSessionDTO } from '@app/protocol'
 import { Errors } from '../../errors'
+import { validZone } from '../../lib/zonedDay'
 import { pick } from '../../i18n'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
@@ -49,7 +50,7 @@ export default async function reportFigureRoutes(fastify: FastifyInstance) {
 
   app.get('/v3/meditation/report', { schema: { querystring: ReportQuery } }, async (req) => {
     const user = await requireUser(req)
-    const today = todayOf(now())
+    const today = todayOf(now(), validZone(user.timeZone))
     const date = req.query.date ?? today
     if (!isDay(date)) throw Errors.badRequest()
     const span = periodOf(req.query.period, date > today ? today : date, today)
@@ -116,9 +117,10 @@ export default async function reportFigureRoutes(fastify: FastifyInstance) {
     const user = await requireUser(req)
     const { from, to, hour, page, size } = req.query
     if (!isDay(from) || !isDay(to) || to < from || dayIndex(to) - dayIndex(from) > 366) throw Errors.badRequest()
-    const range = { from: startOf(from), to: startOf(dayOf(dayIndex(to) + 1)) }
+    const zone = validZone(user.timeZone)
+    const range = { from: startOf(from, zone), to: startOf(dayOf(dayIndex(to) + 1), zone) }
     const days = { fromDay: from, toDay: to }
-    const { rows, total } = await report.sessions(user.id, days, range, hour ?? null, (page - 1) * size, size)
+    const { rows, total } = await report.sessions(user.id, zone, days, range, hour ?? null, (page - 1) * size, size)
     const list = rows.map((r): ReportSessionDTO => ({
       kind: r.kind,
       id: r.id,
