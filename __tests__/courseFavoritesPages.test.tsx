@@ -12,6 +12,12 @@ import { setLocale } from '@/i18n'
 
 jest.setTimeout(30000)
 
+// the device is in Taipei, like the product's users: times show in the device's zone (issue 32 item 12)
+jest.mock('@/protocol/timeZone', () => ({
+  ...jest.requireActual('@/protocol/timeZone'),
+  deviceTimeZone: () => 'Asia/Taipei'
+}))
+
 const testUtils = new TestUtils()
 const card = {
   id: 6,

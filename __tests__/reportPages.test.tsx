@@ -11,6 +11,12 @@ import { setLocale } from '@/i18n'
 import { rootStore } from '@/stores'
 import type { ReportDTO, ResearchFormDTO } from '@/protocol/report'
 
+// the device is in Taipei, like the product's users: times show in the device's zone (issue 32 item 12)
+jest.mock('@/protocol/timeZone', () => ({
+  ...jest.requireActual('@/protocol/timeZone'),
+  deviceTimeZone: () => 'Asia/Taipei'
+}))
+
 const days = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']
 const report: ReportDTO = {
   period: 'week',

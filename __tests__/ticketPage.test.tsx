@@ -13,6 +13,12 @@ import { qrRows } from '@/study/components/TicketParts/TicketQr'
 
 jest.setTimeout(30000)
 
+// the device is in Taipei, like the product's users: times show in the device's zone (issue 32 item 12)
+jest.mock('@/protocol/timeZone', () => ({
+  ...jest.requireActual('@/protocol/timeZone'),
+  deviceTimeZone: () => 'Asia/Taipei'
+}))
+
 const testUtils = new TestUtils()
 const ticket = (status: 'active' | 'cancelled') => ({
   id: 5,
@@ -106,10 +112,10 @@ test('the QR code of a ticket code: square, with the three finder patterns', () 
 test('an active ticket: QR code, time in the user zone, place, seats and until when it can be cancelled', async () => {
   status = 'active'
   await open('/study/pages/course/activityTicket/ticket?id=5')
-  const text = await textWith(/2026\/11\/26 12:00 – 14:00/)
+  const text = await textWith(/2026\/11\/26 12:00 – 14:00 台北標準時間/)
   expect(text).toContain('靜心台北教室')
   expect(text).toContain('1 人入場 · 名額 30 人，尚餘 29 個')
-  expect(text).toContain('2026-11-25 12:00 前可取消')
+  expect(text).toContain('2026-11-25 12:00 台北標準時間 前可取消')
   await textWith(/在地圖中查看/)
   const qr = document.querySelector('.ticket-qr')!
   expect(qr.getAttribute('aria-label')).toBe('入場 QR 碼：JXT0123456789ABCDEF0123')

@@ -1,7 +1,8 @@
 /**
  * The same membership expiry reads as the same day on every screen: the pay result page and the Me tab, over
  * the real router, stores and HTTP layer, for an instant just past midnight in Taipei (16:30 UTC), with the
- * device (this process) in a zone where that instant is still the day before.
+ * device (this process) in a zone where that instant is still the day before. The user's zone is the device's
+ * (issue 32 item 12), so both screens name the day of Los Angeles.
  */
 import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
@@ -11,6 +12,11 @@ import { rootStore } from '@/stores'
 import { setLocale } from '@/i18n'
 
 jest.setTimeout(30000)
+// this device is in Los Angeles (jest cannot move Intl's zone through process.env.TZ)
+jest.mock('@/protocol/timeZone', () => ({
+  ...jest.requireActual('@/protocol/timeZone'),
+  deviceTimeZone: () => 'America/Los_Angeles'
+}))
 
 const testUtils = new TestUtils()
 const EXPIRE_AT = '2026-12-22T16:30:00Z'
@@ -82,7 +88,7 @@ afterAll(() => {
   Taro.cleanInterceptors()
 })
 
-test('the pay result page and the Me tab show the same expiry day, in the user zone (Asia/Taipei)', async () => {
+test('the pay result page and the Me tab show the same expiry day, in the user zone (the device’s)', async () => {
   await open('/pages/course/paySuccess?order_no=JX1')
   const result = await textWith(/會員有效至 20\d\d/)
   const resultDate = result.match(/會員有效至 (20\d\d-\d\d-\d\d)/)![1]
@@ -91,8 +97,8 @@ test('the pay result page and the Me tab show the same expiry day, in the user z
   const me = await textWith(/有效期至 20\d\d/)
   const meDate = me.match(/有效期至 (20\d\d-\d\d-\d\d)/)![1]
 
-  expect(resultDate).toBe('2026-12-23')
+  expect(resultDate).toBe('2026-12-22')
   expect(meDate).toBe(resultDate)
   // the paid-at line of the result page is in the same zone too
-  expect(dateIn(result)).toContain('2026-11-23')
+  expect(dateIn(result)).toContain('2026-11-22')
 })

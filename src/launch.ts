@@ -6,7 +6,9 @@
  *    (also on failure);
  * 4. unsent play records are recovered (`recoverPlayRecords`), and again whenever
  *    the network comes back; the H5 service worker is registered; downloads of an ended membership are dropped;
- * 5. the update check (weapp) and the settings load; the profile is refreshed when logged in.
+ * 5. the update check (weapp) and the settings load; the profile is refreshed when logged in (and the account
+ *    told the device's zone, UserStore.keepTimeZone).
+ * Before all of it, times and days are set to the device's zone (issue 32 item 12, utils/dates).
  */
 import type { RootStore } from './stores/RootStore'
 import { t } from './i18n'
@@ -14,10 +16,12 @@ import { checkForUpdate } from './services/update'
 import { prepareRandom } from './protocol/secureRandom'
 import { onNetworkBack, registerServiceWorker } from './services/offline'
 import { downloadsCatalog } from './services/downloads/lazy'
+import { applyDeviceTimeZone } from './utils/dates'
 
 export const ENTERPRISE_TOKEN_PARAM = 'wecom_token'
 
 export async function launch(root: RootStore, query: Record<string, string | undefined> = {}): Promise<void> {
+  applyDeviceTimeZone()
   // the mini-program's secure random bytes arrive asynchronously: have some ready for the socket's signed init
   void prepareRandom().catch(() => {
     /* the next request's signing asks again */

@@ -11,6 +11,7 @@ import { StorageKey } from '../services/storage'
 import { settingsMap } from './settings'
 import type { InviteParams } from '../services/api/user'
 import type { LoadState, StoreLoadState } from '../utils/loadState'
+import { getUserTimeZone } from '../utils/dates'
 
 /** How the current session logged in (stored under `loginType`, spec §3). */
 export type LoginType = 'password' | 'email' | 'mobile' | 'wechat' | 'enterprise' | 'line' | 'facebook'
@@ -98,6 +99,23 @@ export class UserStore {
       runInAction(() => {
         this.profileState = 'error'
       })
+      return
+    }
+    await this.keepTimeZone()
+  }
+
+  /**
+   * The account keeps the zone this device shows times in (issue 32 item 12), so the server counts the report's
+   * days, streaks and gold months where the user is. Sent only when it differs; a failure is tried again at the
+   * next profile fetch. A server that reports no zone keeps none, and is not asked to.
+   */
+  async keepTimeZone(): Promise<void> {
+    const zone = getUserTimeZone()
+    if (!this.user?.time_zone || this.user.time_zone === zone) return
+    try {
+      await this.updateProfile({ time_zone: zone })
+    } catch {
+      /* kept for the next fetch */
     }
   }
 

@@ -1,34 +1,37 @@
 /**
- * The one way dates and times are shown to users: in the user's time zone (Asia/Taipei unless set), whatever
- * zone the device or the test machine is in, so that every screen names the same day for the same instant.
+ * The one way dates and times are shown to users: in the user's time zone (the device's, set at launch and kept
+ * on the account; Asia/Taipei until then), so that every screen — and the server's report — names the same day
+ * for the same instant. The zone rules themselves are ../protocol/timeZone, shared with the server.
  * The server sends instants (ISO strings with a zone); only these helpers turn them into calendar dates.
  */
 
-export const DEFAULT_TIME_ZONE = 'Asia/Taipei'
+import { DEFAULT_TIME_ZONE, deviceTimeZone, timeZoneName, wallClock, zoneOr } from '../protocol/timeZone'
 
-/**
- * Fixed offsets (minutes east of UTC) of zones without daylight saving time: exact, and they need no `Intl`
- * time-zone data, which some mini-program runtimes lack.
- */
-const FIXED_OFFSETS: Record<string, number> = {
-  'Asia/Taipei': 480,
-  'Asia/Shanghai': 480,
-  'Asia/Hong_Kong': 480,
-  'Asia/Macau': 480,
-  'Asia/Singapore': 480,
-  'Asia/Tokyo': 540,
-  UTC: 0,
-  'Etc/UTC': 0
-}
+export { DEFAULT_TIME_ZONE }
 
 let userTimeZone = DEFAULT_TIME_ZONE
 
 /** The zone dates are shown in. */
 export const getUserTimeZone = (): string => userTimeZone
 
-/** Sets the zone dates are shown in (an IANA name such as `Asia/Taipei`). */
+/** Sets the zone dates are shown in (an IANA name such as `Asia/Taipei`; an unknown one is Asia/Taipei). */
 export function setUserTimeZone(zone: string): void {
-  userTimeZone = zone || DEFAULT_TIME_ZONE
+  userTimeZone = zoneOr(zone)
+}
+
+/**
+ * At launch: the user's zone is the device's (issue 32 item 12; protocol/timeZone), which the account then keeps
+ * (UserStore.keepTimeZone) so the server counts the same days. Not at import, so tests stay in Asia/Taipei.
+ */
+export function applyDeviceTimeZone(): string {
+  setUserTimeZone(deviceTimeZone())
+  return userTimeZone
+}
+
+/** The user's zone's name in `locale` ("台北標準時間", "Pacific Time") at `at` (now by default). */
+export function userTimeZoneName(locale: string, at?: Instant | null): string {
+  const ms = at === null || at === undefined || at === '' ? NaN : new Date(at).getTime()
+  return timeZoneName(userTimeZone, locale, Number.isNaN(ms) ? Date.now() : ms)
 }
 
 /** A calendar date and wall-clock time in one zone. */
@@ -42,52 +45,13 @@ export interface ZonedParts {
 
 export type Instant = Date | string | number
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function viaIntl(d: Date, zone: string): ZonedParts | null {
-  try {
-    let f = formatters.get(zone)
-    if (!f) {
-      f = new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric'
-      })
-      formatters.set(zone, f)
-    }
-    const n: Record<string, number> = {}
-    for (const p of f.formatToParts(d)) if (p.type !== 'literal') n[p.type] = Number(p.value)
-    return { year: n.year, month: n.month, day: n.day, hour: n.hour % 24, minute: n.minute }
-  } catch {
-    return null
-  }
-}
-
 /** The date and time of an instant in a zone (the user's by default); null for a missing or invalid instant. */
 export function zonedParts(instant: Instant | null | undefined, zone: string = userTimeZone): ZonedParts | null {
   if (instant === null || instant === undefined || instant === '') return null
   const d = instant instanceof Date ? instant : new Date(instant)
   if (Number.isNaN(d.getTime())) return null
-  const offset = FIXED_OFFSETS[zone]
-  if (offset === undefined) {
-    const parts = viaIntl(d, zone)
-    if (parts) return parts
-  }
-  // a zone with a fixed offset, or an unknown zone on a runtime without Intl time zones: the device's zone
-  const z = offset === undefined ? new Date(d.getTime()) : new Date(d.getTime() + offset * 60000)
-  return offset === undefined
-    ? { year: z.getFullYear(), month: z.getMonth() + 1, day: z.getDate(), hour: z.getHours(), minute: z.getMinutes() }
-    : {
-        year: z.getUTCFullYear(),
-        month: z.getUTCMonth() + 1,
-        day: z.getUTCDate(),
-        hour: z.getUTCHours(),
-        minute: z.getUTCMinutes()
-      }
+  const { year, month, day, hour, minute } = wallClock(zone, d.getTime())
+  return { year, month, day, hour, minute }
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')

@@ -15,6 +15,7 @@ import { navigate } from '../../navigation/navigate'
 import { currentRoute } from '../../services/http/route'
 import { StorageKey, memoryStorage } from '../../services/storage'
 import { getUserTimeZone, zonedParts } from '../../utils/dates'
+import { withZone } from '../../utils/zonedTime'
 import type { LiveMonitorDTO } from '../../protocol/enterprise'
 import './index.scss'
 import '../../i18n/zh-Hant/course'
@@ -23,20 +24,11 @@ import '../../i18n/zh-Hant/enterprise'
 export interface LiveMonitorProps {
   /** The room this monitor enters: the live room of the live or the blwlive subpackage. */
   room: string
-  /** The overseas variant: English unless the user chose a language, times in the viewer's own zone. */
+  /** The overseas variant: English unless the user chose a language. Times are in the viewer's zone either way. */
   oversea?: boolean
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')
-
-/** The device's zone (the overseas viewer's), else the user's zone. */
-function viewerZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || getUserTimeZone()
-  } catch {
-    return getUserTimeZone()
-  }
-}
 
 /** `YYYY-MM-DD HH:mm` of an instant in a zone. */
 export function zonedDateTime(iso: string, zone: string): string {
@@ -81,7 +73,8 @@ function LiveMonitor({ room, oversea = false }: LiveMonitorProps) {
     return info.reload()
   })
   const d = info.data
-  const zone = oversea ? viewerZone() : getUserTimeZone()
+  // the user's zone is the device's (utils/dates, set at launch), so an overseas viewer reads their own clock
+  const zone = getUserTimeZone()
   const isBooked = booked ?? d?.booked ?? false
 
   const enter = () => d && navigate(buildUrl(room, { id: d.id, sku: d.sku }))
@@ -126,8 +119,7 @@ function LiveMonitor({ room, oversea = false }: LiveMonitorProps) {
               </Text>
               {d.status === 1 && d.start_at && (
                 <Text className='live-monitor__time' data-testid='monitor-time'>
-                  {t('enterprise.monitor.startsAt', { time: zonedDateTime(d.start_at, zone) })}{' '}
-                  {t('enterprise.monitor.zone', { zone })}
+                  {t('enterprise.monitor.startsAt', { time: withZone(zonedDateTime(d.start_at, zone), d.start_at) })}
                 </Text>
               )}
             </EventHeader>

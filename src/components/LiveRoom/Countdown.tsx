@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { t } from '../../i18n'
-import { formatDateTime } from '../../utils/dates'
+import { zonedDateTime } from '../../utils/zonedTime'
 import '../../i18n/zh-Hant/live'
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -40,7 +40,7 @@ export default function Countdown({ startAt, onDue }: { startAt: string; onDue: 
       <Text className='live-countdown__time' role='timer' aria-label={t('live.countdownLabel', parts)}>
         {t('live.countdownParts', parts)}
       </Text>
-      <Text className='live-countdown__at'>{t('live.startsAt', { time: formatDateTime(startAt) })}</Text>
+      <Text className='live-countdown__at'>{t('live.startsAt', { time: zonedDateTime(startAt) })}</Text>
       <Text className='live-countdown__soon' hidden={r.total > 0} role='status'>
         {t('live.startingSoon')}
       </Text>

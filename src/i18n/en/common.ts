@@ -74,6 +74,9 @@ const common: Shape<typeof zh> = {
     declined: 'Old versions may not work properly. Please update soon.',
     failed: 'The new version failed to download. Please delete the mini-program and search for it again.',
     tooOld: 'Your WeChat version is too old. Please upgrade to the latest version and try again.'
+  },
+  timeZone: {
+    at: '{{time}} {{zone}}'
   }
 }
 export default common

@@ -72,6 +72,10 @@ const common = {
     declined: '舊版本可能無法正常使用，建議盡快更新。',
     failed: '新版本下載失敗，請刪除小程式後重新搜尋開啟。',
     tooOld: '目前微信版本過低，請升級到最新版本後再試。'
+  },
+  /** Issue 32 item 12: a time where the zone matters, with the user's zone's name from Intl ("台北標準時間"). */
+  timeZone: {
+    at: '{{time}} {{zone}}'
   }
 }
 export default common

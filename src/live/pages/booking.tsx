@@ -17,13 +17,14 @@ import { currentRoute } from '../../services/http/route'
 import type { LiveInfoDTO } from '../../protocol/course'
 import { liveDay } from '../../utils/format'
 import { formatTime } from '../../utils/dates'
+import { zonedTime } from '../../utils/zonedTime'
 import './booking.scss'
 import '../../i18n/zh-Hant/course'
 
-/** "今天 20:00 開播" / "Live tomorrow at 20:00" (spec §9 live time words). */
+/** "今天 20:00 台北標準時間 開播" / "Live tomorrow at 20:00 Taiwan Standard Time" (spec §9 live time words). */
 export function startsAtText(iso: string): string {
   const day = liveDay(iso)
-  return t('course.live.startsAt', { day: 'key' in day ? t(day.key) : day.text, time: formatTime(iso) })
+  return t('course.live.startsAt', { day: 'key' in day ? t(day.key) : day.text, time: zonedTime(iso) })
 }
 
 /** "21:30", or "明天 21:30" when the live ends on another day than it starts. */

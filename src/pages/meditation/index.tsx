@@ -12,6 +12,7 @@ import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { clock } from '../../utils/mediaTime'
+import { zonedParts } from '../../utils/dates'
 import { t, getLocale, type TKey } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
@@ -21,6 +22,7 @@ import { mediaUrl } from '../../services/http'
 import { imageAlt } from '../../utils/imageAlt'
 import '../../i18n/zh-Hant/tabs'
 
+/** The greeting of the hour in the user's zone (the device's, as the report's days: utils/dates). */
 function greetingKey(hour: number): TKey {
   if (hour < 12) return 'tabs.meditation.greetingMorning'
   if (hour < 18) return 'tabs.meditation.greetingAfternoon'
@@ -74,7 +76,9 @@ function MeditationHome() {
         <Text className='med-header__brand' role='heading' aria-level={1}>
           {t('common.appName')}
         </Text>
-        <Text className='med-header__greeting'>{t(greetingKey(new Date().getHours()))}</Text>
+        <Text className='med-header__greeting'>
+          {t(greetingKey(zonedParts(Date.now())?.hour ?? new Date().getHours()))}
+        </Text>
         <SearchEntry />
       </View>
       <StateView remote={home} emptyAnimation={tabAnimation(Routes.meditationHome)}>

@@ -14,6 +14,7 @@ import { PriceAndSeats } from '../../../components/EventParts'
 import TicketSignUp from '../../../components/TicketParts/SignUp'
 import '../../../components/TicketParts/index.scss'
 import { formatDate, formatTime } from '../../../../utils/dates'
+import { withZone } from '../../../../utils/zonedTime'
 import '../../../../i18n/zh-Hant/course'
 
 /**
@@ -42,8 +43,8 @@ function ActivityTicket() {
                 <View className='course-event__row'>
                   <Text className='course-event__label'>{t('course.ticket.time')}</Text>
                   <Text className='course-event__value'>
-                    {formatDate(d.start_at, '/')} {formatTime(d.start_at)}
-                    {d.end_at ? ` – ${formatTime(d.end_at)}` : ''}
+                    {formatDate(d.start_at, '/')}{' '}
+                    {withZone(`${formatTime(d.start_at)}${d.end_at ? ` – ${formatTime(d.end_at)}` : ''}`, d.start_at)}
                   </Text>
                 </View>
               )}

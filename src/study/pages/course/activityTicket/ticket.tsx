@@ -14,6 +14,7 @@ import { errorText } from '../../../../services/http'
 import { navigate } from '../../../../navigation/navigate'
 import { Routes, buildUrl } from '../../../../navigation/routes'
 import { formatDate, formatDateTime, formatTime } from '../../../../utils/dates'
+import { withZone, zonedDateTime } from '../../../../utils/zonedTime'
 import { formatPrice } from '../../../../utils/price'
 import type { TicketSiteDTO, UserTicketDTO } from '../../../../protocol/events'
 import TicketQr from '../../../components/TicketParts/TicketQr'
@@ -107,8 +108,8 @@ function Ticket() {
                 <View className='course-event__row'>
                   <Text className='course-event__label'>{t('events.ticket.time')}</Text>
                   <Text className='course-event__value ticket-time'>
-                    {formatDate(d.start_at, '/')} {formatTime(d.start_at)}
-                    {d.end_at ? ` – ${formatTime(d.end_at)}` : ''}
+                    {formatDate(d.start_at, '/')}{' '}
+                    {withZone(`${formatTime(d.start_at)}${d.end_at ? ` – ${formatTime(d.end_at)}` : ''}`, d.start_at)}
                   </Text>
                 </View>
               )}
@@ -151,7 +152,7 @@ function Ticket() {
               )}
               <View className='course-event__row'>
                 <Text className='course-event__label'>{t('events.ticket.signedUpAt')}</Text>
-                <Text className='course-event__value'>{formatDateTime(d.created_at)}</Text>
+                <Text className='course-event__value'>{zonedDateTime(d.created_at)}</Text>
               </View>
             </EventSection>
 
@@ -166,7 +167,7 @@ function Ticket() {
                   </Button>
                   {d.cancel_until && (
                     <Text className='ticket-actions__note'>
-                      {t('events.ticket.cancelUntil', { date: formatDateTime(d.cancel_until) })}
+                      {t('events.ticket.cancelUntil', { date: zonedDateTime(d.cancel_until) })}
                     </Text>
                   )}
                 </>
