@@ -63,7 +63,7 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     const page = await pageAs(browser, token, lang)
     await page.goto('/mine/pages/checkInPoster/index')
     const canvas = page.getByTestId('poster-canvas')
-    await expect(canvas).toHaveAttribute('aria-label', lang === 'en' ? /10 minutes/ : /練習 10 分鐘/)
+    await expect(canvas).toHaveAttribute('aria-label', lang === 'en' ? /10 min of practice/ : /練習 10 分鐘/)
     const size = await canvas.evaluate((c: HTMLCanvasElement) => c.width / c.height)
     expect(size).toBeCloseTo(375 / 650, 3)
     await expect(page.getByTestId('poster-download')).toHaveAttribute('href', /^data:image\/png;base64,/)
@@ -71,6 +71,21 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     await page.context().close()
   })
 }
+
+test('the session end sheet leads to the check-in poster of the session just played', async ({ browser, request }) => {
+  test.setTimeout(90_000)
+  const token = await loginByEmail(request, uniqueEmail('poster-end'))
+  const goods = await api<{ resources: { id: number }[] }>(request, { path: '/v3/meditation/goods/m-beginner', token })
+  const page = await pageAs(browser, token, 'zh')
+  // day 1 is free and lasts 12 s
+  await page.goto(`/pages/meditation/play?sku=m-beginner&resource_id=${goods.data.resources[0].id}`)
+  const sheet = page.getByRole('dialog', { name: '這一節結束了' })
+  await expect(sheet).toBeVisible({ timeout: 30_000 })
+  await sheet.getByRole('link', { name: '儲存打卡海報' }).click()
+  await expect(page).toHaveURL(/\/mine\/pages\/checkInPoster\/index/)
+  await expect(page.getByTestId('poster-canvas')).toHaveAttribute('aria-label', /練習 1\d 秒$/)
+  await page.context().close()
+})
 
 test('check-in poster: a visitor is asked to log in', async ({ browser }) => {
   const page = await pageAs(browser, null, 'zh')

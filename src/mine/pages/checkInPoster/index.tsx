@@ -23,14 +23,21 @@ import '../../../i18n/zh-Hant/specRest'
  */
 function CheckInPoster() {
   const root = useStores()
-  const { user, deps } = root
+  const { user, deps, audio } = root
   const date = useRouter().params.date || undefined
   const locale = getLocale()
   const poster = useRemote(
     () => (user.isLoggedIn ? deps.api.meditation.checkInPoster(date) : Promise.resolve(null)),
-    [user.isLoggedIn, date, locale]
+    // read again once a session's play log is stored (opened from the session end sheet right away)
+    [user.isLoggedIn, date, locale, audio.logsSent]
   )
   const p = poster.data
+  // under a minute in seconds, else whole minutes (as the session end sheet counts a session)
+  const time = p
+    ? p.seconds < 60
+      ? t('specRest.poster.seconds', { count: p.seconds })
+      : t('specRest.poster.minutes', { count: p.minutes })
+    : ''
   const ops = useMemo(
     () =>
       p
@@ -41,7 +48,7 @@ function CheckInPoster() {
               brand: t('common.appName'),
               heading: t('specRest.poster.heading'),
               date: p.date,
-              minutes: t('specRest.poster.minutes', { count: p.minutes }),
+              minutes: time,
               figures: `${t('specRest.poster.sessions', { count: p.sessions })} · ${t('specRest.poster.streak', { count: p.streak })}`,
               top: p.top_track
                 ? t('specRest.poster.top', { title: p.top_track.title, goods: p.top_track.goods_title })
@@ -77,7 +84,7 @@ function CheckInPoster() {
               <PosterCanvas
                 ops={ops}
                 avatarUrl={p.avatar ? mediaUrl(p.avatar) : ''}
-                label={t('specRest.poster.alt', { date: p.date, minutes: p.minutes })}
+                label={t('specRest.poster.alt', { date: p.date, time })}
                 fileName={`jingxin-check-in-${p.date}.png`}
               />
               <Text className='check-in-poster__hint'>{t('specRest.poster.hint')}</Text>
