@@ -1,6 +1,7 @@
 import { useTranslate, type BaseRecord } from '@refinedev/core'
-import { DateField, List, useTable } from '@refinedev/antd'
-import { Form, Input, Table, Typography } from 'antd'
+import { useTable } from '@refinedev/antd'
+import { Table, Typography } from 'antd'
+import { ListTable, SearchField, dateCell } from '../../components/ListTable'
 
 const json = (v: unknown) =>
   v === null || v === undefined ? (
@@ -18,33 +19,29 @@ export default function AuditList() {
     onSearch: (v: { action?: string }) => [{ field: 'action', operator: 'eq', value: v.action?.trim() || undefined }]
   })
   return (
-    <List>
-      <Form {...searchFormProps} layout='inline' style={{ marginBottom: 16 }}>
-        <Form.Item name='action'>
-          <Input.Search
-            aria-label={t('audit.fields.action')}
-            placeholder={t('audit.actionPlaceholder')}
-            onSearch={() => searchFormProps.form?.submit()}
-            style={{ width: 300 }}
-          />
-        </Form.Item>
-      </Form>
-      <Table {...tableProps} rowKey='id'>
-        <Table.Column
-          dataIndex='at'
-          title={t('audit.fields.at')}
-          render={(v) => v && <DateField value={v} format='YYYY-MM-DD HH:mm:ss' />}
+    <ListTable
+      tableProps={tableProps}
+      searchFormProps={searchFormProps}
+      filters={
+        <SearchField
+          form={searchFormProps.form}
+          name='action'
+          label={t('audit.fields.action')}
+          placeholder={t('audit.actionPlaceholder')}
+          width={300}
         />
-        <Table.Column dataIndex='operatorEmail' title={t('audit.fields.operatorEmail')} />
-        <Table.Column dataIndex='action' title={t('audit.fields.action')} />
-        <Table.Column
-          title={t('audit.fields.target')}
-          render={(_, r: BaseRecord) => `${r.targetType}${r.targetId != null ? ` #${r.targetId}` : ''}`}
-        />
-        <Table.Column dataIndex='before' title={t('audit.fields.before')} render={json} />
-        <Table.Column dataIndex='after' title={t('audit.fields.after')} render={json} />
-        <Table.Column dataIndex='ip' title={t('audit.fields.ip')} />
-      </Table>
-    </List>
+      }
+    >
+      <Table.Column dataIndex='at' title={t('audit.fields.at')} render={dateCell('YYYY-MM-DD HH:mm:ss')} />
+      <Table.Column dataIndex='operatorEmail' title={t('audit.fields.operatorEmail')} />
+      <Table.Column dataIndex='action' title={t('audit.fields.action')} />
+      <Table.Column
+        title={t('audit.fields.target')}
+        render={(_, r: BaseRecord) => `${r.targetType}${r.targetId != null ? ` #${r.targetId}` : ''}`}
+      />
+      <Table.Column dataIndex='before' title={t('audit.fields.before')} render={json} />
+      <Table.Column dataIndex='after' title={t('audit.fields.after')} render={json} />
+      <Table.Column dataIndex='ip' title={t('audit.fields.ip')} />
+    </ListTable>
   )
 }

@@ -1,8 +1,9 @@
 import { useGetIdentity, useTranslate, type BaseRecord } from '@refinedev/core'
-import { List, ShowButton, useTable } from '@refinedev/antd'
+import { useTable } from '@refinedev/antd'
 import { Form, InputNumber, Table, Tag, Typography } from 'antd'
 import type { Operator } from '../../providers/roles'
 import { TAG } from '../../components/theme'
+import { ListTable, RowButton } from '../../components/ListTable'
 
 /** Enterprise groups: every enterprise's for owners and moderators, their own enterprise's for a group admin. */
 export default function GroupList() {
@@ -15,45 +16,45 @@ export default function GroupList() {
     ]
   })
   return (
-    <List>
-      {me && me.role !== 'group_admin' && (
-        <Form {...searchFormProps} layout='inline' style={{ marginBottom: 16 }}>
+    <ListTable
+      tableProps={tableProps}
+      searchFormProps={searchFormProps}
+      filters={
+        me &&
+        me.role !== 'group_admin' && (
           <Form.Item name='enterpriseId' label={t('groups.enterpriseFilter')}>
             <InputNumber min={1} precision={0} onPressEnter={() => searchFormProps.form?.submit()} />
           </Form.Item>
-        </Form>
-      )}
-      <Table {...tableProps} rowKey='id'>
-        <Table.Column dataIndex='id' title={t('groups.fields.id')} />
-        <Table.Column dataIndex='enterprise' title={t('groups.fields.enterprise')} />
-        <Table.Column
-          dataIndex='name'
-          title={t('groups.fields.name')}
-          render={(name: string, r: BaseRecord) => (
-            <>
-              {name}
-              {r.isDefault && (
-                <Tag color={TAG.blue} style={{ marginInlineStart: 8 }}>
-                  {t('groups.fields.isDefault')}
-                </Tag>
-              )}
-            </>
-          )}
-        />
-        <Table.Column dataIndex='nameEn' title={t('groups.fields.nameEn')} />
-        <Table.Column
-          dataIndex='joinCode'
-          title={t('groups.fields.joinCode')}
-          render={(v: string) => <Typography.Text code>{v}</Typography.Text>}
-        />
-        <Table.Column dataIndex='memberCount' title={t('groups.fields.memberCount')} />
-        <Table.Column
-          title={t('table.actions')}
-          render={(_, r: BaseRecord) => (
-            <ShowButton hideText size='small' recordItemId={r.id} aria-label={`${t('buttons.show')} ${r.name}`} />
-          )}
-        />
-      </Table>
-    </List>
+        )
+      }
+    >
+      <Table.Column dataIndex='id' title={t('groups.fields.id')} />
+      <Table.Column dataIndex='enterprise' title={t('groups.fields.enterprise')} />
+      <Table.Column
+        dataIndex='name'
+        title={t('groups.fields.name')}
+        render={(name: string, r: BaseRecord) => (
+          <>
+            {name}
+            {r.isDefault && (
+              <Tag color={TAG.blue} style={{ marginInlineStart: 8 }}>
+                {t('groups.fields.isDefault')}
+              </Tag>
+            )}
+          </>
+        )}
+      />
+      <Table.Column dataIndex='nameEn' title={t('groups.fields.nameEn')} />
+      <Table.Column
+        dataIndex='joinCode'
+        title={t('groups.fields.joinCode')}
+        render={(v: string) => <Typography.Text code>{v}</Typography.Text>}
+      />
+      <Table.Column dataIndex='memberCount' title={t('groups.fields.memberCount')} />
+      <Table.Column
+        title={t('table.actions')}
+        render={(_, r: BaseRecord) => <RowButton kind='show' record={r} name={r.name} />}
+      />
+    </ListTable>
   )
 }

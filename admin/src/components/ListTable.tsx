@@ -1,0 +1,120 @@
+/**
+ * The console's list pages in one shape: Refine's `List`, an optional inline filter form above an antd `Table`
+ * bound to `useTable` (server pagination, rows keyed by id), and the cells every list repeats (dates, tags, the
+ * row's show/edit button with an accessible name). Pages keep only their columns and filters.
+ */
+import type { ReactNode } from 'react'
+import { useTranslate, type BaseRecord } from '@refinedev/core'
+import { DateField, EditButton, List, ShowButton } from '@refinedev/antd'
+import { Form, Input, Select, Table, Tag, type FormProps, type TableProps } from 'antd'
+
+interface ListTableProps<T> {
+  tableProps: TableProps<T>
+  /** `searchFormProps` of useTable when the page has filters (children of `filters`) */
+  searchFormProps?: FormProps
+  filters?: ReactNode
+  /** above the filters (a page's own notice or buttons) */
+  extra?: ReactNode
+  pagination?: false
+  children: ReactNode
+}
+
+export function ListTable<T extends BaseRecord>({
+  tableProps,
+  searchFormProps,
+  filters,
+  extra,
+  pagination,
+  children
+}: ListTableProps<T>) {
+  return (
+    <List>
+      {extra}
+      {filters && (
+        <Form {...searchFormProps} layout='inline' style={{ marginBottom: 16 }}>
+          {filters}
+        </Form>
+      )}
+      <Table<T> {...tableProps} rowKey='id' {...(pagination === false ? { pagination: false } : {})}>
+        {children}
+      </Table>
+    </List>
+  )
+}
+
+/** A search box of a filter form: submits the form on Enter or the search button. */
+export function SearchField({
+  form,
+  name = 'q',
+  label,
+  placeholder,
+  width,
+  allowClear
+}: {
+  form: FormProps['form']
+  name?: string
+  label: string
+  placeholder?: string
+  width?: number
+  allowClear?: boolean
+}) {
+  return (
+    <Form.Item name={name}>
+      <Input.Search
+        aria-label={label}
+        placeholder={placeholder ?? label}
+        allowClear={allowClear}
+        onSearch={() => form?.submit()}
+        style={width ? { width } : undefined}
+      />
+    </Form.Item>
+  )
+}
+
+/** A select of a filter form (status, kind): submits the form when it changes. */
+export function FilterSelect({
+  form,
+  name,
+  label,
+  options,
+  width = 140
+}: {
+  form: FormProps['form']
+  name: string
+  label: string
+  options: { value: string; label: string }[]
+  width?: number
+}) {
+  return (
+    <Form.Item name={name}>
+      <Select
+        aria-label={label}
+        placeholder={label}
+        allowClear
+        style={{ width }}
+        onChange={() => form?.submit()}
+        options={options}
+      />
+    </Form.Item>
+  )
+}
+
+/** A column renderer for a timestamp (nothing when empty). */
+export const dateCell =
+  (format = 'YYYY-MM-DD HH:mm') =>
+  (v: unknown) =>
+    typeof v === 'string' && v ? <DateField value={v} format={format} /> : null
+
+/** A column renderer for a flag shown as a tag with `label` when true. */
+export const flagCell = (label: string, color?: string) => (v: boolean) => (v ? <Tag color={color}>{label}</Tag> : null)
+
+/** The row's show or edit button, named for assistive technology by the row (`name`). */
+export function RowButton({ kind, record, name }: { kind: 'show' | 'edit'; record: BaseRecord; name?: string }) {
+  const t = useTranslate()
+  const label = `${t(`buttons.${kind}`)}${name != null ? ` ${name}` : ''}`
+  return kind === 'show' ? (
+    <ShowButton hideText size='small' recordItemId={record.id} aria-label={label} />
+  ) : (
+    <EditButton hideText size='small' recordItemId={record.id} aria-label={label} />
+  )
+}
