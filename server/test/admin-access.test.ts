@@ -46,6 +46,7 @@ const POLICY: Record<string, readonly Role[]> = {
   overview: ROLES,
   floors: ['owner', 'editor'],
   albums: ['owner', 'editor'],
+  faqs: ['owner', 'editor'],
   tracks: ['owner', 'editor'],
   uploads: ['owner', 'editor'],
   orders: ['owner', 'support'],

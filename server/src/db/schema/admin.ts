@@ -126,3 +126,19 @@ export const adminTracks = pgTable(
   },
   (t) => [index('admin_tracks_album_idx').on(t.albumId, t.sort)]
 )
+
+/** An FAQ entry as the console edits it (migration 0041); `id` is its `faqs` id, published or to be. */
+export const adminFaqs = pgTable('admin_faqs', {
+  id: integer('id').primaryKey(),
+  categoryZh: text('category_zh').notNull(),
+  categoryEn: text('category_en').notNull(),
+  questionZh: text('question_zh').notNull(),
+  questionEn: text('question_en').notNull(),
+  answerZh: text('answer_zh').notNull(),
+  answerEn: text('answer_en').notNull(),
+  sort: integer('sort').notNull().default(0),
+  /** 'draft' (changes not in the app yet) | 'published' */
+  status: text('status').notNull().default('draft'),
+  publishedAt: tz('published_at'),
+  updatedAt: tz('updated_at').notNull()
+})

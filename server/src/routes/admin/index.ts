@@ -30,6 +30,7 @@ import adminUserRoutes from './users'
 import adminShopRoutes from './shop'
 import adminCodeRoutes from './codes'
 import adminCouponRoutes from './coupons'
+import adminFaqRoutes from './faqs'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -144,6 +145,7 @@ async function adminApi(app: FastifyInstance) {
   await app.register(adminShopRoutes) // site documents, support messages (issue 32)
   await app.register(adminCodeRoutes) // exchange-code batches
   await app.register(adminCouponRoutes) // coupon templates and grants
+  await app.register(adminFaqRoutes) // FAQ entries of the app's help
 }
 
 export interface AdminOptions {
