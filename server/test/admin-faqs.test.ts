@@ -25,7 +25,8 @@ interface Faq {
   question: string
   answer: string
 }
-const appFaqs = async (lang = 'zh-Hant') => (await t.call('GET', '/v2/faqs', { lang })).body.data as Faq[]
+const appFaqs = async (lang: 'zh-Hant' | 'en' = 'zh-Hant') =>
+  (await t.call('GET', '/v2/faqs', { lang })).body.data as Faq[]
 const audits = async (action: string) =>
   (await adminCall(t, 'GET', '/admin/api/audit', { cookie: owner.cookie, query: { action, _end: 100 } })).body as {
     operatorEmail: string
