@@ -1,7 +1,8 @@
 /**
  * Enterprises: the enterprise login of a 1200 answer (WeCom through the dev stand-in) lands back on the live monitor
  * and leads into the enterprise's space; joining a group by code; the overseas monitor in English; a group admin
- * bans a user (API level). axe on every page visited, both languages.
+ * bans a user (API level) and mutes, removes and restores a member in the app's members page. axe on every page
+ * visited, both languages.
  */
 import { test, expect, type Page } from './support/guard'
 import { api, loginByEmail, uniqueEmail } from './support/api'
@@ -107,7 +108,7 @@ test('the overseas monitor speaks English first and shows the start in the viewe
   await page.goto('/oversea/pages/blwlive/monitor?sku=l-evening')
   await expect(page.locator('[data-testid="monitor-state"]')).toHaveText('Not started yet')
   await expect(page.locator('[data-testid="monitor-time"]')).toContainText(
-    /Starts \d{4}-\d\d-\d\d \d\d:\d\d \(.+ time\)/
+    /Starts \d{4}-\d\d-\d\d \d\d:\d\d [A-Z][A-Za-z ]+ Time/
   )
   await shot(page, 'oversea-en')
   await setLocale(page, 'zh-Hant')
@@ -156,4 +157,110 @@ test('a group admin bans and removes a member; a member who is not an admin is r
   expect(removed.code).toBe(0)
   const space = await api<{ member: boolean }>(request, { path: '/v3/enterprise/space/bsj', token: target })
   expect(space.data.member).toBe(false)
+})
+
+for (const lang of ['zh-Hant', 'en'] as const) {
+  test(`a group admin mutes, removes and restores a member in the app (${lang})`, async ({ page, request }) => {
+    // a journey of eight server round trips and two confirms, on a shared server under the suite's load
+    test.setTimeout(120_000)
+    const T =
+      lang === 'en'
+        ? {
+            manage: 'Manage group: Baoshan Retreat group',
+            mute: 'Mute',
+            unmute: 'Unmute',
+            remove: 'Remove',
+            restore: 'Restore',
+            muted: 'Muted',
+            removed: 'Removed',
+            confirm: /Remove .+ from "Baoshan Retreat group"\?/,
+            code: 'New invite code'
+          }
+        : {
+            manage: '管理群組：寶善居學員群',
+            mute: '禁言',
+            unmute: '解除禁言',
+            remove: '移出群組',
+            restore: '恢復成員',
+            muted: '已禁言',
+            removed: '已移出',
+            confirm: /將 .+ 移出「寶善居學員群」？/,
+            code: '換新邀請碼'
+          }
+    const admin = await api<{ token: string }>(request, {
+      method: 'POST',
+      path: '/v3/user/password/login',
+      data: { account: 'vip@demo.jingxin', password: 'jingxin-demo' }
+    })
+    const member = await loginByEmail(request, uniqueEmail('group-member'))
+    expect(
+      (
+        await api(request, {
+          method: 'POST',
+          path: '/v3/enterprise/group/join',
+          token: member,
+          data: { code: 'YNCVAXG9VBYL' }
+        })
+      ).code
+    ).toBe(0)
+    const me = await api<{ id: number }>(request, { path: '/v2/users', token: member })
+    const state = async () =>
+      (
+        await api<{ user_id: number; banned: boolean; removed: boolean }[]>(request, {
+          path: '/v3/enterprise/group/11/members',
+          token: admin.data.token
+        })
+      ).data.find((m) => m.user_id === me.data.id)
+
+    await page.goto('/health')
+    await setToken(page, admin.data.token)
+    await setLocale(page, lang)
+    // from the enterprise space, where the admin sees the way in
+    await page.goto('/study/pages/enterprise/bsj')
+    await page.getByRole('link', { name: T.manage }).click()
+    await expect(page).toHaveURL(/\/study\/pages\/enterprise\/members\?group=11$/)
+    const row = page.locator(`.group-members__row[data-user="${me.data.id}"]`)
+    await expect(row).toHaveAttribute('data-state', 'member')
+    await expect(page.locator('.group-members__code-value')).toHaveText('YNCVAXG9VBYL')
+    await shot(page, `group-members-${lang}`)
+
+    // mute, then lift it
+    await row.getByRole('button', { name: new RegExp(T.mute) }).click()
+    await expect(row).toHaveAttribute('data-state', 'muted')
+    await expect(row.locator('.group-members__state')).toHaveText(T.muted)
+    expect((await state())?.banned).toBe(true)
+    await row.getByRole('button', { name: new RegExp(T.unmute) }).click()
+    await expect(row).toHaveAttribute('data-state', 'member')
+    expect((await state())?.banned).toBe(false)
+
+    // remove asks first, in the danger colour; then restore
+    await row.locator('.group-members__remove').click()
+    await expect(page.locator('.taro-modal__text')).toHaveText(T.confirm)
+    await expectNoSeriousA11yViolations(page, 'remove confirm')
+    await expect(page.locator('.taro-model__confirm')).toHaveCSS('color', 'rgb(176, 65, 44)')
+    await page.locator('.taro-model__confirm').click()
+    await expect(row).toHaveAttribute('data-state', 'removed')
+    await expect(row.locator('.group-members__state')).toHaveText(T.removed)
+    expect((await state())?.removed).toBe(true)
+    const closed = await api<{ member: boolean }>(request, { path: '/v3/enterprise/space/bsj', token: member })
+    expect(closed.data.member).toBe(false)
+    await shot(page, `group-members-removed-${lang}`)
+    await row.locator('.group-members__remove').click()
+    await expect(row).toHaveAttribute('data-state', 'member')
+    expect((await state())?.removed).toBe(false)
+
+    // a new invite code asks first; cancelled, the code stays (other tests join with it)
+    await page.getByRole('button', { name: T.code }).click()
+    await page.locator('.taro-model__cancel').click()
+    await expect(page.locator('.group-members__code-value')).toHaveText('YNCVAXG9VBYL')
+  })
+}
+
+test('a member who is not the group admin is told so on the members page', async ({ page, request }) => {
+  const member = await loginByEmail(request, uniqueEmail('not-admin'))
+  await page.goto('/health')
+  await setToken(page, member)
+  await page.goto('/study/pages/enterprise/members?group=11')
+  await expect(page.getByText('只有群組管理員可以管理成員')).toBeVisible()
+  await expect(page.locator('.group-members__row')).toHaveCount(0)
 })

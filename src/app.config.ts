@@ -108,7 +108,8 @@ export default defineAppConfig({
         'pages/enterprise/jiuzai',
         'pages/enterprise/kzero',
         'pages/enterprise/saintsophia',
-        'pages/enterprise/play'
+        'pages/enterprise/play',
+        'pages/enterprise/members'
       ]
     },
     { root: 'live', pages: ['pages/booking', 'pages/liveRoom', 'pages/monitor'] },

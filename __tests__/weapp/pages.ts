@@ -140,6 +140,8 @@ const OPEN: Record<string, (f: Fixtures) => { query?: Record<string, string>; lo
   'study/pages/scene/preview': () => v({ id: '2' }),
   'study/pages/community/postDetail': (f) => v({ id: String(f.postId) }, 'vip'),
   'study/pages/enterprise/play': () => v({ sku: 'ea-bsj' }, 'vip'),
+  // the demo member administers the bsj group (server/src/db/seed/enterprise.ts DEMO_ADMIN)
+  'study/pages/enterprise/members': () => v({ group: '11' }, 'vip'),
   'live/pages/booking': () => v({ sku: 'l-evening' }),
   'live/pages/liveRoom': () => v({ sku: 'l-now' }),
   'live/pages/monitor': () => v({ sku: 'l-evening' }),
@@ -304,6 +306,12 @@ const CASES: Record<string, CaseFn> = {
     cases([
       ['寶善居專屬引導', 'Baoshan Guided Practice'],
       ['晨間頌缽', 'Morning Bowls']
+    ]),
+  'study/pages/enterprise/members': () =>
+    cases([
+      ['寶善居學員群', 'Baoshan Retreat group'],
+      tr('enterprise.members.mutedHint'),
+      ['YNCVAXG9VBYL', 'YNCVAXG9VBYL']
     ]),
   'study/pages/collectionDetail/index': () =>
     cases([

@@ -197,4 +197,15 @@ test('group admins ban and feng; 20 parallel bans leave one row; non-admins get 
 
   const self = await t.call('POST', '/v3/enterprise/ban', { token: admin, body: { ...body, user_id: 1 } })
   assert.notEqual(self.body.code, 0)
+
+  // the group's invite code is shown to its admins (the app's members page), never to members
+  const adminGroups = (await t.call('GET', '/v3/enterprise/mine', { token: admin })).body.data.groups
+  const bsj = adminGroups.find((g: { id: number }) => g.id === 11)
+  assert.equal(bsj.role, 1)
+  assert.equal(bsj.code, 'YNCVAXG9VBYL')
+  assert.equal(bsj.code_expires_at, null)
+  const memberGroups = (await t.call('GET', '/v3/enterprise/mine', { token: target.token })).body.data.groups
+  const seen = memberGroups.find((g: { id: number }) => g.id === 11)
+  assert.equal(seen.role, 0)
+  assert.equal('code' in seen, false, 'a member does not see the invite code')
 })

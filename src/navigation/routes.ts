@@ -105,6 +105,7 @@ export const Routes = {
   // enterprise brand spaces (…/<slug>) and their audio
   enterpriseSpace: '/study/pages/enterprise',
   enterprisePlay: '/study/pages/enterprise/play',
+  enterpriseMembers: '/study/pages/enterprise/members',
   blwliveTeacherLive: '/blwlive/pages/teacherLive',
   blwliveBuyResult: '/blwlive/pages/buyResult',
   // coupon

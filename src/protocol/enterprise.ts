@@ -24,6 +24,9 @@ export interface EnterpriseGroupDTO {
   name: string
   role: 0 | 1
   enterprise: EnterpriseBrandDTO
+  /** Admins only: the group's invite code and its end (POST /v3/enterprise/group/code renews it). */
+  code?: string | null
+  code_expires_at?: string | null
 }
 
 /** GET /v3/enterprise/mine → the user's groups (empty for visitors). */

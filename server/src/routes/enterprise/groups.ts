@@ -58,7 +58,11 @@ export default async function groupRoutes(fastify: FastifyInstance) {
         id: r.group.id,
         name: pick(req.lang, r.group.nameZh, r.group.nameEn),
         role: r.role === 1 ? 1 : 0,
-        enterprise: brandDTO(r.enterprise, req.lang)
+        enterprise: brandDTO(r.enterprise, req.lang),
+        // the group's invite code for its admins (they share it; the members page renews it)
+        ...(r.role === 1
+          ? { code: r.group.joinCode, code_expires_at: r.group.codeExpiresAt?.toISOString() ?? null }
+          : {})
       }))
     }
     return ok(data)

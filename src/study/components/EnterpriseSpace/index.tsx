@@ -15,7 +15,7 @@ import type { TKey } from '../../../i18n'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
 import { StorageKey } from '../../../services/storage'
-import type { EnterpriseSpaceDTO, EnterpriseSlug } from '../../../protocol/enterprise'
+import type { EnterpriseSpaceDTO, EnterpriseSlug, MyEnterprisesDTO } from '../../../protocol/enterprise'
 import './index.scss'
 import '../../../i18n/zh-Hant/enterprise'
 
@@ -35,8 +35,14 @@ function EnterpriseSpace({ slug }: { slug: EnterpriseSlug }) {
   const { deps, user, loginPanel } = useStores()
   const here = `${Routes.enterpriseSpace}/${slug}`
   const space = useRemote<EnterpriseSpaceDTO>(() => deps.api.enterprise.space(slug), [slug, getLocale(), user.token])
+  // the groups of this enterprise the user administers: their members page (mute, remove, invite code)
+  const mine = useRemote<MyEnterprisesDTO>(
+    () => (user.isLoggedIn ? deps.api.enterprise.mine() : Promise.resolve({ groups: [] })),
+    [getLocale(), user.token]
+  )
   usePullToRefresh(space)
   const d = space.data
+  const adminOf = (mine.data?.groups ?? []).filter((g) => g.role === 1 && g.enterprise.slug === slug)
 
   // the kzero partner knows the member by this id (spec §3 storage key kzeroOpenId)
   useEffect(() => {
@@ -95,6 +101,18 @@ function EnterpriseSpace({ slug }: { slug: EnterpriseSlug }) {
             </View>
 
             <View className={d.member ? 'enterprise-space__content' : 'is-hidden'} data-testid='space-content'>
+              {adminOf.length > 0 && (
+                <ListGroup className='enterprise-space__admin'>
+                  {adminOf.map((g) => (
+                    <ListRow
+                      key={g.id}
+                      className='enterprise-space__manage'
+                      title={t('enterprise.members.manage', { name: g.name })}
+                      onClick={() => navigate(buildUrl(Routes.enterpriseMembers, { group: g.id }))}
+                    />
+                  ))}
+                </ListGroup>
+              )}
               {empty && <Text className='enterprise-space__text'>{t('enterprise.space.emptyContent')}</Text>}
               {d.lives.length > 0 && (
                 <View>
