@@ -143,7 +143,7 @@ function Coze() {
     const answer = await Taro.showModal({
       title: t('portal.assistant.clear'),
       content: t('portal.assistant.clearConfirm'),
-      confirmText: t('portal.assistant.clear'),
+      confirmText: t('portal.assistant.clearButton'),
       cancelText: t('portal.assistant.cancel')
     }).catch(() => ({ confirm: false }))
     if (!answer.confirm) return

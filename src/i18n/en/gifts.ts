@@ -18,7 +18,8 @@ const gifts: Shape<typeof zh> = {
     saveFailed: 'Could not save. Please try again later',
     deniedTitle: 'Album access needed',
     deniedText: 'Saving the poster needs permission to save to your album. Turn it on in Settings and try again.',
-    openSettings: 'Open Settings',
+    // a modal's button: at most 8 letters (WeChat refuses longer)
+    openSettings: 'Settings',
     hint: 'Long-press or download the poster to share it with friends',
     loginPrompt: 'Log in to make your invitation poster',
     drawing: 'Making the poster…'

@@ -26,6 +26,7 @@ const portal: Shape<typeof zh> = {
     send: 'Send',
     sending: 'Replying…',
     clear: 'Clear conversation',
+    clearButton: 'Clear',
     clearConfirm: 'This deletes the conversation from this device. Clear it?',
     cleared: 'Conversation cleared',
     cancel: 'Cancel',

@@ -25,6 +25,8 @@ const portal = {
     send: '送出',
     sending: '回覆中…',
     clear: '清除對話',
+    // the confirm's button: at most 4 Chinese characters or 8 letters (WeChat and Taro H5 refuse longer)
+    clearButton: '清除',
     clearConfirm: '清除後這臺裝置上的對話紀錄會刪除，確定嗎？',
     cleared: '已清除對話',
     cancel: '取消',
