@@ -56,7 +56,7 @@ test('an editor creates an album with two uploaded tracks and publishes it; the 
   const editor = newOperator('editor')
   await signIn(page, editor)
   // only content (and the overview) in an editor's menu: albums, tracks, the policy documents
-  await expect.poll(() => menuLabels(page)).toEqual(['總覽', '冥想專輯', '音軌', '政策文件', '登出'])
+  await expect.poll(() => menuLabels(page)).toEqual(['總覽', '冥想專輯', '音軌', '政策文件', '常見問題', '登出'])
 
   const title = `晨光呼吸 ${Date.now()}`
   const titleEn = `Morning breath ${Date.now()}`
@@ -125,6 +125,41 @@ test('an editor creates an album with two uploaded tracks and publishes it; the 
   expect(en.data.title).toBe(titleEn)
 })
 
+test('an editor writes an FAQ entry, publishes it, and the app help shows it', async ({ page, request }) => {
+  await signIn(page, newOperator('editor'))
+  const question = `如何下載離線音訊？ ${Date.now()}`
+  await page.goto('/admin/faqs/create')
+  await page.getByLabel('分類', { exact: true }).fill('播放')
+  await page.getByLabel('英文分類', { exact: true }).fill('Playback')
+  await page.getByLabel('問題', { exact: true }).fill(question)
+  await page.getByLabel('英文問題', { exact: true }).fill('How do I download audio?')
+  await page.getByLabel('回答', { exact: true }).fill('在播放頁點下載。')
+  await page.getByLabel('英文回答', { exact: true }).fill('Tap Download on the player.')
+  await page.getByRole('button', { name: '儲存' }).click()
+  await expect(page).toHaveURL(/\/admin\/faqs$/)
+  const row = page.locator('tbody tr.ant-table-row', { hasText: question })
+  await expect(row.locator('.ant-tag', { hasText: '草稿' })).toBeVisible()
+  const help = async () =>
+    (await api<{ question: string }[]>(request, { path: '/v2/faqs' })).data.map((f) => f.question)
+  expect(await help()).not.toContain(question)
+
+  await row.getByRole('button', { name: '發布' }).click()
+  await page.locator('.ant-popconfirm').getByRole('button', { name: '發布' }).click()
+  await expect(row.locator('.ant-tag', { hasText: '已發布' })).toBeVisible()
+  await expect.poll(help).toContain(question)
+
+  await shot(page, 'admin-faqs-list-zh')
+  await row.getByRole('button', { name: `編輯 ${question}` }).click()
+  await expect(page.getByLabel('英文問題', { exact: true })).toHaveValue('How do I download audio?')
+  await shot(page, 'admin-faq-edit-zh')
+  await page.getByText('English', { exact: true }).click()
+  await expect(page.getByLabel('English question', { exact: true })).toBeVisible()
+  await shot(page, 'admin-faq-edit-en')
+  await page.goto('/admin/faqs')
+  await expect(page.locator('.ant-tag', { hasText: 'Published' }).first()).toBeVisible()
+  await shot(page, 'admin-faqs-list-en')
+})
+
 test('a support operator refunds a paid membership order with a reason; the membership is gone', async ({
   page,
   request
@@ -169,6 +204,24 @@ test('a support operator refunds a paid membership order with a reason; the memb
   await expect
     .poll(async () => (await api<MemberInfoDTO>(request, { path: '/v3/meditation/memberInfo', token })).data.isVip)
     .toBe(0)
+})
+
+test("a refused action shows the server's translated message in its dialog; no page error", async ({ page }) => {
+  const pageErrors: string[] = []
+  page.on('pageerror', (e) => pageErrors.push(`${e.name}: ${e.message}`))
+  await signIn(page, newOperator('support'))
+  await page.goto('/admin/coupons')
+  // a grant to someone who is not a member: only the server can tell, and it refuses (400 user_unknown)
+  await page.locator('tbody tr.ant-table-row').first().getByRole('button', { name: /^發放/ }).click()
+  const dialog = page.getByRole('dialog', { name: '發放優惠券給會員' })
+  await dialog.getByLabel('會員編號或電子郵件').fill('nobody-here@example.com')
+  await dialog.getByLabel('發放原因').fill('客服補償')
+  await dialog.getByRole('button', { name: '發放' }).click()
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: '發放' }).click()
+  // the refusal, in the console's language, in the dialog that stays open with what was typed
+  await expect(dialog.getByRole('alert')).toContainText('找不到這位會員')
+  await expect(dialog.getByLabel('會員編號或電子郵件')).toHaveValue('nobody-here@example.com')
+  expect(pageErrors).toEqual([])
 })
 
 test('a support operator issues a batch of exchange codes, downloads the CSV, and a code redeems in the app', async ({
@@ -381,6 +434,7 @@ test('the owner: every menu, the audit log of the writes, and the main pages in 
       '後台帳號',
       '稽核紀錄',
       '政策文件',
+      '常見問題',
       '客服訊息',
       '登出'
     ])
@@ -405,6 +459,8 @@ test('the owner: every menu, the audit log of the writes, and the main pages in 
     [`groups/show/${groupId}`, 'group-members', /群組與成員|Group and members/],
     [`users/show/${goldUserId}`, 'user-gold', /使用者資料|User/],
     ['documents', 'documents', /政策文件|Policies/],
+    ['faqs', 'faqs', /常見問題|FAQ/],
+    ['faqs/create', 'faq-create', /新增常見問題|New FAQ entry/],
     ['support-messages', 'support-messages', /客服訊息|Support messages/]
   ]
   for (const [path, name, heading] of pages) {

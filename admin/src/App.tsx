@@ -24,6 +24,7 @@ import {
   FlagOutlined,
   GiftOutlined,
   MailOutlined,
+  QuestionCircleOutlined,
   ShoppingOutlined,
   SoundOutlined,
   TeamOutlined,
@@ -62,6 +63,9 @@ const OperatorCreate = lazy(() => import('./pages/operators/create'))
 const AuditList = lazy(() => import('./pages/audit/list'))
 const DocumentList = lazy(() => import('./pages/documents/list'))
 const DocumentEdit = lazy(() => import('./pages/documents/edit'))
+const FaqList = lazy(() => import('./pages/faqs/list'))
+const FaqCreate = lazy(() => import('./pages/faqs/create'))
+const FaqEdit = lazy(() => import('./pages/faqs/edit'))
 const SupportMessageList = lazy(() => import('./pages/support/list'))
 
 const page = (node: ReactNode) => <Suspense fallback={<Spin style={{ margin: 48 }} />}>{node}</Suspense>
@@ -103,6 +107,13 @@ const resources = [
   { name: 'operators', list: '/operators', create: '/operators/create', meta: { icon: <TeamOutlined /> } },
   { name: 'audit', list: '/audit', meta: { icon: <AuditOutlined /> } },
   { name: 'documents', list: '/documents', edit: '/documents/edit/:id', meta: { icon: <FileTextOutlined /> } },
+  {
+    name: 'faqs',
+    list: '/faqs',
+    create: '/faqs/create',
+    edit: '/faqs/edit/:id',
+    meta: { icon: <QuestionCircleOutlined /> }
+  },
   { name: 'support-messages', list: '/support-messages', meta: { icon: <MailOutlined /> } }
 ]
 
@@ -184,6 +195,11 @@ export function App() {
                 <Route path='/documents'>
                   <Route index element={page(<DocumentList />)} />
                   <Route path='edit/:id' element={page(<DocumentEdit />)} />
+                </Route>
+                <Route path='/faqs'>
+                  <Route index element={page(<FaqList />)} />
+                  <Route path='create' element={page(<FaqCreate />)} />
+                  <Route path='edit/:id' element={page(<FaqEdit />)} />
                 </Route>
                 <Route path='/support-messages' element={page(<SupportMessageList />)} />
                 <Route path='*' element={<ErrorComponent />} />

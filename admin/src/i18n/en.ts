@@ -364,6 +364,27 @@ export const en: Dictionary = {
       ip: 'IP'
     }
   },
+  faqs: {
+    faqs: 'FAQ',
+    titles: { list: 'FAQ', create: 'New FAQ entry', edit: 'Edit FAQ entry' },
+    fields: {
+      categoryZh: 'Category',
+      categoryEn: 'English category',
+      questionZh: 'Question',
+      questionEn: 'English question',
+      answerZh: 'Answer',
+      answerEn: 'English answer',
+      sort: 'Order',
+      status: 'Status',
+      question: 'Question',
+      publishedAt: 'Published'
+    },
+    status: { draft: 'Draft', published: 'Published' },
+    draftNote: 'Saving keeps a draft; the app’s help shows it after you publish it from the list.',
+    publish: 'Publish',
+    published: 'FAQ entry published',
+    confirmPublish: 'Once published, app users see this entry. Publish it?'
+  },
   documents: {
     documents: 'Policies',
     titles: { list: 'Policies', edit: 'Edit policy' },

@@ -356,6 +356,27 @@ export const zhHant = {
       ip: 'IP'
     }
   },
+  faqs: {
+    faqs: '常見問題',
+    titles: { list: '常見問題', create: '新增常見問題', edit: '編輯常見問題' },
+    fields: {
+      categoryZh: '分類',
+      categoryEn: '英文分類',
+      questionZh: '問題',
+      questionEn: '英文問題',
+      answerZh: '回答',
+      answerEn: '英文回答',
+      sort: '排序',
+      status: '狀態',
+      question: '問題',
+      publishedAt: '發布時間'
+    },
+    status: { draft: '草稿', published: '已發布' },
+    draftNote: '儲存後是草稿；在列表按「發布」後，App 的說明頁才會顯示。',
+    publish: '發布',
+    published: '已發布常見問題',
+    confirmPublish: '發布後 App 使用者會看到這則問答。確定發布？'
+  },
   documents: {
     documents: '政策文件',
     titles: { list: '政策文件', edit: '編輯政策文件' },

@@ -27,6 +27,7 @@ export const RESOURCE_ROLES: Record<string, Role[]> = {
   operators: ['owner'],
   audit: ['owner'],
   documents: ['owner', 'editor'],
+  faqs: ['owner', 'editor'],
   'support-messages': ['owner', 'support']
 }
 

@@ -1,0 +1,2 @@
+import { FaqCreate } from './form'
+export default FaqCreate

@@ -1,0 +1,2 @@
+import { FaqEdit } from './form'
+export default FaqEdit
