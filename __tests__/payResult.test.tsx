@@ -11,6 +11,12 @@ import { rootStore } from '@/stores'
 import { setLocale } from '@/i18n'
 import { backoffDelay, phaseOf, POLL_LIMIT_MS } from '@/pages/payResult/polling'
 
+// the device is in Taipei, like the product's users: dates show in the device's zone (issue 32 item 12)
+jest.mock('@/protocol/timeZone', () => ({
+  ...jest.requireActual('@/protocol/timeZone'),
+  deviceTimeZone: () => 'Asia/Taipei'
+}))
+
 jest.setTimeout(30000)
 
 const testUtils = new TestUtils()
