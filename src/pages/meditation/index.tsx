@@ -62,13 +62,19 @@ function MeditationHome() {
     [locale, user.isLoggedIn, audio.logsSent]
   )
   const home = useRemote(
-    () => Promise.all([deps.api.meditation.indexFloor(), deps.api.meditation.dayRecommend().catch(() => null)]),
+    () =>
+      Promise.all([
+        deps.api.meditation.indexFloor(),
+        deps.api.meditation.dayRecommend().catch(() => null),
+        // the "new today" strip with the rest of the home (a failure shows no strip, not an error)
+        deps.api.meditation.dailyUpdate().catch(() => null)
+      ]),
     [locale],
     ([index]) => index.floors.length === 0 && index.banners.length === 0
   )
   usePullToRefresh(home, resume)
   const cont = resume.data
-  const [index, day] = home.data ?? [null, null]
+  const [index, day, daily] = home.data ?? [null, null, null]
 
   return (
     <AppPage tab={Routes.meditationHome} className='meditation-home'>
@@ -132,7 +138,7 @@ function MeditationHome() {
             </View>
           </View>
         )}
-        <DailyUpdates />
+        <DailyUpdates list={daily?.list ?? []} />
         {index && <BannerSwiper banners={index.banners} />}
         {index && index.plans.length > 0 && (
           <View className='med-plans'>

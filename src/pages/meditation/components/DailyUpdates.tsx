@@ -1,23 +1,20 @@
 import { View, Text, Image, ScrollView } from '@tarojs/components'
-import { useStores } from '../../../stores'
-import { useRemote } from '../../../utils/useRemote'
-import { getLocale, t } from '../../../i18n'
+import { t } from '../../../i18n'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
 import { mediaUrl } from '../../../services/http'
 import { imageAlt } from '../../../utils/imageAlt'
+import type { DailyUpdateDTO } from '../../../protocol/meditation'
 import '../../../i18n/zh-Hant/specRest'
 import './DailyUpdates.scss'
 
 /**
  * The meditation home's "new today" strip (GET /v3/meditation/dailyUpdate): the tracks published today, each
  * opening the player on it. Nothing new, or the call failing, shows nothing: the strip is news, not content.
+ * The home loads it with its own content (one load, pulled to refresh together), so the strip never appears a
+ * moment later and pushes the page down (polish.spec's layout-shift check).
  */
-export default function DailyUpdates() {
-  const { deps } = useStores()
-  const locale = getLocale()
-  const daily = useRemote(() => deps.api.meditation.dailyUpdate().catch(() => null), [locale])
-  const list = daily.data?.list ?? []
+export default function DailyUpdates({ list }: { list: DailyUpdateDTO['list'] }) {
   if (!list.length) return null
   return (
     <View className='daily-updates' role='region' aria-label={t('specRest.daily.listLabel')}>
