@@ -50,7 +50,12 @@ test('the paywall is a float layout: opens on a locked lesson, closes by its but
 
 test('the player sheets are float layouts: speed picks and closes, sleep closes by the overlay', async ({ page }) => {
   await page.goto('/pages/meditation/play?sku=m-beginner')
-  await expect(page.locator('.player__toggle')).toBeVisible()
+  // paused first: the demo track is short, and once it ends (play once) the session end sheet covers these sheets
+  // (a slow run met it over the sleep sheet's overlay)
+  const toggle = page.locator('.player__toggle')
+  await expect(toggle).toHaveAttribute('data-playing', '1')
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('data-playing', '0')
   await page.locator('.player__speed').click()
   const speed = page.getByRole('dialog', { name: '播放速度' })
   await expect(speed).toBeVisible()
