@@ -6,7 +6,9 @@
 import type { ReactNode } from 'react'
 import { useTranslate, type BaseRecord } from '@refinedev/core'
 import { DateField, EditButton, List, ShowButton } from '@refinedev/antd'
-import { Form, Input, Select, Table, Tag, type FormProps, type TableProps } from 'antd'
+import { App, Button, Form, Input, Popconfirm, Select, Table, Tag, type FormProps, type TableProps } from 'antd'
+import { useAction } from './actions'
+import { TAG } from './theme'
 
 interface ListTableProps<T> {
   tableProps: TableProps<T>
@@ -116,5 +118,59 @@ export function RowButton({ kind, record, name }: { kind: 'show' | 'edit'; recor
     <ShowButton hideText size='small' recordItemId={record.id} aria-label={label} />
   ) : (
     <EditButton hideText size='small' recordItemId={record.id} aria-label={label} />
+  )
+}
+
+/**
+ * Draft → published content (FAQ, albums, home banners and floors): the status column, its filter and the row's
+ * Publish button (asks first), from the resource's `<resource>.status.*`, `publish`, `confirmPublish`, `published`.
+ */
+export const statusCell = (resource: string) =>
+  function StatusCell(v: string) {
+    return <StatusTag resource={resource} value={v} />
+  }
+
+function StatusTag({ resource, value }: { resource: string; value: string }) {
+  const t = useTranslate()
+  return <Tag color={value === 'published' ? TAG.green : undefined}>{t(`${resource}.status.${value}`, value)}</Tag>
+}
+
+export function StatusFilter({ form, resource }: { form: FormProps['form']; resource: string }) {
+  const t = useTranslate()
+  return (
+    <FilterSelect
+      form={form}
+      name='status'
+      label={t(`${resource}.fields.status`)}
+      options={['draft', 'published'].map((s) => ({ value: s, label: t(`${resource}.status.${s}`) }))}
+    />
+  )
+}
+
+/** The row's Publish button (drafts only), named by the row for assistive technology. */
+export function PublishButton({ resource, record, name }: { resource: string; record: BaseRecord; name?: string }) {
+  const t = useTranslate()
+  const { message } = App.useApp()
+  const { run, busy } = useAction(resource)
+  if (record.status === 'published') return null
+  return (
+    <Popconfirm
+      title={t(`${resource}.confirmPublish`)}
+      okText={t(`${resource}.publish`)}
+      cancelText={t('buttons.cancel')}
+      onConfirm={async () => {
+        await run(record.id!, 'publish')
+        message.success(t(`${resource}.published`))
+      }}
+    >
+      <Button
+        size='small'
+        type='primary'
+        loading={busy}
+        aria-label={name != null ? `${t(`${resource}.publish`)} ${name}` : undefined}
+      >
+        {t(`${resource}.publish`)}
+      </Button>
+    </Popconfirm>
   )
 }

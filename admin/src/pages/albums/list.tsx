@@ -1,13 +1,20 @@
 import { useTranslate, type BaseRecord } from '@refinedev/core'
 import { useTable } from '@refinedev/antd'
-import { App, Button, Popconfirm, Space, Table, Tag } from 'antd'
-import { useAction } from '../../components/actions'
-import { FilterSelect, ListTable, RowButton, SearchField, dateCell, flagCell } from '../../components/ListTable'
+import { Space, Table } from 'antd'
+import {
+  ListTable,
+  PublishButton,
+  RowButton,
+  SearchField,
+  StatusFilter,
+  dateCell,
+  flagCell,
+  statusCell
+} from '../../components/ListTable'
 import { TAG } from '../../components/theme'
 
 export default function AlbumList() {
   const t = useTranslate()
-  const { message } = App.useApp()
   const { tableProps, searchFormProps } = useTable({
     syncWithLocation: true,
     onSearch: (v: { q?: string; status?: string }) => [
@@ -15,7 +22,6 @@ export default function AlbumList() {
       { field: 'status', operator: 'eq', value: v.status || undefined }
     ]
   })
-  const { run, busy } = useAction('albums')
   return (
     <ListTable
       tableProps={tableProps}
@@ -23,12 +29,7 @@ export default function AlbumList() {
       filters={
         <>
           <SearchField form={searchFormProps.form} label={t('buttons.search')} placeholder={t('albums.fields.title')} />
-          <FilterSelect
-            form={searchFormProps.form}
-            name='status'
-            label={t('albums.fields.status')}
-            options={['draft', 'published'].map((s) => ({ value: s, label: t(`albums.status.${s}`) }))}
-          />
+          <StatusFilter form={searchFormProps.form} resource='albums' />
         </>
       }
     >
@@ -41,34 +42,14 @@ export default function AlbumList() {
         title={t('albums.fields.member')}
         render={flagCell(t('albums.fields.member'), TAG.gold)}
       />
-      <Table.Column
-        dataIndex='status'
-        title={t('albums.fields.status')}
-        render={(v: string) => (
-          <Tag color={v === 'published' ? TAG.green : undefined}>{t(`albums.status.${v}`, v)}</Tag>
-        )}
-      />
+      <Table.Column dataIndex='status' title={t('albums.fields.status')} render={statusCell('albums')} />
       <Table.Column dataIndex='publishedAt' title={t('albums.fields.publishedAt')} render={dateCell()} />
       <Table.Column
         title={t('table.actions')}
         render={(_, r: BaseRecord) => (
           <Space>
             <RowButton kind='edit' record={r} name={r.title} />
-            {r.status !== 'published' && (
-              <Popconfirm
-                title={t('albums.confirmPublish')}
-                okText={t('albums.publish')}
-                cancelText={t('buttons.cancel')}
-                onConfirm={async () => {
-                  await run(r.id!, 'publish')
-                  message.success(t('albums.published'))
-                }}
-              >
-                <Button size='small' type='primary' loading={busy}>
-                  {t('albums.publish')}
-                </Button>
-              </Popconfirm>
-            )}
+            <PublishButton resource='albums' record={r} name={r.title} />
           </Space>
         )}
       />

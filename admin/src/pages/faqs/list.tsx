@@ -1,14 +1,19 @@
 /** FAQ entries of the app's help (issue 31): drafts and published, publish from the list. */
 import { useTranslate, type BaseRecord } from '@refinedev/core'
 import { useTable } from '@refinedev/antd'
-import { App, Button, Popconfirm, Space, Table, Tag } from 'antd'
-import { useAction } from '../../components/actions'
-import { FilterSelect, ListTable, RowButton, SearchField, dateCell } from '../../components/ListTable'
-import { TAG } from '../../components/theme'
+import { Space, Table } from 'antd'
+import {
+  ListTable,
+  PublishButton,
+  RowButton,
+  SearchField,
+  StatusFilter,
+  dateCell,
+  statusCell
+} from '../../components/ListTable'
 
 export default function FaqList() {
   const t = useTranslate()
-  const { message } = App.useApp()
   const { tableProps, searchFormProps } = useTable({
     syncWithLocation: true,
     onSearch: (v: { q?: string; status?: string }) => [
@@ -16,7 +21,6 @@ export default function FaqList() {
       { field: 'status', operator: 'eq', value: v.status || undefined }
     ]
   })
-  const { run, busy } = useAction('faqs')
   return (
     <ListTable
       tableProps={tableProps}
@@ -29,12 +33,7 @@ export default function FaqList() {
             placeholder={t('faqs.fields.question')}
             width={280}
           />
-          <FilterSelect
-            form={searchFormProps.form}
-            name='status'
-            label={t('faqs.fields.status')}
-            options={['draft', 'published'].map((s) => ({ value: s, label: t(`faqs.status.${s}`) }))}
-          />
+          <StatusFilter form={searchFormProps.form} resource='faqs' />
         </>
       }
     >
@@ -42,32 +41,14 @@ export default function FaqList() {
       <Table.Column dataIndex='categoryZh' title={t('faqs.fields.categoryZh')} />
       <Table.Column dataIndex='questionZh' title={t('faqs.fields.questionZh')} />
       <Table.Column dataIndex='questionEn' title={t('faqs.fields.questionEn')} />
-      <Table.Column
-        dataIndex='status'
-        title={t('faqs.fields.status')}
-        render={(v: string) => <Tag color={v === 'published' ? TAG.green : undefined}>{t(`faqs.status.${v}`, v)}</Tag>}
-      />
+      <Table.Column dataIndex='status' title={t('faqs.fields.status')} render={statusCell('faqs')} />
       <Table.Column dataIndex='publishedAt' title={t('faqs.fields.publishedAt')} render={dateCell()} />
       <Table.Column
         title={t('table.actions')}
         render={(_, r: BaseRecord) => (
           <Space>
             <RowButton kind='edit' record={r} name={r.questionZh} />
-            {r.status !== 'published' && (
-              <Popconfirm
-                title={t('faqs.confirmPublish')}
-                okText={t('faqs.publish')}
-                cancelText={t('buttons.cancel')}
-                onConfirm={async () => {
-                  await run(r.id!, 'publish')
-                  message.success(t('faqs.published'))
-                }}
-              >
-                <Button size='small' type='primary' loading={busy}>
-                  {t('faqs.publish')}
-                </Button>
-              </Popconfirm>
-            )}
+            <PublishButton resource='faqs' record={r} name={r.questionZh} />
           </Space>
         )}
       />

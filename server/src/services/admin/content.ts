@@ -13,6 +13,7 @@ import {
 } from '../../db/repos/adminContent'
 import { readyUpload } from '../../storage/mediaUploads'
 import { audited, type Actor } from './audit'
+import { createDraft, draftStep } from './drafts'
 import { AdminErrors } from './messages'
 
 export interface AlbumDto {
@@ -113,6 +114,8 @@ export function trackDto(t: TrackView): TrackDto {
   }
 }
 
+const ALBUM = { name: 'album', dto: albumDto }
+
 function albumColumns(f: AlbumFields): Partial<AlbumInsert> {
   const out: Partial<AlbumInsert> = {}
   if (f.title !== undefined) out.titleZh = f.title
@@ -155,62 +158,53 @@ export async function createAlbum(
   nowMs: number
 ) {
   await checkFloor(db, f.floorId)
-  const now = new Date(nowMs)
-  return audited(db, actor, now, async (tx) => {
-    const repo = adminContentRepo(tx)
-    const row = await repo.createAlbum(albumColumns(f) as AlbumInsert, now)
-    const dto = albumDto({ ...row, trackCount: 0 })
-    return { result: dto, audit: { action: 'album.create', targetType: 'album', targetId: row.id, after: dto } }
-  })
+  return createDraft(db, ALBUM, actor, nowMs, async (tx, now) => ({
+    ...(await adminContentRepo(tx).createAlbum(albumColumns(f) as AlbumInsert, now)),
+    trackCount: 0
+  }))
 }
 
 export async function updateAlbum(db: Db, id: number, f: AlbumFields, actor: Actor, nowMs: number) {
   await checkFloor(db, f.floorId)
-  const now = new Date(nowMs)
-  return audited(db, actor, now, async (tx) => {
-    const repo = adminContentRepo(tx)
-    const before = await repo.album(id)
-    if (!before) throw AdminErrors.notFound()
-    await repo.adopt(id, now)
-    const row = (await repo.updateAlbum(id, albumColumns(f), now))!
-    // Published: the edit is live at once.
-    if (row.status === 'published') await repo.publish(row, [])
-    const after = albumDto((await repo.album(id))!)
-    return {
-      result: after,
-      audit: { action: 'album.update', targetType: 'album', targetId: id, before: albumDto(before), after }
+  return draftStep(db, ALBUM, id, actor, nowMs, {
+    verb: 'update',
+    load: (tx) => adminContentRepo(tx).album(id),
+    apply: async (tx, _before, now) => {
+      const repo = adminContentRepo(tx)
+      await repo.adopt(id, now)
+      const row = (await repo.updateAlbum(id, albumColumns(f), now))!
+      // Published: the edit is live at once.
+      if (row.status === 'published') await repo.publish(row, [])
+      return repo.album(id)
     }
   })
 }
 
 export async function deleteAlbum(db: Db, id: number, actor: Actor, nowMs: number) {
-  const now = new Date(nowMs)
-  return audited(db, actor, now, async (tx) => {
-    const repo = adminContentRepo(tx)
-    const before = await repo.album(id)
-    if (!before) throw AdminErrors.notFound()
-    if (before.status === 'published' || (await repo.isInCatalogue(id))) throw AdminErrors.conflict('published')
-    await repo.deleteAlbum(id)
-    const dto = albumDto(before)
-    return { result: dto, audit: { action: 'album.delete', targetType: 'album', targetId: id, before: dto } }
+  return draftStep(db, ALBUM, id, actor, nowMs, {
+    verb: 'delete',
+    load: (tx) => adminContentRepo(tx).album(id),
+    apply: async (tx, before) => {
+      const repo = adminContentRepo(tx)
+      if (before.status === 'published' || (await repo.isInCatalogue(id))) throw AdminErrors.conflict('published')
+      await repo.deleteAlbum(id)
+      return undefined
+    }
   })
 }
 
 export async function publishAlbum(db: Db, id: number, actor: Actor, nowMs: number) {
-  const now = new Date(nowMs)
-  return audited(db, actor, now, async (tx) => {
-    const repo = adminContentRepo(tx)
-    const before = await repo.album(id)
-    if (!before) throw AdminErrors.notFound()
-    const album = (await repo.adopt(id, now))!
-    const tracks = await repo.albumTracks(id)
-    if (!tracks.length) throw AdminErrors.conflict('no_tracks')
-    await repo.publish(album, tracks)
-    await repo.markPublished(id, now)
-    const after = albumDto((await repo.album(id))!)
-    return {
-      result: after,
-      audit: { action: 'album.publish', targetType: 'album', targetId: id, before: albumDto(before), after }
+  return draftStep(db, ALBUM, id, actor, nowMs, {
+    verb: 'publish',
+    load: (tx) => adminContentRepo(tx).album(id),
+    apply: async (tx, _before, now) => {
+      const repo = adminContentRepo(tx)
+      const album = (await repo.adopt(id, now))!
+      const tracks = await repo.albumTracks(id)
+      if (!tracks.length) throw AdminErrors.conflict('no_tracks')
+      await repo.publish(album, tracks)
+      await repo.markPublished(id, now)
+      return repo.album(id)
     }
   })
 }

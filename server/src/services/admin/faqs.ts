@@ -4,7 +4,8 @@
  */
 import type { Db } from '../../db/client'
 import { adminFaqRepo, type FaqFields, type FaqRow } from '../../db/repos/adminFaqs'
-import { audited, type Actor } from './audit'
+import type { Actor } from './audit'
+import { createDraft, draftStep } from './drafts'
 import { AdminErrors } from './messages'
 
 export function faqDto(r: FaqRow) {
@@ -23,51 +24,37 @@ export function faqDto(r: FaqRow) {
   }
 }
 
+const FAQ = { name: 'faq', dto: faqDto }
+
 export async function createFaq(db: Db, f: FaqFields, actor: Actor, nowMs: number) {
-  const now = new Date(nowMs)
-  return audited(db, actor, now, async (tx) => {
-    const after = faqDto(await adminFaqRepo(tx).create(f, now))
-    return { result: after, audit: { action: 'faq.create', targetType: 'faq', targetId: after.id, after } }
-  })
+  return createDraft(db, FAQ, actor, nowMs, (tx, now) => adminFaqRepo(tx).create(f, now))
 }
 
 export async function updateFaq(db: Db, id: number, f: Partial<FaqFields>, actor: Actor, nowMs: number) {
-  const now = new Date(nowMs)
-  return audited(db, actor, now, async (tx) => {
-    const repo = adminFaqRepo(tx)
-    const before = await repo.adopt(id, now)
-    if (!before) throw AdminErrors.notFound()
-    const after = faqDto(await repo.update(id, f, now))
-    return {
-      result: after,
-      audit: { action: 'faq.update', targetType: 'faq', targetId: id, before: faqDto(before), after }
-    }
+  return draftStep(db, FAQ, id, actor, nowMs, {
+    verb: 'update',
+    load: (tx, now) => adminFaqRepo(tx).adopt(id, now),
+    apply: (tx, _before, now) => adminFaqRepo(tx).update(id, f, now)
   })
 }
 
 export async function publishFaq(db: Db, id: number, actor: Actor, nowMs: number) {
-  const now = new Date(nowMs)
-  return audited(db, actor, now, async (tx) => {
-    const repo = adminFaqRepo(tx)
-    const before = await repo.adopt(id, now)
-    if (!before) throw AdminErrors.notFound()
-    const after = faqDto(await repo.publish(before, now))
-    return {
-      result: after,
-      audit: { action: 'faq.publish', targetType: 'faq', targetId: id, before: faqDto(before), after }
-    }
+  return draftStep(db, FAQ, id, actor, nowMs, {
+    verb: 'publish',
+    load: (tx, now) => adminFaqRepo(tx).adopt(id, now),
+    apply: (tx, before, now) => adminFaqRepo(tx).publish(before, now)
   })
 }
 
 export async function deleteFaq(db: Db, id: number, actor: Actor, nowMs: number) {
-  const now = new Date(nowMs)
-  return audited(db, actor, now, async (tx) => {
-    const repo = adminFaqRepo(tx)
-    const before = await repo.find(id)
-    if (!before) throw AdminErrors.notFound()
-    if (await repo.isInCatalogue(id)) throw AdminErrors.conflict('published')
-    await repo.remove(id)
-    const dto = faqDto(before)
-    return { result: dto, audit: { action: 'faq.delete', targetType: 'faq', targetId: id, before: dto } }
+  return draftStep(db, FAQ, id, actor, nowMs, {
+    verb: 'delete',
+    load: (tx) => adminFaqRepo(tx).find(id),
+    apply: async (tx) => {
+      const repo = adminFaqRepo(tx)
+      if (await repo.isInCatalogue(id)) throw AdminErrors.conflict('published')
+      await repo.remove(id)
+      return undefined
+    }
   })
 }
