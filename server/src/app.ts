@@ -70,6 +70,7 @@ import systemRoutes from './routes/system'
 import userRoutes from './routes/user'
 import adminRoutes from './routes/admin'
 import shopRoutes from './routes/shop'
+import learningNotesRoutes from './routes/learningNotes'
 
 export interface BuildOptions {
   db: Db
@@ -363,7 +364,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     enterpriseRoutes,
     mallRoutes,
     assistantRoutes,
-    shopRoutes
+    shopRoutes,
+    learningNotesRoutes
   ])
     await app.register(domain)
   await app.register(adminRoutes, { adminDir: opts.adminDir })

@@ -170,7 +170,9 @@ export const SPEC_FAMILIES: Record<string, readonly [Method, string]> = {
   'kzero reports': ['GET', '/v3/meditation/kzeroReport'],
   'marketing page and visit': ['POST', '/v3/marketing/visit'],
   'mhhf binding (the partner mall account)': ['GET', '/v3/mall/binding'],
-  'partner mall API (/index.php/api/h5app/wxapp/*)': ['GET', '/index.php/api/h5app/wxapp/hotList']
+  'partner mall API (/index.php/api/h5app/wxapp/*)': ['GET', '/index.php/api/h5app/wxapp/hotList'],
+  'notes (course notes)': ['POST', '/v3/course/notes'],
+  'repo answers (homework answers)': ['POST', '/v3/course/homework/answers']
 }
 
 /**
@@ -180,7 +182,6 @@ export const SPEC_FAMILIES: Record<string, readonly [Method, string]> = {
 export const STILL_ABSENT: { spec: string; probe?: readonly [Method, string] }[] = [
   { spec: 'live: playback (GET /v2/live/playback)', probe: ['GET', '/v2/live/playback'] },
   { spec: 'blwlive calls, /v3/blw/* (Polyv live)', probe: ['GET', '/v3/blw/channel'] },
-  { spec: 'notes and repo answers (course notes, homework answers)' },
   { spec: 'golden sentence (the daily quote card)' }
 ]
 

@@ -21,6 +21,7 @@ import { mayaArticleRows } from './maya'
 import { collectionRows } from './collections'
 import { KZERO_DEMO, researchRows } from './research'
 import { applyEnterpriseRows, enterpriseRows } from './enterprise'
+import { LESSON_HOMEWORK } from './learningNotes'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -98,7 +99,8 @@ export async function seedDatabase(
     mayaArticles: mayaArticleRows(),
     ...collectionRows(media),
     ...researchRows(),
-    enterprise: enterpriseRows(media, opts.now ?? Date.now())
+    enterprise: enterpriseRows(media, opts.now ?? Date.now()),
+    lessonHomework: LESSON_HOMEWORK
   }
   const accounts = opts.accounts ?? true
   const hash = createHash('sha256')
@@ -139,6 +141,7 @@ export async function seedDatabase(
     await upsert(tx, s.campDays, rows.campDays, ['courseId', 'day'])
     await upsert(tx, s.marketingPages, rows.marketingPages, ['id'])
     await upsert(tx, s.courseLessons, rows.courseLessons, ['id'])
+    await upsert(tx, s.lessonHomework, rows.lessonHomework, ['lessonId'])
     await upsert(tx, s.courseFloors, rows.courseFloors, ['id'])
     await tx.insert(s.courseFloorItems).values(rows.courseFloorItems)
     await upsert(tx, s.ads, rows.ads, ['id'])
