@@ -102,6 +102,8 @@ test('a pending order is polled until paid, then shows what was granted', async 
   expect(statusCalls).toBe(3)
   expect(text).toContain('已開通')
   expect(text).toContain('進階課程年卡有效至 2027-11-23')
+  // when it was paid, in the device's zone, named (issue 32 item 12)
+  expect(text).toContain('2026-11-23 00:30 台北標準時間')
   // once paid, no more checks
   await new Promise((r) => setTimeout(r, 1500))
   expect(statusCalls).toBe(3)

@@ -8,12 +8,15 @@ import { watchPageLoading } from './services/pageLoading'
 import { navigate } from './navigation/navigate'
 import { warmEntryReads } from './services/warmReads'
 import { Routes } from './navigation/routes'
+import { applyDeviceTimeZone } from './utils/dates'
 import { queueWelcome, shouldWelcome, welcomeAfterFirstPage } from './services/welcome'
 import './app.scss'
 
 applyInitialLocale()
 // before any request: the HTTP layer's interceptors on Taro's request chain
 installHttpInterceptors()
+// the device's zone before the first read: the daily pick is the user's today's (launch applies it again)
+applyDeviceTimeZone()
 // H5: the entry page's first reads start now, while its code is still on the way
 warmEntryReads(rootStore.deps.api)
 // H5: a page chunk that is slow shows a loading view after 200 ms and a retry after 60 s (spec §9)

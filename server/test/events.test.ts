@@ -291,6 +291,14 @@ test('a camp with day content: days open at midnight of their date in the user z
   // an unknown zone falls back to Asia/Taipei
   const bad = (await t.call('GET', `/v2/commodity/${CAMP}`, { query: { tz: 'Mars/Base' } })).body.data
   assert.equal(bad.days[3].opens_at, camp.days[3].opens_at)
+  // no zone sent (an older client): the account's zone, then Asia/Taipei
+  const angeleno = await loginWithEmail(t, `camp-la-${Date.now()}@example.com`)
+  await t.call('PUT', `/v2/users/${angeleno.id}/update`, {
+    token: angeleno.token,
+    body: { time_zone: 'America/Los_Angeles' }
+  })
+  const mine = (await t.call('GET', `/v2/commodity/${CAMP}`, { token: angeleno.token })).body.data
+  assert.equal(mine.days[3].opens_at, la.days[3].opens_at)
 
   // the paid camps have day content too (issue 32: their lesson lists were shorter than their stated lengths)
   const paidCamp = (await t.call('GET', '/v2/commodity/14')).body.data

@@ -157,3 +157,42 @@ test('changing zone recounts the totals, and a log deleted afterwards leaves non
   assert.deepEqual(left, [], 'each delete subtracted from the day its log was counted on')
   assert.deepEqual(practised(await report(la, { period: 'week' })), [])
 })
+
+test("the daily pick and what is new today turn at the user's midnight: the zone sent, else the account's", async () => {
+  // NOW is the 25th at noon in Taipei and the 24th at 20:00 in Los Angeles; `la` is in Los Angeles by now
+  await update(la, { time_zone: 'America/Los_Angeles' })
+  await update(tpe, { time_zone: 'Asia/Taipei' })
+  const pick = async (opts: { token?: string; query?: Record<string, string> }) => {
+    const res = await t.call('GET', '/v3/meditation/dayRecommend', opts)
+    assert.equal(res.body.code, 0, JSON.stringify(res.body))
+    return res.body.data.date as string
+  }
+  assert.equal(await pick({ token: la.token }), '2026-11-24')
+  assert.equal(await pick({ token: tpe.token }), '2026-11-25')
+  assert.equal(await pick({}), '2026-11-25', 'a visitor without a zone: Asia/Taipei')
+  assert.equal(await pick({ query: { tz: 'America/Los_Angeles' } }), '2026-11-24', "the device's zone")
+  assert.equal(await pick({ token: tpe.token, query: { tz: 'America/Los_Angeles' } }), '2026-11-24')
+  assert.equal(await pick({ query: { tz: 'Mars/Base' } }), '2026-11-25', 'an unknown zone: Asia/Taipei')
+  const bad = await t.call('GET', '/v3/meditation/dayRecommend', { query: { tz: "x'; drop" } })
+  assert.equal(bad.status, 400)
+
+  const recent = await t.call('GET', '/v3/meditation/dayRecommend/get', { token: la.token, query: { days: 2 } })
+  assert.deepEqual(
+    recent.body.data.list.map((d: { date: string }) => d.date),
+    ['2026-11-24', '2026-11-23']
+  )
+  // a track published at 21:00 on the 24th in Taipei (05:00 in Los Angeles) is new today only in Los Angeles
+  const published = new Date('2026-11-24T13:00:00Z')
+  await t.database.db.update(medResources).set({ publishedAt: null })
+  await t.database.db.update(medResources).set({ publishedAt: published }).where(eq(medResources.id, track.id))
+  const news = async (token: string) => (await t.call('GET', '/v3/meditation/dailyUpdate', { token })).body.data
+  const there = await news(la.token)
+  assert.equal(there.date, '2026-11-24')
+  assert.deepEqual(
+    there.list.map((i: { resource: { id: number } }) => i.resource.id),
+    [track.id]
+  )
+  const here = await news(tpe.token)
+  assert.equal(here.date, '2026-11-25')
+  assert.deepEqual(here.list, [])
+})

@@ -1,5 +1,6 @@
 import type { Api } from './api'
 import { Routes } from '../navigation/routes'
+import { getUserTimeZone } from '../utils/dates'
 
 /**
  * H5: the page a visitor opens is a chunk fetched only after the app bundle has run, and its reads would start
@@ -15,7 +16,7 @@ export function warmEntryReads(api: Api): void {
   api.http.prefetch(() => {
     if (path === '/' || path === Routes.meditationHome) {
       void api.meditation.indexFloor()
-      api.meditation.dayRecommend().then(
+      api.meditation.dayRecommend(getUserTimeZone()).then(
         (day) => {
           if (day?.cover) new Image().src = api.http.mediaUrl(day.cover)
         },

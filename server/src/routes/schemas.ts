@@ -12,6 +12,8 @@ export const Code = Type.String({ pattern: '^\\d{6}$' })
 export const Password = Type.String({ minLength: 8, maxLength: 64 })
 export const Nickname = Type.String({ minLength: 1, maxLength: 32 })
 /** An absolute http(s) URL or a path on our origin (avatars, covers). */
+/** An IANA time zone name the app sends (`tz`): unknown names fall back where it is read (lib/zonedDay validZone). */
+export const TzString = Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_+/-]+$' })
 export const Url = Type.String({ pattern: '^(https?://[^\\s]+|/[^\\s]*)$', maxLength: 512 })
 /**
  * A decimal that fits PostgreSQL's `integer` (0 … 2 147 483 647, leading zeros allowed): digit strings that are

@@ -12,7 +12,7 @@ import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { clock } from '../../utils/mediaTime'
-import { zonedParts } from '../../utils/dates'
+import { getUserTimeZone, zonedParts } from '../../utils/dates'
 import { t, getLocale, type TKey } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
@@ -65,9 +65,10 @@ function MeditationHome() {
     () =>
       Promise.all([
         deps.api.meditation.indexFloor(),
-        deps.api.meditation.dayRecommend().catch(() => null),
+        // the pick and the new tracks of the user's today (their zone's midnight turns the day)
+        deps.api.meditation.dayRecommend(getUserTimeZone()).catch(() => null),
         // the "new today" strip with the rest of the home (a failure shows no strip, not an error)
-        deps.api.meditation.dailyUpdate().catch(() => null)
+        deps.api.meditation.dailyUpdate(getUserTimeZone()).catch(() => null)
       ]),
     [locale],
     ([index]) => index.floors.length === 0 && index.banners.length === 0

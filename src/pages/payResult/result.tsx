@@ -11,7 +11,8 @@ import type { OrderStatusDTO } from '../../services/api/commerce'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
-import { formatDate, formatDateTime } from '../../utils/dates'
+import { formatDate } from '../../utils/dates'
+import { zonedDateTime } from '../../utils/zonedTime'
 import { formatPrice } from '../../utils/money'
 import { backoffDelay, phaseOf, POLL_LIMIT_MS } from './polling'
 import { learnUrl, payOrder } from '../course/checkout'
@@ -178,7 +179,7 @@ function PayResult() {
             {o.paid_at && (
               <View className='cm-row'>
                 <Text>{t('cards.result.paidAt')}</Text>
-                <Text>{formatDateTime(o.paid_at)}</Text>
+                <Text className='pr__when'>{zonedDateTime(o.paid_at)}</Text>
               </View>
             )}
             {o.provider === 'dev' && <Text className='cm-demo'>{t('cards.result.demoNote')}</Text>}

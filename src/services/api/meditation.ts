@@ -31,13 +31,16 @@ const q = (p: Record<string, unknown>) => p
 export function createMeditationApi(http: Http) {
   return {
     indexFloor: () => http.get<MeditationIndexDTO>('/v3/meditation/indexFloor', undefined, { silent: true }),
-    dayRecommend: () => http.get<DayRecommendDTO>('/v3/meditation/dayRecommend', undefined, { silent: true }),
+    /** The pick of the user's today: `tz`, the zone dates are shown in (utils/dates), says when their day turns. */
+    dayRecommend: (tz?: string) =>
+      http.get<DayRecommendDTO>('/v3/meditation/dayRecommend', tz ? { tz } : undefined, { silent: true }),
     // issue 33: the rest of spec §7 Meditation
     /** GET /v3/meditation/dailyUpdate: the tracks published today (the home's "new today" strip). */
-    dailyUpdate: () => http.get<DailyUpdateDTO>('/v3/meditation/dailyUpdate', undefined, { silent: true }),
+    dailyUpdate: (tz?: string) =>
+      http.get<DailyUpdateDTO>('/v3/meditation/dailyUpdate', tz ? { tz } : undefined, { silent: true }),
     /** GET /v3/meditation/dayRecommend/get: the daily picks of the last `days` days, today first. */
-    dayRecommends: (days = 7) =>
-      http.get<DayRecommendListDTO>('/v3/meditation/dayRecommend/get', { days }, { silent: true }),
+    dayRecommends: (days = 7, tz?: string) =>
+      http.get<DayRecommendListDTO>('/v3/meditation/dayRecommend/get', tz ? { days, tz } : { days }, { silent: true }),
     /** POST /v3/meditation/miniLiveRoomList: the lives to list (on now first, then upcoming). */
     miniLiveRooms: (page = 1, size = 20) =>
       http.post<Paged<LiveListItemDTO>>('/v3/meditation/miniLiveRoomList', { page, size }, { silent: true }),

@@ -1,7 +1,7 @@
 /**
  * Online camp days (course type 1): each day holds audio, video or text and opens at the midnight of its date
- * (the camp's start date + day − 1) in the user's zone (`tz`, an IANA name sent by the app; Asia/Taipei by
- * default), to those who may learn the camp (signed up, or everyone when it is free). Progress is per user and
+ * (the camp's start date + day − 1) in the user's zone (`tz`, an IANA name sent by the app; else the account's
+ * users.time_zone; else Asia/Taipei), to those who may learn the camp (signed up, or everyone when it is free). Progress is per user and
  * day; reporting it again is harmless (the position only moves forward, the day is completed once).
  *   GET  /v2/commodity/{id}/days/{day}            one open day's content and the user's progress on it
  *   POST /v2/commodity/{id}/days/{day}/progress   { position, done?, tz? }
@@ -17,14 +17,13 @@ import { validZone, zonedDayNumber, zonedMidnight } from '../../lib/zonedDay'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { viewerMedia } from '../dto'
-import type { TypeBoxTypeProvider } from '../schemas'
+import { TzString, type TypeBoxTypeProvider } from '../schemas'
 import { accessFor } from './access'
 
 const Params = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
   day: Type.Integer({ minimum: 1, maximum: 366 })
 })
-const TzString = Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_+/-]+$' })
 const ProgressBody = Type.Object({
   position: Type.Integer({ minimum: 0, maximum: 86_400 }),
   done: Type.Optional(Type.Boolean()),
@@ -86,8 +85,9 @@ export default async function campDayRoutes(fastify: FastifyInstance) {
     if (!c || c.type !== 1) throw Errors.notFound()
     const row = await tickets.campDay(c.id, day)
     if (!row) throw Errors.notFound()
-    const { access } = await accessFor(req, repos.course, c)
-    const zone = validZone(tz)
+    const { access, user } = await accessFor(req, repos.course, c)
+    // the device's zone the app sends, else the account's (a client that sends none), else Asia/Taipei
+    const zone = validZone(tz ?? user?.timeZone)
     const opens = c.liveStartAt ? dayOpensAt(c.liveStartAt, day, zone) : null
     if (!access.can_learn) throw Errors.business('campDayLocked')
     if (opens !== null && now() < opens) throw Errors.business('campDayLocked')

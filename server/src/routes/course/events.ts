@@ -47,7 +47,15 @@ export default async function courseEventRoutes(fastify: FastifyInstance) {
     const content = await repos.tickets.campDays(c.id)
     if (content.length) {
       const progress = user ? await repos.tickets.campProgress(user.id, c.id) : []
-      const schedule = campSchedule(content, progress, c, access, req.lang, validZone(req.query.tz), app.ctx.now())
+      const schedule = campSchedule(
+        content,
+        progress,
+        c,
+        access,
+        req.lang,
+        validZone(req.query.tz ?? user?.timeZone),
+        app.ctx.now()
+      )
       const data: CampDTO = { ...base, ...schedule, signed_up: access.via === 'owned', seats, seats_left, favorited }
       return ok(data)
     }

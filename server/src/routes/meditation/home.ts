@@ -9,8 +9,8 @@ import { currentUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { CATALOGUE, sendCatalogue } from '../catalogueResponse'
 import { bannerDTO, goodsCardDTO, memberMedia, planCardDTO, resourceDTO, type MediaSigner } from '../dto'
-import { NumericId, PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
-import { userDay } from '../../lib/userDay'
+import { NumericId, PageQuery, paged, TzString, type TypeBoxTypeProvider } from '../schemas'
+import { validZone, zonedDay } from '../../lib/zonedDay'
 
 /** Goods shown per floor on the home screen; the rest is behind "more" (floor/{id}). */
 export const FLOOR_PREVIEW = 6
@@ -62,12 +62,17 @@ export default async function meditationHomeRoutes(fastify: FastifyInstance) {
     })
   })
 
-  const DayQuery = Type.Object({ date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })) })
+  const DayQuery = Type.Object({
+    date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+    tz: Type.Optional(TzString)
+  })
   app.get('/v3/meditation/dayRecommend', { schema: { querystring: DayQuery } }, async (req) => {
-    const date = req.query.date ?? userDay(now())
+    // today in the device's zone (`tz`), else the account's, else Asia/Taipei (daily.ts)
+    const user = await currentUser(req)
+    const date = req.query.date ?? zonedDay(validZone(req.query.tz ?? user?.timeZone), now())
     const recs = await med.dayRecommends()
     if (!recs.length) throw Errors.notFound()
-    return ok(dayRecommendOn(recs, date, req.lang, memberMedia(app.ctx, await currentUser(req))))
+    return ok(dayRecommendOn(recs, date, req.lang, memberMedia(app.ctx, user)))
   })
 }
 
