@@ -1,1 +1,14 @@
-SELECT 1;
+-- Scale indexes (issue 34, bench/scale.ts): what the EXPLAIN of the slowest reads at 100× data asked for.
+--
+-- forum_posts_popular_idx: the community feed's popular tab orders the visible posts by
+-- like_count + 2 * comment_count, then id. Without this index every request read and sorted all visible posts
+-- (a Seq Scan on forum_posts, then a top-N sort); with it the first page is the index's first 20 entries.
+--
+-- Plain CREATE INDEX, not CONCURRENTLY: the migrator (db/migrate.ts, drizzle's) runs the pending migrations in
+-- one transaction, and CREATE INDEX CONCURRENTLY cannot run inside a transaction. IF NOT EXISTS lets an operator
+-- build the index first on a big live table without blocking writes, then deploy:
+--   CREATE INDEX CONCURRENTLY IF NOT EXISTS forum_posts_popular_idx
+--     ON forum_posts (status, (like_count + 2 * comment_count) DESC, id DESC);
+-- (psql, outside a transaction; if it fails it leaves an INVALID index: DROP INDEX CONCURRENTLY it and retry.)
+-- This migration then finds the index and does nothing. On a small table the plain build takes well under a second.
+CREATE INDEX IF NOT EXISTS forum_posts_popular_idx ON forum_posts (status, (like_count + 2 * comment_count) DESC, id DESC);

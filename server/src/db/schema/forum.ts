@@ -3,6 +3,7 @@
  * reports, the users each user has blocked, and the banned words a post or comment may not contain. Images,
  * videos and posters are files of `uploaded_files`, named here by their public name.
  */
+import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core'
 import { createdAt, tz } from './columns'
 import { users } from './users'
@@ -28,7 +29,12 @@ export const forumPosts = pgTable(
     status: text('status').notNull().default('visible'),
     createdAt: createdAt()
   },
-  (t) => [index('forum_posts_latest_idx').on(t.status, t.id), index('forum_posts_user_idx').on(t.userId)]
+  (t) => [
+    index('forum_posts_latest_idx').on(t.status, t.id),
+    index('forum_posts_user_idx').on(t.userId),
+    // the popular tab's order (0044_scale_indexes)
+    index('forum_posts_popular_idx').on(t.status, sql`(${t.likeCount} + 2 * ${t.commentCount}) DESC`, t.id.desc())
+  ]
 )
 
 export const forumComments = pgTable(
