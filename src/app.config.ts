@@ -53,6 +53,7 @@ export default defineAppConfig({
         'pages/index',
         'pages/favorites',
         'pages/histories',
+        'pages/notes/index',
         'pages/info',
         'pages/setting',
         'pages/switchAccountNumber/index',

@@ -48,6 +48,7 @@ export const Routes = {
   mineInfo: '/mine/pages/info',
   mineFavorites: '/mine/pages/favorites',
   mineHistories: '/mine/pages/histories',
+  mineNotes: '/mine/pages/notes/index',
   mineSetting: '/mine/pages/setting',
   mineSwitchAccount: '/mine/pages/switchAccountNumber/index',
   mineAccountManagement: '/mine/pages/accountManagement/index',

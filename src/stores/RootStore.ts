@@ -11,6 +11,7 @@ import type { NavMode } from '../navigation/navigate'
 import { Routes, buildUrl } from '../navigation/routes'
 import { t, getLocale } from '../i18n'
 import { AudioStore } from './AudioStore'
+import { LearningNotesStore } from './LearningNotesStore'
 import { silentBackend, type AudioBackend } from '../services/audio/types'
 import { systemClock, type Clock } from '../services/clock'
 import type { SocketFactory } from '../services/socket'
@@ -56,6 +57,7 @@ export class RootStore {
   readonly audio: AudioStore
   /** Unsent play logs of meditation, course and live, resent at launch. */
   readonly playLogs: PlayLogKeeper
+  readonly learningNotes: LearningNotesStore = new LearningNotesStore(this)
 
   constructor(readonly deps: RootDeps) {
     this.user = new UserStore(this)

@@ -32,6 +32,7 @@ import shop from './shop'
 import courseFavorites from './courseFavorites'
 import tabs from './tabs'
 import specRest from './specRest'
+import learningNotes from './learningNotes'
 
 /** English, typed against the zh-Hant source: a missing or extra key fails to compile. */
 const en: Shape<Messages> = {
@@ -66,6 +67,7 @@ const en: Shape<Messages> = {
   courseFavorites,
   tabs,
   shop,
-  specRest
+  specRest,
+  learningNotes
 }
 export default en

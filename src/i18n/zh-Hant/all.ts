@@ -25,6 +25,7 @@ import courseFavorites from './courseFavorites'
 import tabs from './tabs'
 import shop from './shop'
 import specRest from './specRest'
+import learningNotes from './learningNotes'
 
 /**
  * Every zh-Hant namespace: the core (./index.ts) and those registered by their own file when the code that uses
@@ -58,7 +59,8 @@ const all = {
   courseFavorites,
   tabs,
   shop,
-  specRest
+  specRest,
+  learningNotes
 }
 export type AllMessages = typeof all
 export default all

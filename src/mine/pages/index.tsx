@@ -25,6 +25,7 @@ import '../../i18n/zh-Hant/report'
 import '../../i18n/zh-Hant/gifts'
 import '../../i18n/zh-Hant/mall'
 import '../../i18n/zh-Hant/portal'
+import '../../i18n/zh-Hant/learningNotes'
 
 /** The personal centre: profile, membership, the menu, language and logout (spec §2: custom bar, a tab). */
 function MineHome() {
@@ -39,6 +40,7 @@ function MineHome() {
   const menu = [
     { key: 'favorites', title: t('mine.favorites'), onTap: needLogin(Routes.mineFavorites) },
     { key: 'histories', title: t('mine.histories'), onTap: needLogin(Routes.mineHistories) },
+    { key: 'notes', title: t('learningNotes.entry'), onTap: needLogin(Routes.mineNotes) },
     { key: 'downloads', title: t('offline.page.title'), onTap: () => navigate(Routes.mineDownloads) },
     { key: 'achievements', title: t('mine.achievements'), onTap: needLogin(Routes.meditationAchievement) },
     { key: 'report', title: t('report.entry'), onTap: needLogin(Routes.report) },

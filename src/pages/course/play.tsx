@@ -7,6 +7,7 @@ import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import VideoFrame from '../../components/VideoFrame'
 import Icon from '../../components/Icon'
+import LessonNotes from '../../components/LessonNotes'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { t, getLocale } from '../../i18n'
@@ -198,6 +199,7 @@ function CoursePlay() {
                 </ScrollView>
               </View>
             )}
+            {!lesson.locked && <LessonNotes lessonId={lesson.id} />}
           </View>
         )}
       </StateView>

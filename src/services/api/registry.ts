@@ -20,6 +20,7 @@ import type { createMallApi } from './mall'
 import type { createAssistantApi } from './assistant'
 import type { createMayaApi } from './maya'
 import type { createShopApi } from './shop'
+import type { createLearningNotesApi } from './learningNotes'
 
 export interface LazyDomains {
   commerce: ReturnType<typeof createCommerceApi>
@@ -36,6 +37,7 @@ export interface LazyDomains {
   assistant: ReturnType<typeof createAssistantApi>
   maya: ReturnType<typeof createMayaApi>
   shop: ReturnType<typeof createShopApi>
+  learningNotes: ReturnType<typeof createLearningNotesApi>
 }
 
 export type LazyDomain = keyof LazyDomains
@@ -54,7 +56,8 @@ export const LAZY_DOMAINS: readonly LazyDomain[] = [
   'mall',
   'assistant',
   'maya',
-  'shop'
+  'shop',
+  'learningNotes'
 ]
 
 type Builders = { [K in LazyDomain]?: (http: Http) => LazyDomains[K] }

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '我的筆記',
+  navigationStyle: 'custom',
+  enablePullDownRefresh: true
+})
