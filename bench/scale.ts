@@ -175,6 +175,10 @@ async function runEngine(engine: string): Promise<string[]> {
         const key = `${p.dim}|${p.name}`
         p99s.set(key, [...(p99s.get(key) ?? []), percentile(times, 99)])
       }
+      // the figures so far, in case a longer scale does not finish
+      console.log(
+        `${engine} ${scale}× p99: ${probes.map((p) => `${p.name} ${p99s.get(`${p.dim}|${p.name}`)!.at(-1)!.toFixed(1)}`).join(', ')}`
+      )
     }
 
     const head = `${'dimension'.padEnd(11)} ${'read'.padEnd(21)} ${SCALES.map((s) => `${s}× p99`.padStart(10)).join(' ')}  ratio  goal`
@@ -190,7 +194,9 @@ async function runEngine(engine: string): Promise<string[]> {
         missed.push(`${engine} ${p.dim} ${p.name}: p99 ${last.toFixed(1)} ms at ${SCALES.at(-1)}× (goal ≤ ${p.goal})`)
     }
 
-    // The slowest statement of each dimension at the biggest scale, as the repositories issue it.
+    // The slowest statement of each dimension at the biggest scale, as the repositories issue it. Not here: the
+    // achievements' input (every play log and timer session of the user, summed per day in the route): it reads
+    // all of the user's logs by design, so it grows with them; its p99 is in the table above.
     const plans: [string, string][] = [
       ['catalogue: an album’s tracks', `SELECT * FROM med_resources WHERE goods_id = ${album} ORDER BY sort`],
       [
@@ -198,7 +204,6 @@ async function runEngine(engine: string): Promise<string[]> {
         `SELECT * FROM play_logs l LEFT JOIN med_resources r ON r.id = l.resource_id
          LEFT JOIN med_goods g ON g.id = r.goods_id WHERE l.user_id = ${userId} ORDER BY l.id DESC LIMIT 20`
       ],
-      ['heavy user: achievements input', `SELECT playtime, created_at FROM play_logs WHERE user_id = ${userId}`],
       [
         'money: my orders',
         `SELECT * FROM orders WHERE user_id = ${userId} AND status = 'paid' ORDER BY paid_at DESC, id DESC LIMIT 20`

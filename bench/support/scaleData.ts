@@ -152,7 +152,7 @@ export async function grow(
       database,
       `INSERT INTO forum_posts (id, user_id, kind, content, like_count, comment_count, status, created_at)
        SELECT ${GEN_ID} + g, ${GEN_ID} + g % ${POOL_USERS}, 'text', '生成的貼文 ' || g || repeat('。', 40),
-              (g * 7919) % 100, ${BASE.commentsPerPost}, 'visible', now() - (${p1} - g) * interval '1 minute'
+              ((g::bigint * 7919) % 100)::int, ${BASE.commentsPerPost}, 'visible', now() - (${p1} - g) * interval '1 minute'
        FROM generate_series(${p0}, ${p1}) g`
     )
     const c = BASE.commentsPerPost

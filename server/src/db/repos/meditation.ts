@@ -1,5 +1,5 @@
 /** Meditation catalogue reads: floors, goods, tracks, study plans, daily recommendation, scenes. */
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, lte, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import {
   medDayRecommend,
@@ -39,13 +39,31 @@ export function meditationRepo(db: Db) {
      * Every floor with its goods in one query (the home screen's hot path: on PGlite each statement costs
      * ~1 ms of fixed overhead, so one join beats two lookups). Floors without goods come with goods = [].
      */
-    async floorsWithGoods(): Promise<{ floor: typeof medFloors.$inferSelect; goods: GoodsRow[] }[]> {
+    /**
+     * Every floor with its goods in order; with `perFloor`, only each floor's first `perFloor` goods (the home
+     * shows a preview): the goods past it are neither read nor counted, so the home stays flat as a floor grows.
+     */
+    async floorsWithGoods(perFloor?: number): Promise<{ floor: typeof medFloors.$inferSelect; goods: GoodsRow[] }[]> {
+      const fg = db
+        .select({
+          floorId: medFloorGoods.floorId,
+          goodsId: medFloorGoods.goodsId,
+          sort: medFloorGoods.sort,
+          n: sql<number>`row_number() over (partition by ${medFloorGoods.floorId} order by ${medFloorGoods.sort})`.as(
+            'n'
+          )
+        })
+        .from(medFloorGoods)
+        .as('fg')
       const rows = await db
         .select({ f: medFloors, g: medGoods, trackCount })
         .from(medFloors)
-        .leftJoin(medFloorGoods, eq(medFloorGoods.floorId, medFloors.id))
-        .leftJoin(medGoods, eq(medGoods.id, medFloorGoods.goodsId))
-        .orderBy(asc(medFloors.sort), asc(medFloors.id), asc(medFloorGoods.sort))
+        .leftJoin(
+          fg,
+          perFloor === undefined ? eq(fg.floorId, medFloors.id) : and(eq(fg.floorId, medFloors.id), lte(fg.n, perFloor))
+        )
+        .leftJoin(medGoods, eq(medGoods.id, fg.goodsId))
+        .orderBy(asc(medFloors.sort), asc(medFloors.id), asc(fg.n))
       const out: { floor: typeof medFloors.$inferSelect; goods: GoodsRow[] }[] = []
       for (const r of rows) {
         if (out[out.length - 1]?.floor.id !== r.f.id) out.push({ floor: r.f, goods: [] })

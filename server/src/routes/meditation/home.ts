@@ -24,7 +24,7 @@ export default async function meditationHomeRoutes(fastify: FastifyInstance) {
 
   app.get('/v3/meditation/indexFloor', { config: CATALOGUE }, (req, reply) =>
     sendCatalogue(req, reply, 'meditation.indexFloor', async () => {
-      const floors = await med.floorsWithGoods()
+      const floors = await med.floorsWithGoods(FLOOR_PREVIEW + 1) // one more than shown: has_more
       const plans = await med.plans()
       const banners = await repos.shared.banners('meditation_index')
       const data: MeditationIndexDTO = {
