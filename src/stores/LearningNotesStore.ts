@@ -98,6 +98,11 @@ export class LearningNotesStore {
     }
   }
 
+  /** The text of a form changed: its last refusal no longer applies. */
+  clearWriteError(field: 'noteWriteError' | 'answerWriteError'): void {
+    this[field] = ''
+  }
+
   /** Runs one write; true when it went through, else its message is kept in `field`. */
   private async write(field: 'noteWriteError' | 'answerWriteError', fn: () => Promise<void>): Promise<boolean> {
     if (this.busy) return false

@@ -59,6 +59,7 @@ const NoteItem = observer(function NoteItem({ note }: { note: LessonNoteDTO }) {
           onInput={(v) => {
             setText(v)
             setLocal('')
+            store.clearWriteError('noteWriteError')
           }}
           max={NOTE_TEXT_MAX}
           label={t('learningNotes.notes.textLabel')}
@@ -244,6 +245,7 @@ const Homework = observer(function Homework() {
               onInput={(v) => {
                 setText(v)
                 setLocal('')
+                store.clearWriteError('answerWriteError')
               }}
               max={HOMEWORK_TEXT_MAX}
               label={t('learningNotes.homework.textLabel')}
@@ -357,6 +359,7 @@ function LessonNotes({ lessonId }: { lessonId: number }) {
           onInput={(v) => {
             setText(v)
             setLocal('')
+            store.clearWriteError('noteWriteError')
           }}
           max={NOTE_TEXT_MAX}
           label={t('learningNotes.notes.textLabel')}

@@ -35,12 +35,7 @@ async function confirmed(content: string, confirmText: string): Promise<boolean>
 /** Where a note or an answer belongs, as a link to the lesson in the course player. */
 function Where({ r }: { r: LessonNoteDTO | HomeworkAnswerDTO }) {
   return (
-    <View
-      className='my-notes__where'
-      role='link'
-      aria-label={t('learningNotes.openLabel', { lesson: r.lesson_title })}
-      onClick={() => toLesson(r)}
-    >
+    <View className='my-notes__where' role='link' onClick={() => toLesson(r)}>
       <Text className='my-notes__where-text'>
         {t('learningNotes.where', { course: r.course_title, lesson: r.lesson_title })}
       </Text>
