@@ -56,7 +56,20 @@ test('an editor creates an album with two uploaded tracks and publishes it; the 
   const editor = newOperator('editor')
   await signIn(page, editor)
   // only content (and the overview) in an editor's menu: albums, tracks, the policy documents
-  await expect.poll(() => menuLabels(page)).toEqual(['總覽', '冥想專輯', '音軌', '政策文件', '常見問題', '登出'])
+  await expect
+    .poll(() => menuLabels(page))
+    .toEqual([
+      '總覽',
+      '冥想專輯',
+      '音軌',
+      '政策文件',
+      '常見問題',
+      '冥想首頁橫幅',
+      '冥想首頁樓層',
+      '課程首頁橫幅',
+      '課程首頁樓層',
+      '登出'
+    ])
 
   const title = `晨光呼吸 ${Date.now()}`
   const titleEn = `Morning breath ${Date.now()}`
@@ -158,6 +171,49 @@ test('an editor writes an FAQ entry, publishes it, and the app help shows it', a
   await page.goto('/admin/faqs')
   await expect(page.locator('.ant-tag', { hasText: 'Published' }).first()).toBeVisible()
   await shot(page, 'admin-faqs-list-en')
+})
+
+test('an editor publishes a meditation home banner, moves it up, and the app home shows it', async ({
+  page,
+  request
+}) => {
+  await signIn(page, newOperator('editor'))
+  const home = async () =>
+    (await api<{ banners: { title: string; image: string }[] }>(request, { path: '/v3/meditation/indexFloor' })).data
+      .banners
+  const image = (await home())[0]!.image
+  const title = `春日靜心週 ${Date.now()}`
+  await page.goto('/admin/meditation-banners/create')
+  await page.getByLabel('標題', { exact: true }).fill(title)
+  await page.getByLabel('英文標題', { exact: true }).fill('Spring Calm Week')
+  await page.getByLabel('圖片網址', { exact: true }).fill(image)
+  await page.getByLabel('前往目標', { exact: true }).fill('meditation/detail?sku=m-sleep')
+  await page.getByLabel('排序', { exact: true }).fill('1000')
+  await shot(page, 'admin-banner-create-zh')
+  await page.getByRole('button', { name: '儲存' }).click()
+  await expect(page).toHaveURL(/\/admin\/meditation-banners$/)
+  const row = page.locator('tbody tr.ant-table-row', { hasText: title })
+  await expect(row.locator('.ant-tag', { hasText: '草稿' })).toBeVisible()
+  expect((await home()).map((b) => b.title)).not.toContain(title)
+
+  await row.getByRole('button', { name: `發布 ${title}` }).click()
+  await page.locator('.ant-popconfirm').getByRole('button', { name: '發布' }).click()
+  await expect(row.locator('.ant-tag', { hasText: '已發布' })).toBeVisible()
+  // published last (the highest order): the app's home shows it at the end
+  await expect.poll(async () => (await home()).map((b) => b.title).at(-1)).toBe(title)
+  const count = (await home()).length
+
+  // one up: the app's home shows it one place earlier at once
+  await row.getByRole('button', { name: `上移 ${title}` }).click()
+  await expect.poll(async () => (await home()).map((b) => b.title).indexOf(title)).toBe(count - 2)
+  await expect(page.locator('tbody tr.ant-table-row').nth(count - 2)).toContainText(title)
+  await shot(page, 'admin-meditation-banners-list-zh')
+  await page.getByText('English', { exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Meditation home banners' })).toBeVisible()
+  await shot(page, 'admin-meditation-banners-list-en')
+  await row.getByRole('button', { name: `Edit ${title}` }).click()
+  await expect(page.getByLabel('English title', { exact: true })).toHaveValue('Spring Calm Week')
+  await shot(page, 'admin-banner-edit-en')
 })
 
 test('a support operator refunds a paid membership order with a reason; the membership is gone', async ({
@@ -414,6 +470,8 @@ test('a moderator mutes a member on the enterprise groups page and makes a new i
 test('the owner: every menu, the audit log of the writes, and the main pages in zh-Hant and English pass axe', async ({
   page
 }) => {
+  // 21 pages in each language, each audited with axe: more than the file's 3 minutes on a loaded machine
+  test.setTimeout(300_000)
   const owner: TestOperator = newOperator('owner')
   await page.goto('/admin/login')
   await expect(page.getByLabel('電子郵件')).toBeVisible()
@@ -435,6 +493,10 @@ test('the owner: every menu, the audit log of the writes, and the main pages in 
       '稽核紀錄',
       '政策文件',
       '常見問題',
+      '冥想首頁橫幅',
+      '冥想首頁樓層',
+      '課程首頁橫幅',
+      '課程首頁樓層',
       '客服訊息',
       '登出'
     ])
@@ -461,6 +523,10 @@ test('the owner: every menu, the audit log of the writes, and the main pages in 
     ['documents', 'documents', /政策文件|Policies/],
     ['faqs', 'faqs', /常見問題|FAQ/],
     ['faqs/create', 'faq-create', /新增常見問題|New FAQ entry/],
+    ['meditation-banners', 'meditation-banners', /冥想首頁橫幅|Meditation home banners/],
+    ['meditation-floors', 'meditation-floors', /冥想首頁樓層|Meditation home floors/],
+    ['course-banners', 'course-banners', /課程首頁橫幅|Course home banners/],
+    ['course-floors', 'course-floors', /課程首頁樓層|Course home floors/],
     ['support-messages', 'support-messages', /客服訊息|Support messages/]
   ]
   for (const [path, name, heading] of pages) {

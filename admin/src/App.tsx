@@ -16,6 +16,7 @@ import 'dayjs/locale/zh-tw'
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router'
 import {
   ApartmentOutlined,
+  AppstoreOutlined,
   AuditOutlined,
   BarcodeOutlined,
   CustomerServiceOutlined,
@@ -24,6 +25,7 @@ import {
   FlagOutlined,
   GiftOutlined,
   MailOutlined,
+  PictureOutlined,
   QuestionCircleOutlined,
   ShoppingOutlined,
   SoundOutlined,
@@ -67,6 +69,17 @@ const FaqList = lazy(() => import('./pages/faqs/list'))
 const FaqCreate = lazy(() => import('./pages/faqs/create'))
 const FaqEdit = lazy(() => import('./pages/faqs/edit'))
 const SupportMessageList = lazy(() => import('./pages/support/list'))
+const BannerList = lazy(() => import('./pages/home/banners').then((m) => ({ default: m.BannerList })))
+const BannerCreate = lazy(() => import('./pages/home/banners').then((m) => ({ default: m.BannerCreate })))
+const BannerEdit = lazy(() => import('./pages/home/banners').then((m) => ({ default: m.BannerEdit })))
+const FloorList = lazy(() => import('./pages/home/floors').then((m) => ({ default: m.FloorList })))
+const FloorCreate = lazy(() => import('./pages/home/floors').then((m) => ({ default: m.FloorCreate })))
+const FloorEdit = lazy(() => import('./pages/home/floors').then((m) => ({ default: m.FloorEdit })))
+/** The banners and floors of both home tabs: four resources, one page shape each. */
+const HOME_RESOURCES = (['meditation', 'course'] as const).flatMap((home) => [
+  { home, kind: 'banners' as const },
+  { home, kind: 'floors' as const }
+])
 
 const page = (node: ReactNode) => <Suspense fallback={<Spin style={{ margin: 48 }} />}>{node}</Suspense>
 
@@ -114,6 +127,13 @@ const resources = [
     edit: '/faqs/edit/:id',
     meta: { icon: <QuestionCircleOutlined /> }
   },
+  ...HOME_RESOURCES.map(({ home, kind }) => ({
+    name: `${home}-${kind}`,
+    list: `/${home}-${kind}`,
+    create: `/${home}-${kind}/create`,
+    edit: `/${home}-${kind}/edit/:id`,
+    meta: { icon: kind === 'banners' ? <PictureOutlined /> : <AppstoreOutlined /> }
+  })),
   { name: 'support-messages', list: '/support-messages', meta: { icon: <MailOutlined /> } }
 ]
 
@@ -201,6 +221,22 @@ export function App() {
                   <Route path='create' element={page(<FaqCreate />)} />
                   <Route path='edit/:id' element={page(<FaqEdit />)} />
                 </Route>
+                {HOME_RESOURCES.map(({ home, kind }) => (
+                  <Route path={`/${home}-${kind}`} key={`${home}-${kind}`}>
+                    <Route
+                      index
+                      element={page(kind === 'banners' ? <BannerList home={home} /> : <FloorList home={home} />)}
+                    />
+                    <Route
+                      path='create'
+                      element={page(kind === 'banners' ? <BannerCreate home={home} /> : <FloorCreate home={home} />)}
+                    />
+                    <Route
+                      path='edit/:id'
+                      element={page(kind === 'banners' ? <BannerEdit home={home} /> : <FloorEdit home={home} />)}
+                    />
+                  </Route>
+                ))}
                 <Route path='/support-messages' element={page(<SupportMessageList />)} />
                 <Route path='*' element={<ErrorComponent />} />
               </Route>

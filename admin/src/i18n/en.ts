@@ -1,6 +1,55 @@
 /** The console's English texts, typed against the zh-Hant source (a missing key fails to compile). */
 import type { Dictionary } from './zh-Hant'
 
+/** Banners and floors of the two home tabs (four resources, one shape: pages/home). */
+const homeBannerTexts: Omit<Dictionary['meditation-banners'], 'meditation-banners' | 'titles'> = {
+  fields: {
+    titleZh: 'Title',
+    titleEn: 'English title',
+    title: 'Title',
+    image: 'Image URL',
+    jumpType: 'Opens',
+    jumpValue: 'Target',
+    navId: 'Course tab',
+    sort: 'Order',
+    status: 'Status',
+    publishedAt: 'Published',
+    order: 'Move'
+  },
+  jumps: {
+    1: 'Activity ticket (activity id)',
+    2: 'Course (SKU)',
+    4: 'Short video (SKU)',
+    5: 'Online camp (commodity id)',
+    6: 'Short video (SKU, other layout)',
+    10: 'Link (URL)',
+    11: 'Buy membership',
+    12: 'Invite friends',
+    14: 'Play meditation (SKU)',
+    15: 'Study plan (SKU)',
+    99: 'App page (deep link)'
+  },
+  navAll: 'Every tab',
+  status: { draft: 'Draft', published: 'Published' },
+  draftNote:
+    'Saving keeps a draft; the app’s home shows it after you publish it from the list. A new order applies to published items at once.',
+  publish: 'Publish',
+  published: 'Banner published',
+  confirmPublish: 'Once published, the app’s home shows this banner. Publish it?',
+  choose: 'Choose one',
+  moveUp: 'Move up',
+  moveDown: 'Move down'
+}
+const homeFloorTexts: Omit<Dictionary['meditation-floors'], 'meditation-floors' | 'titles'> = {
+  ...homeBannerTexts,
+  fields: { ...homeBannerTexts.fields, style: 'Layout' },
+  styles: { 1: 'Horizontal scroller', 2: 'Two-column grid', 3: 'List', 4: 'Big card / waterfall' },
+  published: 'Floor published',
+  confirmPublish: 'Once published, the app’s home shows this floor. Publish it?',
+  floorNote:
+    'What a floor holds: meditation floors are chosen on the album page; course floor cards still come from the course catalogue.'
+}
+
 export const en: Dictionary = {
   app: { title: 'Jingxin operator console', language: 'Language', signedInAs: 'Signed in: {{name}} ({{role}})' },
   roles: { owner: 'Owner', editor: 'Editor', support: 'Support', moderator: 'Moderator', group_admin: 'Group admin' },
@@ -363,6 +412,30 @@ export const en: Dictionary = {
       at: 'When',
       ip: 'IP'
     }
+  },
+  'meditation-banners': {
+    'meditation-banners': 'Meditation banners',
+    titles: {
+      list: 'Meditation home banners',
+      create: 'New meditation home banner',
+      edit: 'Edit meditation home banner'
+    },
+    ...homeBannerTexts
+  },
+  'course-banners': {
+    'course-banners': 'Course banners',
+    titles: { list: 'Course home banners', create: 'New course home banner', edit: 'Edit course home banner' },
+    ...homeBannerTexts
+  },
+  'meditation-floors': {
+    'meditation-floors': 'Meditation floors',
+    titles: { list: 'Meditation home floors', create: 'New meditation home floor', edit: 'Edit meditation home floor' },
+    ...homeFloorTexts
+  },
+  'course-floors': {
+    'course-floors': 'Course floors',
+    titles: { list: 'Course home floors', create: 'New course home floor', edit: 'Edit course home floor' },
+    ...homeFloorTexts
   },
   faqs: {
     faqs: 'FAQ',

@@ -4,6 +4,53 @@
  * components ask for `buttons.*`, `pages.*`, `notifications.*`, `actions.*`, `<resource>.titles.*` and
  * `<resource>.fields.*`; component strings (pagination, date pickers, empty tables) come from antd's zh_TW locale.
  */
+/** Banners and floors of the two home tabs (four resources, one shape: pages/home). */
+const homeBannerTexts = {
+  fields: {
+    titleZh: '標題',
+    titleEn: '英文標題',
+    title: '標題',
+    image: '圖片網址',
+    jumpType: '點擊後前往',
+    jumpValue: '前往目標',
+    navId: '課程分類',
+    sort: '排序',
+    status: '狀態',
+    publishedAt: '發布時間',
+    order: '調整順序'
+  },
+  jumps: {
+    1: '活動票券（活動編號）',
+    2: '課程（SKU）',
+    4: '短片（SKU）',
+    5: '線上營（商品編號）',
+    6: '短片（SKU，另一版型）',
+    10: '連結（網址）',
+    11: '購買會員',
+    12: '邀請好友',
+    14: '播放冥想（SKU）',
+    15: '學習計畫（SKU）',
+    99: 'App 內頁（深層連結）'
+  },
+  navAll: '所有分類',
+  status: { draft: '草稿', published: '已發布' },
+  draftNote: '儲存後是草稿；在列表按「發布」後，App 首頁才會顯示。調整順序會立即套用到已發布的項目。',
+  publish: '發布',
+  published: '已發布橫幅',
+  confirmPublish: '發布後 App 首頁會顯示這則橫幅。確定發布？',
+  choose: '請選擇一項',
+  moveUp: '上移',
+  moveDown: '下移'
+}
+const homeFloorTexts = {
+  ...homeBannerTexts,
+  fields: { ...homeBannerTexts.fields, style: '版型' },
+  styles: { 1: '橫向捲動', 2: '兩欄格狀', 3: '清單', 4: '大卡片／瀑布流' },
+  published: '已發布樓層',
+  confirmPublish: '發布後 App 首頁會顯示這個樓層。確定發布？',
+  floorNote: '樓層的內容：冥想樓層在專輯頁選擇；課程樓層的卡片仍由課程目錄提供。'
+}
+
 export const zhHant = {
   app: { title: '靜心 營運後台', language: '語言', signedInAs: '已登入：{{name}}（{{role}}）' },
   roles: { owner: '擁有者', editor: '內容編輯', support: '客服', moderator: '社群管理', group_admin: '企業群組管理員' },
@@ -355,6 +402,26 @@ export const zhHant = {
       at: '時間',
       ip: 'IP'
     }
+  },
+  'meditation-banners': {
+    'meditation-banners': '冥想首頁橫幅',
+    titles: { list: '冥想首頁橫幅', create: '新增冥想首頁橫幅', edit: '編輯冥想首頁橫幅' },
+    ...homeBannerTexts
+  },
+  'course-banners': {
+    'course-banners': '課程首頁橫幅',
+    titles: { list: '課程首頁橫幅', create: '新增課程首頁橫幅', edit: '編輯課程首頁橫幅' },
+    ...homeBannerTexts
+  },
+  'meditation-floors': {
+    'meditation-floors': '冥想首頁樓層',
+    titles: { list: '冥想首頁樓層', create: '新增冥想首頁樓層', edit: '編輯冥想首頁樓層' },
+    ...homeFloorTexts
+  },
+  'course-floors': {
+    'course-floors': '課程首頁樓層',
+    titles: { list: '課程首頁樓層', create: '新增課程首頁樓層', edit: '編輯課程首頁樓層' },
+    ...homeFloorTexts
   },
   faqs: {
     faqs: '常見問題',

@@ -28,6 +28,10 @@ export const RESOURCE_ROLES: Record<string, Role[]> = {
   audit: ['owner'],
   documents: ['owner', 'editor'],
   faqs: ['owner', 'editor'],
+  'meditation-banners': ['owner', 'editor'],
+  'meditation-floors': ['owner', 'editor'],
+  'course-banners': ['owner', 'editor'],
+  'course-floors': ['owner', 'editor'],
   'support-messages': ['owner', 'support']
 }
 

@@ -3,7 +3,18 @@
  * sign-ins (tables, so every API process agrees), the append-only audit log, and the console's drafts of
  * meditation albums and tracks (published into med_goods / med_resources, which the app reads).
  */
-import { bigserial, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex
+} from 'drizzle-orm/pg-core'
 import { createdAt, tz } from './columns'
 
 export const operators = pgTable(
@@ -142,3 +153,41 @@ export const adminFaqs = pgTable('admin_faqs', {
   publishedAt: tz('published_at'),
   updatedAt: tz('updated_at').notNull()
 })
+
+/**
+ * A banner of a home tab as the console edits it (migration 0045); `id` is its `ads` id, published or to be.
+ * home 'meditation' publishes to position meditation_index, 'course' to course_index.
+ */
+export const adminHomeBanners = pgTable('admin_home_banners', {
+  id: integer('id').primaryKey(),
+  home: text('home').notNull(),
+  navId: integer('nav_id'),
+  titleZh: text('title_zh').notNull(),
+  titleEn: text('title_en').notNull(),
+  image: text('image').notNull(),
+  jumpType: smallint('jump_type').notNull(),
+  jumpValue: text('jump_value').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  /** 'draft' (changes not in the app yet) | 'published' */
+  status: text('status').notNull().default('draft'),
+  publishedAt: tz('published_at'),
+  updatedAt: tz('updated_at').notNull()
+})
+
+/** A floor of a home tab as the console edits it (migration 0045); `id` is its med_floors / course_floors id. */
+export const adminHomeFloors = pgTable(
+  'admin_home_floors',
+  {
+    home: text('home').notNull(),
+    id: integer('id').notNull(),
+    navId: integer('nav_id'),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    style: smallint('style').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+    status: text('status').notNull().default('draft'),
+    publishedAt: tz('published_at'),
+    updatedAt: tz('updated_at').notNull()
+  },
+  (t) => [primaryKey({ name: 'admin_home_floors_pk', columns: [t.home, t.id] })]
+)

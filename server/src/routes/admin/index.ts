@@ -31,6 +31,7 @@ import adminShopRoutes from './shop'
 import adminCodeRoutes from './codes'
 import adminCouponRoutes from './coupons'
 import adminFaqRoutes from './faqs'
+import adminHomeRoutes from './home'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -146,6 +147,7 @@ async function adminApi(app: FastifyInstance) {
   await app.register(adminCodeRoutes) // exchange-code batches
   await app.register(adminCouponRoutes) // coupon templates and grants
   await app.register(adminFaqRoutes) // FAQ entries of the app's help
+  await app.register(adminHomeRoutes) // banners and floors of both home tabs
 }
 
 export interface AdminOptions {
