@@ -5,7 +5,8 @@
  */
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import { adminHomeBannerRepo, adminHomeFloorRepo, courseNavOptions, HOMES } from '../../db/repos/adminHome'
+import { adminHomeBannerRepo, courseNavOptions, HOMES } from '../../db/repos/adminHome'
+import { adminHomeFloorRepo } from '../../db/repos/adminHomeFloors'
 import { CONTENT } from '../../services/admin/access'
 import {
   createHomeBanner,

@@ -6,14 +6,12 @@
 import type { Db } from '../../db/client'
 import {
   adminHomeBannerRepo,
-  adminHomeFloorRepo,
   courseNavExists,
   type Home,
   type HomeBannerFields,
-  type HomeBannerRow,
-  type HomeFloorFields,
-  type HomeFloorRow
+  type HomeBannerRow
 } from '../../db/repos/adminHome'
+import { adminHomeFloorRepo, type HomeFloorFields, type HomeFloorRow } from '../../db/repos/adminHomeFloors'
 import { audited, type Actor } from './audit'
 import { createDraft, draftStep, type DraftKind } from './drafts'
 import { AdminErrors } from './messages'
