@@ -43,7 +43,7 @@ const learningNotes = {
     submit: '提交作業',
     submitted: '已提交作業',
     mine: '我提交的作業',
-    reply: '{{teacher}} 的回覆',
+    reply: '{{teacher}}的回覆',
     replyAnonymous: '老師的回覆',
     waiting: '等待老師回覆',
     remove: '刪除',
