@@ -3,21 +3,17 @@
  * the result page, and the personal centre shows the membership; an exchange code is redeemed and, typed again,
  * shows the "already used" message. The session is created through the API and stored as Taro H5 stores it.
  */
-import { test, expect, type Page } from './support/guard'
+import { test, expect } from './support/guard'
+import { storeLogin } from './support/pages'
 import { api, loginByEmail, uniqueEmail } from './support/api'
 import type { MemberInfoDTO } from '../src/protocol/meditation'
-
-async function logIn(page: Page, token: string) {
-  await page.goto('/pages/meditation/index')
-  await page.evaluate((tk) => localStorage.setItem('token', JSON.stringify({ data: tk })), token)
-}
 
 test('a non-member buys a membership with the demo payment; the result page and the personal centre show it', async ({
   page,
   request
 }) => {
   const token = await loginByEmail(request, uniqueEmail('buyer'))
-  await logIn(page, token)
+  await storeLogin(page, token)
   await page.goto('/pages/meditation/vipMember')
 
   await expect(page.getByText('你還不是會員')).toBeVisible()
@@ -50,7 +46,7 @@ test('redeeming a seeded exchange code grants membership; the same code again sh
   request
 }) => {
   const token = await loginByEmail(request, uniqueEmail('redeem'))
-  await logIn(page, token)
+  await storeLogin(page, token)
   await page.goto('/pages/meditation/exChange')
 
   const input = page.locator('.exchange-code input, input.exchange-code')

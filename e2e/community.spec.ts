@@ -3,9 +3,9 @@
  * the composer, commented, liked and reported until it is hidden (six new accounts' reports); bad input gets its
  * translated message and stores nothing (checked through the API). Axe runs on every page; each page is captured in both languages.
  */
-import { test, expect, type Page } from './support/guard'
+import { test, expect } from './support/guard'
 import { api, loginByEmail, uniqueEmail } from './support/api'
-import { shot } from './support/pages'
+import { shot, storeLogin } from './support/pages'
 import type { Paged } from '../src/protocol/common'
 import type { ForumPostDTO } from '../src/protocol/forum'
 
@@ -14,23 +14,12 @@ const PNG_1PX = Buffer.from(
   'base64'
 )
 
-async function logIn(page: Page, token: string, locale: 'zh-Hant' | 'en' = 'zh-Hant') {
-  await page.goto('/pages/meditation/index')
-  await page.evaluate(
-    ([tk, lang]) => {
-      localStorage.setItem('token', JSON.stringify({ data: tk }))
-      localStorage.setItem('locale', JSON.stringify({ data: lang }))
-    },
-    [token, locale]
-  )
-}
-
 const feed = (request: Parameters<typeof api>[0], token?: string) =>
   api<Paged<ForumPostDTO>>(request, { path: '/v3/forum/posts', token, data: { tab: 'latest', page: 1, size: 100 } })
 
 test('a post with an image is published, commented, liked and reported until hidden', async ({ page, request }) => {
   const author = await loginByEmail(request, uniqueEmail('author'))
-  await logIn(page, author)
+  await storeLogin(page, author)
 
   // from the study tab to the community
   await page.goto('/study/pages/index')
@@ -81,7 +70,7 @@ test('a post with an image is published, commented, liked and reported until hid
     ).toBe(0)
   }
   const reader = await loginByEmail(request, uniqueEmail('reader'))
-  await logIn(page, reader)
+  await storeLogin(page, reader)
   await page.goto('/study/pages/community/index')
   await page.locator(`.post-card[data-post="${id}"] .post-card__text`).click()
   await expect(page).toHaveURL(new RegExp(`postDetail\\?id=${id}`))
@@ -101,7 +90,7 @@ test('bad input gets its translated message and stores nothing', async ({ page, 
   const email = uniqueEmail('bad')
   const token = await loginByEmail(request, email)
   const me = (await api<{ id: number }>(request, { path: '/v2/users', token })).data.id
-  await logIn(page, token, 'en')
+  await storeLogin(page, token, 'en')
   await page.goto('/study/pages/community/postMessage')
   const hint = page.locator('.compose__hint')
   const textarea = page.locator('.compose__text textarea, textarea.compose__text')
@@ -160,7 +149,7 @@ test('every community page in English, and the video composer with its caps', as
     data: { content: 'Twenty quiet minutes today.' }
   })
   expect(post.code).toBe(0)
-  await logIn(page, token, 'en')
+  await storeLogin(page, token, 'en')
   await page.goto('/study/pages/community/index')
   await expect(page.locator('.community-tabs__tab.is-on')).toHaveText('Latest')
   await page.locator('.community-tabs__tab').filter({ hasText: 'Popular' }).click()
@@ -188,7 +177,7 @@ test('every community page in English, and the video composer with its caps', as
 
 test('the video composer in zh-Hant', async ({ page, request }) => {
   const token = await loginByEmail(request, uniqueEmail('zhvideo'))
-  await logIn(page, token)
+  await storeLogin(page, token)
   await page.goto('/study/pages/community/postVideo')
   await expect(page.locator('.compose-video__caps')).toHaveText('影片最長 60 秒、最大 20 MB')
   await shot(page, 'video-zh')

@@ -7,18 +7,7 @@
 import { test, expect, type Page } from './support/guard'
 import { loginByEmail, uniqueEmail } from './support/api'
 import { expectNoSeriousA11yViolations } from './support/axe'
-import { shot } from './support/pages'
-
-async function logIn(page: Page, token: string, locale: 'zh-Hant' | 'en' = 'zh-Hant') {
-  await page.goto('/pages/meditation/index')
-  await page.evaluate(
-    ([tk, lang]) => {
-      localStorage.setItem('token', JSON.stringify({ data: tk }))
-      localStorage.setItem('locale', JSON.stringify({ data: lang }))
-    },
-    [token, locale]
-  )
-}
+import { shot, storeLogin } from './support/pages'
 
 async function expectPlays(page: Page) {
   const video = page.locator('.course-play__video video')
@@ -37,7 +26,7 @@ test('buy the advanced annual card → pay result paid → member centre and com
   page
 }) => {
   const token = await loginByEmail(page.request, uniqueEmail('card'))
-  await logIn(page, token)
+  await storeLogin(page, token)
 
   await page.goto('/pages/course/index')
   await page.locator('.course-entries__annual').click()
@@ -80,7 +69,7 @@ test('buy the advanced annual card → pay result paid → member centre and com
 
 test('a course code is redeemed and its course plays; unknown, expired and used codes say so', async ({ page }) => {
   const token = await loginByEmail(page.request, uniqueEmail('code'))
-  await logIn(page, token)
+  await storeLogin(page, token)
   await page.goto('/pages/course/index')
   await page.locator('.course-entries__redeem').click()
   await expect(page).toHaveURL(/\/pages\/course\/exChangeCourse/)
@@ -107,7 +96,7 @@ test('a course code is redeemed and its course plays; unknown, expired and used 
   // someone else tries the same code
   const other = await loginByEmail(page.request, uniqueEmail('code2'))
   const second = await page.context().browser()!.newPage({ baseURL: test.info().project.use.baseURL })
-  await logIn(second, other, 'en')
+  await storeLogin(second, other, 'en')
   await second.goto('/pages/course/exChangeCourse')
   await second.locator('.xc__code input, input.xc__code').fill('JXCOURSE0003')
   await second.locator('.xc__submit').click()
@@ -124,7 +113,7 @@ test('the card pages in English: annual card, buy the annual card, pay result, m
   page
 }) => {
   const token = await loginByEmail(page.request, uniqueEmail('card-en'))
-  await logIn(page, token, 'en')
+  await storeLogin(page, token, 'en')
   await page.goto('/pages/course/vip')
   await expect(page.locator('.cv__none')).toContainText('You have no active course annual card')
   await expectNoSeriousA11yViolations(page, 'vip none (en)')

@@ -6,19 +6,8 @@
  */
 import { test, expect, type Page } from './support/guard'
 import { api, loginByEmail, uniqueEmail } from './support/api'
-import { shot } from './support/pages'
+import { shot, storeLogin } from './support/pages'
 import type { CourseDetailDTO } from '../src/protocol/course'
-
-async function logIn(page: Page, token: string, locale: 'zh-Hant' | 'en' = 'zh-Hant') {
-  await page.goto('/pages/meditation/index')
-  await page.evaluate(
-    ([tk, lang]) => {
-      localStorage.setItem('token', JSON.stringify({ data: tk }))
-      localStorage.setItem('locale', JSON.stringify({ data: lang }))
-    },
-    [token, locale]
-  )
-}
 
 async function english(page: Page) {
   await page.evaluate(() => localStorage.setItem('locale', JSON.stringify({ data: 'en' })))
@@ -31,7 +20,7 @@ test('save a course and a camp from their pages: both appear in the saved course
   request
 }) => {
   const token = await loginByEmail(request, uniqueEmail('fav'))
-  await logIn(page, token)
+  await storeLogin(page, token)
   await page.goto('/pages/course/detail?sku=c-tea-zen')
   const fav = page.locator('.jx-fav')
   await expect(fav).toHaveAttribute('aria-pressed', 'false')
@@ -74,7 +63,7 @@ test('a lesson watched a few seconds shows in the course tab’s recently watche
   const token = await loginByEmail(request, uniqueEmail('recent'))
   const detail = (await api<CourseDetailDTO>(request, { path: '/v3/get/goods/info', data: { sku: 'c-tea-zen' } })).data
   const lesson = detail.lessons[0]
-  await logIn(page, token)
+  await storeLogin(page, token)
   // logged in, nothing watched yet: no row
   await page.goto('/pages/course/index')
   await expect(page.locator('.course-card').first()).toBeVisible()
@@ -135,7 +124,7 @@ test('an online camp’s messages show; a blank or too long message gets its tra
     token
   })
   expect(posted.code).toBe(0)
-  await logIn(page, token)
+  await storeLogin(page, token)
   await page.goto(`/study/pages/course/onlineCamp?commodity_id=${CAMP}`)
   await expect(page.getByRole('heading', { name: '學員留言' })).toBeVisible()
   await expect(page.locator('.jx-comment').filter({ hasText: '第三天的呼吸練習讓我睡得很好' })).toBeVisible()

@@ -4,22 +4,11 @@
  * the pay result page reaches paid and leads to the ticket; a camp's open day plays its content and records
  * progress. Both languages, axe on every page, screenshots at 390×844.
  */
-import { test, expect, type Page } from './support/guard'
+import { test, expect } from './support/guard'
 import { api, loginByEmail, uniqueEmail } from './support/api'
 import { expectNoSeriousA11yViolations } from './support/axe'
-import { shot } from './support/pages'
+import { shot, storeLogin } from './support/pages'
 import type { TicketDTO } from '../src/protocol/course'
-
-async function logIn(page: Page, token: string, locale: 'zh-Hant' | 'en' = 'zh-Hant') {
-  await page.goto('/pages/meditation/index')
-  await page.evaluate(
-    ([tk, lang]) => {
-      localStorage.setItem('token', JSON.stringify({ data: tk }))
-      localStorage.setItem('locale', JSON.stringify({ data: lang }))
-    },
-    [token, locale]
-  )
-}
 
 const FREE = 60 // act-sitting
 const PAID = 17 // act-bowls
@@ -29,7 +18,7 @@ test('a free activity: sign up, the ticket shows its QR code, time and place; ca
   request
 }) => {
   const token = await loginByEmail(request, uniqueEmail('free-ticket'))
-  await logIn(page, token)
+  await storeLogin(page, token)
   const before = (await api<TicketDTO>(request, { path: `/v2/acttickets/${FREE}`, token })).data
   await page.goto(`/study/pages/course/activityTicket/detail?act_id=${FREE}`)
   await expect(page.getByRole('heading', { name: '週末共修・靜坐' })).toBeVisible()
@@ -91,7 +80,7 @@ test('a paid activity: contact phone, the demo payment, the pay result page reac
   request
 }) => {
   const token = await loginByEmail(request, uniqueEmail('paid-ticket'))
-  await logIn(page, token, 'en')
+  await storeLogin(page, token, 'en')
   await page.goto(`/study/pages/course/activityTicket/detail?act_id=${PAID}`)
   await expect(page.getByRole('heading', { name: 'Singing Bowl Workshop' })).toBeVisible()
   const go = page.locator('.ticket-signup__go')
@@ -124,7 +113,7 @@ test("a camp's open day plays its content and records progress; locked days say 
   request
 }) => {
   const token = await loginByEmail(request, uniqueEmail('camper'))
-  await logIn(page, token)
+  await storeLogin(page, token)
   await page.goto(`/study/pages/course/onlineCamp?commodity_id=${CAMP}`)
   await expect(page.locator('.camp-today')).toHaveAttribute('data-today', '3')
   await expect(page.locator('.camp-today__title')).toContainText('第 3 天 · 第三天：方塊呼吸')
@@ -194,7 +183,7 @@ test('the app shell: payment returns show the order from the server; the app pag
     data: { sku: 'c-breathwork', phone: '912345678' }
   })
   const orderNo = order.data.order_no
-  await logIn(page, token)
+  await storeLogin(page, token)
 
   // a failed return: the shell's reason, and a retry that leads to the order page
   await page.goto(`/pages/course/appPayFail?order_no=${orderNo}&msg=${encodeURIComponent('卡片被拒絕')}`)
@@ -266,7 +255,7 @@ test('the app shell: payment returns show the order from the server; the app pag
 
 test('a campaign page records one visit per visit and leads into the normal order flow', async ({ page, request }) => {
   const token = await loginByEmail(request, uniqueEmail('campaign'))
-  await logIn(page, token)
+  await storeLogin(page, token)
   const visits: { recorded: boolean; visits: number }[] = []
   page.on('response', async (r) => {
     if (r.url().includes('/v3/marketing/visit')) visits.push((await r.json()).data)

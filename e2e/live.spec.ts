@@ -2,28 +2,16 @@ import { test, expect, type Page } from './support/guard'
 import type { Browser } from '@playwright/test'
 import { api, loginByEmail, uniqueEmail } from './support/api'
 import { expectNoSeriousA11yViolations } from './support/axe'
-import { shot } from './support/pages'
+import { type Lang, shot, storeLogin } from './support/pages'
 import type { LiveMessageDTO, LiveReplayMessagesDTO, LiveRoomDTO } from '../src/protocol/live'
 
 const LIVE = 7 // l-evening: upcoming by its times, free
 const ROOM = `/live/pages/liveRoom?id=${LIVE}`
 
-async function logIn(page: Page, token: string, locale: 'zh-Hant' | 'en' = 'zh-Hant') {
-  await page.goto('/pages/meditation/index')
-  await page.evaluate(
-    ([tk, lang]) => {
-      localStorage.setItem('token', JSON.stringify({ data: tk }))
-      localStorage.setItem('locale', JSON.stringify({ data: lang }))
-      localStorage.setItem('lang', JSON.stringify({ data: lang }))
-    },
-    [token, locale]
-  )
-}
-
-async function viewer(browser: Browser, token: string, locale: 'zh-Hant' | 'en' = 'zh-Hant') {
+async function viewer(browser: Browser, token: string, lang: Lang = 'zh') {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-TW' })
   const page = await context.newPage()
-  await logIn(page, token, locale)
+  await storeLogin(page, token, lang)
   return page
 }
 
@@ -51,7 +39,7 @@ test('live: a booked user counts down, the stream starts and plays, two viewers 
   await api(request, { method: 'PUT', path: '/v2/booklive', data: { sku: 'l-evening', book: true }, token: alice })
 
   // not started: the countdown (user's zone) and the booking
-  await logIn(page, alice)
+  await storeLogin(page, alice)
   await page.goto(ROOM)
   await expect(page.locator('.live-room__body')).toHaveAttribute('data-status', '1')
   await expect(page.getByRole('timer')).toContainText(/\d+ 天 \d{2} 時 \d{2} 分 \d{2} 秒/)
@@ -149,7 +137,7 @@ test('live room in English; members-only lives refuse non-members with the way i
   request
 }) => {
   const token = await loginByEmail(request, uniqueEmail('live-en'))
-  await logIn(page, token, 'en')
+  await storeLogin(page, token, 'en')
   await page.goto('/live/pages/liveRoom?sku=l-weekend')
   await expect(page.getByRole('timer')).toContainText(/\d+ d \d{2} h \d{2} min \d{2} s/)
   await expect(page.locator('.live-room__action').first()).toHaveText('Book this live')

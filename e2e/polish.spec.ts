@@ -5,12 +5,8 @@
  * title and `<html lang>`.
  */
 import { test, expect, type Page } from './support/guard'
+import { storeLogin } from './support/pages'
 import { loginByEmail, uniqueEmail } from './support/api'
-
-async function logIn(page: Page, token: string) {
-  await page.goto('/pages/meditation/index')
-  await page.evaluate((tk) => localStorage.setItem('token', JSON.stringify({ data: tk })), token)
-}
 
 async function useEnglish(page: Page) {
   await page.goto('/pages/meditation/index')
@@ -48,7 +44,7 @@ test('enabled main buttons render at full opacity with full-colour text', async 
   await expectEnabledLook(page, '.med-detail__play', '從頭播放')
 
   const token = await loginByEmail(request, uniqueEmail('looks'))
-  await logIn(page, token)
+  await storeLogin(page, token)
   await page.goto('/pages/meditation/vipMember')
   await expectEnabledLook(page, '.vip__pay', /付款 NT\$588/)
   await page.goto('/pages/meditation/exChange')
@@ -91,7 +87,7 @@ test('the course purchase bar is one compact row: price, preview and buy side by
 
 test('the coupon code field has room to type; a seeded code is claimed and listed', async ({ page, request }) => {
   const token = await loginByEmail(request, uniqueEmail('coupon'))
-  await logIn(page, token)
+  await storeLogin(page, token)
   await page.goto('/coupon/pages/list')
   const input = page.locator('.coupons__input')
   await expect(input).toBeVisible()
@@ -278,7 +274,7 @@ test('switching login tabs, paying and redeeming leave no DOM errors (the guard 
     await expect(page.locator(`.login-panel__tab[data-mode="${mode}"]`)).toHaveAttribute('aria-selected', 'true')
   }
   const token = await loginByEmail(request, uniqueEmail('domerr'))
-  await logIn(page, token)
+  await storeLogin(page, token)
   await page.goto('/pages/meditation/exChange')
   await page.locator('.exchange-code input, input.exchange-code').fill('NOSUCH1')
   await page.locator('.exchange-submit').click()

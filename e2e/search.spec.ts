@@ -1,13 +1,9 @@
 import { test, expect, type Page } from './support/guard'
+import { storeLogin } from './support/pages'
 import { api, loginByEmail, uniqueEmail } from './support/api'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import type { CommentPageDTO } from '../src/protocol/course'
 import type { CollectionDetailDTO } from '../src/protocol/collection'
-
-async function logIn(page: Page, token: string) {
-  await page.goto('/pages/meditation/index')
-  await page.evaluate((tk) => localStorage.setItem('token', JSON.stringify({ data: tk })), token)
-}
 
 async function useEnglish(page: Page) {
   await page.goto('/pages/meditation/index')
@@ -115,7 +111,7 @@ test('course messages: bad input is refused and stores nothing; a message is pos
   const total = async () =>
     (await api<CommentPageDTO>(request, { path: '/v2/comments/1', data: { page: 1, size: 50 } })).data.total
   const before = await total()
-  await logIn(page, token)
+  await storeLogin(page, token)
   await page.goto('/pages/course/detail?sku=c-mindfulness')
   await page.getByRole('link', { name: '查看全部留言' }).click()
   await expect(page).toHaveURL(/\/study\/pages\/course\/comments\?course_id=1/)
@@ -168,7 +164,7 @@ test('a collection from the study tab opens its items and is saved; the study he
   request
 }) => {
   const token = await loginByEmail(request, uniqueEmail('collection'))
-  await logIn(page, token)
+  await storeLogin(page, token)
   await page.goto('/study/pages/index')
   await page.locator('.study-collection').first().click()
   await expect(page).toHaveURL(/\/study\/pages\/collectionDetail\/index\?id=1/)
@@ -195,7 +191,7 @@ test('a collection from the study tab opens its items and is saved; the study he
 
 test('album page: a track’s comments, posted by a listener', async ({ page, request }) => {
   const token = await loginByEmail(request, uniqueEmail('track'))
-  await logIn(page, token)
+  await storeLogin(page, token)
   await page.goto('/pages/meditation/detail?sku=m-sleep')
   const second = page.locator('.med-comments__track').nth(1)
   await second.click()

@@ -4,7 +4,8 @@
  * purchase from `five` goes through the order and pay flow, ends on `result` with the course openable, and the
  * order carries the channel tag of the landing URL. axe checks the pages it visits.
  */
-import { test, expect, type Page } from './support/guard'
+import { test, expect } from './support/guard'
+import { storeLogin } from './support/pages'
 import { api, loginByEmail, uniqueEmail } from './support/api'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import type { CampaignDTO, HeroBlock, NotesBlock } from '../src/protocol/third'
@@ -31,11 +32,6 @@ const ROUTES = [
   'result_en'
 ]
 const AXE = new Set(['five', 'five_en', 'rednote', 'rednoteDetail', 'result_en'])
-
-async function logIn(page: Page, token: string) {
-  await page.goto('/pages/meditation/index')
-  await page.evaluate((tk) => localStorage.setItem('token', JSON.stringify({ data: tk })), token)
-}
 
 test('every landing route renders its campaign from the server in its language', async ({ page, request }) => {
   test.setTimeout(180_000)
@@ -108,7 +104,7 @@ test('a purchase from five ends on result with the course openable; the order ca
   request
 }) => {
   const token = await loginByEmail(request, uniqueEmail('landing'))
-  await logIn(page, token)
+  await storeLogin(page, token)
   await page.goto('/third/pages/five?channel_tag=e2e_tag_5&pull_channel_id=77&channel=tengxun')
   await expect(page.locator('.ld-hero__title')).toHaveText('與情緒溫柔相處')
   await page.locator('.ld-bar__buy').click()

@@ -6,40 +6,13 @@
  * English. The expected values are computed here with Intl from the instants the API returns.
  * With SHOTS=<dir> set, each page is also saved as a screenshot there.
  */
-import type { APIRequestContext, Browser } from '@playwright/test'
-import { test, expect, type Page } from './support/guard'
+import type { APIRequestContext } from '@playwright/test'
+import { test, expect } from './support/guard'
 import { api, loginByEmail, uniqueEmail } from './support/api'
-import { shot, type Lang } from './support/pages'
+import { pageAs, shot, type Lang } from './support/pages'
 import type { GoodsDetailDTO, LiveMonitorDTO, ReportDTO, ReportSessionDTO, UserDTO } from '../src/protocol'
 
 test.describe.configure({ timeout: 180_000 })
-
-/** Like support/pages pageAs, on a phone whose clock is in `zone`. */
-async function phoneIn(browser: Browser, zone: string, token: string, lang: Lang): Promise<Page> {
-  const use = test.info().project.use
-  const ctx = await browser.newContext({
-    viewport: use.viewport,
-    deviceScaleFactor: use.deviceScaleFactor,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    userAgent: use.userAgent,
-    baseURL: use.baseURL,
-    locale: lang === 'en' ? 'en-US' : 'zh-TW',
-    timezoneId: zone
-  })
-  const page = await ctx.newPage()
-  await page.goto('/health')
-  await page.evaluate(
-    ([tok, en]) => {
-      localStorage.setItem('token', JSON.stringify({ data: tok }))
-      const locale = en ? 'en' : 'zh-Hant'
-      localStorage.setItem('locale', JSON.stringify({ data: locale }))
-      localStorage.setItem('lang', JSON.stringify({ data: locale }))
-    },
-    [token, lang === 'en'] as const
-  )
-  return page
-}
 
 /** Date, hour and minute of an instant in a zone. */
 function wall(iso: string | number, zone: string) {
@@ -88,7 +61,7 @@ for (const [zone, first, second] of [
     const token = await loginByEmail(request, uniqueEmail('tz'))
     await playOnce(request, token)
     const tag = zone === 'Asia/Taipei' ? 'tpe' : 'la'
-    let page = await phoneIn(browser, zone, token, first)
+    let page = await pageAs(browser, token, first, { timeZone: zone })
 
     // the launch tells the account the phone's zone
     await page.goto('/pages/meditation/index')
@@ -120,7 +93,7 @@ for (const [zone, first, second] of [
     for (const lang of [first, second]) {
       if (lang !== first) {
         await page.context().close()
-        page = await phoneIn(browser, zone, token, lang)
+        page = await pageAs(browser, token, lang, { timeZone: zone })
       }
       const name = NAMES[zone][lang]
       // a live's start, with the zone's name

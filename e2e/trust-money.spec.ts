@@ -5,19 +5,8 @@
 import { test, expect, type Page } from './support/guard'
 import { api, loginByEmail, uniqueEmail } from './support/api'
 import type { UserCouponDTO } from '../src/protocol/commerce'
-import { shot } from './support/pages'
+import { shot, storeLogin } from './support/pages'
 
-async function logIn(page: Page, token: string, locale: 'zh-Hant' | 'en' = 'zh-Hant') {
-  await page.goto('/pages/meditation/index')
-  await page.evaluate(
-    ([tk, lang]) => {
-      localStorage.setItem('token', JSON.stringify({ data: tk }))
-      localStorage.setItem('locale', JSON.stringify({ data: lang }))
-      localStorage.setItem('lang', JSON.stringify({ data: lang }))
-    },
-    [token, locale]
-  )
-}
 const setLocale = (page: Page, lang: 'zh-Hant' | 'en') =>
   page.evaluate((l) => {
     localStorage.setItem('locale', JSON.stringify({ data: l }))
@@ -38,7 +27,7 @@ test('a paid camp: "start learning" opens the camp page with today\'s task; futu
   request
 }) => {
   const token = await loginByEmail(request, uniqueEmail('camp-buyer'))
-  await logIn(page, token)
+  await storeLogin(page, token)
   await payOnOrderPage(page, 'camp-21days')
   await expect(page.locator('.pr__next')).toHaveText('開始學習')
   await page.locator('.pr__next').click()
@@ -79,7 +68,7 @@ test('Me → 兌換碼 takes a course code and says what it granted; the course 
   // several pages, each audited with axe and pictured in two languages, on a shared 2-core machine
   test.setTimeout(150_000)
   const token = await loginByEmail(request, uniqueEmail('redeem-any'))
-  await logIn(page, token)
+  await storeLogin(page, token)
   await page.goto('/mine/pages/index')
   await page.getByText('兌換碼', { exact: true }).click()
   await expect(page).toHaveURL(/\/pages\/meditation\/exChange/)
@@ -128,7 +117,7 @@ test('money pages explain a failure and what to do, never a field name or a bare
   // several pages, each audited with axe and pictured in two languages, on a shared 2-core machine
   test.setTimeout(150_000)
   const token = await loginByEmail(request, uniqueEmail('money-errors'))
-  await logIn(page, token)
+  await storeLogin(page, token)
   const error = page.locator('.state-view--error .state-view__text')
   const next = page.locator('.money-error__next')
 
@@ -169,7 +158,7 @@ test('checkout asks only for what the item needs and starts with the best coupon
     api<UserCouponDTO>(request, { method: 'PUT', path: '/v2/user_coupons', token, data: { code } })
   await claim('WELCOME50')
   const best = (await claim('COURSE100')).data.id
-  await logIn(page, token)
+  await storeLogin(page, token)
 
   // an online course: no phone, the NT$100 coupon chosen over the NT$50 one
   await page.goto('/pages/course/order?sku=c-mindfulness')

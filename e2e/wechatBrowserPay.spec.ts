@@ -17,7 +17,7 @@ import { join } from 'node:path'
 import type { Browser } from '@playwright/test'
 import { test, expect, type Page } from './support/guard'
 import { api, loginByEmail, uniqueEmail } from './support/api'
-import { shot, type Lang } from './support/pages'
+import { phoneContext, shot, storeLogin, type Lang } from './support/pages'
 import type { MemberInfoDTO } from '../src/protocol/meditation'
 
 const PORT = Number(process.env.E2E_WXPAY_PORT ?? 3195)
@@ -79,14 +79,9 @@ interface SheetCall {
 
 /** A phone in WeChat's browser: its user agent, and WeixinJSBridge whose sheet pays at the fake. */
 async function wechatPage(browser: Browser, token: string, lang: Lang): Promise<{ page: Page; sheets: SheetCall[] }> {
-  const use = test.info().project.use
-  const ctx = await browser.newContext({
-    viewport: use.viewport,
-    deviceScaleFactor: use.deviceScaleFactor,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    userAgent: `${use.userAgent} MicroMessenger/8.0.50(0x18003232) NetType/WIFI Language/zh_TW`,
-    locale: lang === 'en' ? 'en-US' : 'zh-TW'
+  const ctx = await phoneContext(browser, lang, {
+    userAgentSuffix: 'MicroMessenger/8.0.50(0x18003232) NetType/WIFI Language/zh_TW',
+    baseURL: base
   })
   const sheets: SheetCall[] = []
   await ctx.exposeFunction('__fakeWechatSheet', async (args: SheetCall) => {
@@ -110,17 +105,7 @@ async function wechatPage(browser: Browser, token: string, lang: Lang): Promise<
     }
   })
   const page = await ctx.newPage()
-  await page.goto(`${base}/health`)
-  await page.evaluate(
-    ([tok, en]) => {
-      localStorage.setItem('token', JSON.stringify({ data: tok }))
-      if (en) {
-        localStorage.setItem('locale', JSON.stringify({ data: 'en' }))
-        localStorage.setItem('lang', JSON.stringify({ data: 'en' }))
-      }
-    },
-    [token, lang === 'en'] as const
-  )
+  await storeLogin(page, token, lang)
   return { page, sheets }
 }
 

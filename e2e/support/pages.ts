@@ -4,40 +4,74 @@
  */
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser } from '@playwright/test'
+import type { Browser, BrowserContext } from '@playwright/test'
 import { test, type Page } from './guard'
 import { expectNoSeriousA11yViolations, waitForFades } from './axe'
 
 export type Lang = 'zh' | 'en'
 
+/** What a phone may differ in from the project's: its zone, WeChat's user agent, another server. */
+export interface PhoneOptions {
+  /** An IANA zone for the phone's clock (the project runs in Asia/Taipei). */
+  timeZone?: string
+  /** Added to the project's user agent, e.g. WeChat's `MicroMessenger/8.0.50 …`. */
+  userAgentSuffix?: string
+  /** A server of the spec's own instead of the suite's. */
+  baseURL?: string
+}
+
 /**
- * A fresh browser context with the project's device settings, logged in with `token` (a visitor when empty or
- * null) and in the given language. Downloads are accepted (the report and poster specs save images).
+ * A fresh browser context with the project's device settings in the given language. Downloads are accepted (the
+ * report and poster specs save images).
  */
-export async function pageAs(browser: Browser, token: string | null, lang: Lang = 'zh'): Promise<Page> {
+export async function phoneContext(
+  browser: Browser,
+  lang: Lang = 'zh',
+  opts: PhoneOptions = {}
+): Promise<BrowserContext> {
   const use = test.info().project.use
-  const ctx = await browser.newContext({
+  return browser.newContext({
     viewport: use.viewport,
     deviceScaleFactor: use.deviceScaleFactor,
     isMobile: use.isMobile,
     hasTouch: use.hasTouch,
-    userAgent: use.userAgent,
-    baseURL: use.baseURL,
+    userAgent: opts.userAgentSuffix ? `${use.userAgent} ${opts.userAgentSuffix}` : use.userAgent,
+    baseURL: opts.baseURL ?? use.baseURL,
     locale: lang === 'en' ? 'en-US' : 'zh-TW',
+    ...(opts.timeZone ? { timezoneId: opts.timeZone } : {}),
     acceptDownloads: true
   })
-  const page = await ctx.newPage()
+}
+
+/**
+ * Signs the page's app in with `token` (a visitor when empty or null) and in `lang`, as the app keeps them in
+ * storage; the next navigation starts the app that way. The page must be on the app's origin (it visits /health).
+ */
+export async function storeLogin(page: Page, token: string | null, lang: Lang = 'zh'): Promise<void> {
   await page.goto('/health')
   await page.evaluate(
     ([tok, en]) => {
       if (tok) localStorage.setItem('token', JSON.stringify({ data: tok }))
-      if (en) {
-        localStorage.setItem('locale', JSON.stringify({ data: 'en' }))
-        localStorage.setItem('lang', JSON.stringify({ data: 'en' }))
-      }
+      const locale = en ? 'en' : 'zh-Hant'
+      localStorage.setItem('locale', JSON.stringify({ data: locale }))
+      localStorage.setItem('lang', JSON.stringify({ data: locale }))
     },
     [token, lang === 'en'] as const
   )
+}
+
+/**
+ * A page in a fresh phone context (phoneContext), logged in with `token` (a visitor when empty or null) and in the
+ * given language.
+ */
+export async function pageAs(
+  browser: Browser,
+  token: string | null,
+  lang: Lang = 'zh',
+  opts: PhoneOptions = {}
+): Promise<Page> {
+  const page = await (await phoneContext(browser, lang, opts)).newPage()
+  await storeLogin(page, token, lang)
   return page
 }
 
