@@ -20,7 +20,7 @@ const T = {
     prompt: '專注呼吸五分鐘',
     submit: '提交作業',
     waiting: '等待老師回覆',
-    reply: '直播老師 的回覆',
+    reply: '直播老師的回覆',
     homeworkTab: '作業',
     remove: '刪除',
     empty: '還沒有筆記',

@@ -2,7 +2,7 @@ import { createElement, type PropsWithChildren } from 'react'
 import { useLaunch, usePageNotFound } from '@tarojs/taro'
 import { applyInitialLocale, t } from './i18n'
 import { rootStore, StoresContext } from './stores'
-import { launch } from './launch'
+import { launch, rememberEntryInvite } from './launch'
 import { installHttpInterceptors } from './services/http'
 import { watchPageLoading } from './services/pageLoading'
 import { navigate } from './navigation/navigate'
@@ -35,6 +35,9 @@ if (process.env.TARO_ENV === 'h5') {
     query: Object.fromEntries(new URLSearchParams(window.location.search))
   }
   if (shouldWelcome(rootStore.deps.storage, entry)) welcomeAfterFirstPage(() => navigate(Routes.welcome))
+  // an invite link is kept now: launch runs only once React has mounted, and a visitor (or a test) that opened the
+  // link and moved straight on lost it — the inviter got no gold (gold.spec and invitation.spec, first attempts)
+  rememberEntryInvite(rootStore, entry.query)
 }
 
 function App({ children }: PropsWithChildren) {

@@ -20,6 +20,18 @@ import { applyDeviceTimeZone } from './utils/dates'
 
 export const ENTERPRISE_TOKEN_PARAM = 'wecom_token'
 
+/**
+ * Keeps an invite link's parameters (spec §4) until the visitor logs in. H5 also calls it as the app's code first
+ * runs (app.ts), before React mounts: a visitor who moves on at once still brings their friend the gold.
+ */
+export function rememberEntryInvite(root: RootStore, query: Record<string, string | undefined>): void {
+  root.user.rememberInvite({
+    invite_user_id: query.invite_user_id,
+    invite_product_code: query.invite_product_code,
+    invite_id: query.invite_id
+  })
+}
+
 export async function launch(root: RootStore, query: Record<string, string | undefined> = {}): Promise<void> {
   applyDeviceTimeZone()
   // the mini-program's secure random bytes arrive asynchronously: have some ready for the socket's signed init
@@ -29,11 +41,7 @@ export async function launch(root: RootStore, query: Record<string, string | und
   const enterpriseToken = query[ENTERPRISE_TOKEN_PARAM]
   if (enterpriseToken) root.user.setToken(enterpriseToken)
 
-  root.user.rememberInvite({
-    invite_user_id: query.invite_user_id,
-    invite_product_code: query.invite_product_code,
-    invite_id: query.invite_id
-  })
+  rememberEntryInvite(root, query)
 
   await root.user.acceptPendingInvite()
 
