@@ -115,11 +115,18 @@ test('live: a booked user counts down, the stream starts and plays, two viewers 
   expect(first.offset_ms).toBeGreaterThan(1000)
   const replay = page.locator('.live-player video')
   await expect(replay).toHaveAttribute('data-live', '0')
-  await replay.evaluate((v: HTMLVideoElement) => {
-    v.muted = true
-    v.pause()
-    v.currentTime = 0
-  })
+  // back to the start, and wait until the seek is done: a time update the replay sent from where it had played to
+  // could otherwise arrive after the count below and show the chat early (the clean-clone run met this: the
+  // message shown with the video at 0.24 s)
+  await replay.evaluate(
+    (v: HTMLVideoElement) =>
+      new Promise<void>((done) => {
+        v.muted = true
+        v.pause()
+        v.addEventListener('seeked', () => done(), { once: true })
+        v.currentTime = 0
+      })
+  )
   await expect(page.locator('.live-room__chat.is-replay .live-chat__text')).toHaveCount(0)
   await replay.evaluate((v: HTMLVideoElement) => v.play().catch(() => undefined))
   await expect(page.locator('.live-room__chat.is-replay .live-chat__text').first()).toHaveText('大家晚安', {
