@@ -116,7 +116,7 @@ test('my notes, Homework tab: a failed load offers a retry; the answer shows the
   testUtils.act(() => retry.click())
   const item = await until(() => document.querySelector('[data-answer="3"]'), 'the answer')
   expect(item.textContent).toContain('我注意到呼吸變慢了')
-  expect(item.querySelector('[data-reply="1"]')?.textContent).toContain('林老師 的回覆很好的觀察')
+  expect(item.querySelector('[data-reply="1"]')?.textContent).toContain('林老師的回覆很好的觀察')
 })
 
 test('the lesson panel store: a lesson without homework; a refused note is kept as its message', async () => {
