@@ -9,3 +9,10 @@ export const DEFAULT_ZONE = DEFAULT_TIME_ZONE
 
 /** `zone` when it is a zone Intl knows, else the default. */
 export const validZone = (zone: string | null | undefined): string => zoneOr(zone)
+
+/**
+ * The zone of a request's "today": the device's zone the app sends (`tz`), else the account's (users.time_zone),
+ * else Asia/Taipei.
+ */
+export const requestZone = (tz: string | undefined, user: { timeZone: string | null } | null | undefined): string =>
+  validZone(tz ?? user?.timeZone)

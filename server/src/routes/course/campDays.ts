@@ -13,7 +13,7 @@ import type { CampDayRow, CampProgressRow, TicketsRepo } from '../../db/repos/ti
 import type { CourseRow } from '../../db/repos/course'
 import { Errors } from '../../errors'
 import { pick, type Lang } from '../../i18n'
-import { validZone, zonedDayNumber, zonedMidnight } from '../../lib/zonedDay'
+import { requestZone, zonedDayNumber, zonedMidnight } from '../../lib/zonedDay'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { viewerMedia } from '../dto'
@@ -87,7 +87,7 @@ export default async function campDayRoutes(fastify: FastifyInstance) {
     if (!row) throw Errors.notFound()
     const { access, user } = await accessFor(req, repos.course, c)
     // the device's zone the app sends, else the account's (a client that sends none), else Asia/Taipei
-    const zone = validZone(tz ?? user?.timeZone)
+    const zone = requestZone(tz, user)
     const opens = c.liveStartAt ? dayOpensAt(c.liveStartAt, day, zone) : null
     if (!access.can_learn) throw Errors.business('campDayLocked')
     if (opens !== null && now() < opens) throw Errors.business('campDayLocked')

@@ -9,7 +9,7 @@ import { NumericId, type TypeBoxTypeProvider } from '../schemas'
 import { accessFor } from './access'
 import { asCard } from './detail'
 import { campSchedule, Zone } from './campDays'
-import { validZone } from '../../lib/zonedDay'
+import { requestZone } from '../../lib/zonedDay'
 
 const DAY = 86_400_000
 
@@ -53,7 +53,7 @@ export default async function courseEventRoutes(fastify: FastifyInstance) {
         c,
         access,
         req.lang,
-        validZone(req.query.tz ?? user?.timeZone),
+        requestZone(req.query.tz, user),
         app.ctx.now()
       )
       const data: CampDTO = { ...base, ...schedule, signed_up: access.via === 'owned', seats, seats_left, favorited }

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import type { DailyUpdateDTO, DayRecommendDTO } from '@app/protocol'
 import { dailyUpdatesRepo } from '../../db/repos/dailyUpdates'
 import { pick } from '../../i18n'
-import { validZone, zonedDay, zonedDayNumber, zonedMidnight } from '../../lib/zonedDay'
+import { requestZone, zonedDay, zonedDayNumber, zonedMidnight } from '../../lib/zonedDay'
 import { currentUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { memberMedia, resourceDTO } from '../dto'
@@ -35,7 +35,7 @@ export default async function meditationDailyRoutes(fastify: FastifyInstance) {
   app.get('/v3/meditation/dailyUpdate', { schema: { querystring: UpdateQuery } }, async (req) => {
     const at = now()
     const user = await currentUser(req)
-    const zone = validZone(req.query.tz ?? user?.timeZone)
+    const zone = requestZone(req.query.tz, user)
     const date = zonedDay(zone, at)
     const start = new Date(zonedMidnight(zone, zonedDayNumber(zone, at)))
     const rows = await updates.publishedBetween(start, new Date(at), DAILY_UPDATE_MAX)
@@ -57,7 +57,7 @@ export default async function meditationDailyRoutes(fastify: FastifyInstance) {
     const recs = await repos.meditation.dayRecommends()
     const user = await currentUser(req)
     const member = memberMedia(app.ctx, user)
-    const today = Date.parse(`${zonedDay(validZone(req.query.tz ?? user?.timeZone), now())}T00:00:00Z`)
+    const today = Date.parse(`${zonedDay(requestZone(req.query.tz, user), now())}T00:00:00Z`)
     const list: DayRecommendDTO[] = recs.length
       ? Array.from({ length: req.query.days }, (_, i) =>
           dayRecommendOn(recs, new Date(today - i * DAY_MS).toISOString().slice(0, 10), req.lang, member)

@@ -10,7 +10,7 @@ import { ok } from '../../plugins/errors'
 import { CATALOGUE, sendCatalogue } from '../catalogueResponse'
 import { bannerDTO, goodsCardDTO, memberMedia, planCardDTO, resourceDTO, type MediaSigner } from '../dto'
 import { NumericId, PageQuery, paged, TzString, type TypeBoxTypeProvider } from '../schemas'
-import { validZone, zonedDay } from '../../lib/zonedDay'
+import { requestZone, zonedDay } from '../../lib/zonedDay'
 
 /** Goods shown per floor on the home screen; the rest is behind "more" (floor/{id}). */
 export const FLOOR_PREVIEW = 6
@@ -69,7 +69,7 @@ export default async function meditationHomeRoutes(fastify: FastifyInstance) {
   app.get('/v3/meditation/dayRecommend', { schema: { querystring: DayQuery } }, async (req) => {
     // today in the device's zone (`tz`), else the account's, else Asia/Taipei (daily.ts)
     const user = await currentUser(req)
-    const date = req.query.date ?? zonedDay(validZone(req.query.tz ?? user?.timeZone), now())
+    const date = req.query.date ?? zonedDay(requestZone(req.query.tz, user), now())
     const recs = await med.dayRecommends()
     if (!recs.length) throw Errors.notFound()
     return ok(dayRecommendOn(recs, date, req.lang, memberMedia(app.ctx, user)))
