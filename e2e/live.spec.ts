@@ -117,7 +117,14 @@ test('live: a booked user counts down, the stream starts and plays, two viewers 
   await expect(replay).toHaveAttribute('data-live', '0')
   // back to the start, and wait until the seek is done: a time update the replay sent from where it had played to
   // could otherwise arrive after the count below and show the chat early (the clean-clone run met this: the
-  // message shown with the video at 0.24 s)
+  // message shown with the video at 0.24 s). A seek needs the replay's metadata: before it (hls.js still loading
+  // the playlist) setting currentTime only sets where playback will start and no `seeked` ever comes (two of
+  // three runs here timed out that way)
+  await expect
+    .poll(() =>
+      replay.evaluate((v: HTMLVideoElement) => v.readyState >= HTMLMediaElement.HAVE_METADATA && !!v.currentSrc)
+    )
+    .toBe(true)
   await replay.evaluate(
     (v: HTMLVideoElement) =>
       new Promise<void>((done) => {
