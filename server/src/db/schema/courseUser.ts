@@ -2,7 +2,17 @@
  * Course events and per-user course state: ownership (bought or signed up), comments and their likes, live
  * bookings, short-video likes and course play logs.
  */
-import { bigserial, doublePrecision, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core'
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text
+} from 'drizzle-orm/pg-core'
 import { createdAt } from './columns'
 import { courses } from './course'
 import { users } from './users'
@@ -19,7 +29,9 @@ export const courseEvents = pgTable('course_events', {
   seats: integer('seats').notNull().default(0),
   /** Where the event is on a map (WGS84), for the ticket's map; null for online events. */
   lat: doublePrecision('lat'),
-  lng: doublePrecision('lng')
+  lng: doublePrecision('lng'),
+  /** Signing up needs a bound mobile: a user without one is answered 5001 (spec §8) and binds it first. */
+  needsMobile: boolean('needs_mobile').notNull().default(false)
 })
 
 /** A course the user owns: bought (commerce writes here after payment), signed up, or granted. */

@@ -24,6 +24,14 @@ export function accessOf(c: CourseRow, user: UserRow | null, owned: boolean, now
   return { ...base, can_learn: false, via: null }
 }
 
+/**
+ * Card-only content (an annual card's level and no price: nothing to buy, only the card opens it) that this viewer
+ * cannot learn. Playing it is answered 9999 (spec §8: the app goes to the annual card's equity page).
+ */
+export function cardOnlyLocked(c: CourseRow, access: CourseAccessDTO): boolean {
+  return c.cardLevel > 0 && c.priceCents <= 0 && !access.can_learn
+}
+
 /** The request's user and their access to `c`. */
 export async function accessFor(req: FastifyRequest, repo: CourseRepo, c: CourseRow) {
   const user = await currentUser(req)

@@ -9,7 +9,7 @@ import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { courseCardDTO, viewerMedia } from '../dto'
 import { Sku, type TypeBoxTypeProvider } from '../schemas'
-import { accessFor, lessonDTO, positionsOf, replayLesson } from './access'
+import { accessFor, cardOnlyLocked, lessonDTO, positionsOf, replayLesson } from './access'
 
 const SkuQuery = Type.Object({ sku: Sku })
 const PlayParams = Type.Object({ sku: Sku })
@@ -83,6 +83,9 @@ export default async function courseDetailRoutes(fastify: FastifyInstance) {
     const rows = await lessonRows(c, lookBack)
     if (!rows.length) throw Errors.notFound()
     const { user, access } = await accessFor(req, repos.course, c)
+    // card-only content (nothing to buy: only an annual card opens it) asked to play by a signed-in user without
+    // that card: 9999, the app goes to the annual card's equity page (spec §8). A visitor sees the locked list.
+    if (user && cardOnlyLocked(c, access) && !rows.some((l) => l.isFree)) throw Errors.annualPassRequired()
     const pos = await positionsOf(
       req,
       user,

@@ -60,6 +60,8 @@ export default async function ticketRoutes(fastify: FastifyInstance) {
 
   app.post('/v2/act_zero_pays', { schema: { body: ZeroPayBody } }, async (req) => {
     const user = await requireUser(req)
+    // an event that needs a way to reach the attendee: 5001, the app binds a mobile and signs up again
+    if (!user.mobile && (await repos.course.event(req.body.act_id))?.needsMobile) throw Errors.bindMobile()
     const result = await repos.tickets.signUpFree(user.id, req.body.act_id, now())
     if ('reason' in result) {
       if (result.reason === 'notFound') throw Errors.notFound()
