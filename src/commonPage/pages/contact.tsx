@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import AppPage from '../../components/AppPage'
-import { Field, FormError, SubmitButton, errorText } from '../../components/AuthForm'
+import { Field, FormError, SubmitButton } from '../../components/AuthForm'
 import { useNavTitle } from '../../components/AuthForm/useNavTitle'
 import MultilineField from '../../components/MultilineField'
 import { policyUrl } from '../../components/PolicyLinks'
@@ -13,6 +13,7 @@ import {
   supportMessageProblem
 } from '../../protocol/shop'
 import { useStores } from '../../stores'
+import { useAction } from '../../utils/useAction'
 import { t } from '../../i18n'
 import { navigate } from '../../navigation/navigate'
 import './shop.scss'
@@ -35,9 +36,12 @@ function ContactPage() {
   const [email, setEmail] = useState(root.user.user?.email ?? '')
   const [subject, setSubject] = useState('')
   const [message, setMessage] = useState('')
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
   const [sentTo, setSentTo] = useState('')
+  const sending = useAction(async (body: { email: string; subject: string; message: string }) => {
+    await root.deps.api.shop.sendMessage(body)
+    setSentTo(body.email)
+  })
+  const { busy, error, setError } = sending
   // the profile may arrive after the first render: prefill once it does, unless the user has typed already
   const known = root.user.user?.email ?? ''
   useEffect(() => {
@@ -52,16 +56,7 @@ function ContactPage() {
       setError(problemText[problem]())
       return
     }
-    setError('')
-    setBusy(true)
-    try {
-      await root.deps.api.shop.sendMessage(body)
-      setSentTo(body.email)
-    } catch (e) {
-      setError(errorText(e))
-    } finally {
-      setBusy(false)
-    }
+    await sending.run(body)
   }
 
   return (

@@ -1,16 +1,17 @@
 import { View, Text, Button, Image } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
+import { useAction } from '../../utils/useAction'
 import { t, getLocale, type TKey } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
-import { errorText, mediaUrl } from '../../services/http'
+import { mediaUrl } from '../../services/http'
 import { SessionKey, StorageKey, sessionStore } from '../../services/storage'
 import { MEMBER_INVITE_PRODUCT } from '../../protocol/gifts'
 import { imageAlt } from '../../utils/imageAlt'
@@ -36,8 +37,6 @@ function InviteMember() {
     invite_product_code: code,
     invite_id: inviteId || undefined
   })
-  const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState('')
 
   useEffect(() => {
     if (!inviterId) return
@@ -54,6 +53,18 @@ function InviteMember() {
   const o = offer.data
   const days = o?.trial_days ?? 7
 
+  const accepting = useAction(async () => {
+    const out = await deps.api.gifts.acceptMemberInvite({
+      invite_user_id: inviterId,
+      invite_product_code: code,
+      invite_id: sessionStore.get(SessionKey.inviteId) ?? inviteId
+    })
+    if (out.accepted) await user.refreshMemberInfo()
+    else if (out.reason) accepting.setError(t(`gifts.memberInvite.reason.${out.reason}` as TKey))
+    offer.reload()
+  })
+  const { busy, error: message } = accepting
+
   const accept = async () => {
     if (!user.isLoggedIn) {
       user.rememberInvite({ invite_user_id: inviterId, invite_product_code: code, invite_id: inviteId })
@@ -61,22 +72,7 @@ function InviteMember() {
       root.loginPanel.open(here)
       return
     }
-    setBusy(true)
-    setMessage('')
-    try {
-      const out = await deps.api.gifts.acceptMemberInvite({
-        invite_user_id: inviterId,
-        invite_product_code: code,
-        invite_id: sessionStore.get(SessionKey.inviteId) ?? inviteId
-      })
-      if (out.accepted) await user.refreshMemberInfo()
-      else if (out.reason) setMessage(t(`gifts.memberInvite.reason.${out.reason}` as TKey))
-      offer.reload()
-    } catch (e) {
-      setMessage(errorText(e, t))
-    } finally {
-      setBusy(false)
-    }
+    await accepting.run()
   }
 
   return (

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import Icon from '../Icon'
 import { useStores } from '../../stores'
+import { useAction } from '../../utils/useAction'
 import { currentRoute } from '../../services/http/route'
 import { t } from '../../i18n'
 import './index.scss'
@@ -16,8 +17,17 @@ import '../../i18n/zh-Hant/courseFavorites'
 function FavoriteToggle({ courseId, title, favorited }: { courseId: number; title: string; favorited: boolean }) {
   const { deps, user, loginPanel } = useStores()
   const [on, setOn] = useState(favorited)
-  const [busy, setBusy] = useState(false)
   useEffect(() => setOn(favorited), [favorited])
+  // shown at once; put back if the server refuses (the HTTP layer toasts why)
+  const saving = useAction(
+    async (next: boolean) => {
+      if (next) await deps.api.course.favorite(courseId)
+      else await deps.api.course.unfavorite(courseId)
+      deps.toast(t(next ? 'courseFavorites.toggle.added' : 'courseFavorites.toggle.removed'))
+    },
+    { onError: () => setOn((shown) => !shown) }
+  )
+  const busy = saving.busy
 
   const toggle = async () => {
     if (!user.isLoggedIn) {
@@ -27,16 +37,7 @@ function FavoriteToggle({ courseId, title, favorited }: { courseId: number; titl
     if (busy) return
     const next = !on
     setOn(next)
-    setBusy(true)
-    try {
-      if (next) await deps.api.course.favorite(courseId)
-      else await deps.api.course.unfavorite(courseId)
-      deps.toast(t(next ? 'courseFavorites.toggle.added' : 'courseFavorites.toggle.removed'))
-    } catch {
-      setOn(!next)
-    } finally {
-      setBusy(false)
-    }
+    await saving.run(next)
   }
 
   return (

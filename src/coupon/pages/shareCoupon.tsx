@@ -1,13 +1,12 @@
 import { View, Text, Button } from '@tarojs/components'
 import { useRouter, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useState } from 'react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
-import { errorText, isApiError } from '../../services/http'
+import { useAction } from '../../utils/useAction'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
@@ -36,8 +35,6 @@ function ShareCoupon() {
   const token = params.token ?? ''
   const locale = getLocale()
   const isH5 = process.env.TARO_ENV === 'h5'
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
 
   // giver: my coupon and its link
   const mine = useRemote(async () => {
@@ -69,22 +66,21 @@ function ShareCoupon() {
     }
   }
 
+  const claiming = useAction(
+    async () => {
+      const c = await deps.api.commerce.claimSharedCoupon(token)
+      navigate(buildUrl(Routes.couponGetSuccess, { id: c.id }), 'redirect')
+    },
+    { onError: () => void offer.reload() }
+  )
+  const { busy, error } = claiming
   const claim = async () => {
     if (busy) return
     if (!user.isLoggedIn) {
       root.loginPanel.open(claimPath(token))
       return
     }
-    setBusy(true)
-    setError('')
-    try {
-      const c = await deps.api.commerce.claimSharedCoupon(token)
-      navigate(buildUrl(Routes.couponGetSuccess, { id: c.id }), 'redirect')
-    } catch (e) {
-      if (!(isApiError(e) && e.kind === 'unauthorized')) setError(errorText(e, t))
-      setBusy(false)
-      void offer.reload()
-    }
+    await claiming.run()
   }
 
   if (token) {

@@ -7,8 +7,8 @@ import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
+import { useAction } from '../../utils/useAction'
 import { isEmail, isPhone } from '../../utils/validators'
-import { errorText, isApiError } from '../../services/http'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
@@ -30,8 +30,6 @@ function TransferCoupon() {
   const [to, setTo] = useState('')
   const [inputError, setInputError] = useState('')
   const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
   const coupon = useRemote(
     async () => {
       if (!user.isLoggedIn) return null
@@ -44,6 +42,16 @@ function TransferCoupon() {
   const usable = c?.state === 'usable'
   const target = to.trim()
 
+  const sending = useAction(
+    async (coupon: NonNullable<typeof c>) => {
+      const r = await deps.api.commerce.transferCoupon({ user_coupon_id: coupon.id, to: target, confirm: 1 })
+      deps.toast(t('couponShare.transfer.done', { to: r.to }))
+      navigate(Routes.couponList, 'redirect')
+    },
+    { onError: () => setConfirming(false) }
+  )
+  const { busy, error } = sending
+
   const next = () => {
     if (!user.isLoggedIn) {
       root.loginPanel.open(buildUrl(Routes.couponTransfer, { id }))
@@ -53,23 +61,8 @@ function TransferCoupon() {
       setInputError(t('couponShare.transfer.invalid'))
       return
     }
-    setError('')
+    sending.setError('')
     setConfirming(true)
-  }
-
-  const send = async () => {
-    if (busy || !c) return
-    setBusy(true)
-    setError('')
-    try {
-      const r = await deps.api.commerce.transferCoupon({ user_coupon_id: c.id, to: target, confirm: 1 })
-      deps.toast(t('couponShare.transfer.done', { to: r.to }))
-      navigate(Routes.couponList, 'redirect')
-    } catch (e) {
-      if (!(isApiError(e) && e.kind === 'unauthorized')) setError(errorText(e, t))
-      setConfirming(false)
-      setBusy(false)
-    }
   }
 
   return (
@@ -120,7 +113,7 @@ function TransferCoupon() {
                     className='cs-btn transfer-send'
                     disabled={busy || undefined}
                     aria-busy={busy}
-                    onClick={() => void send()}
+                    onClick={() => void (c && sending.run(c))}
                   >
                     {busy ? t('couponShare.transfer.sending') : t('couponShare.transfer.confirm')}
                   </Button>

@@ -9,6 +9,7 @@ import StateView from '../../components/StateView'
 import EventHeader, { EventBar, EventSection } from '../../components/EventHeader'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
+import { useAction } from '../../utils/useAction'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
@@ -46,8 +47,13 @@ function LiveBooking() {
   const api = deps.api.course
   const sku = useRouter().params.sku || ''
   const info = useRemote<LiveInfoDTO>(() => api.liveInfo(sku), [sku, getLocale(), user.token])
-  const [busy, setBusy] = useState(false)
   const [local, setLocal] = useState<{ booked: boolean; count: number } | null>(null)
+  // a refusal is toasted by the HTTP layer
+  const booking = useAction(async (liveSku: string, book: boolean) => {
+    const r = await api.bookLive(liveSku, book)
+    setLocal({ booked: r.booked, count: r.booked_count })
+  })
+  const busy = booking.busy
   usePullToRefresh(() => {
     setLocal(null)
     return info.reload()
@@ -62,15 +68,7 @@ function LiveBooking() {
       loginPanel.open(currentRoute())
       return
     }
-    setBusy(true)
-    try {
-      const r = await api.bookLive(d.sku, !booked)
-      setLocal({ booked: r.booked, count: r.booked_count })
-    } catch {
-      /* toasted by the HTTP layer */
-    } finally {
-      setBusy(false)
-    }
+    await booking.run(d.sku, !booked)
   }
 
   return (

@@ -1,16 +1,16 @@
 import { View, Text, Button, Image } from '@tarojs/components'
 import { useRouter, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import AppPage from '../../../components/AppPage'
 import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
 import { useStores } from '../../../stores'
 import { useRemote } from '../../../utils/useRemote'
+import { useAction } from '../../../utils/useAction'
 import { formatDate } from '../../../utils/dates'
 import { t, getLocale } from '../../../i18n'
 import { Routes, buildUrl } from '../../../navigation/routes'
-import { errorText } from '../../../services/http'
 import { qrDataUrl } from '../../lib/qr'
 import { imageAlt } from '../../../utils/imageAlt'
 import './detail.scss'
@@ -27,8 +27,6 @@ function PresentDetail() {
   const params = useRouter().params
   const id = Number(params.id ?? 0)
   const orderNo = params.order_no ?? ''
-  const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState('')
   const gift = useRemote(
     () => (id ? deps.api.gifts.byId(id) : deps.api.gifts.byOrder(orderNo)),
     [id, orderNo, user.isLoggedIn, getLocale()]
@@ -52,20 +50,15 @@ function PresentDetail() {
     }
   }
 
+  const reclaiming = useAction(async (giftId: number) => {
+    await deps.api.gifts.reclaim(giftId)
+    await user.refreshMemberInfo()
+    deps.toast(t('gifts.present.reclaimed'))
+    gift.reload()
+  })
+  const { busy, error: message } = reclaiming
   const reclaim = async () => {
-    if (!g || busy) return
-    setBusy(true)
-    setMessage('')
-    try {
-      await deps.api.gifts.reclaim(g.id)
-      await user.refreshMemberInfo()
-      deps.toast(t('gifts.present.reclaimed'))
-      gift.reload()
-    } catch (e) {
-      setMessage(errorText(e, t))
-    } finally {
-      setBusy(false)
-    }
+    if (g) await reclaiming.run(g.id)
   }
 
   return (

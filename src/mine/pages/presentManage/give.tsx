@@ -7,11 +7,12 @@ import NavBar from '../../../components/NavBar'
 import StateView from '../../../components/StateView'
 import { useStores } from '../../../stores'
 import { useRemote } from '../../../utils/useRemote'
+import { useAction } from '../../../utils/useAction'
 import { formatDate } from '../../../utils/dates'
 import { t, getLocale } from '../../../i18n'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
-import { errorText, mediaUrl } from '../../../services/http'
+import { mediaUrl } from '../../../services/http'
 import { imageAlt } from '../../../utils/imageAlt'
 import './give.scss'
 import '../../../i18n/zh-Hant/gifts'
@@ -26,30 +27,23 @@ function Give() {
   const { deps, user } = root
   const token = useRouter().params.token ?? ''
   const here = buildUrl(Routes.minePresentGive, { token })
-  const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState('')
   const [done, setDone] = useState(false)
   const gift = useRemote(() => deps.api.gifts.shared(token), [token, user.isLoggedIn, getLocale()])
   const g = gift.data
+  const claiming = useAction(async () => {
+    await deps.api.gifts.claim(token)
+    await user.refreshMemberInfo()
+    setDone(true)
+    gift.reload()
+  })
+  const { busy, error: message } = claiming
 
   const claim = async () => {
     if (!user.isLoggedIn) {
       root.loginPanel.open(here)
       return
     }
-    if (busy) return
-    setBusy(true)
-    setMessage('')
-    try {
-      await deps.api.gifts.claim(token)
-      await user.refreshMemberInfo()
-      setDone(true)
-      gift.reload()
-    } catch (e) {
-      setMessage(errorText(e, t))
-    } finally {
-      setBusy(false)
-    }
+    await claiming.run()
   }
 
   const open = () => {
