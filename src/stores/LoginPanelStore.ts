@@ -22,7 +22,7 @@ export class LoginPanelStore {
   nationCode: string = DEFAULT_NATION_CODE
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<LoginPanelStore, 'root'>(this, { root: false })
+    makeAutoObservable<LoginPanelStore, 'root' | 'bindingWaiters'>(this, { root: false, bindingWaiters: false })
   }
 
   get language(): Locale {
@@ -39,13 +39,35 @@ export class LoginPanelStore {
     this.visible = false
   }
 
+  /** Calls that answered 5001, waiting for the popup to close (true: a mobile was bound, send them again). */
+  private bindingWaiters: ((bound: boolean) => void)[] = []
+
   openBindMobile(): void {
     this.bindMobileVisible = true
   }
 
+  /** Settles when the popup closes: true when a mobile was bound (services/http sends the call again). */
+  bindingOutcome(): Promise<boolean> {
+    if (!this.bindMobileVisible) return Promise.resolve(false)
+    return new Promise((resolve) => this.bindingWaiters.push(resolve))
+  }
+
+  /** Dismissed: the waiting calls fail with their 5001. */
   closeBindMobile(): void {
+    this.settleBinding(false)
+  }
+
+  /** A mobile was bound: the popup closes and the waiting calls are sent again. */
+  bindMobileDone(): void {
+    this.settleBinding(true)
+  }
+
+  private settleBinding(bound: boolean): void {
     this.bindMobileVisible = false
     this.isBindingMobile = false
+    const waiters = this.bindingWaiters
+    this.bindingWaiters = []
+    for (const resolve of waiters) resolve(bound)
   }
 
   setBinding(flag: boolean): void {

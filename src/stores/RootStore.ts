@@ -109,6 +109,7 @@ export class RootStore {
         this.loginPanel.open(redirect)
       },
       onNeedsBinding: () => this.loginPanel.openBindMobile(),
+      bindingOutcome: () => this.loginPanel.bindingOutcome(),
       // spec §8: redirect, so back does not return to the page that needed the pass
       onAnnualPassRequired: () => navigate(Routes.mineAnnualPassEquity, 'redirect'),
       onMembershipRequired: () => navigate(Routes.meditationVipMember),

@@ -8,7 +8,7 @@ import '../../i18n/zh-Hant/login'
 
 /**
  * The bind-mobile popup opened by a 5001 response (spec §8): phone (nation-code picker, default 86) + SMS code
- * with action BINDPHONE (spec §3), then POST /v3/abroad/mobile/binding.
+ * with action BINDPHONE (spec §3), then POST /v3/abroad/mobile/binding; the action that needed it is then retried.
  */
 function BindMobilePopup() {
   const root = useStores()
@@ -20,7 +20,8 @@ function BindMobilePopup() {
     try {
       await root.deps.api.user.bindMobile(body)
       await root.user.fetchProfile()
-      panel.closeBindMobile()
+      // the call that answered 5001 is sent again (services/http) and completes the action
+      panel.bindMobileDone()
       root.deps.toast(t('login.bindSuccess'))
     } finally {
       panel.setBinding(false)

@@ -66,6 +66,11 @@ export interface HttpHooks {
   /** 30001: called 1 s after the toast. */
   onMembershipRequired(): void
   onNeedsBinding(): void
+  /**
+   * After a 5001: settles when the bind-mobile popup closes, true when a mobile was bound (the call is then sent
+   * once more and its answer is the caller's), false when it was dismissed (the caller gets the 5001).
+   */
+  bindingOutcome(): Promise<boolean>
   /** Upload answered 1100: called 1 s after the toast. */
   onUploadUnauthorized(redirect: string): void
   currentRoute(): string
@@ -100,6 +105,7 @@ export const defaultHooks: HttpHooks = {
   onAnnualPassRequired: noop,
   onMembershipRequired: noop,
   onNeedsBinding: noop,
+  bindingOutcome: () => Promise.resolve(false),
   onUploadUnauthorized: noop,
   currentRoute
 }

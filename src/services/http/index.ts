@@ -17,6 +17,7 @@ import {
   type RequestOptions
 } from './config'
 import { installHttpInterceptors } from './interceptors'
+import { isApiError } from './errors'
 import { signedHeaders, signedSocketInit } from './signing'
 import type { SocketSignedFields } from '../../protocol/realtime'
 import { ruleOfPath, send, type ClientState, type Transport, type Uploader } from './transport'
@@ -99,10 +100,18 @@ export function createHttp(options: CreateHttpOptions = {}): Http {
     // Only a request with a body is JSON: a DELETE labelled application/json with no body is refused by the
     // server's JSON parser (400), and a GET needs no content type.
     const header = { ...(inQuery ? {} : { 'content-type': 'application/json' }), ...(opts.header || {}) }
-    return send(
-      { url, method, data: inQuery ? undefined : opts.data, header, dataType: 'json' },
-      { client, method, rule: ruleOfPath(pathOf(url)), signPayload: opts.data, raw: opts.raw, silent: opts.silent }
-    ) as Promise<T>
+    const once = () =>
+      send(
+        { url, method, data: inQuery ? undefined : opts.data, header, dataType: 'json' },
+        { client, method, rule: ruleOfPath(pathOf(url)), signPayload: opts.data, raw: opts.raw, silent: opts.silent }
+      ) as Promise<T>
+    // 5001 (spec §8): the popup is open (./failures); once a mobile is bound the action is sent again (freshly
+    // signed), once, so the caller's sign-up or purchase completes instead of failing
+    return once().catch(async (error: unknown) => {
+      if (!(isApiError(error) && error.kind === 'needs-binding')) throw error
+      if (!(await client.hooks.bindingOutcome())) throw error
+      return once()
+    })
   }
 
   function plain<T>(api: 'mall' | 'activity', url: string, data?: Record<string, unknown>): Promise<T> {
