@@ -201,6 +201,16 @@ export function commerceRepo(db: Db) {
       const [row] = await db.select().from(products).where(eq(products.code, code))
       return row
     },
+    /** The products and courses `skus` name, in two IN look-ups (a page of orders without a query per order). */
+    async itemsBySku(skus: string[]): Promise<{ products: ProductRow[]; courses: CourseRow[] }> {
+      const unique = [...new Set(skus)]
+      if (!unique.length) return { products: [], courses: [] }
+      const [productRows, courseRows] = await Promise.all([
+        db.select().from(products).where(inArray(products.code, unique)),
+        db.select().from(courses).where(inArray(courses.sku, unique))
+      ])
+      return { products: productRows, courses: courseRows }
+    },
     async productsOfKinds(kinds: string[]): Promise<ProductRow[]> {
       return db.select().from(products).where(inArray(products.kind, kinds)).orderBy(asc(products.sort))
     },

@@ -30,6 +30,32 @@ export async function resolveItem(repo: CommerceRepo, sku: string, lang: Lang): 
 }
 
 /**
+ * The item of each sku as resolveItem gives it (a product code first, else a course sku), for many skus in two
+ * queries; a sku that names neither is missing from the map.
+ */
+export async function resolveItems(repo: CommerceRepo, skus: string[], lang: Lang): Promise<Map<string, OrderItem>> {
+  const found = await repo.itemsBySku(skus)
+  const items = new Map<string, OrderItem>()
+  for (const course of found.courses)
+    items.set(course.sku, {
+      product: null,
+      course,
+      kind: 'course',
+      priceCents: course.priceCents,
+      dto: courseItemDTO(course, lang)
+    })
+  for (const product of found.products)
+    items.set(product.code, {
+      product,
+      course: null,
+      kind: product.kind as OrderItem['kind'],
+      priceCents: product.priceCents,
+      dto: productItemDTO(product, lang)
+    })
+  return items
+}
+
+/**
  * Refuses (1116, translated) what cannot or need not be bought; the client shows the message as is. The same
  * rule runs again before charging and inside the settling transaction (repos/commerce.ts purchaseRefusal).
  */

@@ -32,7 +32,7 @@ import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { Attribution, Mobile, Nationcode, PageQuery, paged, Sku, type TypeBoxTypeProvider } from '../schemas'
 import { grantDTO, memberInfoDTO, userCouponDTO, orderDTO } from './dto'
-import { assertPurchasable, resolveItem, type OrderItem } from './items'
+import { assertPurchasable, resolveItem, resolveItems, type OrderItem } from './items'
 import { newOrderNo } from './orderNo'
 import { priceForUser } from './upgrade'
 import { settlePayment } from './settle'
@@ -331,17 +331,22 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     const user = await requireUser(req)
     const { page, size } = req.query
     const { rows, total } = await repo.purchases(user.id, (page - 1) * size, size)
-    const list: PurchaseDTO[] = []
-    for (const o of rows) {
-      const item = await resolveItem(repo, o.sku, req.lang)
-      list.push({
+    const items = await resolveItems(
+      repo,
+      rows.map((o) => o.sku),
+      req.lang
+    )
+    const list: PurchaseDTO[] = rows.map((o) => {
+      const item = items.get(o.sku)
+      if (!item) throw Errors.notFound() // as resolveItem: a paid order whose item is gone
+      return {
         order_no: o.orderNo,
         item: item.dto,
         pay_amount: o.payCents / 100,
         provider: o.provider,
         paid_at: o.paidAt!.toISOString()
-      })
-    }
+      }
+    })
     return ok(paged(list, page, size, total))
   })
 }
