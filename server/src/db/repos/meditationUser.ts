@@ -5,6 +5,7 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import {
+  activityDays,
   insightSessions,
   medFavorites,
   medGoods,
@@ -25,6 +26,12 @@ export type FavoriteRow = {
 }
 export type PresetRow = typeof timerPresets.$inferSelect
 export type SessionRow = typeof insightSessions.$inferSelect
+/** A practised day: days since 1970-01-01 in the user's zone, seconds and activities that day. */
+export interface ActivityDay {
+  day: number
+  seconds: number
+  sessions: number
+}
 
 export interface PresetInput {
   title: string
@@ -231,6 +238,21 @@ export function meditationUserRepo(db: Db) {
         .from(insightSessions)
         .where(eq(insightSessions.userId, userId))
       return [...logs, ...sessions]
+    },
+    /**
+     * The achievements' input as per-day totals (activity_days, migration 0048: kept by triggers in the user's
+     * zone): one row per practised day, its number the days since 1970-01-01; the same sums as `activity` gives.
+     */
+    async activityDays(userId: number): Promise<ActivityDay[]> {
+      const rows = await db
+        .select({
+          day: sql<number>`(${activityDays.day} - date '1970-01-01')`.mapWith(Number),
+          seconds: activityDays.seconds,
+          sessions: activityDays.sessions
+        })
+        .from(activityDays)
+        .where(eq(activityDays.userId, userId))
+      return rows
     }
   }
 }

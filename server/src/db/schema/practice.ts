@@ -61,3 +61,19 @@ export const practiceItemMonths = pgTable(
     check('practice_item_months_kind', sql`${t.kind} IN ('track', 'course')`)
   ]
 )
+
+/**
+ * Per user and local day (their zone) the seconds and count of play logs and timer sessions: the achievements'
+ * input (routes/meditation/achievementMath). Kept by row triggers on `play_logs` and `insight_sessions` and
+ * recounted on a change of zone (migration 0048_scale); course play logs are not in it.
+ */
+export const activityDays = pgTable(
+  'activity_days',
+  {
+    userId: userId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    seconds: integer('seconds').notNull().default(0),
+    sessions: integer('sessions').notNull().default(0)
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })]
+)

@@ -24,17 +24,44 @@ function dateOf(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10)
 }
 
+/** The figures from every activity (the rule itself; the route reads per-day totals: achievementOfDays). */
 export function achievementOf(
   activity: { seconds: number; at: Date }[],
   now: number,
   zone: string = DEFAULT_ZONE
 ): AchievementDTO {
+  const perDay = new Map<number, { seconds: number; sessions: number }>()
+  for (const a of activity) {
+    const d = dayNumber(a.at, zone)
+    const t = perDay.get(d) ?? { seconds: 0, sessions: 0 }
+    t.seconds += a.seconds
+    t.sessions += 1
+    perDay.set(d, t)
+  }
+  return achievementOfDays(
+    [...perDay].map(([day, t]) => ({ day, ...t })),
+    now,
+    zone
+  )
+}
+
+/**
+ * The same figures from per-day totals (`day` in days since 1970-01-01 in `zone`, one entry per practised day, any
+ * order): what GET /v3/meditation/insightTimeDetails reads (activity_days, migration 0048), so the cost grows with
+ * the days practised, not with the activities.
+ */
+export function achievementOfDays(
+  totals: { day: number; seconds: number; sessions: number }[],
+  now: number,
+  zone: string = DEFAULT_ZONE
+): AchievementDTO {
   const perDay = new Map<number, number>()
   let totalSeconds = 0
-  for (const a of activity) {
-    totalSeconds += a.seconds
-    const d = dayNumber(a.at, zone)
-    perDay.set(d, (perDay.get(d) ?? 0) + a.seconds)
+  let sessions = 0
+  for (const t of totals) {
+    totalSeconds += t.seconds
+    sessions += t.sessions
+    perDay.set(t.day, (perDay.get(t.day) ?? 0) + t.seconds)
   }
   const days = [...perDay.keys()].sort((a, b) => a - b)
   let best = 0
@@ -52,14 +79,14 @@ export function achievementOf(
     return { date: dateOf(d), minutes: Math.round((perDay.get(d) ?? 0) / 60) }
   })
   const milestones: string[] = []
-  if (activity.length > 0) milestones.push('first')
+  if (sessions > 0) milestones.push('first')
   if (days.length >= 7) milestones.push('days7')
   if (days.length >= 30) milestones.push('days30')
   if (totalMinutes >= 100) milestones.push('minutes100')
   if (totalMinutes >= 1000) milestones.push('minutes1000')
   return {
     total_minutes: totalMinutes,
-    sessions: activity.length,
+    sessions,
     days: days.length,
     streak,
     best_streak: best,

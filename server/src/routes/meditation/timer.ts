@@ -12,7 +12,7 @@ import { currentUser, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
 import { validZone } from '../../lib/zonedDay'
-import { achievementOf } from './achievementMath'
+import { achievementOfDays } from './achievementMath'
 
 export const MAX_PRESETS = 20
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
@@ -125,9 +125,9 @@ export default async function meditationTimerRoutes(fastify: FastifyInstance) {
     return ok(paged(rows.map(sessionDTO), page, size, total))
   })
 
-  /** Achievements over play logs and timer sessions (see achievementMath: gentle streaks). */
+  /** Achievements over play logs and timer sessions, from their per-day totals (see achievementMath: gentle streaks). */
   app.get('/v3/meditation/insightTimeDetails', async (req) => {
     const user = await requireUser(req)
-    return ok(achievementOf(await mine.activity(user.id), now(), validZone(user.timeZone)))
+    return ok(achievementOfDays(await mine.activityDays(user.id), now(), validZone(user.timeZone)))
   })
 }
