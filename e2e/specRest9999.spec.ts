@@ -1,0 +1,58 @@
+/**
+ * Issue 33, error code 9999 (spec §8: "redirect to the annual pass equity page"), in the built H5 app against the
+ * real server: a signed-in user without an annual card opens the members-only replay (card-only content: a card
+ * level and no price) where the search and the live list send them; the server answers 9999 and the app replaces
+ * the player with the annual card's equity page, which lists that replay among what the card opens. A card holder
+ * plays it. Captured in zh-Hant and English.
+ */
+import { test, expect } from './support/guard'
+import { api, loginByEmail, uniqueEmail } from './support/api'
+import { pageAs, shot, type Lang } from './support/pages'
+
+const REPLAY = '/pages/course/play?sku=l-replay-sleep&isLookBack=1'
+const EQUITY = /\/mine\/pages\/annualPass\/equity(\?|$)/
+
+for (const lang of ['zh', 'en'] as Lang[]) {
+  test(`card-only replay without the card: 9999 leads to the annual card page (${lang})`, async ({
+    browser,
+    request
+  }) => {
+    const token = await loginByEmail(request, uniqueEmail('no-card'))
+    const answer = await api(request, {
+      path: '/v3/course/playInfo/l-replay-sleep',
+      data: { isLookBack: 1 },
+      token,
+      lang: lang === 'en' ? 'en' : 'zh-Hant'
+    })
+    expect(answer.code).toBe(9999)
+
+    const page = await pageAs(browser, token, lang)
+    await page.goto('/pages/course/detail?sku=l-replay-sleep')
+    await expect(page.locator('.course-detail__title')).toHaveText(
+      lang === 'en' ? 'Replay: Relax before Sleep' : '回放：睡前放鬆'
+    )
+    await page.goto(REPLAY)
+    await expect(page).toHaveURL(EQUITY)
+    await expect(page.locator('.eq__heading')).toBeVisible()
+    // the card page names the replay that sent the user here among what the card opens
+    await expect(page.getByText(lang === 'en' ? 'Replay: Relax before Sleep' : '回放：睡前放鬆').first()).toBeVisible()
+    await shot(page, `spec-rest-9999-${lang}`)
+    // a redirect: going back does not return to the player that needed the card
+    await page.goBack()
+    await expect(page).toHaveURL(/\/pages\/course\/detail\?sku=l-replay-sleep/)
+    await page.context().close()
+  })
+}
+
+test('the card holder plays the same replay (no redirect)', async ({ browser, request }) => {
+  const login = await api<{ token: string }>(request, {
+    method: 'POST',
+    path: '/v3/user/password/login',
+    data: { account: 'vip@demo.jingxin', password: 'jingxin-demo' }
+  })
+  const page = await pageAs(browser, login.data.token, 'zh')
+  await page.goto(REPLAY)
+  await expect(page.locator('video').first()).toHaveAttribute('src', /\/media\//)
+  await expect(page).toHaveURL(/\/pages\/course\/play/)
+  await page.context().close()
+})
