@@ -53,15 +53,17 @@ function Kzero() {
                   data={r.dimensions.map((d) => ({ key: d.key, label: d.name, value: d.score }))}
                   yMax={100}
                   height={170}
-                  summary={r.dimensions.map((d) => `${d.name} ${t('report.kzero.score', { n: d.score })}`).join(' · ')}
-                  barLabel={(d) => `${d.label} ${t('report.kzero.score', { n: d.value })}`}
+                  summary={r.dimensions
+                    .map((d) => `${d.name} ${t('report.kzero.score', { count: d.score })}`)
+                    .join(' · ')}
+                  barLabel={(d) => `${d.label} ${t('report.kzero.score', { count: d.value })}`}
                 />
               </View>
               <View className='list-group' role='list'>
                 {r.dimensions.map((d) => (
                   <View key={d.key} className='kzero__row' role='listitem'>
                     <Text className='kzero__name'>
-                      {d.name} · {t('report.kzero.score', { n: d.score })}
+                      {d.name} · {t('report.kzero.score', { count: d.score })}
                     </Text>
                     <Text className='kzero__text'>{d.advice}</Text>
                   </View>

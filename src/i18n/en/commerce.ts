@@ -6,7 +6,8 @@ const commerce: Shape<typeof zh> = {
   price: 'NT${{amount}}',
   perMonth: 'about NT${{amount}}/month',
   save: 'Save {{percent}}%',
-  days: '{{days}} days',
+  days: '{{count}} days',
+  days_one: '{{count}} day',
   loginToBuy: 'Log in to buy',
   demoPay: 'Demo payment',
   demoPayNote: 'Demo environment: paying completes at once and no money is charged.',
@@ -91,7 +92,8 @@ const commerce: Shape<typeof zh> = {
     discount: 'Coupon',
     payAmount: 'To pay',
     submit: 'Pay now',
-    days: 'Valid for {{days}} days'
+    days: 'Valid for {{count}} days',
+    days_one: 'Valid for {{count}} day'
   },
   result: {
     title: 'Payment result',
@@ -131,6 +133,7 @@ const commerce: Shape<typeof zh> = {
     current: 'Your {{card}} is valid until {{date}}',
     none: 'You have no annual card yet',
     includes: '{{count}} courses included',
+    includes_one: '{{count}} course included',
     coursesTitle: 'Courses included',
     compare: 'Compare the two cards',
     buy: 'Buy for NT${{amount}}',

@@ -77,6 +77,20 @@ const common: Shape<typeof zh> = {
   },
   timeZone: {
     at: '{{time}} {{zone}}'
+  },
+  unit: {
+    day: '{{count}} days',
+    day_one: '{{count}} day',
+    hour: '{{count}} hours',
+    hour_one: '{{count}} hour',
+    minute: '{{count}} minutes',
+    minute_one: '{{count}} minute',
+    second: '{{count}} seconds',
+    second_one: '{{count}} second',
+    session: '{{count}} sessions',
+    session_one: '{{count}} session',
+    seat: '{{count}} seats',
+    seat_one: '{{count}} seat'
   }
 }
 export default common

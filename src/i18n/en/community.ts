@@ -12,10 +12,14 @@ const community: Shape<typeof zh> = {
   writeVideo: 'Video',
   authorFallback: 'Learner',
   likeLabel: 'Like, {{count}} likes so far',
+  likeLabel_one: 'Like, {{count}} like so far',
   unlikeLabel: 'Remove your like, {{count}} likes so far',
+  unlikeLabel_one: 'Remove your like, {{count}} like so far',
   commentCount: '{{count}} comments',
+  commentCount_one: '{{count}} comment',
   imageAlt: 'Post image {{n}}',
-  videoLabel: 'Video, {{seconds}} seconds',
+  videoLabel: 'Video, {{count}} seconds',
+  videoLabel_one: 'Video, {{count}} second',
   underReview: 'This post was reported and is hidden until it has been reviewed',
   loginPrompt: 'Log in to post, comment and like',
   login: 'Log in',
@@ -70,11 +74,14 @@ const community: Shape<typeof zh> = {
     waitUpload: 'Please wait for the upload to finish',
     pickVideo: 'Choose a video',
     repickVideo: 'Choose another',
-    videoCaps: 'Videos up to {{seconds}} seconds and {{size}}',
-    videoTooLong: 'The video can be at most {{seconds}} seconds long',
+    videoCaps: 'Videos up to {{count}} seconds and {{size}}',
+    videoCaps_one: 'Videos up to {{count}} second and {{size}}',
+    videoTooLong: 'The video can be at most {{count}} seconds long',
+    videoTooLong_one: 'The video can be at most {{count}} second long',
     videoTooLarge: 'The video can be at most {{size}}',
     noVideo: 'Please choose a video first',
-    poster: 'Video poster ({{seconds}} seconds)'
+    poster: 'Video poster ({{count}} seconds)',
+    poster_one: 'Video poster ({{count}} second)'
   }
 }
 export default community

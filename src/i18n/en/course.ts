@@ -7,6 +7,7 @@ const course: Shape<typeof zh> = {
   cardKind: { membership: 'Membership', album: 'Meditation album', practice: 'Meditation', plan: 'Study plan' },
   price: 'NT${{price}}',
   studyPeople: '{{count}} learners',
+  studyPeople_one: '{{count}} learner',
   liveUpcoming: 'Upcoming live',
   liveNow: 'Live now',
   liveReplay: 'Replay',
@@ -18,6 +19,7 @@ const course: Shape<typeof zh> = {
     teacher: 'Teacher: {{name}}',
     lessons: 'Lessons',
     lessonCount: '{{count}} lessons',
+    lessonCount_one: '{{count}} lesson',
     preview: 'Preview',
     locked: 'Locked',
     lockedLabel: '{{title}}, locked',
@@ -33,7 +35,8 @@ const course: Shape<typeof zh> = {
     seeCard: 'See the annual card',
     lockedToast: 'This lesson needs the course or an annual card',
     learners: 'Learning together',
-    learnersTotal: '{{count}} learners so far'
+    learnersTotal: '{{count}} learners so far',
+    learnersTotal_one: '{{count}} learner so far'
   },
   comments: {
     title: 'Comments',
@@ -48,7 +51,9 @@ const course: Shape<typeof zh> = {
     posted: 'Comment posted',
     like: 'Like',
     likeLabel: 'Like, {{count}} likes so far',
+    likeLabel_one: 'Like, {{count}} like so far',
     unlikeLabel: 'Unlike, {{count}} likes so far',
+    unlikeLabel_one: 'Unlike, {{count}} like so far',
     loginToPost: 'Log in to comment',
     more: 'More comments'
   },
@@ -68,7 +73,9 @@ const course: Shape<typeof zh> = {
     title: 'Shorts',
     like: 'Like',
     likeLabel: 'Like, {{count}} likes so far',
+    likeLabel_one: 'Like, {{count}} like so far',
     unlikeLabel: 'Unlike, {{count}} likes so far',
+    unlikeLabel_one: 'Unlike, {{count}} like so far',
     prev: 'Previous',
     next: 'Next',
     position: '{{index}} of {{count}}',
@@ -100,7 +107,9 @@ const course: Shape<typeof zh> = {
     startsAt: 'Starts {{date}}',
     period: '{{start}} – {{end}}',
     seats: '{{count}} places',
+    seats_one: '{{count}} place',
     seatsLeft: '{{count}} places left',
+    seatsLeft_one: '{{count}} place left',
     soldOut: 'Fully booked',
     signedUp: 'You are signed up',
     signUp: 'Sign up {{price}}',
@@ -117,7 +126,8 @@ const course: Shape<typeof zh> = {
   category: {
     title: 'Category',
     empty: 'No courses in this category yet',
-    count: '{{count}} courses'
+    count: '{{count}} courses',
+    count_one: '{{count}} course'
   }
 }
 export default course

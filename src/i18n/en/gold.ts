@@ -35,6 +35,7 @@ const gold: Shape<typeof zh> = {
   more: 'Load more',
   history: {
     summary: '{{count}} friends invited, {{gold}} gold earned',
+    summary_one: '{{count}} friend invited, {{gold}} gold earned',
     empty: 'No friend has signed up through your link yet',
     reward: '+{{n}} gold',
     noReward: 'Daily reward limit reached',
@@ -46,6 +47,7 @@ const gold: Shape<typeof zh> = {
     earned: 'In',
     spent: 'Out',
     entries: '{{count}} entries',
+    entries_one: '{{count}} entry',
     closing: 'Month-end balance'
   },
   exchange: {
@@ -94,7 +96,8 @@ const gold: Shape<typeof zh> = {
   success: {
     heading: 'Exchange complete',
     spent: '{{n}} gold spent',
-    vip: 'Your membership runs {{days}} days longer',
+    vip: 'Your membership runs {{count}} days longer',
+    vip_one: 'Your membership runs {{count}} day longer',
     course: 'The course is in your purchased courses',
     physical: 'We will ship it soon; follow it in My exchanges',
     toGifts: 'See my exchanges',

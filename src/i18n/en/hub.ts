@@ -5,6 +5,7 @@ const hub: Shape<typeof zh> = {
   collections: 'Collections',
   collectionTitle: 'Collection',
   collectionItems: '{{count}} items',
+  collectionItems_one: '{{count}} item',
   collectionFavorites: 'Saved by {{count}}',
   favorite: 'Save collection',
   favorited: 'Saved',

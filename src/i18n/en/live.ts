@@ -8,7 +8,8 @@ const live: Shape<typeof zh> = {
   notStarted: 'The live has not started yet',
   countdown: 'Starts in',
   countdownParts: '{{d}} d {{h}} h {{m}} min {{s}} s',
-  countdownLabel: 'Starts in {{d}} days {{h}} hours {{m}} minutes {{s}} seconds',
+  countdownLabel:
+    'Starts in $t(common.unit.day, {"count": {{d}} }) $t(common.unit.hour, {"count": {{h}} }) $t(common.unit.minute, {"count": {{m}} }) $t(common.unit.second, {"count": {{s}} })',
   startsAt: 'Starts at {{time}}',
   startingSoon: 'The teacher is about to start; please wait',
   book: 'Book this live',
@@ -49,7 +50,7 @@ const live: Shape<typeof zh> = {
     pinned: 'Pinned',
     older: 'Load earlier messages',
     reconnecting: 'Connection lost, reconnecting…',
-    tooLong: 'Messages are at most {{n}} characters'
+    tooLong: 'Messages are at most {{max}} characters'
   },
   teacher: {
     forbidden: 'Only the live teacher can use this page',

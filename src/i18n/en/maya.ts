@@ -61,6 +61,7 @@ const maya: Shape<typeof zh> = {
     saved: 'Saved',
     deleted: 'Deleted',
     merged: '{{count}} people from this device were added to your account',
+    merged_one: '{{count}} person from this device was added to your account',
     born: 'Born {{date}}',
     hunabKuBirthday: 'Born on 29 February (0.0 Hunab Ku): the signature of 28 February applies',
     oracleTitle: 'Oracle of {{name}}',
@@ -92,6 +93,7 @@ const maya: Shape<typeof zh> = {
       moons: 'The 13 moons'
     },
     articleCount: '{{count}} articles',
+    articleCount_one: '{{count}} article',
     readingTime: 'About {{count}} min',
     read: 'Read',
     related: 'More on this topic',

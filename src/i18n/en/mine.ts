@@ -85,6 +85,7 @@ const mine: Shape<typeof zh> = {
   faqList: 'FAQ',
   faqContent: 'Question',
   faqCount: '{{count}} questions',
+  faqCount_one: '{{count}} question',
   faqEmpty: 'No questions yet',
   faqMissing: 'This question could not be found; it may have been removed',
   faqRelated: 'Related questions',
@@ -105,7 +106,7 @@ const mine: Shape<typeof zh> = {
     shareTitle: "I'm meditating with Jingxin: come and join me",
     rulesTitle: 'How it works',
     rule1:
-      'A friend opens Jingxin through your link or shared card and signs up within {{hours}} hours: the invitation counts.',
+      'A friend opens Jingxin through your link or shared card and signs up within $t(common.unit.hour, {"count": {{hours}} }): the invitation counts.',
     rule2:
       'You get {{gold}} learning gold for every friend who joins. To prevent abuse, at most {{cap}} friends earn a reward in any 24 hours; later invitations are still recorded, without gold.',
     rule3: 'Each friend can be invited once; your own link and existing accounts do not count.',

@@ -21,15 +21,16 @@ const report: Shape<typeof zh> = {
   chartDays: 'Minutes per day',
   chartMonths: 'Minutes per month',
   chartHours: 'Time of day',
-  chartSummary: '{{title}}: {{total}} minutes in all, most on {{label}} ({{max}} minutes)',
+  chartSummary:
+    '{{title}}: $t(common.unit.minute, {"count": {{total}} }) in all, most on {{label}} ($t(common.unit.minute, {"count": {{max}} }))',
   chartSummaryEmpty: '{{title}}: no practice',
-  bar: '{{label}}: {{minutes}} minutes, {{sessions}} sessions, see the details',
+  bar: '{{label}}: $t(common.unit.minute, {"count": {{minutes}} }), $t(common.unit.session, {"count": {{sessions}} }), see the details',
   hour: '{{hour}}:00',
   monthShort: '{{m}}',
   tapHint: 'Tap a bar to see those sessions',
   topTracks: 'Most played',
   topCourses: 'Most watched courses',
-  topItem: '{{minutes}} min · {{sessions}} sessions',
+  topItem: '{{minutes}} min · $t(common.unit.session, {"count": {{sessions}} })',
   trend: 'Mood and check-ins',
   trendSummary: '{{n}} check-ins, average mood {{mood}}, sleep {{sleep}}, stress {{stress}} (1 to 5)',
   noCheckIns: 'No check-ins in this period yet',
@@ -101,7 +102,8 @@ const report: Shape<typeof zh> = {
     notEnterprise:
       'This report is provided by our partner kzero for enterprise members. Your account is not linked to a kzero identity, so there is no assessment to show; if your company has joined, log in through the link your company gave you.',
     assessedAt: 'Assessed on {{date}}',
-    score: '{{n}} points',
+    score: '{{count}} points',
+    score_one: '{{count}} point',
     chart: 'Scores by dimension',
     summary: 'Summary'
   }

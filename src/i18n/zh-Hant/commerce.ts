@@ -5,7 +5,7 @@ const commerce = {
   price: 'NT${{amount}}',
   perMonth: '約 NT${{amount}}／月',
   save: '省 {{percent}}%',
-  days: '{{days}} 天',
+  days: '{{count}} 天',
   loginToBuy: '登入後購買',
   demoPay: '示範付款',
   demoPayNote: '示範環境：按下付款即完成，不會實際扣款。',
@@ -90,7 +90,7 @@ const commerce = {
     discount: '優惠折抵',
     payAmount: '應付金額',
     submit: '確認付款',
-    days: '有效期 {{days}} 天'
+    days: '有效期 {{count}} 天'
   },
   result: {
     title: '付款結果',

@@ -76,6 +76,18 @@ const common = {
   /** Issue 32 item 12: a time where the zone matters, with the user's zone's name from Intl ("台北標準時間"). */
   timeZone: {
     at: '{{time}} {{zone}}'
+  },
+  /**
+   * A number with its unit. English strings holding two numbers nest these (`$t(common.unit.day, {"count": {{d}} })`)
+   * so that each number gets its own plural form (src/i18n/types.ts); Chinese needs no plural forms.
+   */
+  unit: {
+    day: '{{count}} 天',
+    hour: '{{count}} 小時',
+    minute: '{{count}} 分鐘',
+    second: '{{count}} 秒',
+    session: '{{count}} 次',
+    seat: '{{count}} 個名額'
   }
 }
 export default common

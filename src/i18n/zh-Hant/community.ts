@@ -14,7 +14,7 @@ const community = {
   unlikeLabel: '收回讚，目前 {{count}} 個讚',
   commentCount: '{{count}} 則留言',
   imageAlt: '貼文圖片 {{n}}',
-  videoLabel: '影片，長 {{seconds}} 秒',
+  videoLabel: '影片，長 {{count}} 秒',
   underReview: '這則貼文因被檢舉而暫時隱藏，待審核後再決定是否恢復',
   loginPrompt: '登入後即可發文、留言與按讚',
   login: '登入',
@@ -69,11 +69,11 @@ const community = {
     waitUpload: '請等上傳完成再發布',
     pickVideo: '選擇影片',
     repickVideo: '重新選擇',
-    videoCaps: '影片最長 {{seconds}} 秒、最大 {{size}}',
-    videoTooLong: '影片不能超過 {{seconds}} 秒',
+    videoCaps: '影片最長 {{count}} 秒、最大 {{size}}',
+    videoTooLong: '影片不能超過 {{count}} 秒',
     videoTooLarge: '影片不能超過 {{size}}',
     noVideo: '請先選擇影片',
-    poster: '影片封面（{{seconds}} 秒）'
+    poster: '影片封面（{{count}} 秒）'
   }
 }
 export default registerTexts('community', community)

@@ -6,7 +6,7 @@ const enterprise = {
     courses: '企業課程',
     lives: '企業直播',
     audio: '成員專屬音訊',
-    tracks: '{{n}} 首',
+    tracks: '{{count}} 首',
     emptyContent: '這個空間還沒有內容',
     membersOnlyTitle: '此空間僅限企業成員',
     membersOnlyText: '{{name}}的課程、直播與專屬音訊只開放給企業成員。',
@@ -86,7 +86,7 @@ const enterprise = {
   members: {
     title: '群組成員',
     manage: '管理群組：{{name}}',
-    count: '{{n}} 位成員',
+    count: '{{count}} 位成員',
     admin: '管理員',
     you: '（你）',
     muted: '已禁言',

@@ -78,7 +78,7 @@ const events = {
     opensOn: '{{date}} 開放',
     open: '已開放',
     done: '已完成',
-    progress: '已完成 {{done}} / {{total}} 天',
+    progress: '已完成 {{done}} / {{count}} 天',
     kind: { audio: '音訊', video: '影片', text: '文字' },
     start: '開始第 {{day}} 天',
     markDone: '完成今天的練習',

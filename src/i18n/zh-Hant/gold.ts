@@ -93,7 +93,7 @@ const gold = {
   success: {
     heading: '兌換成功',
     spent: '已使用 {{n}} 學習金',
-    vip: '會員期已延長 {{days}} 天',
+    vip: '會員期已延長 {{count}} 天',
     course: '課程已加入「已購課程」',
     physical: '我們會盡快寄出，可在「我的兌換」查看狀態',
     toGifts: '查看我的兌換',

@@ -49,7 +49,7 @@ const live = {
     pinned: '置頂',
     older: '載入更早的訊息',
     reconnecting: '連線中斷，正在重新連線…',
-    tooLong: '訊息最多 {{n}} 個字元'
+    tooLong: '訊息最多 {{max}} 個字元'
   },
   teacher: {
     forbidden: '只有直播老師可以使用這個頁面',

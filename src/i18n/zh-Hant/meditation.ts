@@ -41,7 +41,7 @@ const meditation = {
     joined: '已加入',
     joinedToast: '已加入計畫，每天一點點',
     day: '第 {{day}} 天',
-    progress: '已完成 {{done}} / {{total}} 天',
+    progress: '已完成 {{done}} / {{count}} 天',
     start: '開始今天的練習',
     done: '已完成',
     loginToJoin: '登入後加入計畫，記錄你的進度'
@@ -93,7 +93,6 @@ const meditation = {
     minutes: '{{count}} 分鐘',
     streak: '目前連續',
     streakDays: '{{count}} 天',
-    streakDays_one: '{{count}} 天',
     next: '下一節：{{title}}',
     home: '回到首頁',
     stay: '留在這裡'

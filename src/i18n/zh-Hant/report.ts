@@ -101,7 +101,7 @@ const report = {
     notEnterprise:
       '這份報告由合作夥伴 kzero 為企業會員提供。你的帳號目前沒有連結 kzero 身分，因此沒有評估結果；如果你的公司已加入，請透過公司提供的連結登入。',
     assessedAt: '評估日期 {{date}}',
-    score: '{{n}} 分',
+    score: '{{count}} 分',
     chart: '各面向分數',
     summary: '總結'
   }

@@ -22,8 +22,6 @@ const search = {
   kinds: { meditation: '冥想', course: '課程', short_video: '短影片', live: '直播', article: '文章' },
   tabLabel: '{{kind}}（{{count}}）',
   total: '共 {{count}} 筆結果',
-  /** i18next's plural form for a count of one (Chinese has one form: the same text) */
-  total_one: '共 {{count}} 筆結果',
   noResults: '找不到「{{keyword}}」的相關內容',
   noResultsTip: '換個關鍵字，或試試這些熱門搜尋：',
   loadMore: '載入更多',

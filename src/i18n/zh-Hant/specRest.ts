@@ -20,7 +20,6 @@ const specRest = {
     heading: '今日打卡',
     minutes: '{{count}} 分鐘',
     seconds: '{{count}} 秒',
-    sessions_one: '{{count}} 次練習',
     sessions: '{{count}} 次練習',
     streak: '連續 {{count}} 天',
     none: '今天還沒有練習，完成一次後再來打卡吧',

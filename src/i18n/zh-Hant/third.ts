@@ -19,7 +19,7 @@ export default registerTexts('third', {
   sending: '送出中…',
   share: '分享活動',
   shareCopied: '活動連結已複製',
-  likes: '{{n}} 個讚',
+  likes: '{{count}} 個讚',
   lessonMinutes: '{{n}} 分鐘',
   noteMissing: '找不到這則筆記',
   courseCard: '筆記中的課程',

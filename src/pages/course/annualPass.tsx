@@ -84,7 +84,7 @@ function AnnualPass() {
                     {t('cards.annual.credit', { amount: formatAmount(c.upgrade_credit ?? 0) })}
                   </Text>
                 )}
-                <Text className='cm-muted ap__line'>{t('cards.annual.days', { days: c.product.days })}</Text>
+                <Text className='cm-muted ap__line'>{t('cards.annual.days', { count: c.product.days })}</Text>
                 <Text className='cm-muted ap__line'>{t('cards.annual.includes', { count: c.course_count })}</Text>
                 <Button
                   className={`cm-btn ap__buy ap__buy--${c.level}`}

@@ -151,7 +151,7 @@ function Order() {
                 <View className='order__body'>
                   <Text className='order__title'>{q.item.title}</Text>
                   <Text className='cm-muted'>
-                    {q.item.days ? t('commerce.order.days', { days: q.item.days }) : q.item.desc}
+                    {q.item.days ? t('commerce.order.days', { count: q.item.days }) : q.item.desc}
                   </Text>
                   <Text>
                     <Text className='cm-price'>{formatPrice(q.item.price)}</Text>

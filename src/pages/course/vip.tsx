@@ -56,7 +56,7 @@ function CourseVip() {
                 {card.product.title}
               </Text>
               <Text className='cv__until'>{t('cards.vip.until', { date: formatDate(eq.expire_at) })}</Text>
-              <Text className='cv__left'>{t('cards.vip.daysLeft', { n: daysLeft })}</Text>
+              <Text className='cv__left'>{t('cards.vip.daysLeft', { count: daysLeft })}</Text>
             </View>
             <View className='cm-card'>
               <Text className='cm-h' role='heading' aria-level={2}>

@@ -56,7 +56,7 @@ function MemberInvitation() {
   const days = offer.data?.trial_days ?? DEFAULT_DAYS
   const gold = offer.data?.reward_gold ?? DEFAULT_GOLD
   useShareAppMessage(() => ({
-    title: t('gifts.memberInvite.shareTitle', { days }),
+    title: t('gifts.memberInvite.shareTitle', { count: days }),
     path: path || Routes.meditationHome
   }))
 
@@ -75,7 +75,7 @@ function MemberInvitation() {
       <NavBar title={t('gifts.memberInvite.title')} />
       <View className='minv-hero'>
         <Text className='minv-hero__title' role='heading' aria-level={1}>
-          {t('gifts.memberInvite.heroTitle', { days })}
+          {t('gifts.memberInvite.heroTitle', { count: days })}
         </Text>
         <Text className='minv-hero__sub'>{t('gifts.memberInvite.heroSub', { gold })}</Text>
       </View>
@@ -109,7 +109,7 @@ function MemberInvitation() {
 
       <View className='cm-card'>
         <Text className='cm-h'>{t('gifts.memberInvite.rulesTitle')}</Text>
-        <Text className='minv-rule'>1. {t('gifts.memberInvite.rule1', { days })}</Text>
+        <Text className='minv-rule'>1. {t('gifts.memberInvite.rule1', { count: days })}</Text>
         <Text className='minv-rule'>2. {t('gifts.memberInvite.rule2')}</Text>
         <Text className='minv-rule'>3. {t('gifts.memberInvite.rule3', { gold })}</Text>
       </View>

@@ -112,7 +112,7 @@ function StudyPlan() {
                   aria-valuenow={doneDays}
                 >
                   <Text className='med-plan__progress-text'>
-                    {t('meditation.plan.progress', { done: doneDays, total: p.day_list.length })}
+                    {t('meditation.plan.progress', { done: doneDays, count: p.day_list.length })}
                   </Text>
                   <View className='med-plan__track'>
                     <View

@@ -126,7 +126,7 @@ function VipMember() {
                   <Text className='vip__plan-meta'>
                     {p.days > 31
                       ? t('commerce.perMonth', { amount: formatAmount(perMonth(p.price, p.days)) })
-                      : t('commerce.days', { days: p.days })}
+                      : t('commerce.days', { count: p.days })}
                     {save ? ` · ${t('commerce.save', { percent: save })}` : ''}
                   </Text>
                 </View>

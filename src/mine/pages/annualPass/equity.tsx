@@ -110,7 +110,7 @@ function Equity() {
                 )}
               </Text>
               <Text className='eq__muted'>
-                {card.product.desc} · {t('commerce.days', { days: card.product.days })}
+                {card.product.desc} · {t('commerce.days', { count: card.product.days })}
               </Text>
               <Text className='eq__muted'>{t('commerce.equity.includes', { count: card.course_count })}</Text>
             </View>

@@ -143,7 +143,7 @@ function EnterpriseSpace({ slug }: { slug: EnterpriseSlug }) {
                         key={a.sku}
                         className='enterprise-space__album'
                         title={a.title}
-                        value={t('enterprise.space.tracks', { n: a.tracks })}
+                        value={t('enterprise.space.tracks', { count: a.tracks })}
                         onClick={() => navigate(buildUrl(Routes.enterprisePlay, { sku: a.sku, space: slug }))}
                       />
                     ))}

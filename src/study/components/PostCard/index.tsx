@@ -75,7 +75,7 @@ function PostCard({ post, onOpen, onLike, full }: Props) {
         <View
           className='post-card__video'
           role='link'
-          aria-label={t('community.videoLabel', { seconds: post.video_seconds })}
+          aria-label={t('community.videoLabel', { count: post.video_seconds })}
           onClick={onOpen}
         >
           <Image className='post-card__poster' src={mediaUrl(post.poster)} mode='aspectFill' aria-hidden />

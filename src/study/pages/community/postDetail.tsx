@@ -142,7 +142,7 @@ function PostDetail() {
                 src={mediaUrl(p.video)}
                 poster={p.poster ? mediaUrl(p.poster) : undefined}
                 controls
-                aria-label={t('community.videoLabel', { seconds: p.video_seconds })}
+                aria-label={t('community.videoLabel', { count: p.video_seconds })}
               />
             )}
             <View className='post-detail__actions' aria-label={t('community.detail.actions')}>

@@ -50,7 +50,7 @@ function PostVideo() {
     }
     const problem = videoProblem({ size: file.size, duration: file.duration })
     if (problem === 'tooLarge') return setHint(t('community.compose.videoTooLarge', { size: maxSize }))
-    if (problem === 'tooLong') return setHint(t('community.compose.videoTooLong', { seconds: FORUM_VIDEO_MAX_SECONDS }))
+    if (problem === 'tooLong') return setHint(t('community.compose.videoTooLong', { count: FORUM_VIDEO_MAX_SECONDS }))
     setHint('')
     setUpload({ state: 'uploading', percent: 0 })
     try {
@@ -89,14 +89,14 @@ function PostVideo() {
       <NavBar title={t('community.compose.videoTitle')} />
       <View className='compose-video__card'>
         <Text className='compose-video__caps'>
-          {t('community.compose.videoCaps', { seconds: FORUM_VIDEO_MAX_SECONDS, size: maxSize })}
+          {t('community.compose.videoCaps', { count: FORUM_VIDEO_MAX_SECONDS, size: maxSize })}
         </Text>
         <View className={`compose-video__poster-box${done ? '' : ' is-empty'}`}>
           <Image
             className='compose-video__poster'
             src={done ? mediaUrl(done.poster) : ''}
             mode='aspectFit'
-            {...imageAlt(done ? t('community.compose.poster', { seconds: done.seconds }) : '')}
+            {...imageAlt(done ? t('community.compose.poster', { count: done.seconds }) : '')}
           />
         </View>
         <Text className={`compose-video__progress${upload.state === 'uploading' ? '' : ' is-hidden'}`} role='status'>

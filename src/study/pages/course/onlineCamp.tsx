@@ -103,7 +103,7 @@ function OnlineCamp() {
                     </Text>
                   )}
                   <Text className='camp-today__meta camp-progress'>
-                    {t('events.camp.progress', { done: d.completed_days ?? 0, total: d.days.length })}
+                    {t('events.camp.progress', { done: d.completed_days ?? 0, count: d.days.length })}
                   </Text>
                   {todayDay && !todayDay.locked && selected !== todayDay.day && (
                     <Button className='camp-today__go' onClick={() => choose(todayDay.day)}>

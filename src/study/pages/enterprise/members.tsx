@@ -104,7 +104,7 @@ function GroupMembers() {
                 {group.name}
               </Text>
               <Text className='group-members__muted'>
-                {group.enterprise.name} · {t('enterprise.members.count', { n: d.members.length })}
+                {group.enterprise.name} · {t('enterprise.members.count', { count: d.members.length })}
               </Text>
             </View>
 

@@ -273,7 +273,7 @@ function Landing({ campaign, note, result }: Props) {
                   <Text className='ld-note__title'>{n.title}</Text>
                   <View className='ld-note__meta'>
                     <Text>{n.author}</Text>
-                    <Text>{tt('third.likes', { n: n.likes })}</Text>
+                    <Text>{tt('third.likes', { count: n.likes })}</Text>
                   </View>
                 </View>
               ))}
@@ -319,7 +319,7 @@ function Landing({ campaign, note, result }: Props) {
                   {detail.title}
                 </Text>
                 <Text className='ld-muted'>
-                  {detail.author} · {tt('third.likes', { n: detail.likes })}
+                  {detail.author} · {tt('third.likes', { count: detail.likes })}
                 </Text>
                 <Text className='ld-note-detail__text'>{detail.text}</Text>
                 {c.product ? (

@@ -38,7 +38,7 @@ function ExchangeSuccess() {
             <Text className='gold-done__line'>{t('gold.success.spent', { n: goldFigure(d.gold) })}</Text>
             <Text className='gold-done__line'>
               {d.gift.kind === 'vip_days'
-                ? t('gold.success.vip', { days: d.gift.days })
+                ? t('gold.success.vip', { count: d.gift.days })
                 : d.gift.kind === 'course'
                   ? t('gold.success.course')
                   : t('gold.success.physical')}
