@@ -47,6 +47,7 @@ const POLICY: Record<string, readonly Role[]> = {
   floors: ['owner', 'editor'],
   albums: ['owner', 'editor'],
   faqs: ['owner', 'editor'],
+  lives: ['owner', 'editor'],
   'meditation-banners': ['owner', 'editor'],
   'course-banners': ['owner', 'editor'],
   'meditation-floors': ['owner', 'editor'],

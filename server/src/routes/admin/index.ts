@@ -32,6 +32,7 @@ import adminCodeRoutes from './codes'
 import adminCouponRoutes from './coupons'
 import adminFaqRoutes from './faqs'
 import adminHomeRoutes from './home'
+import adminLiveRoutes from './lives'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -148,6 +149,7 @@ async function adminApi(app: FastifyInstance) {
   await app.register(adminCouponRoutes) // coupon templates and grants
   await app.register(adminFaqRoutes) // FAQ entries of the app's help
   await app.register(adminHomeRoutes) // banners and floors of both home tabs
+  await app.register(adminLiveRoutes) // live courses and their schedule
 }
 
 export interface AdminOptions {

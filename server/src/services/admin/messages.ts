@@ -42,6 +42,12 @@ const messages = {
     '調整後學習金餘額會低於 0（目前餘額 {{balance}}）',
     'The learning gold balance would go below 0 (it is {{balance}} now)'
   ],
+  // live courses (routes/admin/lives.ts)
+  live_started: [
+    '這場直播已開始或已結束，不能再改時間',
+    'This live has started or ended; its times can no longer be changed'
+  ],
+  start_past: ['開始時間必須在未來', 'The start time must be in the future'],
   internal: ['伺服器忙碌中，請稍後再試', 'Something went wrong, please try again later'],
   admin_not_built: [
     '管理後台尚未建置：請執行 npm run build:admin',

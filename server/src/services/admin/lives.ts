@@ -1,0 +1,96 @@
+/**
+ * Live courses in the console (issue 31): create a live as a draft, edit it, publish it into the app's live lists
+ * (GET /v2/livecourses, the room /v3/live/status), reschedule it, delete one never published. A live that has
+ * started or ended (by its times, or its channel opened by the teacher) cannot be rescheduled. Every write is
+ * audited with before/after.
+ */
+import type { Db } from '../../db/client'
+import { adminLiveRepo, type LiveFields, type LiveRow, type Schedule } from '../../db/repos/adminLives'
+import { liveRepo } from '../../db/repos/live'
+import { liveStatusAt } from '../../lib/liveStatus'
+import type { Actor } from './audit'
+import { createDraft, draftStep } from './drafts'
+import { AdminErrors } from './messages'
+
+export function liveDto(r: LiveRow) {
+  return {
+    id: r.id,
+    titleZh: r.titleZh,
+    titleEn: r.titleEn,
+    teacherZh: r.teacherZh,
+    teacherEn: r.teacherEn,
+    introZh: r.introZh,
+    introEn: r.introEn,
+    cover: r.cover,
+    startAt: r.liveStartAt?.toISOString() ?? null,
+    endAt: r.liveEndAt?.toISOString() ?? null,
+    priceCents: r.priceCents,
+    cardLevel: r.cardLevel,
+    status: r.status,
+    publishedAt: r.publishedAt?.toISOString() ?? null,
+    updatedAt: r.updatedAt.getTime() ? r.updatedAt.toISOString() : null
+  }
+}
+
+const LIVE = { name: 'live', dto: liveDto }
+
+/** A schedule must end after it starts and start in the future. */
+function checkSchedule(s: Schedule, now: Date) {
+  if (s.liveEndAt.getTime() <= s.liveStartAt.getTime()) throw AdminErrors.badRequest('bad_field', 'endAt')
+  if (s.liveStartAt.getTime() <= now.getTime()) throw AdminErrors.badRequest('start_past')
+}
+
+/** Refuses a change of times once the app's live has started or ended (its channel opened, or its start passed). */
+async function refuseIfStarted(tx: Db, id: number, now: Date) {
+  const c = await adminLiveRepo(tx).catalogue(id)
+  if (!c) return
+  const ch = await liveRepo(tx).channel(id)
+  const started = (ch && ch.status !== 1) || liveStatusAt(c, now.getTime()) !== 1
+  if (started) throw AdminErrors.conflict('live_started')
+}
+
+export async function createLive(db: Db, f: LiveFields, actor: Actor, nowMs: number) {
+  checkSchedule({ liveStartAt: f.liveStartAt!, liveEndAt: f.liveEndAt! }, new Date(nowMs))
+  return createDraft(db, LIVE, actor, nowMs, (tx, now) => adminLiveRepo(tx).create(f, now))
+}
+
+export async function updateLive(db: Db, id: number, f: Partial<LiveFields>, actor: Actor, nowMs: number) {
+  return draftStep(db, LIVE, id, actor, nowMs, {
+    verb: 'update',
+    load: (tx, now) => adminLiveRepo(tx).adopt(id, now),
+    apply: (tx, _before, now) => adminLiveRepo(tx).update(id, f, now)
+  })
+}
+
+export async function rescheduleLive(db: Db, id: number, s: Schedule, actor: Actor, nowMs: number) {
+  return draftStep(db, LIVE, id, actor, nowMs, {
+    verb: 'reschedule',
+    load: (tx, now) => adminLiveRepo(tx).adopt(id, now),
+    apply: async (tx, _before, now) => {
+      await refuseIfStarted(tx, id, now)
+      checkSchedule(s, now)
+      return adminLiveRepo(tx).reschedule(id, s, now)
+    }
+  })
+}
+
+export async function publishLive(db: Db, id: number, actor: Actor, nowMs: number) {
+  return draftStep(db, LIVE, id, actor, nowMs, {
+    verb: 'publish',
+    load: (tx, now) => adminLiveRepo(tx).adopt(id, now),
+    apply: (tx, before, now) => adminLiveRepo(tx).publish(before, now)
+  })
+}
+
+export async function deleteLive(db: Db, id: number, actor: Actor, nowMs: number) {
+  return draftStep(db, LIVE, id, actor, nowMs, {
+    verb: 'delete',
+    load: (tx) => adminLiveRepo(tx).find(id),
+    apply: async (tx) => {
+      const repo = adminLiveRepo(tx)
+      if (await repo.catalogue(id)) throw AdminErrors.conflict('published')
+      await repo.remove(id)
+      return undefined
+    }
+  })
+}
