@@ -49,8 +49,11 @@ export interface ForumPostDTO {
   created_at: string
 }
 
-/** GET /v3/forum/posts?tab=latest|popular&page&size */
-export type ForumFeedDTO = Paged<ForumPostDTO>
+/**
+ * GET /v3/forum/posts?tab=latest|popular&page&size[&cursor]: `total` is counted up to 1 000 posts (exact below);
+ * `has_more` is exact. `next_cursor` (null on the last page) asks for the next page by keyset instead of `page`.
+ */
+export type ForumFeedDTO = Paged<ForumPostDTO> & { next_cursor: string | null }
 
 /** POST /v3/forum/posts: text with images (names from POST /v2/files), or a video from POST /v3/forum/video. */
 export interface ForumCreatePostBody {

@@ -28,6 +28,18 @@ export interface Standing {
 export type ForumPostRow = typeof forumPosts.$inferSelect & { nickname: string; avatar: string }
 export type ForumCommentRow = typeof forumComments.$inferSelect & { nickname: string; avatar: string }
 
+/**
+ * The feed's `total` counts at most this many posts (or up to one past the page asked for, when that is further):
+ * an exact total below it, a lower bound above it (the app reads `has_more`, which stays exact).
+ */
+export const FEED_COUNT_CAP = 1000
+
+/** Where a keyset page of the feed starts: after this post (its popular score, likes + 2 × comments, and id). */
+export interface FeedCursor {
+  score: number
+  id: number
+}
+
 export function forumRepo(db: Db) {
   /** Authors the viewer has blocked, as a subquery. */
   const blockedBy = (viewerId: number) =>
@@ -40,34 +52,50 @@ export function forumRepo(db: Db) {
   })
 
   return {
-    /** Visible posts of live accounts the viewer has not blocked; latest first or by likes + comments. */
+    /**
+     * Visible posts of live accounts the viewer has not blocked; latest first or by likes + comments. With `after`
+     * (the `cursor` of the last post of the previous page) the page starts after that post by keyset, through the
+     * tab's index, with no OFFSET and no count (`total` is then null); else `offset` rows are skipped and `total`
+     * is counted up to FEED_COUNT_CAP. `more` is whether a post follows the page (one row more is read).
+     */
     async feed(
       viewerId: number | null,
       tab: ForumTab,
-      offset: number,
-      limit: number
-    ): Promise<{ rows: ForumPostRow[]; total: number }> {
+      page: { offset: number; limit: number; after?: FeedCursor }
+    ): Promise<{ rows: ForumPostRow[]; more: boolean; total: number | null }> {
+      const { offset, limit, after } = page
+      const score = sql`${forumPosts.likeCount} + 2 * ${forumPosts.commentCount}`
       const conds: SQL[] = [eq(forumPosts.status, 'visible'), isNull(users.deletedAt)]
       if (viewerId) conds.push(notInArray(forumPosts.userId, blockedBy(viewerId)))
       const where = and(...conds)
-      const order =
-        tab === 'popular'
-          ? [desc(sql`${forumPosts.likeCount} + 2 * ${forumPosts.commentCount}`), desc(forumPosts.id)]
-          : [desc(forumPosts.id)]
-      const rows = await db
+      const order = tab === 'popular' ? [desc(score), desc(forumPosts.id)] : [desc(forumPosts.id)]
+      const keyset = after
+        ? tab === 'popular'
+          ? sql`(${score}, ${forumPosts.id}) < (${after.score}, ${after.id})`
+          : sql`${forumPosts.id} < ${after.id}`
+        : undefined
+      const found = await db
         .select(postFields)
         .from(forumPosts)
         .innerJoin(users, eq(users.id, forumPosts.userId))
-        .where(where)
+        .where(keyset ? and(where, keyset) : where)
         .orderBy(...order)
-        .offset(offset)
-        .limit(limit)
-      const [{ n }] = await db
-        .select({ n: count() })
+        .offset(after ? 0 : offset)
+        .limit(limit + 1)
+      const rows = found.slice(0, limit).map(withAuthor)
+      const more = found.length > limit
+      if (after) return { rows, more, total: null }
+      // Not an exact count over the whole table (it grows with the community: issue 34): the rows up to a cap,
+      // at least one past this page, so `total` is exact below the cap and never says less than there is.
+      const upTo = db
+        .select({ one: sql<number>`1`.as('one') })
         .from(forumPosts)
         .innerJoin(users, eq(users.id, forumPosts.userId))
         .where(where)
-      return { rows: rows.map(withAuthor), total: n }
+        .limit(Math.max(FEED_COUNT_CAP, offset + limit + 1))
+        .as('up_to')
+      const [{ n }] = await db.select({ n: count() }).from(upTo)
+      return { rows, more, total: n }
     },
 
     async post(id: number): Promise<ForumPostRow | undefined> {

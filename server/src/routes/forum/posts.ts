@@ -18,10 +18,17 @@ import { checkText, forumError, weighReports } from './rules'
 
 /** A name POST /v2/files or POST /v3/forum/video gave out. */
 const FileName = Type.String({ pattern: '^[a-z0-9]{24}\\.(png|jpg|mp4)$' })
+/** A feed page's `next_cursor`: the popular score (likes + 2 × comments) and id of its last post. */
+const CURSOR = '^[0-9]{1,10}\\.[0-9]{1,10}$'
 const FeedQuery = Type.Composite([
-  Type.Object({ tab: Type.Union([Type.Literal('latest'), Type.Literal('popular')], { default: 'latest' }) }),
+  Type.Object({
+    tab: Type.Union([Type.Literal('latest'), Type.Literal('popular')], { default: 'latest' }),
+    /** The previous page's `next_cursor`: the page after it by keyset (then `page` is not used for skipping). */
+    cursor: Type.Optional(Type.String({ pattern: CURSOR }))
+  }),
   PageQuery
 ])
+const cursorOf = (p: ForumPostRow) => `${p.likeCount + 2 * p.commentCount}.${p.id}`
 const CreateBody = Type.Object(
   {
     // Generous in code points: the rule itself (display units, spec §5) is checked with its own message.
@@ -51,24 +58,32 @@ export default async function forumPostRoutes(fastify: FastifyInstance) {
   const one = async (post: ForumPostRow, userId: number | null) =>
     postDto(post, userId ? (await repos.forum.likedPosts(userId, [post.id])).has(post.id) : false, userId)
 
+  /**
+   * The feed, by `page` (`total` counted up to FEED_COUNT_CAP) or, with `cursor`, by keyset after the previous
+   * page (no count: `total` is then this page's posts, plus one when more follow). Either way `has_more` is exact
+   * and `next_cursor` leads to the next page (null on the last).
+   */
   app.get('/v3/forum/posts', { schema: { querystring: FeedQuery } }, async (req) => {
     const user = await currentUser(req)
-    const { tab, page, size } = req.query
-    const { rows, total } = await repos.forum.feed(user?.id ?? null, tab, (page - 1) * size, size)
+    const { tab, page, size, cursor } = req.query
+    const after = cursor ? { score: Number(cursor.split('.')[0]), id: Number(cursor.split('.')[1]) } : undefined
+    const { rows, more, total } = await repos.forum.feed(user?.id ?? null, tab, {
+      offset: (page - 1) * size,
+      limit: size,
+      after
+    })
     const liked = user
       ? await repos.forum.likedPosts(
           user.id,
           rows.map((r) => r.id)
         )
       : new Set<number>()
-    return ok(
-      paged(
-        rows.map((r) => postDto(r, liked.has(r.id), user?.id ?? null)),
-        page,
-        size,
-        total
-      )
-    )
+    const list = rows.map((r) => postDto(r, liked.has(r.id), user?.id ?? null))
+    return ok({
+      ...paged(list, page, size, total ?? rows.length + (more ? 1 : 0)),
+      has_more: more,
+      next_cursor: more ? cursorOf(rows[rows.length - 1]) : null
+    })
   })
 
   app.get('/v3/forum/posts/:id', { schema: { params: NumericId } }, async (req) => {
