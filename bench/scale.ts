@@ -82,6 +82,7 @@ async function runEngine(engine: string): Promise<string[]> {
     await createPool(t.database)
     const album = GEN_ID + 7 // a generated album (20 tracks)
     const post = GEN_ID + 5 // a generated post (5 comments, 10 likes)
+    const middle = GEN_ID + 5_000 // a keyset page starts after it (the middle of the posts at 1×)
 
     const probes: Probe[] = [
       { dim: 'catalogue', name: 'meditation home', path: '/v3/meditation/indexFloor', goal: GOAL_MS },
@@ -129,6 +130,20 @@ async function runEngine(engine: string): Promise<string[]> {
       { dim: 'money', name: 'my coupons', path: '/v2/user_coupons', goal: GOAL_MS },
       { dim: 'community', name: 'feed latest', path: '/v3/forum/posts', query: { tab: 'latest' }, goal: GOAL_MS },
       { dim: 'community', name: 'feed popular', path: '/v3/forum/posts', query: { tab: 'popular' }, goal: GOAL_MS },
+      {
+        dim: 'community',
+        name: 'feed latest keyset',
+        path: '/v3/forum/posts',
+        query: { tab: 'latest', cursor: `0.${middle}` },
+        goal: GOAL_MS
+      },
+      {
+        dim: 'community',
+        name: 'feed popular keyset',
+        path: '/v3/forum/posts',
+        query: { tab: 'popular', cursor: `50.${middle}` },
+        goal: GOAL_MS
+      },
       { dim: 'community', name: 'post', path: `/v3/forum/posts/${post}`, goal: GOAL_MS },
       { dim: 'community', name: 'post comments', path: `/v3/forum/posts/${post}/comments`, goal: GOAL_MS }
     ]
@@ -194,15 +209,17 @@ async function runEngine(engine: string): Promise<string[]> {
         missed.push(`${engine} ${p.dim} ${p.name}: p99 ${last.toFixed(1)} ms at ${SCALES.at(-1)}× (goal ≤ ${p.goal})`)
     }
 
-    // The slowest statement of each dimension at the biggest scale, as the repositories issue it. Not here: the
-    // achievements' input (every play log and timer session of the user, summed per day in the route): it reads
-    // all of the user's logs by design, so it grows with them; its p99 is in the table above.
+    // The slowest statement of each dimension at the biggest scale, as the repositories issue it.
     const plans: [string, string][] = [
       ['catalogue: an album’s tracks', `SELECT * FROM med_resources WHERE goods_id = ${album} ORDER BY sort`],
       [
         'heavy user: history page',
         `SELECT * FROM play_logs l LEFT JOIN med_resources r ON r.id = l.resource_id
          LEFT JOIN med_goods g ON g.id = r.goods_id WHERE l.user_id = ${userId} ORDER BY l.id DESC LIMIT 20`
+      ],
+      [
+        'heavy user: achievements',
+        `SELECT day - date '1970-01-01', seconds, sessions FROM activity_days WHERE user_id = ${userId}`
       ],
       [
         'money: my orders',
@@ -221,6 +238,22 @@ async function runEngine(engine: string): Promise<string[]> {
         'community: feed latest',
         `SELECT p.* FROM forum_posts p JOIN users u ON u.id = p.user_id WHERE p.status = 'visible'
          AND u.deleted_at IS NULL ORDER BY p.id DESC LIMIT 20`
+      ],
+      [
+        'community: feed total (capped)',
+        `SELECT count(*) FROM (SELECT 1 FROM forum_posts p JOIN users u ON u.id = p.user_id
+         WHERE p.status = 'visible' AND u.deleted_at IS NULL LIMIT 1000) s`
+      ],
+      [
+        'community: feed popular keyset',
+        `SELECT p.* FROM forum_posts p JOIN users u ON u.id = p.user_id WHERE p.status = 'visible'
+         AND u.deleted_at IS NULL AND (p.like_count + 2 * p.comment_count, p.id) < (50, ${middle})
+         ORDER BY p.like_count + 2 * p.comment_count DESC, p.id DESC LIMIT 21`
+      ],
+      [
+        'community: feed latest keyset',
+        `SELECT p.* FROM forum_posts p JOIN users u ON u.id = p.user_id WHERE p.status = 'visible'
+         AND u.deleted_at IS NULL AND p.id < ${middle} ORDER BY p.id DESC LIMIT 21`
       ],
       [
         'community: comments page',
