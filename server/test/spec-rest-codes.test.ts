@@ -2,8 +2,9 @@
  * Issue 33: the two codes of spec §8 the app handled but the server never sent.
  * - 9999: playing card-only content (an annual card's level and no price) as a signed-in user without that card;
  *   the holder plays it, a visitor still sees the locked list, a paid course with a card level stays a paywall.
- * - 5001: signing up for an event that needs a bound mobile (course_events.needs_mobile) without one; after
- *   binding the same sign-up succeeds.
+ *   Ordering it (quote or order) is answered 9999 too; the holder is told it is free (1116).
+ * - 5001: signing up for an event that needs a bound mobile (course_events.needs_mobile) without one, free or
+ *   paid (the order); after binding the same sign-up succeeds.
  */
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
@@ -19,6 +20,7 @@ before(async () => {
 after(() => t.close())
 
 const FREE_EVENT = 60 // act-sitting: a free activity
+const PAID_EVENT = 17 // act-bowls: a paid activity
 const play = (sku: string, token?: string, lang?: 'en') =>
   t.call('GET', `/v3/course/playInfo/${sku}`, { token, lang, query: { isLookBack: 1 } })
 
@@ -72,4 +74,40 @@ test('5001: an event that needs a bound mobile; the sign-up succeeds once one is
   assert.equal(retried.body.code, 0, JSON.stringify(retried.body))
   assert.equal(retried.body.data.act_id, FREE_EVENT)
   assert.equal(retried.body.data.status, 'active')
+})
+
+test('9999: ordering card-only content without the card; the holder is told it needs no order', async () => {
+  const user = await loginWithEmail(t, 'no-card-order@example.com')
+  const quote = await t.call('GET', '/v3/orders/quote', { token: user.token, query: { sku: 'l-replay-sleep' } })
+  assert.equal(quote.body.code, ErrorCode.ANNUAL_PASS_REQUIRED)
+  const order = await t.call('POST', '/v3/orders', { token: user.token, body: { sku: 'l-replay-sleep' } })
+  assert.equal(order.body.code, ErrorCode.ANNUAL_PASS_REQUIRED)
+  const vip = await loginDemo(t, 'vip')
+  const held = await t.call('GET', '/v3/orders/quote', { token: vip, query: { sku: 'l-replay-sleep' } })
+  assert.equal(held.body.code, ErrorCode.BUSINESS)
+  // a free course without a card level stays a plain refusal
+  const free = await t.call('GET', '/v3/orders/quote', { token: user.token, query: { sku: 'c-tea-zen' } })
+  assert.equal(free.body.code, ErrorCode.BUSINESS)
+})
+
+test('5001: the paid sign-up (order) of an event that needs a bound mobile; a gift does not', async () => {
+  const user = await loginWithEmail(t, 'no-mobile-paid@example.com')
+  await t.database.db.update(courseEvents).set({ needsMobile: true }).where(eq(courseEvents.courseId, PAID_EVENT))
+  const order = () =>
+    t.call('POST', '/v2/actorders', { token: user.token, body: { sku: 'act-bowls', phone: '933000222' } })
+  assert.equal((await order()).body.code, ErrorCode.BIND_MOBILE)
+  const gift = await t.call('POST', '/v3/orders', { token: user.token, body: { sku: 'act-bowls', gift: 1 } })
+  assert.notEqual(gift.body.code, ErrorCode.BIND_MOBILE)
+
+  t.clock.now += 61_000 // past the code's cooldown
+  await t.call('POST', '/v2/users/code', { body: { mobile: '933000222', nationcode: '86', action: 'BINDPHONE' } })
+  const [{ code }] = (await t.call('GET', '/dev/outbox', { sign: false, query: { to: '+86 933000222' } })).body.data
+  const bound = await t.call('POST', '/v3/abroad/mobile/binding', {
+    token: user.token,
+    body: { mobile: '933000222', code }
+  })
+  assert.equal(bound.body.code, 0, JSON.stringify(bound.body))
+  const retried = await order()
+  assert.equal(retried.body.code, 0, JSON.stringify(retried.body))
+  assert.equal(retried.body.data.status, 'pending')
 })

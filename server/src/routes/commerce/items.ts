@@ -4,6 +4,7 @@ import type { CommerceRepo, CourseRow, ProductRow } from '../../db/repos/commerc
 import type { UserRow } from '../../db/repos/users'
 import { Errors } from '../../errors'
 import type { Lang } from '../../i18n'
+import { annualCardLevel } from '../../plugins/auth'
 import { courseItemDTO, productItemDTO } from './dto'
 
 export interface OrderItem {
@@ -66,5 +67,8 @@ export async function assertPurchasable(
   now: number
 ): Promise<void> {
   const reason = await repo.purchaseRefusal(item, user, now)
+  // card-only content (a card level and no price) is opened by the card alone: 9999, the card's page (spec §8)
+  const c = item.course
+  if (reason === 'freeCourse' && c && c.cardLevel > annualCardLevel(user, now)) throw Errors.annualPassRequired()
   if (reason) throw Errors.business(reason)
 }

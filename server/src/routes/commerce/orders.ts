@@ -141,6 +141,14 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     const user = await requireUser(req)
     const item = await itemFor(req, body.sku, user, body.gift === 1)
     if (activity && item.course?.type !== ACTIVITY_TYPE) throw Errors.notFound()
+    // an event that needs a bound mobile: 5001, the app binds one and sends this order again (not for a gift)
+    if (
+      body.gift !== 1 &&
+      item.course &&
+      !user.mobile &&
+      (await app.ctx.repos.course.event(item.course.id))?.needsMobile
+    )
+      throw Errors.bindMobile()
     if (item.dto.needs_phone && !body.phone) throw Errors.badRequest('missingField', { field: 'phone' })
     const chosen = await couponFor(user.id, body.user_coupon_id, item)
     const price = priceOf(item, chosen?.c ?? null)
