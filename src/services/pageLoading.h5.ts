@@ -7,6 +7,7 @@
  */
 import Taro from '@tarojs/taro'
 import { LAZY_LOADING } from '../utils/constants'
+import { colors } from '../styles/tokens'
 
 export interface PageLoadingTexts {
   loading: string
@@ -67,7 +68,7 @@ export function watchPageLoading(texts: () => PageLoadingTexts, options: PageLoa
       // styled here: it must work before (and without) any page stylesheet
       view.style.cssText =
         'position:fixed;top:0;left:0;right:0;bottom:0;z-index:9999;display:flex;flex-direction:column;' +
-        'align-items:center;justify-content:center;background:#F8F8F8;color:#333;font-size:15px;text-align:center;padding:24px'
+        `align-items:center;justify-content:center;background:${colors.page};color:${colors.grey20};font-size:15px;text-align:center;padding:24px`
       doc.body.appendChild(view)
     }
     const words = texts()
@@ -82,8 +83,7 @@ export function watchPageLoading(texts: () => PageLoadingTexts, options: PageLoa
       const retry = doc.createElement('button')
       retry.className = 'page-loading__retry'
       retry.type = 'button'
-      retry.style.cssText =
-        'margin-top:16px;padding:8px 28px;border:0;border-radius:20px;background:#4a7c59;color:#fff;font-size:15px'
+      retry.style.cssText = `margin-top:16px;padding:8px 28px;border:0;border-radius:20px;background:${colors.green39};color:${colors.textOnDark};font-size:15px`
       retry.textContent = words.retry
       retry.addEventListener('click', () => {
         hide()

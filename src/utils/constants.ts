@@ -1,4 +1,5 @@
 /** Business constants of spec §9. */
+import { colors } from '../styles/tokens'
 
 /** Request, socket connect, upload and download time-outs (ms). */
 export const TIMEOUTS = { request: 60000, connectSocket: 60000, uploadFile: 60000, downloadFile: 60000 } as const
@@ -15,7 +16,7 @@ export const SOCKET_MAX_RETRIES = 3
  * registration): the danger colour, 6.0:1 on the dialog's white, where the H5 default is WeChat green (2.28:1)
  * and reads as "go ahead" (issue 32).
  */
-export const DESTRUCTIVE_CONFIRM_COLOR = '#b0412c'
+export const DESTRUCTIVE_CONFIRM_COLOR = colors.danger
 /** Default country code: Taiwan (the product's home; spec §1 users are in Taiwan and overseas). */
 export const DEFAULT_NATION_CODE = '886'
 /** Comment length limit (shared with the server). */
@@ -26,7 +27,7 @@ export const COOKIE_DEFAULT_DAYS = 30
 export const APP_VERSION = '1.0.0'
 export const APP_VERSION_CODE = 100
 /** Navigation / background colour and title text colour. */
-export const THEME = { background: '#F8F8F8', titleText: 'black' } as const
+export const THEME = { background: colors.page, titleText: 'black' } as const
 /** Tab bar height and bottom content padding, in design units (750-wide). */
 export const TAB_BAR_HEIGHT = 160
 /** Share canvas size (px). */

@@ -4,6 +4,7 @@ import { openBanner } from '../../navigation/jumpOnTap'
 import { mediaUrl } from '../../services/http'
 import './index.scss'
 import { imageAlt } from '../../utils/imageAlt'
+import { colors } from '../../styles/tokens'
 
 /** Banners with their jump types (spec §2): the picture with its title written on it (the link's name is that title). */
 export default function BannerSwiper({ banners }: { banners: BannerDTO[] }) {
@@ -17,7 +18,7 @@ export default function BannerSwiper({ banners }: { banners: BannerDTO[] }) {
         interval={5000}
         indicatorDots={banners.length > 1}
         indicatorColor='rgba(255,255,255,0.5)'
-        indicatorActiveColor='#ffffff'
+        indicatorActiveColor={colors.textOnDark}
       >
         {banners.map((b) => (
           <SwiperItem key={b.id}>

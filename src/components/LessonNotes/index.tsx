@@ -9,6 +9,7 @@ import { t, getLocale } from '../../i18n'
 import { mediaUrl, errorText } from '../../services/http'
 import { formatDate } from '../../utils/dates'
 import { imageAlt } from '../../utils/imageAlt'
+import { DESTRUCTIVE_CONFIRM_COLOR } from '../../utils/constants'
 import { HOMEWORK_MAX_IMAGES, HOMEWORK_TEXT_MAX, NOTE_TEXT_MAX } from '../../protocol/learningNotes'
 import type { HomeworkAnswerDTO, LessonNoteDTO } from '../../protocol/learningNotes'
 import { FORUM_IMAGE_MAX_BYTES } from '../../protocol/forum'
@@ -25,7 +26,7 @@ async function confirm(content: string, confirmText: string): Promise<boolean> {
       content,
       confirmText,
       cancelText: t('learningNotes.notes.cancel'),
-      confirmColor: '#c0392b'
+      confirmColor: DESTRUCTIVE_CONFIRM_COLOR
     })
     return res.confirm
   } catch {

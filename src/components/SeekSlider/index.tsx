@@ -1,5 +1,6 @@
 import { View, Slider } from '@tarojs/components'
 import { useEffect, useRef } from 'react'
+import { colors } from '../../styles/tokens'
 import type { SeekSliderProps } from './types'
 
 /**
@@ -61,8 +62,8 @@ export default function SeekSlider({
         max={Math.max(1, max)}
         step={1}
         value={value}
-        activeColor='#2d6a5c'
-        backgroundColor='#c9d6d2'
+        activeColor={colors.inkSoft}
+        backgroundColor={colors.green81}
         blockSize={20}
         aria-hidden
         onChanging={(e) => onChanging?.(e.detail.value)}

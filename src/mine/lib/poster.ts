@@ -5,23 +5,24 @@
  * modules in a row), so the poster does not depend on an image of the code.
  */
 import qrcode from 'qrcode-generator'
+import { colors } from '../../styles/tokens'
 
 export const POSTER_WIDTH = 375
 export const POSTER_HEIGHT = 650
 
-/** The poster's colours ($jx-page-cool, $jx-ink, $jx-grey-89, $jx-text, $jx-text-muted, $jx-amber-31-2, $jx-line of src/styles/_tokens.scss). */
+/** The poster's colours, from the design tokens (src/styles/tokens.ts). */
 export const POSTER_COLORS = {
-  page: '#f5f7f6',
-  hero: '#1f3d36',
-  heroText: '#ffffff',
-  heroSub: '#dfe6e4',
-  card: '#ffffff',
-  ink: '#1f3d36',
-  text: '#222222',
-  muted: '#5d6966',
-  accent: '#8a5a12',
-  qr: '#000000',
-  avatarBg: '#e6ebea'
+  page: colors.pageCool,
+  hero: colors.ink,
+  heroText: colors.textOnDark,
+  heroSub: colors.grey89,
+  card: colors.surface,
+  ink: colors.ink,
+  text: colors.text,
+  muted: colors.textMuted,
+  accent: colors.amber31_2,
+  qr: colors.grey0,
+  avatarBg: colors.line
 } as const
 
 export interface Rect {

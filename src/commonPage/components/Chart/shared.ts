@@ -3,21 +3,22 @@
  * the H5 and mini-program wrappers: they differ only in where the canvas context comes from.
  */
 import { Axis, Chart as F2Chart, Interval, Line, Point, jsx } from '@antv/f2'
+import { colors } from '../../../styles/tokens'
 import type { ChartDatum, ChartProps, ShareCard } from './types'
 
 /** F2's `jsx` with its generic component classes taken as plain element types. */
 const h = (type: unknown, props: Record<string, unknown>, ...children: unknown[]) =>
   jsx(type as Parameters<typeof jsx>[0], props, ...children)
 
-/** The design tokens' colours (src/styles/_tokens.scss) for the canvas, which cannot read SCSS. */
+/** The design tokens' colours (src/styles/tokens.ts) for the canvas, which cannot read SCSS. */
 export const CHART_COLORS = {
-  bar: '#2d6a5c', // $jx-ink-soft
-  barSelected: '#1f3d36', // $jx-ink
-  label: '#5d6966', // $jx-text-muted
-  text: '#222222', // $jx-text
-  grid: '#e6ebea', // $jx-line
-  surface: '#ffffff', // $jx-surface
-  series: ['#2d6a5c', '#74590f', '#b0412c'] // $jx-ink-soft, $jx-gold, $jx-danger
+  bar: colors.inkSoft,
+  barSelected: colors.ink,
+  label: colors.textMuted,
+  text: colors.text,
+  grid: colors.line,
+  surface: colors.surface,
+  series: [colors.inkSoft, colors.gold, colors.danger]
 }
 
 /** At most this many x labels are drawn; the rest stay in the text alternative. */
