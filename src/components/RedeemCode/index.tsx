@@ -4,7 +4,7 @@ import { useState } from 'react'
 import AppPage from '../AppPage'
 import NavBar from '../NavBar'
 import { useStores } from '../../stores'
-import { isApiError, errorText } from '../../services/http'
+import { useAction } from '../../utils/useAction'
 import type { RedeemDTO } from '../../services/api/commerce'
 import { t } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
@@ -62,9 +62,14 @@ function granted(r: RedeemDTO): { detail: string; until: string; go: string; to:
 function RedeemCode({ here }: { here: string }) {
   const { user, loginPanel, deps } = useStores()
   const [code, setCode] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
   const [done, setDone] = useState<RedeemDTO | null>(null)
+  const redeeming = useAction(async (value: string) => {
+    const res = await deps.api.commerce.redeem(value)
+    if (res.kind === 'product') await user.refreshMemberInfo()
+    setDone(res)
+    setCode('')
+  })
+  const { busy, error, setError } = redeeming
 
   const submit = async () => {
     if (busy) return
@@ -77,18 +82,7 @@ function RedeemCode({ here }: { here: string }) {
       loginPanel.open(here)
       return
     }
-    setBusy(true)
-    setError('')
-    try {
-      const res = await deps.api.commerce.redeem(value)
-      if (res.kind === 'product') await user.refreshMemberInfo()
-      setDone(res)
-      setCode('')
-    } catch (e) {
-      if (!(isApiError(e) && e.kind === 'unauthorized')) setError(errorText(e, t))
-    } finally {
-      setBusy(false)
-    }
+    await redeeming.run(value)
   }
 
   const g = done ? granted(done) : null

@@ -4,10 +4,11 @@ import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { t } from '../../i18n'
 import { useStores } from '../../stores'
+import { useAction } from '../../utils/useAction'
 import { navigate } from '../../navigation/navigate'
 import { Routes } from '../../navigation/routes'
 import LoginShell from '../../components/AuthForm/LoginShell'
-import { FormError, errorText } from '../../components/AuthForm'
+import { FormError } from '../../components/AuthForm'
 import './signOut.scss'
 import '../../i18n/zh-Hant/login'
 
@@ -18,8 +19,12 @@ import '../../i18n/zh-Hant/login'
 function SignOutPage() {
   const root = useStores()
   const [agreed, setAgreed] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const removing = useAction(async () => {
+    await root.user.deleteAccount()
+    root.deps.toast(t('login.signOutDone'))
+    navigate(Routes.mineHome, 'relaunch')
+  })
+  const { busy, error, setError } = removing
   useEffect(() => {
     if (!root.user.isLoggedIn) root.loginPanel.open(Routes.loginSignOut)
   }, [root])
@@ -37,17 +42,7 @@ function SignOutPage() {
       confirmColor: '#c0392b'
     }).catch(() => ({ confirm: false }))
     if (!answer.confirm) return
-    setBusy(true)
-    setError('')
-    try {
-      await root.user.deleteAccount()
-      root.deps.toast(t('login.signOutDone'))
-      navigate(Routes.mineHome, 'relaunch')
-    } catch (e) {
-      setError(errorText(e))
-    } finally {
-      setBusy(false)
-    }
+    await removing.run()
   }
 
   const user = root.user.user

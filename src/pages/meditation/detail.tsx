@@ -13,12 +13,12 @@ import Comments from '../../components/Comments'
 import SectionHeader from '../../components/SectionHeader'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
+import { useAction } from '../../utils/useAction'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { clock } from '../../utils/mediaTime'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
-import { isApiError } from '../../services/http'
 import type { ResourceDTO } from '../../protocol/meditation'
 import './detail.scss'
 import { mediaUrl } from '../../services/http'
@@ -45,7 +45,6 @@ function MeditationDetail() {
         : Promise.resolve([]),
     [sku, user.isLoggedIn]
   )
-  const [busy, setBusy] = useState(false)
   const [paywall, setPaywall] = useState(false)
   // the track whose comments are shown (the first one until another is picked)
   const [commentTrack, setCommentTrack] = useState<number | null>(null)
@@ -55,23 +54,19 @@ function MeditationDetail() {
   const favorited = (rid: number | null) => (favs.data ?? []).some((f) => f.resource_id === rid)
   const member = user.isVip
 
+  // a refusal is toasted by the HTTP layer
+  const favoriting = useAction(async (rid: number | null) => {
+    const body = rid === null ? { sku } : { sku, resource_id: rid }
+    if (favorited(rid)) await deps.api.meditation.removeFavorite(body)
+    else await deps.api.meditation.addFavorite(body)
+    await favs.reload()
+  })
   const toggleFavorite = async (rid: number | null) => {
     if (!user.isLoggedIn) {
       root.loginPanel.open()
       return
     }
-    if (busy) return
-    setBusy(true)
-    try {
-      const body = rid === null ? { sku } : { sku, resource_id: rid }
-      if (favorited(rid)) await deps.api.meditation.removeFavorite(body)
-      else await deps.api.meditation.addFavorite(body)
-      await favs.reload()
-    } catch (e) {
-      if (isApiError(e) && e.kind === 'unauthorized') return
-    } finally {
-      setBusy(false)
-    }
+    await favoriting.run(rid)
   }
 
   const open = (r: ResourceDTO) => {
