@@ -3,7 +3,8 @@
  * real server: a signed-in user without an annual card opens the members-only replay (card-only content: a card
  * level and no price) where the search and the live list send them; the server answers 9999 and the app replaces
  * the player with the annual card's equity page, which lists that replay among what the card opens. A card holder
- * plays it. Captured in zh-Hant and English.
+ * plays it. The course page's buy button reaches the same page (ordering it is answered 9999). Captured in zh-Hant
+ * and English.
  */
 import { test, expect } from './support/guard'
 import { api, loginByEmail, uniqueEmail } from './support/api'
@@ -43,6 +44,19 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     await page.context().close()
   })
 }
+
+test('card-only replay: the course page’s buy button leads to the annual card page (the quote answers 9999)', async ({
+  browser,
+  request
+}) => {
+  const token = await loginByEmail(request, uniqueEmail('no-card-buy'))
+  const page = await pageAs(browser, token, 'zh')
+  await page.goto('/pages/course/detail?sku=l-replay-sleep')
+  await page.locator('.course-detail__primary').click()
+  await expect(page).toHaveURL(EQUITY)
+  await expect(page.locator('.eq__heading')).toBeVisible()
+  await page.context().close()
+})
 
 test('the card holder plays the same replay (no redirect)', async ({ browser, request }) => {
   const login = await api<{ token: string }>(request, {
