@@ -242,7 +242,7 @@ async function runEngine(engine: string): Promise<string[]> {
       [
         'community: feed total (capped)',
         `SELECT count(*) FROM (SELECT 1 FROM forum_posts p JOIN users u ON u.id = p.user_id
-         WHERE p.status = 'visible' AND u.deleted_at IS NULL LIMIT 1000) s`
+         WHERE p.status = 'visible' AND u.deleted_at IS NULL ORDER BY p.id DESC LIMIT 1000) s`
       ],
       [
         'community: feed popular keyset',

@@ -92,6 +92,7 @@ export function forumRepo(db: Db) {
         .from(forumPosts)
         .innerJoin(users, eq(users.id, forumPosts.userId))
         .where(where)
+        .orderBy(desc(forumPosts.id)) // through forum_posts_latest_idx: never a scan of the table's start
         .limit(Math.max(FEED_COUNT_CAP, offset + limit + 1))
         .as('up_to')
       const [{ n }] = await db.select({ n: count() }).from(upTo)
