@@ -111,3 +111,29 @@ test('5001: the paid sign-up (order) of an event that needs a bound mobile; a gi
   assert.equal(retried.body.code, 0, JSON.stringify(retried.body))
   assert.equal(retried.body.data.status, 'pending')
 })
+
+test('GET /v2/live/playback: the replay for who may watch; 9999 for a signed-in user without the card', async () => {
+  const vip = await loginDemo(t, 'vip')
+  const playback = (token?: string, id = 9, lang?: 'en') =>
+    t.call('GET', '/v2/live/playback', { token, lang, query: { id } })
+  const held = await playback(vip, 9, 'en')
+  assert.equal(held.body.code, 0, JSON.stringify(held.body))
+  assert.equal(held.body.data.sku, 'l-replay-sleep')
+  assert.equal(held.body.data.title, 'Replay: Relax before Sleep')
+  // the same video the live room hands the same viewer
+  const room = await t.call('GET', '/v3/live/status', { token: vip, query: { id: 9 } })
+  assert.match(held.body.data.replay_url, /^\/media\//)
+  assert.equal(held.body.data.replay_url.split('?')[0], room.body.data.replay_url.split('?')[0])
+  assert.equal(held.body.data.access.can_learn, true)
+  assert.equal(held.body.data.position, 0)
+
+  const user = await loginWithEmail(t, 'no-card-playback@example.com')
+  assert.equal((await playback(user.token)).body.code, ErrorCode.ANNUAL_PASS_REQUIRED)
+  const visitor = await playback()
+  assert.equal(visitor.body.code, 0)
+  assert.equal(visitor.body.data.replay_url, null)
+  assert.equal(visitor.body.data.access.can_learn, false)
+
+  assert.equal((await playback(vip, 1)).status, 404) // a course, not a live
+  assert.equal((await t.call('GET', '/v2/live/playback', { query: { id: 0 } })).status, 400)
+})

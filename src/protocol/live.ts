@@ -67,6 +67,23 @@ export interface LiveReplayMessagesDTO {
   list: LiveMessageDTO[]
 }
 
+/**
+ * GET /v2/live/playback?id= (spec §7) → a live's replay for this viewer: the signed video for those who may watch
+ * (null otherwise, with `access` saying why), where they stopped, and when the live began (the chat's offsets count
+ * from it). No replay yet: 404. Card-only for a signed-in user without the card: 9999.
+ */
+export interface LivePlaybackDTO {
+  id: number
+  sku: string
+  title: string
+  cover: string
+  replay_url: string | null
+  duration: number
+  position: number
+  started_at: string | null
+  access: CourseAccessDTO
+}
+
 /** GET /v3/live/messages?id=&before= → a page of history, oldest first; `before` of the next older page or null. */
 export interface LiveHistoryDTO {
   list: LiveMessageDTO[]

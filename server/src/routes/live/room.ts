@@ -10,6 +10,7 @@ import {
   LIVE_CHAT_LIMITS,
   type LiveHistoryDTO,
   type LiveMessageDTO,
+  type LivePlaybackDTO,
   type LiveReplayMessagesDTO,
   type LiveRoomDTO,
   type LiveSignDTO,
@@ -31,7 +32,7 @@ import { currentUser, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { courseCardDTO, viewerMedia } from '../dto'
 import { requireRoom, roomRefusal } from './admission'
-import { accessFor } from '../course/access'
+import { accessFor, cardOnlyLocked, positionsOf } from '../course/access'
 import { asCard } from '../course/detail'
 import { Sku, type TypeBoxTypeProvider } from '../schemas'
 
@@ -212,6 +213,34 @@ export default async function roomRoutes(fastify: FastifyInstance, opts: RoomRou
       return ok(data)
     }
   )
+
+  // a live's replay for this viewer (spec §7 playback): the same admission as the room's replay_url
+  app.get('/v2/live/playback', { schema: { querystring: Type.Object({ id: Id }) } }, async (req) => {
+    const c = await liveOf(req.query.id)
+    const ch = await repos.live.channel(c.id)
+    if (roomStatus(c, ch, now()) !== 3) throw Errors.notFound()
+    const { user, access } = await accessFor(req, repos.course, c)
+    const isTeacher = user ? await repos.live.isTeacher(user.id) : false
+    // card-only for a signed-in user without the card: the card's page (spec §8 9999)
+    if (user && !isTeacher && cardOnlyLocked(c, access)) throw Errors.annualPassRequired()
+    const enterprise = await repos.enterprise.enterpriseOfLive(c.id)
+    const inEnterprise = !enterprise || (!!user && (await repos.enterprise.isMember(user.id, enterprise.id)))
+    const may = (access.can_learn && inEnterprise) || isTeacher
+    const path = ch?.replayPath || c.videoPath || null
+    const url = may && path ? viewerMedia(app.ctx, user)(signHlsUrl(opts.hlsKey, path, now(), user?.id ?? 0)) : null
+    const data: LivePlaybackDTO = {
+      id: c.id,
+      sku: c.sku,
+      title: pick(req.lang, c.titleZh, c.titleEn),
+      cover: c.cover,
+      replay_url: url,
+      duration: c.duration,
+      position: may && user ? (await positionsOf(req, user, [c.id])).get(c.id)! : 0,
+      started_at: ch?.startedAt?.toISOString() ?? c.liveStartAt?.toISOString() ?? null,
+      access
+    }
+    return ok(data)
+  })
 
   app.get(
     '/v2/live/playback/history/messages',
