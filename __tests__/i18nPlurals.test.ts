@@ -4,6 +4,7 @@
  */
 import en from '@/i18n/en'
 import { setLocale, t, type TKey } from '@/i18n'
+import type { Shape } from '@/i18n/types'
 import { memoryStorage } from '@/services/storage'
 import '@/i18n/zh-Hant/meditation'
 import '@/i18n/zh-Hant/live'
@@ -75,6 +76,15 @@ describe('English plural forms', () => {
     expect(t('report.bar', { label: 'Mon', minutes: 1, sessions: 1 })).toBe('Mon: 1 minute, 1 session, see the details')
     expect(t('events.ticket.seatsLeft', { seats: 1, left: 0 })).toBe('1 seat, 0 left')
     expect(t('gifts.memberInvite.offer', { days: 7 })).toBe('7 days of membership, free')
+  })
+
+  it('English may add `_one` only beside a string key of the source (tsc checks the lines below)', () => {
+    const ok: Shape<{ days: string; n: { days: string } }> = { days: 'x', days_one: 'y', n: { days: 'x' } }
+    // @ts-expect-error: no `weeks` in the source, so no `weeks_one`
+    const stray: Shape<{ days: string }> = { days: 'x', weeks_one: 'y' }
+    // @ts-expect-error: `n` is a namespace, not a string: no plural form
+    const group: Shape<{ n: { days: string } }> = { n: { days: 'x' }, n_one: 'y' }
+    expect([ok, stray, group].length).toBe(3)
   })
 
   it('Chinese has one form and the same numbers', () => {
