@@ -1,7 +1,7 @@
 /**
  * Banners and floors of the app's two home tabs (editor, owner): /meditation-banners, /course-banners,
  * /meditation-floors, /course-floors, each with list, read, create, edit, publish, reorder and delete of a
- * never-published draft (the shape of faqs.ts; docs/admin-api.md does not list these yet).
+ * never-published draft (the shape of faqs.ts; docs/admin-api.md).
  */
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
