@@ -206,9 +206,9 @@ describe('RootStore: the error catalogue acts on the app', () => {
     }
   )
 
-  it('9999: redirects (not pushes) to the annual pass equity page', async () => {
+  it('9999: redirects (not pushes) to the annual pass equity page, which says why', async () => {
     const { root, nav } = build({ 'GET /v3/course/x': () => ({ code: 9999, msg: '', data: null }) })
     await expect(root.deps.api.http.get('/v3/course/x')).rejects.toMatchObject({ kind: 'annual-pass-required' })
-    expect(nav).toEqual(['redirect /mine/pages/annualPass/equity'])
+    expect(nav).toEqual(['redirect /mine/pages/annualPass/equity?required=1'])
   })
 })

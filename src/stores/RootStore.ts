@@ -111,7 +111,7 @@ export class RootStore {
       onNeedsBinding: () => this.loginPanel.openBindMobile(),
       bindingOutcome: () => this.loginPanel.bindingOutcome(),
       // spec §8: redirect, so back does not return to the page that needed the pass
-      onAnnualPassRequired: () => navigate(Routes.mineAnnualPassEquity, 'redirect'),
+      onAnnualPassRequired: () => navigate(buildUrl(Routes.mineAnnualPassEquity, { required: 1 }), 'redirect'),
       onMembershipRequired: () => navigate(Routes.meditationVipMember),
       // the login returns to the page that asked (its query too: the monitor's live id)
       onEnterpriseLogin: (route) =>

@@ -27,6 +27,9 @@ const specRest: Shape<typeof zh> = {
     top: 'Most played: {{title}} · {{goods}}',
     loginPrompt: 'Log in to make your check-in poster',
     hint: 'Save it and share it with friends'
+  },
+  equity: {
+    required: 'What you opened is for annual card holders: get a card to watch it'
   }
 }
 export default specRest

@@ -28,6 +28,9 @@ const specRest = {
     top: '最常聽：{{title}} · {{goods}}',
     loginPrompt: '登入後即可生成你的打卡海報',
     hint: '儲存後可分享給朋友'
+  },
+  equity: {
+    required: '你要看的內容限年卡會員觀看，開通年卡即可觀看'
   }
 }
 export default registerTexts('specRest', specRest)

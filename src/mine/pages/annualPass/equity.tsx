@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { formatPrice } from '../../../utils/price'
 import { observer } from 'mobx-react'
+import { useRouter } from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import AppPage from '../../../components/AppPage'
 import NavBar from '../../../components/NavBar'
@@ -17,6 +18,7 @@ import { formatAmount } from '../../../utils/money'
 import { CardCourses } from '../../components/AnnualPass'
 import { formatDate } from '../../../utils/dates'
 import '../../../i18n/zh-Hant/commerce'
+import '../../../i18n/zh-Hant/specRest'
 import '../../../services/api/commerce'
 
 /**
@@ -29,6 +31,8 @@ function Equity() {
   const root = useStores()
   const { user, deps } = root
   const locale = getLocale()
+  // arrived from a 9999 answer (stores/RootStore): say why this page opened
+  const required = useRouter().params.required === '1'
   const data = useRemote(
     async () => {
       const [equity, difference] = await Promise.all([deps.api.commerce.equity(), deps.api.commerce.difference()])
@@ -86,6 +90,11 @@ function Equity() {
                   ? t('commerce.equity.current', { card: cardName(owned), date: formatDate(eq.expire_at) })
                   : t('commerce.equity.none')}
               </Text>
+              {required && (
+                <Text className='eq__status' role='status' data-testid='equity-required'>
+                  {t('specRest.equity.required')}
+                </Text>
+              )}
             </View>
             <View className='eq__tabs' role='tablist'>
               {eq.cards.map((c) => (
