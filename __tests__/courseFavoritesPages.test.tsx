@@ -7,6 +7,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
 import { createTaroApp } from './utils/createTaroApp'
 import { installFakeServer, envelope } from './utils/fakeServer'
+import { until } from './utils/until'
 import { rootStore } from '@/stores'
 import { setLocale } from '@/i18n'
 
@@ -76,16 +77,6 @@ async function open(url: string) {
     Taro.reLaunch({ url })
   })
   await new Promise((r) => setTimeout(r, 0))
-}
-
-async function until<T>(find: () => T | null | undefined | false, what: string): Promise<T> {
-  const end = Date.now() + 15000
-  for (;;) {
-    const v = find()
-    if (v) return v
-    if (Date.now() > end) throw new Error(`no ${what} in: ${document.body.textContent}`)
-    await new Promise((r) => setTimeout(r, 20))
-  }
 }
 
 beforeAll(async () => {

@@ -6,6 +6,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
 import { createTaroApp } from './utils/createTaroApp'
 import { installFakeServer, envelope } from './utils/fakeServer'
+import { until } from './utils/until'
 import { rootStore } from '@/stores'
 import { setLocale } from '@/i18n'
 
@@ -52,20 +53,6 @@ function routes(extra: Record<string, any> = {}) {
     'GET /v3/meditation/userScene': () =>
       envelope({ scene: { id: 1, title: '雨聲', cover: '', music: '/media/rain.mp3' }, is_default: true }),
     ...extra
-  }
-}
-
-/** Poll an assertion until it holds (no fixed sleep): fails with the last assertion error after 3 s. */
-async function until(check: () => void, timeoutMs = 3000) {
-  const end = Date.now() + timeoutMs
-  for (;;) {
-    try {
-      check()
-      return
-    } catch (e) {
-      if (Date.now() > end) throw e
-      await new Promise((r) => setTimeout(r, 20))
-    }
   }
 }
 
@@ -123,10 +110,11 @@ describe('goods detail', () => {
     testUtils.act(() => {
       testUtils.fireEvent.click(fav)
     })
-    await until(() =>
-      expect(
-        document.querySelector('.med-track[data-resource="12"] .track-row__action')!.getAttribute('aria-pressed')
-      ).toBe('true')
+    await until(
+      () =>
+        document.querySelector('.med-track[data-resource="12"] .track-row__action')!.getAttribute('aria-pressed') ===
+        'true',
+      'the track favorited'
     )
     expect(posted).toEqual([{ sku: 'm-test', resource_id: 12 }])
     rootStore.user.setToken(undefined)
@@ -179,7 +167,7 @@ describe('player', () => {
     testUtils.act(() => {
       testUtils.fireEvent.click(document.querySelector('.player__mode')!)
     })
-    await until(() => expect(mode()).toBe('list'))
+    await until(() => mode() === 'list', 'list mode')
     testUtils.act(() => {
       testUtils.fireEvent.click(document.querySelector('.player__speed')!)
     })

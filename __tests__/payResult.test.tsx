@@ -7,6 +7,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
 import { createTaroApp } from './utils/createTaroApp'
 import { installFakeServer, envelope } from './utils/fakeServer'
+import { until } from './utils/until'
 import { rootStore } from '@/stores'
 import { setLocale } from '@/i18n'
 import { backoffDelay, phaseOf, POLL_LIMIT_MS } from '@/pages/payResult/polling'
@@ -62,15 +63,12 @@ async function open(url: string) {
   await new Promise((r) => setTimeout(r, 0))
 }
 
-async function textWith(needle: RegExp): Promise<string> {
-  const end = Date.now() + 15000
-  for (;;) {
+/** The page's text once it matches `needle`. */
+const textWith = (needle: RegExp): Promise<string> =>
+  until(() => {
     const text = document.body.textContent ?? ''
-    if (needle.test(text)) return text
-    if (Date.now() > end) throw new Error(`no ${needle} in: ${text}`)
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
+    return needle.test(text) && text
+  }, `${needle}`)
 
 beforeAll(async () => {
   setLocale('zh-Hant')

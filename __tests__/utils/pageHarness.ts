@@ -4,6 +4,7 @@
  */
 import TestUtils from '@tarojs/test-utils-react'
 import { envelope } from './fakeServer'
+import { until } from './until'
 
 export const testUtils = new TestUtils()
 
@@ -22,17 +23,8 @@ export const last = (selector: string) => {
   return all[all.length - 1] as HTMLElement | undefined
 }
 
-/** Wait for a condition (polling), failing with where the app is and the form's error line. */
-export async function until(cond: () => boolean, ms = 10000, label = cond.toString()) {
-  const end = Date.now() + ms
-  while (!cond()) {
-    if (Date.now() > end)
-      throw new Error(
-        `condition not met: ${label} (at ${path()}; error line: ${last('.auth-error')?.textContent ?? 'none'})`
-      )
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
+/** Waiting for a condition: the shared `until` (./until). */
+export { until } from './until'
 
 /** Type into a Taro Input: stencil renders its inner <input> asynchronously, which fires the input event. */
 export async function typeInto(selector: string, value: string) {

@@ -253,20 +253,5 @@ export function tapElement(sandbox: Sandbox, el: Element): void {
   )
 }
 
-/** Polls `check` every 20 ms until it returns a value, or fails with `describe()` after `ms`. */
-export async function until<T>(check: () => T | undefined | false, describe: () => string, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    let v: T | undefined | false = undefined
-    let error: unknown
-    try {
-      v = check()
-    } catch (e) {
-      error = e
-    }
-    if (v) return v
-    if (Date.now() > end)
-      throw new Error(`not met in ${ms} ms: ${describe()}${error ? ` (last check threw ${error})` : ''}`)
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
+/** Waiting for a condition: the tests' one shared `until` (../../utils/until). */
+export { until } from '../../utils/until'
