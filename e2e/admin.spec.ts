@@ -64,6 +64,7 @@ test('an editor creates an album with two uploaded tracks and publishes it; the 
       '音軌',
       '政策文件',
       '常見問題',
+      '直播課程',
       '冥想首頁橫幅',
       '冥想首頁樓層',
       '課程首頁橫幅',
@@ -214,6 +215,83 @@ test('an editor publishes a meditation home banner, moves it up, and the app hom
   await row.getByRole('button', { name: `Edit ${title}` }).click()
   await expect(page.getByLabel('English title', { exact: true })).toHaveValue('Spring Calm Week')
   await shot(page, 'admin-banner-edit-en')
+})
+
+test('an editor schedules a live course, publishes it, reschedules it; the app lists it counting down', async ({
+  page,
+  request
+}) => {
+  await signIn(page, newOperator('editor'))
+  const title = `冬至靜心直播 ${Date.now()}`
+  // local wall-clock times, days ahead (the console reads them in the browser's zone)
+  const day = (n: number, hour: string) => {
+    const d = new Date(Date.now() + n * 86_400_000)
+    const p = (x: number) => String(x).padStart(2, '0')
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${hour}`
+  }
+  const instant = (local: string) => page.evaluate((v) => new Date(v).toISOString(), local)
+  const lives = async () =>
+    (
+      await api<{ list: { id: number; title: string; live_status: number; live_start_at: string }[] }>(request, {
+        path: '/v2/livecourses',
+        data: { page: 1, size: 100 }
+      })
+    ).data.list
+
+  await page.goto('/admin/lives/create')
+  await page.getByLabel('標題', { exact: true }).fill(title)
+  await page.getByLabel('英文標題', { exact: true }).fill('Winter Solstice Live')
+  await page.getByLabel('老師', { exact: true }).fill('林老師')
+  await page.getByLabel('英文老師名', { exact: true }).fill('Teacher Lin')
+  await page.getByLabel('開始時間', { exact: true }).fill(day(3, '20:00'))
+  await page.getByLabel('結束時間', { exact: true }).fill(day(3, '21:00'))
+  await shot(page, 'admin-live-create-zh')
+  await page.getByRole('button', { name: '儲存' }).click()
+  await expect(page).toHaveURL(/\/admin\/lives$/)
+  const row = page.locator('tbody tr.ant-table-row', { hasText: title })
+  await expect(row.locator('.ant-tag', { hasText: '草稿' })).toBeVisible()
+  await expect(row.locator('.ant-tag', { hasText: '免費' })).toBeVisible()
+  expect((await lives()).map((l) => l.title)).not.toContain(title)
+
+  await row.getByRole('button', { name: `發布 ${title}` }).click()
+  await page.locator('.ant-popconfirm').getByRole('button', { name: '發布' }).click()
+  await expect(row.locator('.ant-tag', { hasText: '已發布' })).toBeVisible()
+  await expect.poll(async () => (await lives()).find((l) => l.title === title)?.live_status).toBe(1)
+  const first = (await lives()).find((l) => l.title === title)!
+  expect(first.live_start_at).toBe(await instant(day(3, '20:00')))
+
+  // a start in the past is refused in the dialog, in the console's language; then a real reschedule
+  await row.getByRole('button', { name: `改期 ${title}` }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('開始時間', { exact: true }).fill(day(-1, '20:00'))
+  await dialog.getByRole('button', { name: '改期' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('開始時間必須在未來')
+  await shot(page, 'admin-live-reschedule-zh')
+  await dialog.getByLabel('開始時間', { exact: true }).fill(day(4, '19:30'))
+  await dialog.getByLabel('結束時間', { exact: true }).fill(day(4, '20:30'))
+  await dialog.getByRole('button', { name: '改期' }).click()
+  await expect(dialog).toBeHidden()
+  const moved = await instant(day(4, '19:30'))
+  await expect.poll(async () => (await lives()).find((l) => l.id === first.id)?.live_start_at).toBe(moved)
+  const room = await api<{ live_status: number; live_start_at: string }>(request, {
+    path: '/v3/live/status',
+    data: { id: first.id }
+  })
+  expect(room.data.live_status).toBe(1)
+  expect(room.data.live_start_at).toBe(moved)
+  await shot(page, 'admin-lives-list-zh')
+
+  await page.getByText('English', { exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Live courses' })).toBeVisible()
+  await expect(row.locator('.ant-tag', { hasText: 'Published' })).toBeVisible()
+  await shot(page, 'admin-lives-list-en')
+  await row.getByRole('button', { name: `Reschedule ${title}` }).click()
+  await expect(dialog.getByLabel('Starts', { exact: true })).toHaveValue(day(4, '19:30'))
+  await shot(page, 'admin-live-reschedule-en')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await row.getByRole('button', { name: `Edit ${title}` }).click()
+  await expect(page.getByLabel('English title', { exact: true })).toHaveValue('Winter Solstice Live')
+  await shot(page, 'admin-live-edit-en')
 })
 
 test('a support operator refunds a paid membership order with a reason; the membership is gone', async ({
@@ -493,6 +571,7 @@ test('the owner: every menu, the audit log of the writes, and the main pages in 
       '稽核紀錄',
       '政策文件',
       '常見問題',
+      '直播課程',
       '冥想首頁橫幅',
       '冥想首頁樓層',
       '課程首頁橫幅',

@@ -30,7 +30,8 @@ import {
   ShoppingOutlined,
   SoundOutlined,
   TeamOutlined,
-  UserOutlined
+  UserOutlined,
+  VideoCameraOutlined
 } from '@ant-design/icons'
 import { accessControlProvider } from './providers/access'
 import { authProvider } from './providers/auth'
@@ -68,6 +69,9 @@ const DocumentEdit = lazy(() => import('./pages/documents/edit'))
 const FaqList = lazy(() => import('./pages/faqs/list'))
 const FaqCreate = lazy(() => import('./pages/faqs/create'))
 const FaqEdit = lazy(() => import('./pages/faqs/edit'))
+const LiveList = lazy(() => import('./pages/lives/list'))
+const LiveCreate = lazy(() => import('./pages/lives/create'))
+const LiveEdit = lazy(() => import('./pages/lives/edit'))
 const SupportMessageList = lazy(() => import('./pages/support/list'))
 const BannerList = lazy(() => import('./pages/home/banners').then((m) => ({ default: m.BannerList })))
 const BannerCreate = lazy(() => import('./pages/home/banners').then((m) => ({ default: m.BannerCreate })))
@@ -126,6 +130,13 @@ const resources = [
     create: '/faqs/create',
     edit: '/faqs/edit/:id',
     meta: { icon: <QuestionCircleOutlined /> }
+  },
+  {
+    name: 'lives',
+    list: '/lives',
+    create: '/lives/create',
+    edit: '/lives/edit/:id',
+    meta: { icon: <VideoCameraOutlined /> }
   },
   ...HOME_RESOURCES.map(({ home, kind }) => ({
     name: `${home}-${kind}`,
@@ -215,6 +226,11 @@ export function App() {
                 <Route path='/documents'>
                   <Route index element={page(<DocumentList />)} />
                   <Route path='edit/:id' element={page(<DocumentEdit />)} />
+                </Route>
+                <Route path='/lives'>
+                  <Route index element={page(<LiveList />)} />
+                  <Route path='create' element={page(<LiveCreate />)} />
+                  <Route path='edit/:id' element={page(<LiveEdit />)} />
                 </Route>
                 <Route path='/faqs'>
                   <Route index element={page(<FaqList />)} />

@@ -28,6 +28,7 @@ export const RESOURCE_ROLES: Record<string, Role[]> = {
   audit: ['owner'],
   documents: ['owner', 'editor'],
   faqs: ['owner', 'editor'],
+  lives: ['owner', 'editor'],
   'meditation-banners': ['owner', 'editor'],
   'meditation-floors': ['owner', 'editor'],
   'course-banners': ['owner', 'editor'],

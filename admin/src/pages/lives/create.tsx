@@ -1,0 +1,2 @@
+import { LiveCreate } from './form'
+export default LiveCreate

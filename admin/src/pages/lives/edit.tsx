@@ -1,0 +1,2 @@
+import { LiveEdit } from './form'
+export default LiveEdit
