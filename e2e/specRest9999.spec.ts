@@ -2,9 +2,9 @@
  * Issue 33, error code 9999 (spec §8: "redirect to the annual pass equity page"), in the built H5 app against the
  * real server: a signed-in user without an annual card opens the members-only replay (card-only content: a card
  * level and no price) where the search and the live list send them; the server answers 9999 and the app replaces
- * the player with the annual card's equity page, which lists that replay among what the card opens. A card holder
- * plays it. The course page's buy button reaches the same page (ordering it is answered 9999). Captured in zh-Hant
- * and English.
+ * the player with the annual card's equity page, which says why it opened and lists that replay among what the
+ * card opens. A card holder plays it. The course page's buy button reaches the same page (ordering it is answered
+ * 9999). Captured in zh-Hant and English.
  */
 import { test, expect } from './support/guard'
 import { api, loginByEmail, uniqueEmail } from './support/api'
@@ -35,6 +35,12 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     await page.goto(REPLAY)
     await expect(page).toHaveURL(EQUITY)
     await expect(page.locator('.eq__heading')).toBeVisible()
+    // it says why it opened
+    await expect(page.getByTestId('equity-required')).toHaveText(
+      lang === 'en'
+        ? 'What you opened is for annual card holders: get a card to watch it'
+        : '你要看的內容限年卡會員觀看，開通年卡即可觀看'
+    )
     // the card page names the replay that sent the user here among what the card opens
     await expect(page.getByText(lang === 'en' ? 'Replay: Relax before Sleep' : '回放：睡前放鬆').first()).toBeVisible()
     await shot(page, `spec-rest-9999-${lang}`)
@@ -54,7 +60,7 @@ test('card-only replay: the course page’s buy button leads to the annual card 
   await page.goto('/pages/course/detail?sku=l-replay-sleep')
   await page.locator('.course-detail__primary').click()
   await expect(page).toHaveURL(EQUITY)
-  await expect(page.locator('.eq__heading')).toBeVisible()
+  await expect(page.getByTestId('equity-required')).toBeVisible()
   await page.context().close()
 })
 
