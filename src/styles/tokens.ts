@@ -3,6 +3,12 @@
  * components (a slider's track, a modal's confirm button), which take a colour string and cannot read SCSS.
  * The same names as src/styles/_tokens.scss (`$jx-ink-soft` → `colors.inkSoft`, `$jx-amber-31-2` →
  * `colors.amber31_2`), the same values: __tests__/tokens.test.ts fails when the two differ, so change both.
+ *
+ * Not (yet) taking these: the page configs (app.config.ts, *.config.ts) keep their hex values because Taro reads
+ * them at build time into each page's JSON, and an import there was not tried with both builds in issue 30's
+ * round; the Maya calendar's glyph palette (mayaCalendar/lib/glyphs.ts) is the calendar's own five colours,
+ * not the app's design; pages/login/signOut.tsx keeps '#c0392b' until its open change lands (it should take
+ * DESTRUCTIVE_CONFIRM_COLOR like every other destructive dialog).
  */
 const palette = {
   /** $jx-ink: primary brand colour: buttons, active tabs (white text on it: 11.9:1) */
