@@ -7,8 +7,7 @@
  * Not (yet) taking these: the page configs (app.config.ts, *.config.ts) keep their hex values because Taro reads
  * them at build time into each page's JSON, and an import there was not tried with both builds in issue 30's
  * round; the Maya calendar's glyph palette (mayaCalendar/lib/glyphs.ts) is the calendar's own five colours,
- * not the app's design; pages/login/signOut.tsx keeps '#c0392b' until its open change lands (it should take
- * DESTRUCTIVE_CONFIRM_COLOR like every other destructive dialog).
+ * not the app's design.
  */
 const palette = {
   /** $jx-ink: primary brand colour: buttons, active tabs (white text on it: 11.9:1) */

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { t } from '../../i18n'
 import { useStores } from '../../stores'
 import { useAction } from '../../utils/useAction'
+import { DESTRUCTIVE_CONFIRM_COLOR } from '../../utils/constants'
 import { navigate } from '../../navigation/navigate'
 import { Routes } from '../../navigation/routes'
 import LoginShell from '../../components/AuthForm/LoginShell'
@@ -39,7 +40,7 @@ function SignOutPage() {
       content: t('login.signOutConfirmText'),
       confirmText: t('login.signOutConfirm'),
       cancelText: t('login.cancel'),
-      confirmColor: '#c0392b'
+      confirmColor: DESTRUCTIVE_CONFIRM_COLOR
     }).catch(() => ({ confirm: false }))
     if (!answer.confirm) return
     await removing.run()
