@@ -4,7 +4,7 @@
  */
 import { test, expect, type Page } from './support/guard'
 import { api, latestCode, uniqueEmail } from './support/api'
-import { dateOfMoonDay, dreamspell, isLeapYear, localIsoDate, moonDateOf } from '../src/mayaCalendar/lib/dreamspell'
+import { dateOfMoonDay, dreamspell, isLeapYear, moonDateOf } from '../src/mayaCalendar/lib/dreamspell'
 import { kinName, mayaNamesEn, mayaNamesZhHant } from '../src/mayaCalendar/lib/names'
 import type { MayaArticleSummaryDTO, MayaKinDTO } from '../src/protocol/maya'
 
@@ -98,9 +98,21 @@ async function expectSaved(page: Page, people: [string, string][]) {
   }
 }
 
+/**
+ * Today as the page sees it: the phone's date in its own zone (the browser runs in Asia/Taipei), not the test
+ * process's (UTC here). From 16:00 to 24:00 UTC the two are different days: the clean-clone run at 17:30 UTC
+ * expected kin 94 (the 28th) where the page rightly showed kin 95 (Taipei's 29th).
+ */
+const pageToday = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const d = new Date()
+    const two = (n: number) => String(n).padStart(2, '0')
+    return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`
+  })
+
 test("calendar: today's signature with glyphs, the moon view, moon navigation and a tapped day", async ({ page }) => {
   await page.goto('/mayaCalendar/pages/index')
-  const today = dreamspell(localIsoDate(new Date()))
+  const today = dreamspell(await pageToday(page))
   const card = page.locator('.maya-today')
   await expect(card).toHaveAttribute('data-kin', String(today.kin))
   await expect(card).toContainText(`Kin ${today.kin}`)
@@ -130,7 +142,7 @@ test('calendar: Hunab Ku in the Galactic Moon of a leap year, the Day Out of Tim
   page
 }) => {
   await page.goto('/mayaCalendar/pages/index')
-  const today = dreamspell(localIsoDate(new Date()))
+  const today = dreamspell(await pageToday(page))
   const moon = today.moonDate.type === 'moon' ? today.moonDate.moon : today.moonDate.type === 'dayOutOfTime' ? 13 : 8
   let year = today.thirteenMoonYear
   while (!isLeapYear(year + 1)) year++
