@@ -80,6 +80,23 @@ describe('LiveChat', () => {
     expect(sockets[0].closed).toBe(true)
   })
 
+  it('a message a moderator hid leaves the list, the barrage and the pin', () => {
+    const { chat, sockets } = setup()
+    chat.open()
+    sockets[0].open()
+    sockets[0].message(
+      JSON.stringify({ type: 'joined', history: [msg(1), msg(2)], before: null, viewers: 1, muted: false })
+    )
+    sockets[0].message(JSON.stringify({ type: 'message', message: msg(3, 2) }))
+    sockets[0].message(JSON.stringify({ type: 'pinned', message: msg(3, 2) }))
+    sockets[0].message(JSON.stringify({ type: 'hidden', id: 3 }))
+    expect(chat.messages.map((m) => m.id)).toEqual([1, 2])
+    expect(chat.barrage).toEqual([])
+    expect(chat.pinned).toBeNull()
+    sockets[0].message(JSON.stringify({ type: 'hidden', id: 1 }))
+    expect(chat.messages.map((m) => m.id)).toEqual([2])
+  })
+
   it('barrage messages leave the screen after 8 s', () => {
     const { chat, sockets, clock } = setup()
     chat.open()

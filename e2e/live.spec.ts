@@ -100,7 +100,7 @@ test('live: a booked user counts down, the stream starts and plays, two viewers 
   await expect(console_.locator('.live-console__viewer')).toHaveCount(2)
   const me = await api<{ id: number }>(request, { path: '/v2/users', token: bob })
   await console_.locator(`.live-console__viewer[data-user="${me.data.id}"] .live-console__secondary`).click()
-  await expect(bobPage.locator('.live-chat__notice')).toHaveText('你已被老師禁言，暫時無法發言')
+  await expect(bobPage.locator('.live-chat__notice')).toHaveText('你已被禁言，暫時無法在直播間發言')
   await expect(bobPage.locator('.live-chat__composer .live-chat__send')).toBeDisabled()
   await shot(console_, 'live-console-zh')
 

@@ -140,7 +140,7 @@ const messages = {
   accountDeleted: ['帳號已註銷', 'The account has been deleted'],
   liveNotBookable: ['這場直播目前無法預約', 'This live cannot be booked now'],
   liveRemoved: ['你已被移出這場直播', 'You have been removed from this live'],
-  liveMuted: ['你已被老師禁言，暫時無法發言', 'The teacher has muted you; you cannot post for now'],
+  liveMuted: ['你已被禁言，暫時無法在直播間發言', 'You have been muted; you cannot post in this live for now'],
   liveMessageBlank: ['請輸入訊息', 'Please enter a message'],
   liveMessageTooLong: ['訊息太長了', 'This message is too long'],
   liveNotLive: ['直播尚未開始或已結束', 'The live has not started or has ended'],

@@ -57,6 +57,7 @@ const POLICY: Record<string, readonly Role[]> = {
   orders: ['owner', 'support'],
   users: ['owner', 'support'],
   reports: ['owner', 'moderator'],
+  'live-chats': ['owner', 'moderator'],
   groups: ['owner', 'moderator', 'group_admin'],
   operators: ['owner'],
   audit: ['owner'],

@@ -8,10 +8,11 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { eq } from 'drizzle-orm'
 import WebSocket from 'ws'
-import { signNonce, signRequest, signSocketInit, signTimestamp, type LiveServerMessage } from '@app/protocol'
+import { signNonce, signRequest, signSocketInit, signTimestamp } from '@app/protocol'
 import { buildApp } from '../src/app'
 import { enterpriseCourses } from '../src/db/schema'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
+import { liveClient, listenWs } from './liveClient'
 import type { FastifyInstance } from 'fastify'
 
 const LIVE = 8 // l-now
@@ -33,51 +34,10 @@ before(async () => {
 })
 after(() => t.close())
 
-async function listen(app: FastifyInstance) {
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  return `ws://127.0.0.1:${(app.server.address() as { port: number }).port}/ws/live`
-}
-
-/** A signed chat client: `next(type)` waits for the next message of that type. */
-async function client(url: string, who: { token: string; id: number }, lang = 'en') {
-  const ws = new WebSocket(`${url}?lang=${lang}`)
-  const inbox: LiveServerMessage[] = []
-  const waiters: { type: string; fn: (m: LiveServerMessage) => void }[] = []
-  ws.on('message', (raw) => {
-    const m = JSON.parse(raw.toString()) as LiveServerMessage
-    const i = waiters.findIndex((w) => w.type === m.type)
-    if (i >= 0) waiters.splice(i, 1)[0].fn(m)
-    else inbox.push(m)
-  })
-  await new Promise((res, rej) => {
-    ws.once('open', res)
-    ws.once('error', rej)
-  })
-  const next = <T extends LiveServerMessage['type']>(type: T) =>
-    new Promise<Extract<LiveServerMessage, { type: T }>>((resolve) => {
-      const i = inbox.findIndex((m) => m.type === type)
-      if (i >= 0) resolve(inbox.splice(i, 1)[0] as Extract<LiveServerMessage, { type: T }>)
-      else waiters.push({ type, fn: resolve as (m: LiveServerMessage) => void })
-    })
-  const fields = {
-    type: 'join',
-    id: LIVE,
-    userId: who.id,
-    token: who.token,
-    timestamp: signTimestamp(t.clock.now),
-    nonce: signNonce()
-  }
-  ws.send(JSON.stringify({ ...fields, sign: signSocketInit(fields) }))
-  const joined = await next('joined')
-  return {
-    ws,
-    joined,
-    next,
-    inbox,
-    send: (text: string, kind: 1 | 2 = 1) => ws.send(JSON.stringify({ type: 'send', kind, text })),
-    close: () => ws.close()
-  }
-}
+const listen = listenWs
+/** A signed chat client in the live this file tests. */
+const client = (url: string, who: { token: string; id: number }, lang = 'en') =>
+  liveClient(url, who, LIVE, t.clock.now, lang)
 
 test('a join with a bad signature is refused', async () => {
   const ws = new WebSocket(base)
@@ -149,7 +109,7 @@ test('a muted viewer is told so and cannot post; a removed viewer cannot join; o
   assert.equal(mute.body.code, 0)
   assert.equal((await b.next('muted')).muted, true)
   b.send('can you hear me')
-  assert.equal((await b.next('error')).msg, 'The teacher has muted you; you cannot post for now')
+  assert.equal((await b.next('error')).msg, 'You have been muted; you cannot post in this live for now')
   const count = (await t.call('GET', '/v3/live/messages', { query: { id: LIVE } })).body.data.list.filter(
     (m: { text: string }) => m.text === 'can you hear me'
   ).length
@@ -206,7 +166,7 @@ test("an enterprise's live: a group admin's ban mutes the member in its chat, an
     const c = await client(base, carol)
     assert.equal(c.joined.muted, true, 'told on joining')
     c.send('from a muted member')
-    assert.equal((await c.next('error')).msg, 'The teacher has muted you; you cannot post for now')
+    assert.equal((await c.next('error')).msg, 'You have been muted; you cannot post in this live for now')
     c.close()
 
     assert.equal((await sanction('/v3/enterprise/unban')).body.code, 0)

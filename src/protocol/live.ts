@@ -142,4 +142,6 @@ export type LiveServerMessage =
   | { type: 'status'; live_status: LiveStatusCode }
   | { type: 'muted'; muted: boolean }
   | { type: 'removed' }
+  /** A moderator hid this message (the console): it leaves every screen, the pin and the barrage included. */
+  | { type: 'hidden'; id: number }
   | { type: 'error'; code: number; msg: string }

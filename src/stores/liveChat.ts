@@ -139,6 +139,11 @@ export class LiveChat {
       case 'muted':
         this.muted = m.muted
         break
+      case 'hidden':
+        this.messages = this.messages.filter((x) => x.id !== m.id)
+        this.barrage = this.barrage.filter((x) => x.id !== m.id)
+        if (this.pinned?.id === m.id) this.pinned = null
+        break
       case 'removed':
         this.removed = true
         this.close()

@@ -24,6 +24,14 @@ export interface Viewer {
   nickname: string
 }
 
+/**
+ * To every process's sockets in a room (or one user's there), without a hub of one's own: the console's
+ * moderation (routes/admin/liveChat.ts) reaches the rooms the live routes hold.
+ */
+export function publishToRoom(bus: Bus, room: number, msg: LiveServerMessage, to?: number): Promise<void> {
+  return bus.publish(CHANNEL, { room, msg, ...(to !== undefined ? { to } : {}) } satisfies Envelope)
+}
+
 export class LiveHub {
   private rooms = new Map<number, Set<Viewer>>()
   readonly presence: Presence
@@ -77,7 +85,7 @@ export class LiveHub {
 
   /** To every process: the room's sockets (or one user's). */
   publish(room: number, msg: LiveServerMessage, to?: number): Promise<void> {
-    return this.bus.publish(CHANNEL, { room, msg, ...(to !== undefined ? { to } : {}) } satisfies Envelope)
+    return publishToRoom(this.bus, room, msg, to)
   }
 
   private deliver(room: number, msg: LiveServerMessage, to?: number) {

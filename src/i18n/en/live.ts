@@ -44,7 +44,7 @@ const live: Shape<typeof zh> = {
     barrage: 'Barrage',
     barrageOn: 'Barrage on',
     barrageOff: 'Barrage off',
-    muted: 'The teacher has muted you; you cannot post for now',
+    muted: 'You have been muted; you cannot post in this live for now',
     removed: 'You have been removed from this live',
     loginToChat: 'Log in to chat',
     pinned: 'Pinned',

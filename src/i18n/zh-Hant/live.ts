@@ -43,7 +43,7 @@ const live = {
     barrage: '彈幕',
     barrageOn: '彈幕已開啟',
     barrageOff: '彈幕已關閉',
-    muted: '你已被老師禁言，暫時無法發言',
+    muted: '你已被禁言，暫時無法在直播間發言',
     removed: '你已被移出這場直播',
     loginToChat: '登入後即可聊天',
     pinned: '置頂',

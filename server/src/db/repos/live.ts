@@ -1,5 +1,5 @@
 /** Live rooms: channels, teachers, sign-ins, chat messages, mutes and removals (schema/live.ts). */
-import { and, asc, count, desc, eq, gte, lt, lte } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, isNull, lt, lte } from 'drizzle-orm'
 import type { Db } from '../client'
 import {
   enterpriseCourses,
@@ -97,7 +97,7 @@ export function liveRepo(db: Db) {
         .select(messageColumns)
         .from(liveMessages)
         .innerJoin(users, eq(users.id, liveMessages.userId))
-        .where(eq(liveMessages.id, id))
+        .where(and(eq(liveMessages.id, id), isNull(liveMessages.hiddenAt)))
       return row ?? null
     },
     /** The newest `limit` messages before `beforeId` (all when null), oldest first. */
@@ -107,9 +107,11 @@ export function liveRepo(db: Db) {
         .from(liveMessages)
         .innerJoin(users, eq(users.id, liveMessages.userId))
         .where(
-          beforeId
-            ? and(eq(liveMessages.courseId, courseId), lt(liveMessages.id, beforeId))
-            : eq(liveMessages.courseId, courseId)
+          and(
+            eq(liveMessages.courseId, courseId),
+            isNull(liveMessages.hiddenAt),
+            beforeId ? lt(liveMessages.id, beforeId) : undefined
+          )
         )
         .orderBy(desc(liveMessages.id))
         .limit(limit)
@@ -122,7 +124,12 @@ export function liveRepo(db: Db) {
         .from(liveMessages)
         .innerJoin(users, eq(users.id, liveMessages.userId))
         .where(
-          and(eq(liveMessages.courseId, courseId), gte(liveMessages.offsetMs, fromMs), lte(liveMessages.offsetMs, toMs))
+          and(
+            eq(liveMessages.courseId, courseId),
+            isNull(liveMessages.hiddenAt),
+            gte(liveMessages.offsetMs, fromMs),
+            lte(liveMessages.offsetMs, toMs)
+          )
         )
         .orderBy(asc(liveMessages.offsetMs), asc(liveMessages.id))
         .limit(limit)

@@ -43,7 +43,10 @@ export const liveSigns = pgTable(
   (t) => [primaryKey({ columns: [t.courseId, t.userId] })]
 )
 
-/** Chat (kind 1) and barrage (kind 2) messages; `offsetMs` is the stream time when sent (replay sync). */
+/**
+ * Chat (kind 1) and barrage (kind 2) messages; `offsetMs` is the stream time when sent (replay sync). A message a
+ * moderator hid (`hiddenAt`, the console) is out of the history and the replay but kept.
+ */
 export const liveMessages = pgTable(
   'live_messages',
   {
@@ -57,7 +60,8 @@ export const liveMessages = pgTable(
     kind: smallint('kind').notNull().default(1),
     text: text('text').notNull(),
     offsetMs: integer('offset_ms').notNull().default(0),
-    createdAt: createdAt()
+    createdAt: createdAt(),
+    hiddenAt: tz('hidden_at')
   },
   (t) => [index('live_messages_course_idx').on(t.courseId, t.id)]
 )

@@ -33,6 +33,7 @@ import adminCouponRoutes from './coupons'
 import adminFaqRoutes from './faqs'
 import adminHomeRoutes from './home'
 import adminLiveRoutes from './lives'
+import adminLiveChatRoutes from './liveChat'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -150,6 +151,7 @@ async function adminApi(app: FastifyInstance) {
   await app.register(adminFaqRoutes) // FAQ entries of the app's help
   await app.register(adminHomeRoutes) // banners and floors of both home tabs
   await app.register(adminLiveRoutes) // live courses and their schedule
+  await app.register(adminLiveChatRoutes) // live chat moderation
 }
 
 export interface AdminOptions {

@@ -1,0 +1,58 @@
+/**
+ * A signed live chat client for the server tests (`GET /ws/live`): joins `liveId` as `who` and answers the
+ * `joined` message; `next(type)` waits for the next message of that type (earlier ones wait in `inbox`).
+ */
+import WebSocket from 'ws'
+import { signNonce, signSocketInit, signTimestamp, type LiveServerMessage } from '@app/protocol'
+import type { FastifyInstance } from 'fastify'
+
+export async function listenWs(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  return `ws://127.0.0.1:${(app.server.address() as { port: number }).port}/ws/live`
+}
+
+export async function liveClient(
+  url: string,
+  who: { token: string; id: number },
+  liveId: number,
+  nowMs: number,
+  lang = 'en'
+) {
+  const ws = new WebSocket(`${url}?lang=${lang}`)
+  const inbox: LiveServerMessage[] = []
+  const waiters: { type: string; fn: (m: LiveServerMessage) => void }[] = []
+  ws.on('message', (raw) => {
+    const m = JSON.parse(raw.toString()) as LiveServerMessage
+    const i = waiters.findIndex((w) => w.type === m.type)
+    if (i >= 0) waiters.splice(i, 1)[0].fn(m)
+    else inbox.push(m)
+  })
+  await new Promise((res, rej) => {
+    ws.once('open', res)
+    ws.once('error', rej)
+  })
+  const next = <T extends LiveServerMessage['type']>(type: T) =>
+    new Promise<Extract<LiveServerMessage, { type: T }>>((resolve) => {
+      const i = inbox.findIndex((m) => m.type === type)
+      if (i >= 0) resolve(inbox.splice(i, 1)[0] as Extract<LiveServerMessage, { type: T }>)
+      else waiters.push({ type, fn: resolve as (m: LiveServerMessage) => void })
+    })
+  const fields = {
+    type: 'join',
+    id: liveId,
+    userId: who.id,
+    token: who.token,
+    timestamp: signTimestamp(nowMs),
+    nonce: signNonce()
+  }
+  ws.send(JSON.stringify({ ...fields, sign: signSocketInit(fields) }))
+  const joined = await next('joined')
+  return {
+    ws,
+    joined,
+    next,
+    inbox,
+    send: (text: string, kind: 1 | 2 = 1) => ws.send(JSON.stringify({ type: 'send', kind, text })),
+    close: () => ws.close()
+  }
+}
