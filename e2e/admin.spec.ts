@@ -9,9 +9,10 @@
  */
 import { test, expect, type Page } from './support/guard'
 import { api, loginByEmail, uniqueEmail } from './support/api'
-import { shot } from './support/pages'
+import { shot, storeLogin } from './support/pages'
 import { signIn, startConsoleServer, toneFile, type ConsoleServer, type TestOperator } from './support/admin'
 import { appUser } from './support/admin'
+import { liveSocket } from './support/liveSocket'
 import type { GoldEntryDTO } from '../src/protocol/gold'
 import type { MeditationFloorPageDTO, GoodsDetailDTO, MemberInfoDTO } from '../src/protocol/meditation'
 import type { ForumPostDTO } from '../src/protocol/forum'
@@ -439,7 +440,7 @@ test('a moderator restores a post that reports hid; readers see it again', async
 
   const moderator = newOperator('moderator')
   await signIn(page, moderator)
-  await expect.poll(() => menuLabels(page)).toEqual(['總覽', '檢舉審核', '企業群組', '登出'])
+  await expect.poll(() => menuLabels(page)).toEqual(['總覽', '檢舉審核', '直播聊天', '企業群組', '登出'])
   await page.goto('/admin/reports')
   const row = page.locator('tbody tr.ant-table-row', { hasText: content })
   await expect(row).toBeVisible()
@@ -545,6 +546,64 @@ test('a moderator mutes a member on the enterprise groups page and makes a new i
   expect(await join(late.token, fresh)).toBe(0)
 })
 
+const LIVE_NOW = 8 // l-now (seed): 直播中：靜心共修
+
+test("a moderator hides a live chat message (gone from a viewer's room at once) and mutes its sender", async ({
+  page,
+  browser,
+  request
+}) => {
+  const sender = await appUser(request, 'chat-sender')
+  const viewer = await appUser(request, 'chat-viewer')
+  const text = `加我私訊買課 ${Date.now()}`
+  const chat = await liveSocket(server!.base, sender, LIVE_NOW)
+
+  // the viewer watches the room on a phone (the H5 app the same server serves)
+  const phone = await browser.newContext({
+    baseURL: server!.base,
+    viewport: { width: 390, height: 844 },
+    locale: 'zh-TW',
+    isMobile: true,
+    hasTouch: true
+  })
+  const room = await phone.newPage()
+  await storeLogin(room, viewer.token)
+  await room.goto(`/live/pages/liveRoom?id=${LIVE_NOW}`)
+  await expect(room.locator('.live-chat__composer')).toBeVisible()
+  chat.send(text)
+  const line = room.locator('.live-room__chat .live-chat__list .live-chat__text', { hasText: text })
+  await expect(line).toBeVisible()
+
+  const moderator = newOperator('moderator')
+  await signIn(page, moderator)
+  await page.goto('/admin/live-chats')
+  const liveRow = page.locator('tbody tr.ant-table-row', { hasText: '直播中：靜心共修' })
+  await liveRow.getByRole('button', { name: /檢視/ }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/live-chats/show/${LIVE_NOW}$`))
+  await page.getByRole('searchbox', { name: '搜尋內容、暱稱或電子郵件' }).fill(text)
+  await page.getByRole('searchbox', { name: '搜尋內容、暱稱或電子郵件' }).press('Enter')
+  const row = page.locator('tbody tr.ant-table-row', { hasText: text })
+  await expect(row).toHaveCount(1)
+  await row.getByRole('button', { name: /^隱藏 #/ }).click()
+  await page.locator('.ant-popconfirm').getByRole('button', { name: '隱藏' }).click()
+  await expect(row.locator('.ant-tag', { hasText: '已隱藏' })).toBeVisible()
+  // the viewer's room drops it at once, and it stays out after a reload
+  await expect(line).toHaveCount(0)
+  await room.reload()
+  await expect(room.locator('.live-chat__composer')).toBeVisible()
+  await expect(room.locator('.live-room__chat .live-chat__list .live-chat__text', { hasText: text })).toHaveCount(0)
+
+  await row.getByRole('button', { name: /^禁言 / }).click()
+  await expect(row.locator('.ant-tag', { hasText: '已禁言' })).toBeVisible()
+  expect(await chat.next('muted')).toEqual({ type: 'muted', muted: true })
+  const sanctions = page.locator('tbody tr.ant-table-row', { hasText: '已禁言' }).first()
+  await expect(sanctions).toBeVisible()
+  await page.mouse.move(0, 0) // antd's hover blue on the button just pressed is not what the page shows at rest
+  await shot(page, 'admin-live-chat-moderated-zh')
+  chat.close()
+  await phone.close()
+})
+
 test('the owner: every menu, the audit log of the writes, and the main pages in zh-Hant and English pass axe', async ({
   page
 }) => {
@@ -566,6 +625,7 @@ test('the owner: every menu, the audit log of the writes, and the main pages in 
       '兌換碼批次',
       '優惠券',
       '檢舉審核',
+      '直播聊天',
       '企業群組',
       '後台帳號',
       '稽核紀錄',
@@ -584,7 +644,14 @@ test('the owner: every menu, the audit log of the writes, and the main pages in 
 
   // the earlier tests' writes are in the audit log
   await page.goto('/admin/audit')
-  for (const action of ['album.publish', 'order.refund', 'report.restore', 'user.gold', 'group.ban']) {
+  for (const action of [
+    'album.publish',
+    'order.refund',
+    'report.restore',
+    'user.gold',
+    'group.ban',
+    'live-chat.hide'
+  ]) {
     await page.getByRole('searchbox').fill(action)
     await page.getByRole('searchbox').press('Enter')
     await expect(page.locator('tbody tr.ant-table-row').first()).toContainText(action)
@@ -596,6 +663,8 @@ test('the owner: every menu, the audit log of the writes, and the main pages in 
     ['code-batches', 'code-batches', /兌換碼批次|Code batches/],
     ['coupons', 'coupons', /優惠券|Coupons/],
     ['reports', 'reports', /檢舉審核|Moderation queue/],
+    ['live-chats', 'live-chats', /直播聊天|Live chat/],
+    [`live-chats/show/${LIVE_NOW}`, 'live-chat-show', /直播中：靜心共修|Live now: Sitting Together/],
     ['groups', 'groups', /企業群組|Enterprise groups/],
     [`groups/show/${groupId}`, 'group-members', /群組與成員|Group and members/],
     [`users/show/${goldUserId}`, 'user-gold', /使用者資料|User/],

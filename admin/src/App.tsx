@@ -25,6 +25,7 @@ import {
   FlagOutlined,
   GiftOutlined,
   MailOutlined,
+  MessageOutlined,
   PictureOutlined,
   QuestionCircleOutlined,
   ShoppingOutlined,
@@ -72,6 +73,8 @@ const FaqEdit = lazy(() => import('./pages/faqs/edit'))
 const LiveList = lazy(() => import('./pages/lives/list'))
 const LiveCreate = lazy(() => import('./pages/lives/create'))
 const LiveEdit = lazy(() => import('./pages/lives/edit'))
+const LiveChatList = lazy(() => import('./pages/liveChats/list'))
+const LiveChatShow = lazy(() => import('./pages/liveChats/show'))
 const SupportMessageList = lazy(() => import('./pages/support/list'))
 const BannerList = lazy(() => import('./pages/home/banners').then((m) => ({ default: m.BannerList })))
 const BannerCreate = lazy(() => import('./pages/home/banners').then((m) => ({ default: m.BannerCreate })))
@@ -120,6 +123,7 @@ const resources = [
     meta: { icon: <GiftOutlined /> }
   },
   { name: 'reports', list: '/reports', meta: { icon: <FlagOutlined /> } },
+  { name: 'live-chats', list: '/live-chats', show: '/live-chats/show/:id', meta: { icon: <MessageOutlined /> } },
   { name: 'groups', list: '/groups', show: '/groups/show/:id', meta: { icon: <ApartmentOutlined /> } },
   { name: 'operators', list: '/operators', create: '/operators/create', meta: { icon: <TeamOutlined /> } },
   { name: 'audit', list: '/audit', meta: { icon: <AuditOutlined /> } },
@@ -214,6 +218,10 @@ export function App() {
                   <Route path='show/:id' element={page(<CouponShow />)} />
                 </Route>
                 <Route path='/reports' element={page(<ReportList />)} />
+                <Route path='/live-chats'>
+                  <Route index element={page(<LiveChatList />)} />
+                  <Route path='show/:id' element={page(<LiveChatShow />)} />
+                </Route>
                 <Route path='/groups'>
                   <Route index element={page(<GroupList />)} />
                   <Route path='show/:id' element={page(<GroupShow />)} />

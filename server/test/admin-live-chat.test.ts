@@ -64,8 +64,10 @@ test('a moderator finds a message, mutes its sender (told at once, cannot post) 
 
   const lives = await mod('GET', '?q=')
   assert.equal(lives.status, 200)
-  const live = (lives.body as { id: number; messageCount: number }[]).find((l) => l.id === LIVE)
+  const live = (lives.body as { id: number; messageCount: number; status: number }[]).find((l) => l.id === LIVE)
   assert.ok(live && live.messageCount >= 1, 'the live is listed with its messages')
+  const appRoom = await t.call('GET', '/v3/live/status', { token: alice.token, query: { id: LIVE } })
+  assert.equal(live.status, appRoom.body.data.live_status, 'the status the app shows')
 
   const found = await adminCall(t, 'GET', `/admin/api/live-chats/${LIVE}/messages`, {
     cookie: moderator.cookie,

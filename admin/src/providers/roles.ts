@@ -23,6 +23,7 @@ export const RESOURCE_ROLES: Record<string, Role[]> = {
   'code-batches': ['owner', 'support'],
   coupons: ['owner', 'support'],
   reports: ['owner', 'moderator'],
+  'live-chats': ['owner', 'moderator'],
   groups: ['owner', 'moderator', 'group_admin'],
   operators: ['owner'],
   audit: ['owner'],

@@ -23,3 +23,18 @@ export function liveStatusAt(c: LiveTimes, nowMs: number): LiveStatus {
   if (nowMs < c.liveEndAt.getTime()) return 2
   return c.videoPath ? 3 : 0
 }
+
+/** What a live's channel adds: its stream state once the teacher started it, and the recording it left. */
+export interface ChannelState {
+  status: number
+  replayPath: string
+}
+
+/** The room's status: the teacher's channel when it has one that started, else the course's times. */
+export function roomStatus(c: LiveTimes, ch: ChannelState | null | undefined, nowMs: number): LiveStatus {
+  if (ch && ch.status !== 1) {
+    if (ch.status === 2) return 2
+    return ch.replayPath || c.videoPath ? 3 : 0
+  }
+  return liveStatusAt(c, nowMs)
+}

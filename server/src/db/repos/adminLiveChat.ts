@@ -15,7 +15,11 @@ export interface ChatLiveRow {
   titleZh: string
   titleEn: string
   liveStartAt: Date | null
+  liveEndAt: Date | null
+  liveStatus: number
+  videoPath: string
   channelStatus: number | null
+  replayPath: string | null
   messageCount: number
   hiddenCount: number
   lastMessageAt: Date | null
@@ -48,7 +52,11 @@ const LIVE_COLUMNS = {
   titleZh: courses.titleZh,
   titleEn: courses.titleEn,
   liveStartAt: courses.liveStartAt,
+  liveEndAt: courses.liveEndAt,
+  liveStatus: courses.liveStatus,
+  videoPath: courses.videoPath,
   channelStatus: liveChannels.status,
+  replayPath: liveChannels.replayPath,
   messageCount: sql<number>`(select count(*) from live_messages m where m.course_id = ${courses.id})::int`,
   hiddenCount: sql<number>`(select count(*) from live_messages m where m.course_id = ${courses.id} and m.hidden_at is not null)::int`,
   lastMessageAt: sql<Date | null>`(select max(m.created_at) from live_messages m where m.course_id = ${courses.id})`,

@@ -32,10 +32,14 @@ export default async function adminLiveChatRoutes(fastify: FastifyInstance) {
   app.get('/live-chats', { config, schema: { querystring: listQuery({}) } }, async (req, reply) => {
     const { offset, limit } = pageOf(req.query)
     const { rows, total } = await repo.lives(req.query.q?.trim() || undefined, offset, limit)
-    return sendList(reply, rows.map(chatLiveDto), total)
+    return sendList(
+      reply,
+      rows.map((r) => chatLiveDto(r, now())),
+      total
+    )
   })
   app.get('/live-chats/:id', { config, schema: { params: IdParams } }, async (req) =>
-    chatLiveDto(await chatLive(db, req.params.id))
+    chatLiveDto(await chatLive(db, req.params.id), now())
   )
   app.get(
     '/live-chats/:id/messages',

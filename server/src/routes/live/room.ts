@@ -14,7 +14,6 @@ import {
   type LiveReplayMessagesDTO,
   type LiveRoomDTO,
   type LiveSignDTO,
-  type LiveStatusCode,
   type LiveViewerDTO
 } from '@app/protocol'
 import type { CourseRow } from '../../db/repos/course'
@@ -27,7 +26,7 @@ import { defaultSource } from '../../live'
 import { HlsLiveProvider } from '../../live/hls'
 import type { LiveHub } from '../../live/hub'
 import { signHlsUrl } from '../../live/signedHls'
-import { liveStatusAt } from '../../lib/liveStatus'
+import { roomStatus } from '../../lib/liveStatus'
 import { currentUser, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { courseCardDTO, viewerMedia } from '../dto'
@@ -54,17 +53,6 @@ export function messageDTO(m: LiveMessageRow): LiveMessageDTO {
 
 export const isLiveCourse = (c: CourseRow | undefined): c is CourseRow =>
   !!c && c.type === 0 && (c.subType === 2 || c.liveStatus > 0)
-
-type Channel = Awaited<ReturnType<FastifyInstance['ctx']['repos']['live']['channel']>>
-
-/** The room's status: the teacher's channel when it has one that started, else the course's times. */
-export function roomStatus(c: CourseRow, ch: Channel, now: number): LiveStatusCode {
-  if (ch && ch.status !== 1) {
-    if (ch.status === 2) return 2
-    return ch.replayPath || c.videoPath ? 3 : 0
-  }
-  return liveStatusAt(c, now)
-}
 
 /** Bus channel of channel control between processes (a stop reaches the process that runs the encoder). */
 export const LIVE_CONTROL = 'live.control'

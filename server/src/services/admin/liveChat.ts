@@ -10,6 +10,7 @@ import type { Db } from '../../db/client'
 import { adminLiveChatRepo, type ChatLiveRow, type ChatMessageRow } from '../../db/repos/adminLiveChat'
 import { liveRepo, type BanKind } from '../../db/repos/live'
 import type { Bus } from '../../lib/bus'
+import { roomStatus } from '../../lib/liveStatus'
 import { publishToRoom } from '../../live/hub'
 import { audited, type Actor } from './audit'
 import { AdminErrors } from './messages'
@@ -23,14 +24,15 @@ const ACTIONS: Record<ChatUserAction, { kind: BanKind; on: boolean }> = {
   restore: { kind: 'feng', on: false }
 }
 
-export function chatLiveDto(r: ChatLiveRow) {
+export function chatLiveDto(r: ChatLiveRow, nowMs: number) {
+  const channel = r.channelStatus === null ? null : { status: r.channelStatus, replayPath: r.replayPath ?? '' }
   return {
     id: r.id,
     titleZh: r.titleZh,
     titleEn: r.titleEn,
     startAt: r.liveStartAt?.toISOString() ?? null,
-    /** The channel: 1 not started, 2 live, 3 ended with a replay, 0 ended without one. */
-    channelStatus: r.channelStatus ?? 1,
+    /** As the app's room shows it: 1 not started, 2 live, 3 ended with a replay, 0 ended without one. */
+    status: roomStatus(r, channel, nowMs),
     messageCount: r.messageCount,
     hiddenCount: r.hiddenCount,
     lastMessageAt: r.lastMessageAt?.toISOString() ?? null,
