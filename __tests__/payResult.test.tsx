@@ -94,17 +94,28 @@ test('a pending order is polled until paid, then shows what was granted', async 
   statusCalls = 0
   paidAfter = 2
   finalStatus = 'paid'
-  await open('/pages/payResult/result?order_no=JX1')
-  await textWith(/正在確認付款/)
-  const text = await textWith(/付款成功/)
-  expect(statusCalls).toBe(3)
-  expect(text).toContain('已開通')
-  expect(text).toContain('進階課程年卡有效至 2027-11-23')
-  // when it was paid, in the device's zone, named (issue 32 item 12)
-  expect(text).toContain('2026-11-23 00:30 台北標準時間')
-  // once paid, no more checks
-  await new Promise((r) => setTimeout(r, 1500))
-  expect(statusCalls).toBe(3)
+  // the back-off runs on a fake clock that also moves with real time (Taro's own timers keep working): each wait
+  // is jumped over instead of waited for
+  jest.useFakeTimers({ advanceTimers: true })
+  try {
+    await open('/pages/payResult/result?order_no=JX1')
+    await textWith(/正在確認付款/)
+    expect(statusCalls).toBe(1)
+    await jest.advanceTimersByTimeAsync(1000)
+    await until(() => statusCalls === 2, 'the second check, 1 s after the first')
+    await jest.advanceTimersByTimeAsync(2000)
+    const text = await textWith(/付款成功/)
+    expect(statusCalls).toBe(3)
+    expect(text).toContain('已開通')
+    expect(text).toContain('進階課程年卡有效至 2027-11-23')
+    // when it was paid, in the device's zone, named (issue 32 item 12)
+    expect(text).toContain('2026-11-23 00:30 台北標準時間')
+    // once paid, no more checks, however long the page stays open
+    await jest.advanceTimersByTimeAsync(120_000)
+    expect(statusCalls).toBe(3)
+  } finally {
+    jest.useRealTimers()
+  }
 })
 
 test('a closed order says nothing was charged and offers to buy again', async () => {
@@ -121,8 +132,13 @@ test('back from LINE Pay cancelled: says so once, no polling', async () => {
   statusCalls = 0
   paidAfter = 99
   finalStatus = 'paid'
-  await open('/pages/payResult/result?order_no=JX1&cancelled=1')
-  await textWith(/已取消付款/)
-  await new Promise((r) => setTimeout(r, 1500))
-  expect(statusCalls).toBe(1)
+  jest.useFakeTimers({ advanceTimers: true })
+  try {
+    await open('/pages/payResult/result?order_no=JX1&cancelled=1')
+    await textWith(/已取消付款/)
+    await jest.advanceTimersByTimeAsync(120_000)
+    expect(statusCalls).toBe(1)
+  } finally {
+    jest.useRealTimers()
+  }
 })
