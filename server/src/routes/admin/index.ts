@@ -34,6 +34,8 @@ import adminFaqRoutes from './faqs'
 import adminHomeRoutes from './home'
 import adminLiveRoutes from './lives'
 import adminLiveChatRoutes from './liveChat'
+import adminCampRoutes from './camps'
+import adminTicketRoutes from './tickets'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -152,6 +154,8 @@ async function adminApi(app: FastifyInstance) {
   await app.register(adminHomeRoutes) // banners and floors of both home tabs
   await app.register(adminLiveRoutes) // live courses and their schedule
   await app.register(adminLiveChatRoutes) // live chat moderation
+  await app.register(adminCampRoutes) // online camps and their days
+  await app.register(adminTicketRoutes) // activity tickets, their seats and sign-ups
 }
 
 export interface AdminOptions {

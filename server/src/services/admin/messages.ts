@@ -48,6 +48,13 @@ const messages = {
     'This live has started or ended; its times can no longer be changed'
   ],
   start_past: ['開始時間必須在未來', 'The start time must be in the future'],
+  // camps and tickets (routes/admin/camps.ts, tickets.ts)
+  no_days: ['訓練營至少要有一天的內容才能發布', 'A camp needs at least one day to be published'],
+  day_taken: ['這個訓練營已有第 {{day}} 天', 'This camp already has a day {{day}}'],
+  seats_below_signups: [
+    '名額不能少於已報名的 {{taken}} 人',
+    'The seats cannot be fewer than the {{taken}} people already signed up'
+  ],
   internal: ['伺服器忙碌中，請稍後再試', 'Something went wrong, please try again later'],
   admin_not_built: [
     '管理後台尚未建置：請執行 npm run build:admin',
