@@ -48,26 +48,31 @@ function env(pay: () => Promise<PayResultDTO>, create: () => Promise<OrderDTO> =
           return pay()
         })
       },
-      refreshMemberInfo: jest.fn(async () => {
-        calls.push('refresh')
+      applyMember: jest.fn((member: PayResultDTO['member'], no: string) => {
+        calls.push(`member ${member.isVip} ${no}`)
       })
     }
   }
 }
 
 describe('checkout', () => {
-  it('creates, pays, refreshes the member info, in that order, and sends no price', async () => {
+  it('creates, pays, keeps the member info the pay answer carries, in that order, and sends no price', async () => {
     const e = env(async () => result('paid'))
     const out = await checkout(e.env, { sku: 'vip-month' })
     expect(out).toMatchObject({ kind: 'paid', orderNo: 'JX20300101ABCDEF123456' })
-    expect(e.calls).toEqual(['create {"sku":"vip-month"}', 'pay JX20300101ABCDEF123456', 'refresh'])
+    // no member info request: the pay answer's `member` is kept, with the order it came with
+    expect(e.calls).toEqual([
+      'create {"sku":"vip-month"}',
+      'pay JX20300101ABCDEF123456',
+      'member 1 JX20300101ABCDEF123456'
+    ])
     expect(resultUrl('JX1')).toBe('/pages/payResult/result?order_no=JX1')
   })
 
-  it('a pending payment goes to the result page without refreshing', async () => {
+  it('a pending payment goes to the result page without member info', async () => {
     const e = env(async () => result('pending'))
     expect(await checkout(e.env, { sku: 'vip-month' })).toEqual({ kind: 'pending', orderNo: 'JX20300101ABCDEF123456' })
-    expect(e.env.refreshMemberInfo).not.toHaveBeenCalled()
+    expect(e.env.applyMember).not.toHaveBeenCalled()
   })
 
   it('a refused order shows the server message and never pays', async () => {
@@ -92,6 +97,6 @@ describe('checkout', () => {
     const e = env(async () => result('closed'))
     const out = await checkout(e.env, { sku: 'vip-month' })
     expect(out.kind).toBe('failed')
-    expect(e.env.refreshMemberInfo).not.toHaveBeenCalled()
+    expect(e.env.applyMember).not.toHaveBeenCalled()
   })
 })

@@ -22,6 +22,7 @@ jest.setTimeout(30000)
 
 const testUtils = new TestUtils()
 let statusCalls = 0
+let memberCalls = 0
 let paidAfter = 2
 let finalStatus: 'paid' | 'closed' = 'paid'
 
@@ -48,8 +49,10 @@ const routes = {
   'GET /v3/meditation/settings': () => envelope([]),
   'GET /v3/get/course/settings': () => envelope([]),
   'GET /v2/users': () => envelope({ id: 9, nickname: 'N', avatar: '', email: 'n@x.co', lang: 'zh-Hant' }),
-  'GET /v3/meditation/memberInfo': () =>
-    envelope({ isVip: 0, expire_at: null, annual_card_level: 2, annual_card_expire_at: '2027-11-22T16:30:00Z' }),
+  'GET /v3/meditation/memberInfo': () => (
+    memberCalls++,
+    envelope({ isVip: 0, expire_at: null, annual_card_level: 2, annual_card_expire_at: '2027-11-22T16:30:00Z' })
+  ),
   'GET /v3/get/order/status': () => {
     statusCalls++
     return envelope(order(statusCalls > paidAfter ? finalStatus : 'pending'))
@@ -140,5 +143,30 @@ test('back from LINE Pay cancelled: says so once, no polling', async () => {
     expect(statusCalls).toBe(1)
   } finally {
     jest.useRealTimers()
+  }
+})
+
+test("the member info of an order paid here is the pay answer's; of one paid elsewhere it is fetched once", async () => {
+  const member = {
+    isVip: 0 as const,
+    expire_at: null,
+    annual_card_level: 2 as const,
+    annual_card_expire_at: '2027-11-22T16:30:00Z'
+  }
+  // checkout kept JX1's pay answer; JX2 was paid elsewhere (another device, a provider's late notice)
+  for (const [orderNo, fetches] of [
+    ['JX1', 0],
+    ['JX2', 1]
+  ] as const) {
+    statusCalls = 0
+    paidAfter = 0
+    finalStatus = 'paid'
+    rootStore.user.setMemberInfo(member, 'JX1')
+    memberCalls = 0
+    await open(`/pages/payResult/result?order_no=${orderNo}`)
+    await until(() => statusCalls === 1, 'the order read once')
+    await textWith(/付款成功/)
+    if (fetches) await until(() => memberCalls === fetches, 'the member info fetched')
+    expect(memberCalls).toBe(fetches)
   }
 })

@@ -45,7 +45,7 @@ function setup(methods: string[], action: PayActionDTO | null, step: 'done' | 'c
       }),
       payMethods: jest.fn(async () => ({ methods, demo: false }))
     },
-    refreshMemberInfo: jest.fn(async () => {}),
+    applyMember: jest.fn(),
     payment
   }
   return { env, payCalls, completed }
@@ -57,7 +57,7 @@ describe('checkout with a provider that confirms later', () => {
     expect(await checkout(s.env, { sku: 'vip-month' })).toEqual({ kind: 'pending', orderNo: ORDER })
     expect(s.payCalls).toEqual([[ORDER, 'wechatpay', 'miniprogram']])
     expect(s.completed).toEqual([SHEET])
-    expect(s.env.refreshMemberInfo).not.toHaveBeenCalled()
+    expect(s.env.applyMember).not.toHaveBeenCalled()
   })
 
   it('a cancelled sheet says so and keeps the order', async () => {

@@ -42,6 +42,8 @@ export class UserStore {
   token: string | undefined
   user: UserDTO | null = null
   memberInfo: MemberInfoDTO | null = null
+  /** The paid order whose pay answer gave `memberInfo` (setMemberInfo), else null. */
+  memberOrderNo: string | null = null
   meditationSettings: Record<string, string> = {}
   courseSettings: Record<string, string> = {}
   settingsState: StoreLoadState = 'idle'
@@ -119,18 +121,27 @@ export class UserStore {
     }
   }
 
-  /** Refresh only the member info (after a purchase or exchange). */
+  /** Refresh only the member info (after a purchase or exchange whose answer does not carry it). */
   async refreshMemberInfo(): Promise<void> {
     if (!this.token) return
     try {
       const info = await this.root.deps.api.user.memberInfo()
-      runInAction(() => {
-        this.memberInfo = info
-        this.root.deps.storage.set(StorageKey.meditationUserData, info)
-      })
+      this.setMemberInfo(info)
     } catch {
       /* keep the last known member info */
     }
+  }
+
+  /**
+   * Keeps member info an answer already carries (a payment's `member`), remembered on the device. `orderNo`: the
+   * paid order it came with, so the pay result page of that order does not fetch it again.
+   */
+  setMemberInfo(info: MemberInfoDTO, orderNo: string | null = null): void {
+    runInAction(() => {
+      this.memberInfo = info
+      this.memberOrderNo = orderNo
+      this.root.deps.storage.set(StorageKey.meditationUserData, info)
+    })
   }
 
   /**

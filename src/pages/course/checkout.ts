@@ -1,10 +1,12 @@
 /**
  * The purchase flow shared by the member page and the order page: create the order (the server prices it),
  * pay it through the server's payment provider (the method this platform can use; WeChat's sheet or LINE Pay's
- * page for a provider that confirms later), refresh the member info so VIP tracks unlock at once, and
+ * page for a provider that confirms later), keep the member info the pay answer carries (no second request) so
+ * VIP tracks unlock at once, and
  * tell the page where to go. Kept out of the pages so it is tested without rendering.
  */
 import type { CreateOrderBody, CommerceApi, OrderItemDTO, PayResultDTO } from '../../services/api/commerce'
+import type { MemberInfoDTO } from '../../protocol/meditation'
 import { isApiError } from '../../services/http'
 import { moneyErrorText } from './moneyErrors'
 import { t } from '../../i18n'
@@ -16,7 +18,8 @@ import '../../i18n/zh-Hant/commerce'
 export interface CheckoutEnv {
   /** `payMethods` given: the method is chosen among the server's by the platform (services/payment). */
   api: Pick<CommerceApi, 'createOrder' | 'pay'> & Partial<Pick<CommerceApi, 'payMethods'>>
-  refreshMemberInfo(): Promise<void>
+  /** Keeps the member info after a grant (the pay answer's `member`: what memberInfo would answer now). */
+  applyMember(member: MemberInfoDTO, orderNo: string): void
   /** The platform's pay step (default: services/payment for this build). */
   payment?: PlatformPayment
 }
@@ -62,7 +65,7 @@ export async function payOrder(env: CheckoutEnv, orderNo: string): Promise<Check
       ? await env.api.pay(orderNo, method, method === 'wechatpay' ? payment.channel : undefined)
       : await env.api.pay(orderNo)
     if (result.order.status === 'paid') {
-      await env.refreshMemberInfo()
+      env.applyMember(result.member, orderNo)
       return { kind: 'paid', orderNo, result }
     }
     if (result.order.status === 'pending') {

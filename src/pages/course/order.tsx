@@ -89,7 +89,7 @@ function Order() {
     setPaying(true)
     setError('')
     const out = await checkout(
-      { api: deps.api.commerce, refreshMemberInfo: () => user.refreshMemberInfo() },
+      { api: deps.api.commerce, applyMember: (m, no) => user.setMemberInfo(m, no) },
       {
         sku,
         ...(gift ? { gift: 1 as const } : {}),

@@ -65,7 +65,7 @@ function VipMember() {
     setPaying(true)
     setError('')
     const out = await checkout(
-      { api: deps.api.commerce, refreshMemberInfo: () => user.refreshMemberInfo() },
+      { api: deps.api.commerce, applyMember: (m, no) => user.setMemberInfo(m, no) },
       { sku: plan.code }
     )
     setPaying(false)

@@ -61,7 +61,8 @@ function PayResult() {
   useEffect(() => {
     if (status === 'paid' && !refreshed.current) {
       refreshed.current = true
-      void user.refreshMemberInfo()
+      // paid here (checkout's pay answer carried the member info): nothing to fetch; paid elsewhere: fetch it
+      if (user.memberOrderNo !== orderNo) void user.refreshMemberInfo()
     }
     if (status !== 'pending' || timedOut) return
     if (Date.now() - since >= POLL_LIMIT_MS) {
@@ -76,7 +77,7 @@ function PayResult() {
     }, delay)
     return () => clearTimeout(timer)
     // `order.data` changes identity on every answer: a new answer that is still pending schedules the next check
-  }, [status, order.data, checks, since, timedOut, reloadOrder, user])
+  }, [status, order.data, checks, since, timedOut, reloadOrder, user, orderNo])
 
   const refresh = () => {
     setChecks(0)
@@ -89,7 +90,7 @@ function PayResult() {
   const payAgain = async () => {
     setPaying(true)
     setPayNote('')
-    const out = await payOrder({ api: deps.api.commerce, refreshMemberInfo: () => user.refreshMemberInfo() }, orderNo)
+    const out = await payOrder({ api: deps.api.commerce, applyMember: (m, no) => user.setMemberInfo(m, no) }, orderNo)
     setPaying(false)
     if (out.kind === 'failed') {
       setPayNote(out.message)
