@@ -63,6 +63,7 @@ const messages = {
   mallAccountTaken: ['這個商城帳號已綁定其他使用者', 'This mall account is bound to another user'],
   mallOtherBound: ['你已綁定另一個商城帳號', 'You have already bound another mall account'],
   mallNotBound: ['尚未綁定這個商城帳號', 'This mall account is not bound to you'],
+  mallUnavailable: ['商城暫時無法使用，請稍後再試', 'The shop is not available right now; please try again later'],
   codeTooManyAttempts: ['驗證碼錯誤次數過多，請重新取得', 'Too many wrong codes; please request a new one'],
   mailUnavailable: [
     '暫時無法寄出驗證信，請稍後再試',

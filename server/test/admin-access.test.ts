@@ -67,7 +67,8 @@ const POLICY: Record<string, readonly Role[]> = {
   documents: ['owner', 'editor'],
   'support-messages': ['owner', 'support'],
   'code-batches': ['owner', 'support'],
-  coupons: ['owner', 'support']
+  coupons: ['owner', 'support'],
+  settings: ['owner', 'editor']
 }
 
 test('each route follows the policy of its resource', () => {

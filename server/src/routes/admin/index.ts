@@ -36,6 +36,7 @@ import adminLiveRoutes from './lives'
 import adminLiveChatRoutes from './liveChat'
 import adminCampRoutes from './camps'
 import adminTicketRoutes from './tickets'
+import adminSettingsRoutes from './settings'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -156,6 +157,7 @@ async function adminApi(app: FastifyInstance) {
   await app.register(adminLiveChatRoutes) // live chat moderation
   await app.register(adminCampRoutes) // online camps and their days
   await app.register(adminTicketRoutes) // activity tickets, their seats and sign-ups
+  await app.register(adminSettingsRoutes) // app links: official account, stores, partner mall host
 }
 
 export interface AdminOptions {
