@@ -56,6 +56,15 @@ export interface ServerConfig {
     hostedReplayUrl: string
     urlKey: string | undefined
   }
+  /**
+   * Where the console's uploads are stored (storage/index.ts): STORAGE_PROVIDER `file` (default: MEDIA_DIR,
+   * served by /media) or `s3`, an S3-compatible bucket: S3_BUCKET, S3_REGION (default us-east-1), S3_ENDPOINT
+   * (MinIO, R2, …; unset for AWS), S3_FORCE_PATH_STYLE=1 (most non-AWS servers), S3_ACCESS_KEY_ID /
+   * S3_SECRET_ACCESS_KEY (unset: the SDK's default chain), S3_PREFIX (key prefix, e.g. `media/`), S3_PUBLIC_URL
+   * (a public base URL of the bucket or its CDN for free media; unset: /media proxies those too). Member-only
+   * media is always proxied by /media, which checks the member signature.
+   */
+  storage: StorageConfig
   /** Who writes the assistant's answers (ASSISTANT_PROVIDER: unset or `local`, or `coze`; providers/assistant.ts). */
   assistantProvider: string | undefined
   /**
@@ -108,6 +117,36 @@ export const PROVIDER_ENV = {
 export type ProviderKind = keyof typeof PROVIDER_ENV
 export type ProviderNames = Partial<Record<ProviderKind, string>>
 
+export type StorageConfig =
+  | { provider: 'file' }
+  | {
+      provider: 's3'
+      bucket: string
+      region: string
+      endpoint: string | undefined
+      forcePathStyle: boolean
+      accessKeyId: string | undefined
+      secretAccessKey: string | undefined
+      prefix: string
+      publicUrl: string | undefined
+    }
+
+function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  if (env.STORAGE_PROVIDER !== 's3') return { provider: 'file' }
+  if (!env.S3_BUCKET) throw new Error('STORAGE_PROVIDER=s3 needs S3_BUCKET')
+  return {
+    provider: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    prefix: env.S3_PREFIX ?? '',
+    publicUrl: env.S3_PUBLIC_URL ? env.S3_PUBLIC_URL.replace(/\/+$/, '') : undefined
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = processEnv()): ServerConfig {
   return {
     port: Number(env.PORT ?? 3000),
@@ -145,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = processEnv()): ServerConfig 
       hostedReplayUrl: env.LIVE_HOSTED_REPLAY_URL ?? '',
       urlKey: env.LIVE_URL_KEY || undefined
     },
+    storage: storageConfig(env),
     assistantProvider: env.ASSISTANT_PROVIDER || undefined,
     jobs: {
       enabled: env.JOBS !== '0',

@@ -175,7 +175,7 @@ test('only audio: another type is refused up front; bytes that are not audio fai
   assert.equal(text.status, 415)
   assert.deepEqual(JSON.parse(await text.text()), {
     code: 'unsupported_media',
-    message: 'Only audio files can be uploaded'
+    message: 'Only audio or video files can be uploaded'
   })
 
   const junk = Buffer.from('this is not a sound at all, only text pretending to be one')

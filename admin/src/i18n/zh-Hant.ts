@@ -166,6 +166,12 @@ export const zhHant = {
     failed: '檔案處理失敗：{{message}}',
     uploading: '上傳中 {{percent}}%'
   },
+  videoUpload: {
+    drag: '點擊或拖曳影片檔案到此處上傳',
+    hint: '支援 MP4、MOV、WebM 等格式；轉成串流影片（HLS）並擷取封面；大型檔案中斷後可續傳',
+    processing: '轉檔中（HLS 串流與封面）…',
+    poster: '{{name}} 的封面'
+  },
   orders: {
     orders: '訂單',
     titles: { list: '訂單', show: '訂單詳情' },

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { promises as fs } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg'
 
@@ -24,12 +25,33 @@ export class Semaphore {
   }
 }
 
+/**
+ * ffmpeg processes at once for the console's uploads (storage/audio.ts, storage/video.ts): one, beside the
+ * API's other work on a 2-core machine; a second upload waits its turn.
+ */
+export const uploadSlots = new Semaphore(1)
+
+export interface FfmpegOptions {
+  /**
+   * Scheduling priority (nice, 0–19): a long transcode of an upload runs at a lower priority, so the API's
+   * requests on the same two cores are served first.
+   */
+  nice?: number
+}
+
 /** Run ffmpeg; resolve on exit 0, reject with the tail of stderr otherwise. `stdin` is piped in if given. */
-export function runFfmpeg(args: string[], stdin?: Buffer): Promise<void> {
+export function runFfmpeg(args: string[], stdin?: Buffer, opts: FfmpegOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const p = spawn(FFMPEG, ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', ...args], {
       stdio: [stdin ? 'pipe' : 'ignore', 'ignore', 'pipe']
     })
+    if (opts.nice && p.pid) {
+      try {
+        os.setPriority(p.pid, opts.nice)
+      } catch {
+        // not allowed here: run at the normal priority
+      }
+    }
     let err = ''
     p.stderr!.on('data', (d: Buffer) => {
       err = (err + d.toString()).slice(-2000)

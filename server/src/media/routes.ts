@@ -7,12 +7,24 @@
  */
 import { createReadStream, promises as fs } from 'node:fs'
 import path from 'node:path'
+import type { Readable } from 'node:stream'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
-import { isPrivateMediaName, verifyMediaQuery } from './signedUrl'
+import { loadConfig } from '../config'
+import { storageFromConfig, type ObjectStorage } from '../storage'
+import { isPrivateMediaName, signMemberPlaylist, verifyMediaQuery } from './signedUrl'
 
-const TYPES: Record<string, string> = { mp3: 'audio/mpeg', mp4: 'video/mp4', svg: 'image/svg+xml', png: 'image/png' }
+const TYPES: Record<string, string> = {
+  mp3: 'audio/mpeg',
+  mp4: 'video/mp4',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  // console video uploads: HLS playlists and segments, poster stills (storage/processUpload.ts)
+  m3u8: 'application/vnd.apple.mpegurl',
+  ts: 'video/mp2t',
+  jpg: 'image/jpeg'
+}
 /** One path segment, starting with a letter or digit (so no dotfiles: temp files start with a dot). */
-const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}\.(mp3|mp4|svg|png)$/
+const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}\.(mp3|mp4|svg|png|m3u8|ts|jpg)$/
 /** `<key>.<10 hex>.<ext>`: the content hash in the name means the bytes behind it never change. */
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9.]+$/
 /**
@@ -65,6 +77,17 @@ export interface MediaRouteOptions {
   /** Key of member-media signatures (signedUrl.ts); default: the app's (app.ctx.mediaKey). Without one, member files are never served. */
   signKey?: string
   now?: () => number
+  /**
+   * Where the console's uploads are when they are not files of `cacheDir` (an S3 bucket: storage/s3.ts). Default:
+   * the configured storage when it is not the media directory itself.
+   */
+  storage?: ObjectStorage | null
+}
+
+const streamText = async (stream: Readable): Promise<string> => {
+  const chunks: Buffer[] = []
+  for await (const c of stream) chunks.push(c as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 /** The file's stats, or null when it is missing or not a file. */
@@ -79,6 +102,13 @@ export const mediaRoutes: FastifyPluginAsync<MediaRouteOptions> = async (app, op
   const ctx = app.hasDecorator('ctx') ? app.ctx : null
   const signKey = opts.signKey ?? ctx?.mediaKey
   const now = opts.now ?? ctx?.now ?? Date.now
+  const config = loadConfig()
+  const storage =
+    opts.storage !== undefined
+      ? opts.storage
+      : config.storage.provider === 's3'
+        ? await storageFromConfig(config)
+        : null
   // A wildcard rather than `:file`, so multi-segment attempts (`/media/../x`, `/media/a/b`) reach this
   // handler and get the same 404 envelope instead of falling through to another route.
   app.route<{ Params: { '*': string } }>({
@@ -111,14 +141,34 @@ export const mediaRoutes: FastifyPluginAsync<MediaRouteOptions> = async (app, op
         }
       }
       st ??= await statFile(file)
-      if (!st) return notFound(reply)
+      // not on this disk: an upload kept in the object storage
+      let stored: { size: number; mtime: Date; mtimeMs: number } | null = null
+      if (!st && storage) {
+        const obj = await storage.stat(name)
+        if (obj) stored = { size: obj.size, mtime: obj.modified, mtimeMs: obj.modified.getTime() }
+      }
+      const found = st ?? stored
+      if (!found) return notFound(reply)
+      const open = (span?: { start: number; end: number }): Promise<Readable> | Readable =>
+        stored ? storage!.read(name, span) : createReadStream(file, span ?? {})
 
-      const etag = `"${servedVector ? 'v' : ''}${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`
+      // a member HLS playlist: its segments signed for the same member and expiry (signedUrl.ts)
+      if (members && name.endsWith('.m3u8')) {
+        const q = req.query as Record<string, string>
+        const text = signMemberPlaylist(signKey!, await streamText(await open()), Number(q.e), Number(q.u))
+        return reply
+          .header('Content-Type', type)
+          .header('Cache-Control', 'private, no-store')
+          .header('X-Content-Type-Options', 'nosniff')
+          .send(req.method === 'HEAD' ? undefined : text)
+      }
+
+      const etag = `"${servedVector ? 'v' : ''}${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`
       reply
         .header('Content-Type', type)
         .header('Accept-Ranges', 'bytes')
         .header('ETag', etag)
-        .header('Last-Modified', st.mtime.toUTCString())
+        .header('Last-Modified', found.mtime.toUTCString())
         .header('X-Content-Type-Options', 'nosniff')
         .header(
           'Cache-Control',
@@ -133,19 +183,19 @@ export const mediaRoutes: FastifyPluginAsync<MediaRouteOptions> = async (app, op
       let range: ReturnType<typeof parseRange> = null
       const rangeHeader = req.headers.range
       const ifRange = req.headers['if-range']
-      if (rangeHeader && (!ifRange || ifRange === etag)) range = parseRange(rangeHeader, st.size)
+      if (rangeHeader && (!ifRange || ifRange === etag)) range = parseRange(rangeHeader, found.size)
       if (range === 'unsatisfiable') {
         return reply
           .code(416)
-          .header('Content-Range', `bytes */${st.size}`)
+          .header('Content-Range', `bytes */${found.size}`)
           .type('application/json')
           .send({ code: 4160, msg: 'Range not satisfiable', data: null })
       }
-      const { start, end } = range ?? { start: 0, end: st.size - 1 }
-      if (range) reply.code(206).header('Content-Range', `bytes ${start}-${end}/${st.size}`)
+      const { start, end } = range ?? { start: 0, end: found.size - 1 }
+      if (range) reply.code(206).header('Content-Range', `bytes ${start}-${end}/${found.size}`)
       reply.header('Content-Length', String(end - start + 1))
-      if (req.method === 'HEAD' || st.size === 0) return reply.send()
-      return reply.send(createReadStream(file, { start, end }))
+      if (req.method === 'HEAD' || found.size === 0) return reply.send()
+      return reply.send(await open({ start, end }))
     }
   })
 }

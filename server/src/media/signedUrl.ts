@@ -13,10 +13,12 @@ export const MEMBER_URL_TTL_S = 2 * 3600
 /**
  * Media served only signed: the member variants of tracks (catalog.ts `track.member-*`) and the paid course
  * videos (`video.paid-*`: paid lessons, camp days, members-only replays; their poster stills stay public, as
- * a locked lesson's card shows them).
+ * a locked lesson's card shows them). A paid video uploaded from the console is HLS (`video-paid-….m3u8` and its
+ * `….NNNNN.ts` segments): the playlist is signed like a file, and /media serves it with each segment signed for
+ * the same member and expiry (signMemberPlaylist).
  */
 export function isPrivateMediaName(name: string): boolean {
-  return /^track[-.]member-/.test(name) || /^video[-.]paid-[^/]*\.mp4$/.test(name)
+  return /^track[-.]member-/.test(name) || /^video[-.]paid-[^/]*\.(mp4|m3u8|ts)$/.test(name)
 }
 
 function mac(key: string, path: string, expires: number, userId: number): string {
@@ -46,4 +48,25 @@ export function verifyMediaQuery(key: string, path: string, query: Record<string
   const expected = Buffer.from(mac(key, path, Number(e), Number(u)))
   const given = Buffer.from(s)
   return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/**
+ * A member playlist as /media serves it to the holder of a valid signature (`e`, `u` of its query): every
+ * segment (or nested playlist) named relatively, in the same directory, gets its own signature for the same
+ * member and expiry, so the player's segment requests pass the same check. Other lines pass unchanged.
+ */
+export function signMemberPlaylist(key: string, text: string, expires: number, userId: number): string {
+  const sign = (uri: string) =>
+    /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(uri)
+      ? `${uri}?e=${expires}&u=${userId}&s=${mac(key, `/media/${uri}`, expires, userId)}`
+      : uri
+  return text
+    .split('\n')
+    .map((line) => {
+      const l = line.trim()
+      if (!l) return line
+      if (!l.startsWith('#')) return sign(l)
+      return line.replace(/URI="([^"]*)"/g, (_, uri: string) => `URI="${sign(uri)}"`)
+    })
+    .join('\n')
 }

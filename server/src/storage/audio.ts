@@ -3,7 +3,7 @@
  * ffprobe, so the probe reads `ffmpeg -i`'s stream description: "Duration: 00:03:12.40", "Stream #0:0: Audio: …").
  */
 import { spawn } from 'node:child_process'
-import { FFMPEG, Semaphore, atomically, runFfmpeg } from '../media/ffmpeg'
+import { FFMPEG, atomically, runFfmpeg, uploadSlots } from '../media/ffmpeg'
 
 export interface Probe {
   /** Seconds (fractional), or null when the container does not say. */
@@ -12,7 +12,7 @@ export interface Probe {
 }
 
 /** What ffmpeg says about a file's streams (it exits 1 for want of an output file: that is expected). */
-export function probe(file: string): Promise<Probe> {
+export function probeText(file: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const p = spawn(FFMPEG, ['-hide_banner', '-nostdin', '-i', file], { stdio: ['ignore', 'ignore', 'pipe'] })
     let err = ''
@@ -20,9 +20,11 @@ export function probe(file: string): Promise<Probe> {
       if (err.length < 64_000) err += d.toString()
     })
     p.on('error', reject)
-    p.on('close', () => resolve(parseProbe(err)))
+    p.on('close', () => resolve(err))
   })
 }
+
+export const probe = async (file: string): Promise<Probe> => parseProbe(await probeText(file))
 
 export function parseProbe(text: string): Probe {
   const m = /Duration:\s*(\d+):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(text)
@@ -30,18 +32,21 @@ export function parseProbe(text: string): Probe {
   return { duration, hasAudio: /Stream #\d+:\d+[^\n]*: Audio:/.test(text) }
 }
 
-/** ffmpeg processes at once for uploads: one, beside the API's other work on a 2-core machine. */
-const ffmpegSlots = new Semaphore(1)
-
 /**
  * Convert the first audio stream of `input` to AAC in an MP4 container (`.mp4`: the name the media route serves;
  * `+faststart` puts the index first so playback starts before the whole file is read). Cover art and video are
  * dropped. Returns the duration of the result in whole seconds (at least 1).
  */
 export async function toAac(input: string, output: string): Promise<number> {
-  await ffmpegSlots.use(() =>
+  await uploadSlots.use(() =>
     atomically(output, (tmp) =>
-      runFfmpeg(['-i', input, '-map', '0:a:0', '-vn', '-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', tmp])
+      runFfmpeg(
+        ['-i', input, '-map', '0:a:0', '-vn', '-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', tmp],
+        undefined,
+        {
+          nice: 10
+        }
+      )
     )
   )
   const out = await probe(output)

@@ -1,7 +1,9 @@
 /**
- * The `media_uploads` table (migration 0031) and its repository: a console upload from its first byte (tus) to
- * the probed, AAC-converted file a track plays. The admin API's tracks take `mediaPath`/`duration` from a ready
- * upload with `readyUpload` (the member variant for member tracks: only that name is served signed).
+ * The `media_uploads` table (migrations 0031, 0052) and its repository: a console upload from its first byte
+ * (tus) to the probed, converted file the apps play: AAC for audio (a track), HLS with a poster for video (a
+ * lesson). The admin API's tracks take `mediaPath`/`duration` from a ready audio upload with `readyUpload`, lessons
+ * from a ready video upload with `readyVideoUpload` (the member variant for member-only or paid content: only that
+ * name is served signed).
  */
 import { desc, eq, sql } from 'drizzle-orm'
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
@@ -26,6 +28,8 @@ export const mediaUploads = pgTable(
     mediaPath: text('media_path'),
     /** `/media/track-member-u….mp4`: the same bytes under a name served only with a member signature. */
     memberMediaPath: text('member_media_path'),
+    /** Video: the poster still (public, under a name unrelated to either video name). */
+    posterPath: text('poster_path'),
     error: text('error'),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow()
@@ -41,11 +45,13 @@ export function uploadDTO(u: MediaUpload) {
     id: u.id,
     fileName: u.fileName,
     mime: u.mime,
+    kind: u.mime.startsWith('video/') ? ('video' as const) : ('audio' as const),
     size: u.size,
     status: u.status,
     duration: u.duration,
     mediaPath: u.mediaPath,
     memberMediaPath: u.memberMediaPath,
+    posterPath: u.posterPath,
     error: u.error,
     createdAt: u.createdAt.toISOString()
   }
@@ -92,6 +98,22 @@ export async function readyUpload(
   member: boolean
 ): Promise<{ mediaPath: string; duration: number } | null> {
   const u = await uploadsRepo(db).find(id)
-  if (!u || u.status !== 'ready' || !u.mediaPath || !u.memberMediaPath || u.duration === null) return null
+  if (!u || !u.mime.startsWith('audio/')) return null
+  if (u.status !== 'ready' || !u.mediaPath || !u.memberMediaPath || u.duration === null) return null
   return { mediaPath: member ? u.memberMediaPath : u.mediaPath, duration: u.duration }
+}
+
+/**
+ * A finished video upload for a lesson: its HLS playlist (`member`: the signed-only variant, for paid lessons),
+ * poster and duration; null when the upload does not exist, is not a video, or is not ready.
+ */
+export async function readyVideoUpload(
+  db: Db,
+  id: string,
+  member: boolean
+): Promise<{ videoPath: string; posterPath: string; duration: number } | null> {
+  const u = await uploadsRepo(db).find(id)
+  if (!u || !u.mime.startsWith('video/')) return null
+  if (u.status !== 'ready' || !u.mediaPath || !u.memberMediaPath || !u.posterPath || u.duration === null) return null
+  return { videoPath: member ? u.memberMediaPath : u.mediaPath, posterPath: u.posterPath, duration: u.duration }
 }

@@ -1,9 +1,10 @@
 /**
  * Media uploads from the operator console (issue 31, docs/admin-api.md §uploads): the tus protocol (resumable:
  * a client that lost its connection asks HEAD for the offset and continues) at /admin/api/uploads, for editors
- * and owners. When the last byte is in, the file is probed and converted to AAC (storage/audio.ts) in the
- * background; the console polls GET /admin/api/uploads/<id> until `ready` (then `mediaPath`/`memberMediaPath`
- * and `duration` go on a track) or `failed`.
+ * and owners. When the last byte is in, the file is probed and converted in the background (audio to AAC, video
+ * to HLS with a poster: storage/processUpload.ts) and stored through the configured ObjectStorage; the console
+ * polls GET /admin/api/uploads/<id> until `ready` (then `mediaPath`/`memberMediaPath`, `posterPath` and
+ * `duration` go on a track or a lesson) or `failed`.
  *
  * Registered by routes/admin/index.ts under the /admin/api prefix: the admin plugin checks the session and the
  * role of every route from its `config.adminRoles` before the handler hands the raw request to tus.
@@ -18,12 +19,12 @@ import { loadConfig } from '../../config'
 import type { Db } from '../../db/client'
 import { langOf, type Lang } from '../../i18n'
 import { CONTENT } from '../../services/admin/access'
-import { toAac, probe } from '../../storage/audio'
-import { FileStorage, type ObjectStorage } from '../../storage'
+import { storageFromConfig, type ObjectStorage } from '../../storage'
 import { uploadDTO, uploadsRepo, type MediaUpload } from '../../storage/mediaUploads'
+import { processUpload } from '../../storage/processUpload'
 
 export interface UploadRouteOptions {
-  /** Where processed files go (default: the media directory the /media route serves). */
+  /** Where processed files go (default: the configured storage, storageFromConfig: the media directory /media serves). */
   storage?: ObjectStorage
   /** Where tus keeps uploads in progress (default: `uploads` beside the PGlite data dir). */
   incomingDir?: string
@@ -36,8 +37,9 @@ const OPERATOR_HEADER = 'x-jx-upload-operator'
 
 const MESSAGES = {
   not_audio: ['這不是可以播放的音訊檔案', 'This is not an audio file we can play'],
-  unsupported_media: ['只能上傳音訊檔案', 'Only audio files can be uploaded'],
-  processing_failed: ['音訊轉檔失敗，請換一個檔案再試', 'The audio could not be converted; try another file'],
+  not_video: ['這不是可以播放的影片檔案', 'This is not a video file we can play'],
+  unsupported_media: ['只能上傳音訊或影片檔案', 'Only audio or video files can be uploaded'],
+  processing_failed: ['轉檔失敗，請換一個檔案再試', 'The file could not be converted; try another file'],
   not_found: ['找不到此上傳', 'No such upload']
 } as const
 type MessageCode = keyof typeof MESSAGES
@@ -46,7 +48,7 @@ const langOfReq = (req: FastifyRequest) => langOf(req.headers['x-lang'] ?? req.h
 
 const uploadRoutes: FastifyPluginAsync<UploadRouteOptions> = async (app, opts) => {
   const config = loadConfig()
-  const storage = opts.storage ?? new FileStorage(config.mediaDir)
+  const storage = opts.storage ?? (await storageFromConfig(config))
   const incoming = path.resolve(opts.incomingDir ?? path.join(path.dirname(config.pgliteDir), 'uploads'))
   await fs.mkdir(incoming, { recursive: true })
   const db: Db = app.ctx.db
@@ -64,7 +66,7 @@ const uploadRoutes: FastifyPluginAsync<UploadRouteOptions> = async (app, opts) =
     async onUploadCreate(req, upload) {
       const lang = langOf(req.headers.get('x-lang') ?? req.headers.get('accept-language'))
       const type = upload.metadata?.filetype ?? ''
-      if (!/^audio\//.test(type)) {
+      if (!/^(audio|video)\//.test(type)) {
         throw {
           status_code: 415,
           body: JSON.stringify({ code: 'unsupported_media', message: message(lang, 'unsupported_media') })
@@ -74,7 +76,7 @@ const uploadRoutes: FastifyPluginAsync<UploadRouteOptions> = async (app, opts) =
       await repo.create({
         id: upload.id,
         operatorId,
-        fileName: (upload.metadata?.filename ?? 'audio').slice(0, 200),
+        fileName: (upload.metadata?.filename ?? type.split('/')[0]!).slice(0, 200),
         mime: type.slice(0, 100),
         size: upload.size ?? 0
       })
@@ -87,7 +89,7 @@ const uploadRoutes: FastifyPluginAsync<UploadRouteOptions> = async (app, opts) =
     }
   })
 
-  /** Probe, convert to AAC, store under a public and a member-only name; the row says how it went. */
+  /** Probe, convert, store under a public and a member-only name; the row says how it went. */
   function start(id: string): void {
     const job = process(id).finally(() => processing.delete(job))
     processing.add(job)
@@ -95,35 +97,21 @@ const uploadRoutes: FastifyPluginAsync<UploadRouteOptions> = async (app, opts) =
 
   async function process(id: string): Promise<void> {
     const source = path.join(incoming, id)
-    const tag = id.slice(0, 8)
-    const work = path.join(incoming, `${id}.aac.mp4`)
+    const work = path.join(incoming, `${id}.work`)
     try {
-      const found = await probe(source)
-      if (!found.hasAudio) {
-        await repo.update(id, { status: 'failed', error: 'not_audio' })
-        return
-      }
-      const duration = await toAac(source, work)
-      // Two unrelated random names for the same bytes: the member name is served only signed, and knowing it
-      // tells nothing about the public one (which a member track never shows).
-      const publicKey = `track-u${tag}.${randomBytes(5).toString('hex')}.mp4`
-      const memberKey = `track-member-u${tag}.${randomBytes(5).toString('hex')}.mp4`
-      await storage.putFile(publicKey, work)
-      await storage.copy(publicKey, memberKey)
-      await repo.update(id, {
-        status: 'ready',
-        duration,
-        mediaPath: storage.publicPath(publicKey),
-        memberMediaPath: storage.publicPath(memberKey),
-        error: null
-      })
+      const row = await repo.find(id)
+      if (!row) return
+      const done = await processUpload(storage, row, source, work)
+      await repo.update(id, done.status === 'ready' ? { ...done, error: null } : done)
       // the original is not needed any more (tus keeps `<id>` and `<id>.json`)
-      await Promise.all([fs.rm(source, { force: true }), fs.rm(`${source}.json`, { force: true })])
+      if (done.status === 'ready') {
+        await Promise.all([fs.rm(source, { force: true }), fs.rm(`${source}.json`, { force: true })])
+      }
     } catch (err) {
       app.log.warn({ err, upload: id }, 'upload processing failed')
       await repo.update(id, { status: 'failed', error: 'processing_failed' }).catch(() => {})
     } finally {
-      await fs.rm(work, { force: true })
+      await fs.rm(work, { recursive: true, force: true })
     }
   }
 

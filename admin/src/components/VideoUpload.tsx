@@ -1,0 +1,168 @@
+/**
+ * A video file for a lesson: the same shape as AudioUpload (antd's Upload handing the file to tus-js-client,
+ * resumable with `findPreviousUploads`, then waiting while the server converts it: GET /admin/api/uploads/<id>,
+ * processing → ready | failed), for video: the server makes HLS and a poster still (storage/video.ts).
+ *
+ * Stable interface for forms (the lesson form uses it; keep these props): as a form control its value is the
+ * upload's id (`value`/`onChange`, what the admin API's lesson takes as `videoUploadId`); `onReady` gives the
+ * ready upload: `mediaPath` (public HLS playlist, free lessons), `memberMediaPath` (served only signed, paid
+ * lessons), `posterPath` and `duration` (whole seconds, read from the file).
+ */
+import { useEffect, useRef, useState } from 'react'
+import { useTranslate } from '@refinedev/core'
+import { Alert, Image, Progress, Space, Upload } from 'antd'
+import { VideoCameraOutlined } from '@ant-design/icons'
+import * as tus from 'tus-js-client'
+import { API_URL, http } from '../providers/http'
+import { storedLocale } from '../providers/i18n'
+import type { MediaUpload } from './AudioUpload'
+
+/** A video upload as GET /admin/api/uploads/<id> answers it. */
+export interface VideoUploadState extends MediaUpload {
+  kind?: 'audio' | 'video'
+  posterPath: string | null
+}
+
+export interface VideoUploadProps {
+  value?: string | null
+  onChange?: (id: string | null) => void
+  onReady?: (upload: VideoUploadState) => void
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+export function VideoUpload({ value, onChange, onReady }: VideoUploadProps) {
+  const t = useTranslate()
+  const [percent, setPercent] = useState<number | null>(null)
+  const [state, setState] = useState<VideoUploadState | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const alive = useRef(true)
+  const readyRef = useRef(onReady)
+  readyRef.current = onReady
+  useEffect(() => {
+    alive.current = true
+    return () => {
+      alive.current = false
+    }
+  }, [])
+  // an existing lesson: show its file
+  useEffect(() => {
+    if (!value || state?.id === value) return
+    http
+      .get<VideoUploadState>(`${API_URL}/uploads/${value}`)
+      .then((r) => {
+        if (!alive.current) return
+        setState(r.data)
+        if (r.data.status === 'ready') readyRef.current?.(r.data)
+      })
+      .catch(() => {})
+  }, [value, state?.id])
+
+  const waitUntilProcessed = async (id: string): Promise<VideoUploadState> => {
+    for (let delay = 500; ; delay = Math.min(delay * 1.5, 3000)) {
+      const { data } = await http.get<VideoUploadState>(`${API_URL}/uploads/${id}`)
+      if (!alive.current || data.status === 'ready' || data.status === 'failed') return data
+      setState(data)
+      await sleep(delay)
+    }
+  }
+
+  return (
+    <div>
+      <Upload.Dragger
+        accept='video/*'
+        multiple={false}
+        showUploadList={false}
+        customRequest={({ file, onError, onSuccess }) => {
+          const f = file as File
+          setError(null)
+          setState(null)
+          setPercent(0)
+          const upload = new tus.Upload(f, {
+            endpoint: `${location.origin}${API_URL}/uploads`,
+            chunkSize: 8 * 1024 * 1024,
+            retryDelays: [0, 1000, 3000, 5000],
+            removeFingerprintOnSuccess: true,
+            metadata: { filename: f.name, filetype: f.type || 'application/octet-stream' },
+            headers: { 'Accept-Language': storedLocale() },
+            onProgress: (sent, total) => alive.current && setPercent(Math.round((sent / total) * 100)),
+            onError: (err) => {
+              if (!alive.current) return
+              const body = (err as tus.DetailedError).originalResponse?.getBody()
+              let message = err.message
+              try {
+                message = (JSON.parse(body ?? '') as { message?: string }).message ?? message
+              } catch {
+                // not our JSON error body
+              }
+              setError(message)
+              setPercent(null)
+              onError?.(err)
+            },
+            onSuccess: async () => {
+              const id = upload.url!.split('/').pop()!
+              setPercent(100)
+              setState({
+                id,
+                fileName: f.name,
+                status: 'processing',
+                duration: null,
+                mediaPath: null,
+                memberMediaPath: null,
+                posterPath: null,
+                error: null
+              })
+              try {
+                const done = await waitUntilProcessed(id)
+                if (!alive.current) return
+                setState(done)
+                setPercent(null)
+                if (done.status === 'ready') {
+                  onChange?.(id)
+                  onReady?.(done)
+                  onSuccess?.(done)
+                } else {
+                  setError(done.error ?? '')
+                }
+              } catch (err) {
+                if (alive.current) setError(String(err))
+              }
+            }
+          })
+          void upload.findPreviousUploads().then((previous) => {
+            if (previous.length) upload.resumeFromPreviousUpload(previous[0]!)
+            upload.start()
+          })
+        }}
+      >
+        <p className='ant-upload-drag-icon'>
+          <VideoCameraOutlined />
+        </p>
+        <p className='ant-upload-text'>{t('videoUpload.drag')}</p>
+        <p className='ant-upload-hint'>{t('videoUpload.hint')}</p>
+      </Upload.Dragger>
+      {percent !== null && percent < 100 && (
+        <Progress percent={percent} aria-label={t('upload.uploading', { percent })} />
+      )}
+      {state?.status === 'processing' && <Alert type='info' message={t('videoUpload.processing')} />}
+      {state?.status === 'ready' && (
+        <Space direction='vertical' style={{ marginTop: 8 }}>
+          <Alert
+            type='success'
+            data-testid='video-upload-ready'
+            message={t('upload.ready', { name: state.fileName, duration: state.duration ?? '–' })}
+          />
+          {state.posterPath && (
+            <Image
+              src={state.posterPath}
+              width={160}
+              alt={t('videoUpload.poster', { name: state.fileName })}
+              data-testid='video-upload-poster'
+            />
+          )}
+        </Space>
+      )}
+      {error !== null && <Alert type='error' role='alert' message={t('upload.failed', { message: error })} />}
+    </div>
+  )
+}
