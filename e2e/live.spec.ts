@@ -2,14 +2,30 @@ import { test, expect, type Page } from './support/guard'
 import type { Browser } from '@playwright/test'
 import { api, loginByEmail, uniqueEmail } from './support/api'
 import { expectNoSeriousA11yViolations } from './support/axe'
+import { startOwnServer, type OwnServer } from './support/ownServer'
 import { type Lang, shot, storeLogin } from './support/pages'
 import type { LiveMessageDTO, LiveReplayMessagesDTO, LiveRoomDTO } from '../src/protocol/live'
 
 const LIVE = 7 // l-evening: upcoming by its times, free
 const ROOM = `/live/pages/liveRoom?id=${LIVE}`
 
+// A server of this spec's own, one per worker: the journey ends live 7's stream for good (a replay), so a retry —
+// a new worker — must meet a fresh database where it is still upcoming, not the ended live of the failed attempt.
+const PORT = Number(process.env.E2E_LIVE_PORT ?? 3196)
+let server: OwnServer | undefined
+test.use({ baseURL: `http://127.0.0.1:${PORT}` })
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  server = await startOwnServer(PORT, 'live')
+})
+test.afterAll(() => server?.stop())
+
 async function viewer(browser: Browser, token: string, lang: Lang = 'zh') {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-TW' })
+  const context = await browser.newContext({
+    baseURL: server!.base,
+    viewport: { width: 390, height: 844 },
+    locale: 'zh-TW'
+  })
   const page = await context.newPage()
   await storeLogin(page, token, lang)
   return page

@@ -6,12 +6,9 @@
  * confirms the transaction for the order's amount), and the result page shows the payment — in zh-Hant and English,
  * with pictures of the payment choice and the result. A cancelled approval leaves the order payable.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Browser } from '@playwright/test'
 import { test, expect, type Page } from './support/guard'
+import { startOwnServer, type OwnServer } from './support/ownServer'
 import { api, loginByEmail, uniqueEmail } from './support/api'
 import { pageAs, shot, type Lang } from './support/pages'
 import type { MemberInfoDTO } from '../src/protocol/meditation'
@@ -19,35 +16,12 @@ import type { MemberInfoDTO } from '../src/protocol/meditation'
 // A port of its own beside the suite's server (E2E_PORT): the pages must be on this server's origin.
 const PORT = Number(process.env.E2E_PAY_PORT ?? 3197)
 const base = `http://127.0.0.1:${PORT}`
-let server: ChildProcess | undefined
-let dir = ''
+let server: OwnServer | undefined
 test.use({ baseURL: base })
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  dir = mkdtempSync(join(tmpdir(), 'jingxin-e2e-pay-'))
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATABASE_URL: '',
-      PGLITE_DIR: join(dir, 'pglite'),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_IP_FACTOR: '50',
-      PAYMENT_PROVIDER: 'linepay',
-      PAYMENT_FAKES: '1'
-    },
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
-  let out = ''
-  await new Promise<void>((resolve, reject) => {
-    server!.stdout!.on('data', (d) => {
-      out += d
-      if (out.includes('is running at')) resolve()
-    })
-    server!.stderr!.on('data', (d) => (out += d))
-    server!.once('exit', (code) => reject(new Error(`payment server exited ${code}: ${out}`)))
-  })
+  server = await startOwnServer(PORT, 'pay', { env: { PAYMENT_PROVIDER: 'linepay', PAYMENT_FAKES: '1' } })
 })
 
 /** pageAs (the project's device, language and login) on this spec's server: its storage is per origin. */
@@ -67,14 +41,7 @@ async function payPage(browser: Browser, token: string, lang: Lang): Promise<Pag
   return page
 }
 
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const gone = new Promise((r) => server!.once('exit', r))
-    server.kill('SIGTERM')
-    await gone
-  }
-  if (dir) rmSync(dir, { recursive: true, force: true })
-})
+test.afterAll(() => server?.stop())
 
 const TEXT = {
   zh: { paid: '付款成功', cancelled: /取消/ },

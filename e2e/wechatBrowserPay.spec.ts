@@ -10,12 +10,9 @@
  * for the Official Account at once; the page then shows the payment. A second purchase opens the sheet without
  * leaving. In zh-Hant and English, with pictures of the result page.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Browser } from '@playwright/test'
 import { test, expect, type Page } from './support/guard'
+import { startOwnServer, type OwnServer } from './support/ownServer'
 import { api, loginByEmail, uniqueEmail } from './support/api'
 import { phoneContext, shot, storeLogin, type Lang } from './support/pages'
 import type { MemberInfoDTO } from '../src/protocol/meditation'
@@ -24,49 +21,21 @@ const PORT = Number(process.env.E2E_WXPAY_PORT ?? 3195)
 const base = `http://127.0.0.1:${PORT}`
 /** The development fakes' Official Account (providers/fakes/dev.ts). */
 const OA_APPID = 'wxd0fa0fa0fa0fa0fa'
-let server: ChildProcess | undefined
-let dir = ''
+let server: OwnServer | undefined
 let fakePay = ''
 test.use({ baseURL: base })
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  dir = mkdtempSync(join(tmpdir(), 'jingxin-e2e-wxpay-'))
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATABASE_URL: '',
-      PGLITE_DIR: join(dir, 'pglite'),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_IP_FACTOR: '50',
-      PAYMENT_PROVIDER: 'wechatpay',
-      PAYMENT_FAKES: '1'
-    },
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
-  let out = ''
-  await new Promise<void>((resolve, reject) => {
-    server!.stdout!.on('data', (d) => {
-      out += d
-      fakePay ||= /WeChat Pay fake at (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1] ?? ''
-      if (out.includes('is running at')) resolve()
+  server = await startOwnServer(PORT, 'wxpay', { env: { PAYMENT_PROVIDER: 'wechatpay', PAYMENT_FAKES: '1' } })
+  await expect
+    .poll(() => (fakePay ||= /WeChat Pay fake at (http:\/\/127\.0\.0\.1:\d+)/.exec(server!.output())?.[1] ?? ''), {
+      timeout: 30_000
     })
-    server!.stderr!.on('data', (d) => (out += d))
-    server!.once('exit', (code) => reject(new Error(`payment server exited ${code}: ${out}`)))
-  })
-  // the fake logs its address once it listens, which may follow the server's own line
-  await expect.poll(() => fakePay, { timeout: 30_000 }).toMatch(/^http:/)
+    .toMatch(/^http:/)
 })
 
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const gone = new Promise((r) => server!.once('exit', r))
-    server.kill('SIGTERM')
-    await gone
-  }
-  if (dir) rmSync(dir, { recursive: true, force: true })
-})
+test.afterAll(() => server?.stop())
 
 interface SheetCall {
   appId: string

@@ -4,15 +4,13 @@
  * create-owner script or an owner), operators with a known TOTP secret, signing in through the console's own form
  * with the current code (otplib), and a tiny audio file made with the bundled ffmpeg.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { spawnSync } from 'node:child_process'
 import ffmpeg from '@ffmpeg-installer/ffmpeg'
 import { generate } from 'otplib'
 import type { APIRequestContext } from '@playwright/test'
 import { api, latestCode, uniqueEmail } from './api'
 import { expect, type Page } from './guard'
+import { startOwnServer } from './ownServer'
 
 export type OperatorRole = 'owner' | 'editor' | 'support' | 'moderator'
 
@@ -35,44 +33,16 @@ export interface ConsoleServer {
  * starts the real server on it at `port` (serving admin/dist at /admin/) and resolves once it is ready.
  */
 export async function startConsoleServer(port: number): Promise<ConsoleServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'jingxin-e2e-admin-'))
-  const pglite = join(dir, 'pglite')
-  const made = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/support/adminOperators.ts', pglite], {
-    encoding: 'utf8'
-  })
-  if (made.status !== 0) throw new Error(`adminOperators.ts: ${made.stderr}`)
-  const pool = JSON.parse(made.stdout) as TestOperator[]
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: '',
-      PGLITE_DIR: pglite,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_IP_FACTOR: '50'
-    },
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
-  let out = ''
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on('data', (d) => {
-      out += d
-      if (out.includes('is running at')) resolve()
-    })
-    server.stderr!.on('data', (d) => (out += d))
-    server.once('exit', (code) => reject(new Error(`console server exited ${code}: ${out}`)))
-  })
+  const server = await startOwnServer(port, 'admin', { prepare: 'e2e/support/adminOperators.ts' })
+  const pool = JSON.parse(server.prepared) as TestOperator[]
   return {
-    base: `http://127.0.0.1:${port}`,
+    base: server.base,
     operator(role) {
       const i = pool.findIndex((o) => o.role === role)
       if (i < 0) throw new Error(`no unused ${role} left`)
       return pool.splice(i, 1)[0]!
     },
-    stop() {
-      server.once('exit', () => rmSync(dir, { recursive: true, force: true }))
-      server.kill('SIGTERM')
-    }
+    stop: () => void server.stop()
   }
 }
 
