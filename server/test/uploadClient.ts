@@ -1,9 +1,12 @@
 /**
  * A tus client for the console's upload tests (admin-uploads*.test.ts): an app listening on a port with the
  * /media route, signed-in operators, and the three tus calls plus polling until an upload is processed.
- * The app's storage and directories come from the environment the test file sets before `startUploadApp`.
+ * The app's storage and directories come from the environment the test file sets before `startUploadApp`;
+ * `startS3` runs a local S3 server (s3rver, offline) for the S3 adapter's tests.
  */
 import assert from 'node:assert/strict'
+import type { AddressInfo } from 'node:net'
+import S3rver from 's3rver'
 import { createTestApp, type TestApp } from './helpers'
 import { mediaRoutes } from '../src/media/routes'
 import { createOperator } from '../src/services/admin/operators'
@@ -89,4 +92,17 @@ export async function startUploadApp(mediaDir: string): Promise<UploadApp> {
     }
   }
   return app
+}
+
+/** s3rver on a free port of 127.0.0.1 with one bucket; its credentials are S3RVER / S3RVER. */
+export async function startS3(dir: string, bucket: string): Promise<{ server: S3rver; endpoint: string }> {
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: bucket, configs: [] }]
+  })
+  const addr = (await server.run()) as AddressInfo
+  return { server, endpoint: `http://127.0.0.1:${addr.port}` }
 }
