@@ -119,6 +119,22 @@ test('support reads the sign-ups, cannot edit; a moderator cannot read them', as
   assert.equal(list.body[0].userId, u.id)
   assert.equal(list.body[0].email, 'ticket-list@example.com')
   assert.equal(list.body[0].status, 'active')
+  assert.equal(list.body[0].titleZh, TICKET().titleZh)
+  // across activities, by the user's e-mail; the activities for the filter
+  const found = await adminCall(t, 'GET', '/admin/api/ticket-signups', {
+    cookie: support.cookie,
+    query: { q: 'ticket-list@' }
+  })
+  assert.deepEqual(
+    found.body.map((r: { courseId: number }) => r.courseId),
+    [id]
+  )
+  const options = await adminCall(t, 'GET', '/admin/api/ticket-signups/tickets', { cookie: support.cookie })
+  assert.ok(options.body.some((o: { id: number }) => o.id === id))
+  assert.ok(
+    options.body.some((o: { id: number }) => o.id === 17),
+    'seeded activities too'
+  )
   for (const [method, path, body] of [
     ['GET', '/admin/api/tickets', undefined],
     ['POST', `/admin/api/tickets/${id}/seats`, { seats: 10 }],

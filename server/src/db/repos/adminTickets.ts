@@ -4,7 +4,7 @@
  * `admin_tickets` ("adopts" it); publishing writes both back. Seats change at once, under the lock every sign-up
  * takes (`course_events … FOR UPDATE`, repos/tickets.ts), so a change and a sign-up for the last seat queue.
  */
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm'
 import type { Db } from '../client'
 import { actTickets, courseEvents, courses, userCourses, users } from '../schema'
 import { adminTickets } from '../schema/adminEvents'
@@ -44,6 +44,10 @@ const fromCatalogue = (c: CourseRow, e: EventRow | undefined): TicketRow => ({
 
 export interface SignUp {
   ticketId: number
+  courseId: number
+  titleZh: string
+  titleEn: string
+  startAt: Date | null
   userId: number
   nickname: string
   email: string | null
@@ -180,12 +184,27 @@ export function adminTicketRepo(db: Db) {
     async remove(id: number): Promise<void> {
       await db.delete(adminTickets).where(eq(adminTickets.id, id))
     },
-    /** Who signed up (active and cancelled tickets), newest first. */
-    async signUps(id: number, offset: number, limit: number): Promise<{ rows: SignUp[]; total: number }> {
-      const where = eq(actTickets.courseId, id)
+    /**
+     * Who signed up (active and cancelled tickets), newest first: of one activity (`ticketId`) or all, `q` in the
+     * user's e-mail, mobile or nickname.
+     */
+    async signUps(
+      f: { ticketId?: number; q?: string },
+      offset: number,
+      limit: number
+    ): Promise<{ rows: SignUp[]; total: number }> {
+      const like = f.q ? `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
+      const where = and(
+        f.ticketId === undefined ? undefined : eq(actTickets.courseId, f.ticketId),
+        like ? or(ilike(users.email, like), ilike(users.mobile, like), ilike(users.nickname, like)) : undefined
+      )
       const rows = await db
         .select({
           ticketId: actTickets.id,
+          courseId: actTickets.courseId,
+          titleZh: courses.titleZh,
+          titleEn: courses.titleEn,
+          startAt: courses.liveStartAt,
           userId: actTickets.userId,
           nickname: users.nickname,
           email: users.email,
@@ -197,11 +216,16 @@ export function adminTicketRepo(db: Db) {
         })
         .from(actTickets)
         .innerJoin(users, eq(users.id, actTickets.userId))
+        .innerJoin(courses, eq(courses.id, actTickets.courseId))
         .where(where)
         .orderBy(desc(actTickets.createdAt), desc(actTickets.id))
         .limit(limit)
         .offset(offset)
-      const [{ n }] = await db.select({ n: count() }).from(actTickets).where(where)
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(actTickets)
+        .innerJoin(users, eq(users.id, actTickets.userId))
+        .where(where)
       return { rows: rows.map(({ orderId, ...r }) => ({ ...r, paid: orderId !== null })), total: n }
     }
   }

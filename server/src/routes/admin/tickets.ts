@@ -51,7 +51,7 @@ const TicketList = listQuery({
   status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('published')]))
 })
 const SeatsBody = Type.Object({ seats: Seats })
-const SignUpList = listQuery({ ticketId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) })
+const SignUpList = listQuery({ ticketId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })) })
 
 const instant = (s: string, field: string) => {
   const d = new Date(s)
@@ -121,16 +121,28 @@ export default async function adminTicketRoutes(fastify: FastifyInstance) {
   app.delete('/tickets/:id', { config, schema: { params: IdParams } }, async (req) =>
     deleteTicket(db, req.params.id, actorOf(req), now())
   )
+  /** Every activity, published or draft, for the sign-ups' filter (support cannot read /tickets). */
+  app.get('/ticket-signups/tickets', { config: { adminRoles: SIGNUPS } }, async (_req, reply) => {
+    const rows = (await repo.list()).map((r) => ({
+      id: r.id,
+      titleZh: r.titleZh,
+      titleEn: r.titleEn,
+      startAt: r.startAt?.toISOString() ?? null
+    }))
+    return sendList(reply, rows, rows.length)
+  })
   app.get(
     '/ticket-signups',
     { config: { adminRoles: SIGNUPS }, schema: { querystring: SignUpList } },
     async (req, reply) => {
       const { offset, limit } = pageOf(req.query)
-      orNotFound(await repo.find(req.query.ticketId))
-      const { rows, total } = await repo.signUps(req.query.ticketId, offset, limit)
+      const { ticketId } = req.query
+      if (ticketId !== undefined) orNotFound(await repo.find(ticketId))
+      const { rows, total } = await repo.signUps({ ticketId, q: req.query.q?.trim() || undefined }, offset, limit)
       const list = rows.map((r) => ({
         ...r,
         id: r.ticketId,
+        startAt: r.startAt?.toISOString() ?? null,
         createdAt: r.createdAt.toISOString(),
         cancelledAt: r.cancelledAt?.toISOString() ?? null
       }))
