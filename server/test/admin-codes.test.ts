@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test'
 import { count, eq } from 'drizzle-orm'
 import { ErrorCode } from '@app/protocol'
 import { adminAudit, codeBatches, coupons, courseCodes, exchangeCodes, userCoupons } from '../src/db/schema'
-import { adminCall, signedIn, type SignedIn } from './admin-fixtures'
+import { adminCall, auditRows, type SignedIn, signedIn } from './admin-fixtures'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
 
 const DAY = 86_400_000
@@ -27,13 +27,7 @@ const issue = (body: Record<string, unknown>, lang?: string) =>
   adminCall(t, 'POST', '/admin/api/code-batches', { cookie: support.cookie, body, lang })
 const redeem = (token: string, code: string, lang: 'zh-Hant' | 'en' = 'zh-Hant') =>
   t.call('POST', '/v3/redeem', { token, body: { code }, lang })
-const audits = async (action: string) =>
-  (await adminCall(t, 'GET', '/admin/api/audit', { cookie: owner.cookie, query: { action, _end: 100 } })).body as {
-    operatorEmail: string
-    targetId: string
-    before: any
-    after: any
-  }[]
+const audits = (action: string) => auditRows(t, owner, action)
 const codesOf = async (id: number) =>
   (await adminCall(t, 'GET', `/admin/api/code-batches/${id}/codes`, { cookie: support.cookie, query: { _end: 100 } }))
     .body as { code: string; status: string; usedAt: string | null }[]

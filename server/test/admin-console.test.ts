@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm'
 import { adminAudit, forumModeration, forumPosts } from '../src/db/schema'
 import { mediaUploads } from '../src/storage/mediaUploads'
 import { totpNow } from '../src/services/admin/totp'
-import { adminCall, cookieOf, signedIn, type SignedIn } from './admin-fixtures'
+import { adminCall, auditRows, cookieOf, type SignedIn, signedIn } from './admin-fixtures'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
 
 let t: TestApp
@@ -31,13 +31,7 @@ before(async () => {
 after(() => t.close())
 
 const STEP = 30_000
-const audits = async (action: string) =>
-  (await adminCall(t, 'GET', '/admin/api/audit', { cookie: owner.cookie, query: { action, _end: 100 } })).body as {
-    operatorEmail: string
-    targetId: string
-    before: any
-    after: any
-  }[]
+const audits = (action: string) => auditRows(t, owner, action)
 
 /** Polls the app until `check` holds (the change feed is asynchronous); fails after `tries`. */
 async function until<T>(what: string, fn: () => Promise<T>, check: (v: T) => boolean, tries = 200): Promise<T> {

@@ -79,3 +79,17 @@ export async function adminCall(t: TestApp, method: string, path: string, o: Adm
   }
   return { status: res.statusCode, body, headers: res.headers }
 }
+
+/** An audit row as GET /admin/api/audit answers it (the record's before/after as the API showed them). */
+export interface AuditRow {
+  operatorEmail: string
+  targetId: string
+  before: any
+  after: any
+}
+
+/** The audit rows of `action`, newest first, as `owner` reads them. */
+export async function auditRows(t: TestApp, owner: SignedIn, action: string): Promise<AuditRow[]> {
+  return (await adminCall(t, 'GET', '/admin/api/audit', { cookie: owner.cookie, query: { action, _end: 100 } }))
+    .body as AuditRow[]
+}

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { adminCall, signedIn, type SignedIn } from './admin-fixtures'
+import { adminCall, auditRows, type SignedIn, signedIn } from './admin-fixtures'
 import { createTestApp, type TestApp } from './helpers'
 
 let t: TestApp
@@ -38,13 +38,7 @@ const courseAds = async (lang: 'zh-Hant' | 'en' = 'zh-Hant') =>
   (await t.call('GET', '/v3/course/indexAds', { lang, query: { tag: 'sleep' } })).body.data as Banner[]
 const courseFloors = async (lang: 'zh-Hant' | 'en' = 'zh-Hant') =>
   (await t.call('GET', '/v3/course/indexFloor', { lang, query: { tag: 'sleep' } })).body.data.floors as Floor[]
-const audits = async (action: string) =>
-  (await adminCall(t, 'GET', '/admin/api/audit', { cookie: owner.cookie, query: { action, _end: 100 } })).body as {
-    operatorEmail: string
-    targetId: string
-    before: any
-    after: any
-  }[]
+const audits = (action: string) => auditRows(t, owner, action)
 
 /** Polls the app until `check` holds (the change feed is asynchronous); fails after `tries`. */
 async function until<T>(what: string, fn: () => Promise<T>, check: (v: T) => boolean, tries = 200): Promise<T> {

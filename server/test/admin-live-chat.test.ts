@@ -9,7 +9,7 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import WebSocket from 'ws'
 import { signNonce, signSocketInit, signTimestamp } from '@app/protocol'
-import { adminCall, signedIn, type SignedIn } from './admin-fixtures'
+import { adminCall, auditRows, type SignedIn, signedIn } from './admin-fixtures'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
 import { liveClient, listenWs } from './liveClient'
 
@@ -47,13 +47,7 @@ const history = async (live = LIVE) =>
       text: string
     }[]
   ).map((m) => m.text)
-const audits = async (action: string) =>
-  (await adminCall(t, 'GET', '/admin/api/audit', { cookie: owner.cookie, query: { action, _end: 100 } })).body as {
-    operatorEmail: string
-    targetId: string
-    before: any
-    after: any
-  }[]
+const audits = (action: string) => auditRows(t, owner, action)
 
 test('a moderator finds a message, mutes its sender (told at once, cannot post) and unmutes them', async () => {
   const a = await join(alice)

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { adminCall, signedIn, type SignedIn } from './admin-fixtures'
+import { adminCall, auditRows, type SignedIn, signedIn } from './admin-fixtures'
 import { createTestApp, type TestApp } from './helpers'
 
 let t: TestApp
@@ -43,13 +43,7 @@ const lives = async (lang: 'zh-Hant' | 'en' = 'zh-Hant') =>
   (await t.call('GET', '/v2/livecourses', { lang, query: { page: 1, size: 100 } })).body.data.list as ListItem[]
 const room = async (id: number, lang: 'zh-Hant' | 'en' = 'zh-Hant') =>
   (await t.call('GET', '/v3/live/status', { lang, query: { id } })).body
-const audits = async (action: string) =>
-  (await adminCall(t, 'GET', '/admin/api/audit', { cookie: owner.cookie, query: { action, _end: 100 } })).body as {
-    operatorEmail: string
-    targetId: string
-    before: any
-    after: any
-  }[]
+const audits = (action: string) => auditRows(t, owner, action)
 
 async function until<T>(what: string, fn: () => Promise<T>, check: (v: T) => boolean, tries = 200): Promise<T> {
   for (let i = 0; i < tries; i++) {
