@@ -5,13 +5,14 @@ import qrcode from 'qrcode-generator'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
-import { Field, FormError, errorText } from '../../components/AuthForm'
+import { Field, FormError } from '../../components/AuthForm'
 import { useStores } from '../../stores'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl, decodeParam } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import { formatDate } from '../../utils/dates'
 import { imageAlt } from '../../utils/imageAlt'
+import { useAction } from '../../utils/useAction'
 import type { GroupInviteDTO } from '../../protocol/enterprise'
 import './joinGroup.scss'
 import '../../i18n/zh-Hant/enterprise'
@@ -42,31 +43,34 @@ function JoinGroup() {
   const fromLink = decodeParam(useRouter().params?.code).trim()
   const [code, setCode] = useState(fromLink)
   const [invite, setInvite] = useState<GroupInviteDTO | null>(null)
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
   const [joined, setJoined] = useState<'' | 'now' | 'already'>('')
+  // two writes, one screen: the code's lookup and the join, each with its own busy and error (useAction)
+  const lookup = useAction(async (c: string) => setInvite(await deps.api.enterprise.invite(c)), {
+    onError: () => setInvite(null)
+  })
+  const joining = useAction(async (current: GroupInviteDTO) => {
+    const r = await deps.api.enterprise.join(current.code)
+    setJoined(r.joined_now ? 'now' : 'already')
+    setInvite({ ...current, joined: true })
+  })
+  const busy = lookup.busy || joining.busy
+  const error = lookup.error || joining.error
+  const { run: runLookup, setError: setLookupError } = lookup
+  const { setError: setJoinError } = joining
 
   const lookUp = useCallback(
     async (value: string) => {
       const c = value.trim()
-      setError('')
       setJoined('')
+      setJoinError('')
       if (!CODE.test(c)) {
         setInvite(null)
-        setError(t('enterprise.join.codeInvalid'))
+        setLookupError(t('enterprise.join.codeInvalid'))
         return
       }
-      setBusy(true)
-      try {
-        setInvite(await deps.api.enterprise.invite(c))
-      } catch (e) {
-        setInvite(null)
-        setError(errorText(e))
-      } finally {
-        setBusy(false)
-      }
+      await runLookup(c)
     },
-    [deps]
+    [runLookup, setLookupError, setJoinError]
   )
 
   // a code in the link (the QR code) is looked up at once, again after a login or a language switch
@@ -81,17 +85,8 @@ function JoinGroup() {
       loginPanel.open(buildUrl(Routes.joinGroup, { code: invite.code }))
       return
     }
-    setBusy(true)
-    setError('')
-    try {
-      const r = await deps.api.enterprise.join(invite.code)
-      setJoined(r.joined_now ? 'now' : 'already')
-      setInvite({ ...invite, joined: true })
-    } catch (e) {
-      setError(errorText(e))
-    } finally {
-      setBusy(false)
-    }
+    lookup.setError('')
+    await joining.run(invite)
   }
 
   const qr = useMemo(() => (invite ? qrImage(inviteLink(invite.code)) : ''), [invite])

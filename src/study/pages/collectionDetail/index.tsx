@@ -18,6 +18,7 @@ import { performJump, resolveCourseCard } from '../../../navigation/jumps'
 import type { CollectionItemDTO } from '../../../protocol/collection'
 import './index.scss'
 import { imageAlt } from '../../../utils/imageAlt'
+import { useAction } from '../../../utils/useAction'
 import '../../../i18n/zh-Hant/hub'
 import '../../../services/api/collection'
 
@@ -41,27 +42,24 @@ function CollectionDetail() {
   usePullToRefresh(detail)
   // the favourite as last answered by the server, over the loaded detail
   const [fav, setFav] = useState<{ favorited: boolean; count: number } | null>(null)
-  const [saving, setSaving] = useState(false)
   const d = detail.data
   const favorited = fav?.favorited ?? d?.favorited ?? false
   const favCount = fav?.count ?? d?.favorite_count ?? 0
+  // a failure is toasted by the HTTP layer; a second tap while saving is ignored (useAction)
+  const saveFavorite = useAction(async (id: number, on: boolean) => {
+    const r = await deps.api.collection.setFavorite(id, on)
+    setFav({ favorited: r.favorited, count: r.favorite_count })
+    deps.toast(r.favorited ? t('hub.favoriteDone') : t('hub.unfavoriteDone'))
+  })
+  const saving = saveFavorite.busy
 
   const toggle = async () => {
     if (!user.isLoggedIn) {
       loginPanel.open(currentRoute())
       return
     }
-    if (!d || saving) return
-    setSaving(true)
-    try {
-      const r = await deps.api.collection.setFavorite(d.id, !favorited)
-      setFav({ favorited: r.favorited, count: r.favorite_count })
-      deps.toast(r.favorited ? t('hub.favoriteDone') : t('hub.unfavoriteDone'))
-    } catch {
-      /* the HTTP layer toasts */
-    } finally {
-      setSaving(false)
-    }
+    if (!d) return
+    await saveFavorite.run(d.id, !favorited)
   }
 
   return (

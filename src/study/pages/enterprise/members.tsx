@@ -9,6 +9,7 @@ import { ListGroup } from '../../../components/ListRow'
 import { useStores } from '../../../stores'
 import { useRemote } from '../../../utils/useRemote'
 import { usePullToRefresh } from '../../../utils/usePullToRefresh'
+import { useAction } from '../../../utils/useAction'
 import { formatDate } from '../../../utils/dates'
 import { copyText } from '../../../utils/clipboard'
 import { DESTRUCTIVE_CONFIRM_COLOR } from '../../../utils/constants'
@@ -32,7 +33,8 @@ interface GroupView {
 function GroupMembers() {
   const { deps, user } = useStores()
   const groupId = Number(useRouter().params.group)
-  const [busy, setBusy] = useState('')
+  // which row (or the code) the running action is for: one action at a time, its button shows it working
+  const [target, setTarget] = useState('')
   const view = useRemote<GroupView>(async () => {
     const mine = await deps.api.enterprise.mine()
     const group = mine.groups.find((g) => g.id === groupId && g.role === 1) ?? null
@@ -43,8 +45,18 @@ function GroupMembers() {
 
   const fail = (e: unknown) => deps.toast((e as Error)?.message || t('common.error'))
 
+  const action = useAction(
+    async (key: string, call: () => Promise<string>) => {
+      setTarget(key)
+      deps.toast(await call())
+      await view.reload()
+    },
+    { onError: fail }
+  )
+  const busy = action.busy ? target : ''
+
   const act = async (m: GroupMemberDTO, kind: SanctionKind, lift: boolean) => {
-    if (!d?.group) return
+    if (!d?.group || action.busy) return
     if (kind === 'feng' && !lift) {
       const answer = await Taro.showModal({
         content: t('enterprise.members.removeConfirm', { name: m.nickname, group: d.group.name }),
@@ -54,36 +66,25 @@ function GroupMembers() {
       }).catch(() => ({ confirm: false }))
       if (!answer.confirm) return
     }
-    setBusy(`${m.user_id}:${kind}`)
-    try {
-      const body = { group_id: groupId, user_id: m.user_id, kind }
+    const body = { group_id: groupId, user_id: m.user_id, kind }
+    await action.run(`${m.user_id}:${kind}`, async () => {
       await (lift ? deps.api.enterprise.unban(body) : deps.api.enterprise.ban(body))
-      deps.toast(t('enterprise.members.done'))
-      await view.reload()
-    } catch (e) {
-      fail(e)
-    } finally {
-      setBusy('')
-    }
+      return t('enterprise.members.done')
+    })
   }
 
   const renewCode = async () => {
+    if (action.busy) return
     const answer = await Taro.showModal({
       content: t('enterprise.members.newCodeConfirm'),
       confirmText: t('enterprise.members.renew'),
       cancelText: t('common.cancel')
     }).catch(() => ({ confirm: false }))
     if (!answer.confirm) return
-    setBusy('code')
-    try {
+    await action.run('code', async () => {
       const r = await deps.api.enterprise.rotateCode(groupId)
-      deps.toast(t('enterprise.members.newCodeDone', { code: r.code }))
-      await view.reload()
-    } catch (e) {
-      fail(e)
-    } finally {
-      setBusy('')
-    }
+      return t('enterprise.members.newCodeDone', { code: r.code })
+    })
   }
 
   const others = d ? d.members.filter((m) => m.role !== 1) : []
