@@ -1,4 +1,4 @@
 export default definePageConfig({
-  navigationBarTitleText: '企業音頻',
+  navigationBarTitleText: '企業音訊',
   navigationStyle: 'custom'
 })
