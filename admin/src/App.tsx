@@ -19,16 +19,19 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   BarcodeOutlined,
+  CalendarOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   FileTextOutlined,
   FlagOutlined,
   GiftOutlined,
+  IdcardOutlined,
   MailOutlined,
   MessageOutlined,
   PictureOutlined,
   QuestionCircleOutlined,
   ShoppingOutlined,
+  SolutionOutlined,
   SoundOutlined,
   TeamOutlined,
   UserOutlined,
@@ -73,6 +76,13 @@ const FaqEdit = lazy(() => import('./pages/faqs/edit'))
 const LiveList = lazy(() => import('./pages/lives/list'))
 const LiveCreate = lazy(() => import('./pages/lives/create'))
 const LiveEdit = lazy(() => import('./pages/lives/edit'))
+const CampList = lazy(() => import('./pages/camps/list'))
+const CampCreate = lazy(() => import('./pages/camps/create'))
+const CampEdit = lazy(() => import('./pages/camps/edit'))
+const TicketList = lazy(() => import('./pages/tickets/list'))
+const TicketCreate = lazy(() => import('./pages/tickets/create'))
+const TicketEdit = lazy(() => import('./pages/tickets/edit'))
+const TicketSignUpList = lazy(() => import('./pages/ticketSignups/list'))
 const LiveChatList = lazy(() => import('./pages/liveChats/list'))
 const LiveChatShow = lazy(() => import('./pages/liveChats/show'))
 const SupportMessageList = lazy(() => import('./pages/support/list'))
@@ -142,6 +152,21 @@ const resources = [
     edit: '/lives/edit/:id',
     meta: { icon: <VideoCameraOutlined /> }
   },
+  {
+    name: 'camps',
+    list: '/camps',
+    create: '/camps/create',
+    edit: '/camps/edit/:id',
+    meta: { icon: <CalendarOutlined /> }
+  },
+  {
+    name: 'tickets',
+    list: '/tickets',
+    create: '/tickets/create',
+    edit: '/tickets/edit/:id',
+    meta: { icon: <IdcardOutlined /> }
+  },
+  { name: 'ticket-signups', list: '/ticket-signups', meta: { icon: <SolutionOutlined /> } },
   ...HOME_RESOURCES.map(({ home, kind }) => ({
     name: `${home}-${kind}`,
     list: `/${home}-${kind}`,
@@ -240,6 +265,17 @@ export function App() {
                   <Route path='create' element={page(<LiveCreate />)} />
                   <Route path='edit/:id' element={page(<LiveEdit />)} />
                 </Route>
+                <Route path='/camps'>
+                  <Route index element={page(<CampList />)} />
+                  <Route path='create' element={page(<CampCreate />)} />
+                  <Route path='edit/:id' element={page(<CampEdit />)} />
+                </Route>
+                <Route path='/tickets'>
+                  <Route index element={page(<TicketList />)} />
+                  <Route path='create' element={page(<TicketCreate />)} />
+                  <Route path='edit/:id' element={page(<TicketEdit />)} />
+                </Route>
+                <Route path='/ticket-signups' element={page(<TicketSignUpList />)} />
                 <Route path='/faqs'>
                   <Route index element={page(<FaqList />)} />
                   <Route path='create' element={page(<FaqCreate />)} />

@@ -120,6 +120,7 @@ test('support reads the sign-ups, cannot edit; a moderator cannot read them', as
   assert.equal(list.body[0].email, 'ticket-list@example.com')
   assert.equal(list.body[0].status, 'active')
   assert.equal(list.body[0].titleZh, TICKET().titleZh)
+  assert.equal(list.body[0].titleEn, TICKET().titleEn)
   // across activities, by the user's e-mail; the activities for the filter
   const found = await adminCall(t, 'GET', '/admin/api/ticket-signups', {
     cookie: support.cookie,

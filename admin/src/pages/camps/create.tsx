@@ -1,0 +1,2 @@
+import { CampCreate } from './form'
+export default CampCreate

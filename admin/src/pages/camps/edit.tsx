@@ -1,0 +1,2 @@
+import { CampEdit } from './form'
+export default CampEdit

@@ -1,0 +1,2 @@
+import { TicketCreate } from './form'
+export default TicketCreate

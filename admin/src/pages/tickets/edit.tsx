@@ -1,0 +1,2 @@
+import { TicketEdit } from './form'
+export default TicketEdit
