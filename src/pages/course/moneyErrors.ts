@@ -4,7 +4,7 @@
  * people (1116: order closed, sold out, coupon not usable…), a lost connection and a login stay as they are.
  */
 import { ApiError, isApiError } from '../../services/http'
-import { t } from '../../i18n'
+import { ensureLocale, getLocale, t } from '../../i18n'
 import '../../i18n/zh-Hant/commerce'
 
 /** What the failing call was about: an order being looked up, the item being priced, or an order being placed. */
@@ -22,10 +22,15 @@ export function moneyErrorText(e: unknown, call: MoneyCall): string {
   return t('commerce.errors.checkout')
 }
 
-/** For a loader's `.catch`: the same failure, carrying the money page's text (useRemote shows it). */
+/**
+ * For a loader's `.catch`: the same failure, carrying the money page's text (useRemote shows it). The text is
+ * written once, so it waits for the user's language: on H5 English arrives as its own chunk, and a quick refusal
+ * (an unknown order number) could otherwise be worded in zh-Hant, the fallback, for an English user.
+ */
 export const explainMoneyError =
   (call: MoneyCall) =>
-  (e: unknown): never => {
+  async (e: unknown): Promise<never> => {
+    await ensureLocale(getLocale()).catch(() => {})
     throw isApiError(e)
       ? new ApiError(e.kind, e.code, moneyErrorText(e, call), e.response)
       : new ApiError('unknown', null, moneyErrorText(e, call))
