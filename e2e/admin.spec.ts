@@ -73,6 +73,7 @@ test('an editor creates an album with two uploaded tracks and publishes it; the 
       '冥想首頁樓層',
       '課程首頁橫幅',
       '課程首頁樓層',
+      'App 連結',
       '登出'
     ])
 
@@ -643,6 +644,7 @@ test('the owner: every menu, the audit log of the writes, and the main pages in 
       '課程首頁橫幅',
       '課程首頁樓層',
       '客服訊息',
+      'App 連結',
       '登出'
     ])
   await expect(page.locator('.ant-statistic-content-value').first()).toBeVisible()
@@ -681,7 +683,8 @@ test('the owner: every menu, the audit log of the writes, and the main pages in 
     ['meditation-floors', 'meditation-floors', /冥想首頁樓層|Meditation home floors/],
     ['course-banners', 'course-banners', /課程首頁橫幅|Course home banners/],
     ['course-floors', 'course-floors', /課程首頁樓層|Course home floors/],
-    ['support-messages', 'support-messages', /客服訊息|Support messages/]
+    ['support-messages', 'support-messages', /客服訊息|Support messages/],
+    ['settings/app-links', 'app-links', /App 連結設定|App links/]
   ]
   for (const [path, name, heading] of pages) {
     await page.goto(`/admin/${path}`)

@@ -7,7 +7,6 @@
  */
 import { test, expect, type Page } from './support/guard'
 import { latestCode, loginByEmail, uniqueEmail } from './support/api'
-import { expectNoSeriousA11yViolations } from './support/axe'
 import { pageAs, shot } from './support/pages'
 import { DEEP_LINK_TABLE } from '../src/navigation/deepLinks'
 
@@ -179,44 +178,28 @@ test('the assistant in English: "can\'t sleep" answers with the sleep album', as
   await expect(page).toHaveURL(/\/pages\/meditation\/detail\?sku=m-sleep/)
 })
 
-test('follow the official account and download the app (zh-Hant and English)', async ({ browser }) => {
+test('nothing configured on this server: About links neither page, and both say so (zh-Hant and English)', async ({
+  browser
+}) => {
+  // the addresses are the operators' (console Settings → App links, e2e/settings.spec.ts sets them)
   for (const lang of ['zh', 'en'] as const) {
     const page = await pageAs(browser, null, lang)
+    const links = page.waitForResponse((r) => r.url().includes('/v3/app/links') && r.status() === 200)
     await page.goto('/commonPage/pages/about')
-    await page.getByText(lang === 'zh' ? '關注公眾號' : 'Follow us', { exact: true }).click()
-    await expect(page).toHaveURL(/\/commonPage\/pages\/focusMp/)
-    const qr = page.locator('.portal__qr img')
-    await expect(qr).toHaveAttribute('src', /^data:image\/gif;base64,/)
-    await expect(qr).toHaveAttribute(
-      'alt',
-      lang === 'zh' ? '「靜心」公眾號的 QR Code' : 'QR code of the Jingxin official account'
+    await links
+    await expect(page.getByText(lang === 'zh' ? '隱私權政策' : 'Privacy Policy', { exact: true })).toBeVisible()
+    await expect(page.getByText(lang === 'zh' ? '關注公眾號' : 'Follow us', { exact: true })).toHaveCount(0)
+    await expect(page.getByText(lang === 'zh' ? '下載 App' : 'Download the app', { exact: true })).toHaveCount(0)
+    await page.goto('/commonPage/pages/focusMp')
+    await expect(page.locator('.portal__unset')).toHaveText(
+      lang === 'zh' ? '公眾號尚未開放，敬請期待。' : 'The official account is not open yet. Stay tuned.'
     )
     await shot(page, `focus-${lang}`)
-    // the test browser is an iPhone: the App Store link, Google Play among the others
     await page.goto('/commonPage/pages/appDownload')
     await expect(page.locator('.portal')).toHaveAttribute('data-platform', 'ios')
-    await expect(
-      page.getByRole('button', { name: lang === 'zh' ? '前往 App Store 下載' : 'Download on the App Store' })
-    ).toBeVisible()
+    await expect(page.locator('.portal__unset')).toHaveText(
+      lang === 'zh' ? 'App 尚未上架，敬請期待。' : 'The app is not in the stores yet. Stay tuned.'
+    )
     await shot(page, `download-${lang}`)
-  }
-})
-
-test('app download in WeChat and on a desktop: a QR code instead of a store link', async ({ browser }) => {
-  for (const [name, userAgent] of [
-    [
-      'wechat',
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40'
-    ],
-    ['desktop', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36']
-  ] as const) {
-    const ctx = await browser.newContext({ userAgent, baseURL: test.info().project.use.baseURL, locale: 'zh-TW' })
-    const page = await ctx.newPage()
-    await page.goto('/commonPage/pages/appDownload')
-    await expect(page.locator('.portal')).toHaveAttribute('data-platform', name)
-    await expect(page.locator('.portal__qr img')).toHaveAttribute('src', /^data:image\/gif;base64,/)
-    await expect(page.getByRole('button', { name: '前往 App Store 下載' })).toHaveCount(name === 'wechat' ? 0 : 1)
-    await expectNoSeriousA11yViolations(page, `download-${name}`)
-    await ctx.close()
   }
 })

@@ -391,7 +391,8 @@ const CASES: Record<string, CaseFn> = {
   'commonPage/pages/joinGroup': () => cases([['寶善居', 'Baoshan Retreat']]),
   'commonPage/pages/deeplink': () => cases([tr('portal.deeplink.opening')]),
   'commonPage/pages/coze': () => cases([tr('portal.assistant.intro'), tr('portal.assistant.privacy')]),
-  'commonPage/pages/focusMp': () => cases([tr('portal.focus.scan'), tr('portal.focus.benefit1')]),
+  // nothing configured in the seeded database (console Settings → App links): the page says so
+  'commonPage/pages/focusMp': () => cases([tr('portal.focus.heading'), tr('portal.focus.notConfigured')]),
   'commonPage/pages/appDownload': () => cases([tr('portal.download.intro'), tr('portal.download.inMiniProgram')]),
   'commonPage/pages/policy': () =>
     cases([tr('shop.policy.privacy'), ['個人資料保護法', 'Personal Data Protection Act']]),

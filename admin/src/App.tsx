@@ -26,6 +26,7 @@ import {
   FlagOutlined,
   GiftOutlined,
   IdcardOutlined,
+  LinkOutlined,
   MailOutlined,
   MessageOutlined,
   PictureOutlined,
@@ -46,6 +47,7 @@ import { theme } from './components/theme'
 import LoginPage from './pages/login'
 
 const Overview = lazy(() => import('./pages/overview'))
+const AppLinksSettings = lazy(() => import('./pages/settings/appLinks'))
 const AlbumList = lazy(() => import('./pages/albums/list'))
 const AlbumCreate = lazy(() => import('./pages/albums/create'))
 const AlbumEdit = lazy(() => import('./pages/albums/edit'))
@@ -174,7 +176,8 @@ const resources = [
     edit: `/${home}-${kind}/edit/:id`,
     meta: { icon: kind === 'banners' ? <PictureOutlined /> : <AppstoreOutlined /> }
   })),
-  { name: 'support-messages', list: '/support-messages', meta: { icon: <MailOutlined /> } }
+  { name: 'support-messages', list: '/support-messages', meta: { icon: <MailOutlined /> } },
+  { name: 'app-links', list: '/settings/app-links', meta: { icon: <LinkOutlined /> } }
 ]
 
 export function App() {
@@ -298,6 +301,7 @@ export function App() {
                   </Route>
                 ))}
                 <Route path='/support-messages' element={page(<SupportMessageList />)} />
+                <Route path='/settings/app-links' element={page(<AppLinksSettings />)} />
                 <Route path='*' element={<ErrorComponent />} />
               </Route>
               <Route path='/login' element={<LoginPage />} />

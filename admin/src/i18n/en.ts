@@ -687,5 +687,42 @@ export const en: Dictionary = {
       userId: 'Member ID',
       status: 'Status'
     }
+  },
+  'app-links': {
+    'app-links': 'App links',
+    titles: { list: 'App links' },
+    title: 'App links',
+    intro:
+      'The official account, app stores and partner mall, as the app reads them. Leave a field empty when it is not set up: the app says so on that page and hides the entries that lead to it.',
+    groups: { account: 'WeChat official account', stores: 'App download', mall: 'Partner mall' },
+    fields: {
+      official_account_id: 'Official account ID',
+      official_account_url: 'Official account follow URL',
+      store_ios: 'App Store URL',
+      store_android: 'Google Play URL',
+      download_page: 'Download page URL',
+      mall_host: 'Mall host'
+    },
+    help: {
+      official_account_id: 'The WeChat ID: a letter first, 6 to 20 characters.',
+      official_account_url: 'The address the official account QR code carries (https).',
+      store_ios: 'The App Store listing (https).',
+      store_android: 'The Google Play listing (https).',
+      download_page: 'The address the download QR code carries: it sends each phone to its store (https).',
+      mall_host: 'The partner mall API host, e.g. https://mall.example.com (no path). Empty: no mall in production.'
+    },
+    invalid: {
+      official_account_id: 'Enter a valid official account ID (a letter first, 6 to 20 characters)',
+      official_account_url: 'Enter an address starting with https',
+      store_ios: 'Enter an address starting with https',
+      store_android: 'Enter an address starting with https',
+      download_page: 'Enter an address starting with https',
+      mall_host: 'Enter the host only, e.g. https://mall.example.com'
+    },
+    notConfigured: 'Not set',
+    save: 'Save',
+    reset: 'Reset',
+    saved: 'Saved: the app uses the new addresses at once',
+    loadFailed: 'The settings could not be read; please reload'
   }
 }

@@ -672,6 +672,43 @@ export const zhHant = {
       userId: '會員編號',
       status: '狀態'
     }
+  },
+  'app-links': {
+    'app-links': 'App 連結',
+    titles: { list: 'App 連結' },
+    title: 'App 連結設定',
+    intro:
+      '公眾號、App 商店與合作商城的位址，App 會直接讀取。留空表示尚未設定：App 會在該頁說明，並隱藏連往該頁的入口。',
+    groups: { account: '微信公眾號', stores: 'App 下載', mall: '合作商城' },
+    fields: {
+      official_account_id: '公眾號 ID',
+      official_account_url: '公眾號關注頁網址',
+      store_ios: 'App Store 網址',
+      store_android: 'Google Play 網址',
+      download_page: '下載頁網址',
+      mall_host: '商城主機'
+    },
+    help: {
+      official_account_id: '微信號，英文字母開頭，6 到 20 個字元。',
+      official_account_url: '公眾號 QR Code 所帶的網址（https）。',
+      store_ios: 'App Store 上架頁的網址（https）。',
+      store_android: 'Google Play 上架頁的網址（https）。',
+      download_page: '下載 QR Code 所帶的網址：依手機帶往各自的商店（https）。',
+      mall_host: '合作商城 API 的主機，例如 https://mall.example.com（不含路徑）。留空時正式環境不顯示商城。'
+    },
+    invalid: {
+      official_account_id: '請輸入正確的公眾號 ID（英文字母開頭，6 到 20 個字元）',
+      official_account_url: '請輸入 https 開頭的網址',
+      store_ios: '請輸入 https 開頭的網址',
+      store_android: '請輸入 https 開頭的網址',
+      download_page: '請輸入 https 開頭的網址',
+      mall_host: '請只輸入主機，例如 https://mall.example.com'
+    },
+    notConfigured: '尚未設定',
+    save: '儲存',
+    reset: '還原',
+    saved: '已儲存，App 會立即使用新的位址',
+    loadFailed: '無法讀取目前的設定，請重新整理'
   }
 }
 

@@ -37,7 +37,8 @@ export const RESOURCE_ROLES: Record<string, Role[]> = {
   'meditation-floors': ['owner', 'editor'],
   'course-banners': ['owner', 'editor'],
   'course-floors': ['owner', 'editor'],
-  'support-messages': ['owner', 'support']
+  'support-messages': ['owner', 'support'],
+  'app-links': ['owner', 'editor']
 }
 
 export function mayUse(role: Role | undefined, resource: string | undefined): boolean {

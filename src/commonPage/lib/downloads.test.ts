@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { downloadPlatform, storeLinkFor, STORE_LINKS } from './downloads'
+import { downloadPlatform, hasDownloads, storeLinkFor } from './downloads'
 
 const UA = {
   iphone:
@@ -24,8 +24,17 @@ test('the platform from the user agent: WeChat before the OS, iPad as iOS, anyth
   assert.equal(downloadPlatform(UA.iphone, 'weapp'), 'mini-program')
 })
 
+const STORES = { ios: 'https://apps.apple.com/x', android: 'https://play.google.com/x' }
+
 test('each phone gets its store; WeChat, desktop and the mini-program get none (QR instead)', () => {
-  assert.equal(storeLinkFor('ios'), STORE_LINKS.ios)
-  assert.equal(storeLinkFor('android'), STORE_LINKS.android)
-  for (const p of ['wechat', 'desktop', 'mini-program'] as const) assert.equal(storeLinkFor(p), null)
+  assert.equal(storeLinkFor('ios', STORES), STORES.ios)
+  assert.equal(storeLinkFor('android', STORES), STORES.android)
+  for (const p of ['wechat', 'desktop', 'mini-program'] as const) assert.equal(storeLinkFor(p, STORES), null)
+  assert.equal(storeLinkFor('ios', { ios: null, android: STORES.android }), null, 'not published there')
+})
+
+test('the download page has something to offer when a store link or the download page is configured', () => {
+  assert.equal(hasDownloads({ stores: { ios: null, android: null }, download_page: null }), false)
+  assert.equal(hasDownloads({ stores: { ios: null, android: null }, download_page: 'https://j.app/get' }), true)
+  assert.equal(hasDownloads({ stores: { ios: null, android: STORES.android }, download_page: null }), true)
 })

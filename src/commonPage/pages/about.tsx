@@ -13,9 +13,16 @@ import '../../i18n/zh-Hant/portal'
 import '../../i18n/zh-Hant/shop'
 import { policyUrl } from '../../components/PolicyLinks'
 import { SITE_DOCUMENT_KEYS } from '../../protocol/shop'
+import { useStores } from '../../stores'
+import { useRemote } from '../../utils/useRemote'
+import { hasDownloads } from '../lib/downloads'
+import '../../services/api/appLinks'
 
 /** About: the product and its version (spec §9: 1.0.0, version code 100). */
 function About() {
+  const { deps } = useStores()
+  // the official account and the download page are linked only once the operators configured them
+  const links = useRemote(() => deps.api.appLinks.get(), []).data
   return (
     <AppPage className='about-page'>
       <NavBar title={t('mine.about')} />
@@ -30,8 +37,12 @@ function About() {
         <Text className='about__intro'>{t('mine.aboutIntro')}</Text>
       </View>
       <ListGroup className='about__links'>
-        <ListRow title={t('portal.focus.title')} role='link' onClick={() => navigate(Routes.focusMp)} />
-        <ListRow title={t('portal.download.title')} role='link' onClick={() => navigate(Routes.appDownload)} />
+        {links?.official_account && (
+          <ListRow title={t('portal.focus.title')} role='link' onClick={() => navigate(Routes.focusMp)} />
+        )}
+        {links && hasDownloads(links) && (
+          <ListRow title={t('portal.download.title')} role='link' onClick={() => navigate(Routes.appDownload)} />
+        )}
         {SITE_DOCUMENT_KEYS.map((key) => (
           <ListRow key={key} title={t(`shop.policy.${key}`)} role='link' onClick={() => navigate(policyUrl(key))} />
         ))}

@@ -64,7 +64,8 @@ const portal: Shape<typeof zh> = {
     benefit1: 'A daily meditation reminder and pick of the day',
     benefit2: 'Notices when lives and online camps start',
     benefit3: 'Offers on membership and annual cards',
-    benefit4: 'Order, exchange and support messages'
+    benefit4: 'Order, exchange and support messages',
+    notConfigured: 'The official account is not open yet. Stay tuned.'
   },
   download: {
     title: 'Download the app',
@@ -84,7 +85,9 @@ const portal: Shape<typeof zh> = {
     desktopHint: 'Scan the QR code with your phone to download.',
     qrLabel: 'QR code of the Jingxin download page',
     otherStores: 'Other ways to download',
-    inMiniProgram: 'You are in the mini-program: everything works right here.'
+    inMiniProgram: 'You are in the mini-program: everything works right here.',
+    notConfigured: 'The app is not in the stores yet. Stay tuned.',
+    notInYourStore: 'Jingxin is not in this device\'s store yet; use one of the other ways below.'
   }
 }
 export default portal

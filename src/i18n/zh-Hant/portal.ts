@@ -64,7 +64,8 @@ const portal = {
     benefit1: '每日一則冥想提醒與當日推薦',
     benefit2: '直播與線上營隊的開課通知',
     benefit3: '會員與年卡的優惠活動',
-    benefit4: '訂單、兌換與客服訊息'
+    benefit4: '訂單、兌換與客服訊息',
+    notConfigured: '公眾號尚未開放，敬請期待。'
   },
   download: {
     title: '下載 App',
@@ -83,7 +84,9 @@ const portal = {
     desktopHint: '請用手機掃描 QR Code 下載。',
     qrLabel: '靜心 App 下載頁的 QR Code',
     otherStores: '其他下載方式',
-    inMiniProgram: '你正在使用小程序：所有功能都可以直接在這裡使用。'
+    inMiniProgram: '你正在使用小程序：所有功能都可以直接在這裡使用。',
+    notConfigured: 'App 尚未上架，敬請期待。',
+    notInYourStore: '這個裝置的商店還沒有上架靜心 App，可以從下方的其他方式下載。'
   }
 }
 export default registerTexts('portal', portal)

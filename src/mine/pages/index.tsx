@@ -15,6 +15,8 @@ import { navigate } from '../../navigation/navigate'
 import { APP_VERSION } from '../../utils/constants'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { formatDate } from '../../utils/dates'
+import { useRemote } from '../../utils/useRemote'
+import '../../services/api/appLinks'
 import './index.scss'
 import '../../i18n/zh-Hant/login'
 import '../../i18n/zh-Hant/mine'
@@ -37,6 +39,8 @@ function MineHome() {
   usePullToRefresh(() => user.fetchProfile())
 
   const needLogin = (url: string) => () => (user.isLoggedIn ? navigate(url) : loginPanel.open(url))
+  // the partner mall's entry goes once the server says there is no mall (none configured in production)
+  const links = useRemote(() => root.deps.api.appLinks.get(), []).data
   const menu = [
     { key: 'favorites', title: t('mine.favorites'), onTap: needLogin(Routes.mineFavorites) },
     { key: 'histories', title: t('mine.histories'), onTap: needLogin(Routes.mineHistories) },
@@ -52,7 +56,9 @@ function MineHome() {
     { key: 'annualCard', title: t('mine.annualCard'), onTap: () => navigate(Routes.mineAnnualPassEquity) },
     { key: 'courseVip', title: t('cards.entries.vip'), onTap: () => navigate(Routes.courseVip) },
     { key: 'invitation', title: t('mine.inviteFriends'), onTap: () => navigate(Routes.mineInvitation) },
-    { key: 'mall', title: t('mall.entry'), onTap: () => navigate(Routes.mineMiniStore) },
+    ...(links?.mall === null
+      ? []
+      : [{ key: 'mall', title: t('mall.entry'), onTap: () => navigate(Routes.mineMiniStore) }]),
     { key: 'assistant', title: t('portal.assistant.title'), onTap: () => navigate(Routes.coze) },
     { key: 'learningGold', title: t('gold.titles.learningGold'), onTap: needLogin(Routes.mineLearningGold) },
     { key: 'account', title: t('mine.accountManagement'), onTap: needLogin(Routes.mineAccountManagement) },

@@ -21,6 +21,7 @@ import type { createAssistantApi } from './assistant'
 import type { createMayaApi } from './maya'
 import type { createShopApi } from './shop'
 import type { createLearningNotesApi } from './learningNotes'
+import type { createAppLinksApi } from './appLinks'
 
 export interface LazyDomains {
   commerce: ReturnType<typeof createCommerceApi>
@@ -38,6 +39,7 @@ export interface LazyDomains {
   maya: ReturnType<typeof createMayaApi>
   shop: ReturnType<typeof createShopApi>
   learningNotes: ReturnType<typeof createLearningNotesApi>
+  appLinks: ReturnType<typeof createAppLinksApi>
 }
 
 export type LazyDomain = keyof LazyDomains
@@ -57,7 +59,8 @@ export const LAZY_DOMAINS: readonly LazyDomain[] = [
   'assistant',
   'maya',
   'shop',
-  'learningNotes'
+  'learningNotes',
+  'appLinks'
 ]
 
 type Builders = { [K in LazyDomain]?: (http: Http) => LazyDomains[K] }
