@@ -87,7 +87,7 @@ const portal: Shape<typeof zh> = {
     otherStores: 'Other ways to download',
     inMiniProgram: 'You are in the mini-program: everything works right here.',
     notConfigured: 'The app is not in the stores yet. Stay tuned.',
-    notInYourStore: 'Jingxin is not in this device\'s store yet; use one of the other ways below.'
+    notInYourStore: "Jingxin is not in this device's store yet; use one of the other ways below."
   }
 }
 export default portal
