@@ -1,6 +1,8 @@
 /**
- * A signed live chat client for the server tests (`GET /ws/live`): joins `liveId` as `who` and answers the
- * `joined` message; `next(type)` waits for the next message of that type (earlier ones wait in `inbox`).
+ * A signed live chat client (`GET /ws/live`, the real socket protocol: a signed join, then `send`) for the server
+ * tests and the browser tests that need someone else in the room (e2e/support/liveSocket.ts): joins `liveId` as
+ * `who` and answers the `joined` message; `next(type)` waits for the next message of that type (earlier ones
+ * wait in `inbox`) and fails after `timeoutMs`.
  */
 import WebSocket from 'ws'
 import { signNonce, signSocketInit, signTimestamp, type LiveServerMessage } from '@app/protocol'
@@ -15,7 +17,7 @@ export async function liveClient(
   url: string,
   who: { token: string; id: number },
   liveId: number,
-  nowMs: number,
+  nowMs = Date.now(),
   lang = 'en'
 ) {
   const ws = new WebSocket(`${url}?lang=${lang}`)
@@ -24,18 +26,25 @@ export async function liveClient(
   ws.on('message', (raw) => {
     const m = JSON.parse(raw.toString()) as LiveServerMessage
     const i = waiters.findIndex((w) => w.type === m.type)
-    if (i >= 0) waiters.splice(i, 1)[0].fn(m)
+    if (i >= 0) waiters.splice(i, 1)[0]!.fn(m)
     else inbox.push(m)
   })
   await new Promise((res, rej) => {
     ws.once('open', res)
     ws.once('error', rej)
   })
-  const next = <T extends LiveServerMessage['type']>(type: T) =>
-    new Promise<Extract<LiveServerMessage, { type: T }>>((resolve) => {
+  const next = <T extends LiveServerMessage['type']>(type: T, timeoutMs = 15_000) =>
+    new Promise<Extract<LiveServerMessage, { type: T }>>((resolve, reject) => {
       const i = inbox.findIndex((m) => m.type === type)
-      if (i >= 0) resolve(inbox.splice(i, 1)[0] as Extract<LiveServerMessage, { type: T }>)
-      else waiters.push({ type, fn: resolve as (m: LiveServerMessage) => void })
+      if (i >= 0) return resolve(inbox.splice(i, 1)[0] as Extract<LiveServerMessage, { type: T }>)
+      const timer = setTimeout(() => reject(new Error(`no ${type} message within ${timeoutMs} ms`)), timeoutMs)
+      waiters.push({
+        type,
+        fn: (m) => {
+          clearTimeout(timer)
+          resolve(m as Extract<LiveServerMessage, { type: T }>)
+        }
+      })
     })
   const fields = {
     type: 'join',

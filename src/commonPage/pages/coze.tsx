@@ -14,6 +14,7 @@ import { Routes, buildUrl } from '../../navigation/routes'
 import { errorText, mediaUrl } from '../../services/http'
 import { StorageKey } from '../../services/storage'
 import { imageAlt } from '../../utils/imageAlt'
+import { useAction } from '../../utils/useAction'
 import { ASSISTANT_MESSAGE_MAX, type AssistantCardDTO } from '../../protocol/assistant'
 import { appendMessages, readConversation, revealed, type ChatMessage } from '../lib/conversation'
 import './coze.scss'
@@ -80,7 +81,6 @@ function Coze() {
     readConversation(storage.get(StorageKey.assistantConversation))
   )
   const [draft, setDraft] = useState('')
-  const [busy, setBusy] = useState(false)
   const [reveal, setReveal] = useState<{ id: string; start: number; now: number } | null>(null)
   const timer = useRef<ReturnType<typeof setInterval> | null>(null)
 
@@ -111,32 +111,32 @@ function Coze() {
     }, 30)
   }
 
-  const send = async (raw: string) => {
-    const message = raw.trim()
-    if (!message || busy) return
-    const mine: ChatMessage = { id: newId(), role: 'user', text: message, cards: [], at: Date.now() }
-    let list = appendMessages(messages, mine)
-    save(list)
-    setDraft('')
-    setBusy(true)
-    let reply: ChatMessage
-    try {
-      const dto = await deps.api.assistant.ask(message)
-      reply = { id: newId(), role: 'bot', text: dto.answer, cards: dto.cards, at: Date.now() }
-    } catch (e) {
-      reply = {
+  /** One question at a time: its answer (or the failure, as a message of the bot's) joins the conversation. */
+  const asking = useAction(async (message: string, list: ChatMessage[]) => {
+    const reply: ChatMessage = await deps.api.assistant.ask(message).then(
+      (dto) => ({ id: newId(), role: 'bot', text: dto.answer, cards: dto.cards, at: Date.now() }),
+      (e: unknown) => ({
         id: newId(),
         role: 'bot',
         text: errorText(e, t, 'portal.assistant.failed'),
         cards: [],
         failed: true,
         at: Date.now()
-      }
-    }
-    list = appendMessages(list, reply)
-    save(list)
-    setBusy(false)
+      })
+    )
+    save(appendMessages(list, reply))
     startReveal(reply.id, Array.from(reply.text).length)
+  })
+  const busy = asking.busy
+
+  const send = async (raw: string) => {
+    const message = raw.trim()
+    if (!message || busy) return
+    const mine: ChatMessage = { id: newId(), role: 'user', text: message, cards: [], at: Date.now() }
+    const list = appendMessages(messages, mine)
+    save(list)
+    setDraft('')
+    await asking.run(message, list)
   }
 
   const clear = async () => {

@@ -12,7 +12,7 @@ import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { formatDate } from '../../utils/dates'
-import { errorText } from '../../services/http'
+import { useAction } from '../../utils/useAction'
 import { t, getLocale, type TKey } from '../../i18n'
 import { Routes } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
@@ -39,7 +39,6 @@ function Health() {
   const mine = history.data?.find((c) => c.day === today)
   const [values, setValues] = useState<Partial<Record<ScaleKey, number>>>({})
   const [note, setNote] = useState('')
-  const [saving, setSaving] = useState(false)
   const [message, setMessage] = useState('')
   useEffect(() => {
     if (mine) {
@@ -49,22 +48,16 @@ function Health() {
   }, [mine])
   const noteLength = displayLength(note.trim())
   const complete = SCALES.every((k) => values[k] !== undefined)
-  const canSave = complete && noteLength <= CHECK_IN_NOTE_MAX && !saving
-
-  const save = async () => {
-    if (!canSave) return
-    setSaving(true)
+  const saving = useAction(async () => {
     setMessage('')
-    try {
-      await deps.api.report.checkIn({ mood: values.mood!, sleep: values.sleep!, stress: values.stress!, note })
-      setMessage(t('report.health.saved'))
-      void Taro.showToast({ title: t('report.health.saved'), icon: 'none' })
-      await history.reload()
-    } catch (e) {
-      setMessage(errorText(e, t))
-    } finally {
-      setSaving(false)
-    }
+    await deps.api.report.checkIn({ mood: values.mood!, sleep: values.sleep!, stress: values.stress!, note })
+    setMessage(t('report.health.saved'))
+    void Taro.showToast({ title: t('report.health.saved'), icon: 'none' })
+    await history.reload()
+  })
+  const canSave = complete && noteLength <= CHECK_IN_NOTE_MAX && !saving.busy
+  const save = () => {
+    if (canSave) void saving.run()
   }
 
   const series = (c: CheckInDTO): ChartDatum[] =>
@@ -119,11 +112,11 @@ function Health() {
               </Text>
             )}
           </View>
-          <Button className='cp-submit health__submit' disabled={!canSave} onClick={() => void save()}>
+          <Button className='cp-submit health__submit' disabled={!canSave} aria-busy={saving.busy} onClick={save}>
             {mine ? t('report.health.update') : t('report.health.submit')}
           </Button>
           <Text className='cp-note health__message' role='status'>
-            {message}
+            {saving.error || message}
           </Text>
 
           <View className='cp-field'>

@@ -13,6 +13,7 @@ import { formatDate } from '../../utils/dates'
 import MultilineField from '../MultilineField'
 import './index.scss'
 import { imageAlt } from '../../utils/imageAlt'
+import { useAction } from '../../utils/useAction'
 import '../../i18n/zh-Hant/course'
 import '../../i18n/zh-Hant/hub'
 import { DESTRUCTIVE_CONFIRM_COLOR } from '../../utils/constants'
@@ -75,7 +76,6 @@ function Comments({
   const [hasMore, setHasMore] = useState(false)
   const [error, setError] = useState('')
   const [text, setText] = useState('')
-  const [sending, setSending] = useState(false)
   const [hint, setHint] = useState('')
   // answers for an older thread (the album page switches tracks) are dropped
   const seq = useRef(0)
@@ -107,6 +107,16 @@ function Comments({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on what changes the first page, not on `load`
   }, [thread.kind, thread.id, user.token, locale, reloadKey])
 
+  // the HTTP layer toasts a failure; the text stays for another try
+  const posting = useAction(async (body: string) => {
+    const c = await calls.post(body)
+    setItems((prev) => [c, ...(prev ?? [])])
+    setText('')
+    onCountChange?.(1)
+    deps.toast(t('course.comments.posted'))
+  })
+  const sending = posting.busy
+
   const send = async () => {
     if (!user.isLoggedIn) {
       loginPanel.open(currentRoute())
@@ -117,19 +127,8 @@ function Comments({
       setHint(problem === 'blank' ? t('course.comments.blank') : t('hub.tooLong', { max: COMMENT_MAX_LENGTH }))
       return
     }
-    setSending(true)
     setHint('')
-    try {
-      const c = await calls.post(text)
-      setItems((prev) => [c, ...(prev ?? [])])
-      setText('')
-      onCountChange?.(1)
-      deps.toast(t('course.comments.posted'))
-    } catch {
-      /* the HTTP layer toasts; the text stays for another try */
-    } finally {
-      setSending(false)
-    }
+    await posting.run(text)
   }
 
   const like = async (c: CommentDTO) => {

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import Icon from '../../components/Icon'
+import { useAction } from '../../utils/useAction'
 import { useNavTitle } from '../../components/AuthForm/useNavTitle'
 import StateView from '../../components/StateView'
 import { FormError, errorText } from '../../components/AuthForm'
@@ -38,9 +39,14 @@ function InfoPage() {
   const u = user.user
   const [nickname, setNickname] = useState(u?.nickname ?? '')
   const [editing, setEditing] = useState(false)
-  const [saving, setSaving] = useState(false)
   const [progress, setProgress] = useState<number | null>(null)
-  const [error, setError] = useState('')
+  /** The nickname's save; its error line is the page's one error (the avatar's and the form checks' too). */
+  const saving = useAction(async (v: string) => {
+    await user.updateProfile({ nickname: v })
+    setEditing(false)
+    root.deps.toast(t('mine.nicknameSaved'))
+  })
+  const { error, setError } = saving
   useNavTitle(t('mine.info'))
 
   useEffect(() => {
@@ -100,17 +106,7 @@ function InfoPage() {
       setError(t('validation.tooLong', { max: NICKNAME_MAX }))
       return
     }
-    setError('')
-    setSaving(true)
-    try {
-      await user.updateProfile({ nickname: v })
-      setEditing(false)
-      root.deps.toast(t('mine.nicknameSaved'))
-    } catch (e) {
-      setError(errorText(e))
-    } finally {
-      setSaving(false)
-    }
+    await saving.run(v)
   }
 
   return (
@@ -165,8 +161,8 @@ function InfoPage() {
                     />
                     <Button
                       className='mine-info__save'
-                      disabled={saving || undefined}
-                      aria-busy={saving}
+                      disabled={saving.busy || undefined}
+                      aria-busy={saving.busy}
                       onClick={saveNickname}
                     >
                       {t('mine.save')}

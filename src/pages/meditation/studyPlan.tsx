@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useAction } from '../../utils/useAction'
 import { View, Text, Image, Button } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
@@ -42,7 +42,12 @@ function StudyPlan() {
         : Promise.resolve(new Set<number>()),
     [user.isLoggedIn, audio.logsSent]
   )
-  const [joining, setJoining] = useState(false)
+  // a failure is toasted by the HTTP layer
+  const joining = useAction(async () => {
+    await deps.api.meditation.joinStudyPlan(sku)
+    deps.toast(t('meditation.plan.joinedToast'))
+    await plan.reload()
+  })
   usePullToRefresh(plan, played)
 
   const p = plan.data
@@ -56,16 +61,7 @@ function StudyPlan() {
       root.loginPanel.open()
       return
     }
-    setJoining(true)
-    try {
-      await deps.api.meditation.joinStudyPlan(sku)
-      deps.toast(t('meditation.plan.joinedToast'))
-      await plan.reload()
-    } catch {
-      /* toasted by the HTTP layer */
-    } finally {
-      setJoining(false)
-    }
+    await joining.run()
   }
   const playDay = (d: Day | undefined) => {
     const r = d?.resources.find((x) => audio.canPlay(x)) ?? d?.resources[0]
@@ -131,8 +127,8 @@ function StudyPlan() {
               ) : (
                 <Button
                   className='med-plan__cta med-plan__join'
-                  aria-busy={joining}
-                  disabled={joining || undefined}
+                  aria-busy={joining.busy}
+                  disabled={joining.busy || undefined}
                   onClick={join}
                 >
                   {t('meditation.plan.join')}

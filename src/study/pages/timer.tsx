@@ -9,6 +9,7 @@ import { useNavTitle } from '../../components/AuthForm/useNavTitle'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
+import { useAction } from '../../utils/useAction'
 import { t, getLocale } from '../../i18n'
 import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
@@ -32,7 +33,6 @@ function Timer() {
   usePullToRefresh(data)
   const [form, setForm] = useState<TimerPresetBody>(EMPTY)
   const [editing, setEditing] = useState<number | null>(null)
-  const [saving, setSaving] = useState(false)
   const [presets, scenes] = data.data ?? [[], []]
   useEffect(() => {
     setForm((f) => (f.title ? f : { ...f, title: t('meditation.timer.custom') }))
@@ -52,6 +52,24 @@ function Timer() {
         preset_id: p.id
       })
     )
+  // the HTTP layer toasts a failure; these keep the buttons busy and a double tap from sending twice
+  const saving = useAction(async () => {
+    if (editing) await deps.api.meditation.updatePreset(editing, form)
+    else await deps.api.meditation.addPreset(form)
+    deps.toast(t('meditation.timer.saved'))
+    setEditing(null)
+    setForm(EMPTY)
+    await data.reload()
+  })
+  const removing = useAction(async (p: TimerPresetDTO) => {
+    await deps.api.meditation.deletePreset(p.id)
+    deps.toast(t('meditation.timer.deleted'))
+    if (editing === p.id) {
+      setEditing(null)
+      setForm(EMPTY)
+    }
+    await data.reload()
+  })
   const save = async () => {
     if (!valid) {
       deps.toast(t('meditation.timer.invalid'))
@@ -61,33 +79,9 @@ function Timer() {
       root.loginPanel.open()
       return
     }
-    setSaving(true)
-    try {
-      if (editing) await deps.api.meditation.updatePreset(editing, form)
-      else await deps.api.meditation.addPreset(form)
-      deps.toast(t('meditation.timer.saved'))
-      setEditing(null)
-      setForm(EMPTY)
-      await data.reload()
-    } catch {
-      /* toasted */
-    } finally {
-      setSaving(false)
-    }
+    await saving.run()
   }
-  const remove = async (p: TimerPresetDTO) => {
-    try {
-      await deps.api.meditation.deletePreset(p.id)
-      deps.toast(t('meditation.timer.deleted'))
-      if (editing === p.id) {
-        setEditing(null)
-        setForm(EMPTY)
-      }
-      await data.reload()
-    } catch {
-      /* toasted */
-    }
-  }
+  const remove = (p: TimerPresetDTO) => removing.run(p)
   const edit = (p: TimerPresetDTO) => {
     setEditing(p.id)
     setForm({
@@ -208,7 +202,12 @@ function Timer() {
             <Button className='timer-form__start' disabled={!valid || undefined} onClick={() => start(form)}>
               {t('meditation.timer.start')}
             </Button>
-            <Button className='timer-form__save' aria-busy={saving} disabled={saving || undefined} onClick={save}>
+            <Button
+              className='timer-form__save'
+              aria-busy={saving.busy}
+              disabled={saving.busy || undefined}
+              onClick={save}
+            >
               {user.isLoggedIn
                 ? editing
                   ? t('meditation.timer.update')

@@ -11,9 +11,10 @@ import { useStores } from '../../../stores'
 import { useRemote } from '../../../utils/useRemote'
 import { usePagedList } from '../../../utils/usePagedList'
 import { usePullToRefresh } from '../../../utils/usePullToRefresh'
+import { useAction } from '../../../utils/useAction'
 import { formatDateTime } from '../../../utils/dates'
 import { t, getLocale } from '../../../i18n'
-import { errorText, mediaUrl } from '../../../services/http'
+import { mediaUrl } from '../../../services/http'
 import { currentRoute } from '../../../services/http/route'
 import { Routes } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
@@ -47,8 +48,6 @@ function PostDetail() {
   })
   const [patch, setPatch] = useState<Partial<ForumPostDTO>>({})
   const [text, setText] = useState('')
-  const [hint, setHint] = useState('')
-  const [sending, setSending] = useState(false)
   const p = post.data ? { ...post.data, ...patch } : null
 
   const needLogin = () => {
@@ -97,24 +96,21 @@ function PostDetail() {
       () => {}
     )
   }
+  /** The comment's send; its error line is also where the form's own checks speak. */
+  const commenting = useAction(async (postId: number, count: number) => {
+    await api.comment(postId, text)
+    setText('')
+    setPatch((x) => ({ ...x, comment_count: count + 1 }))
+    deps.toast(t('community.detail.commented'))
+    await comments.reload()
+  })
+  const { busy: sending, error: hint, setError: setHint } = commenting
   const send = async () => {
     if (!p || needLogin()) return
     if (!text.trim()) return setHint(t('community.compose.empty'))
     if (forumTextLength(text.trim()) > FORUM_COMMENT_MAX)
       return setHint(t('community.compose.tooLong', { max: FORUM_COMMENT_MAX }))
-    setSending(true)
-    setHint('')
-    try {
-      await api.comment(p.id, text)
-      setText('')
-      setPatch((x) => ({ ...x, comment_count: p.comment_count + 1 }))
-      deps.toast(t('community.detail.commented'))
-      await comments.reload()
-    } catch (e) {
-      setHint(errorText(e, t))
-    } finally {
-      setSending(false)
-    }
+    await commenting.run(p.id, p.comment_count)
   }
   const removeComment = async (commentId: number) => {
     if (!p || !(await confirm(t('community.detail.deleteCommentConfirm'), t('community.detail.delete')))) return

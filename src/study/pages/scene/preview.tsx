@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { View, Text, Image, Button } from '@tarojs/components'
 import { useRouter, useUnload } from '@tarojs/taro'
 import { observer } from 'mobx-react'
@@ -8,6 +8,7 @@ import StateView from '../../../components/StateView'
 import { useNavTitle } from '../../../components/AuthForm/useNavTitle'
 import { useStores } from '../../../stores'
 import { useRemote } from '../../../utils/useRemote'
+import { useAction } from '../../../utils/useAction'
 import { t, getLocale } from '../../../i18n'
 import './preview.scss'
 import { mediaUrl } from '../../../services/http'
@@ -26,7 +27,6 @@ function ScenePreview() {
     () => Promise.all([deps.api.meditation.sceneList(), deps.api.meditation.userScene()]),
     [locale, user.isLoggedIn]
   )
-  const [saving, setSaving] = useState(false)
   const scene = data.data?.[0].find((s) => s.id === id) ?? null
   const current = data.data?.[1].scene.id === id
 
@@ -37,23 +37,20 @@ function ScenePreview() {
   }, [scene?.id])
   useUnload(() => audio.stopBackgroundMusic())
 
+  // a failure is toasted by the HTTP layer
+  const saving = useAction(async (sceneId: number) => {
+    const r = await deps.api.meditation.setUserScene(sceneId)
+    audio.setScene({ title: r.scene.title, music: r.scene.music, cover: r.scene.cover })
+    deps.toast(t('meditation.scene.saved', { name: r.scene.title }))
+    await data.reload()
+  })
   const use = async () => {
     if (!scene) return
     if (!user.isLoggedIn) {
       root.loginPanel.open()
       return
     }
-    setSaving(true)
-    try {
-      const r = await deps.api.meditation.setUserScene(scene.id)
-      audio.setScene({ title: r.scene.title, music: r.scene.music, cover: r.scene.cover })
-      deps.toast(t('meditation.scene.saved', { name: r.scene.title }))
-      await data.reload()
-    } catch {
-      /* toasted */
-    } finally {
-      setSaving(false)
-    }
+    await saving.run(scene.id)
   }
   const playing = audio.backgroundMusic && audio.playing
 
@@ -94,8 +91,8 @@ function ScenePreview() {
               </Text>
               <Button
                 className='scene-preview__use'
-                disabled={current || saving || undefined}
-                aria-busy={saving}
+                disabled={current || saving.busy || undefined}
+                aria-busy={saving.busy}
                 onClick={use}
               >
                 {current ? `✓ ${t('meditation.scene.using')}` : t('meditation.scene.use')}

@@ -8,7 +8,7 @@ import StateView from '../../../../components/StateView'
 import { useStores } from '../../../../stores'
 import { useRemote } from '../../../../utils/useRemote'
 import { isPhone } from '../../../../utils/validators'
-import { errorText, isApiError } from '../../../../services/http'
+import { useAction } from '../../../../utils/useAction'
 import { t, getLocale } from '../../../../i18n'
 import { Routes, buildUrl } from '../../../../navigation/routes'
 import { navigate } from '../../../../navigation/navigate'
@@ -36,8 +36,6 @@ function ConfirmExchange() {
   const [phone, setPhone] = useState('')
   const [address, setAddress] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
 
   const data = useRemote(async () => {
     const [gifts, gold] = await Promise.all([
@@ -59,6 +57,18 @@ function ConfirmExchange() {
     return e
   }
 
+  const exchanging = useAction(async () => {
+    const x = await deps.api.invite.exchange({
+      gift_id: gift!.id,
+      recipient_name: name.trim(),
+      phone: phone.trim(),
+      address: physical ? address.trim() : undefined,
+      idempotency_key: key
+    })
+    navigate(buildUrl(Routes.mineGoldSuccess, { id: x.id }), 'redirect')
+  })
+  const { busy, error } = exchanging
+
   const submit = async () => {
     if (!gift || busy) return
     if (!loggedIn) {
@@ -68,21 +78,7 @@ function ConfirmExchange() {
     const e = validate()
     setErrors(e)
     if (Object.keys(e).length) return
-    setBusy(true)
-    setError('')
-    try {
-      const x = await deps.api.invite.exchange({
-        gift_id: gift.id,
-        recipient_name: name.trim(),
-        phone: phone.trim(),
-        address: physical ? address.trim() : undefined,
-        idempotency_key: key
-      })
-      navigate(buildUrl(Routes.mineGoldSuccess, { id: x.id }), 'redirect')
-    } catch (err) {
-      if (!(isApiError(err) && err.kind === 'unauthorized')) setError(errorText(err, t))
-      setBusy(false)
-    }
+    await exchanging.run()
   }
 
   const field = (id: keyof FieldErrors, label: string, input: ReactNode, required = true): ReactNode => (

@@ -1,7 +1,6 @@
 import { View, Text, Button } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useState } from 'react'
 import AppPage from '../../../../components/AppPage'
 import NavBar from '../../../../components/NavBar'
 import StateView from '../../../../components/StateView'
@@ -10,7 +9,7 @@ import { useStores } from '../../../../stores'
 import { useRemote } from '../../../../utils/useRemote'
 import { usePullToRefresh } from '../../../../utils/usePullToRefresh'
 import { t, getLocale } from '../../../../i18n'
-import { errorText } from '../../../../services/http'
+import { useAction } from '../../../../utils/useAction'
 import { navigate } from '../../../../navigation/navigate'
 import { Routes, buildUrl } from '../../../../navigation/routes'
 import { formatDate, formatDateTime, formatTime } from '../../../../utils/dates'
@@ -43,8 +42,12 @@ function Ticket() {
     [actId, getLocale()]
   )
   usePullToRefresh(ticket, site)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const cancelling = useAction(async (id: number) => {
+    await api.cancelTicket(id)
+    void Taro.showToast({ title: t('events.ticket.cancelDone'), icon: 'none' })
+    await ticket.reload()
+  })
+  const { busy, error } = cancelling
   const d = ticket.data
 
   const cancel = async () => {
@@ -61,17 +64,7 @@ function Ticket() {
       confirmColor: DESTRUCTIVE_CONFIRM_COLOR
     })
     if (!answer.confirm) return
-    setBusy(true)
-    setError('')
-    try {
-      await api.cancelTicket(d.id)
-      void Taro.showToast({ title: t('events.ticket.cancelDone'), icon: 'none' })
-      await ticket.reload()
-    } catch (e) {
-      setError(errorText(e, t))
-    } finally {
-      setBusy(false)
-    }
+    await cancelling.run(d.id)
   }
 
   const active = d?.status === 'active'
