@@ -1,7 +1,8 @@
 /** The console's audit log: append (inside the write's own transaction) and read. There is no update or delete. */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, desc, eq, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { adminAudit } from '../schema'
+import { paginate } from './paginate'
 
 export type AuditRow = typeof adminAudit.$inferSelect
 export type AuditEntry = Omit<typeof adminAudit.$inferInsert, 'id'>
@@ -32,15 +33,12 @@ export function adminAuditRepo(db: Db) {
       return row
     },
     async list(f: AuditFilter, sort: SQL | null, offset: number, limit: number) {
-      const rows = await db
+      const query = db
         .select()
         .from(adminAudit)
         .where(where(f))
         .orderBy(sort ?? desc(adminAudit.id), desc(adminAudit.id))
-        .offset(offset)
-        .limit(limit)
-      const [{ n }] = await db.select({ n: count() }).from(adminAudit).where(where(f))
-      return { rows, total: n }
+      return paginate(db, query, { table: adminAudit, where: where(f) }, offset, limit)
     }
   }
 }

@@ -7,6 +7,7 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { enterpriseGroups, enterpriseMembers, enterprises, enterpriseSanctions } from '../schema'
 import { enterpriseRepo } from './enterprise'
+import { paginate } from './paginate'
 
 export type SanctionKind = 'ban' | 'feng'
 
@@ -30,13 +31,8 @@ export function adminEnterpriseRepo(db: Db) {
     async groups(enterpriseId: number | undefined, offset: number, limit: number) {
       const where: SQL | undefined =
         enterpriseId !== undefined ? eq(enterpriseGroups.enterpriseId, enterpriseId) : undefined
-      const rows: AdminGroupRow[] = await base()
-        .where(where)
-        .orderBy(asc(enterpriseGroups.enterpriseId), asc(enterpriseGroups.id))
-        .offset(offset)
-        .limit(limit)
-      const [{ n }] = await db.select({ n: count() }).from(enterpriseGroups).where(where)
-      return { rows, total: n }
+      const query = base().where(where).orderBy(asc(enterpriseGroups.enterpriseId), asc(enterpriseGroups.id))
+      return paginate<AdminGroupRow>(db, query, { table: enterpriseGroups, where: where }, offset, limit)
     },
     async group(id: number): Promise<AdminGroupRow | undefined> {
       const [row] = await base().where(eq(enterpriseGroups.id, id))

@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { operatorLoginFailures, operators, operatorSessions } from '../schema'
+import { paginate } from './paginate'
 
 export type OperatorRow = typeof operators.$inferSelect
 export type OperatorInsert = typeof operators.$inferInsert
@@ -33,15 +34,12 @@ export function adminOperatorsRepo(db: Db) {
       return row
     },
     async list(f: OperatorFilter, sort: SQL | null, offset: number, limit: number) {
-      const rows = await db
+      const query = db
         .select()
         .from(operators)
         .where(where(f))
         .orderBy(sort ?? desc(operators.id), asc(operators.id))
-        .offset(offset)
-        .limit(limit)
-      const [{ n }] = await db.select({ n: count() }).from(operators).where(where(f))
-      return { rows, total: n }
+      return paginate(db, query, { table: operators, where: where(f) }, offset, limit)
     },
     async create(values: OperatorInsert): Promise<OperatorRow> {
       const [row] = await db

@@ -6,6 +6,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { forumModeration, forumPosts, users } from '../schema'
+import { paginate } from './paginate'
 
 export interface ReportFilter {
   state?: string
@@ -41,13 +42,10 @@ export function adminReportsRepo(db: Db) {
       .innerJoin(users, eq(users.id, forumPosts.userId))
   return {
     async list(f: ReportFilter, sort: SQL | null, offset: number, limit: number) {
-      const rows: AdminReportRow[] = await base()
+      const query = base()
         .where(where(f))
         .orderBy(sort ?? asc(forumModeration.queuedAt), desc(forumModeration.postId))
-        .offset(offset)
-        .limit(limit)
-      const [{ n }] = await db.select({ n: count() }).from(forumModeration).where(where(f))
-      return { rows, total: n }
+      return paginate<AdminReportRow>(db, query, { table: forumModeration, where: where(f) }, offset, limit)
     },
     async byPostId(postId: number, lock = false): Promise<AdminReportRow | undefined> {
       const q = base().where(eq(forumModeration.postId, postId))

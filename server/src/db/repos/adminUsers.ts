@@ -1,7 +1,8 @@
 /** App users as the console finds them (e-mail, phone, id) with their recent orders and plays; membership changes. */
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { playLogs, users } from '../schema'
+import { paginate } from './paginate'
 
 export type AdminUserRow = typeof users.$inferSelect
 
@@ -23,15 +24,12 @@ export function adminUsersRepo(db: Db) {
   }
   return {
     async list(q: string | undefined, sort: SQL | null, offset: number, limit: number) {
-      const rows = await db
+      const query = db
         .select()
         .from(users)
         .where(where(q))
         .orderBy(sort ?? desc(users.id), desc(users.id))
-        .offset(offset)
-        .limit(limit)
-      const [{ n }] = await db.select({ n: count() }).from(users).where(where(q))
-      return { rows, total: n }
+      return paginate(db, query, { table: users, where: where(q) }, offset, limit)
     },
     async byId(id: number): Promise<AdminUserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id))

@@ -3,11 +3,12 @@
  * decides, so parallel saves leave one row); the history keeps one row per course, moved to the lesson and
  * position watched last.
  */
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { courseFavorites, courseHistories, courseLessons, courses } from '../schema'
 import type { CourseRow, LessonRow } from './course'
 import { upsertProgress, type ProgressRow } from './progress'
+import { paginate } from './paginate'
 
 export interface FavoriteCourseRow {
   id: number
@@ -86,16 +87,18 @@ export function courseFavoritesRepo(db: Db) {
     },
     /** Newest first. */
     async page(userId: number, offset: number, limit: number): Promise<{ rows: FavoriteCourseRow[]; total: number }> {
-      const rows = await db
+      const mine = eq(courseFavorites.userId, userId)
+      const query = db
         .select({ f: courseFavorites, course: courses })
         .from(courseFavorites)
         .innerJoin(courses, eq(courses.id, courseFavorites.courseId))
-        .where(eq(courseFavorites.userId, userId))
+        .where(mine)
         .orderBy(desc(courseFavorites.id))
-        .offset(offset)
-        .limit(limit)
-      const [{ n }] = await db.select({ n: count() }).from(courseFavorites).where(eq(courseFavorites.userId, userId))
-      return { rows: rows.map((r) => ({ id: r.f.id, createdAt: r.f.createdAt, course: r.course })), total: n }
+      const page = await paginate(db, query, { table: courseFavorites, where: mine }, offset, limit)
+      return {
+        rows: page.rows.map((r) => ({ id: r.f.id, createdAt: r.f.createdAt, course: r.course })),
+        total: page.total
+      }
     },
 
     /** The course's history row moves to this lesson and position (one row per user and course). */
@@ -141,9 +144,9 @@ export function courseFavoritesRepo(db: Db) {
       offset: number,
       limit: number
     ): Promise<{ rows: HistoryCourseRow[]; total: number }> {
-      const rows = await historyQuery(eq(courseHistories.userId, userId)).offset(offset).limit(limit)
-      const [{ n }] = await db.select({ n: count() }).from(courseHistories).where(eq(courseHistories.userId, userId))
-      return { rows: rows.map(historyRow), total: n }
+      const mine = eq(courseHistories.userId, userId)
+      const page = await paginate(db, historyQuery(mine), { table: courseHistories, where: mine }, offset, limit)
+      return { rows: page.rows.map(historyRow), total: page.total }
     }
   }
 }

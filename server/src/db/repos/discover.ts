@@ -3,9 +3,10 @@
  * feed pages through one order with no repeats and a pull-to-refresh with a new seed reshuffles), the newest
  * courses, and the short videos. Member cards (type 3) are bought on the member page and are not picked.
  */
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { courseSystemPages, courses } from '../schema'
+import { paginate } from './paginate'
 
 type CourseRow = typeof courses.$inferSelect
 
@@ -17,15 +18,12 @@ export function discoverRepo(db: Db) {
   const picked = and(ne(courses.type, MEMBER_CARD_TYPE), ne(courses.subType, SHORT_VIDEO_SUB_TYPE))
   return {
     async random(seed: number, offset: number, limit: number): Promise<{ rows: CourseRow[]; total: number }> {
-      const rows = await db
+      const query = db
         .select()
         .from(courses)
         .where(picked)
         .orderBy(sql`md5(${courses.id}::text || ':' || ${String(seed)})`, courses.id)
-        .offset(offset)
-        .limit(limit)
-      const [{ n }] = await db.select({ n: count() }).from(courses).where(picked)
-      return { rows, total: n }
+      return paginate(db, query, { table: courses, where: picked }, offset, limit)
     },
     async newest(limit: number): Promise<CourseRow[]> {
       return db.select().from(courses).where(picked).orderBy(desc(courses.id)).limit(limit)

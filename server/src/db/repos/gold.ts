@@ -24,6 +24,7 @@ import {
 } from '../schema'
 import type { MessageKey } from '../../i18n'
 import { validZone } from '../../lib/zonedDay'
+import { paginate } from './paginate'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type GoldGiftRow = typeof goldGifts.$inferSelect
@@ -125,7 +126,7 @@ export function goldRepo(db: Db) {
     /** The user's entries, newest first, with what each was for (the friend's name, the gift's title). */
     async entries(userId: number, offset: number, limit: number) {
       const mine = eq(goldLedger.userId, userId)
-      const rows = await db
+      const query = db
         .select({
           e: goldLedger,
           friend: users.nickname,
@@ -150,10 +151,7 @@ export function goldRepo(db: Db) {
         .leftJoin(goldAdjustments, and(eq(goldLedger.reason, 'admin_adjust'), eq(goldAdjustments.id, goldLedger.refId)))
         .where(mine)
         .orderBy(desc(goldLedger.id))
-        .limit(limit)
-        .offset(offset)
-      const [{ n }] = await db.select({ n: count() }).from(goldLedger).where(mine)
-      return { rows, total: n }
+      return paginate(db, query, { table: goldLedger, where: mine }, offset, limit)
     },
     /**
      * The account by month in the user's zone (`zone`, Asia/Taipei when unset), newest first: earned, spent,
@@ -191,16 +189,13 @@ export function goldRepo(db: Db) {
     gift: giftOf,
     async exchanges(userId: number, offset: number, limit: number) {
       const mine = eq(goldExchanges.userId, userId)
-      const rows = await db
+      const query = db
         .select({ x: goldExchanges, g: goldGifts })
         .from(goldExchanges)
         .innerJoin(goldGifts, eq(goldGifts.id, goldExchanges.giftId))
         .where(mine)
         .orderBy(desc(goldExchanges.id))
-        .limit(limit)
-        .offset(offset)
-      const [{ n }] = await db.select({ n: count() }).from(goldExchanges).where(mine)
-      return { rows, total: n }
+      return paginate(db, query, { table: goldExchanges, where: mine }, offset, limit)
     },
     async exchange(userId: number, id: number) {
       const [row] = await db

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, isNull, sql, sum } from 'drizzle-orm'
 import type { Db } from '../client'
 import { goldAccounts, invitations, spentIdentities, users } from '../schema'
 import { postGold } from './gold'
+import { paginate } from './paginate'
 
 export interface AcceptInput {
   inviterId: number
@@ -85,7 +86,7 @@ export function invitationsRepo(db: Db) {
     /** The inviter's invitations, newest first, with the invitees' names and avatars. */
     async records(inviterId: number, offset: number, limit: number) {
       const mine = eq(invitations.inviterId, inviterId)
-      const rows = await db
+      const query = db
         .select({
           id: invitations.id,
           nickname: users.nickname,
@@ -98,10 +99,7 @@ export function invitationsRepo(db: Db) {
         .innerJoin(users, eq(users.id, invitations.inviteeId))
         .where(mine)
         .orderBy(desc(invitations.id))
-        .limit(limit)
-        .offset(offset)
-      const [{ n }] = await db.select({ n: count() }).from(invitations).where(mine)
-      return { rows, total: n }
+      return paginate(db, query, { table: invitations, where: mine }, offset, limit)
     },
     /** The top live inviters by invitations (earliest first on a tie). */
     async rank(limit: number) {

@@ -5,6 +5,7 @@
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { courseLessons, courses, homeworkAnswers, lessonHomework, lessonNotes, liveTeachers, users } from '../schema'
+import { paginate } from './paginate'
 
 export interface LessonRefRow {
   lessonId: number
@@ -63,9 +64,9 @@ export function learningNotesRepo(db: Db) {
     /** The user's notes (of one lesson, or all), newest first. */
     async notes(userId: number, lessonId: number | null, offset: number, limit: number) {
       const where = and(eq(lessonNotes.userId, userId), lessonId ? eq(lessonNotes.lessonId, lessonId) : undefined)
-      const rows = await noteQuery(where).orderBy(desc(lessonNotes.id)).offset(offset).limit(limit)
-      const [{ n }] = await db.select({ n: count() }).from(lessonNotes).where(where)
-      return { rows: rows.map(noteRow), total: n }
+      const query = noteQuery(where).orderBy(desc(lessonNotes.id))
+      const page = await paginate(db, query, { table: lessonNotes, where }, offset, limit)
+      return { rows: page.rows.map(noteRow), total: page.total }
     },
 
     async note(userId: number, id: number): Promise<NoteRow | undefined> {

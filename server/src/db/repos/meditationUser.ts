@@ -16,6 +16,7 @@ import {
   timerPresets,
   userStudyPlans
 } from '../schema'
+import { paginate } from './paginate'
 
 export type FavoriteRow = {
   id: number
@@ -85,7 +86,7 @@ export function meditationUserRepo(db: Db) {
       offset: number,
       limit: number
     ): Promise<{ rows: FavoriteRow[]; total: number }> {
-      const rows = await db
+      const query = db
         .select({
           id: medFavorites.id,
           resourceId: medFavorites.resourceId,
@@ -98,10 +99,7 @@ export function meditationUserRepo(db: Db) {
         .leftJoin(medResources, eq(medResources.id, medFavorites.resourceId))
         .where(eq(medFavorites.userId, userId))
         .orderBy(desc(medFavorites.id))
-        .offset(offset)
-        .limit(limit)
-      const [{ n }] = await db.select({ n: count() }).from(medFavorites).where(eq(medFavorites.userId, userId))
-      return { rows, total: n }
+      return paginate(db, query, { table: medFavorites, where: eq(medFavorites.userId, userId) }, offset, limit)
     },
 
     // ---------------------------------------------------------------- likes
@@ -182,31 +180,25 @@ export function meditationUserRepo(db: Db) {
       return row
     },
     async sessionsPage(userId: number, offset: number, limit: number) {
-      const rows = await db
+      const query = db
         .select()
         .from(insightSessions)
         .where(eq(insightSessions.userId, userId))
         .orderBy(desc(insightSessions.id))
-        .offset(offset)
-        .limit(limit)
-      const [{ n }] = await db.select({ n: count() }).from(insightSessions).where(eq(insightSessions.userId, userId))
-      return { rows, total: n }
+      return paginate(db, query, { table: insightSessions, where: eq(insightSessions.userId, userId) }, offset, limit)
     },
 
     // ---------------------------------------------------------------- history, resume, activity
     /** Play logs with the track and goods they belong to, newest first. */
     async historyPage(userId: number, offset: number, limit: number) {
-      const rows = await db
+      const query = db
         .select({ log: playLogs, r: medResources, g: medGoods })
         .from(playLogs)
         .leftJoin(medResources, eq(medResources.id, playLogs.resourceId))
         .leftJoin(medGoods, eq(medGoods.id, medResources.goodsId))
         .where(eq(playLogs.userId, userId))
         .orderBy(desc(playLogs.id))
-        .offset(offset)
-        .limit(limit)
-      const [{ n }] = await db.select({ n: count() }).from(playLogs).where(eq(playLogs.userId, userId))
-      return { rows, total: n }
+      return paginate(db, query, { table: playLogs, where: eq(playLogs.userId, userId) }, offset, limit)
     },
     /** The most recently touched audio resume point that is neither at the start nor at the end. */
     async lastUnfinished(userId: number, kind: number) {

@@ -1,7 +1,8 @@
 /** Play logs: one row per finished listening session. */
-import { count, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../client'
 import { playLogs } from '../schema'
+import { paginate } from './paginate'
 
 export function playLogsRepo(db: Db) {
   return {
@@ -13,15 +14,9 @@ export function playLogsRepo(db: Db) {
       return row.id
     },
     async page(userId: number, offset: number, limit: number) {
-      const rows = await db
-        .select()
-        .from(playLogs)
-        .where(eq(playLogs.userId, userId))
-        .orderBy(desc(playLogs.id))
-        .offset(offset)
-        .limit(limit)
-      const [{ n }] = await db.select({ n: count() }).from(playLogs).where(eq(playLogs.userId, userId))
-      return { rows, total: n }
+      const mine = eq(playLogs.userId, userId)
+      const query = db.select().from(playLogs).where(mine).orderBy(desc(playLogs.id))
+      return paginate(db, query, { table: playLogs, where: mine }, offset, limit)
     }
   }
 }

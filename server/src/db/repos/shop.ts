@@ -1,7 +1,8 @@
 /** Site documents and support messages (schema/shop.ts). */
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { siteDocuments, supportMessages } from '../schema'
+import { paginate } from './paginate'
 
 export type SiteDocumentRow = typeof siteDocuments.$inferSelect
 export type SupportMessageRow = typeof supportMessages.$inferSelect
@@ -54,15 +55,12 @@ export function shopRepo(db: Db) {
         )
       }
       const where = conds.length ? and(...conds) : undefined
-      const rows = await db
+      const query = db
         .select()
         .from(supportMessages)
         .where(where)
         .orderBy(desc(supportMessages.createdAt), desc(supportMessages.id))
-        .offset(offset)
-        .limit(limit)
-      const [{ n }] = await db.select({ n: count() }).from(supportMessages).where(where)
-      return { rows, total: Number(n) }
+      return paginate(db, query, { table: supportMessages, where }, offset, limit)
     },
     async markHandled(id: number, by: string, now: Date): Promise<SupportMessageRow | undefined> {
       const [row] = await db

@@ -16,6 +16,7 @@ import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { actTickets, campDays, campProgress, courseEvents, courses, orders, userCourses } from '../schema'
 import type { MessageKey } from '../../i18n'
+import { paginate } from './paginate'
 
 export type TicketRow = typeof actTickets.$inferSelect
 export type CampDayRow = typeof campDays.$inferSelect
@@ -107,17 +108,15 @@ export function ticketsRepo(db: Db) {
     /** The user's tickets, active first, newest first. */
     async tickets(userId: number, offset: number, limit: number): Promise<{ rows: TicketView[]; total: number }> {
       const where = eq(actTickets.userId, userId)
-      const rows = await db
+      const query = db
         .select()
         .from(actTickets)
         .where(where)
         .orderBy(asc(actTickets.status), desc(actTickets.createdAt), desc(actTickets.id))
-        .limit(limit)
-        .offset(offset)
-      const [{ n }] = await db.select({ n: count() }).from(actTickets).where(where)
+      const page = await paginate(db, query, { table: actTickets, where }, offset, limit)
       const list: TicketView[] = []
-      for (const r of rows) list.push(await view(db, r))
-      return { rows: list, total: n }
+      for (const r of page.rows) list.push(await view(db, r))
+      return { rows: list, total: page.total }
     },
 
     /**
