@@ -19,7 +19,12 @@ describe('validators (spec §5)', () => {
     ['a@b', false],
     ['a b@c.com', false],
     ['', false],
-    ['a@-b.com', false]
+    ['a@-b.com', false],
+    // the server's schema checks the same rule (src/protocol EMAIL_PATTERN; server/test/envelope.test.ts)
+    ['reader@mail.c', true],
+    ['lü@mail.example', false],
+    [`${'a'.repeat(65)}@mail.example`, false],
+    [' a@b.co ', true]
   ])('email %s → %s', (v, ok) => {
     expect(isEmail(v as string)).toBe(ok)
   })

@@ -47,6 +47,16 @@ test('validation failure: 400 / 4000 naming the field, in the request language',
   assert.match(q.body.msg, /page/)
 })
 
+test("the e-mail rule is the app's (src/protocol EMAIL_PATTERN): a one-letter top-level domain passes, a non-ASCII local part does not", async () => {
+  const ok = await t.call('POST', '/v3/abroad/email/send', { body: { email: 'reader@mail.c' } })
+  assert.notEqual(ok.body.code, ErrorCode.BAD_REQUEST, ok.body.msg)
+  for (const email of ['lü@mail.example', 'a..b@', 'a@-mail.example', `${'a'.repeat(65)}@mail.example`]) {
+    const r = await t.call('POST', '/v3/abroad/email/send', { body: { email } })
+    assert.equal(r.status, 400, email)
+    assert.equal(r.body.code, ErrorCode.BAD_REQUEST, email)
+  }
+})
+
 test('bad JSON, wrong content type and oversized bodies are 4xx envelopes', async () => {
   // Parsing runs before the signature check, so unparsable JSON is a 400 whether signed or not.
   const bad = await t.call('POST', '/v3/abroad/email/send', { rawBody: '{"email": ' })

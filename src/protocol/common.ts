@@ -15,6 +15,18 @@
  */
 
 export type Lang = 'zh-Hant' | 'en'
+
+/**
+ * The one e-mail rule (spec §5), checked by the app's forms (utils/validators `isEmail`) and by the server's
+ * schemas (routes/schemas `Email`), so an address one accepts the other does too (issue 30: there were two rules,
+ * and "a@b.c" passed the app and failed the server). local@domain.tld: a local part of at most 64 of the
+ * characters RFC 5322 allows unquoted, domain labels of letters, digits and inner hyphens; at most 254 in all.
+ */
+export const EMAIL_PATTERN =
+  "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"
+export const EMAIL_MAX_LENGTH = 254
+/** A mobile number (spec §5): 6 to 12 digits, for the app's forms and the server's schemas alike. */
+export const MOBILE_PATTERN = '^\\d{6,12}$'
 export type Flag = 0 | 1
 /** `x-device` header value (spec §9). */
 export type DeviceLabel = 'WECHAT' | 'MINIAPP_IOS' | 'MINIAPP_ANDROID'

@@ -3,20 +3,21 @@
  * matching `validation.*` message.
  */
 import { commentProblem, displayLength } from '../protocol/comments'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MOBILE_PATTERN } from '../protocol/common'
 
 export { displayLength }
 
-const EMAIL_RE =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
+const EMAIL_RE = new RegExp(EMAIL_PATTERN)
+const MOBILE_RE = new RegExp(MOBILE_PATTERN)
 
-/** A standard address pattern: local@domain.tld, no spaces, ≤ 254 characters. */
+/** The protocol's one address rule (the server's too): local@domain.tld, no spaces, ≤ 254 characters. */
 export function isEmail(value: string): boolean {
-  return typeof value === 'string' && value.length <= 254 && EMAIL_RE.test(value.trim())
+  return typeof value === 'string' && value.trim().length <= EMAIL_MAX_LENGTH && EMAIL_RE.test(value.trim())
 }
 
-/** Phone: 6 to 12 digits. */
+/** Phone: 6 to 12 digits (the protocol's rule, the server's too). */
 export function isPhone(value: string): boolean {
-  return /^\d{6,12}$/.test(String(value ?? '').trim())
+  return MOBILE_RE.test(String(value ?? '').trim())
 }
 
 /** Identity card: 13 digits. */

@@ -1,11 +1,12 @@
 /** TypeBox building blocks for route schemas; validation failures become 400 / code 4000 (plugins/errors). */
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import type { FastifyTypeProvider } from 'fastify'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MOBILE_PATTERN } from '@app/protocol/common'
 
-/** A standard address shape (spec §5), lower-cased by handlers before use. */
-export const Email = Type.String({ pattern: '^[^\\s@]{1,64}@[^\\s@]+\\.[^\\s@]{2,}$', maxLength: 254 })
-/** 6 to 12 digits (spec §5). */
-export const Mobile = Type.String({ pattern: '^\\d{6,12}$' })
+/** The protocol's one address rule (spec §5; the app's forms check the same), lower-cased by handlers before use. */
+export const Email = Type.String({ pattern: EMAIL_PATTERN, maxLength: EMAIL_MAX_LENGTH })
+/** 6 to 12 digits (spec §5; the app's rule too). */
+export const Mobile = Type.String({ pattern: MOBILE_PATTERN })
 /** Country calling code without '+', default 86 (spec §9). */
 export const Nationcode = Type.String({ pattern: '^\\d{1,4}$', default: '86' })
 export const Code = Type.String({ pattern: '^\\d{6}$' })
