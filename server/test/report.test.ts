@@ -17,9 +17,13 @@ import {
   researchAnswers
 } from '../src/db/schema'
 import { MIGRATIONS_DIR } from '../src/db/migrate'
-import { USER_TZ_OFFSET_MS, userDay } from '../src/lib/userDay'
+import { DEFAULT_ZONE, zonedDay } from '../src/lib/zonedDay'
+import { wallClock } from '@app/protocol/timeZone'
 import { periodOf, streakOn } from '../src/routes/report/period'
 import { createTestApp, loginDemo, loginWithEmail, type TestApp } from './helpers'
+
+/** The calendar day in Asia/Taipei (the zone of an account that has none). */
+const userDay = (ms: number) => zonedDay(DEFAULT_ZONE, ms)
 
 let t: TestApp
 let token: string
@@ -319,7 +323,7 @@ async function rawLogs(uid: number): Promise<RawLog[]> {
 }
 /** The reference rule, in plain JS: a log counts whole to the Taipei day and hour of its created_at. */
 const localDay = (l: RawLog) => userDay(l.at.getTime())
-const localHour = (l: RawLog) => new Date(l.at.getTime() + USER_TZ_OFFSET_MS).getUTCHours()
+const localHour = (l: RawLog) => wallClock(DEFAULT_ZONE, l.at.getTime()).hour
 
 type Sums = Record<string, [number, number]>
 const add = (m: Sums, key: string, seconds: number) => {

@@ -13,8 +13,11 @@ import {
   type LiveListItemDTO
 } from '@app/protocol'
 import { medResources } from '../src/db/schema'
-import { USER_TZ_OFFSET_MS, userDay } from '../src/lib/userDay'
+import { DEFAULT_ZONE, zonedDay, zonedDayNumber, zonedMidnight } from '../src/lib/zonedDay'
 import { createTestApp, loginDemo, loginWithEmail, type TestApp } from './helpers'
+
+/** The calendar day in Asia/Taipei (the zone of an account that has none). */
+const userDay = (ms: number) => zonedDay(DEFAULT_ZONE, ms)
 
 const DAY = 86_400_000
 let t: TestApp
@@ -29,7 +32,7 @@ beforeEach(() => {
 })
 after(() => t.close())
 
-const dayStart = (ms: number) => Date.parse(`${userDay(ms)}T00:00:00Z`) - USER_TZ_OFFSET_MS
+const dayStart = (ms: number) => zonedMidnight(DEFAULT_ZONE, zonedDayNumber(DEFAULT_ZONE, ms))
 test('daily update: the tracks published today in the users’ zone, newest first; none: an empty list', async () => {
   const db = t.database.db
   await db.update(medResources).set({ publishedAt: null })

@@ -3,7 +3,7 @@
  * `course_play_logs`). Kept by row triggers on both log tables (migration 0025_practice_totals), so every write
  * of a log — the app's, a test's or an operator's — updates them in its own transaction; inserts are upserts
  * with increments, deletes and updates subtract. A log counts whole to the day and hour of the users' zone
- * (Asia/Taipei, UTC+8, lib/userDay) of its `created_at`: the time it was written, at the end of the session. A
+ * (Asia/Taipei, UTC+8, lib/zonedDay) of its `created_at`: the time it was written, at the end of the session. A
  * session that crosses midnight counts to the day it ended, like the sessions list of a day shows it. (A TRUNCATE
  * of a log table is not followed: nothing truncates them.)
  *

@@ -19,7 +19,7 @@ import { Errors } from '../../errors'
 import { pick, type Lang } from '../../i18n'
 import { matchRanges } from '../../lib/searchText'
 import { ok } from '../../plugins/errors'
-import { userDay } from '../../lib/userDay'
+import { DEFAULT_ZONE, zonedDay } from '../../lib/zonedDay'
 import type { TypeBoxTypeProvider } from '../schemas'
 import { SearchIndex } from './searchIndex'
 
@@ -79,7 +79,7 @@ export default async function catalogueSearchRoutes(fastify: FastifyInstance) {
     const found = await repos.search.search(keyword, kinds, body.page, body.size)
     // hot searches are made of queries that found something as typed (or once corrected), never of typos that
     // only the fuzzy pass could place
-    if (body.page === 1 && found.total > 0 && !found.fuzzy) await repos.search.logQuery(found.query, userDay(now()))
+    if (body.page === 1 && found.total > 0 && !found.fuzzy) await repos.search.logQuery(found.query, zonedDay(DEFAULT_ZONE, now()))
     const norm = found.query
     const kindsOf = await repos.course.kindsOf(
       found.rows.filter((d) => d.kind !== 'meditation' && d.kind !== 'article').map((d) => d.refId)
@@ -108,7 +108,7 @@ export default async function catalogueSearchRoutes(fastify: FastifyInstance) {
 
   app.get('/v3/search/hot', async (req) => {
     await index.ready()
-    const since = userDay(now() - HOT_DAYS * 86_400_000)
+    const since = zonedDay(DEFAULT_ZONE, now() - HOT_DAYS * 86_400_000)
     const list = await repos.search.hot(since, HOT_SIZE, HOT_MIN_COUNT)
     // a quiet week: the catalogue's first titles fill the list
     if (list.length < HOT_SIZE) {
