@@ -5,3 +5,6 @@ process.env.TARO_ENV = 'h5'
 global.React = require('react')
 // Break the @tarojs/router <-> @tarojs/components <-> @tarojs/taro import cycle.
 require('@tarojs/taro')
+// Testing Library's find*/waitFor wait as long as the shared `until` (__tests__/utils/until.ts): a page's first
+// render loads its chunk and its data through the fake server
+require('@testing-library/dom').configure({ asyncUtilTimeout: 10000 })

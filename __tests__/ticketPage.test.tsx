@@ -5,6 +5,8 @@
  */
 import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
+import { screen, waitFor } from '@testing-library/dom'
+import userEvent from '@testing-library/user-event'
 import { createTaroApp } from './utils/createTaroApp'
 import { installFakeServer, envelope } from './utils/fakeServer'
 import { rootStore } from '@/stores'
@@ -44,6 +46,7 @@ const ticket = (status: 'active' | 'cancelled') => ({
   can_cancel: status === 'active'
 })
 let status: 'active' | 'cancelled' = 'active'
+let cancels = 0
 
 const routes = {
   'GET /v3/meditation/settings': () => envelope([]),
@@ -52,6 +55,11 @@ const routes = {
   'GET /v3/meditation/memberInfo': () =>
     envelope({ isVip: 0, expire_at: null, annual_card_level: 0, annual_card_expire_at: null }),
   'GET /v2/useracttickets/5': () => envelope(ticket(status)),
+  'DELETE /v2/useracttickets/5': () => {
+    cancels++
+    status = 'cancelled'
+    return envelope(ticket('cancelled'))
+  },
   'GET /v2/ticketsite/60': () =>
     envelope({ act_id: 60, venue: '靜心台北教室', address: '臺北', lat: 25.04, lng: 121.54, map_url: 'https://x' }),
   'GET /v3/get/order/status': () =>
@@ -79,14 +87,10 @@ async function open(url: string) {
   await new Promise((r) => setTimeout(r, 0))
 }
 
+/** What the page shows once `needle` is on it (Testing Library waits, up to the configured 10 s). */
 async function textWith(needle: RegExp): Promise<string> {
-  const end = Date.now() + 15000
-  for (;;) {
-    const text = document.body.textContent ?? ''
-    if (needle.test(text)) return text
-    if (Date.now() > end) throw new Error(`no ${needle} in: ${text}`)
-    await new Promise((r) => setTimeout(r, 20))
-  }
+  await screen.findByText(needle)
+  return document.body.textContent ?? ''
 }
 
 beforeAll(async () => {
@@ -116,9 +120,8 @@ test('an active ticket: QR code, time in the user zone, place, seats and until w
   expect(text).toContain('靜心台北教室')
   expect(text).toContain('1 人入場 · 名額 30 人，尚餘 29 個')
   expect(text).toContain('2026-11-25 12:00 台北標準時間 前可取消')
-  await textWith(/在地圖中查看/)
-  const qr = document.querySelector('.ticket-qr')!
-  expect(qr.getAttribute('aria-label')).toBe('入場 QR 碼：JXT0123456789ABCDEF0123')
+  await screen.findByText('在地圖中查看')
+  const qr = screen.getByLabelText('入場 QR 碼：JXT0123456789ABCDEF0123')
   expect(qr.querySelectorAll('.ticket-qr__dark').length).toBeGreaterThan(50)
 })
 
@@ -129,10 +132,27 @@ test('a cancelled ticket says so and leads back to sign up again', async () => {
   expect(text).toContain('重新報名')
   expect(text).not.toContain('取消報名')
   expect(document.querySelector('.ticket-card')!.getAttribute('data-status')).toBe('cancelled')
-  expect(document.querySelector('.ticket-card__status')!.textContent).toBe('已取消')
+  expect(screen.getByRole('status').textContent).toBe('已取消')
   // no QR code, not even a hidden or dimmed one
-  expect(document.querySelectorAll('.ticket-qr')).toHaveLength(0)
+  expect(screen.queryByLabelText(/入場 QR 碼/)).toBeNull()
   expect(document.querySelectorAll('.ticket-qr__dark')).toHaveLength(0)
+})
+
+test('cancelling: the confirmation first, then one cancel, and the page shows the ticket cancelled', async () => {
+  status = 'active'
+  cancels = 0
+  const user = userEvent.setup()
+  await open('/study/pages/course/activityTicket/ticket?id=5')
+  const cancel = await screen.findByText('取消報名')
+  await user.click(cancel)
+  // Taro's modal: its title, and its confirm button carrying our words
+  await screen.findByText('確定取消報名？')
+  const confirm = document.querySelector<HTMLElement>('.taro-modal__foot .taro-model__confirm')
+  expect(confirm?.textContent).toBe('取消報名')
+  await user.click(confirm!)
+  await screen.findByText(/已於 2026-11-24 23:00 取消/)
+  await waitFor(() => expect(screen.getByRole('status').textContent).toBe('已取消'))
+  expect(cancels).toBe(1)
 })
 
 test("the app shell's fail return shows its reason and offers to pay again", async () => {

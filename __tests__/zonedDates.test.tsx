@@ -6,6 +6,7 @@
  */
 import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
+import { screen } from '@testing-library/dom'
 import { createTaroApp } from './utils/createTaroApp'
 import { installFakeServer, envelope } from './utils/fakeServer'
 import { rootStore } from '@/stores'
@@ -63,15 +64,10 @@ async function open(url: string) {
   await new Promise((r) => setTimeout(r, 0))
 }
 
-/** The document's text once it contains `needle` (each screen's phrase below is its own). */
+/** The document's text once an element shows `needle` (each screen's phrase below is its own). */
 async function textWith(needle: RegExp): Promise<string> {
-  const end = Date.now() + 10000
-  for (;;) {
-    const text = document.body.textContent ?? ''
-    if (needle.test(text)) return text
-    if (Date.now() > end) throw new Error(`no ${needle} in: ${text}`)
-    await new Promise((r) => setTimeout(r, 20))
-  }
+  await screen.findByText(needle)
+  return document.body.textContent ?? ''
 }
 
 const dateIn = (text: string) => text.match(/20\d\d-\d\d-\d\d/g) ?? []
