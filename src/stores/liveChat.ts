@@ -1,15 +1,20 @@
 /**
  * The live room's chat (socket `GET /ws/live`, src/protocol/live.ts): joins the room with a signed join, keeps the
  * messages (history on join, then pushed ones), the viewer count, the pinned message, whether the viewer is muted
- * or removed and the room status the teacher sets. On error it reconnects up to 3 times, 500 ms after closing the
- * old socket (spec §8/§9, as the play reporter); unparsable messages are ignored.
+ * or removed and the room status the teacher sets. On error it reconnects as the play reporter does (one rule:
+ * services/socket/reconnect, spec §8/§9); unparsable messages are ignored.
+ *
+ * A store of the RootStore's (it reads the user, the clock and the socket factory from it) that the live room and
+ * the teacher's console create for their live and close when they leave, rather than a field of the RootStore:
+ * the RootStore is in the app's main package, and holding the chat there would bring this file and the live API
+ * module into the main package and the first load (the live pages are a subpackage; issue 30 item 5, decided).
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { RootStore } from './RootStore'
-import { systemClock, type Clock, type TimerHandle } from '../services/clock'
+import { systemClock, type Clock } from '../services/clock'
 import type { SocketConnection } from '../services/socket'
 import type { LiveMessageDTO, LiveServerMessage, LiveStatusCode } from '../protocol/live'
-import { SOCKET_MAX_RETRIES, SOCKET_RECONNECT_DELAY_MS } from '../utils/constants'
+import { Reconnect } from '../services/socket/reconnect'
 import { getLocale } from '../i18n'
 import '../services/api/live'
 
@@ -38,20 +43,20 @@ export class LiveChat {
   /** The last refusal (translated by the server). */
   error: string | null = null
   private socket: SocketConnection | null = null
-  private retryTimer: TimerHandle | null = null
-  private retries = 0
   private closed = false
   private clock: Clock
+  private reconnect: Reconnect
 
   constructor(
     private root: RootStore,
     readonly id: number
   ) {
     this.clock = root.deps.clock ?? systemClock
-    makeAutoObservable<LiveChat, 'root' | 'socket' | 'retryTimer' | 'clock'>(this, {
+    this.reconnect = new Reconnect(this.clock)
+    makeAutoObservable<LiveChat, 'root' | 'socket' | 'reconnect' | 'clock'>(this, {
       root: false,
       socket: false,
-      retryTimer: false,
+      reconnect: false,
       clock: false
     })
   }
@@ -90,22 +95,12 @@ export class LiveChat {
     s.close()
     this.socket = null
     this.joined = false
-    if (this.retries >= SOCKET_MAX_RETRIES) {
-      this.reconnecting = false
-      return
-    }
-    this.retries++
-    this.reconnecting = true
-    this.retryTimer = this.clock.setTimeout(() => {
-      this.retryTimer = null
-      this.open()
-    }, SOCKET_RECONNECT_DELAY_MS)
+    this.reconnecting = this.reconnect.schedule(() => this.open())
   }
 
   close(): void {
     this.closed = true
-    if (this.retryTimer) this.clock.clearTimeout(this.retryTimer)
-    this.retryTimer = null
+    this.reconnect.cancel()
     this.socket?.close()
     this.socket = null
   }
@@ -116,7 +111,7 @@ export class LiveChat {
         this.joined = true
         this.joins += 1
         this.reconnecting = false
-        this.retries = 0
+        this.reconnect.reset()
         this.messages = m.history
         this.before = m.before
         this.viewers = m.viewers

@@ -7,8 +7,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { WebSocket } from 'ws'
 import { ErrorCode } from '@app/protocol/errors'
-import { SIGN_WINDOW_SECONDS, signSocketInit } from '@app/protocol/signature'
 import { SocketMessageType, type SocketReply } from '@app/protocol/realtime'
+import { checkHandshake } from './handshake'
 import { initFields, initStamp, isInitKind, parseMessage, signedFields, tickOf } from './messages'
 
 interface Binding {
@@ -19,7 +19,7 @@ interface Binding {
 }
 
 export default async function socketRoutes(app: FastifyInstance) {
-  const { repos, now, signKey, progress } = app.ctx
+  const { now, progress } = app.ctx
 
   /** Checks an init message; returns the binding or the error code to answer with. */
   async function init(msg: Record<string, unknown>): Promise<Binding | number> {
@@ -27,15 +27,12 @@ export default async function socketRoutes(app: FastifyInstance) {
     if (!fields) return ErrorCode.BAD_REQUEST
     const stamp = initStamp(msg)
     if (!stamp) return ErrorCode.SIGNATURE_MISSING
-    if (Math.abs(Math.floor(now() / 1000) - Number(stamp.timestamp)) > SIGN_WINDOW_SECONDS)
-      return ErrorCode.SIGNATURE_EXPIRED
     // The signature covers every field but `sign` itself (messageType included), as the app computes it.
     const signed = signedFields(msg)
     if (!signed) return ErrorCode.BAD_REQUEST
-    if (signSocketInit(signed, signKey) !== fields.sign) return ErrorCode.SIGNATURE_INVALID
-    if (!(await app.ctx.nonces.remember(stamp.nonce, Number(stamp.timestamp), now()))) return ErrorCode.NONCE_REPLAYED
-    const user = await repos.tokens.resolve(fields.token, now())
-    if (!user || user.id !== fields.userId) return ErrorCode.NOT_LOGGED_IN
+    const shake = await checkHandshake(app.ctx, { ...signed, timestamp: stamp.timestamp, nonce: stamp.nonce }, fields)
+    if (!shake.ok) return shake.code
+    const user = shake.user
     const resourceId = fields.messageType === SocketMessageType.audioInit ? fields.resourceId : fields.videoId
     return { userId: user.id, kind: fields.messageType, resourceId, sku: fields.sku }
   }

@@ -20,7 +20,8 @@ import {
   type SocketInit,
   type SocketTick
 } from '../../protocol/realtime'
-import { APP_VERSION, REPORT_TICK_MS, SOCKET_MAX_RETRIES, SOCKET_RECONNECT_DELAY_MS } from '../../utils/constants'
+import { APP_VERSION, REPORT_TICK_MS } from '../../utils/constants'
+import { Reconnect } from '../socket/reconnect'
 
 /** Where the player is, read at every tick. */
 export interface PlaySnapshot {
@@ -48,14 +49,19 @@ export interface PlayReporterDeps {
 export class PlayReporter {
   private socket: SocketConnection | null = null
   private tickTimer: TimerHandle | null = null
-  private retryTimer: TimerHandle | null = null
   private init: (() => SocketInit) | null = null
-  /** Retries used for the current play (reset by start()). */
-  retries = 0
+  private readonly reconnect: Reconnect
   /** Set when the server refused the init (bad token or signature): no more ticks for this play. */
   refused = false
 
-  constructor(private readonly deps: PlayReporterDeps) {}
+  constructor(private readonly deps: PlayReporterDeps) {
+    this.reconnect = new Reconnect(deps.clock)
+  }
+
+  /** Retries used for the current play (reset by start()). */
+  get retries(): number {
+    return this.reconnect.retries
+  }
 
   /**
    * Report a new play (closing the previous one's socket). A visitor, or a build without sockets, reports
@@ -70,7 +76,7 @@ export class PlayReporter {
         { ...subject, token: session.token, userId: session.userId, device: deviceLabel(), version: APP_VERSION },
         this.deps.clock.now()
       )
-    this.retries = 0
+    this.reconnect.reset()
     this.refused = false
     this.open()
   }
@@ -78,7 +84,7 @@ export class PlayReporter {
   /** Close the socket and clear every timer. */
   stop(): void {
     this.init = null
-    this.clearRetry()
+    this.reconnect.cancel()
     this.closeSocket()
   }
 
@@ -128,13 +134,7 @@ export class PlayReporter {
 
   private retry(): void {
     this.closeSocket()
-    if (this.retries >= SOCKET_MAX_RETRIES || !this.init) return
-    this.retries += 1
-    this.clearRetry()
-    this.retryTimer = this.deps.clock.setTimeout(() => {
-      this.retryTimer = null
-      this.open()
-    }, SOCKET_RECONNECT_DELAY_MS)
+    if (this.init) this.reconnect.schedule(() => this.open())
   }
 
   private closeSocket(): void {
@@ -154,13 +154,6 @@ export class PlayReporter {
     if (this.tickTimer !== null) {
       this.deps.clock.clearInterval(this.tickTimer)
       this.tickTimer = null
-    }
-  }
-
-  private clearRetry(): void {
-    if (this.retryTimer !== null) {
-      this.deps.clock.clearTimeout(this.retryTimer)
-      this.retryTimer = null
     }
   }
 }

@@ -1,7 +1,7 @@
 /**
- * The live chat socket, `GET /ws/live`: a signed join (as the realtime init: every field but `sign` under
- * signSocketInit, a fresh nonce within the signing window, the user's token) binds the socket to a room and
- * answers the newest page of history and the viewer count; then `send` posts a chat (1) or barrage (2) message.
+ * The live chat socket, `GET /ws/live`: a signed join (the handshake both sockets share, realtime/handshake.ts:
+ * every field but `sign` under signSocketInit, a fresh nonce within the signing window, the user's token) binds
+ * the socket to a room and answers the newest page of history and the viewer count; then `send` posts a chat (1) or barrage (2) message.
  * Messages are stored, then fanned out to every process through the hub (the bus). Length and rate are limited;
  * a muted user is told so and the message is not posted; a removed user cannot join.
  */
@@ -10,7 +10,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler'
 import type { FastifyInstance } from 'fastify'
 import type { WebSocket } from 'ws'
 import { ErrorCode } from '@app/protocol/errors'
-import { SIGN_WINDOW_SECONDS, signSocketInit } from '@app/protocol/signature'
+import { checkHandshake } from '../../realtime/handshake'
 import { LIVE_CHAT_LIMITS, displayLength, type LiveServerMessage } from '@app/protocol'
 import { AppError } from '../../errors'
 import { langOf, t, type Lang, type MessageKey } from '../../i18n'
@@ -40,7 +40,7 @@ const Send = TypeCompiler.Compile(
 )
 
 export default async function chatRoutes(fastify: FastifyInstance, opts: { hub: LiveHub }) {
-  const { repos, now, signKey, limiter } = fastify.ctx
+  const { repos, now, limiter } = fastify.ctx
   const { hub } = opts
 
   fastify.get('/ws/live', { websocket: true }, (socket: WebSocket, req) => {
@@ -56,15 +56,11 @@ export default async function chatRoutes(fastify: FastifyInstance, opts: { hub: 
     async function join(m: Record<string, unknown>) {
       if (room) return
       if (!Join.Check(m)) return fail(ErrorCode.BAD_REQUEST, 'badRequest')
-      if (Math.abs(Math.floor(now() / 1000) - Number(m.timestamp)) > SIGN_WINDOW_SECONDS)
-        return fail(ErrorCode.SIGNATURE_EXPIRED, 'signatureExpired')
-      const fields: Record<string, string | number> = { ...m }
+      const fields: Record<string, string | number> & { timestamp: string | number; nonce: string } = { ...m }
       delete fields.sign
-      if (signSocketInit(fields, signKey) !== m.sign) return fail(ErrorCode.SIGNATURE_INVALID, 'signatureInvalid')
-      if (!(await fastify.ctx.nonces.remember(m.nonce, Number(m.timestamp), now())))
-        return fail(ErrorCode.NONCE_REPLAYED, 'nonceReplayed')
-      const user = await repos.tokens.resolve(m.token, now())
-      if (!user || user.id !== m.userId) return fail(ErrorCode.NOT_LOGGED_IN, 'notLoggedIn')
+      const shake = await checkHandshake(fastify.ctx, fields, m)
+      if (!shake.ok) return fail(shake.code, shake.key)
+      const user = shake.user
       const c = await repos.course.course(m.id)
       if (!isLiveCourse(c)) return fail(ErrorCode.NOT_FOUND, 'notFound')
       // removed from this live, or outside the enterprise whose live it is: no room, no history
