@@ -25,7 +25,7 @@ import thirdRoutes from './routes/third'
 import { loadCampaigns } from './campaigns/definitions'
 import collectionRoutes from './routes/collection'
 import liveRoutes from './routes/live'
-import { createLiveProvider, type LiveOptions } from './live'
+import { createLiveProvider, polyvClientOf, type LiveOptions } from './live'
 import reportRoutes from './routes/report'
 import enterpriseRoutes from './routes/enterprise'
 import mallRoutes from './routes/mall'
@@ -46,7 +46,8 @@ import { registerErrorHandler, registerNotFound } from './plugins/errors'
 import { registerInputGuard, scanJson } from './plugins/inputGuard'
 import { Errors } from './errors'
 import { DbNonces, NonceStore } from './plugins/nonces'
-import { DbCounters, DEFAULT_LIMITS, RateLimiter, type RateLimits } from './plugins/rateLimit'
+import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './plugins/rateLimit'
+import { DbCounters } from './db/repos/rateCounters'
 import { registerSecurityHeaders } from './plugins/securityHeaders'
 import { registerSignatureCheck } from './plugins/signature'
 import { registerValidation } from './plugins/validation'
@@ -281,6 +282,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     catalogue,
     campaigns,
     live: createLiveProvider(processConfig, opts.live, (line) => app.log.warn(line)),
+    polyv: polyvClientOf(opts.live ?? {}, opts.env ?? processEnv(), production),
     progress: new ProgressBuffer(repos.progress, {
       intervalMs: opts.progressFlushMs,
       writeThrough: shared,
@@ -327,6 +329,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     jsonParser(req, body as string, done)
   })
 
+  // The request-level plugins are our own, not the official @fastify/* ones (issue 30 item 4, decided per plugin):
+  // - CORS (plugins/cors): a preflight from an origin not on the list is refused with our translated 403 envelope
+  //   and `null` is never an allowed origin; @fastify/cors omits the headers and still answers the preflight 204.
+  // - Security headers (plugins/securityHeaders): the app's CSP carries the sha256 of index.html's inline boot
+  //   scripts, re-read when a rebuild changes the file, and JSON gets `default-src 'none'`; with helmet we would
+  //   keep that code and switch off most of helmet's defaults.
+  // - Compression (plugins/compression): the catalogue answers arrive already compressed from their cache
+  //   (routes/catalogueResponse.ts, measured in bench:api); the plugin only compresses the rest, 50 lines.
+  //   @fastify/compress would do that part as well; not swapped for no behaviour gained on the measured path.
+  // - Rate limits (plugins/rateLimit): per account and per IP on codes and logins, with back-off after wrong
+  //   passwords, counted in `rate_counters` across processes; @fastify/rate-limit counts requests per route and has
+  //   no back-off. Uploads: small images and the forum's video are parsed as one bounded buffer; the console's
+  //   large media upload is resumable (routes/admin/uploads.ts), which @fastify/multipart does not do.
+  // Plugins hold no SQL: their database stores are repositories (db/repos/rateCounters.ts, requestNonces.ts).
   registerObservability(app, { token: config.metricsToken ?? processConfig.metricsToken, production, db: opts.db })
   registerErrorHandler(app)
   registerValidation(app)

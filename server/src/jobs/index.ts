@@ -19,13 +19,14 @@
  * Handlers are idempotent (the settle step and the provider's refund are), and each queue's expiry is above its
  * longest run, so a job is re-run only when its process died (after expireInSeconds).
  */
-import { eq, lt } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import PgBoss from 'pg-boss'
 import type { Database, Db } from '../db/client'
 import { withStartLock } from '../db/migrate'
 import type { CommerceRepo } from '../db/repos/commerce'
-import { orders, requestNonces } from '../db/schema'
+import { orders } from '../db/schema'
+import { sweepNonces } from '../db/repos/requestNonces'
 import type { PaymentProvider } from '../providers/payment'
 import { ORDER_TTL_MS } from '../routes/commerce/orders'
 import { reconcilePayments, type ReconcileOptions } from '../routes/commerce/reconcile'
@@ -134,11 +135,7 @@ export async function startJobs(deps: JobDeps, opts: JobsOptions = {}): Promise<
   })
   await boss.work(QUEUES.closeExpired, polling, async () => closeExpiredOrders(payDeps, ORDER_TTL_MS))
   await boss.work(QUEUES.sweepNonces, polling, async () => {
-    const gone = await deps.db
-      .delete(requestNonces)
-      .where(lt(requestNonces.expiresAt, new Date(now())))
-      .returning({ n: requestNonces.nonce })
-    return { swept: gone.length }
+    return { swept: await sweepNonces(deps.db, now()) }
   })
   await boss.work<{ orderId: number }>(QUEUES.refund, polling, async ([job]) => {
     const [order] = await deps.db.select().from(orders).where(eq(orders.id, job.data.orderId))

@@ -6,10 +6,9 @@
  * one PostgreSQL database: a request replayed on another process finds the nonce the first one inserted).
  */
 import { randomBytes } from 'node:crypto'
-import { lt } from 'drizzle-orm'
 import { SIGN_WINDOW_SECONDS } from '@app/protocol/signature'
 import type { Db } from '../db/client'
-import { requestNonces } from '../db/schema'
+import { NONCE, rememberNonces, sweepNonces } from '../db/repos/requestNonces'
 import { MAX_PAYLOAD_BYTES, type Bus } from '../lib/bus'
 
 export interface Nonces {
@@ -209,7 +208,7 @@ export class DbNonces implements Nonces {
         const nowMs = Math.max(...batch.map((b) => b.nowMs))
         try {
           this.statements++
-          const rows = await this.upsert(batch, Math.min(...batch.map((b) => b.nowMs)))
+          const rows = await rememberNonces(this.db, batch, Math.min(...batch.map((b) => b.nowMs)))
           const fresh = new Set(rows)
           for (const b of batch) b.done(fresh.has(b.nonce))
         } catch (err) {
@@ -219,37 +218,13 @@ export class DbNonces implements Nonces {
         if (this.sinceSweep >= DbNonces.SWEEP_EVERY) {
           this.sinceSweep = 0
           // Not awaited: the sweep need not hold up the next batch
-          void this.db
-            .delete(requestNonces)
-            .where(lt(requestNonces.expiresAt, new Date(nowMs)))
-            .catch(() => {})
+          void sweepNonces(this.db, nowMs).catch(() => {})
         }
       }
     } finally {
       this.flushing--
       if (!this.flushing) for (const r of this.idle.splice(0)) r()
     }
-  }
-
-  /**
-   * One round trip: `set local` and the upsert go as one simple-protocol query, which PostgreSQL runs as one
-   * implicit transaction (an error rolls all of it back and leaves the connection clean). The simple protocol
-   * takes no parameters, so the values are written into the text: nonces are checked against the signature's
-   * alphabet here again and times are integers, so nothing else can reach the statement.
-   */
-  private async upsert(batch: { nonce: string; expiresAt: Date }[], nowMs: number): Promise<string[]> {
-    for (const b of batch) if (!NONCE.test(b.nonce)) throw new Error('nonce outside the signature alphabet')
-    const nonces = batch.map((b) => b.nonce).join(',')
-    const expiries = batch.map((b) => String(Math.trunc(b.expiresAt.getTime()))).join(',')
-    const text =
-      `set local synchronous_commit = off; ` +
-      `insert into request_nonces (nonce, expires_at) ` +
-      `select n, to_timestamp(e / 1000.0) from unnest('{${nonces}}'::text[], '{${expiries}}'::bigint[]) as t(n, e) ` +
-      `on conflict (nonce) do update set expires_at = excluded.expires_at ` +
-      `where request_nonces.expires_at < to_timestamp(${Math.trunc(nowMs)} / 1000.0) returning nonce`
-    const client = (this.db as unknown as { $client: ScriptClient }).$client
-    const results = 'exec' in client ? await client.exec(text) : await client.query(text)
-    return results[results.length - 1].rows.map((r) => r.nonce)
   }
 }
 
@@ -263,10 +238,3 @@ interface Pending {
   done: (fresh: boolean) => void
   fail: (err: unknown) => void
 }
-
-/** What a nonce may be (the signature check allows 32 of these; the socket the same). */
-const NONCE = /^[A-Za-z0-9]{1,64}$/
-
-/** The two drivers' multi-statement calls: PGlite's exec, node-postgres' query without parameters. */
-type ScriptResults = { rows: { nonce: string }[] }[]
-type ScriptClient = { exec(text: string): Promise<ScriptResults> } | { query(text: string): Promise<ScriptResults> }
