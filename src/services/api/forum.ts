@@ -5,6 +5,7 @@ import type { UploadedFileDTO } from '../../protocol/user'
 import type {
   ForumCommentDTO,
   ForumCreatePostBody,
+  ForumFeedDTO,
   ForumLikeDTO,
   ForumPostDTO,
   ForumReportDTO,
@@ -15,8 +16,14 @@ import { registerApiDomain } from './registry'
 
 export function createForumApi(http: Http) {
   return {
-    feed: (tab: ForumTab, page = 1, size = 10) =>
-      http.get<Paged<ForumPostDTO>>('/v3/forum/posts', { tab, page, size }, { silent: true }),
+    /**
+     * The feed's first page, or with `cursor` (the previous page's `next_cursor`) the page after it by keyset:
+     * no `page` then, so a long scroll never makes the server skip rows.
+     */
+    feed: (tab: ForumTab, cursor?: string | null, size = 10) =>
+      http.get<ForumFeedDTO>('/v3/forum/posts', cursor ? { tab, cursor, size } : { tab, page: 1, size }, {
+        silent: true
+      }),
     post: (id: number) => http.get<ForumPostDTO>(`/v3/forum/posts/${id}`, undefined, { silent: true }),
     /** Refusals (empty, too long, banned words) come back as ApiError for the page to show in place. */
     create: (body: ForumCreatePostBody) => http.post<ForumPostDTO>('/v3/forum/posts', { ...body }, { silent: true }),

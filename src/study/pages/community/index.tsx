@@ -25,7 +25,8 @@ function Community() {
   const { deps, user, loginPanel } = useStores()
   const [tab, setTab] = useState<ForumTab>('latest')
   const [patches, setPatches] = useState<Record<number, Partial<ForumPostDTO>>>({})
-  const list = usePagedList((page) => deps.api.forum.feed(tab, page), [tab, getLocale(), user.token])
+  // by keyset: the first page, then each page after the previous one's `next_cursor` (no OFFSET scan)
+  const list = usePagedList((_page, cursor) => deps.api.forum.feed(tab, cursor), [tab, getLocale(), user.token])
   usePullToRefresh(list)
   useReachBottom(() => {
     void list.more()
