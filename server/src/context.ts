@@ -45,6 +45,7 @@ import type { Lang } from './i18n'
 import type { ReadThroughCache } from './lib/readCache'
 import type { Bus } from './lib/bus'
 import type { LiveProvider } from './live/provider'
+import type { PolyvClient } from './live/polyv'
 import type { Nonces } from './plugins/nonces'
 import { RateLimiter, type RateLimits } from './plugins/rateLimit'
 import type { DevOutbox, Providers } from './providers'
@@ -163,6 +164,8 @@ export interface AppContext {
   campaigns: CampaignSet
   /** Live streaming (server/src/live): start/stop/status/playback of a live course's channel. */
   live: LiveProvider
+  /** Polyv, for the lives that run there (issue 33, live/polyv.ts); null: not configured (production). */
+  polyv: PolyvClient | null
 }
 
 declare module 'fastify' {

@@ -146,6 +146,7 @@ const messages = {
   liveMessageTooLong: ['訊息太長了', 'This message is too long'],
   liveNotLive: ['直播尚未開始或已結束', 'The live has not started or has ended'],
   liveTeacherOnly: ['只有直播老師可以使用', 'Only the live teacher can use this'],
+  polyvUnavailable: ['直播服務暫時無法連線，請稍後再試', 'The live service cannot be reached; please try again later'],
   resetMailSent: ['如果帳號存在，重設密碼的驗證碼已寄出', 'If the account exists, a reset code has been sent'],
   // commerce
   orderClosed: ['訂單已關閉，請重新下單', 'This order is closed; please place a new one'],

@@ -145,3 +145,35 @@ export type LiveServerMessage =
   /** A moderator hid this message (the console): it leaves every screen, the pin and the barrage included. */
   | { type: 'hidden'; id: number }
   | { type: 'error'; code: number; msg: string }
+
+/** Which streaming service runs a live (issue 33): our own room or a Polyv channel (`/v3/blw/*`). */
+export type BlwProvider = 'own' | 'polyv'
+
+/** GET /v3/blw/status?id */
+export interface BlwStatusDTO {
+  provider: BlwProvider
+  /** The Polyv channel, null for our own room. */
+  channel_id: string | null
+  state: 'waiting' | 'live' | 'ended'
+}
+
+/** GET /v3/blw/play?id[&vid]: Polyv's watch page signed for this viewer (one use, 3 minutes); null for our own room. */
+export interface BlwPlayDTO {
+  provider: BlwProvider
+  url: string | null
+}
+
+export interface BlwReplayDTO {
+  video_id: string
+  title: string
+  cover: string
+  /** HH:mm:ss */
+  duration: string
+  recorded_at: string
+}
+
+/** GET /v3/blw/playback?id */
+export interface BlwPlaybackDTO {
+  provider: BlwProvider
+  items: BlwReplayDTO[]
+}

@@ -81,3 +81,14 @@ export const liveBans = pgTable(
   },
   (t) => [primaryKey({ columns: [t.courseId, t.userId, t.kind] })]
 )
+
+/**
+ * The streaming service of a live course (issue 33, 0065): 'own' (our HLS room; also when there is no row) or
+ * 'polyv' with its Polyv channel id. Keyed by the live's id, a catalogue course or a console draft alike.
+ */
+export const liveCourseProviders = pgTable('live_course_providers', {
+  courseId: integer('course_id').primaryKey(),
+  provider: text('provider').notNull().default('own'),
+  polyvChannelId: text('polyv_channel_id').notNull().default(''),
+  updatedAt: tz('updated_at').notNull().defaultNow()
+})

@@ -4,7 +4,16 @@ import type { FastifyInstance } from 'fastify'
 import { adminLiveRepo, type LiveFields } from '../../db/repos/adminLives'
 import { CONTENT } from '../../services/admin/access'
 import { AdminErrors } from '../../services/admin/messages'
-import { createLive, deleteLive, liveDto, publishLive, rescheduleLive, updateLive } from '../../services/admin/lives'
+import {
+  createLive,
+  deleteLive,
+  liveDto,
+  liveProviderOf,
+  publishLive,
+  rescheduleLive,
+  setLiveProvider,
+  updateLive
+} from '../../services/admin/lives'
 import type { TypeBoxTypeProvider } from '../schemas'
 import { actorOf, IdParams, listQuery, orNotFound, pageOf, sendList } from './list'
 
@@ -31,6 +40,11 @@ const Fields = {
 const LiveCreate = Type.Object({ ...Fields, startAt: Instant, endAt: Instant })
 const LivePatch = Type.Partial(Type.Object(Fields), { minProperties: 1 })
 const ScheduleBody = Type.Object({ startAt: Instant, endAt: Instant })
+/** The streaming service of a live (issue 33): our own room, or a Polyv channel (its numeric id). */
+const ProviderBody = Type.Object({
+  provider: Type.Union([Type.Literal('own'), Type.Literal('polyv')]),
+  polyvChannelId: Type.Optional(Type.String({ maxLength: 20 }))
+})
 const LiveList = listQuery({
   status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('published')]))
 })
@@ -88,6 +102,19 @@ export default async function adminLiveRoutes(fastify: FastifyInstance) {
   app.post('/lives/:id/publish', { config, schema: { params: IdParams } }, async (req) =>
     publishLive(db, req.params.id, actorOf(req), now())
   )
+  app.get('/lives/:id/provider', { config, schema: { params: IdParams } }, async (req) => {
+    orNotFound(await repo.find(req.params.id))
+    return liveProviderOf(db, req.params.id)
+  })
+  app.put('/lives/:id/provider', { config, schema: { params: IdParams, body: ProviderBody } }, async (req) => {
+    orNotFound(await repo.find(req.params.id))
+    const channel = (req.body.polyvChannelId ?? '').trim()
+    if (req.body.provider === 'polyv') {
+      if (!/^[0-9]{1,20}$/.test(channel)) throw AdminErrors.badRequest('bad_field', 'polyvChannelId')
+      if (!app.ctx.polyv) throw AdminErrors.badRequest('polyv_not_configured')
+    }
+    return setLiveProvider(db, req.params.id, req.body.provider, channel, actorOf(req), now())
+  })
   app.delete('/lives/:id', { config, schema: { params: IdParams } }, async (req) =>
     deleteLive(db, req.params.id, actorOf(req), now())
   )

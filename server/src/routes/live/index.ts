@@ -4,6 +4,7 @@ import { loadConfig } from '../../config'
 import { HlsLiveProvider } from '../../live/hls'
 import { LiveHub } from '../../live/hub'
 import { hlsUrlKey } from '../../live/signedHls'
+import blwRoutes from './blw'
 import chatRoutes from './chat'
 import hlsRoutes from './hls'
 import roomRoutes, { LIVE_CONTROL } from './room'
@@ -31,4 +32,5 @@ export default async function liveRoutes(app: FastifyInstance) {
   }
   await app.register(roomRoutes, { hub, mediaDir: config.mediaDir, hlsKey })
   await app.register(chatRoutes, { hub })
+  await app.register(blwRoutes)
 }

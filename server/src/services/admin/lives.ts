@@ -8,7 +8,9 @@ import type { Db } from '../../db/client'
 import { adminLiveRepo, type LiveFields, type LiveRow, type Schedule } from '../../db/repos/adminLives'
 import { liveRepo } from '../../db/repos/live'
 import { liveStatusAt } from '../../lib/liveStatus'
-import type { Actor } from './audit'
+import { eq } from 'drizzle-orm'
+import { liveCourseProviders } from '../../db/schema'
+import { audited, type Actor } from './audit'
 import { createDraft, draftStep } from './drafts'
 import { AdminErrors } from './messages'
 
@@ -92,5 +94,35 @@ export async function deleteLive(db: Db, id: number, actor: Actor, nowMs: number
       await repo.remove(id)
       return undefined
     }
+  })
+}
+
+/** The streaming service of a live (issue 33): 'own' unless a row says Polyv. */
+export async function liveProviderOf(db: Db, id: number) {
+  const [row] = await db.select().from(liveCourseProviders).where(eq(liveCourseProviders.courseId, id))
+  return row?.provider === 'polyv'
+    ? { provider: 'polyv' as const, polyvChannelId: row.polyvChannelId }
+    : { provider: 'own' as const, polyvChannelId: '' }
+}
+
+/** Sets it (in effect at once: it is how the live is streamed, not catalogue content), audited with before/after. */
+export async function setLiveProvider(
+  db: Db,
+  id: number,
+  provider: 'own' | 'polyv',
+  polyvChannelId: string,
+  actor: Actor,
+  nowMs: number
+) {
+  const now = new Date(nowMs)
+  return audited(db, actor, now, async (tx) => {
+    const before = await liveProviderOf(tx, id)
+    const values = { provider, polyvChannelId: provider === 'polyv' ? polyvChannelId : '', updatedAt: now }
+    await tx
+      .insert(liveCourseProviders)
+      .values({ courseId: id, ...values })
+      .onConflictDoUpdate({ target: liveCourseProviders.courseId, set: values })
+    const after = await liveProviderOf(tx, id)
+    return { result: after, audit: { action: 'live.provider', targetType: 'live', targetId: id, before, after } }
   })
 }

@@ -23,6 +23,7 @@ const messages = {
     'This order cannot be refunded (not paid, closed, or its gift was claimed)'
   ],
   published: ['已發布的內容不能刪除', 'Published content cannot be deleted'],
+  polyv_not_configured: ['伺服器尚未設定保利威直播，無法選用', 'Polyv live is not configured on this server'],
   not_pending: ['這則檢舉已處理過', 'This report has already been reviewed'],
   self: ['不能停用自己的帳號或變更自己的角色', 'You cannot disable your own account or change your own role'],
   no_tracks: ['專輯至少要有一首音軌才能發布', 'An album needs at least one track to be published'],
