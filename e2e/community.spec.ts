@@ -182,3 +182,36 @@ test('the video composer in zh-Hant', async ({ page, request }) => {
   await expect(page.locator('.compose-video__caps')).toHaveText('影片最長 60 秒、最大 20 MB')
   await shot(page, 'video-zh')
 })
+
+test('scrolling the feed loads the next page by its cursor, not by page number', async ({ page, request }) => {
+  // twelve new posts (two writers: ten posts an hour each), so the feed has more than its first page of ten
+  const mark = `keyset ${Date.now()}`
+  for (const who of ['k1', 'k2']) {
+    const tk = await loginByEmail(request, uniqueEmail(who))
+    for (let i = 0; i < 6; i++)
+      expect(
+        (await api(request, { method: 'POST', path: '/v3/forum/posts', token: tk, data: { content: `${mark} ${i}` } }))
+          .code
+      ).toBe(0)
+  }
+  const asked: URL[] = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (url.pathname.endsWith('/v3/forum/posts') && r.method() === 'GET') asked.push(url)
+  })
+  await storeLogin(page, await loginByEmail(request, uniqueEmail('scroller')))
+  await page.goto('/study/pages/community/index')
+  const cards = page.locator('.post-card[data-post]')
+  await expect(cards).toHaveCount(10)
+  expect(asked.map((u) => u.searchParams.get('page'))).toEqual(['1'])
+
+  await page.locator('.list-foot').scrollIntoViewIfNeeded()
+  await page.mouse.wheel(0, 4000)
+  await expect.poll(() => cards.count()).toBeGreaterThan(10)
+  expect(asked).toHaveLength(2)
+  expect(asked[1].searchParams.get('cursor')).toMatch(/^\d+\.\d+$/)
+  expect(asked[1].searchParams.has('page')).toBe(false)
+  // the posts of both pages, once each
+  const ids = await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-post')))
+  expect(new Set(ids).size).toBe(ids.length)
+})
