@@ -49,6 +49,8 @@ const POLICY: Record<string, readonly Role[]> = {
   faqs: ['owner', 'editor'],
   lives: ['owner', 'editor'],
   camps: ['owner', 'editor'],
+  plans: ['owner', 'editor'],
+  collections: ['owner', 'editor'],
   tickets: ['owner', 'editor'],
   'ticket-signups': ['owner', 'editor', 'support'],
   'meditation-banners': ['owner', 'editor'],

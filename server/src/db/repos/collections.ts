@@ -13,7 +13,11 @@ export type CollectionItemRow = {
 export function collectionsRepo(db: Db) {
   return {
     async list(): Promise<(CollectionRow & { itemCount: number })[]> {
-      const rows = await db.select().from(collections).orderBy(asc(collections.sort), asc(collections.id))
+      const rows = await db
+        .select()
+        .from(collections)
+        .where(eq(collections.status, 'published'))
+        .orderBy(asc(collections.sort), asc(collections.id))
       const counts = await db
         .select({ id: collectionItems.collectionId, n: count() })
         .from(collectionItems)
@@ -21,8 +25,12 @@ export function collectionsRepo(db: Db) {
       const by = new Map(counts.map((c) => [c.id, c.n]))
       return rows.map((r) => ({ ...r, itemCount: by.get(r.id) ?? 0 }))
     },
+    /** A published collection (a console draft is not in the app). */
     async get(id: number): Promise<CollectionRow | undefined> {
-      const [row] = await db.select().from(collections).where(eq(collections.id, id))
+      const [row] = await db
+        .select()
+        .from(collections)
+        .where(and(eq(collections.id, id), eq(collections.status, 'published')))
       return row
     },
     async items(id: number): Promise<CollectionItemRow[]> {

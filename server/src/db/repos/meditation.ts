@@ -95,14 +95,18 @@ export function meditationRepo(db: Db) {
         .orderBy(asc(medResources.sort), asc(medResources.id))
     },
     async plans(): Promise<PlanRow[]> {
-      const rows = await db.select({ p: studyPlans, days: planDays }).from(studyPlans).orderBy(asc(studyPlans.sort))
+      const rows = await db
+        .select({ p: studyPlans, days: planDays })
+        .from(studyPlans)
+        .where(eq(studyPlans.status, 'published'))
+        .orderBy(asc(studyPlans.sort))
       return rows.map((r) => ({ ...r.p, days: r.days }))
     },
     async plan(key: string): Promise<PlanRow | undefined> {
       const [row] = await db
         .select({ p: studyPlans, days: planDays })
         .from(studyPlans)
-        .where(bySkuOrId(studyPlans, key))
+        .where(and(bySkuOrId(studyPlans, key), eq(studyPlans.status, 'published')))
       return row && { ...row.p, days: row.days }
     },
     async planDays(planId: number) {

@@ -4,7 +4,7 @@
  */
 import { check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
-import { createdAt } from './columns'
+import { createdAt, tz } from './columns'
 import { courses } from './course'
 import { medGoods, medResources } from './meditation'
 import { users } from './users'
@@ -16,7 +16,10 @@ export const collections = pgTable('collections', {
   introZh: text('intro_zh').notNull().default(''),
   introEn: text('intro_en').notNull().default(''),
   cover: text('cover').notNull().default(''),
-  sort: integer('sort').notNull().default(0)
+  sort: integer('sort').notNull().default(0),
+  /** Console drafts and unpublished collections are not in the app (migration 0060); the seed's are published. */
+  status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
+  publishedAt: tz('published_at')
 })
 
 /** One entry of a collection: exactly one of a meditation goods or a course. */

@@ -87,7 +87,10 @@ export const studyPlans = pgTable(
     introEn: text('intro_en').notNull().default(''),
     cover: text('cover').notNull().default(''),
     isVip: smallint('is_vip').notNull().default(0),
-    sort: integer('sort').notNull().default(0)
+    sort: integer('sort').notNull().default(0),
+    /** Console drafts are not in the app (migration 0059); the seed's plans are published. */
+    status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
+    publishedAt: tz('published_at')
   },
   (t) => [uniqueIndex('study_plans_sku_uq').on(t.sku)]
 )

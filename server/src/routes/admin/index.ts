@@ -35,6 +35,10 @@ import adminHomeRoutes from './home'
 import adminLiveRoutes from './lives'
 import adminLiveChatRoutes from './liveChat'
 import adminCampRoutes from './camps'
+import adminCourseRoutes from './courses'
+import adminShortVideoRoutes from './shortVideos'
+import adminCollectionRoutes from './collections'
+import adminPlanRoutes from './plans'
 import adminTicketRoutes from './tickets'
 import adminSettingsRoutes from './settings'
 
@@ -156,6 +160,10 @@ async function adminApi(app: FastifyInstance) {
   await app.register(adminLiveRoutes) // live courses and their schedule
   await app.register(adminLiveChatRoutes) // live chat moderation
   await app.register(adminCampRoutes) // online camps and their days
+  await app.register(adminCourseRoutes) // VOD courses and their lessons
+  await app.register(adminShortVideoRoutes) // short videos
+  await app.register(adminPlanRoutes) // study plans
+  await app.register(adminCollectionRoutes) // curated collections
   await app.register(adminTicketRoutes) // activity tickets, their seats and sign-ups
   await app.register(adminSettingsRoutes) // app links: official account, stores, partner mall host
 }
