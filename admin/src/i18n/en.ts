@@ -474,7 +474,19 @@ export const en: Dictionary = {
     confirmPublish: 'Once published, app users see this live in the live list. Publish it?',
     reschedule: 'Reschedule',
     rescheduleOf: 'Reschedule: {{title}}',
-    rescheduled: 'The live’s times are updated'
+    rescheduled: 'The live’s times are updated',
+    provider: {
+      title: 'Streaming',
+      provider: 'Streamed by',
+      own: 'Our own live room',
+      polyv: 'Polyv (保利威) channel',
+      note: 'In effect at once for the app’s live pages; the teacher of a Polyv live streams in Polyv’s own tools.',
+      channelId: 'Polyv channel ID',
+      channelIdInvalid: 'Enter the Polyv channel ID (digits only)',
+      save: 'Save streaming',
+      saved: 'Streaming saved',
+      loadFailed: 'The streaming setting could not be loaded'
+    }
   },
   camps: {
     camps: 'Online camps',
@@ -614,6 +626,72 @@ export const en: Dictionary = {
     publish: 'Publish',
     published: 'FAQ entry published',
     confirmPublish: 'Once published, app users see this entry. Publish it?'
+  },
+  plans: {
+    plans: 'Study plans',
+    titles: { list: 'Study plans', create: 'New study plan', edit: 'Edit study plan' },
+    fields: {
+      titleZh: 'Title',
+      titleEn: 'English title',
+      title: 'Title',
+      introZh: 'Intro',
+      introEn: 'English intro',
+      cover: 'Cover image URL',
+      sort: 'Order',
+      member: 'Members’ plan',
+      items: 'Tracks of each day',
+      day: 'Day of row {{n}}',
+      track: 'Track of row {{n}}',
+      dayCount: 'Days',
+      status: 'Status',
+      publishedAt: 'Published'
+    },
+    status: { draft: 'Draft', published: 'Published' },
+    day: 'Day',
+    pick: 'Choose a track',
+    addItem: 'Add a track',
+    removeItem: 'Remove row {{n}}',
+    draftNote:
+      'Saving keeps a draft; the app’s meditation home shows the plan after you publish it. Edits of a published plan apply at once.',
+    publish: 'Publish',
+    published: 'Study plan published',
+    confirmPublish: 'Once published, app users see this plan on the meditation home and can join it. Publish it?',
+    preview: 'Preview in the app',
+    previewLanguage: 'Preview language',
+    openInApp: 'Open in the app'
+  },
+  collections: {
+    collections: 'Collections',
+    titles: { list: 'Collections', create: 'New collection', edit: 'Edit collection' },
+    fields: {
+      titleZh: 'Title',
+      titleEn: 'English title',
+      title: 'Title',
+      introZh: 'Intro',
+      introEn: 'English intro',
+      cover: 'Cover image URL',
+      sort: 'Order',
+      items: 'Contents (in order)',
+      kind: 'Kind of item {{n}}',
+      item: 'Item {{n}}',
+      itemCount: 'Items',
+      status: 'Status',
+      publishedAt: 'Published'
+    },
+    kinds: { album: 'Album', course: 'Course' },
+    status: { draft: 'Draft', published: 'Published' },
+    pick: 'Choose an item',
+    addItem: 'Add an item',
+    removeItem: 'Remove item {{n}}',
+    draftNote:
+      'Saving keeps a draft; the app’s collections show it after you publish it. Edits of a published collection apply at once; you can also unpublish it.',
+    publish: 'Publish',
+    unpublish: 'Unpublish',
+    published: 'Collection published',
+    confirmPublish: 'Once published, app users see this collection. Publish it?',
+    preview: 'Preview in the app',
+    previewLanguage: 'Preview language',
+    openInApp: 'Open in the app'
   },
   documents: {
     documents: 'Policies',

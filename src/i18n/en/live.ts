@@ -77,6 +77,19 @@ const live: Shape<typeof zh> = {
     failed: 'The payment did not go through',
     enter: 'Enter the live room',
     retry: 'Refresh'
+  },
+  polyv: {
+    waiting: 'Waiting to start',
+    live: 'Live now',
+    ended: 'The live has ended',
+    watch: 'Watch the live',
+    signInToWatch: 'Sign in to watch',
+    playerTitle: 'Polyv live player',
+    replays: 'Replays',
+    noReplays: 'No replays yet',
+    watchReplay: 'Watch the replay: {{title}}',
+    duration: 'Length {{duration}}',
+    refresh: 'Refresh the status'
   }
 }
 export default live

@@ -76,6 +76,19 @@ const live = {
     failed: '付款未完成',
     enter: '進入直播間',
     retry: '重新整理'
+  },
+  polyv: {
+    waiting: '等待開播',
+    live: '直播中',
+    ended: '直播已結束',
+    watch: '觀看直播',
+    signInToWatch: '登入後觀看',
+    playerTitle: '保利威直播播放器',
+    replays: '回放列表',
+    noReplays: '還沒有回放',
+    watchReplay: '觀看回放：{{title}}',
+    duration: '時長 {{duration}}',
+    refresh: '重新整理狀態'
   }
 }
 export default registerTexts('live', live)

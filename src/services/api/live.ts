@@ -2,6 +2,9 @@
 import type { Http } from '../http'
 import { socketUrl } from '../socket'
 import type {
+  BlwPlayDTO,
+  BlwPlaybackDTO,
+  BlwStatusDTO,
   LiveHistoryDTO,
   LiveModerateBody,
   LiveReplayMessagesDTO,
@@ -36,6 +39,10 @@ export function createLiveApi(http: Http) {
       http.put<{ message_id: number | null }>('/v3/live/pin', { id, message_id: messageId }),
     /** The chat socket's address (`/ws/live` on the API origin), answering in `lang`. */
     chatUrl: (lang: string) => `${socketUrl(http.config.base)}/live?lang=${encodeURIComponent(lang)}`,
+    /** The blwlive pages (spec §7 /v3/blw/*): who streams the live and its state, Polyv's signed watch URL, replays. */
+    blwStatus: (id: number) => http.get<BlwStatusDTO>('/v3/blw/status', { id }, { silent: true }),
+    blwPlay: (id: number, vid?: string) => http.get<BlwPlayDTO>('/v3/blw/play', vid ? { id, vid } : { id }),
+    blwPlayback: (id: number) => http.get<BlwPlaybackDTO>('/v3/blw/playback', { id }, { silent: true }),
     signJoin: (fields: { type: 'join'; id: number; token: string; userId: number }, nowMs?: number) =>
       http.signSocketInit(fields, nowMs)
   }

@@ -6,6 +6,7 @@ import { useTranslate } from '@refinedev/core'
 import { Create, Edit, useForm } from '@refinedev/antd'
 import { Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd'
 import dayjs from 'dayjs'
+import { LiveProviderCard } from './provider'
 
 /** A datetime-local value (the browser's zone) as an ISO instant, and back. */
 export const toInstant = (v: string) => dayjs(v).toISOString()
@@ -100,13 +101,16 @@ export function LiveCreate() {
 
 export function LiveEdit() {
   const t = useTranslate()
-  const { formProps, saveButtonProps } = useForm({ redirect: 'list' })
+  const { formProps, saveButtonProps, id } = useForm({ redirect: 'list' })
   return (
-    <Edit goBack={false} saveButtonProps={saveButtonProps}>
-      <Form {...formProps} layout='vertical' style={{ maxWidth: 900 }}>
-        <LiveFields />
-        <Typography.Paragraph type='secondary'>{t('lives.timesNote')}</Typography.Paragraph>
-      </Form>
-    </Edit>
+    <>
+      <Edit goBack={false} saveButtonProps={saveButtonProps}>
+        <Form {...formProps} layout='vertical' style={{ maxWidth: 900 }}>
+          <LiveFields />
+          <Typography.Paragraph type='secondary'>{t('lives.timesNote')}</Typography.Paragraph>
+        </Form>
+      </Edit>
+      {id != null && <LiveProviderCard id={id} />}
+    </>
   )
 }
