@@ -179,7 +179,10 @@ export const SPEC_FAMILIES: Record<string, readonly [Method, string]> = {
   'mhhf binding (the partner mall account)': ['GET', '/v3/mall/binding'],
   'partner mall API (/index.php/api/h5app/wxapp/*)': ['GET', '/index.php/api/h5app/wxapp/hotList'],
   'notes (course notes)': ['POST', '/v3/course/notes'],
-  'repo answers (homework answers)': ['POST', '/v3/course/homework/answers']
+  'repo answers (homework answers)': ['POST', '/v3/course/homework/answers'],
+  'blwlive calls, /v3/blw/* (Polyv live: status)': ['GET', '/v3/blw/status'],
+  'blwlive calls, /v3/blw/* (Polyv live: play)': ['GET', '/v3/blw/play'],
+  'blwlive calls, /v3/blw/* (Polyv live: replays)': ['GET', '/v3/blw/playback']
 }
 
 /**
@@ -187,7 +190,6 @@ export const SPEC_FAMILIES: Record<string, readonly [Method, string]> = {
  * and, where it has one, a path that must stay unregistered until the feature lands (then move it up).
  */
 export const STILL_ABSENT: { spec: string; probe?: readonly [Method, string] }[] = [
-  { spec: 'blwlive calls, /v3/blw/* (Polyv live)', probe: ['GET', '/v3/blw/channel'] },
   { spec: 'golden sentence (the daily quote card)' }
 ]
 
