@@ -82,10 +82,14 @@ test('an editor drafts a camp with two days, previews it, publishes it; the app 
   await expect(days.getByRole('listitem')).toHaveCount(2)
   await expect(days.getByRole('listitem').nth(1)).toContainText('第二天：身體掃描')
   await shot(page, 'admin-camp-edit-zh', { fullPage: true })
+  // the edit page says where the camp stands, before and after publishing
+  const status = page.locator('.ant-card-head', { hasText: '每日內容' }).locator('.ant-card-extra .ant-tag')
+  await expect(status).toHaveText('草稿')
 
   await page.getByRole('button', { name: `發布 ${title}` }).click()
   await page.locator('.ant-popconfirm').getByRole('button', { name: '發布' }).click()
   await expect.poll(async () => (await camp()).code).toBe(0)
+  await expect(status).toHaveText('已發布')
   const published = (await camp()).data
   const opens1 = await page.evaluate(
     (v) => {

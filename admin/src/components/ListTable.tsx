@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react'
 import { useTranslate, type BaseRecord } from '@refinedev/core'
 import { DateField, EditButton, List, ShowButton } from '@refinedev/antd'
-import { App, Button, Form, Input, Popconfirm, Select, Table, Tag, type FormProps, type TableProps } from 'antd'
+import { App, Button, Form, Input, Popconfirm, Select, Space, Table, Tag, type FormProps, type TableProps } from 'antd'
 import { useAction } from './actions'
 import { TAG } from './theme'
 
@@ -130,7 +130,8 @@ export const statusCell = (resource: string) =>
     return <StatusTag resource={resource} value={v} />
   }
 
-function StatusTag({ resource, value }: { resource: string; value: string }) {
+/** A draft/published tag: the lists' status column and the edit pages' header. */
+export function StatusTag({ resource, value }: { resource: string; value: string }) {
   const t = useTranslate()
   return <Tag color={value === 'published' ? TAG.green : undefined}>{t(`${resource}.status.${value}`, value)}</Tag>
 }
@@ -148,6 +149,20 @@ export function StatusFilter({ form, resource }: { form: FormProps['form']; reso
 }
 
 /** The row's Publish button (drafts only), named by the row for assistive technology. */
+/**
+ * The header buttons of a draft → published resource's edit page: where the record stands and publishing it,
+ * there as well as in its list (Refine's `headerButtons`), before the page's own buttons.
+ */
+export const statusHeader =
+  (resource: string, record: BaseRecord | undefined) =>
+  ({ defaultButtons }: { defaultButtons: ReactNode }) => (
+    <Space wrap>
+      {record && <StatusTag resource={resource} value={String(record.status)} />}
+      {record && <PublishButton resource={resource} record={record} />}
+      {defaultButtons}
+    </Space>
+  )
+
 export function PublishButton({ resource, record, name }: { resource: string; record: BaseRecord; name?: string }) {
   const t = useTranslate()
   const { message } = App.useApp()

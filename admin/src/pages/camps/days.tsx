@@ -25,7 +25,7 @@ import {
   Typography
 } from 'antd'
 import { API_URL, errorMessage } from '../../providers/http'
-import { PublishButton } from '../../components/ListTable'
+import { PublishButton, StatusTag } from '../../components/ListTable'
 
 export interface CampDay {
   day: number
@@ -226,6 +226,8 @@ export function CampDays({ id, camp }: { id: string | number; camp: BaseRecord }
         title={t('camps.days.title')}
         extra={
           <Space>
+            {/* where the camp stands: a saved change keeps it a draft until it is published again */}
+            <StatusTag resource='camps' value={String(camp.status)} />
             <PublishButton resource='camps' record={camp} name={camp.titleZh} />
             <Button type='primary' onClick={() => setEditing('new')}>
               {t('camps.days.add')}

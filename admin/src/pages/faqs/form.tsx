@@ -1,5 +1,6 @@
 import { useTranslate } from '@refinedev/core'
 import { Create, Edit, useForm } from '@refinedev/antd'
+import { statusHeader } from '../../components/ListTable'
 import { Col, Form, Input, InputNumber, Row, Typography } from 'antd'
 
 /** Both languages side by side; saving keeps a draft, the list publishes it. */
@@ -43,9 +44,9 @@ export function FaqCreate() {
 }
 
 export function FaqEdit() {
-  const { formProps, saveButtonProps } = useForm({ redirect: 'list' })
+  const { formProps, saveButtonProps, query } = useForm({ redirect: 'list' })
   return (
-    <Edit goBack={false} saveButtonProps={saveButtonProps}>
+    <Edit goBack={false} saveButtonProps={saveButtonProps} headerButtons={statusHeader('faqs', query?.data?.data)}>
       <Form {...formProps} layout='vertical'>
         <FaqFields />
       </Form>

@@ -5,6 +5,7 @@
  */
 import { useTranslate } from '@refinedev/core'
 import { Create, Edit, useForm } from '@refinedev/antd'
+import { statusHeader } from '../../components/ListTable'
 import { Checkbox, Col, Form, Input, InputNumber, Row, Typography } from 'antd'
 import { toInstant, toLocalInput } from '../lives/form'
 
@@ -105,9 +106,9 @@ export function TicketCreate() {
 
 export function TicketEdit() {
   const t = useTranslate()
-  const { formProps, saveButtonProps } = useForm({ redirect: 'list' })
+  const { formProps, saveButtonProps, query } = useForm({ redirect: 'list' })
   return (
-    <Edit goBack={false} saveButtonProps={saveButtonProps}>
+    <Edit goBack={false} saveButtonProps={saveButtonProps} headerButtons={statusHeader('tickets', query?.data?.data)}>
       <Form
         {...formProps}
         layout='vertical'
