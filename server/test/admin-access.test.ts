@@ -49,6 +49,8 @@ const POLICY: Record<string, readonly Role[]> = {
   faqs: ['owner', 'editor'],
   lives: ['owner', 'editor'],
   camps: ['owner', 'editor'],
+  courses: ['owner', 'editor'],
+  'short-videos': ['owner', 'editor'],
   plans: ['owner', 'editor'],
   collections: ['owner', 'editor'],
   tickets: ['owner', 'editor'],

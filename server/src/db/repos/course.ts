@@ -76,7 +76,10 @@ export function courseRepo(db: Db) {
     // one course and the people around it
     async course(key: string | number): Promise<CourseRow | undefined> {
       const where = typeof key === 'number' || /^\d+$/.test(key) ? eq(courses.id, Number(key)) : eq(courses.sku, key)
-      const [row] = await db.select().from(courses).where(where)
+      const [row] = await db
+        .select()
+        .from(courses)
+        .where(and(where, eq(courses.status, 'published')))
       return row
     },
     /** Commodity type and sub type of some courses (what page a card or a search hit opens). */

@@ -52,7 +52,10 @@ export const courses = pgTable(
      */
     offerEndsAt: tz('offer_ends_at'),
     studyPeople: integer('study_people').notNull().default(0),
-    sort: integer('sort').notNull().default(0)
+    sort: integer('sort').notNull().default(0),
+    /** 'published' (the app finds it) or 'draft' (a console course not yet, or no longer, published; 0057). */
+    status: text('status').notNull().default('published'),
+    publishedAt: tz('published_at')
   },
   (t) => [uniqueIndex('courses_sku_uq').on(t.sku)]
 )
@@ -69,7 +72,10 @@ export const courseLessons = pgTable(
     videoPath: text('video_path').notNull(),
     duration: integer('duration').notNull(),
     isFree: smallint('is_free').notNull().default(0),
-    sort: integer('sort').notNull().default(0)
+    sort: integer('sort').notNull().default(0),
+    /** 'video' (HLS) or 'audio' (AAC); the console upload it came from, if any (0057). */
+    mediaKind: text('media_kind').notNull().default('video'),
+    uploadId: text('upload_id')
   },
   (t) => [index('course_lessons_course_idx').on(t.courseId, t.sort)]
 )

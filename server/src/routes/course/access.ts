@@ -73,7 +73,9 @@ export function replayLesson(c: CourseRow): LessonRow | null {
     videoPath: c.videoPath,
     duration: c.duration,
     isFree: 0,
-    sort: 0
+    sort: 0,
+    mediaKind: 'video',
+    uploadId: null
   }
 }
 

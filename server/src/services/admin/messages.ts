@@ -56,6 +56,12 @@ const messages = {
     '名額不能少於已報名的 {{taken}} 人',
     'The seats cannot be fewer than the {{taken}} people already signed up'
   ],
+  // courses and short videos (routes/admin/courses.ts, shortVideos.ts)
+  no_lessons: ['課程至少要有一堂課才能發布', 'A course needs at least one lesson to be published'],
+  upload_wrong_kind: [
+    '上傳的檔案類型不符（短影音需要影片）',
+    'The uploaded file is of the wrong kind (a short video needs a video)'
+  ],
   internal: ['伺服器忙碌中，請稍後再試', 'Something went wrong, please try again later'],
   admin_not_built: [
     '管理後台尚未建置：請執行 npm run build:admin',
