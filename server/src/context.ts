@@ -23,6 +23,7 @@ import { progressRepo } from './db/repos/progress'
 import { playLogsRepo } from './db/repos/playLogs'
 import { meditationUserRepo } from './db/repos/meditationUser'
 import { sharedRepo } from './db/repos/shared'
+import { goldenSentencesRepo } from './db/repos/goldenSentences'
 import { filesRepo } from './db/repos/files'
 import { cachedReads } from './db/repos/cachedReads'
 import { withUserLock } from './db/userLock'
@@ -100,6 +101,9 @@ export function createRepos(db: Db, keys: RepoKeys, catalogue?: ReadThroughCache
     bookings: bookingsRepo(db),
     shortVideos: shortVideosRepo(db),
     shared: catalogue ? cachedReads(shared, catalogue, 'shared', ['settings', 'banners', 'products', 'faqs']) : shared,
+    goldenSentences: catalogue
+      ? cachedReads(goldenSentencesRepo(db), catalogue, 'goldenSentences', ['published'])
+      : goldenSentencesRepo(db),
     files: filesRepo(db),
     commerce: commerceRepo(db),
     maya: mayaRepo(db),

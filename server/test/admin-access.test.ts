@@ -53,6 +53,7 @@ const POLICY: Record<string, readonly Role[]> = {
   'short-videos': ['owner', 'editor'],
   plans: ['owner', 'editor'],
   collections: ['owner', 'editor'],
+  quotes: ['owner', 'editor'],
   tickets: ['owner', 'editor'],
   'ticket-signups': ['owner', 'editor', 'support'],
   'meditation-banners': ['owner', 'editor'],

@@ -304,3 +304,15 @@ export interface CheckInPosterDTO {
   top_track: { sku: string; title: string; goods_title: string } | null
   quote: string
 }
+
+/** GET /v3/meditation/goldenSentence: the day's golden sentence (the quote card), or none when nothing is published. */
+export interface GoldenSentenceDTO {
+  /** the user's calendar day (YYYY-MM-DD) the sentence is of */
+  date: string
+  sentence: {
+    id: number
+    /** in the request's language; English falls back to the Chinese text when the operators wrote none */
+    text: string
+    author: string
+  } | null
+}

@@ -38,6 +38,7 @@ import adminCampRoutes from './camps'
 import adminCourseRoutes from './courses'
 import adminShortVideoRoutes from './shortVideos'
 import adminCollectionRoutes from './collections'
+import adminQuoteRoutes from './quotes'
 import adminPlanRoutes from './plans'
 import adminTicketRoutes from './tickets'
 import adminSettingsRoutes from './settings'
@@ -164,6 +165,7 @@ async function adminApi(app: FastifyInstance) {
   await app.register(adminShortVideoRoutes) // short videos
   await app.register(adminPlanRoutes) // study plans
   await app.register(adminCollectionRoutes) // curated collections
+  await app.register(adminQuoteRoutes) // golden sentences (daily quotes)
   await app.register(adminTicketRoutes) // activity tickets, their seats and sign-ups
   await app.register(adminSettingsRoutes) // app links: official account, stores, partner mall host
 }

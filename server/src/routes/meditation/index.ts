@@ -9,6 +9,7 @@ import meditationTimerRoutes from './timer'
 import resourceCommentRoutes from './resourceComments'
 import meditationDailyRoutes from './daily'
 import checkInPosterRoutes from './checkInPoster'
+import goldenSentenceRoutes from './goldenSentence'
 
 export default async function meditationRoutes(app: FastifyInstance) {
   await app.register(meditationHomeRoutes)
@@ -20,4 +21,5 @@ export default async function meditationRoutes(app: FastifyInstance) {
   await app.register(resourceCommentRoutes)
   await app.register(meditationDailyRoutes)
   await app.register(checkInPosterRoutes)
+  await app.register(goldenSentenceRoutes)
 }
