@@ -1,0 +1,2 @@
+import { CollectionCreate } from './form'
+export default CollectionCreate

@@ -1,0 +1,2 @@
+import { CollectionEdit } from './form'
+export default CollectionEdit

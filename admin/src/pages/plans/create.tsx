@@ -1,0 +1,2 @@
+import { PlanCreate } from './form'
+export default PlanCreate

@@ -1,0 +1,2 @@
+import { PlanEdit } from './form'
+export default PlanEdit
