@@ -20,7 +20,6 @@ import {
   AuditOutlined,
   BarcodeOutlined,
   CalendarOutlined,
-  CommentOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   FileTextOutlined,
@@ -31,7 +30,6 @@ import {
   MailOutlined,
   MessageOutlined,
   PictureOutlined,
-  PlaySquareOutlined,
   QuestionCircleOutlined,
   ScheduleOutlined,
   ShoppingOutlined,
@@ -39,8 +37,7 @@ import {
   SoundOutlined,
   TeamOutlined,
   UserOutlined,
-  VideoCameraOutlined,
-  YoutubeOutlined
+  VideoCameraOutlined
 } from '@ant-design/icons'
 import { accessControlProvider } from './providers/access'
 import { authProvider } from './providers/auth'
@@ -79,30 +76,18 @@ const DocumentEdit = lazy(() => import('./pages/documents/edit'))
 const FaqList = lazy(() => import('./pages/faqs/list'))
 const FaqCreate = lazy(() => import('./pages/faqs/create'))
 const FaqEdit = lazy(() => import('./pages/faqs/edit'))
-const LandingList = lazy(() => import('./pages/landings/list'))
-const LandingCreate = lazy(() => import('./pages/landings/create'))
-const LandingEdit = lazy(() => import('./pages/landings/edit'))
 const LiveList = lazy(() => import('./pages/lives/list'))
 const LiveCreate = lazy(() => import('./pages/lives/create'))
 const LiveEdit = lazy(() => import('./pages/lives/edit'))
 const CampList = lazy(() => import('./pages/camps/list'))
 const CampCreate = lazy(() => import('./pages/camps/create'))
 const CampEdit = lazy(() => import('./pages/camps/edit'))
-const CourseList = lazy(() => import('./pages/courses/list'))
-const CourseCreate = lazy(() => import('./pages/courses/create'))
-const CourseEdit = lazy(() => import('./pages/courses/edit'))
-const ShortVideoList = lazy(() => import('./pages/shortVideos/list'))
-const ShortVideoCreate = lazy(() => import('./pages/shortVideos/create'))
-const ShortVideoEdit = lazy(() => import('./pages/shortVideos/edit'))
 const PlanList = lazy(() => import('./pages/plans/list'))
 const PlanCreate = lazy(() => import('./pages/plans/create'))
 const PlanEdit = lazy(() => import('./pages/plans/edit'))
 const CollectionList = lazy(() => import('./pages/collections/list'))
 const CollectionCreate = lazy(() => import('./pages/collections/create'))
 const CollectionEdit = lazy(() => import('./pages/collections/edit'))
-const QuoteList = lazy(() => import('./pages/quotes/list'))
-const QuoteCreate = lazy(() => import('./pages/quotes/create'))
-const QuoteEdit = lazy(() => import('./pages/quotes/edit'))
 const TicketList = lazy(() => import('./pages/tickets/list'))
 const TicketCreate = lazy(() => import('./pages/tickets/create'))
 const TicketEdit = lazy(() => import('./pages/tickets/edit'))
@@ -170,13 +155,6 @@ const resources = [
     meta: { icon: <QuestionCircleOutlined /> }
   },
   {
-    name: 'landings',
-    list: '/landings',
-    create: '/landings/create',
-    edit: '/landings/edit/:id',
-    meta: { icon: <LinkOutlined /> }
-  },
-  {
     name: 'lives',
     list: '/lives',
     create: '/lives/create',
@@ -191,20 +169,6 @@ const resources = [
     meta: { icon: <CalendarOutlined /> }
   },
   {
-    name: 'courses',
-    list: '/courses',
-    create: '/courses/create',
-    edit: '/courses/edit/:id',
-    meta: { icon: <PlaySquareOutlined /> }
-  },
-  {
-    name: 'short-videos',
-    list: '/short-videos',
-    create: '/short-videos/create',
-    edit: '/short-videos/edit/:id',
-    meta: { icon: <YoutubeOutlined /> }
-  },
-  {
     name: 'plans',
     list: '/plans',
     create: '/plans/create',
@@ -217,13 +181,6 @@ const resources = [
     create: '/collections/create',
     edit: '/collections/edit/:id',
     meta: { icon: <AppstoreOutlined /> }
-  },
-  {
-    name: 'quotes',
-    list: '/quotes',
-    create: '/quotes/create',
-    edit: '/quotes/edit/:id',
-    meta: { icon: <CommentOutlined /> }
   },
   {
     name: 'tickets',
@@ -337,16 +294,6 @@ export function App() {
                   <Route path='create' element={page(<CampCreate />)} />
                   <Route path='edit/:id' element={page(<CampEdit />)} />
                 </Route>
-                <Route path='/courses'>
-                  <Route index element={page(<CourseList />)} />
-                  <Route path='create' element={page(<CourseCreate />)} />
-                  <Route path='edit/:id' element={page(<CourseEdit />)} />
-                </Route>
-                <Route path='/short-videos'>
-                  <Route index element={page(<ShortVideoList />)} />
-                  <Route path='create' element={page(<ShortVideoCreate />)} />
-                  <Route path='edit/:id' element={page(<ShortVideoEdit />)} />
-                </Route>
                 <Route path='/plans'>
                   <Route index element={page(<PlanList />)} />
                   <Route path='create' element={page(<PlanCreate />)} />
@@ -356,11 +303,6 @@ export function App() {
                   <Route index element={page(<CollectionList />)} />
                   <Route path='create' element={page(<CollectionCreate />)} />
                   <Route path='edit/:id' element={page(<CollectionEdit />)} />
-                </Route>
-                <Route path='/quotes'>
-                  <Route index element={page(<QuoteList />)} />
-                  <Route path='create' element={page(<QuoteCreate />)} />
-                  <Route path='edit/:id' element={page(<QuoteEdit />)} />
                 </Route>
                 <Route path='/tickets'>
                   <Route index element={page(<TicketList />)} />
@@ -372,11 +314,6 @@ export function App() {
                   <Route index element={page(<FaqList />)} />
                   <Route path='create' element={page(<FaqCreate />)} />
                   <Route path='edit/:id' element={page(<FaqEdit />)} />
-                </Route>
-                <Route path='/landings'>
-                  <Route index element={page(<LandingList />)} />
-                  <Route path='create' element={page(<LandingCreate />)} />
-                  <Route path='edit/:id' element={page(<LandingEdit />)} />
                 </Route>
                 {HOME_RESOURCES.map(({ home, kind }) => (
                   <Route path={`/${home}-${kind}`} key={`${home}-${kind}`}>
