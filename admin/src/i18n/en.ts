@@ -688,6 +688,8 @@ export const en: Dictionary = {
     publish: 'Publish',
     unpublish: 'Unpublish',
     published: 'Collection published',
+    confirmUnpublish:
+      'Once unpublished, the app no longer shows this collection (not even to those who saved it). Unpublish it?',
     confirmPublish: 'Once published, app users see this collection. Publish it?',
     preview: 'Preview in the app',
     previewLanguage: 'Preview language',

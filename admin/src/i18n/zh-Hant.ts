@@ -672,6 +672,7 @@ export const zhHant = {
     publish: '發布',
     unpublish: '取消發布',
     published: '已發布合輯',
+    confirmUnpublish: '取消發布後 App 不再顯示這個合輯（收藏的使用者也看不到）。確定？',
     confirmPublish: '發布後 App 使用者會看到這個合輯。確定發布？',
     preview: 'App 預覽',
     previewLanguage: '預覽語言',

@@ -5,7 +5,20 @@
  */
 import { useTranslate, type BaseRecord } from '@refinedev/core'
 import { Create, Edit, useForm } from '@refinedev/antd'
-import { Button, Card, Col, Form, Input, InputNumber, Row, Segmented, Select, Space, Typography } from 'antd'
+import {
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Row,
+  Segmented,
+  Select,
+  Space,
+  Typography
+} from 'antd'
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { useState } from 'react'
 import { statusHeader } from '../../components/ListTable'
@@ -176,9 +189,14 @@ export function UnpublishButton({ record }: { record: BaseRecord }) {
   const { run, busy } = useAction('collections')
   if (record.status !== 'published') return null
   return (
-    <Button loading={busy} onClick={() => run(record.id!, 'unpublish')}>
-      {t('collections.unpublish')}
-    </Button>
+    <Popconfirm
+      title={t('collections.confirmUnpublish')}
+      okText={t('collections.unpublish')}
+      cancelText={t('buttons.cancel')}
+      onConfirm={() => run(record.id!, 'unpublish')}
+    >
+      <Button loading={busy}>{t('collections.unpublish')}</Button>
+    </Popconfirm>
   )
 }
 
