@@ -7,14 +7,10 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { eq } from 'drizzle-orm'
-import {
-  ErrorCode,
-  type GoldEntryDTO,
-  type GoldExchangeDTO,
-  type GoldGiftDTO,
-  type GoldMonthDTO,
-  type Paged
-} from '@app/protocol'
+import type { TSchema } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import { GoldEntryDTO, GoldExchangeDTO, GoldGiftDTO, GoldMonthDTO } from '@app/protocol/goldSchemas'
+import { ErrorCode, type Paged } from '@app/protocol'
 import { goldGifts, users } from '../src/db/schema'
 import { postGold } from '../src/db/repos/gold'
 import { maskPhone } from '../src/routes/invite/gold'
@@ -201,4 +197,39 @@ test('a course gift is granted once and refused when owned', async () => {
   assert.deepEqual(await audit(u.id), { ledger: 700, balance: 700 })
   const list = (await t.call('GET', '/v3/get/invite/exchanges', { token: u.token })).body.data as Paged<GoldExchangeDTO>
   assert.equal(list.total, 1)
+})
+
+test('every gold answer fits its protocol schema (the response schemas the routes answer through)', async () => {
+  const u = await loginWithEmail(t, `gold-schema-${stamp()}@example.com`)
+  await credit(u.id, 300)
+  const made = await exchange(u.token, { gift_id: 1, ...recipient, idempotency_key: key() })
+  assert.equal(made.body.code, 0, made.body.msg)
+  assert.ok(Value.Check(GoldExchangeDTO, made.body.data), 'POST /v3/invite/exchange')
+  assert.equal(typeof made.body.data.balance, 'number')
+  const id = (made.body.data as GoldExchangeDTO).id
+  const answers: [string, TSchema, unknown][] = [
+    ['/v3/get/invite/ledger', GoldEntryDTO, (await t.call('GET', '/v3/get/invite/ledger', { token: u.token })).body],
+    [
+      '/v3/get/invite/exchanges',
+      GoldExchangeDTO,
+      (await t.call('GET', '/v3/get/invite/exchanges', { token: u.token })).body
+    ],
+    ['/v3/get/invite/gifts', GoldGiftDTO, (await t.call('GET', '/v3/get/invite/gifts', { token: u.token })).body],
+    [
+      '/v3/get/invite/statement',
+      GoldMonthDTO,
+      (await t.call('GET', '/v3/get/invite/statement', { token: u.token })).body
+    ]
+  ]
+  for (const [path, schema, body] of answers) {
+    const data = (body as { data: unknown }).data
+    const items = Array.isArray(data) ? data : (data as { list: unknown[] }).list
+    assert.ok(items.length > 0, `${path} answers something`)
+    for (const item of items)
+      assert.ok(Value.Check(schema, item), `${path}: ${JSON.stringify([...Value.Errors(schema, item)][0])}`)
+  }
+  const one = await t.call('GET', `/v3/get/invite/exchange/${id}`, { token: u.token })
+  assert.ok(Value.Check(GoldExchangeDTO, one.body.data))
+  // only the POST answer carries the balance: the schema sends no field the handler did not set
+  assert.equal('balance' in one.body.data, false)
 })

@@ -3,6 +3,24 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import type { FastifyTypeProvider } from 'fastify'
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MOBILE_PATTERN } from '@app/protocol/common'
 
+/**
+ * Response schemas (issue 30 item 2): the envelope around a payload schema of src/protocol, and a page of them.
+ * Given as `response: { 200: Envelope(X) }`, the answer is serialised through the schema (a field it does not
+ * name is not sent; one it requires and the handler left out fails the request and the tests) and the handler's
+ * return value is type-checked against it.
+ */
+export const Envelope = <T extends TSchema>(data: T) => Type.Object({ code: Type.Literal(0), msg: Type.String(), data })
+export const PagedOf = <T extends TSchema>(item: T) =>
+  Envelope(
+    Type.Object({
+      list: Type.Array(item),
+      page: Type.Integer(),
+      size: Type.Integer(),
+      total: Type.Integer(),
+      has_more: Type.Boolean()
+    })
+  )
+
 /** The protocol's one address rule (spec §5; the app's forms check the same), lower-cased by handlers before use. */
 export const Email = Type.String({ pattern: EMAIL_PATTERN, maxLength: EMAIL_MAX_LENGTH })
 /** 6 to 12 digits (spec §5; the app's rule too). */

@@ -14,34 +14,30 @@
  */
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type {
+import {
+  GOLD_REASONS,
   GoldEntryDTO,
+  GoldExchangeBody,
   GoldExchangeDTO,
   GoldGiftDTO,
-  GoldGiftKind,
-  GoldExchangeStatus,
-  GoldReason
-} from '@app/protocol'
+  GoldMonthDTO,
+  type GoldExchangeStatus,
+  type GoldGiftKind,
+  type GoldReason
+} from '@app/protocol/goldSchemas'
 import type { GoldExchangeRow, GoldGiftRow } from '../../db/repos/gold'
 import { Errors } from '../../errors'
 import { pick, t, type Lang } from '../../i18n'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
-import { Mobile, Nationcode, NumericId, PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
+import { Envelope, NumericId, PageQuery, PagedOf, paged, type TypeBoxTypeProvider } from '../schemas'
 import { maskName } from './invitations'
-
-const GOLD_REASONS: GoldReason[] = ['invite', 'member_invite', 'member_invite_refund', 'exchange', 'admin_adjust']
 
 const STATEMENT_MONTHS = 24
 
-const ExchangeBody = Type.Object({
-  gift_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-  recipient_name: Type.String({ minLength: 1, maxLength: 40, pattern: '\\S' }),
-  phone: Mobile,
-  nationcode: Type.Optional(Nationcode),
-  address: Type.Optional(Type.String({ maxLength: 200 })),
-  idempotency_key: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
-})
+// every route answers through its protocol schema (src/protocol/goldSchemas): what the app is typed against
+const Statement = Envelope(Type.Array(GoldMonthDTO))
+const Gifts = Envelope(Type.Array(GoldGiftDTO))
 
 function giftDTO(g: GoldGiftRow, lang: Lang): GoldGiftDTO {
   return {
@@ -79,78 +75,94 @@ export default async function goldRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { repos, now } = app.ctx
 
-  app.get('/v3/get/invite/ledger', { schema: { querystring: PageQuery } }, async (req) => {
-    const user = await requireUser(req)
-    const { page, size } = req.query
-    const { rows, total } = await repos.gold.entries(user.id, (page - 1) * size, size)
-    const list: GoldEntryDTO[] = rows.map((r) => ({
-      id: r.e.id,
-      amount: r.e.amount,
-      reason: GOLD_REASONS.includes(r.e.reason as GoldReason) ? (r.e.reason as GoldReason) : 'invite',
-      detail:
-        r.e.reason === 'exchange'
-          ? pick(req.lang, r.giftZh ?? '', r.giftEn ?? '')
-          : r.e.reason === 'admin_adjust'
-            ? (r.adjustNote ?? '')
-            : r.friend
-              ? maskName(r.friend)
-              : '',
-      balance_after: r.e.balanceAfter ?? 0,
-      created_at: r.e.createdAt.toISOString()
-    }))
-    return ok(paged(list, page, size, total))
-  })
+  app.get(
+    '/v3/get/invite/ledger',
+    { schema: { querystring: PageQuery, response: { 200: PagedOf(GoldEntryDTO) } } },
+    async (req) => {
+      const user = await requireUser(req)
+      const { page, size } = req.query
+      const { rows, total } = await repos.gold.entries(user.id, (page - 1) * size, size)
+      const list: GoldEntryDTO[] = rows.map((r) => ({
+        id: r.e.id,
+        amount: r.e.amount,
+        reason: (GOLD_REASONS as readonly string[]).includes(r.e.reason) ? (r.e.reason as GoldReason) : 'invite',
+        detail:
+          r.e.reason === 'exchange'
+            ? pick(req.lang, r.giftZh ?? '', r.giftEn ?? '')
+            : r.e.reason === 'admin_adjust'
+              ? (r.adjustNote ?? '')
+              : r.friend
+                ? maskName(r.friend)
+                : '',
+        balance_after: r.e.balanceAfter ?? 0,
+        created_at: r.e.createdAt.toISOString()
+      }))
+      return ok(paged(list, page, size, total))
+    }
+  )
 
-  app.get('/v3/get/invite/statement', async (req) => {
+  app.get('/v3/get/invite/statement', { schema: { response: { 200: Statement } } }, async (req) => {
     const user = await requireUser(req)
     return ok(await repos.gold.statement(user.id, STATEMENT_MONTHS, user.timeZone))
   })
 
-  app.get('/v3/get/invite/gifts', async (req) => {
+  app.get('/v3/get/invite/gifts', { schema: { response: { 200: Gifts } } }, async (req) => {
     return ok((await repos.gold.gifts()).map((g) => giftDTO(g, req.lang)))
   })
 
-  app.get('/v3/get/invite/exchanges', { schema: { querystring: PageQuery } }, async (req) => {
-    const user = await requireUser(req)
-    const { page, size } = req.query
-    const { rows, total } = await repos.gold.exchanges(user.id, (page - 1) * size, size)
-    return ok(
-      paged(
-        rows.map((r) => exchangeDTO(r.x, r.g, req.lang)),
-        page,
-        size,
-        total
+  app.get(
+    '/v3/get/invite/exchanges',
+    { schema: { querystring: PageQuery, response: { 200: PagedOf(GoldExchangeDTO) } } },
+    async (req) => {
+      const user = await requireUser(req)
+      const { page, size } = req.query
+      const { rows, total } = await repos.gold.exchanges(user.id, (page - 1) * size, size)
+      return ok(
+        paged(
+          rows.map((r) => exchangeDTO(r.x, r.g, req.lang)),
+          page,
+          size,
+          total
+        )
       )
-    )
-  })
+    }
+  )
 
-  app.get('/v3/get/invite/exchange/:id', { schema: { params: NumericId } }, async (req) => {
-    const user = await requireUser(req)
-    const row = await repos.gold.exchange(user.id, req.params.id)
-    if (!row) throw Errors.notFound()
-    return ok(exchangeDTO(row.x, row.g, req.lang))
-  })
+  app.get(
+    '/v3/get/invite/exchange/:id',
+    { schema: { params: NumericId, response: { 200: Envelope(GoldExchangeDTO) } } },
+    async (req) => {
+      const user = await requireUser(req)
+      const row = await repos.gold.exchange(user.id, req.params.id)
+      if (!row) throw Errors.notFound()
+      return ok(exchangeDTO(row.x, row.g, req.lang))
+    }
+  )
 
-  app.post('/v3/invite/exchange', { schema: { body: ExchangeBody } }, async (req) => {
-    const user = await requireUser(req)
-    const body = req.body
-    const gift = await repos.gold.gift(body.gift_id)
-    if (!gift) throw Errors.business('goldGiftUnknown')
-    const address = (body.address ?? '').trim()
-    if (gift.kind === 'physical' && !address) throw Errors.business('goldAddressRequired')
-    const result = await repos.gold.exchangeGift({
-      userId: user.id,
-      giftId: gift.id,
-      recipientName: body.recipient_name.trim(),
-      nationcode: body.nationcode ?? '86',
-      phone: body.phone,
-      address,
-      idempotencyKey: body.idempotency_key,
-      now: now()
-    })
-    if (result.kind === 'refused') throw Errors.business(result.reason)
-    const dto = exchangeDTO(result.exchange, result.gift, req.lang)
-    if (result.kind === 'repeated') return ok<GoldExchangeDTO>({ ...dto, repeated: 1 }, t(req.lang, 'goldRepeated'))
-    return ok<GoldExchangeDTO>({ ...dto, balance: result.balance, repeated: 0 })
-  })
+  app.post(
+    '/v3/invite/exchange',
+    { schema: { body: GoldExchangeBody, response: { 200: Envelope(GoldExchangeDTO) } } },
+    async (req) => {
+      const user = await requireUser(req)
+      const body = req.body
+      const gift = await repos.gold.gift(body.gift_id)
+      if (!gift) throw Errors.business('goldGiftUnknown')
+      const address = (body.address ?? '').trim()
+      if (gift.kind === 'physical' && !address) throw Errors.business('goldAddressRequired')
+      const result = await repos.gold.exchangeGift({
+        userId: user.id,
+        giftId: gift.id,
+        recipientName: body.recipient_name.trim(),
+        nationcode: body.nationcode ?? '86',
+        phone: body.phone,
+        address,
+        idempotencyKey: body.idempotency_key,
+        now: now()
+      })
+      if (result.kind === 'refused') throw Errors.business(result.reason)
+      const dto = exchangeDTO(result.exchange, result.gift, req.lang)
+      if (result.kind === 'repeated') return ok<GoldExchangeDTO>({ ...dto, repeated: 1 }, t(req.lang, 'goldRepeated'))
+      return ok<GoldExchangeDTO>({ ...dto, balance: result.balance, repeated: 0 })
+    }
+  )
 }

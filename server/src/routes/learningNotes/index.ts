@@ -4,7 +4,7 @@
  * 404. Answers are read by their author and by the teachers (`live_teachers`), who reply. Text follows the
  * community's rules (length in display units, the same banned words: routes/forum/rules.ts).
  */
-import { Type, type TSchema } from '@sinclair/typebox'
+import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { HOMEWORK_MAX_IMAGES, HOMEWORK_TEXT_MAX, NOTE_TEXT_MAX } from '@app/protocol/learningNotes'
 import {
@@ -22,21 +22,10 @@ import { Errors } from '../../errors'
 import { pick, type Lang } from '../../i18n'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
-import { NumericId, PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
+import { Envelope, NumericId, PageQuery, PagedOf, paged, type TypeBoxTypeProvider } from '../schemas'
 import { checkText, forumError } from '../forum/rules'
 
 const fileUrl = (name: string) => `/files/${name}`
-const Envelope = <T extends TSchema>(data: T) => Type.Object({ code: Type.Literal(0), msg: Type.String(), data })
-const PagedOf = <T extends TSchema>(item: T) =>
-  Envelope(
-    Type.Object({
-      list: Type.Array(item),
-      page: Type.Integer(),
-      size: Type.Integer(),
-      total: Type.Integer(),
-      has_more: Type.Boolean()
-    })
-  )
 const Deleted = Envelope(Type.Object({ id: Type.Integer(), deleted: Type.Literal(true) }))
 const NotesQuery = Type.Composite([
   Type.Object({ lesson_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })) }),
