@@ -20,6 +20,7 @@ import {
   AuditOutlined,
   BarcodeOutlined,
   CalendarOutlined,
+  CommentOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   FileTextOutlined,
@@ -88,6 +89,9 @@ const PlanEdit = lazy(() => import('./pages/plans/edit'))
 const CollectionList = lazy(() => import('./pages/collections/list'))
 const CollectionCreate = lazy(() => import('./pages/collections/create'))
 const CollectionEdit = lazy(() => import('./pages/collections/edit'))
+const QuoteList = lazy(() => import('./pages/quotes/list'))
+const QuoteCreate = lazy(() => import('./pages/quotes/create'))
+const QuoteEdit = lazy(() => import('./pages/quotes/edit'))
 const TicketList = lazy(() => import('./pages/tickets/list'))
 const TicketCreate = lazy(() => import('./pages/tickets/create'))
 const TicketEdit = lazy(() => import('./pages/tickets/edit'))
@@ -181,6 +185,13 @@ const resources = [
     create: '/collections/create',
     edit: '/collections/edit/:id',
     meta: { icon: <AppstoreOutlined /> }
+  },
+  {
+    name: 'quotes',
+    list: '/quotes',
+    create: '/quotes/create',
+    edit: '/quotes/edit/:id',
+    meta: { icon: <CommentOutlined /> }
   },
   {
     name: 'tickets',
@@ -303,6 +314,11 @@ export function App() {
                   <Route index element={page(<CollectionList />)} />
                   <Route path='create' element={page(<CollectionCreate />)} />
                   <Route path='edit/:id' element={page(<CollectionEdit />)} />
+                </Route>
+                <Route path='/quotes'>
+                  <Route index element={page(<QuoteList />)} />
+                  <Route path='create' element={page(<QuoteCreate />)} />
+                  <Route path='edit/:id' element={page(<QuoteEdit />)} />
                 </Route>
                 <Route path='/tickets'>
                   <Route index element={page(<TicketList />)} />

@@ -606,6 +606,30 @@ export const en: Dictionary = {
     paid: 'Paid',
     free: 'Free sign-up'
   },
+  quotes: {
+    quotes: 'Golden sentences',
+    titles: { list: 'Golden sentences', create: 'New golden sentence', edit: 'Edit golden sentence' },
+    fields: {
+      textZh: 'Sentence',
+      textEn: 'English sentence',
+      text: 'Sentence',
+      authorZh: 'Source',
+      authorEn: 'English source',
+      sort: 'Rotation order',
+      status: 'Status',
+      publishedAt: 'Published'
+    },
+    status: { draft: 'Draft', published: 'Published' },
+    draftNote:
+      'Saving keeps a draft; once published from the list, the app’s meditation home shows one published sentence a day in turn. English may stay empty: the English app then shows the Chinese one.',
+    sortNote: 'Lower numbers come first; equal ones in the order they were created.',
+    publish: 'Publish',
+    published: 'Golden sentence published',
+    confirmPublish: 'Once published, it joins the daily rotation on the app’s home. Publish it?',
+    unpublish: 'Unpublish',
+    unpublished: 'Golden sentence unpublished',
+    confirmUnpublish: 'The app stops showing this sentence (it becomes a draft again). Unpublish it?'
+  },
   faqs: {
     faqs: 'FAQ',
     titles: { list: 'FAQ', create: 'New FAQ entry', edit: 'Edit FAQ entry' },

@@ -33,6 +33,7 @@ export const RESOURCE_ROLES: Record<string, Role[]> = {
   camps: ['owner', 'editor'],
   plans: ['owner', 'editor'],
   collections: ['owner', 'editor'],
+  quotes: ['owner', 'editor'],
   tickets: ['owner', 'editor'],
   'ticket-signups': ['owner', 'editor', 'support'],
   'meditation-banners': ['owner', 'editor'],

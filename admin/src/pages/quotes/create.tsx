@@ -1,0 +1,2 @@
+import { QuoteCreate } from './form'
+export default QuoteCreate

@@ -1,0 +1,2 @@
+import { QuoteEdit } from './form'
+export default QuoteEdit
