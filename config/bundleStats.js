@@ -6,6 +6,11 @@
 const fs = require('fs')
 
 function owner(name) {
+  // BUNDLE_STATS_DETAIL=1: one line per source file (node_modules still by package)
+  if (process.env.BUNDLE_STATS_DETAIL && !name.includes('node_modules')) {
+    const f = /\/(src\/.*)$/.exec(name)
+    if (f) return f[1]
+  }
   const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(name)
   if (m) return m[1]
   const s = /\/(src\/[^/]+(?:\/[^/]+)?)/.exec(name)

@@ -5,6 +5,8 @@ import prodConfig from './prod'
 import { apiBase, appEnv } from './apiBase'
 import { assertReleaseReady } from './release'
 import { LOTTIE_MINI } from './lottieMini'
+import { WeappEnglish } from './weappEnglish'
+import { keepSubpackageCodeOut, subpackageRoots } from './subpackageOnly'
 
 const sassQuiet = {
   sassOptions: {
@@ -144,6 +146,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
         noNodeCrypto(chain)
         // MobX's own production build (numbered errors, no dev checks), as on H5
         chain.resolve.alias.set('mobx$', mobxProduction)
+        // English in the oversea subpackage, loaded when chosen (./weappEnglish.ts)
+        chain.plugin('weappEnglish').use(WeappEnglish)
+        // what only subpackages use goes to their sub-vendors, not the main package (./subpackageOnly.ts)
+        chain.optimization.splitChunks(
+          keepSubpackageCodeOut(chain.optimization.get('splitChunks'), subpackageRoots()) as never
+        )
         // BUNDLE_STATS=<file>: what each emitted file is made of (./bundleStats.js)
         if (process.env.BUNDLE_STATS)
           chain.plugin('bundleStats').use(require('./bundleStats'), [path.resolve(process.env.BUNDLE_STATS)])

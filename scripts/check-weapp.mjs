@@ -5,10 +5,8 @@
  *  2. checks the emitted app.json: pages and subPackages as in src/app.config.ts, every page's files present,
  *     no native tabBar, requiredBackgroundModes ['audio'], preloadRule pointing at real pages and packages,
  *  3. checks WeChat's package limits (main package ≤ 2 MB, each subpackage ≤ 2 MB) and the app's own budgets
- *     (third-party code in vendors.js ≤ 164 KB: 142 KB, its size before the design card's libraries — taro-ui,
- *     crypto-js, lottie — were adopted, plus qrcode-generator's 21 KB, which pages of three subpackages share and
- *     WeChat can only share through the main package; the main package ≤ 1 MB, half the limit, as the spec's main-package pages arrive;
- *     each subpackage ≤ 1 MB), and that every
+ *     (third-party code in vendors.js ≤ 124 KB and the main package ≤ 900 KB, a little over what they are: see
+ *     MAIN_BUDGET; each subpackage ≤ 1 MB), and that every
  *     require.async of the build (subpackage async loading) leads to a file of a subpackage,
  *  4. with --compile: runs WeChat's own compiler offline (miniprogram-ci getCompiledResult), installed on demand
  *     into .ci/mpci (it is large and only needed here), which rejects what WeChat would reject.
@@ -25,12 +23,14 @@ const DIST = join(ROOT, 'dist', 'weapp')
 const args = new Set(process.argv.slice(2))
 const LIMIT = 2 * 1024 * 1024
 /**
- * The app's budgets under WeChat's limits: the main package is what every launch downloads first. It was 804 KB
- * before the design card's libraries and 800 KB after them (lottie-miniprogram loads from a subpackage); it grows
- * with the spec's `pages/…` routes, so the libraries' share is budgeted on its own (vendors.js, 142 KB before).
+ * The app's budgets under WeChat's limits: the main package is what every launch downloads first. It was 977 KB
+ * on 2026-11-28 and 885 KB after issue 34's work: English in the oversea subpackage, loaded when chosen
+ * (config/weappEnglish.ts, 73 KB), and code only subpackages use, qrcode-generator among it, in their sub-vendors
+ * (config/subpackageOnly.ts, 21 KB). The budgets sit just above that so the package cannot grow back unnoticed;
+ * third-party code is budgeted on its own (vendors.js: 121 KB then).
  */
-const MAIN_BUDGET = 1024 * 1024
-const VENDORS_BUDGET = 164 * 1024
+const MAIN_BUDGET = 900 * 1024
+const VENDORS_BUDGET = 124 * 1024
 const SUB_BUDGET = 1024 * 1024
 const failures = []
 const fail = (msg) => {
