@@ -29,7 +29,8 @@ export function courseRepo(db: Db) {
       .from(courseFloorItems)
       .leftJoin(courses, eq(courses.id, courseFloorItems.courseId))
   const flatten = (rows: { item: typeof courseFloorItems.$inferSelect; course: CourseRow | null }[]): FloorItemRow[] =>
-    rows.map((r) => ({ ...r.item, course: r.course }))
+    // a card of a draft course (console, unpublished) is not shown
+    rows.filter((r) => r.course?.status !== 'draft').map((r) => ({ ...r.item, course: r.course }))
 
   return {
     async navs() {

@@ -20,7 +20,14 @@ export function shortVideosRepo(db: Db) {
         .select({ c: courses })
         .from(courseFloorItems)
         .innerJoin(courses, eq(courses.id, courseFloorItems.courseId))
-        .where(and(eq(courseFloorItems.floorId, floor.floorId), eq(courses.type, 0), eq(courses.subType, 13)))
+        .where(
+          and(
+            eq(courseFloorItems.floorId, floor.floorId),
+            eq(courses.type, 0),
+            eq(courses.subType, 13),
+            eq(courses.status, 'published')
+          )
+        )
         .orderBy(asc(courseFloorItems.sort))
       return rows.map((r) => r.c)
     },

@@ -48,7 +48,7 @@ const CourseCreate = Type.Object(Fields)
 const CoursePatch = Type.Partial(Type.Object(Fields), { minProperties: 1 })
 const CourseList = listQuery({
   status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('published')])),
-  subType: Type.Optional(SubType)
+  subType: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 }))
 })
 const LessonCreate = Type.Object({
   titleZh: Title,
@@ -143,7 +143,7 @@ export default async function adminCourseRoutes(fastify: FastifyInstance) {
     const { offset, limit } = pageOf(req.query)
     const { status, subType, q } = req.query
     const { rows, total } = await adminCourseRepo(db).list(
-      { subTypes: subType ? [subType] : VOD_SUBTYPES, status, q },
+      { subTypes: subType ? VOD_SUBTYPES.filter((s) => s === subType) : VOD_SUBTYPES, status, q },
       offset,
       limit
     )
