@@ -79,7 +79,8 @@ export default async function catalogueSearchRoutes(fastify: FastifyInstance) {
     const found = await repos.search.search(keyword, kinds, body.page, body.size)
     // hot searches are made of queries that found something as typed (or once corrected), never of typos that
     // only the fuzzy pass could place
-    if (body.page === 1 && found.total > 0 && !found.fuzzy) await repos.search.logQuery(found.query, zonedDay(DEFAULT_ZONE, now()))
+    if (body.page === 1 && found.total > 0 && !found.fuzzy)
+      await repos.search.logQuery(found.query, zonedDay(DEFAULT_ZONE, now()))
     const norm = found.query
     const kindsOf = await repos.course.kindsOf(
       found.rows.filter((d) => d.kind !== 'meditation' && d.kind !== 'article').map((d) => d.refId)
