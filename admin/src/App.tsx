@@ -77,6 +77,9 @@ const DocumentEdit = lazy(() => import('./pages/documents/edit'))
 const FaqList = lazy(() => import('./pages/faqs/list'))
 const FaqCreate = lazy(() => import('./pages/faqs/create'))
 const FaqEdit = lazy(() => import('./pages/faqs/edit'))
+const LandingList = lazy(() => import('./pages/landings/list'))
+const LandingCreate = lazy(() => import('./pages/landings/create'))
+const LandingEdit = lazy(() => import('./pages/landings/edit'))
 const LiveList = lazy(() => import('./pages/lives/list'))
 const LiveCreate = lazy(() => import('./pages/lives/create'))
 const LiveEdit = lazy(() => import('./pages/lives/edit'))
@@ -157,6 +160,13 @@ const resources = [
     create: '/faqs/create',
     edit: '/faqs/edit/:id',
     meta: { icon: <QuestionCircleOutlined /> }
+  },
+  {
+    name: 'landings',
+    list: '/landings',
+    create: '/landings/create',
+    edit: '/landings/edit/:id',
+    meta: { icon: <LinkOutlined /> }
   },
   {
     name: 'lives',
@@ -330,6 +340,11 @@ export function App() {
                   <Route index element={page(<FaqList />)} />
                   <Route path='create' element={page(<FaqCreate />)} />
                   <Route path='edit/:id' element={page(<FaqEdit />)} />
+                </Route>
+                <Route path='/landings'>
+                  <Route index element={page(<LandingList />)} />
+                  <Route path='create' element={page(<LandingCreate />)} />
+                  <Route path='edit/:id' element={page(<LandingEdit />)} />
                 </Route>
                 {HOME_RESOURCES.map(({ home, kind }) => (
                   <Route path={`/${home}-${kind}`} key={`${home}-${kind}`}>

@@ -73,7 +73,8 @@ const POLICY: Record<string, readonly Role[]> = {
   'support-messages': ['owner', 'support'],
   'code-batches': ['owner', 'support'],
   coupons: ['owner', 'support'],
-  settings: ['owner', 'editor']
+  settings: ['owner', 'editor'],
+  landings: ['owner', 'editor']
 }
 
 test('each route follows the policy of its resource', () => {

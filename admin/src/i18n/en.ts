@@ -630,6 +630,58 @@ export const en: Dictionary = {
     unpublished: 'Golden sentence unpublished',
     confirmUnpublish: 'The app stops showing this sentence (it becomes a draft again). Unpublish it?'
   },
+  landings: {
+    landings: 'Landing pages',
+    titles: { list: 'Campaign landing pages', create: 'New landing page', edit: 'Edit landing page' },
+    fields: {
+      id: 'Id',
+      title: 'Title',
+      lang: 'Language',
+      sku: 'Course sold',
+      state: 'Status',
+      liveVersion: 'Version shown',
+      updatedAt: 'Edited',
+      definition: 'Definition (JSON)'
+    },
+    lang: { 'zh-Hant': 'Traditional Chinese', en: 'English' },
+    state: { seed: 'Published (seed)', draft: 'Draft', published: 'Published', unpublished: 'Unpublished' },
+    unpublishedChanges: 'Unpublished changes',
+    draftNote:
+      'Saving keeps a draft; the app’s landing page shows it once you publish it. The price, teacher and lessons come from the course sold.',
+    blocksNote: 'Block types: {{blocks}}. A refused field is named by its path, e.g. /blocks/2/title.',
+    jsonRequired: 'Enter the definition',
+    jsonInvalid: 'This is not a valid JSON object',
+    publish: 'Publish',
+    unpublish: 'Unpublish',
+    preview: 'Open in the app',
+    confirmPublish: 'Once published, visitors of the landing page see this version. Publish it?',
+    confirmUnpublish: 'The landing page and its form stop working in the app. Unpublish it?',
+    done: { publish: 'Landing page published', unpublish: 'Landing page unpublished' }
+  },
+  quotes: {
+    quotes: 'Golden sentences',
+    titles: { list: 'Golden sentences', create: 'New golden sentence', edit: 'Edit golden sentence' },
+    fields: {
+      textZh: 'Sentence',
+      textEn: 'English sentence',
+      text: 'Sentence',
+      authorZh: 'Source',
+      authorEn: 'English source',
+      sort: 'Rotation order',
+      status: 'Status',
+      publishedAt: 'Published'
+    },
+    status: { draft: 'Draft', published: 'Published' },
+    draftNote:
+      'Saving keeps a draft; once published from the list, the app’s meditation home shows one published sentence a day in turn. English may stay empty: the English app then shows the Chinese one.',
+    sortNote: 'Lower numbers come first; equal ones in the order they were created.',
+    publish: 'Publish',
+    published: 'Golden sentence published',
+    confirmPublish: 'Once published, it joins the daily rotation on the app’s home. Publish it?',
+    unpublish: 'Unpublish',
+    unpublished: 'Golden sentence unpublished',
+    confirmUnpublish: 'The app stops showing this sentence (it becomes a draft again). Unpublish it?'
+  },
   faqs: {
     faqs: 'FAQ',
     titles: { list: 'FAQ', create: 'New FAQ entry', edit: 'Edit FAQ entry' },

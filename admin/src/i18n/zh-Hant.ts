@@ -616,6 +616,57 @@ export const zhHant = {
     unpublished: '金句已下架',
     confirmUnpublish: '下架後 App 不再顯示這則金句（改回草稿）。確定下架？'
   },
+  landings: {
+    landings: '活動頁',
+    titles: { list: '活動落地頁', create: '新增活動頁', edit: '編輯活動頁' },
+    fields: {
+      id: '代號',
+      title: '標題',
+      lang: '語言',
+      sku: '銷售課程',
+      state: '狀態',
+      liveVersion: '前台版本',
+      updatedAt: '編輯時間',
+      definition: '頁面定義（JSON）'
+    },
+    lang: { 'zh-Hant': '繁體中文', en: '英文' },
+    state: { seed: '已發布（預設）', draft: '草稿', published: '已發布', unpublished: '已下架' },
+    unpublishedChanges: '有未發布的修改',
+    draftNote: '儲存後為草稿；發布後 App 的活動頁才會顯示。價格、講師與課堂內容取自所銷售的課程。',
+    blocksNote: '區塊類型：{{blocks}}。被拒絕的欄位會以路徑標示，例如 /blocks/2/title。',
+    jsonRequired: '請輸入頁面定義',
+    jsonInvalid: '這不是有效的 JSON 物件',
+    publish: '發布',
+    unpublish: '下架',
+    preview: '在 App 中開啟',
+    confirmPublish: '發布後，活動頁的訪客會看到這個版本。確定發布？',
+    confirmUnpublish: '下架後，App 中的活動頁與表單將無法使用。確定下架？',
+    done: { publish: '活動頁已發布', unpublish: '活動頁已下架' }
+  },
+  quotes: {
+    quotes: '金句',
+    titles: { list: '金句', create: '新增金句', edit: '編輯金句' },
+    fields: {
+      textZh: '金句',
+      textEn: '英文金句',
+      text: '金句',
+      authorZh: '出處',
+      authorEn: '英文出處',
+      sort: '輪播順序',
+      status: '狀態',
+      publishedAt: '發布時間'
+    },
+    status: { draft: '草稿', published: '已發布' },
+    draftNote:
+      '儲存後是草稿；在列表發布後，App 的冥想首頁每天輪流顯示一則已發布的金句。英文可留空，英文介面會顯示中文。',
+    sortNote: '數字小的先輪到；相同時依建立順序。',
+    publish: '發布',
+    published: '金句已發布',
+    confirmPublish: '發布後會加入 App 首頁的每日輪播。確定發布？',
+    unpublish: '下架',
+    unpublished: '金句已下架',
+    confirmUnpublish: '下架後 App 不再顯示這則金句（改回草稿）。確定下架？'
+  },
   faqs: {
     faqs: '常見問題',
     titles: { list: '常見問題', create: '新增常見問題', edit: '編輯常見問題' },

@@ -29,6 +29,7 @@ export const RESOURCE_ROLES: Record<string, Role[]> = {
   audit: ['owner'],
   documents: ['owner', 'editor'],
   faqs: ['owner', 'editor'],
+  landings: ['owner', 'editor'],
   lives: ['owner', 'editor'],
   camps: ['owner', 'editor'],
   plans: ['owner', 'editor'],

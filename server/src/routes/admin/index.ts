@@ -42,6 +42,7 @@ import adminQuoteRoutes from './quotes'
 import adminPlanRoutes from './plans'
 import adminTicketRoutes from './tickets'
 import adminSettingsRoutes from './settings'
+import adminLandingRoutes from './landings'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -168,6 +169,7 @@ async function adminApi(app: FastifyInstance) {
   await app.register(adminQuoteRoutes) // golden sentences (daily quotes)
   await app.register(adminTicketRoutes) // activity tickets, their seats and sign-ups
   await app.register(adminSettingsRoutes) // app links: official account, stores, partner mall host
+  await app.register(adminLandingRoutes) // campaign landing pages (the third engine's definitions)
 }
 
 export interface AdminOptions {

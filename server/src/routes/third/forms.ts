@@ -15,6 +15,7 @@ import {
   type CampaignFormResultDTO,
   type FormBlock
 } from '@app/protocol'
+import { liveCampaign } from '../../db/repos/landings'
 import { Errors } from '../../errors'
 import { currentUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
@@ -37,13 +38,13 @@ const FormBody = Type.Object({
 
 export default async function campaignFormRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { campaigns, repos, limiter, limits } = app.ctx
+  const { campaigns, db, repos, limiter, limits } = app.ctx
 
   for (const endpoint of Object.keys(CAMPAIGN_FORM_PATHS) as CampaignFormEndpoint[]) {
     app.post(CAMPAIGN_FORM_PATHS[endpoint], { schema: { body: FormBody } }, async (req) => {
       const body = req.body
       await limiter.consume(`form:ip:${req.ip}`, limits.campaignFormPerIp)
-      const def = campaigns.get(body.campaign)
+      const def = await liveCampaign(db, campaigns, body.campaign)
       const form = def?.blocks.find((b): b is FormBlock => b.type === 'form' && b.endpoint === endpoint)
       if (!def || !form) throw Errors.badRequest('badField', { field: 'campaign' })
       const value = (key: string) => (body[key as keyof typeof body] as string | undefined)?.trim() ?? ''

@@ -12,6 +12,7 @@ import type { CampaignBlock, CampaignDTO, PriceBlock } from '@app/protocol'
 import type { CampaignDef, BlockDef } from '../../campaigns/definitions'
 import type { CommerceRepo, CourseRow } from '../../db/repos/commerce'
 import type { CourseRepo } from '../../db/repos/course'
+import { liveCampaign } from '../../db/repos/landings'
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'
 import { money } from '../commerce/dto'
@@ -101,9 +102,10 @@ export async function campaignDTO(def: CampaignDef, repos: CampaignRepos, now: n
 
 export default async function campaignPageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { campaigns, now, repos } = app.ctx
+  const { campaigns, db, now, repos } = app.ctx
   app.get('/v2/activity/page/:id', { schema: { params: Type.Object({ id: CampaignId }) } }, async (req) => {
-    const def = campaigns.get(req.params.id)
+    // The console's published copy wins over the seed file (issue 31, db/repos/landings.ts).
+    const def = await liveCampaign(db, campaigns, req.params.id)
     if (!def) throw Errors.notFound()
     // The activity web API answers the page itself (spec §8: read by HTTP status, no envelope).
     return campaignDTO(def, repos, now())

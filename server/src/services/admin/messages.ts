@@ -62,6 +62,8 @@ const messages = {
     '上傳的檔案類型不符（短影音需要影片）',
     'The uploaded file is of the wrong kind (a short video needs a video)'
   ],
+  // campaign landings (routes/admin/landings.ts)
+  landing_taken: ['已有這個代號的活動頁', 'A landing page with this id already exists'],
   internal: ['伺服器忙碌中，請稍後再試', 'Something went wrong, please try again later'],
   admin_not_built: [
     '管理後台尚未建置：請執行 npm run build:admin',

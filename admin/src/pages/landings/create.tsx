@@ -1,0 +1,2 @@
+import { LandingCreate } from './form'
+export default LandingCreate

@@ -1,0 +1,2 @@
+import { LandingEdit } from './form'
+export default LandingEdit

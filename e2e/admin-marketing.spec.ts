@@ -1,0 +1,85 @@
+/**
+ * Campaign landing pages in the operator console (issue 31), in Chromium against a real server of this spec's own
+ * (E2E_ADMIN_PORT; `npm run build:admin` and the H5 build first): an editor edits the `one` campaign's definition,
+ * a bad field is refused with the server's translated message naming it, saves the draft (the H5 page still shows
+ * the old hero), publishes it, and the H5 landing page /third/pages/one shows the new hero title. The landings
+ * list and edit page pass axe and are captured in zh-Hant and English.
+ */
+import { test, expect } from './support/guard'
+import { shot } from './support/pages'
+import { signIn, startConsoleServer, type ConsoleServer } from './support/admin'
+
+test.describe.configure({ timeout: 180_000 })
+
+const PORT = Number(process.env.E2E_ADMIN_PORT ?? 3331)
+let server: ConsoleServer | undefined
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  server = await startConsoleServer(PORT)
+})
+test.afterAll(() => server?.stop())
+
+test.use({
+  baseURL: `http://127.0.0.1:${PORT}`,
+  viewport: { width: 1280, height: 860 },
+  isMobile: false,
+  hasTouch: false,
+  deviceScaleFactor: 1,
+  userAgent: undefined
+})
+
+test('an editor publishes a landing page and the H5 /third page shows it', async ({ page, browser }) => {
+  const editor = server!.operator('editor')
+  await signIn(page, editor)
+  await page.goto('/admin/landings')
+  await expect(page.getByRole('heading', { name: '活動落地頁' })).toBeVisible()
+  const row = page.locator('tr', { has: page.getByRole('cell', { name: 'one', exact: true }) })
+  await expect(row.getByText('已發布（預設）')).toBeVisible()
+  await shot(page, 'admin-landings-list-zh')
+
+  await row.getByRole('button', { name: /編輯/ }).click()
+  await expect(page).toHaveURL(/\/admin\/landings\/edit\/one$/)
+  const field = page.getByLabel('頁面定義（JSON）')
+  await expect(field).toHaveValue(/"id": "one"/)
+  const def = JSON.parse(await field.inputValue()) as { blocks: { type: string; title: string }[] }
+  await shot(page, 'admin-landing-edit-zh')
+
+  // a block with a field the engine does not read: refused, named, nothing saved
+  const title = `春季正念課 ${Date.now() % 100000}`
+  const bad = structuredClone(def)
+  Object.assign(bad.blocks[0], { colour: 'red' })
+  await field.fill(JSON.stringify(bad, null, 2))
+  await page.getByRole('button', { name: '儲存' }).click()
+  await expect(page.getByText('欄位「/blocks/0/colour」不正確').first()).toBeVisible()
+
+  const hero = def.blocks.find((b) => b.type === 'hero')!
+  hero.title = title
+  await field.fill(JSON.stringify(def, null, 2))
+  await page.getByRole('button', { name: '儲存' }).click()
+  await expect(page.getByText('有未發布的修改')).toBeVisible()
+
+  const h5 = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  await h5.goto(`${server!.base}/third/pages/one`)
+  await expect(h5.locator('.ld-hero__title')).toBeVisible()
+  await expect(h5.locator('.ld-hero__title')).not.toHaveText(title) // a draft is not in the app
+
+  await page.getByRole('button', { name: '發布', exact: true }).click()
+  await page.getByRole('tooltip').getByRole('button', { name: '發布' }).click()
+  await expect(page.getByText('活動頁已發布')).toBeVisible()
+  await expect(page.getByText('有未發布的修改')).toHaveCount(0)
+
+  await h5.reload()
+  await expect(h5.locator('.ld-hero__title')).toHaveText(title)
+  await h5.close()
+
+  // English
+  await page.getByText('English', { exact: true }).first().click()
+  await page.goto('/admin/landings')
+  await expect(page.getByRole('heading', { name: 'Campaign landing pages' })).toBeVisible()
+  await expect(row.getByText('Published', { exact: true })).toBeVisible()
+  await shot(page, 'admin-landings-list-en')
+  await page.goto('/admin/landings/edit/one')
+  await expect(page.getByLabel('Definition (JSON)')).toHaveValue(new RegExp(title))
+  await shot(page, 'admin-landing-edit-en')
+})
