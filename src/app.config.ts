@@ -76,6 +76,7 @@ export default defineAppConfig({
         'pages/invitation/account/index',
         'pages/invitation/poster/index',
         'pages/checkInPoster/index',
+        'pages/goldenSentence/index',
         'pages/presentManage/index',
         'pages/presentManage/detail',
         'pages/presentManage/give',

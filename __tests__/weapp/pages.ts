@@ -179,7 +179,11 @@ export const TODO: Record<string, string> = {
 /** What each page must show: seeded catalogue texts where it shows the catalogue, the app's texts otherwise. */
 const CASES: Record<string, CaseFn> = {
   'pages/meditation/index': (s) =>
-    cases([goods(s, 'm-beginner'), ['聆聽，是最溫柔的專注。', 'Listening is the gentlest focus.']]),
+    cases([
+      goods(s, 'm-beginner'),
+      ['聆聽，是最溫柔的專注。', 'Listening is the gentlest focus.'],
+      tr('specRest.golden.label')
+    ]),
   'pages/course/index': (s) => cases([course(s, 'c-mindfulness'), ['年卡會員專享', 'Annual Card Benefits']]),
   'pages/course/detail': (s) => cases([course(s, 'c-mindfulness'), ['系統學習正念減壓', 'A structured MBSR course']]),
   'pages/course/play': () => cases([['認識正念', 'What Is Mindfulness']]),
@@ -267,6 +271,7 @@ const CASES: Record<string, CaseFn> = {
   'mine/pages/invitation/account/index': () => cases([tr('gold.account.empty')]),
   'mine/pages/invitation/poster/index': () => cases([tr('gifts.poster.hint')]),
   'mine/pages/checkInPoster/index': () => cases([tr('specRest.poster.hint')]),
+  'mine/pages/goldenSentence/index': () => cases([tr('specRest.golden.hint')]),
   'mine/pages/presentManage/index': () => cases([tr('gifts.present.empty')]),
   'mine/pages/presentManage/detail': (s) => cases([tr('gifts.present.detailTitle'), course(s, 'c-mindfulness')]),
   'mine/pages/presentManage/give': (s) => cases([tr('gifts.present.giveTitle'), course(s, 'c-mindfulness')]),

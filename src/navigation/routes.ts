@@ -69,6 +69,7 @@ export const Routes = {
   mineGoldAccount: '/mine/pages/invitation/account/index',
   minePoster: '/mine/pages/invitation/poster/index',
   mineCheckInPoster: '/mine/pages/checkInPoster/index',
+  mineGoldenSentence: '/mine/pages/goldenSentence/index',
   minePresents: '/mine/pages/presentManage/index',
   minePresentDetail: '/mine/pages/presentManage/detail',
   minePresentGive: '/mine/pages/presentManage/give',

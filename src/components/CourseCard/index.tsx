@@ -27,6 +27,14 @@ function kindLabel(card: CourseCardDTO): string | null {
   return null
 }
 
+/** The price, or what a course of price 0 takes: "free" only when no annual card is needed (issue 33). */
+function priceLabel(card: CourseCardDTO): string {
+  if (card.price > 0) return formatPrice(card.price)
+  if (card.card_level >= 2) return t('tabs.course.cardOnlyAdvanced')
+  if (card.card_level === 1) return t('tabs.course.cardOnly')
+  return t('tabs.course.free')
+}
+
 /** A course card; tapping it follows the course-card jump rules (spec §2). */
 function CourseCard({ card, waterfall }: { card: CourseCardDTO; waterfall?: boolean }) {
   const open = () => openCourseCard(card, { waterfall })
@@ -57,7 +65,7 @@ function CourseCard({ card, waterfall }: { card: CourseCardDTO; waterfall?: bool
         <Text className='course-card__sub'>{card.teacher}</Text>
         <View className='course-card__foot'>
           <Text className='course-card__price' data-kind={kindLabel(card) ? 'kind' : 'price'}>
-            {kindLabel(card) ?? (card.price > 0 ? formatPrice(card.price) : t('tabs.course.free'))}
+            {kindLabel(card) ?? priceLabel(card)}
           </Text>
           {card.study_people > 0 && (
             <Text className='course-card__people'>{t('tabs.course.studyPeople', { count: card.study_people })}</Text>

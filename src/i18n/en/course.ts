@@ -13,6 +13,8 @@ const course: Shape<typeof zh> = {
   liveReplay: 'Replay',
   annualCard: 'Annual card',
   advancedCard: 'Advanced card',
+  cardOnly: 'Annual card only',
+  cardOnlyAdvanced: 'Advanced card only',
   detail: {
     title: 'Course',
     intro: 'About this course',

@@ -28,6 +28,16 @@ const specRest: Shape<typeof zh> = {
     loginPrompt: 'Log in to make your check-in poster',
     hint: 'Save it and share it with friends'
   },
+  golden: {
+    label: 'Today’s golden sentence',
+    open: 'Make a poster of this sentence',
+    title: 'Golden sentence poster',
+    heading: 'Today’s golden sentence',
+    alt: 'Golden sentence poster of {{date}}: {{text}}',
+    footer: 'Jingxin · a kind word for every day',
+    hint: 'Save it and share it with friends',
+    none: 'No golden sentence today yet: come back later'
+  },
   equity: {
     required: 'What you opened is for annual card holders: get a card to watch it'
   }

@@ -32,6 +32,8 @@ const tabs: Shape<typeof zh> = {
     studyPeople_one: '{{count}} learner',
     kindAlbum: 'Meditation album',
     kindMembership: 'Membership',
+    cardOnly: 'Annual card only',
+    cardOnlyAdvanced: 'Advanced card only',
     kindPlan: 'Study plan',
     kindPractice: 'Meditation'
   },

@@ -11,6 +11,9 @@ const course = {
   liveReplay: '回放',
   annualCard: '年卡',
   advancedCard: '進階年卡',
+  /** a course only annual-card holders take (price 0, a card level): never "free" */
+  cardOnly: '年卡專享',
+  cardOnlyAdvanced: '進階年卡專享',
   detail: {
     title: '課程詳情',
     intro: '課程介紹',

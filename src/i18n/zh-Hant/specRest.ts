@@ -29,6 +29,16 @@ const specRest = {
     loginPrompt: '登入後即可生成你的打卡海報',
     hint: '儲存後可分享給朋友'
   },
+  golden: {
+    label: '今日金句',
+    open: '製作金句海報',
+    title: '金句海報',
+    heading: '今日金句',
+    alt: '{{date}} 金句海報：{{text}}',
+    footer: '靜心 · 每天給自己一句好話',
+    hint: '儲存後可分享給朋友',
+    none: '今天還沒有金句，晚點再來看看'
+  },
   equity: {
     required: '你要看的內容限年卡會員觀看，開通年卡即可觀看'
   }

@@ -31,6 +31,8 @@ export default registerTexts('tabs', {
     studyPeople: '{{count}} 人學習',
     kindAlbum: '冥想專輯',
     kindMembership: '會員方案',
+    cardOnly: '年卡專享',
+    cardOnlyAdvanced: '進階年卡專享',
     kindPlan: '學習計畫',
     kindPractice: '冥想練習'
   },

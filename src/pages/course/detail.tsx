@@ -36,6 +36,12 @@ import '../../i18n/zh-Hant/specRest'
  * includes it), then intro, the lesson list with preview/lock marks, learners and comments.
  * The server decides what is locked; the page only shows it.
  */
+/** A course of price 0: "free" only when no annual card is needed; card-only courses say which card (issue 33). */
+function zeroPrice(cardLevel: number): string {
+  if (cardLevel >= 2) return t('course.cardOnlyAdvanced')
+  return cardLevel === 1 ? t('course.cardOnly') : t('course.free')
+}
+
 function accessLine(d: CourseDetailDTO): string {
   if (d.access.via === 'free') return t('course.detail.accessFree')
   if (d.access.via === 'owned') return t('course.detail.accessOwned')
@@ -113,7 +119,7 @@ function CourseDetail() {
                 {d.price > 0 ? (
                   <Text className='course-detail__price'>{formatPrice(d.price)}</Text>
                 ) : (
-                  <Text className='course-detail__price'>{t('course.free')}</Text>
+                  <Text className='course-detail__price'>{zeroPrice(d.access.card_level)}</Text>
                 )}
                 {d.original_price > d.price && (
                   <Text className='course-detail__original'>{formatPrice(d.original_price)}</Text>
@@ -235,7 +241,9 @@ function CourseDetail() {
             )}
             <PayBar
               className='course-detail__bar'
-              price={d.access.can_learn ? undefined : d.price > 0 ? formatPrice(d.price) : t('course.free')}
+              price={
+                d.access.can_learn ? undefined : d.price > 0 ? formatPrice(d.price) : zeroPrice(d.access.card_level)
+              }
               originalPrice={
                 !d.access.can_learn && d.original_price > d.price ? formatPrice(d.original_price) : undefined
               }

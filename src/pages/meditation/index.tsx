@@ -8,6 +8,7 @@ import GoodsCard from '../../components/GoodsCard'
 import SectionHeader from '../../components/SectionHeader'
 import SearchEntry from '../../components/Search/SearchEntry'
 import DailyUpdates from './components/DailyUpdates'
+import GoldenSentenceCard from './components/GoldenSentenceCard'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
@@ -68,14 +69,16 @@ function MeditationHome() {
         // the pick and the new tracks of the user's today (their zone's midnight turns the day)
         deps.api.meditation.dayRecommend(getUserTimeZone()).catch(() => null),
         // the "new today" strip with the rest of the home (a failure shows no strip, not an error)
-        deps.api.meditation.dailyUpdate(getUserTimeZone()).catch(() => null)
+        deps.api.meditation.dailyUpdate(getUserTimeZone()).catch(() => null),
+        // the day's golden sentence (none published, or a failure: no card)
+        deps.api.meditation.goldenSentence(getUserTimeZone()).catch(() => null)
       ]),
     [locale],
     ([index]) => index.floors.length === 0 && index.banners.length === 0
   )
   usePullToRefresh(home, resume)
   const cont = resume.data
-  const [index, day, daily] = home.data ?? [null, null, null]
+  const [index, day, daily, golden] = home.data ?? [null, null, null, null]
 
   return (
     <AppPage tab={Routes.meditationHome} className='meditation-home'>
@@ -140,6 +143,7 @@ function MeditationHome() {
           </View>
         )}
         <DailyUpdates list={daily?.list ?? []} />
+        <GoldenSentenceCard sentence={golden?.sentence} />
         {index && <BannerSwiper banners={index.banners} />}
         {index && index.plans.length > 0 && (
           <View className='med-plans'>

@@ -24,7 +24,12 @@ import type {
 } from '../../protocol/meditation'
 import type { Paged } from '../../protocol/common'
 import type { CommentDTO, CommentLikeDTO, CommentPageDTO, LiveListItemDTO } from '../../protocol/course'
-import type { CheckInPosterDTO, DailyUpdateDTO, DayRecommendListDTO } from '../../protocol/meditation'
+import type {
+  CheckInPosterDTO,
+  DailyUpdateDTO,
+  DayRecommendListDTO,
+  GoldenSentenceDTO
+} from '../../protocol/meditation'
 
 const q = (p: Record<string, unknown>) => p
 
@@ -35,6 +40,9 @@ export function createMeditationApi(http: Http) {
     dayRecommend: (tz?: string) =>
       http.get<DayRecommendDTO>('/v3/meditation/dayRecommend', tz ? { tz } : undefined, { silent: true }),
     // issue 33: the rest of spec §7 Meditation
+    /** GET /v3/meditation/goldenSentence: the day's golden sentence (the home's quote card; null: none published). */
+    goldenSentence: (tz?: string) =>
+      http.get<GoldenSentenceDTO>('/v3/meditation/goldenSentence', tz ? { tz } : undefined, { silent: true }),
     /** GET /v3/meditation/dailyUpdate: the tracks published today (the home's "new today" strip). */
     dailyUpdate: (tz?: string) =>
       http.get<DailyUpdateDTO>('/v3/meditation/dailyUpdate', tz ? { tz } : undefined, { silent: true }),

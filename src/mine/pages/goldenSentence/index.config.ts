@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '金句海報',
+  navigationStyle: 'custom'
+})
