@@ -31,6 +31,7 @@ import {
   MailOutlined,
   MessageOutlined,
   PictureOutlined,
+  PlaySquareOutlined,
   QuestionCircleOutlined,
   ScheduleOutlined,
   ShoppingOutlined,
@@ -38,7 +39,8 @@ import {
   SoundOutlined,
   TeamOutlined,
   UserOutlined,
-  VideoCameraOutlined
+  VideoCameraOutlined,
+  YoutubeOutlined
 } from '@ant-design/icons'
 import { accessControlProvider } from './providers/access'
 import { authProvider } from './providers/auth'
@@ -86,6 +88,12 @@ const LiveEdit = lazy(() => import('./pages/lives/edit'))
 const CampList = lazy(() => import('./pages/camps/list'))
 const CampCreate = lazy(() => import('./pages/camps/create'))
 const CampEdit = lazy(() => import('./pages/camps/edit'))
+const CourseList = lazy(() => import('./pages/courses/list'))
+const CourseCreate = lazy(() => import('./pages/courses/create'))
+const CourseEdit = lazy(() => import('./pages/courses/edit'))
+const ShortVideoList = lazy(() => import('./pages/shortVideos/list'))
+const ShortVideoCreate = lazy(() => import('./pages/shortVideos/create'))
+const ShortVideoEdit = lazy(() => import('./pages/shortVideos/edit'))
 const PlanList = lazy(() => import('./pages/plans/list'))
 const PlanCreate = lazy(() => import('./pages/plans/create'))
 const PlanEdit = lazy(() => import('./pages/plans/edit'))
@@ -181,6 +189,20 @@ const resources = [
     create: '/camps/create',
     edit: '/camps/edit/:id',
     meta: { icon: <CalendarOutlined /> }
+  },
+  {
+    name: 'courses',
+    list: '/courses',
+    create: '/courses/create',
+    edit: '/courses/edit/:id',
+    meta: { icon: <PlaySquareOutlined /> }
+  },
+  {
+    name: 'short-videos',
+    list: '/short-videos',
+    create: '/short-videos/create',
+    edit: '/short-videos/edit/:id',
+    meta: { icon: <YoutubeOutlined /> }
   },
   {
     name: 'plans',
@@ -314,6 +336,16 @@ export function App() {
                   <Route index element={page(<CampList />)} />
                   <Route path='create' element={page(<CampCreate />)} />
                   <Route path='edit/:id' element={page(<CampEdit />)} />
+                </Route>
+                <Route path='/courses'>
+                  <Route index element={page(<CourseList />)} />
+                  <Route path='create' element={page(<CourseCreate />)} />
+                  <Route path='edit/:id' element={page(<CourseEdit />)} />
+                </Route>
+                <Route path='/short-videos'>
+                  <Route index element={page(<ShortVideoList />)} />
+                  <Route path='create' element={page(<ShortVideoCreate />)} />
+                  <Route path='edit/:id' element={page(<ShortVideoEdit />)} />
                 </Route>
                 <Route path='/plans'>
                   <Route index element={page(<PlanList />)} />

@@ -547,6 +547,98 @@ export const en: Dictionary = {
       day: 'Day {{day}}'
     }
   },
+  courses: {
+    courses: 'Courses',
+    titles: { list: 'Courses', create: 'New course', edit: 'Edit course' },
+    fields: {
+      titleZh: 'Title',
+      titleEn: 'English title',
+      subtitleZh: 'Subtitle',
+      subtitleEn: 'English subtitle',
+      teacherZh: 'Teacher',
+      teacherEn: 'Teacher (English)',
+      introZh: 'Introduction',
+      introEn: 'English introduction',
+      cover: 'Cover image URL',
+      subType: 'Course type',
+      priceCents: 'Price (NT$, 0 is free)',
+      originalPriceCents: 'Original price (NT$)',
+      cardLevel: 'Access',
+      access: 'Price and access',
+      lessonCount: 'Lessons',
+      search: 'Title, teacher or SKU',
+      status: 'Status'
+    },
+    subTypes: { 1: 'Video course', 9: 'Course (type 9)', 10: 'Course (type 10)', 12: 'Course (type 12)' },
+    status: { draft: 'Draft', published: 'Published' },
+    draftNote:
+      'Saved as a draft; add its lessons and press Publish to show it on the app’s course page. Lives, camps and activity tickets have their own pages.',
+    publish: 'Publish',
+    published: 'Course published',
+    confirmPublish: 'App users will see this course and its lessons. Publish it?',
+    unpublish: 'Unpublish',
+    unpublished: 'Unpublished: the app no longer shows this course',
+    confirmUnpublish: 'The app will no longer show this course (buyers included). Unpublish it?',
+    lessons: {
+      title: 'Lessons',
+      note: 'Each lesson plays a video or audio file uploaded here; a free preview plays for anyone. Changes show at once on a published course.',
+      add: 'Add a lesson',
+      editOf: 'Edit lesson “{{title}}”',
+      deleteOf: 'Delete lesson “{{title}}”',
+      up: 'Move “{{title}}” up',
+      down: 'Move “{{title}}” down',
+      confirmDelete: 'Delete lesson “{{title}}”?',
+      saved: 'Lesson saved',
+      deleted: 'Lesson deleted',
+      moved: 'Order changed',
+      empty: 'No lessons yet',
+      freeTag: 'Preview',
+      freeNote: 'Free preview: people who have not bought the course can play this lesson',
+      kinds: { video: 'Video', audio: 'Audio' },
+      fields: {
+        titleZh: 'Title',
+        titleEn: 'English title',
+        kind: 'Kind',
+        file: 'File',
+        duration: 'Length',
+        isFree: 'Preview'
+      }
+    },
+    preview: {
+      title: 'App preview',
+      language: 'Preview language',
+      open: 'Open the course page in the app'
+    }
+  },
+  'short-videos': {
+    'short-videos': 'Short videos',
+    titles: { list: 'Short videos', create: 'New short video', edit: 'Edit short video' },
+    fields: {
+      titleZh: 'Title',
+      titleEn: 'English title',
+      teacherZh: 'Teacher',
+      teacherEn: 'Teacher (English)',
+      introZh: 'Introduction',
+      introEn: 'English introduction',
+      video: 'Video',
+      poster: 'Poster',
+      duration: 'Length (s)',
+      search: 'Title or teacher',
+      status: 'Status'
+    },
+    status: { draft: 'Draft', published: 'Published' },
+    draftNote:
+      'The server makes the uploaded video a stream and takes its poster; saved as a draft, it shows in the app once published.',
+    replaceNote: 'A new upload replaces the video and its poster',
+    seconds: '{{n}} s',
+    publish: 'Publish',
+    published: 'Short video published',
+    confirmPublish: 'App users will see this short video. Publish it?',
+    unpublish: 'Unpublish',
+    unpublished: 'Unpublished: the app no longer shows this short video',
+    confirmUnpublish: 'The app will no longer show this short video. Unpublish it?',
+    preview: { title: 'App preview', open: 'Open the short video in the app' }
+  },
   tickets: {
     tickets: 'Activity tickets',
     titles: { list: 'Activity tickets', create: 'New activity', edit: 'Edit activity' },

@@ -32,6 +32,8 @@ export const RESOURCE_ROLES: Record<string, Role[]> = {
   landings: ['owner', 'editor'],
   lives: ['owner', 'editor'],
   camps: ['owner', 'editor'],
+  courses: ['owner', 'editor'],
+  'short-videos': ['owner', 'editor'],
   plans: ['owner', 'editor'],
   collections: ['owner', 'editor'],
   quotes: ['owner', 'editor'],

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslate } from '@refinedev/core'
 import { useSelect } from '@refinedev/antd'
 import { Form, InputNumber, Input, Select, Switch, type FormInstance } from 'antd'
-import { AudioUpload, type MediaUpload } from '../../components/AudioUpload'
+import { MediaUpload, type MediaUploadState } from '../../components/MediaUpload'
 
 /**
  * A track's fields. The file's path follows the member switch: a member track plays the upload's member-only
@@ -16,7 +16,7 @@ export function TrackFields({ form }: { form: FormInstance }) {
     optionValue: 'id',
     pagination: { pageSize: 100 }
   })
-  const [upload, setUpload] = useState<MediaUpload | null>(null)
+  const [upload, setUpload] = useState<MediaUploadState | null>(null)
   const member = Form.useWatch('member', form)
   useEffect(() => {
     if (!upload || upload.status !== 'ready') return
@@ -37,7 +37,7 @@ export function TrackFields({ form }: { form: FormInstance }) {
         <Input />
       </Form.Item>
       <Form.Item name='mediaUploadId' label={t('tracks.fields.mediaUploadId')} rules={[{ required: true }]}>
-        <AudioUpload onReady={setUpload} />
+        <MediaUpload kind='audio' onReady={setUpload} />
       </Form.Item>
       <Form.Item name='mediaPath' hidden>
         <Input />

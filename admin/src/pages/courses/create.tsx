@@ -1,0 +1,2 @@
+import { CourseCreate } from './form'
+export default CourseCreate

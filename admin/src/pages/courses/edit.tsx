@@ -1,0 +1,2 @@
+import { CourseEdit } from './form'
+export default CourseEdit

@@ -1,0 +1,2 @@
+import { ShortVideoCreate } from './form'
+export default ShortVideoCreate

@@ -1,0 +1,2 @@
+import { ShortVideoEdit } from './form'
+export default ShortVideoEdit
