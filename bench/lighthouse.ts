@@ -32,6 +32,9 @@ const FLAGS =
 
 /** Runs per page; the median run by performance score is reported (LH_RUNS overrides). */
 const RUNS = Number(process.env.LH_RUNS ?? 5)
+/** LH_PAGES=home,player: only the pages whose name contains one of these words (all five by default). */
+const ONLY = (process.env.LH_PAGES ?? '').split(',').filter(Boolean)
+const MEASURED = PAGES.filter((p) => !ONLY.length || ONLY.some((w) => p.name.includes(w)))
 
 interface Run {
   perf: number
@@ -131,8 +134,8 @@ async function main() {
     for (const p of PAGES) p.path = p.path.replace('{post}', String(post))
     // a server that has just started is still compiling its code and filling its catalogue cache on the same
     // two cores as the browser: one unreported run per page first, as a server in use would have had
-    for (const p of PAGES) lighthouse(server.url + p.path, out)
-    for (const p of PAGES) {
+    for (const p of MEASURED) lighthouse(server.url + p.path, out)
+    for (const p of MEASURED) {
       // Lighthouse's own advice: scores move between runs, so run several times and report the median run
       const runs: Run[] = []
       for (let i = 0; i < RUNS; i++) runs.push(lighthouse(server.url + p.path, out))

@@ -7,6 +7,11 @@ import './index.scss'
 import { imageAlt } from '../../utils/imageAlt'
 
 const INTERVAL = 5000
+/**
+ * The first banner is the home's and the course tab's largest paint (Lighthouse's LCP element): its <img> is
+ * fetched before the page's other images (`fetchpriority`, lowercase: React 18 passes it to the DOM as it is).
+ */
+const FIRST_IMAGE: object = { imgProps: { alt: '', fetchpriority: 'high' } }
 
 /**
  * H5 banners: a native scroll-snap strip (swipe, keyboard, screen readers all work as on any scroller) that moves
@@ -55,7 +60,7 @@ export default function BannerSwiper({ banners }: { banners: BannerDTO[] }) {
   return (
     <View className='banner-swiper'>
       <View ref={track} className='banner-swiper__swiper banner-swiper__track'>
-        {banners.map((b) => (
+        {banners.map((b, i) => (
           <View key={b.id} className='banner-swiper__slide'>
             <View
               className='banner-swiper__item'
@@ -64,7 +69,7 @@ export default function BannerSwiper({ banners }: { banners: BannerDTO[] }) {
               onClick={() => openBanner(b)}
             >
               <Image
-                {...imageAlt('')}
+                {...(i === 0 ? FIRST_IMAGE : imageAlt(''))}
                 className='banner-swiper__image'
                 src={mediaUrl(b.image)}
                 mode='aspectFill'
