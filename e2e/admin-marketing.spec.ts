@@ -83,3 +83,36 @@ test('an editor publishes a landing page and the H5 /third page shows it', async
   await expect(page.getByLabel('Definition (JSON)')).toHaveValue(new RegExp(title))
   await shot(page, 'admin-landing-edit-en')
 })
+
+test('annual cards: an editor changes a card price; support grants a card with a reason (zh-Hant and English)', async ({
+  page,
+  browser
+}) => {
+  await signIn(page, server!.operator('editor'))
+  await page.goto('/admin/annual-cards')
+  await expect(page.getByRole('heading', { name: '年卡方案' })).toBeVisible()
+  const row = page.locator('tr', { has: page.getByRole('cell', { name: 'annual-card', exact: true }) })
+  await shot(page, 'admin-annual-cards-zh')
+  await row.getByRole('button', { name: /編輯/ }).click()
+  await expect(page.getByLabel('售價（分）')).toHaveValue(/\d+/)
+  await page.getByLabel('售價（分）').fill('1799')
+  await shot(page, 'admin-annual-card-edit-zh')
+  await page.getByRole('button', { name: '儲存' }).click()
+  await expect(page).toHaveURL(/\/admin\/annual-cards$/)
+  await expect(row.getByRole('cell', { name: '17.99' })).toBeVisible()
+  await page.getByText('English', { exact: true }).first().click()
+  await expect(page.getByRole('heading', { name: 'Annual cards' })).toBeVisible()
+  await shot(page, 'admin-annual-cards-en')
+
+  const support = await browser.newPage({ viewport: { width: 1280, height: 860 } })
+  await signIn(support, server!.operator('support'))
+  await support.goto('/admin/annual-card-holders')
+  await expect(support.getByRole('heading', { name: '年卡持有人' })).toBeVisible()
+  await expect(support.locator('.ant-spin-spinning')).toHaveCount(0)
+  await shot(support, 'admin-annual-card-holders-zh')
+  await support.getByText('English', { exact: true }).first().click()
+  await expect(support.getByRole('heading', { name: 'Annual card holders' })).toBeVisible()
+  await expect(support.locator('.ant-spin-spinning')).toHaveCount(0)
+  await shot(support, 'admin-annual-card-holders-en')
+  await support.close()
+})

@@ -66,6 +66,7 @@ test('an editor creates an album with two uploaded tracks and publishes it; the 
       '政策文件',
       '常見問題',
       '活動頁',
+      '年卡方案',
       '直播課程',
       '線上訓練營',
       '隨選課程',
@@ -327,7 +328,7 @@ test('a support operator refunds a paid membership order with a reason; the memb
   await signIn(page, support)
   await expect
     .poll(() => menuLabels(page))
-    .toEqual(['總覽', '訂單', '使用者', '兌換碼批次', '優惠券', '活動報名名單', '客服訊息', '登出'])
+    .toEqual(['總覽', '訂單', '使用者', '兌換碼批次', '優惠券', '年卡持有人', '活動報名名單', '客服訊息', '登出'])
   await page.goto('/admin/orders')
   await page.getByRole('searchbox').fill(order.data.order_no)
   await page.getByRole('searchbox').press('Enter')
@@ -645,6 +646,8 @@ test('the owner: every menu, the audit log of the writes, and the main pages in 
       '政策文件',
       '常見問題',
       '活動頁',
+      '年卡方案',
+      '年卡持有人',
       '直播課程',
       '線上訓練營',
       '隨選課程',

@@ -82,6 +82,9 @@ const FaqEdit = lazy(() => import('./pages/faqs/edit'))
 const LandingList = lazy(() => import('./pages/landings/list'))
 const LandingCreate = lazy(() => import('./pages/landings/create'))
 const LandingEdit = lazy(() => import('./pages/landings/edit'))
+const AnnualCardList = lazy(() => import('./pages/annualCards/list'))
+const AnnualCardEdit = lazy(() => import('./pages/annualCards/edit'))
+const AnnualCardHolderList = lazy(() => import('./pages/annualCardHolders/list'))
 const LiveList = lazy(() => import('./pages/lives/list'))
 const LiveCreate = lazy(() => import('./pages/lives/create'))
 const LiveEdit = lazy(() => import('./pages/lives/edit'))
@@ -176,6 +179,8 @@ const resources = [
     edit: '/landings/edit/:id',
     meta: { icon: <LinkOutlined /> }
   },
+  { name: 'annual-cards', list: '/annual-cards', edit: '/annual-cards/edit/:id', meta: { icon: <IdcardOutlined /> } },
+  { name: 'annual-card-holders', list: '/annual-card-holders', meta: { icon: <IdcardOutlined /> } },
   {
     name: 'lives',
     list: '/lives',
@@ -378,6 +383,11 @@ export function App() {
                   <Route path='create' element={page(<LandingCreate />)} />
                   <Route path='edit/:id' element={page(<LandingEdit />)} />
                 </Route>
+                <Route path='/annual-cards'>
+                  <Route index element={page(<AnnualCardList />)} />
+                  <Route path='edit/:id' element={page(<AnnualCardEdit />)} />
+                </Route>
+                <Route path='/annual-card-holders' element={page(<AnnualCardHolderList />)} />
                 {HOME_RESOURCES.map(({ home, kind }) => (
                   <Route path={`/${home}-${kind}`} key={`${home}-${kind}`}>
                     <Route

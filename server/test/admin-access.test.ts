@@ -74,7 +74,9 @@ const POLICY: Record<string, readonly Role[]> = {
   'code-batches': ['owner', 'support'],
   coupons: ['owner', 'support'],
   settings: ['owner', 'editor'],
-  landings: ['owner', 'editor']
+  landings: ['owner', 'editor'],
+  'annual-cards': ['owner', 'editor'],
+  'annual-card-holders': ['owner', 'support']
 }
 
 test('each route follows the policy of its resource', () => {

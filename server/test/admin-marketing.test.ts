@@ -211,3 +211,117 @@ test('20 parallel publishes of one landing: each is one audited step, the versio
   )
   assert.equal((await page('three')).body.version, seed.version + 20)
 })
+
+// ---- annual cards: the card products (editor) and their holders (support) ----
+
+const quote = async (token: string) =>
+  (await t.call('GET', '/v3/orders/quote', { token, query: { sku: 'annual-card' } })).body.data as {
+    pay_amount: number
+    item: { title: string }
+  }
+
+test('an editor changes the annual card price and title; the app checkout charges the new price', async () => {
+  const { loginDemo } = await import('./helpers')
+  const token = await loginDemo(t, 'user')
+  const cards = await adminCall(t, 'GET', '/admin/api/annual-cards', { cookie: editor.cookie })
+  assert.equal(cards.status, 200)
+  const card = (cards.body as { id: number; code: string; priceCents: number }[]).find((c) => c.code === 'annual-card')!
+  const before = await quote(token) // warms the app's catalogue cache: the edit must drop it
+  assert.equal(before.pay_amount, card.priceCents / 100)
+
+  const bad = await adminCall(t, 'PATCH', `/admin/api/annual-cards/${card.id}`, {
+    cookie: editor.cookie,
+    body: { priceCents: 999_999 },
+    lang: 'en'
+  })
+  assert.equal(bad.status, 400, 'above the normal price')
+  assert.equal(bad.body.field, 'priceCents')
+  const bad2 = await adminCall(t, 'PATCH', `/admin/api/annual-cards/${card.id}`, {
+    cookie: editor.cookie,
+    body: { priceCents: -1 }
+  })
+  assert.equal(bad2.status, 400)
+  assert.equal((await quote(token)).pay_amount, before.pay_amount, 'nothing changed')
+
+  const res = await adminCall(t, 'PATCH', `/admin/api/annual-cards/${card.id}`, {
+    cookie: editor.cookie,
+    body: { priceCents: 1499, titleZh: '課程年卡・限時' }
+  })
+  assert.equal(res.status, 200, JSON.stringify(res.body))
+  let q = await quote(token)
+  for (let i = 0; i < 200 && q.pay_amount !== 14.99; i++) {
+    await new Promise((r) => setTimeout(r, 10))
+    q = await quote(token)
+  }
+  assert.equal(q.pay_amount, 14.99)
+  assert.equal(q.item.title, '課程年卡・限時')
+  const log = await auditRows(t, owner, 'annual_card.update')
+  assert.equal(log.length, 1)
+  assert.equal(log[0].before.priceCents, card.priceCents)
+  assert.equal(log[0].after.priceCents, 1499)
+  // support may not edit card products; an editor may not touch holders
+  assert.equal(
+    (await adminCall(t, 'PATCH', `/admin/api/annual-cards/${card.id}`, { cookie: support.cookie, body: { days: 1 } }))
+      .status,
+    403
+  )
+  assert.equal((await adminCall(t, 'GET', '/admin/api/annual-card-holders', { cookie: editor.cookie })).status, 403)
+})
+
+test('support grants and ends an annual card with a reason; of 20 parallel ends one wins', async () => {
+  const users = await adminCall(t, 'GET', '/admin/api/users', {
+    cookie: support.cookie,
+    query: { q: 'user@demo.jingxin' }
+  })
+  const userId = (users.body as { id: number }[])[0].id
+  const until = new Date(t.clock.now + 30 * 86_400_000).toISOString()
+  const noReason = await adminCall(t, 'POST', `/admin/api/annual-card-holders/${userId}/change`, {
+    cookie: support.cookie,
+    body: { action: 'grant', level: 2, until }
+  })
+  assert.equal(noReason.status, 400)
+  const past = await adminCall(t, 'POST', `/admin/api/annual-card-holders/${userId}/change`, {
+    cookie: support.cookie,
+    body: { action: 'grant', level: 2, until: new Date(t.clock.now - 1000).toISOString(), reason: 'x' },
+    lang: 'en'
+  })
+  assert.equal(past.status, 400)
+  assert.equal(past.body.code, 'until_past')
+  assert.equal(
+    (await adminCall(t, 'GET', `/admin/api/annual-card-holders/${userId}`, { cookie: support.cookie })).body.holds,
+    false
+  )
+
+  const granted = await adminCall(t, 'POST', `/admin/api/annual-card-holders/${userId}/change`, {
+    cookie: support.cookie,
+    body: { action: 'grant', level: 2, until, reason: '客訴補償' }
+  })
+  assert.equal(granted.status, 200, JSON.stringify(granted.body))
+  assert.equal(granted.body.holds, true)
+  assert.equal(granted.body.annualCardLevel, 2)
+  const listed = await adminCall(t, 'GET', '/admin/api/annual-card-holders', {
+    cookie: support.cookie,
+    query: { q: 'user@demo' }
+  })
+  assert.ok((listed.body as { id: number }[]).some((u) => u.id === userId))
+
+  const ends = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      adminCall(t, 'POST', `/admin/api/annual-card-holders/${userId}/change`, {
+        cookie: support.cookie,
+        body: { action: 'end', reason: '退款' },
+        lang: 'en'
+      })
+    )
+  )
+  assert.equal(ends.filter((r) => r.status === 200).length, 1, JSON.stringify(ends.map((r) => r.status)))
+  const lost = ends.filter((r) => r.status !== 200)
+  assert.ok(lost.every((r) => r.status === 409 && r.body.message === 'This user holds no annual card now'))
+  const now = await adminCall(t, 'GET', `/admin/api/annual-card-holders/${userId}`, { cookie: support.cookie })
+  assert.equal(now.body.holds, false)
+  const log = await auditRows(t, owner, 'user.annual_card')
+  assert.equal(log.length, 2)
+  assert.equal(log[0].after.change, 'end')
+  assert.equal(log[0].after.reason, '退款')
+  assert.equal(log[1].after.reason, '客訴補償')
+})

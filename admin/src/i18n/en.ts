@@ -774,6 +774,45 @@ export const en: Dictionary = {
     unpublished: 'Golden sentence unpublished',
     confirmUnpublish: 'The app stops showing this sentence (it becomes a draft again). Unpublish it?'
   },
+  'annual-cards': {
+    'annual-cards': 'Annual cards',
+    titles: { list: 'Annual cards', edit: 'Edit annual card' },
+    fields: {
+      code: 'Code',
+      titleZh: 'Title',
+      titleEn: 'English title',
+      descZh: 'Description',
+      descEn: 'English description',
+      level: 'Level',
+      priceCents: 'Price',
+      originalPriceCents: 'Normal price',
+      priceCentsInput: 'Price (cents)',
+      originalPriceCentsInput: 'Normal price (cents)',
+      days: 'Days'
+    },
+    level: { 0: 'None', 1: 'Annual card', 2: 'Advanced annual card' },
+    note: 'Saved changes are what the app sells at once: its checkout charges this price.'
+  },
+  'annual-card-holders': {
+    'annual-card-holders': 'Annual card holders',
+    titles: { list: 'Annual card holders' },
+    fields: {
+      id: 'User id',
+      email: 'E-mail',
+      nickname: 'Nickname',
+      level: 'Card',
+      until: 'Valid until',
+      action: 'Change',
+      reason: 'Reason'
+    },
+    search: 'E-mail, nickname or id',
+    holds: 'Valid',
+    ended: 'Ended',
+    change: 'Grant or end',
+    grant: 'Grant a card',
+    end: 'End the card',
+    saved: 'Annual card changed'
+  },
   faqs: {
     faqs: 'FAQ',
     titles: { list: 'FAQ', create: 'New FAQ entry', edit: 'Edit FAQ entry' },

@@ -757,6 +757,45 @@ export const zhHant = {
     unpublished: '金句已下架',
     confirmUnpublish: '下架後 App 不再顯示這則金句（改回草稿）。確定下架？'
   },
+  'annual-cards': {
+    'annual-cards': '年卡方案',
+    titles: { list: '年卡方案', edit: '編輯年卡方案' },
+    fields: {
+      code: '代碼',
+      titleZh: '名稱',
+      titleEn: '英文名稱',
+      descZh: '說明',
+      descEn: '英文說明',
+      level: '等級',
+      priceCents: '售價',
+      originalPriceCents: '原價',
+      priceCentsInput: '售價（分）',
+      originalPriceCentsInput: '原價（分）',
+      days: '天數'
+    },
+    level: { 0: '無', 1: '課程年卡', 2: '進階課程年卡' },
+    note: '儲存後立即生效：App 結帳時以這個售價收費。'
+  },
+  'annual-card-holders': {
+    'annual-card-holders': '年卡持有人',
+    titles: { list: '年卡持有人' },
+    fields: {
+      id: '會員編號',
+      email: '電子郵件',
+      nickname: '暱稱',
+      level: '年卡',
+      until: '有效期限',
+      action: '變更',
+      reason: '原因'
+    },
+    search: '電子郵件、暱稱或編號',
+    holds: '有效',
+    ended: '已結束',
+    change: '發放或終止',
+    grant: '發放年卡',
+    end: '終止年卡',
+    saved: '年卡已變更'
+  },
   faqs: {
     faqs: '常見問題',
     titles: { list: '常見問題', create: '新增常見問題', edit: '編輯常見問題' },

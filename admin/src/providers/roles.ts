@@ -30,6 +30,8 @@ export const RESOURCE_ROLES: Record<string, Role[]> = {
   documents: ['owner', 'editor'],
   faqs: ['owner', 'editor'],
   landings: ['owner', 'editor'],
+  'annual-cards': ['owner', 'editor'],
+  'annual-card-holders': ['owner', 'support'],
   lives: ['owner', 'editor'],
   camps: ['owner', 'editor'],
   courses: ['owner', 'editor'],

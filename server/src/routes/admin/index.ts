@@ -43,6 +43,7 @@ import adminPlanRoutes from './plans'
 import adminTicketRoutes from './tickets'
 import adminSettingsRoutes from './settings'
 import adminLandingRoutes from './landings'
+import adminAnnualCardRoutes from './annualCards'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -170,6 +171,7 @@ async function adminApi(app: FastifyInstance) {
   await app.register(adminTicketRoutes) // activity tickets, their seats and sign-ups
   await app.register(adminSettingsRoutes) // app links: official account, stores, partner mall host
   await app.register(adminLandingRoutes) // campaign landing pages (the third engine's definitions)
+  await app.register(adminAnnualCardRoutes) // annual card products and holders
 }
 
 export interface AdminOptions {

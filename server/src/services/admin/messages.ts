@@ -64,6 +64,8 @@ const messages = {
   ],
   // campaign landings (routes/admin/landings.ts)
   landing_taken: ['已有這個代號的活動頁', 'A landing page with this id already exists'],
+  // annual cards (routes/admin/annualCards.ts)
+  card_not_held: ['這位會員目前沒有年卡', 'This user holds no annual card now'],
   internal: ['伺服器忙碌中，請稍後再試', 'Something went wrong, please try again later'],
   admin_not_built: [
     '管理後台尚未建置：請執行 npm run build:admin',

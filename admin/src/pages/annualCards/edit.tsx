@@ -1,0 +1,46 @@
+/** An annual card product: what the app sells it as (titles, description, price, normal price, days). */
+import { useTranslate } from '@refinedev/core'
+import { Edit, useForm } from '@refinedev/antd'
+import { Col, Form, Input, InputNumber, Row, Typography } from 'antd'
+
+export default function AnnualCardEdit() {
+  const t = useTranslate()
+  const { formProps, saveButtonProps } = useForm({ redirect: 'list' })
+  const label = (k: string) => t(`annual-cards.fields.${k}`)
+  return (
+    <Edit goBack={false} saveButtonProps={saveButtonProps}>
+      <Form {...formProps} layout='vertical'>
+        <Typography.Paragraph type='secondary'>{t('annual-cards.note')}</Typography.Paragraph>
+        <Row gutter={16}>
+          {(['Zh', 'En'] as const).map((l) => (
+            <Col xs={24} md={12} key={l}>
+              <Form.Item name={`title${l}`} label={label(`title${l}`)} rules={[{ required: true, max: 100 }]}>
+                <Input />
+              </Form.Item>
+              <Form.Item name={`desc${l}`} label={label(`desc${l}`)} rules={[{ max: 500 }]}>
+                <Input.TextArea rows={3} />
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item name='priceCents' label={label('priceCentsInput')} rules={[{ required: true }]}>
+              <InputNumber precision={0} min={1} max={100_000_000} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name='originalPriceCents' label={label('originalPriceCentsInput')} rules={[{ required: true }]}>
+              <InputNumber precision={0} min={1} max={100_000_000} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name='days' label={label('days')} rules={[{ required: true }]}>
+              <InputNumber precision={0} min={1} max={3660} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Edit>
+  )
+}

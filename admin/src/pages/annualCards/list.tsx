@@ -1,0 +1,31 @@
+/** Annual card products (issue 31): price, normal price, days, titles; the edit is what the app's checkout charges. */
+import { useTranslate, type BaseRecord } from '@refinedev/core'
+import { useTable } from '@refinedev/antd'
+import { Table } from 'antd'
+import { ListTable, RowButton } from '../../components/ListTable'
+
+const money = (v: number) => (v / 100).toFixed(2)
+
+export default function AnnualCardList() {
+  const t = useTranslate()
+  const { tableProps, searchFormProps } = useTable({ pagination: { mode: 'off' } })
+  return (
+    <ListTable tableProps={tableProps} searchFormProps={searchFormProps}>
+      <Table.Column dataIndex='code' title={t('annual-cards.fields.code')} />
+      <Table.Column dataIndex='titleZh' title={t('annual-cards.fields.titleZh')} />
+      <Table.Column dataIndex='titleEn' title={t('annual-cards.fields.titleEn')} />
+      <Table.Column
+        dataIndex='level'
+        title={t('annual-cards.fields.level')}
+        render={(v: number) => t(`annual-cards.level.${v}`)}
+      />
+      <Table.Column dataIndex='priceCents' title={t('annual-cards.fields.priceCents')} render={money} />
+      <Table.Column dataIndex='originalPriceCents' title={t('annual-cards.fields.originalPriceCents')} render={money} />
+      <Table.Column dataIndex='days' title={t('annual-cards.fields.days')} />
+      <Table.Column
+        title={t('table.actions')}
+        render={(_, r: BaseRecord) => <RowButton kind='edit' record={r} name={String(r.titleZh)} />}
+      />
+    </ListTable>
+  )
+}
