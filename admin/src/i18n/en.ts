@@ -666,7 +666,8 @@ export const en: Dictionary = {
       status: 'Status'
     },
     status: { draft: 'Draft', published: 'Published' },
-    draftNote: 'Saving keeps a draft; the app shows the activity and opens sign-ups after you publish it from the list.',
+    draftNote:
+      'Saving keeps a draft; the app shows the activity and opens sign-ups after you publish it from the list.',
     seatsNote: 'Change them later with Seats on the list; that takes effect at once.',
     seatsEditNote: 'Change the seats with Seats on the list (at once; never fewer than the people signed up).',
     unlimited: 'no limit',
@@ -697,30 +698,6 @@ export const en: Dictionary = {
     status: { active: 'Active', cancelled: 'Cancelled' },
     paid: 'Paid',
     free: 'Free sign-up'
-  },
-  quotes: {
-    quotes: 'Golden sentences',
-    titles: { list: 'Golden sentences', create: 'New golden sentence', edit: 'Edit golden sentence' },
-    fields: {
-      textZh: 'Sentence',
-      textEn: 'English sentence',
-      text: 'Sentence',
-      authorZh: 'Source',
-      authorEn: 'English source',
-      sort: 'Rotation order',
-      status: 'Status',
-      publishedAt: 'Published'
-    },
-    status: { draft: 'Draft', published: 'Published' },
-    draftNote:
-      'Saving keeps a draft; once published from the list, the app’s meditation home shows one published sentence a day in turn. English may stay empty: the English app then shows the Chinese one.',
-    sortNote: 'Lower numbers come first; equal ones in the order they were created.',
-    publish: 'Publish',
-    published: 'Golden sentence published',
-    confirmPublish: 'Once published, it joins the daily rotation on the app’s home. Publish it?',
-    unpublish: 'Unpublish',
-    unpublished: 'Golden sentence unpublished',
-    confirmUnpublish: 'The app stops showing this sentence (it becomes a draft again). Unpublish it?'
   },
   landings: {
     landings: 'Landing pages',

@@ -682,30 +682,6 @@ export const zhHant = {
     paid: '已付款',
     free: '免費報名'
   },
-  quotes: {
-    quotes: '金句',
-    titles: { list: '金句', create: '新增金句', edit: '編輯金句' },
-    fields: {
-      textZh: '金句',
-      textEn: '英文金句',
-      text: '金句',
-      authorZh: '出處',
-      authorEn: '英文出處',
-      sort: '輪播順序',
-      status: '狀態',
-      publishedAt: '發布時間'
-    },
-    status: { draft: '草稿', published: '已發布' },
-    draftNote:
-      '儲存後是草稿；在列表發布後，App 的冥想首頁每天輪流顯示一則已發布的金句。英文可留空，英文介面會顯示中文。',
-    sortNote: '數字小的先輪到；相同時依建立順序。',
-    publish: '發布',
-    published: '金句已發布',
-    confirmPublish: '發布後會加入 App 首頁的每日輪播。確定發布？',
-    unpublish: '下架',
-    unpublished: '金句已下架',
-    confirmUnpublish: '下架後 App 不再顯示這則金句（改回草稿）。確定下架？'
-  },
   landings: {
     landings: '活動頁',
     titles: { list: '活動落地頁', create: '新增活動頁', edit: '編輯活動頁' },
