@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { adminCall, auditRows, type SignedIn, signedIn } from './admin-fixtures'
-import { createTestApp, type TestApp } from './helpers'
+import { createTestApp, loginDemo, type TestApp } from './helpers'
 
 let t: TestApp
 let owner: SignedIn
@@ -221,7 +221,6 @@ const quote = async (token: string) =>
   }
 
 test('an editor changes the annual card price and title; the app checkout charges the new price', async () => {
-  const { loginDemo } = await import('./helpers')
   const token = await loginDemo(t, 'user')
   const cards = await adminCall(t, 'GET', '/admin/api/annual-cards', { cookie: editor.cookie })
   assert.equal(cards.status, 200)
