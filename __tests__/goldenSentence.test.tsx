@@ -83,6 +83,6 @@ it('the home shows the day’s sentence as a card that opens its poster', async 
   const text = await q.waitForQuerySelector('.golden-card__text')
   expect(text.textContent).toBe('呼吸是回到當下最近的路。')
   const cardEl = document.querySelector('.golden-card')!
-  expect(cardEl.getAttribute('aria-label')).toContain('今日金句')
+  expect(cardEl.textContent).toContain('今日金句')
   expect(document.querySelector('.golden-card__author')?.textContent).toBe('— 靜心編輯室')
 })

@@ -14,19 +14,10 @@ import './GoldenSentenceCard.scss'
 export default function GoldenSentenceCard({ sentence }: { sentence: GoldenSentenceDTO['sentence'] | undefined }) {
   if (!sentence) return null
   return (
-    <View
-      className='golden-card'
-      role='link'
-      aria-label={`${t('specRest.golden.label')}: ${sentence.text}. ${t('specRest.golden.open')}`}
-      onClick={() => navigate(Routes.mineGoldenSentence)}
-    >
-      <Text className='golden-card__label' aria-hidden>
-        {t('specRest.golden.label')}
-      </Text>
-      <Text className='golden-card__text' aria-hidden>
-        {sentence.text}
-      </Text>
-      <View className='golden-card__foot' aria-hidden>
+    <View className='golden-card' role='link' onClick={() => navigate(Routes.mineGoldenSentence)}>
+      <Text className='golden-card__label'>{t('specRest.golden.label')}</Text>
+      <Text className='golden-card__text'>{sentence.text}</Text>
+      <View className='golden-card__foot'>
         <Text className='golden-card__author'>{sentence.author ? `— ${sentence.author}` : ''}</Text>
         <Text className='golden-card__open'>{t('specRest.golden.open')} ›</Text>
       </View>
