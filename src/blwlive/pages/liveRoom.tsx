@@ -11,6 +11,7 @@ import { useRemote } from '../../utils/useRemote'
 import PolyvRoom from '../components/PolyvRoom'
 import { BlwRoutes } from '../routes'
 import '../../services/api/live'
+import '../../i18n/zh-Hant/live'
 
 /**
  * The second provider's live room (spec §2 blwlive/pages/liveRoom?id): asks /v3/blw/status who streams the live;
