@@ -15,6 +15,8 @@ export default tseslint.config(
       'node_modules/**',
       'server/drizzle/**',
       'server/data/**',
+      // generated media: the console's uploads become HLS segments named *.ts (MPEG-TS, not TypeScript)
+      'server/.cache/**',
       'test-results/**',
       'playwright-report/**',
       'coverage/**'
