@@ -181,7 +181,7 @@ const CASES: Record<string, CaseFn> = {
   'pages/meditation/index': (s) =>
     cases([
       goods(s, 'm-beginner'),
-      ['聆聽，是最溫柔的專注。', 'Listening is the gentlest focus.'],
+      // the day's golden sentence rotates by the date, so the card is known by its label, not its sentence
       tr('specRest.golden.label')
     ]),
   'pages/course/index': (s) => cases([course(s, 'c-mindfulness'), ['年卡會員專享', 'Annual Card Benefits']]),
