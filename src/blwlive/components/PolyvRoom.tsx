@@ -1,6 +1,6 @@
-import { View, Text, Button, WebView } from '@tarojs/components'
+import { View, Text, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { createElement, useState } from 'react'
+import { useState } from 'react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
@@ -8,6 +8,7 @@ import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { t, getLocale } from '../../i18n'
 import { currentRoute } from '../../services/http/route'
+import { getNavigator } from '../../navigation/navigate'
 import type { BlwPlaybackDTO, BlwStatusDTO } from '../../protocol/live'
 import '../../i18n/zh-Hant/live'
 import '../../services/api/live'
@@ -22,7 +23,8 @@ interface Props {
 /**
  * A live on a Polyv channel (issue 33, /v3/blw/*): its state, Polyv's watch page signed for this viewer (asked for
  * when they press Watch: a sign works once and for 3 minutes), and the replays, each opened the same way.
- * H5 shows the watch page in the page; the mini-program opens it in a web-view (a business domain of the app).
+ * Like every outside address, the watch page opens in the whole window on H5 and in the web-view page in the
+ * mini-program (Polyv's watch host must be a business domain of the mini-program).
  */
 function PolyvRoom({ id, status, onRefresh }: Props) {
   const { deps, user, loginPanel } = useStores()
@@ -32,15 +34,14 @@ function PolyvRoom({ id, status, onRefresh }: Props) {
     [id, getLocale()],
     (d) => !d.items.length
   )
-  const [playing, setPlaying] = useState<{ url: string; title: string } | null>(null)
   const [busy, setBusy] = useState(false)
 
-  const play = async (title: string, vid?: string) => {
+  const play = async (vid?: string) => {
     if (!user.isLoggedIn) return loginPanel.open(currentRoute())
     setBusy(true)
     try {
       const r = await api.blwPlay(id, vid)
-      if (r.url) setPlaying({ url: r.url, title })
+      if (r.url) getNavigator().openExternal(r.url)
     } catch {
       /* the request layer toasts the reason */
     } finally {
@@ -64,19 +65,8 @@ function PolyvRoom({ id, status, onRefresh }: Props) {
           {t('live.polyv.refresh')}
         </Button>
       </View>
-      {playing &&
-        (process.env.TARO_ENV === 'h5' ? (
-          createElement('iframe', {
-            className: 'polyv-room__player',
-            src: playing.url,
-            title: `${t('live.polyv.playerTitle')}: ${playing.title}`,
-            allow: 'autoplay; fullscreen'
-          })
-        ) : (
-          <WebView src={playing.url} />
-        ))}
       {status.state === 'live' && (
-        <Button className='polyv-room__watch' loading={busy} onClick={() => void play(stateText)}>
+        <Button className='polyv-room__watch' loading={busy} onClick={() => void play()}>
           {user.isLoggedIn ? t('live.polyv.watch') : t('live.polyv.signInToWatch')}
         </Button>
       )}
@@ -95,7 +85,7 @@ function PolyvRoom({ id, status, onRefresh }: Props) {
                 <Button
                   className='polyv-room__replay-play'
                   aria-label={t('live.polyv.watchReplay', { title: r.title })}
-                  onClick={() => void play(r.title, r.video_id)}
+                  onClick={() => void play(r.video_id)}
                 >
                   {t('live.replay')}
                 </Button>

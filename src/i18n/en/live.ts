@@ -84,7 +84,6 @@ const live: Shape<typeof zh> = {
     ended: 'The live has ended',
     watch: 'Watch the live',
     signInToWatch: 'Sign in to watch',
-    playerTitle: 'Polyv live player',
     replays: 'Replays',
     noReplays: 'No replays yet',
     watchReplay: 'Watch the replay: {{title}}',

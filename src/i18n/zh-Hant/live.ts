@@ -83,7 +83,6 @@ const live = {
     ended: '直播已結束',
     watch: '觀看直播',
     signInToWatch: '登入後觀看',
-    playerTitle: '保利威直播播放器',
     replays: '回放列表',
     noReplays: '還沒有回放',
     watchReplay: '觀看回放：{{title}}',

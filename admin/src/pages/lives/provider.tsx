@@ -47,10 +47,7 @@ export function LiveProviderCard({ id }: { id: string | number }) {
       ) : (
         <Form form={form} layout='vertical' onFinish={save} data-testid='live-provider-form'>
           <Form.Item name='provider' label={t('lives.provider.provider')} extra={t('lives.provider.note')}>
-            <Select
-              aria-label={t('lives.provider.provider')}
-              options={(['own', 'polyv'] as const).map((p) => ({ value: p, label: t(`lives.provider.${p}`) }))}
-            />
+            <Select options={(['own', 'polyv'] as const).map((p) => ({ value: p, label: t(`lives.provider.${p}`) }))} />
           </Form.Item>
           {provider === 'polyv' && (
             <Form.Item
