@@ -34,12 +34,17 @@ test.use({
 /** Opens the search select `label`, types `q` and picks the `nth` option shown. */
 async function pick(page: Page, label: string, q: string, nth = 0) {
   const box = page.getByRole('combobox', { name: label, exact: true })
+  const open = page.locator('.ant-select-dropdown:visible')
+  // The previous row's list must be gone first: while it closes, its options still match, and a click aimed at
+  // them waits for an element that is leaving (CI, 2026-11-29: the plan test hung 3 minutes on row 2's pick).
+  await expect(open).toHaveCount(0)
   await box.click()
+  await expect(open).toHaveCount(1)
   if (q) await box.fill(q)
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option')
-  await expect(option.nth(nth)).toBeVisible()
-  if (q) await expect(option.nth(nth)).toContainText(q)
-  await option.nth(nth).click()
+  const option = open.locator('.ant-select-item-option').nth(nth)
+  await expect(option).toBeVisible()
+  if (q) await expect(option).toContainText(q)
+  await option.click()
 }
 
 /** The H5 app on a phone, in `lang`, at `path`. */
