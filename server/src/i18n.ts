@@ -228,6 +228,10 @@ const messages = {
   giftTaken: ['此禮物已被領取', 'This gift has already been claimed'],
   giftClaimedByYou: ['你已領取此禮物', 'You have already claimed this gift'],
   giftExpired: ['此禮物已過期，無法領取', 'This gift has expired and can no longer be claimed'],
+  giftRevoked: [
+    '此禮物已由客服撤銷，無法領取',
+    'This gift was revoked by customer support and can no longer be claimed'
+  ],
   giftNotExpired: ['禮物在 30 天內仍可由好友領取，過期後才能收回', 'A gift can be taken back only after its 30 days'],
   giftNotGiftable: ['此項目不能作為禮物', 'This item cannot be given as a gift'],
   memberInviteOnlyVip: ['此邀請僅適用於冥想會員', 'This invitation is for the meditation membership only'],

@@ -76,7 +76,9 @@ const POLICY: Record<string, readonly Role[]> = {
   settings: ['owner', 'editor'],
   landings: ['owner', 'editor'],
   'annual-cards': ['owner', 'editor'],
-  'annual-card-holders': ['owner', 'support']
+  'annual-card-holders': ['owner', 'support'],
+  questionnaires: ['owner', 'editor'],
+  gifts: ['owner', 'support']
 }
 
 test('each route follows the policy of its resource', () => {

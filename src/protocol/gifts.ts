@@ -50,7 +50,8 @@ export interface MemberInviteRecordDTO {
 }
 
 /** A gift as its giver sees it (the list and the detail) or as the link shows it (`give`). */
-export type GiftStatus = 'unclaimed' | 'claimed' | 'expired' | 'reclaimed'
+/** `revoked`: customer support revoked it before it was claimed (it cannot be claimed nor taken back). */
+export type GiftStatus = 'unclaimed' | 'claimed' | 'expired' | 'reclaimed' | 'revoked'
 
 export interface GiftDTO {
   id: number

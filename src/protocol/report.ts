@@ -110,7 +110,10 @@ export interface ResearchQuestionDTO {
   max: number
 }
 
-/** GET /v3/meditation/userResearchInfo?code */
+/**
+ * GET /v3/meditation/userResearchInfo?code: `code` a page's name (`questionnaire`, `survey`: the newest form published
+ * for that page, or null when none is) or a form's own code. Answers are sent with the form's `code`.
+ */
 export interface ResearchFormDTO {
   code: string
   title: string

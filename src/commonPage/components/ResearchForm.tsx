@@ -35,7 +35,11 @@ function problemText(p: ResearchProblem, q: ResearchQuestionDTO): string {
 function ResearchForm({ code, title, defaultBar }: { code: string; title: string; defaultBar?: boolean }) {
   const root = useStores()
   const { deps, user } = root
-  const form = useRemote(() => deps.api.report.researchForm(code), [code, getLocale(), user.isLoggedIn])
+  const form = useRemote(
+    () => deps.api.report.researchForm(code),
+    [code, getLocale(), user.isLoggedIn],
+    (d) => d === null
+  )
   const [answers, setAnswers] = useState<ResearchAnswers>({})
   const [problems, setProblems] = useState<Record<string, ResearchProblem>>({})
   const [message, setMessage] = useState('')
@@ -61,7 +65,8 @@ function ResearchForm({ code, title, defaultBar }: { code: string; title: string
     setSending(true)
     setMessage('')
     try {
-      await deps.api.report.submitResearch({ code, answers })
+      // the form's own code: the one shown is the one answered, even if an editor publishes another meanwhile
+      await deps.api.report.submitResearch({ code: f.code, answers })
       void Taro.showToast({ title: t('report.research.submitted'), icon: 'none' })
       await form.reload()
     } catch (e) {
@@ -141,7 +146,7 @@ function ResearchForm({ code, title, defaultBar }: { code: string; title: string
           </Button>
         </View>
       ) : (
-        <StateView remote={form}>
+        <StateView remote={form} emptyText={t('report.research.none')}>
           {f && (
             <View>
               <Text className='cp-note'>{f.intro}</Text>

@@ -82,7 +82,8 @@ const gifts: Shape<typeof zh> = {
       unclaimed: 'Waiting to be claimed',
       claimed: 'Claimed',
       expired: 'Expired',
-      reclaimed: 'Taken back'
+      reclaimed: 'Taken back',
+      revoked: 'Revoked by support'
     },
     expiresAt: 'Valid until {{date}}',
     claimedBy: 'Claimed by {{name}} on {{date}}',

@@ -85,6 +85,7 @@ const report: Shape<typeof zh> = {
     submit: 'Submit',
     submitted: 'Thank you for your answers!',
     submittedAt: 'Answered on {{date}}',
+    none: 'There is no form to fill in right now',
     already: 'You have already answered this form',
     fixErrors: 'Please correct the marked questions',
     count: '{{n}}/{{max}}',

@@ -78,7 +78,8 @@ const gifts = {
       unclaimed: '待領取',
       claimed: '已被領取',
       expired: '已過期',
-      reclaimed: '已收回'
+      reclaimed: '已收回',
+      revoked: '已由客服撤銷'
     },
     expiresAt: '{{date}} 前有效',
     claimedBy: '{{name}} 於 {{date}} 領取',

@@ -84,6 +84,7 @@ const report = {
     submit: '送出',
     submitted: '感謝你的填寫！',
     submittedAt: '已於 {{date}} 填寫',
+    none: '目前沒有開放填寫的問卷',
     already: '你已填寫過這份問卷',
     fixErrors: '請修正標示的題目',
     count: '{{n}}/{{max}}',

@@ -23,7 +23,7 @@ export function createReportApi(http: Http) {
     checkIns: (days: number) => http.get<CheckInDTO[]>('/v3/meditation/checkIn/list', { days }, { silent: true }),
     checkIn: (input: CheckInInput) => http.post<CheckInDTO>('/v3/meditation/checkIn', { ...input }),
     researchForm: (code: string) =>
-      http.get<ResearchFormDTO>('/v3/meditation/userResearchInfo', { code }, { silent: true }),
+      http.get<ResearchFormDTO | null>('/v3/meditation/userResearchInfo', { code }, { silent: true }),
     submitResearch: (input: ResearchSubmitInput) =>
       http.post<{ submitted_at: string }>('/v3/meditation/userResearchData', { ...input }, { silent: true }),
     kzero: () => http.get<KzeroReportDTO | null>('/v3/meditation/kzeroReport', undefined, { silent: true })

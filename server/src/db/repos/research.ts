@@ -1,14 +1,35 @@
 /** Research forms with one submission per user and form, and the kzero assessments (by user id). */
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { kzeroAssessments, researchAnswers, researchForms } from '../schema'
 
 export type ResearchFormRow = typeof researchForms.$inferSelect
+/** The app pages that show a research form (commonPage/pages/questionnaire, survey). */
+export const RESEARCH_PAGES = ['questionnaire', 'survey'] as const
+export type ResearchPage = (typeof RESEARCH_PAGES)[number]
 
 export function researchRepo(db: Db) {
   return {
+    /**
+     * The published form the app asks for: a page's name (`questionnaire`, `survey`) means the newest form
+     * published for that page (the seeded one until an editor publishes another); any other code names one form.
+     * Drafts are never served.
+     */
     async form(code: string): Promise<ResearchFormRow | undefined> {
-      const [row] = await db.select().from(researchForms).where(eq(researchForms.code, code))
+      const published = eq(researchForms.status, 'published')
+      if (RESEARCH_PAGES.includes(code as ResearchPage)) {
+        const [row] = await db
+          .select()
+          .from(researchForms)
+          .where(and(eq(researchForms.page, code as ResearchPage), published))
+          .orderBy(sql`${researchForms.publishedAt} DESC NULLS LAST`, desc(researchForms.id))
+          .limit(1)
+        return row
+      }
+      const [row] = await db
+        .select()
+        .from(researchForms)
+        .where(and(eq(researchForms.code, code), published))
       return row
     },
     /** When the user submitted the form, or null. */

@@ -64,11 +64,15 @@ export const gifts = pgTable(
     productId: integer('product_id'),
     courseId: integer('course_id'),
     token: text('token').notNull(),
-    /** 'unclaimed' | 'claimed' | 'reclaimed' (an unclaimed gift past expires_at shows as expired). */
+    /** 'unclaimed' | 'claimed' | 'reclaimed' | 'revoked' (an unclaimed gift past expires_at shows as expired). */
     status: text('status').notNull().default('unclaimed'),
     claimedBy: integer('claimed_by').references(() => users.id, { onDelete: 'set null' }),
     claimedAt: tz('claimed_at'),
     expiresAt: tz('expires_at').notNull(),
+    /** Support revoked the unclaimed gift (status 'revoked'; migration 0069): who, when and why. */
+    revokedAt: tz('revoked_at'),
+    revokedBy: text('revoked_by'),
+    revokeReason: text('revoke_reason'),
     createdAt: createdAt()
   },
   (t) => [

@@ -48,14 +48,25 @@ export interface ResearchQuestionData {
   max?: number
 }
 
+/**
+ * `page`: the app page that shows the form (the newest published one of that page; migration 0068). The seeded
+ * forms are published (the column's default); console forms are drafts until published, ids from 1000.
+ */
 export const researchForms = pgTable('research_forms', {
-  id: integer('id').primaryKey(),
+  id: integer('id')
+    .primaryKey()
+    .default(sql`nextval('research_forms_id_seq')`),
   code: text('code').notNull().unique(),
   titleZh: text('title_zh').notNull(),
   titleEn: text('title_en').notNull(),
   introZh: text('intro_zh').notNull().default(''),
   introEn: text('intro_en').notNull().default(''),
-  questions: jsonb('questions').$type<ResearchQuestionData[]>().notNull().default([])
+  questions: jsonb('questions').$type<ResearchQuestionData[]>().notNull().default([]),
+  page: text('page').$type<'questionnaire' | 'survey'>().notNull().default('questionnaire'),
+  status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
+  publishedAt: tz('published_at'),
+  createdAt: createdAt(),
+  updatedAt: tz('updated_at').notNull().defaultNow()
 })
 
 export const researchAnswers = pgTable(

@@ -94,6 +94,7 @@ export function researchRows() {
       {
         id: 1,
         code: 'questionnaire',
+        page: 'questionnaire' as const,
         titleZh: '練習習慣問卷',
         titleEn: 'Practice habits questionnaire',
         introZh: '四個問題，幫助我們為你推薦更合適的練習。每人填寫一次。',
@@ -103,6 +104,7 @@ export function researchRows() {
       {
         id: 2,
         code: 'survey',
+        page: 'survey' as const,
         titleZh: '使用意見調查',
         titleEn: 'App feedback survey',
         introZh: '告訴我們你的使用感受，每人填寫一次。',

@@ -44,6 +44,8 @@ import adminTicketRoutes from './tickets'
 import adminSettingsRoutes from './settings'
 import adminLandingRoutes from './landings'
 import adminAnnualCardRoutes from './annualCards'
+import adminQuestionnaireRoutes from './questionnaires'
+import adminGiftRoutes from './gifts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -172,6 +174,8 @@ async function adminApi(app: FastifyInstance) {
   await app.register(adminSettingsRoutes) // app links: official account, stores, partner mall host
   await app.register(adminLandingRoutes) // campaign landing pages (the third engine's definitions)
   await app.register(adminAnnualCardRoutes) // annual card products and holders
+  await app.register(adminQuestionnaireRoutes) // questionnaires (research forms) and their answers
+  await app.register(adminGiftRoutes) // gifts: search, revoke
 }
 
 export interface AdminOptions {

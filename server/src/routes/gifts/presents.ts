@@ -38,7 +38,7 @@ export default async function presentRoutes(fastify: FastifyInstance) {
   const { repos, now } = app.ctx
 
   function statusOf(v: GiftView): GiftStatus {
-    if (v.g.status === 'claimed' || v.g.status === 'reclaimed') return v.g.status
+    if (v.g.status === 'claimed' || v.g.status === 'reclaimed' || v.g.status === 'revoked') return v.g.status
     return v.g.expiresAt.getTime() <= now() ? 'expired' : 'unclaimed'
   }
 

@@ -11,7 +11,7 @@ import {
   type ResearchProblem,
   type ResearchQuestionDTO
 } from '@app/protocol'
-import type { ResearchFormRow } from '../../db/repos/research'
+import { RESEARCH_PAGES, type ResearchFormRow, type ResearchPage } from '../../db/repos/research'
 import { Errors } from '../../errors'
 import { pick, type Lang, type MessageKey } from '../../i18n'
 import { requireUser } from '../../plugins/auth'
@@ -56,6 +56,8 @@ export default async function researchRoutes(fastify: FastifyInstance) {
   app.get('/v3/meditation/userResearchInfo', { schema: { querystring: Type.Object({ code: Code }) } }, async (req) => {
     const user = await requireUser(req)
     const form = await repos.research.form(req.query.code)
+    // a page with nothing published: no form now (the app says so); an unknown code: 404
+    if (!form && RESEARCH_PAGES.includes(req.query.code as ResearchPage)) return ok(null)
     if (!form) throw Errors.notFound()
     const at = await repos.research.submittedAt(form.id, user.id)
     const data: ResearchFormDTO = {

@@ -66,6 +66,15 @@ const messages = {
   landing_taken: ['已有這個代號的活動頁', 'A landing page with this id already exists'],
   // annual cards (routes/admin/annualCards.ts)
   card_not_held: ['這位會員目前沒有年卡', 'This user holds no annual card now'],
+  // questionnaires and gifts (routes/admin/questionnaires.ts, gifts.ts)
+  has_answers: [
+    '這份問卷已有人填寫，不能再改題目或刪除',
+    'This questionnaire has answers: its questions can no longer be changed, nor can it be deleted'
+  ],
+  gift_not_revocable: [
+    '只有尚未領取、未過期且未退款的禮物可以撤銷（目前：{{status}}）',
+    'Only a gift that is not claimed, expired or refunded can be revoked (it is {{status}} now)'
+  ],
   internal: ['伺服器忙碌中，請稍後再試', 'Something went wrong, please try again later'],
   admin_not_built: [
     '管理後台尚未建置：請執行 npm run build:admin',

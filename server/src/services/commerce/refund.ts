@@ -126,9 +126,10 @@ async function takeBack(db: Db, orderId: number, reason: string, actor: string, 
     if (order.status !== 'paid') throw new Refused('notPaid')
     if (order.isGift) {
       const [gift] = await tx.select().from(gifts).where(eq(gifts.orderId, order.id)).for('update')
-      if (gift && gift.status !== 'unclaimed') throw new Refused('giftClaimed')
+      // A gift support revoked (routes/admin/gifts.ts) was never granted either: refundable, and stays revoked.
+      if (gift && gift.status !== 'unclaimed' && gift.status !== 'revoked') throw new Refused('giftClaimed')
       // The link stops working (a claim needs 'unclaimed'); nothing was granted to anyone.
-      if (gift)
+      if (gift?.status === 'unclaimed')
         await tx
           .update(gifts)
           .set({ status: 'reclaimed', claimedAt: new Date(now) })
