@@ -17,6 +17,7 @@ import { BrowserRouter, Outlet, Route, Routes } from 'react-router'
 import {
   ApartmentOutlined,
   AppstoreOutlined,
+  AudioOutlined,
   AuditOutlined,
   BarcodeOutlined,
   CalendarOutlined,
@@ -37,6 +38,7 @@ import {
   ShoppingOutlined,
   SolutionOutlined,
   SoundOutlined,
+  StarOutlined,
   TeamOutlined,
   UserOutlined,
   VideoCameraOutlined,
@@ -106,6 +108,12 @@ const CollectionEdit = lazy(() => import('./pages/collections/edit'))
 const QuoteList = lazy(() => import('./pages/quotes/list'))
 const QuoteCreate = lazy(() => import('./pages/quotes/create'))
 const QuoteEdit = lazy(() => import('./pages/quotes/edit'))
+const SceneList = lazy(() => import('./pages/scenes/list'))
+const SceneCreate = lazy(() => import('./pages/scenes/create'))
+const SceneEdit = lazy(() => import('./pages/scenes/edit'))
+const DayPickList = lazy(() => import('./pages/dayPicks/list'))
+const DayPickCreate = lazy(() => import('./pages/dayPicks/create'))
+const DayPickEdit = lazy(() => import('./pages/dayPicks/edit'))
 const TicketList = lazy(() => import('./pages/tickets/list'))
 const TicketCreate = lazy(() => import('./pages/tickets/create'))
 const TicketEdit = lazy(() => import('./pages/tickets/edit'))
@@ -229,6 +237,20 @@ const resources = [
     create: '/quotes/create',
     edit: '/quotes/edit/:id',
     meta: { icon: <CommentOutlined /> }
+  },
+  {
+    name: 'scenes',
+    list: '/scenes',
+    create: '/scenes/create',
+    edit: '/scenes/edit/:id',
+    meta: { icon: <AudioOutlined /> }
+  },
+  {
+    name: 'day-picks',
+    list: '/day-picks',
+    create: '/day-picks/create',
+    edit: '/day-picks/edit/:id',
+    meta: { icon: <StarOutlined /> }
   },
   {
     name: 'tickets',
@@ -366,6 +388,16 @@ export function App() {
                   <Route index element={page(<QuoteList />)} />
                   <Route path='create' element={page(<QuoteCreate />)} />
                   <Route path='edit/:id' element={page(<QuoteEdit />)} />
+                </Route>
+                <Route path='/scenes'>
+                  <Route index element={page(<SceneList />)} />
+                  <Route path='create' element={page(<SceneCreate />)} />
+                  <Route path='edit/:id' element={page(<SceneEdit />)} />
+                </Route>
+                <Route path='/day-picks'>
+                  <Route index element={page(<DayPickList />)} />
+                  <Route path='create' element={page(<DayPickCreate />)} />
+                  <Route path='edit/:id' element={page(<DayPickEdit />)} />
                 </Route>
                 <Route path='/tickets'>
                   <Route index element={page(<TicketList />)} />

@@ -54,6 +54,8 @@ const POLICY: Record<string, readonly Role[]> = {
   plans: ['owner', 'editor'],
   collections: ['owner', 'editor'],
   quotes: ['owner', 'editor'],
+  scenes: ['owner', 'editor'],
+  'day-picks': ['owner', 'editor'],
   tickets: ['owner', 'editor'],
   'ticket-signups': ['owner', 'editor', 'support'],
   'meditation-banners': ['owner', 'editor'],

@@ -751,6 +751,67 @@ export const en: Dictionary = {
     unpublished: 'Golden sentence unpublished',
     confirmUnpublish: 'The app stops showing this sentence (it becomes a draft again). Unpublish it?'
   },
+  scenes: {
+    scenes: 'Scene music',
+    titles: { list: 'Scene music', create: 'New scene music', edit: 'Edit scene music' },
+    fields: {
+      title: 'Name',
+      titleZh: 'Name',
+      titleEn: 'English name',
+      cover: 'Background image',
+      music: 'Music',
+      sort: 'Order',
+      status: 'Status',
+      publishedAt: 'Published'
+    },
+    status: { draft: 'Draft', published: 'Published' },
+    draftNote:
+      'Scene music is the background sound under guided meditations and the timer. Saving keeps a draft; once published it is listed in the app’s scene settings for listeners to choose.',
+    coverNote: 'Pick the background image of an existing scene, or type an image address.',
+    sortNote: 'Lower numbers come first.',
+    musicRequired: 'Please upload the music file',
+    replaceNote: 'A new file replaces the current music; without one the current file stays.',
+    preview: { title: 'App preview', language: 'Preview language', play: 'Play {{name}}' },
+    openInApp: 'Open the scene settings in the app',
+    publish: 'Publish',
+    published: 'Scene music published',
+    confirmPublish: 'Once published, listeners can choose it in the app’s scene settings. Publish it?',
+    unpublish: 'Unpublish',
+    unpublished: 'Scene music unpublished',
+    confirmUnpublish: 'The app stops listing it (listeners who chose it are back on the default scene). Unpublish it?',
+    confirmDelete: 'Delete this draft?'
+  },
+  'day-picks': {
+    'day-picks': 'Daily picks',
+    titles: { list: 'Daily picks', create: 'New daily pick', edit: 'Edit daily pick' },
+    fields: {
+      search: 'Search quotes, dates or tracks',
+      day: 'Date',
+      track: 'Track',
+      quoteZh: 'Quote',
+      quoteEn: 'English quote',
+      cover: 'Background image address',
+      status: 'Status',
+      publishedAt: 'Published'
+    },
+    status: { draft: 'Draft', published: 'Published' },
+    rotation: 'Rotation',
+    listNote:
+      'A pick with a date replaces the rotation on that day (the listener’s own date, in their time zone); on other days the app shows the undated picks in turn. One pick per date.',
+    draftNote: 'Saving keeps a draft; once published it is the “Daily pick” on the app’s meditation home on its date.',
+    dayNote: 'The listener’s local date; starts on today (Taipei time).',
+    coverNote: 'May stay empty: the cover of the track’s album is used.',
+    pick: 'Please choose a track',
+    preview: { title: 'App preview', language: 'Preview language' },
+    openInApp: 'Open the meditation home in the app',
+    publish: 'Publish',
+    published: 'Daily pick published',
+    confirmPublish: 'Once published, the app’s home shows this pick on its date. Publish it?',
+    unpublish: 'Unpublish',
+    unpublished: 'Daily pick unpublished',
+    confirmUnpublish: 'That day goes back to the rotation. Unpublish it?',
+    confirmDelete: 'Delete this draft?'
+  },
   'annual-cards': {
     'annual-cards': 'Annual cards',
     titles: { list: 'Annual cards', edit: 'Edit annual card' },

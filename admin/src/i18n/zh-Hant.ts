@@ -733,6 +733,67 @@ export const zhHant = {
     unpublished: '金句已下架',
     confirmUnpublish: '下架後 App 不再顯示這則金句（改回草稿）。確定下架？'
   },
+  scenes: {
+    scenes: '場景音樂',
+    titles: { list: '場景音樂', create: '新增場景音樂', edit: '編輯場景音樂' },
+    fields: {
+      title: '名稱',
+      titleZh: '名稱',
+      titleEn: '英文名稱',
+      cover: '背景圖片',
+      music: '音樂',
+      sort: '排列順序',
+      status: '狀態',
+      publishedAt: '發布時間'
+    },
+    status: { draft: '草稿', published: '已發布' },
+    draftNote:
+      '場景音樂是冥想引導與計時器底下的背景聲。儲存後是草稿；發布後出現在 App 的「場景設定」，使用者可以選用。',
+    coverNote: '可選用現有場景的背景圖片，或輸入圖片網址。',
+    sortNote: '數字小的排在前面。',
+    musicRequired: '請上傳音樂檔案',
+    replaceNote: '上傳新檔案會取代目前的音樂；不上傳則保留原檔。',
+    preview: { title: 'App 預覽', language: '預覽語言', play: '播放 {{name}}' },
+    openInApp: '在 App 開啟場景設定',
+    publish: '發布',
+    published: '場景音樂已發布',
+    confirmPublish: '發布後，使用者可在 App 的場景設定選用。確定發布？',
+    unpublish: '下架',
+    unpublished: '場景音樂已下架',
+    confirmUnpublish: '下架後 App 不再列出（已選用的使用者改回預設場景）。確定下架？',
+    confirmDelete: '確定刪除這個草稿？'
+  },
+  'day-picks': {
+    'day-picks': '每日推薦',
+    titles: { list: '每日推薦', create: '新增每日推薦', edit: '編輯每日推薦' },
+    fields: {
+      search: '搜尋語句、日期或音軌',
+      day: '日期',
+      track: '音軌',
+      quoteZh: '推薦語',
+      quoteEn: '英文推薦語',
+      cover: '背景圖片網址',
+      status: '狀態',
+      publishedAt: '發布時間'
+    },
+    status: { draft: '草稿', published: '已發布' },
+    rotation: '輪播',
+    listNote:
+      '有日期的推薦在那一天（使用者所在時區的日期）取代輪播；其他日子 App 依序輪流顯示沒有日期的推薦。每個日期只能有一則。',
+    draftNote: '儲存後是草稿；發布後在指定日期出現在 App 冥想首頁的「每日推薦」。',
+    dayNote: '使用者當地的日期；預設為今天（台北時間）。',
+    coverNote: '可留空：使用音軌所屬專輯的封面。',
+    pick: '請選擇音軌',
+    preview: { title: 'App 預覽', language: '預覽語言' },
+    openInApp: '在 App 開啟冥想首頁',
+    publish: '發布',
+    published: '每日推薦已發布',
+    confirmPublish: '發布後，這一天的 App 首頁會顯示這則推薦。確定發布？',
+    unpublish: '下架',
+    unpublished: '每日推薦已下架',
+    confirmUnpublish: '下架後這一天改回輪播的推薦。確定下架？',
+    confirmDelete: '確定刪除這個草稿？'
+  },
   'annual-cards': {
     'annual-cards': '年卡方案',
     titles: { list: '年卡方案', edit: '編輯年卡方案' },

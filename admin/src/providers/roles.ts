@@ -39,6 +39,8 @@ export const RESOURCE_ROLES: Record<string, Role[]> = {
   plans: ['owner', 'editor'],
   collections: ['owner', 'editor'],
   quotes: ['owner', 'editor'],
+  scenes: ['owner', 'editor'],
+  'day-picks': ['owner', 'editor'],
   tickets: ['owner', 'editor'],
   'ticket-signups': ['owner', 'editor', 'support'],
   'meditation-banners': ['owner', 'editor'],

@@ -131,21 +131,27 @@ export function meditationRepo(db: Db) {
         .from(medDayRecommend)
         .innerJoin(medResources, eq(medResources.id, medDayRecommend.resourceId))
         .innerJoin(medGoods, eq(medGoods.id, medResources.goodsId))
+        .where(eq(medDayRecommend.status, 'published'))
         .orderBy(asc(medDayRecommend.id))
     },
+    /** Published scenes only (console drafts are not in the app). */
     async scenes() {
-      return db.select().from(scenes).orderBy(asc(scenes.sort), asc(scenes.id))
+      return db.select().from(scenes).where(eq(scenes.status, 'published')).orderBy(asc(scenes.sort), asc(scenes.id))
     },
     async scene(id: number) {
-      const [row] = await db.select().from(scenes).where(eq(scenes.id, id))
+      const [row] = await db
+        .select()
+        .from(scenes)
+        .where(and(eq(scenes.id, id), eq(scenes.status, 'published')))
       return row
     },
+    /** The user's chosen scene while it is published (an unpublished one: none, the default is used). */
     async userScene(userId: number) {
       const [row] = await db
         .select({ s: scenes })
         .from(userScenes)
         .innerJoin(scenes, eq(scenes.id, userScenes.sceneId))
-        .where(eq(userScenes.userId, userId))
+        .where(and(eq(userScenes.userId, userId), eq(scenes.status, 'published')))
       return row?.s
     },
     async setUserScene(userId: number, sceneId: number, now: Date) {

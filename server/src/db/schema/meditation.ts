@@ -1,5 +1,5 @@
 /** Meditation catalogue, scenes, settings and per-user listening state. */
-import { bigserial, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigserial, date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { tz, createdAt } from './columns'
 import { users } from './users'
 
@@ -66,15 +66,24 @@ export const medFloorGoods = pgTable(
   (t) => [primaryKey({ columns: [t.floorId, t.goodsId] })]
 )
 
-export const medDayRecommend = pgTable('med_day_recommend', {
-  id: integer('id').primaryKey(),
-  resourceId: integer('resource_id')
-    .notNull()
-    .references(() => medResources.id),
-  quoteZh: text('quote_zh').notNull(),
-  quoteEn: text('quote_en').notNull(),
-  cover: text('cover').notNull().default('')
-})
+export const medDayRecommend = pgTable(
+  'med_day_recommend',
+  {
+    id: integer('id').primaryKey(),
+    resourceId: integer('resource_id')
+      .notNull()
+      .references(() => medResources.id),
+    quoteZh: text('quote_zh').notNull(),
+    quoteEn: text('quote_en').notNull(),
+    cover: text('cover').notNull().default(''),
+    /** The listener's calendar day it is the pick of (migration 0067); null: in the rotation of the other days. */
+    day: date('day', { mode: 'string' }),
+    /** Console drafts are not in the app (migration 0067); the seed's picks are published. */
+    status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
+    publishedAt: tz('published_at')
+  },
+  (t) => [uniqueIndex('med_day_recommend_day_uq').on(t.day)]
+)
 
 export const studyPlans = pgTable(
   'study_plans',
@@ -130,7 +139,12 @@ export const scenes = pgTable('scenes', {
   titleEn: text('title_en').notNull(),
   cover: text('cover').notNull().default(''),
   music: text('music').notNull(),
-  sort: integer('sort').notNull().default(0)
+  sort: integer('sort').notNull().default(0),
+  /** Console drafts are not in the app (migration 0067); the seed's scenes are published. */
+  status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
+  publishedAt: tz('published_at'),
+  /** The console audio upload the music came from (null: a seeded scene). */
+  uploadId: text('upload_id')
 })
 
 export const userScenes = pgTable('user_scenes', {

@@ -39,6 +39,7 @@ import adminCourseRoutes from './courses'
 import adminShortVideoRoutes from './shortVideos'
 import adminCollectionRoutes from './collections'
 import adminQuoteRoutes from './quotes'
+import adminScenePickRoutes from './scenesPicks'
 import adminPlanRoutes from './plans'
 import adminTicketRoutes from './tickets'
 import adminSettingsRoutes from './settings'
@@ -170,6 +171,7 @@ async function adminApi(app: FastifyInstance) {
   await app.register(adminPlanRoutes) // study plans
   await app.register(adminCollectionRoutes) // curated collections
   await app.register(adminQuoteRoutes) // golden sentences (daily quotes)
+  await app.register(adminScenePickRoutes) // scene music and daily picks by date
   await app.register(adminTicketRoutes) // activity tickets, their seats and sign-ups
   await app.register(adminSettingsRoutes) // app links: official account, stores, partner mall host
   await app.register(adminLandingRoutes) // campaign landing pages (the third engine's definitions)

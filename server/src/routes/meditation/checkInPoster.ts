@@ -63,7 +63,7 @@ export default async function checkInPosterRoutes(fastify: FastifyInstance) {
             goods_title: pick(req.lang, top.goodsZh, top.goodsEn)
           }
         : null,
-      quote: recs.length ? dayRecommendOn(recs, date, req.lang, null).quote : ''
+      quote: dayRecommendOn(recs, date, req.lang, null)?.quote ?? ''
     }
     return ok(data)
   })

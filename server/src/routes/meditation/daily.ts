@@ -2,7 +2,7 @@
  * What is new on the meditation side (spec §7 Meditation): GET /v3/meditation/dailyUpdate lists the tracks
  * published on the users' today (migration 0043's published_at; a scheduled track appears at its time), and
  * GET /v3/meditation/dayRecommend/get the daily picks of the last `days` days, today first (the pick of a day is
- * the same as GET /v3/meditation/dayRecommend?date= answers: home.ts dayRecommendOn). "Today" is the user's: in the
+ * the same as GET /v3/meditation/dayRecommend?date= answers: home.ts dayRecommendOn; a day with no pick is left out). "Today" is the user's: in the
  * device's zone the app sends (`tz`), else the account's (users.time_zone), else Asia/Taipei — a listener in Los
  * Angeles sees the new day's pick at their own midnight, not at Taipei's.
  */
@@ -58,11 +58,9 @@ export default async function meditationDailyRoutes(fastify: FastifyInstance) {
     const user = await currentUser(req)
     const member = memberMedia(app.ctx, user)
     const today = Date.parse(`${zonedDay(requestZone(req.query.tz, user), now())}T00:00:00Z`)
-    const list: DayRecommendDTO[] = recs.length
-      ? Array.from({ length: req.query.days }, (_, i) =>
-          dayRecommendOn(recs, new Date(today - i * DAY_MS).toISOString().slice(0, 10), req.lang, member)
-        )
-      : []
+    const list: DayRecommendDTO[] = Array.from({ length: req.query.days }, (_, i) =>
+      dayRecommendOn(recs, new Date(today - i * DAY_MS).toISOString().slice(0, 10), req.lang, member)
+    ).filter((d): d is DayRecommendDTO => d !== null)
     return ok({ list })
   })
 }

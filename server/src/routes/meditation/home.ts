@@ -70,22 +70,30 @@ export default async function meditationHomeRoutes(fastify: FastifyInstance) {
     // today in the device's zone (`tz`), else the account's, else Asia/Taipei (daily.ts)
     const user = await currentUser(req)
     const date = req.query.date ?? zonedDay(requestZone(req.query.tz, user), now())
-    const recs = await med.dayRecommends()
-    if (!recs.length) throw Errors.notFound()
-    return ok(dayRecommendOn(recs, date, req.lang, memberMedia(app.ctx, user)))
+    const pick = dayRecommendOn(await med.dayRecommends(), date, req.lang, memberMedia(app.ctx, user))
+    if (!pick) throw Errors.notFound()
+    return ok(pick)
   })
 }
 
-/** The daily pick of `date` (YYYY-MM-DD): the picks in turn, one a day, the same for everyone on a date. */
+/**
+ * The daily pick of `date` (YYYY-MM-DD), the same for everyone on a date: the published pick the console set for
+ * that date, else the undated picks in turn, one a day (null: neither). `recs` are the published picks.
+ */
 export function dayRecommendOn(
   recs: Awaited<ReturnType<MeditationRepo['dayRecommends']>>,
   date: string,
   lang: Lang,
   member: MediaSigner | null
-): DayRecommendDTO {
+): DayRecommendDTO | null {
   const dayNumber = Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS)
   if (!Number.isFinite(dayNumber)) throw Errors.badRequest('badField', { field: 'date' })
-  const { rec, r, g } = recs[((dayNumber % recs.length) + recs.length) % recs.length]
+  const rotation = recs.filter((x) => x.rec.day === null)
+  const chosen =
+    recs.find((x) => x.rec.day === date) ??
+    (rotation.length ? rotation[((dayNumber % rotation.length) + rotation.length) % rotation.length] : undefined)
+  if (!chosen) return null
+  const { rec, r, g } = chosen
   return {
     date,
     quote: pick(lang, rec.quoteZh, rec.quoteEn),

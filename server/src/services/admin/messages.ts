@@ -62,6 +62,15 @@ const messages = {
     '上傳的檔案類型不符（短影音需要影片）',
     'The uploaded file is of the wrong kind (a short video needs a video)'
   ],
+  // scene music and daily picks (routes/admin/scenesPicks.ts)
+  upload_not_audio: [
+    '上傳的檔案不是音訊（場景音樂需要音訊檔）',
+    'The uploaded file is not audio (scene music needs an audio file)'
+  ],
+  pick_day_taken: [
+    '{{day}} 已有每日推薦，請編輯那一則',
+    'There is already a daily pick for {{day}}; edit that one instead'
+  ],
   // campaign landings (routes/admin/landings.ts)
   landing_taken: ['已有這個代號的活動頁', 'A landing page with this id already exists'],
   // annual cards (routes/admin/annualCards.ts)

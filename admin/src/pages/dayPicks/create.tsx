@@ -1,0 +1,2 @@
+import { DayPickCreate } from './form'
+export default DayPickCreate

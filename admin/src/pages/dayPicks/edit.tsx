@@ -1,0 +1,2 @@
+import { DayPickEdit } from './form'
+export default DayPickEdit

@@ -1,0 +1,2 @@
+import { SceneCreate } from './form'
+export default SceneCreate

@@ -1,0 +1,2 @@
+import { SceneEdit } from './form'
+export default SceneEdit
