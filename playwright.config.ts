@@ -5,7 +5,27 @@
  */
 import { defineConfig, devices } from '@playwright/test'
 
+/**
+ * Workers: E2E_WORKERS (default 1) test files run at once, each worker against a server and database of its own, so
+ * the specs that change shared state (the home's banners, the app links, a live that has ended) never meet another
+ * worker's. This file is evaluated again in every worker process, where TEST_PARALLEL_INDEX (0, 1, …) is set:
+ * worker i talks to the suite's server i at E2E_PORT + 500·i, and the ports of the servers specs start themselves
+ * (E2E_ADMIN_PORT, E2E_PAY_PORT, …, each spec's own default) move by the same 500·i.
+ */
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1))
+const SHIFT = 500
+const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+const OWN_PORTS: [string, number][] = [
+  ['E2E_ADMIN_PORT', 3199],
+  ['E2E_PAY_PORT', 3197],
+  ['E2E_LIVE_PORT', 3196],
+  ['E2E_WXPAY_PORT', 3195]
+]
+if (worker > 0) {
+  for (const [name, fallback] of OWN_PORTS)
+    process.env[name] = String(Number(process.env[name] ?? fallback) + SHIFT * worker)
+}
 const FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -20,7 +40,7 @@ const FLAGS = [
 export default defineConfig({
   testDir: './e2e',
   testMatch: /.*\.spec\.ts$/,
-  workers: 1,
+  workers: WORKERS,
   // One retry, only to tell a flake from a failure in the report: a test that passes only on its retry is
   // "flaky". FAIL_ON_FLAKY=1 fails the run for it (checked with a spec that passes only on its retry). Meant to be
   // CI's default; off again after its first CI run found a flake in a new console test (scripts/test.mjs).
@@ -28,9 +48,9 @@ export default defineConfig({
   failOnFlakyTests: process.env.FAIL_ON_FLAKY === '1',
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./e2e/support/timingReporter.ts']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${PORT + SHIFT * worker}`,
     locale: 'zh-TW',
     // the app shows times in the device's zone (issue 32 item 12); Chromium here defaults to UTC: Taipei for the
     // fixtures' contexts and (TZ below) for the contexts specs make themselves. e2e/timezone.spec sets its own zones
@@ -57,12 +77,13 @@ export default defineConfig({
       }
     }
   ],
-  webServer: {
+  // one per worker, started one after the other (the first generates the demo media, the others find it made)
+  webServer: Array.from({ length: WORKERS }, (_, i) => ({
     command: `node scripts/e2e-server.mjs`,
-    url: `http://127.0.0.1:${PORT}/health`,
+    url: `http://127.0.0.1:${PORT + SHIFT * i}/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(PORT) },
-    stdout: 'pipe'
-  }
+    env: { PORT: String(PORT + SHIFT * i) },
+    stdout: 'pipe' as const
+  }))
 })

@@ -9,7 +9,7 @@
 import { test, expect } from './support/guard'
 import { api } from './support/api'
 import { shot } from './support/pages'
-import { appUser, signIn, startConsoleServer, type ConsoleServer } from './support/admin'
+import { appUser, chooseOption, signIn, startConsoleServer, type ConsoleServer } from './support/admin'
 
 test.describe.configure({ timeout: 180_000 })
 
@@ -68,8 +68,7 @@ test('an editor drafts a camp with two days, previews it, publishes it; the app 
   await page.getByRole('button', { name: '新增一天' }).click()
   dialog = page.getByRole('dialog')
   await expect(dialog.getByLabel('第幾天', { exact: true })).toHaveValue('2')
-  await dialog.locator('.ant-form-item', { hasText: '類型' }).locator('.ant-select-selector').click()
-  await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: '音訊' }).click()
+  await chooseOption(page, dialog, '類型', '音訊')
   await dialog.getByLabel('標題', { exact: true }).fill('第二天：身體掃描')
   await dialog.getByLabel('英文標題', { exact: true }).fill('Day 2: Body scan')
   await dialog.getByRole('button', { name: '儲存' }).click()
@@ -178,8 +177,7 @@ test('an activity: fewer seats than sign-ups is refused in the dialog; more reac
   const support = await context.newPage()
   await signIn(support, server!.operator('support'))
   await support.getByRole('menuitem', { name: '活動報名名單' }).click()
-  await support.locator('.ant-select', { has: support.getByRole('combobox', { name: '活動' }) }).click()
-  await support.locator('.ant-select-dropdown .ant-select-item-option', { hasText: title }).click()
+  await chooseOption(support, support, '活動', title)
   await expect(support.locator('tbody tr.ant-table-row')).toHaveCount(2)
   await expect(support.locator('tbody tr.ant-table-row').first()).toContainText('有效')
   await shot(support, 'admin-ticket-signups-zh')

@@ -66,7 +66,8 @@ test('an editor publishes a landing page and the H5 /third page shows it', async
 
   await page.getByRole('button', { name: '發布', exact: true }).click()
   await page.getByRole('tooltip').getByRole('button', { name: '發布' }).click()
-  await expect(page.getByText('活動頁已發布')).toBeVisible()
+  // exact: the header's title and status tag read 編輯活動頁 · 已發布, which contains the toast's words
+  await expect(page.getByText('活動頁已發布', { exact: true })).toBeVisible()
   await expect(page.getByText('有未發布的修改')).toHaveCount(0)
 
   await h5.reload()

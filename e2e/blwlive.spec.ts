@@ -8,7 +8,7 @@
  */
 import { test, expect } from './support/guard'
 import { shot, storeLogin, type Lang } from './support/pages'
-import { appUser, signIn, startConsoleServer, type ConsoleServer } from './support/admin'
+import { appUser, chooseOption, signIn, startConsoleServer, type ConsoleServer } from './support/admin'
 
 test.describe.configure({ timeout: 180_000, mode: 'serial' })
 
@@ -30,8 +30,7 @@ test('an editor sets a live to a Polyv channel in the live form; a wrong channel
   await page.goto(`/admin/lives/edit/${LIVE}`)
   const form = page.getByTestId('live-provider-form')
   await expect(form).toBeVisible()
-  await form.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Streamed by' }) }).click()
-  await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: 'Polyv (保利威) channel' }).click()
+  await chooseOption(page, form, 'Streamed by', 'Polyv (保利威) channel')
   await form.getByLabel('Polyv channel ID').fill('abc123')
   await form.getByRole('button', { name: 'Save streaming' }).click()
   await expect(form.getByText('Enter the Polyv channel ID (digits only)')).toBeVisible()

@@ -9,7 +9,7 @@ import ffmpeg from '@ffmpeg-installer/ffmpeg'
 import { generate } from 'otplib'
 import type { APIRequestContext } from '@playwright/test'
 import { api, latestCode, uniqueEmail } from './api'
-import { expect, type Page } from './guard'
+import { expect, type Locator, type Page } from './guard'
 import { startOwnServer } from './ownServer'
 
 export type OperatorRole = 'owner' | 'editor' | 'support' | 'moderator'
@@ -91,4 +91,23 @@ export async function appUser(request: APIRequestContext, prefix: string): Promi
   })
   if (res.code !== 0) throw new Error(`login failed: ${res.code} ${res.msg}`)
   return { token: res.data.token, id: res.data.user.id }
+}
+
+/**
+ * Chooses `option` in the Ant Design select labelled `label` inside `scope` (a form, a dialog, the page), and waits
+ * until the select shows it. A click
+ * during the list's opening animation can miss (a 2-worker run on a loaded machine, 2026-11-29: the camp day stayed
+ * a text day and its save was refused), so a choice that did not take is made again, from a closed list.
+ */
+export async function chooseOption(page: Page, scope: Locator | Page, label: string, option: string): Promise<void> {
+  const open = page.locator('.ant-select-dropdown:visible')
+  // `has` is matched inside each .ant-select: the combobox locator must start at the page, not at `scope`
+  const select = scope.locator('.ant-select', { has: page.getByRole('combobox', { name: label, exact: true }) })
+  await expect(async () => {
+    if ((await open.count()) > 0) await page.keyboard.press('Escape')
+    await expect(open).toHaveCount(0, { timeout: 2_000 })
+    await select.click()
+    await open.locator('.ant-select-item-option', { hasText: option }).first().click({ timeout: 5_000 })
+    await expect(select.locator('.ant-select-selection-item')).toContainText(option, { timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
 }

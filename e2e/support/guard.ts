@@ -47,4 +47,4 @@ export const test = base.extend<{ domErrors: string[] }>({
 })
 
 export { expect }
-export type { Page } from '@playwright/test'
+export type { Locator, Page } from '@playwright/test'
