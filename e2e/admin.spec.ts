@@ -74,6 +74,7 @@ test('an editor creates an album with two uploaded tracks and publishes it; the 
       '學習計畫',
       '精選合輯',
       '金句',
+      '問卷',
       '場景音樂',
       '每日推薦',
       '活動票券',
@@ -330,7 +331,18 @@ test('a support operator refunds a paid membership order with a reason; the memb
   await signIn(page, support)
   await expect
     .poll(() => menuLabels(page))
-    .toEqual(['總覽', '訂單', '使用者', '兌換碼批次', '優惠券', '年卡持有人', '活動報名名單', '客服訊息', '登出'])
+    .toEqual([
+      '總覽',
+      '訂單',
+      '使用者',
+      '兌換碼批次',
+      '優惠券',
+      '禮物',
+      '年卡持有人',
+      '活動報名名單',
+      '客服訊息',
+      '登出'
+    ])
   await page.goto('/admin/orders')
   await page.getByRole('searchbox').fill(order.data.order_no)
   await page.getByRole('searchbox').press('Enter')
@@ -640,6 +652,7 @@ test('the owner: every menu, the audit log of the writes, and the main pages in 
       '使用者',
       '兌換碼批次',
       '優惠券',
+      '禮物',
       '檢舉審核',
       '直播聊天',
       '企業群組',
@@ -657,6 +670,7 @@ test('the owner: every menu, the audit log of the writes, and the main pages in 
       '學習計畫',
       '精選合輯',
       '金句',
+      '問卷',
       '場景音樂',
       '每日推薦',
       '活動票券',

@@ -26,6 +26,7 @@ import {
   DashboardOutlined,
   FileTextOutlined,
   FlagOutlined,
+  FormOutlined,
   GiftOutlined,
   IdcardOutlined,
   LinkOutlined,
@@ -108,6 +109,11 @@ const CollectionEdit = lazy(() => import('./pages/collections/edit'))
 const QuoteList = lazy(() => import('./pages/quotes/list'))
 const QuoteCreate = lazy(() => import('./pages/quotes/create'))
 const QuoteEdit = lazy(() => import('./pages/quotes/edit'))
+const QuestionnaireList = lazy(() => import('./pages/questionnaires/list'))
+const QuestionnaireCreate = lazy(() => import('./pages/questionnaires/create'))
+const QuestionnaireEdit = lazy(() => import('./pages/questionnaires/edit'))
+const QuestionnaireShow = lazy(() => import('./pages/questionnaires/show'))
+const GiftList = lazy(() => import('./pages/gifts/list'))
 const SceneList = lazy(() => import('./pages/scenes/list'))
 const SceneCreate = lazy(() => import('./pages/scenes/create'))
 const SceneEdit = lazy(() => import('./pages/scenes/edit'))
@@ -167,6 +173,7 @@ const resources = [
     show: '/coupons/show/:id',
     meta: { icon: <GiftOutlined /> }
   },
+  { name: 'gifts', list: '/gifts', meta: { icon: <GiftOutlined /> } },
   { name: 'reports', list: '/reports', meta: { icon: <FlagOutlined /> } },
   { name: 'live-chats', list: '/live-chats', show: '/live-chats/show/:id', meta: { icon: <MessageOutlined /> } },
   { name: 'groups', list: '/groups', show: '/groups/show/:id', meta: { icon: <ApartmentOutlined /> } },
@@ -237,6 +244,14 @@ const resources = [
     create: '/quotes/create',
     edit: '/quotes/edit/:id',
     meta: { icon: <CommentOutlined /> }
+  },
+  {
+    name: 'questionnaires',
+    list: '/questionnaires',
+    create: '/questionnaires/create',
+    edit: '/questionnaires/edit/:id',
+    show: '/questionnaires/show/:id',
+    meta: { icon: <FormOutlined /> }
   },
   {
     name: 'scenes',
@@ -389,6 +404,13 @@ export function App() {
                   <Route path='create' element={page(<QuoteCreate />)} />
                   <Route path='edit/:id' element={page(<QuoteEdit />)} />
                 </Route>
+                <Route path='/questionnaires'>
+                  <Route index element={page(<QuestionnaireList />)} />
+                  <Route path='create' element={page(<QuestionnaireCreate />)} />
+                  <Route path='edit/:id' element={page(<QuestionnaireEdit />)} />
+                  <Route path='show/:id' element={page(<QuestionnaireShow />)} />
+                </Route>
+                <Route path='/gifts' element={page(<GiftList />)} />
                 <Route path='/scenes'>
                   <Route index element={page(<SceneList />)} />
                   <Route path='create' element={page(<SceneCreate />)} />

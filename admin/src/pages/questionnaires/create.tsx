@@ -1,0 +1,2 @@
+import { QuestionnaireCreate } from './form'
+export default QuestionnaireCreate

@@ -1,0 +1,2 @@
+import { QuestionnaireEdit } from './form'
+export default QuestionnaireEdit
