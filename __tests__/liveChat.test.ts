@@ -107,6 +107,36 @@ describe('LiveChat', () => {
     expect(chat.barrage).toEqual([])
   })
 
+  it('joins again when a joined room is lost without an error (a server restart); a refused connection is not reopened', () => {
+    const { chat, sockets, clock } = setup()
+    chat.open()
+    sockets[0].open()
+    sockets[0].message(JSON.stringify({ type: 'joined', history: [], before: null, viewers: 1, muted: false }))
+    expect(chat.canPost).toBe(true)
+    sockets[0].close() // the server went away: a close with no error before it
+    expect(chat.canPost).toBe(false)
+    clock.advance(500)
+    expect(sockets).toHaveLength(2)
+    sockets[1].open()
+    expect(sockets[1].json[0]).toMatchObject({ type: 'join', id: 8 })
+    sockets[1].message(JSON.stringify({ type: 'joined', history: [], before: null, viewers: 2, muted: false }))
+    expect(chat.canPost).toBe(true)
+    expect(chat.joins).toBe(2)
+    // closed by the server before any join (the room refused this viewer): not opened again
+    const refused = setup()
+    refused.chat.open()
+    refused.sockets[0].open()
+    refused.sockets[0].message(JSON.stringify({ type: 'error', code: 403, msg: '你已被移出本場直播' }))
+    refused.sockets[0].close()
+    refused.clock.advance(5000)
+    expect(refused.sockets).toHaveLength(1)
+    expect(refused.chat.error).toBe('你已被移出本場直播')
+    // and leaving the room opens nothing again
+    chat.close()
+    clock.advance(5000)
+    expect(sockets).toHaveLength(2)
+  })
+
   it('reconnects at most 3 times, 500 ms after closing the failed socket; a visitor opens nothing', () => {
     const { chat, sockets, clock } = setup()
     chat.open()

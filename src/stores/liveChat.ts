@@ -1,8 +1,9 @@
 /**
  * The live room's chat (socket `GET /ws/live`, src/protocol/live.ts): joins the room with a signed join, keeps the
  * messages (history on join, then pushed ones), the viewer count, the pinned message, whether the viewer is muted
- * or removed and the room status the teacher sets. On error it reconnects as the play reporter does (one rule:
- * services/socket/reconnect, spec §8/§9); unparsable messages are ignored.
+ * or removed and the room status the teacher sets. On error, or when a joined room's connection is lost, it
+ * reconnects as the play reporter does (one rule: services/socket/reconnect, spec §8/§9); unparsable messages are
+ * ignored.
  *
  * A store of the RootStore's (it reads the user, the clock and the socket factory from it) that the live room and
  * the teacher's console create for their live and close when they leave, rather than a field of the RootStore:
@@ -86,14 +87,20 @@ export class LiveChat {
     })
     s.onError(() => this.retry(s))
     s.onClose(() => {
-      if (this.socket === s) runInAction(() => (this.joined = false))
+      if (this.socket !== s) return
+      const wasJoined = this.joined
+      runInAction(() => (this.joined = false))
+      // A room that was joined and is lost without an error (the server restarted, a proxy dropped the connection)
+      // is joined again as after an error; a connection closed before it joined was refused (removed, not of the
+      // enterprise: the server said why) and is not opened again.
+      if (wasJoined) this.retry(s)
     })
   }
 
   private retry(s: SocketConnection) {
     if (this.socket !== s || this.closed || this.removed) return
-    s.close()
     this.socket = null
+    s.close()
     this.joined = false
     this.reconnecting = this.reconnect.schedule(() => this.open())
   }
