@@ -96,7 +96,8 @@ async function tabSwitching(c: JourneyContext) {
       mp.tap(item)
       await until(
         () => mp.current.route === next.route,
-        () => `the tab bar did not open ${next.route}: ${JSON.stringify(mp.wx.records.navigations.slice(before))}`,
+        () =>
+          `the tab bar did not open ${next.route}: ${JSON.stringify(mp.wx.records.navigations.slice(before))} ${JSON.stringify(mp.wx.records.requests.slice(-3))}`,
         c.timeoutMs
       )
       assert.deepEqual(mp.wx.records.navigations.slice(before), [{ kind: 'reLaunch', url: `/${next.route}` }])
@@ -412,9 +413,55 @@ async function enterpriseLoginBack(c: JourneyContext) {
   }
 }
 
+/** The seed's live `l-weekend`, which the harness's server streams on a Polyv channel (./run.ts). */
+export const POLYV_LIVE_ID = 10
+export const POLYV_CHANNEL = '2094979'
+
+/**
+ * A live streamed on Polyv (issue 33, /v3/blw/*): its blwlive room shows Polyv's state (the server's local Polyv
+ * fake has the channel live with two replays) and the replays; Watch asks the server for Polyv's watch page signed
+ * for this viewer (a card holder: the live is in the annual card) and opens it in the web-view page (a
+ * mini-program cannot leave for a web address).
+ */
+async function polyvLive(c: JourneyContext) {
+  const mp = await launch(`blwlive/pages/liveRoom?id=${POLYV_LIVE_ID}`, c)
+  try {
+    const watch = pick(c.lang, tr('live.polyv.watch'))
+    await shows(mp, c, [pick(c.lang, tr('live.polyv.live')), pick(c.lang, tr('live.polyv.replays')), 'Replay 2', watch])
+    const state = mp.byClass('polyv-room__state')[0]
+    assert.equal(state?.textContent, pick(c.lang, tr('live.polyv.live')), 'the state badge')
+    const button = mp.byClass('polyv-room__watch').find((el) => el.textContent?.includes(watch))
+    assert.ok(button, `no "${watch}" button`)
+    const before = mp.wx.records.navigations.length
+    mp.tap(button)
+    await until(
+      () => mp.current.route === 'pages/webview/index',
+      () =>
+        `Watch did not open the web-view page: ${mp.current.route} ${JSON.stringify(mp.wx.records.navigations.slice(before))} ${JSON.stringify(mp.wx.records.requests.slice(-3))}`,
+      c.timeoutMs
+    )
+    const url = new URL(mp.current.query.url)
+    assert.equal(url.pathname, `/watch/${POLYV_CHANNEL}`, `Polyv's watch page of the channel: ${url}`)
+    for (const p of ['userid', 'ts', 'sign']) assert.ok(url.searchParams.get(p), `the watch page is signed (${p})`)
+    const play = mp.wx.records.requests.filter((r) => r.url.startsWith('/v3/blw/play?'))
+    assert.equal(play.length, 1, 'one signed watch address asked for')
+    assert.equal(play[0].code, 0)
+    await noProblems(mp, c)
+  } finally {
+    mp.close()
+  }
+}
+
 const INVITER = '會員示範'
 
 export const JOURNEYS: Journey[] = [
+  {
+    name: 'a Polyv live: its state, and the watch page through the web-view page',
+    langs: ['zh-Hant', 'en'],
+    // the live is included in the annual card: the card holder may watch it
+    login: 'vip',
+    run: polyvLive
+  },
   { name: 'tab switching through the custom tab bar', langs: ['zh-Hant', 'en'], run: tabSwitching },
   { name: 'the first run: the welcome over the entry page, once', langs: ['zh-Hant', 'en'], run: firstRunWelcome },
   {

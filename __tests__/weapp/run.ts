@@ -20,7 +20,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { appPages, ROOT, type Lang } from './support/miniProgram'
 import { pageCase, POST_TEXT, TODO, type Fixtures, type Seed } from './pages'
-import { JOURNEYS } from './journeys'
+import { JOURNEYS, POLYV_CHANNEL, POLYV_LIVE_ID } from './journeys'
 import type { Fakes, Job, JobResult, WorkerReply } from './support/protocol'
 
 const started = Date.now()
@@ -30,6 +30,7 @@ const ONLY = process.env.WEAPP_ONLY
 const PAGE_TIMEOUT = 10_000
 /** The seed's paid activity `act-bowls` (server/src/db/seed/course.ts). */
 const ACT_BOWLS_ID = 17
+const harnessActor = { id: null, email: 'harness', ip: '127.0.0.1' }
 
 interface TestServer {
   base: string
@@ -166,6 +167,9 @@ async function startServer(): Promise<TestServer> {
     )
     await paid(actOrder.order_no, '/v2/actpays')
     const ticket = await ok(call('GET', `/v2/acttickets/${ACT_BOWLS_ID}`, { token: tokens.payer }), 'ticket')
+    // a live streamed on Polyv (the console's streaming card; the server's local Polyv fake makes it live)
+    const { setLiveProvider } = await load('src/services/admin/lives.ts')
+    await setLiveProvider(t.app.ctx.db, POLYV_LIVE_ID, 'polyv', POLYV_CHANNEL, harnessActor, Date.now())
     const fixtures: Fixtures = {
       orderNo: order.order_no,
       userCouponId: coupon.id,
