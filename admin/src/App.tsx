@@ -87,6 +87,7 @@ const LandingCreate = lazy(() => import('./pages/landings/create'))
 const LandingEdit = lazy(() => import('./pages/landings/edit'))
 const AnnualCardList = lazy(() => import('./pages/annualCards/list'))
 const AnnualCardEdit = lazy(() => import('./pages/annualCards/edit'))
+const AnnualCardCreate = lazy(() => import('./pages/annualCards/edit').then((m) => ({ default: m.AnnualCardCreate })))
 const AnnualCardHolderList = lazy(() => import('./pages/annualCardHolders/list'))
 const LiveList = lazy(() => import('./pages/lives/list'))
 const LiveCreate = lazy(() => import('./pages/lives/create'))
@@ -194,7 +195,13 @@ const resources = [
     edit: '/landings/edit/:id',
     meta: { icon: <LinkOutlined /> }
   },
-  { name: 'annual-cards', list: '/annual-cards', edit: '/annual-cards/edit/:id', meta: { icon: <IdcardOutlined /> } },
+  {
+    name: 'annual-cards',
+    list: '/annual-cards',
+    create: '/annual-cards/create',
+    edit: '/annual-cards/edit/:id',
+    meta: { icon: <IdcardOutlined /> }
+  },
   { name: 'annual-card-holders', list: '/annual-card-holders', meta: { icon: <IdcardOutlined /> } },
   {
     name: 'lives',
@@ -439,6 +446,7 @@ export function App() {
                 </Route>
                 <Route path='/annual-cards'>
                   <Route index element={page(<AnnualCardList />)} />
+                  <Route path='create' element={page(<AnnualCardCreate />)} />
                   <Route path='edit/:id' element={page(<AnnualCardEdit />)} />
                 </Route>
                 <Route path='/annual-card-holders' element={page(<AnnualCardHolderList />)} />

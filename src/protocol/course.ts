@@ -117,7 +117,16 @@ export interface LessonDTO {
   video_path: string | null
   /** Resume point in seconds (from the realtime socket, type 9); 0 for visitors. */
   position: number
+  /**
+   * What the lesson is: a 'video' or 'audio' file (video_path), or 'text' to read (`text`, no video_path). A text
+   * lesson's `duration` is its reading time; it is read when `position` reaches it (the player's "finished reading").
+   */
+  kind: LessonKind
+  /** A text lesson's body: plain text, paragraphs split on blank lines (never HTML); null when locked or not text. */
+  text: string | null
 }
+
+export type LessonKind = 'video' | 'audio' | 'text'
 
 /** GET /v3/get/goods/info?sku= → a VOD course (or replay) with its lessons and the user's access. */
 export interface CourseDetailDTO extends CourseCardDTO {

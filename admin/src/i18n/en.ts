@@ -594,12 +594,15 @@ export const en: Dictionary = {
       empty: 'No lessons yet',
       freeTag: 'Preview',
       freeNote: 'Free preview: people who have not bought the course can play this lesson',
-      kinds: { video: 'Video', audio: 'Audio' },
+      kinds: { video: 'Video', audio: 'Audio', text: 'Text' },
+      textNote: 'Plain text, read in the app: a blank line starts a paragraph (no HTML). At most 20,000 characters.',
       fields: {
         titleZh: 'Title',
         titleEn: 'English title',
         kind: 'Kind',
         file: 'File',
+        bodyZh: 'Text',
+        bodyEn: 'English text',
         duration: 'Length',
         isFree: 'Preview'
       }
@@ -814,9 +817,10 @@ export const en: Dictionary = {
   },
   'annual-cards': {
     'annual-cards': 'Annual cards',
-    titles: { list: 'Annual cards', edit: 'Edit annual card' },
+    titles: { list: 'Annual cards', edit: 'Edit annual card', create: 'New annual card' },
     fields: {
       code: 'Code',
+      status: 'Status',
       titleZh: 'Title',
       titleEn: 'English title',
       descZh: 'Description',
@@ -829,7 +833,15 @@ export const en: Dictionary = {
       days: 'Days'
     },
     level: { 0: 'None', 1: 'Annual card', 2: 'Advanced annual card' },
-    note: 'Saved changes are what the app sells at once: its checkout charges this price.'
+    note: 'Saved changes are what the app sells at once: its checkout charges this price.',
+    createNote: 'A new card is a draft: the app neither lists nor sells it until you publish it from the list.',
+    status: { draft: 'Draft', published: 'Published' },
+    publish: 'Publish',
+    published: 'Published: the app sells this card now',
+    confirmPublish: 'Publish this card? The app lists and sells it at once.',
+    unpublish: 'Unpublish',
+    unpublished: 'Unpublished: the app no longer sells it',
+    confirmUnpublish: 'Unpublish this card? The app stops selling it; the cards people hold stay valid until they end.'
   },
   'annual-card-holders': {
     'annual-card-holders': 'Annual card holders',

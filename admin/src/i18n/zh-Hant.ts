@@ -579,12 +579,15 @@ export const zhHant = {
       empty: '還沒有課堂',
       freeTag: '試看',
       freeNote: '開放試看：未購買的人也能播放這一堂',
-      kinds: { video: '影片', audio: '音訊' },
+      kinds: { video: '影片', audio: '音訊', text: '文字' },
+      textNote: '純文字，在 App 內閱讀：空一行即開始新段落（不支援 HTML）。最多 20,000 字。',
       fields: {
         titleZh: '標題',
         titleEn: '英文標題',
         kind: '類型',
         file: '檔案',
+        bodyZh: '內文',
+        bodyEn: '英文內文',
         duration: '長度',
         isFree: '試看'
       }
@@ -796,9 +799,10 @@ export const zhHant = {
   },
   'annual-cards': {
     'annual-cards': '年卡方案',
-    titles: { list: '年卡方案', edit: '編輯年卡方案' },
+    titles: { list: '年卡方案', edit: '編輯年卡方案', create: '新增年卡方案' },
     fields: {
       code: '代碼',
+      status: '狀態',
       titleZh: '名稱',
       titleEn: '英文名稱',
       descZh: '說明',
@@ -811,7 +815,15 @@ export const zhHant = {
       days: '天數'
     },
     level: { 0: '無', 1: '課程年卡', 2: '進階課程年卡' },
-    note: '儲存後立即生效：App 結帳時以這個售價收費。'
+    note: '儲存後立即生效：App 結帳時以這個售價收費。',
+    createNote: '新方案為草稿：在列表中上架之前，App 不會顯示也不會販售。',
+    status: { draft: '草稿', published: '已上架' },
+    publish: '上架',
+    published: '已上架：App 現在販售這張年卡',
+    confirmPublish: '確定上架這張年卡？App 會立即顯示並販售。',
+    unpublish: '下架',
+    unpublished: '已下架：App 不再販售',
+    confirmUnpublish: '確定下架這張年卡？App 將停止販售；已持有的人的年卡到期前依然有效。'
   },
   'annual-card-holders': {
     'annual-card-holders': '年卡持有人',

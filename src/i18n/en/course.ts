@@ -71,6 +71,13 @@ const course: Shape<typeof zh> = {
     next: 'Next lesson',
     videoLabel: '{{title}} video'
   },
+  text: {
+    readTime: '{{count}} min read',
+    markRead: "I've finished reading",
+    done: 'Read',
+    next: 'Next: {{title}}',
+    readLabel: 'Read {{title}}'
+  },
   short: {
     title: 'Shorts',
     like: 'Like',

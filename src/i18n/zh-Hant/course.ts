@@ -66,6 +66,13 @@ const course = {
     next: '下一節',
     videoLabel: '{{title}} 影片'
   },
+  text: {
+    readTime: '閱讀約 {{count}} 分鐘',
+    markRead: '我讀完了',
+    done: '已讀完',
+    next: '下一節：{{title}}',
+    readLabel: '閱讀 {{title}}'
+  },
   short: {
     title: '短片',
     like: '讚',

@@ -24,6 +24,7 @@ import FavoriteToggle from '../../components/FavoriteToggle'
 import { formatPrice } from '../../utils/price'
 import './detail.scss'
 import { imageAlt } from '../../utils/imageAlt'
+import { isRead, readMinutes } from './components/LessonText'
 import '../../i18n/zh-Hant/course'
 import '../../i18n/zh-Hant/hub'
 import '../../i18n/zh-Hant/gifts'
@@ -169,15 +170,21 @@ function CourseDetail() {
                     aria-label={
                       l.locked
                         ? t('course.detail.lockedLabel', { title: l.title })
-                        : t('course.detail.playLabel', { title: l.title })
+                        : t(l.kind === 'text' ? 'course.text.readLabel' : 'course.detail.playLabel', { title: l.title })
                     }
                   >
                     <Text className='course-lesson__index'>{String(i + 1).padStart(2, '0')}</Text>
                     <View className='course-lesson__body'>
                       <Text className='course-lesson__title'>{l.title}</Text>
                       <Text className='course-lesson__time'>
-                        {clock(l.duration)}
-                        {l.position > 0 ? ` · ${t('course.play.resumed', { time: clock(l.position) })}` : ''}
+                        {l.kind === 'text'
+                          ? isRead(l)
+                            ? t('course.text.done')
+                            : t('course.text.readTime', { count: readMinutes(l) })
+                          : clock(l.duration)}
+                        {l.position > 0 && l.kind !== 'text'
+                          ? ` · ${t('course.play.resumed', { time: clock(l.position) })}`
+                          : ''}
                       </Text>
                     </View>
                     {l.locked ? (
@@ -188,7 +195,11 @@ function CourseDetail() {
                     ) : l.is_free && !d.access.can_learn ? (
                       <Text className='course-lesson__free'>{t('course.detail.preview')}</Text>
                     ) : (
-                      <Icon name='play' size={16} className='course-lesson__play' />
+                      <Icon
+                        name={l.kind === 'text' ? 'bullet-list' : 'play'}
+                        size={16}
+                        className='course-lesson__play'
+                      />
                     )}
                   </View>
                 ))}

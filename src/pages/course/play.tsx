@@ -8,6 +8,7 @@ import StateView from '../../components/StateView'
 import VideoFrame from '../../components/VideoFrame'
 import Icon from '../../components/Icon'
 import LessonNotes from '../../components/LessonNotes'
+import LessonText, { isRead, readMinutes } from './components/LessonText'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { t, getLocale } from '../../i18n'
@@ -64,7 +65,8 @@ function CoursePlay() {
   }, [root, root.user.isLoggedIn])
   useEffect(() => {
     const d = info.data
-    if (!d || !lesson || lesson.locked) return
+    // a text lesson is not played: nothing to time; it is reported once read (readDone)
+    if (!d || !lesson || lesson.locked || lesson.kind === 'text') return
     pos.current = { position: lesson.position, playing: false }
     setResumedAt(lesson.position)
     session.current = createPlaySession(root, d.sku, lesson.id)
@@ -87,6 +89,16 @@ function CoursePlay() {
     reportHistory(true)
   })
 
+  // text lessons read in this visit (the server's resume point says so for earlier visits)
+  const [readIds, setReadIds] = useState<number[]>([])
+  const readDone = (l: LessonDTO) => {
+    const d = info.data
+    if (!d) return
+    setReadIds((ids) => [...ids, l.id])
+    void courseHistoryOf(root).report({ course_id: d.id, lesson_id: l.id, position: l.duration }, true)
+  }
+  const wasRead = (l: LessonDTO) => readIds.includes(l.id) || isRead(l)
+
   const choose = (l: LessonDTO) => {
     if (l.id !== lesson?.id) setLessonId(l.id)
   }
@@ -97,13 +109,14 @@ function CoursePlay() {
   }
 
   const d = info.data
+  const next = lesson && nextOpen()
   return (
     <AppPage className='course-play'>
       <NavBar title={info.data?.title ?? t('common.titles.coursePlay')} />
       <StateView remote={info}>
         {d && lesson && (
           <View>
-            {lesson.locked || !lesson.video_path ? (
+            {!lesson.locked && lesson.kind === 'text' ? null : lesson.locked || !lesson.video_path ? (
               <View className='course-play__locked' role='alert' data-locked='1'>
                 <Icon name='lock' size={28} className='course-play__lock-icon' />
                 <Text className='course-play__lock-title'>{t('course.play.lockedTitle')}</Text>
@@ -155,7 +168,11 @@ function CoursePlay() {
             )}
             <View className='course-play__head'>
               <Text className='course-play__badge'>
-                {d.is_look_back ? t('course.play.replayTitle') : t('course.play.nowPlaying')}
+                {d.is_look_back
+                  ? t('course.play.replayTitle')
+                  : lesson.kind === 'text'
+                    ? t('course.text.readTime', { count: readMinutes(lesson) })
+                    : t('course.play.nowPlaying')}
               </Text>
               <Text className='course-play__title' role='heading' aria-level={1}>
                 {lesson.title}
@@ -164,10 +181,20 @@ function CoursePlay() {
                 {d.title}
                 {d.teacher ? ` · ${d.teacher}` : ''}
               </Text>
-              {resumedAt > 0 && !lesson.locked && (
+              {resumedAt > 0 && !lesson.locked && lesson.kind !== 'text' && (
                 <Text className='course-play__resumed'>{t('course.play.resumed', { time: clock(resumedAt) })}</Text>
               )}
             </View>
+            {!lesson.locked && lesson.kind === 'text' && (
+              <LessonText
+                key={lesson.id}
+                lesson={lesson}
+                read={wasRead(lesson)}
+                onRead={() => readDone(lesson)}
+                next={next?.title}
+                onNext={next ? () => choose(next) : undefined}
+              />
+            )}
             {d.lessons.length > 1 && (
               <View className='course-play__list'>
                 <Text className='course-play__list-title' role='heading' aria-level={2}>
@@ -191,6 +218,10 @@ function CoursePlay() {
                           <Icon name='lock' size={14} />
                           <Text>{t('course.detail.locked')}</Text>
                         </View>
+                      ) : l.kind === 'text' ? (
+                        <Text className='course-play__item-time'>
+                          {wasRead(l) ? t('course.text.done') : t('course.text.readTime', { count: readMinutes(l) })}
+                        </Text>
                       ) : (
                         <Text className='course-play__item-time'>{clock(l.duration)}</Text>
                       )}

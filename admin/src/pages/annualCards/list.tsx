@@ -1,8 +1,12 @@
-/** Annual card products (issue 31): price, normal price, days, titles; the edit is what the app's checkout charges. */
+/**
+ * Annual card products (issue 31): price, normal price, days, titles; the edit is what the app's checkout charges.
+ * A new card is a draft (not sold) until published; unpublishing stops the sale, the cards people hold stay theirs.
+ */
 import { useTranslate, type BaseRecord } from '@refinedev/core'
 import { useTable } from '@refinedev/antd'
-import { Table } from 'antd'
-import { ListTable, RowButton } from '../../components/ListTable'
+import { Space, Table } from 'antd'
+import { ListTable, PublishButton, RowButton, StatusTag } from '../../components/ListTable'
+import { UnpublishButton } from '../courses/lessons'
 
 const money = (v: number) => (v / 100).toFixed(2)
 
@@ -23,8 +27,19 @@ export default function AnnualCardList() {
       <Table.Column dataIndex='originalPriceCents' title={t('annual-cards.fields.originalPriceCents')} render={money} />
       <Table.Column dataIndex='days' title={t('annual-cards.fields.days')} />
       <Table.Column
+        dataIndex='status'
+        title={t('annual-cards.fields.status')}
+        render={(v: string) => <StatusTag resource='annual-cards' value={v} />}
+      />
+      <Table.Column
         title={t('table.actions')}
-        render={(_, r: BaseRecord) => <RowButton kind='edit' record={r} name={String(r.titleZh)} />}
+        render={(_, r: BaseRecord) => (
+          <Space wrap>
+            <RowButton kind='edit' record={r} name={String(r.titleZh)} />
+            <PublishButton resource='annual-cards' record={r} name={String(r.titleZh)} />
+            <UnpublishButton resource='annual-cards' record={r} name={String(r.titleZh)} />
+          </Space>
+        )}
       />
     </ListTable>
   )

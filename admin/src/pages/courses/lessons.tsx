@@ -1,6 +1,7 @@
 /**
  * A course's lessons on its edit page: the list in the app's order (move up / down, edit, remove), add or edit one
- * in a dialog (titles, the free-preview flag, a video or audio file uploaded here: the server makes HLS or AAC),
+ * in a dialog (titles, the free-preview flag, a video or audio file uploaded here: the server makes HLS or AAC; or a
+ * text lesson's body in both languages, plain paragraphs read in the app),
  * where the course stands (publish / unpublish), and a preview of the app's course page in either language with a
  * link to the page itself once published.
  */
@@ -38,8 +39,10 @@ export interface Lesson {
   id: number
   titleZh: string
   titleEn: string
-  kind: 'video' | 'audio'
+  kind: 'video' | 'audio' | 'text'
   mediaPath: string
+  bodyZh?: string
+  bodyEn?: string
   duration: number
   isFree: boolean
   uploadId: string | null
@@ -90,7 +93,9 @@ function LessonDialog({
   const invalidate = useInvalidate()
   const [form] = Form.useForm()
   const [refusal, setRefusal] = useState<string>()
-  const [kind, setKind] = useState<'video' | 'audio'>(lesson?.kind ?? 'video')
+  const [kind, setKind] = useState<Lesson['kind']>(lesson?.kind ?? 'video')
+  // a text lesson sends its bodies, a media one its upload (the server refuses both at once)
+  const sent = (k: string) => (kind === 'text' ? k !== 'uploadId' : k !== 'bodyZh' && k !== 'bodyEn')
   const label = (k: string) => t(`courses.lessons.fields.${k}`)
   return (
     <Modal
@@ -115,7 +120,7 @@ function LessonDialog({
               ? `${API_URL}/courses/${courseId}/lessons/${lesson.id}`
               : `${API_URL}/courses/${courseId}/lessons`,
             method: lesson ? 'patch' : 'post',
-            values: Object.fromEntries(Object.entries(v).filter(([, x]) => x != null)),
+            values: Object.fromEntries(Object.entries(v).filter(([k, x]) => x != null && sent(k))),
             successNotification: false,
             errorNotification: false
           })
@@ -151,13 +156,32 @@ function LessonDialog({
           <Segmented
             aria-label={label('kind')}
             value={kind}
-            onChange={(v) => setKind(v as 'video' | 'audio')}
-            options={(['video', 'audio'] as const).map((k) => ({ value: k, label: t(`courses.lessons.kinds.${k}`) }))}
+            onChange={(v) => setKind(v as Lesson['kind'])}
+            options={(['video', 'audio', 'text'] as const).map((k) => ({
+              value: k,
+              label: t(`courses.lessons.kinds.${k}`)
+            }))}
           />
         </Form.Item>
-        <Form.Item name='uploadId' label={label('file')} rules={[{ required: !lesson }]}>
-          <MediaUpload key={kind} kind={kind} />
-        </Form.Item>
+        {kind === 'text' ? (
+          <>
+            <Typography.Paragraph type='secondary'>{t('courses.lessons.textNote')}</Typography.Paragraph>
+            {(['Zh', 'En'] as const).map((l) => (
+              <Form.Item
+                key={l}
+                name={`body${l}`}
+                label={label(`body${l}`)}
+                rules={[{ required: true, whitespace: true, max: 20_000 }]}
+              >
+                <Input.TextArea autoSize={{ minRows: 6, maxRows: 16 }} showCount maxLength={20_000} />
+              </Form.Item>
+            ))}
+          </>
+        ) : (
+          <Form.Item name='uploadId' label={label('file')} rules={[{ required: !lesson || lesson.kind === 'text' }]}>
+            <MediaUpload key={kind} kind={kind} />
+          </Form.Item>
+        )}
         <Form.Item name='isFree' label={label('isFree')} valuePropName='checked' extra={t('courses.lessons.freeNote')}>
           <Switch />
         </Form.Item>

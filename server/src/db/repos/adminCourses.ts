@@ -35,7 +35,8 @@ export type CourseFields = Pick<
 export type LessonFields = Pick<
   LessonRow,
   'titleZh' | 'titleEn' | 'videoPath' | 'duration' | 'isFree' | 'mediaKind' | 'uploadId'
->
+> &
+  Partial<Pick<LessonRow, 'bodyZh' | 'bodyEn'>>
 export interface CourseWithLessons {
   course: CourseRow
   lessons: LessonRow[]

@@ -165,7 +165,7 @@ export async function grant(
   const cards = await tx
     .select()
     .from(products)
-    .where(inArray(products.kind, ['course_annual', 'course_annual_advanced']))
+    .where(and(inArray(products.kind, ['course_annual', 'course_annual_advanced']), eq(products.status, 'published')))
   const terms = { 1: product, 2: product } as Record<1 | 2, CardTerms>
   for (const c of cards) terms[cardLevelOf(c.kind) as 1 | 2] = c
   const held = { level: user.annualCardLevel, expiresAt: user.annualCardExpireAt?.getTime() ?? 0 }
@@ -211,8 +211,13 @@ export function commerceRepo(db: Db) {
       ])
       return { products: productRows, courses: courseRows }
     },
+    /** The published products of `kinds` (a console draft card is neither listed nor sold). */
     async productsOfKinds(kinds: string[]): Promise<ProductRow[]> {
-      return db.select().from(products).where(inArray(products.kind, kinds)).orderBy(asc(products.sort))
+      return db
+        .select()
+        .from(products)
+        .where(and(inArray(products.kind, kinds), eq(products.status, 'published')))
+        .orderBy(asc(products.sort), asc(products.id))
     },
     async course(sku: string): Promise<CourseRow | undefined> {
       const [row] = await db.select().from(courses).where(eq(courses.sku, sku))

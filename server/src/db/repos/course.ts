@@ -2,7 +2,7 @@
  * Courses: the catalogue (navigation, floors and their cards), one course with its lessons and event, and who
  * owns or watched it.
  */
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import {
   courseEvents,
@@ -60,17 +60,16 @@ export function courseRepo(db: Db) {
       offset: number,
       limit: number
     ): Promise<{ rows: FloorItemRow[]; total: number }> {
+      // a draft course's card is left out in SQL, so that pages stay full and the total counts shown cards only
+      const shown = and(eq(courseFloorItems.floorId, floorId), or(isNull(courses.status), ne(courses.status, 'draft')))
       const rows = flatten(
-        await itemsQuery()
-          .where(eq(courseFloorItems.floorId, floorId))
-          .orderBy(asc(courseFloorItems.sort))
-          .offset(offset)
-          .limit(limit)
+        await itemsQuery().where(shown).orderBy(asc(courseFloorItems.sort)).offset(offset).limit(limit)
       )
       const [{ n }] = await db
         .select({ n: count() })
         .from(courseFloorItems)
-        .where(eq(courseFloorItems.floorId, floorId))
+        .leftJoin(courses, eq(courses.id, courseFloorItems.courseId))
+        .where(shown)
       return { rows, total: n }
     },
 

@@ -22,8 +22,13 @@ export function sharedRepo(db: Db) {
           : and(eq(ads.position, position), eq(ads.navId, navId))
       return db.select().from(ads).where(where).orderBy(asc(ads.sort), asc(ads.id))
     },
+    /** The products the app lists (a console draft annual card is not). */
     async products() {
-      return db.select().from(products).orderBy(asc(products.sort), asc(products.id))
+      return db
+        .select()
+        .from(products)
+        .where(eq(products.status, 'published'))
+        .orderBy(asc(products.sort), asc(products.id))
     },
     async faqs() {
       return db.select().from(faqs).orderBy(asc(faqs.sort), asc(faqs.id))

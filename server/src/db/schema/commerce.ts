@@ -17,7 +17,9 @@ export const products = pgTable(
     priceCents: integer('price_cents').notNull(),
     originalPriceCents: integer('original_price_cents').notNull(),
     days: integer('days').notNull(),
-    sort: integer('sort').notNull().default(0)
+    sort: integer('sort').notNull().default(0),
+    /** 'published' (the app lists and sells it) or 'draft' (a console annual card not yet, or no longer, published; 0070). */
+    status: text('status').notNull().default('published')
   },
   (t) => [uniqueIndex('products_code_uq').on(t.code)]
 )

@@ -73,9 +73,12 @@ export const courseLessons = pgTable(
     duration: integer('duration').notNull(),
     isFree: smallint('is_free').notNull().default(0),
     sort: integer('sort').notNull().default(0),
-    /** 'video' (HLS) or 'audio' (AAC); the console upload it came from, if any (0057). */
+    /** 'video' (HLS), 'audio' (AAC) or 'text' (0070: body_zh/body_en, no file); the console upload it came from (0057). */
     mediaKind: text('media_kind').notNull().default('video'),
-    uploadId: text('upload_id')
+    uploadId: text('upload_id'),
+    /** A text lesson's body (plain text, paragraphs split on blank lines; never HTML); '' for media lessons (0070). */
+    bodyZh: text('body_zh').notNull().default(''),
+    bodyEn: text('body_en').notNull().default('')
   },
   (t) => [index('course_lessons_course_idx').on(t.courseId, t.sort)]
 )

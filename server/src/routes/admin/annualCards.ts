@@ -1,7 +1,8 @@
 /**
  * Annual cards in the console (issue 31). `annual-cards` (editor, owner): the card products (products of kind
  * course_annual / course_annual_advanced: price, normal price, days, title and description) — an edit writes the
- * catalogue row the app's checkout prices from (the change feed drops every process's cached catalogue).
+ * catalogue row the app's checkout prices from (the change feed drops every process's cached catalogue). A new card
+ * (POST) is a draft, neither listed nor sold in the app, until published; unpublishing leaves held cards intact.
  * `annual-card-holders` (support, owner): who holds a card, and granting or ending one with a reason — one audited,
  * row-locked step on the user (ending a card nobody holds is 409 `card_not_held`, so of parallel ends one wins).
  * docs/admin-api.md "annual-cards".
@@ -34,7 +35,8 @@ const cardDto = (p: ProductRow) => ({
   descEn: p.descEn,
   priceCents: p.priceCents,
   originalPriceCents: p.originalPriceCents,
-  days: p.days
+  days: p.days,
+  status: p.status
 })
 
 const holderDto = (u: UserRow, nowMs: number) => ({
@@ -60,6 +62,19 @@ const CardPatch = Type.Partial(
     days: Type.Integer({ minimum: 1, maximum: 3660 })
   }),
   { minProperties: 1, additionalProperties: false }
+)
+const CardCreate = Type.Object(
+  {
+    kind: Type.Union([Type.Literal('course_annual'), Type.Literal('course_annual_advanced')]),
+    titleZh: Short,
+    titleEn: Short,
+    descZh: Type.Optional(Desc),
+    descEn: Type.Optional(Desc),
+    priceCents: Cents,
+    originalPriceCents: Type.Optional(Cents),
+    days: Type.Integer({ minimum: 1, maximum: 3660 })
+  },
+  { additionalProperties: false }
 )
 const HolderChange = Type.Object(
   {
@@ -110,6 +125,62 @@ export default async function adminAnnualCardRoutes(fastify: FastifyInstance) {
       }
     })
   })
+
+  /** A new card product: a draft (neither listed nor sold in the app) until published; its code is `card-<id>`. */
+  app.post('/annual-cards', { config: content, schema: { body: CardCreate } }, async (req) => {
+    const b = req.body
+    const originalPriceCents = b.originalPriceCents ?? b.priceCents
+    if (b.priceCents > originalPriceCents) throw AdminErrors.badRequest('bad_field', 'priceCents')
+    return audited(db, actorOf(req), new Date(now()), async (tx) => {
+      await tx.execute(sql`lock table ${products} in share row exclusive mode`)
+      const [{ top }] = await tx.select({ top: sql<number>`coalesce(max(${products.id}), 0)` }).from(products)
+      const id = Number(top) + 1
+      const [row] = await tx
+        .insert(products)
+        .values({
+          id,
+          code: `card-${id}`,
+          kind: b.kind,
+          titleZh: b.titleZh,
+          titleEn: b.titleEn,
+          descZh: b.descZh ?? '',
+          descEn: b.descEn ?? '',
+          priceCents: b.priceCents,
+          originalPriceCents,
+          days: b.days,
+          sort: 100 + id,
+          status: 'draft'
+        })
+        .returning()
+      const after = cardDto(row)
+      return { result: after, audit: { action: 'annual_card.create', targetType: 'product', targetId: id, after } }
+    })
+  })
+  /**
+   * Publish (the app lists and sells it; the change feed drops every cached catalogue) or unpublish (a draft again:
+   * no longer listed or sold; the cards people hold are theirs until they end).
+   */
+  for (const [verb, status] of [
+    ['publish', 'published'],
+    ['unpublish', 'draft']
+  ] as const)
+    app.post(`/annual-cards/:id/${verb}`, { config: content, schema: { params: IdParams } }, async (req) =>
+      audited(db, actorOf(req), new Date(now()), async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(products)
+          .where(and(eq(products.id, req.params.id), inArray(products.kind, CARD_KINDS)))
+          .for('update')
+        if (!row) throw AdminErrors.notFound()
+        const [updated] = await tx.update(products).set({ status }).where(eq(products.id, row.id)).returning()
+        const before = cardDto(row)
+        const after = cardDto(updated)
+        return {
+          result: after,
+          audit: { action: `annual_card.${verb}`, targetType: 'product', targetId: row.id, before, after }
+        }
+      })
+    )
 
   app.get('/annual-card-holders', { config: commerce, schema: { querystring: HolderList } }, async (req, reply) => {
     const { offset, limit } = pageOf(req.query)

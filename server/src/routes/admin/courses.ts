@@ -1,7 +1,7 @@
 /**
  * VOD courses and their lessons (editor, owner), issue 31: list (q, status, subType), show, create (a draft), edit,
  * publish/unpublish, lessons add/edit/reorder/remove. A lesson plays a ready console upload: a video (HLS) or an
- * audio (AAC) one; a free-preview lesson, or any lesson of a free course, takes the public file, others the
+ * audio (AAC) one; or it is a text lesson (bodyZh + bodyEn, plain text, read in the app, no file); a free-preview lesson, or any lesson of a free course, takes the public file, others the
  * signed-only member file (re-chosen on publish and on a price change). docs/admin-api.md "courses".
  */
 import { Type } from '@sinclair/typebox'
@@ -50,10 +50,15 @@ const CourseList = listQuery({
   status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('published')])),
   subType: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 }))
 })
+/** A text lesson's body in one language: plain text (paragraphs split on blank lines), at most 20,000 characters. */
+const Body = Type.String({ minLength: 1, maxLength: 20_000, pattern: '\\S' })
+/** A media lesson names a ready upload; a text lesson has bodyZh and bodyEn instead (one or the other: 400). */
 const LessonCreate = Type.Object({
   titleZh: Title,
   titleEn: Title,
-  uploadId: UploadId,
+  uploadId: Type.Optional(UploadId),
+  bodyZh: Type.Optional(Body),
+  bodyEn: Type.Optional(Body),
   isFree: Type.Optional(Type.Boolean())
 })
 const LessonPatch = Type.Partial(LessonCreate, { minProperties: 1 })
@@ -86,6 +91,8 @@ export function courseDto({ course: c, lessons }: CourseWithLessons) {
       titleEn: l.titleEn,
       kind: l.mediaKind,
       mediaPath: l.videoPath,
+      bodyZh: l.bodyZh,
+      bodyEn: l.bodyEn,
       duration: l.duration,
       isFree: l.isFree === 1,
       uploadId: l.uploadId,
@@ -114,6 +121,19 @@ async function mediaOf(
     if (a) return { videoPath: a.mediaPath, duration: a.duration, mediaKind: 'audio', uploadId }
   }
   throw AdminErrors.conflict('upload_not_ready')
+}
+
+/**
+ * A text lesson's fields: its bodies and its reading time as its duration (about 300 Chinese characters or 200
+ * English words a minute, the longer of the two, whole minutes, at least one). 400 names a missing body.
+ */
+export function textOf(bodyZh: string | undefined, bodyEn: string | undefined) {
+  if (!bodyZh) throw AdminErrors.badRequest('missing_field', 'bodyZh')
+  if (!bodyEn) throw AdminErrors.badRequest('missing_field', 'bodyEn')
+  const zh = bodyZh.replace(/\s/g, '').length / 300
+  const en = (bodyEn.match(/\S+/g) ?? []).length / 200
+  const minutes = Math.max(1, Math.ceil(Math.max(zh, en)))
+  return { bodyZh, bodyEn, videoPath: '', duration: minutes * 60, mediaKind: 'text', uploadId: null }
 }
 
 /** Each console lesson's file chosen again for the course's price (free ↔ paid changes public ↔ member). */
@@ -201,7 +221,11 @@ export default async function adminCourseRoutes(fastify: FastifyInstance) {
     step(req.params.id, actorOf(req), 'lesson_create', async (tx, before) => {
       if (before.lessons.length >= 99) throw AdminErrors.badRequest('bad_field', 'lessons')
       const isFree = req.body.isFree ?? false
-      const media = await mediaOf(tx, req.body.uploadId, memberOnly(before.course, isFree))
+      const { uploadId, bodyZh, bodyEn } = req.body
+      const text = bodyZh !== undefined || bodyEn !== undefined
+      if (text && uploadId) throw AdminErrors.badRequest('bad_field', 'uploadId')
+      if (!text && !uploadId) throw AdminErrors.badRequest('missing_field', 'uploadId')
+      const media = text ? textOf(bodyZh, bodyEn) : await mediaOf(tx, uploadId!, memberOnly(before.course, isFree))
       return adminCourseRepo(tx).addLesson(req.params.id, {
         titleZh: req.body.titleZh,
         titleEn: req.body.titleEn,
@@ -221,8 +245,23 @@ export default async function adminCourseRoutes(fastify: FastifyInstance) {
         const f: Partial<LessonFields> = { isFree: isFree ? 1 : 0 }
         if (req.body.titleZh !== undefined) f.titleZh = req.body.titleZh
         if (req.body.titleEn !== undefined) f.titleEn = req.body.titleEn
-        const uploadId = req.body.uploadId ?? l.uploadId
-        if (uploadId) Object.assign(f, await mediaOf(tx, uploadId, memberOnly(before.course, isFree)))
+        const { bodyZh, bodyEn } = req.body
+        if (req.body.uploadId && (bodyZh !== undefined || bodyEn !== undefined))
+          throw AdminErrors.badRequest('bad_field', 'uploadId')
+        if (bodyZh !== undefined || bodyEn !== undefined)
+          // a text lesson's new body (or a media lesson made a text one): the other language kept if not given
+          Object.assign(
+            f,
+            textOf(
+              bodyZh ?? (l.mediaKind === 'text' ? l.bodyZh : undefined),
+              bodyEn ?? (l.mediaKind === 'text' ? l.bodyEn : undefined)
+            )
+          )
+        else {
+          const uploadId = req.body.uploadId ?? l.uploadId
+          if (uploadId)
+            Object.assign(f, await mediaOf(tx, uploadId, memberOnly(before.course, isFree)), { bodyZh: '', bodyEn: '' })
+        }
         return adminCourseRepo(tx).updateLesson(req.params.id, l.id, f)
       })
   )

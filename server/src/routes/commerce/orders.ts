@@ -102,6 +102,8 @@ export default async function orderRoutes(fastify: FastifyInstance) {
    */
   async function itemFor(req: FastifyRequest, sku: string, user: UserRow, gift: boolean): Promise<OrderItem> {
     const listed = await resolveItem(repo, sku, req.lang)
+    // a console draft (or unpublished) annual card is not for sale; orders already made keep their item
+    if (listed.product?.status === 'draft') throw Errors.notFound()
     if (gift) {
       const reason = giftRefusal(listed)
       if (reason) throw Errors.business(reason === 'freeCourse' ? reason : 'giftNotGiftable')

@@ -2,7 +2,8 @@
  * Who may learn what (decided on the server only): a course is open to everyone when it is free (price 0 and
  * no card level), to its owners (bought or signed up), and to holders of an annual card whose level reaches
  * the course's card level. Otherwise only its free preview lessons play. A locked lesson never carries its
- * video URL — the same rule as the meditation VIP `full_path`.
+ * video URL — the same rule as the meditation VIP `full_path`
+ * (and a locked text lesson never carries its text).
  */
 import type { FastifyRequest } from 'fastify'
 import type { CourseAccessDTO, LessonDTO } from '@app/protocol'
@@ -48,14 +49,17 @@ export function lessonDTO(
   sign: MediaSigner
 ): LessonDTO {
   const locked = !(access.can_learn || l.isFree)
+  const isText = l.mediaKind === 'text'
   return {
     id: l.id,
     title: pick(lang, l.titleZh, l.titleEn),
     duration: l.duration,
     is_free: l.isFree ? 1 : 0,
     locked,
-    video_path: locked ? null : sign(l.videoPath),
-    position: locked ? 0 : position
+    video_path: locked || isText ? null : sign(l.videoPath),
+    position: locked ? 0 : position,
+    kind: isText ? 'text' : l.mediaKind === 'audio' ? 'audio' : 'video',
+    text: locked || !isText ? null : pick(lang, l.bodyZh, l.bodyEn)
   }
 }
 
@@ -75,7 +79,9 @@ export function replayLesson(c: CourseRow): LessonRow | null {
     isFree: 0,
     sort: 0,
     mediaKind: 'video',
-    uploadId: null
+    uploadId: null,
+    bodyZh: '',
+    bodyEn: ''
   }
 }
 

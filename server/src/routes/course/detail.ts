@@ -67,7 +67,7 @@ export default async function courseDetailRoutes(fastify: FastifyInstance) {
     const data: CourseDetailDTO = {
       ...courseCardDTO(asCard(c), req.lang, app.ctx.now()),
       intro: pick(req.lang, c.introZh, c.introEn),
-      trailer: rows.find((l) => l.isFree)?.videoPath ?? null,
+      trailer: rows.find((l) => l.isFree && l.mediaKind !== 'text')?.videoPath ?? null,
       lessons,
       access,
       comment_count: await repos.comments.course.count(c.id),
