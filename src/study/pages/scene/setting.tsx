@@ -90,7 +90,11 @@ function SceneSetting() {
                       className={`scene-card__btn scene-card__use${current ? ' scene-card__btn--on' : ''}`}
                       role='button'
                       aria-pressed={current}
-                      aria-label={`${t('meditation.scene.use')} ${s.title}`}
+                      aria-label={
+                        current
+                          ? `✓ ${t('meditation.scene.using')} ${s.title}`
+                          : `${t('meditation.scene.use')} ${s.title}`
+                      }
                       onClick={() => !current && saving === null && use(s)}
                     >
                       {current
