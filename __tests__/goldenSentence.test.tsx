@@ -9,9 +9,9 @@ import { createTaroApp } from './utils/createTaroApp'
 import { installFakeServer, envelope } from './utils/fakeServer'
 import { meditationIndex, dayRecommend, courseNav } from './fixtures'
 import { setLocale } from '@/i18n'
+import { until } from './utils/until'
 
 const testUtils = new TestUtils()
-const q = testUtils.queries
 
 const card = (sku: string, title: string, price: number, card_level: number) => ({
   id: sku.length,
@@ -71,7 +71,7 @@ beforeAll(async () => {
 it('the home shows no quote card when no sentence is published', async () => {
   installFakeServer(routes(null))
   await testUtils.PageLifecycle.onShow('pages/meditation/index')
-  await q.waitForQueryByText('深度睡眠')
+  await until(() => document.body.textContent?.includes('深度睡眠'))
   expect(document.querySelector('.golden-card')).toBeNull()
 })
 
@@ -80,9 +80,21 @@ it('the home shows the day’s sentence as a card that opens its poster', async 
   testUtils.act(() => {
     Taro.reLaunch({ url: '/pages/meditation/index' })
   })
-  const text = await q.waitForQuerySelector('.golden-card__text')
+  const text = await until(() => document.querySelector('.golden-card__text'))
   expect(text.textContent).toBe('呼吸是回到當下最近的路。')
   const cardEl = document.querySelector('.golden-card')!
   expect(cardEl.textContent).toContain('今日金句')
   expect(document.querySelector('.golden-card__author')?.textContent).toBe('— 靜心編輯室')
+})
+
+it('the course tab labels a card-only course by the card it needs, never “free”', async () => {
+  installFakeServer(routes(null))
+  testUtils.act(() => {
+    Taro.navigateTo({ url: '/pages/course/index' })
+  })
+  await until(() => document.querySelector('.course-card[data-sku="c-free"]'))
+  const price = (sku: string) => document.querySelector(`.course-card[data-sku="${sku}"] .course-card__price`)
+  expect(price('c-card')?.textContent).toBe('年卡專享')
+  expect(price('c-advanced')?.textContent).toBe('進階年卡專享')
+  expect(price('c-free')?.textContent).toBe('免費')
 })

@@ -3,8 +3,8 @@
  * real server: a signed-in user without an annual card opens the members-only replay (card-only content: a card
  * level and no price) where the search and the live list send them; the server answers 9999 and the app replaces
  * the player with the annual card's equity page, which says why it opened and lists that replay among what the
- * card opens. A card holder plays it. The course page's buy button reaches the same page (ordering it is answered
- * 9999). Captured in zh-Hant and English.
+ * card opens. A card holder plays it. The course page offers the card instead of a buy button (there is nothing to
+ * buy: ordering it is answered 9999) and its button opens the same page. Captured in zh-Hant and English.
  */
 import { test, expect } from './support/guard'
 import { api, loginByEmail, uniqueEmail } from './support/api'
@@ -51,18 +51,32 @@ for (const lang of ['zh', 'en'] as Lang[]) {
   })
 }
 
-test('card-only replay: the course page’s buy button leads to the annual card page (the quote answers 9999)', async ({
-  browser,
-  request
-}) => {
-  const token = await loginByEmail(request, uniqueEmail('no-card-buy'))
-  const page = await pageAs(browser, token, 'zh')
-  await page.goto('/pages/course/detail?sku=l-replay-sleep')
-  await page.locator('.course-detail__primary').click()
-  await expect(page).toHaveURL(EQUITY)
-  await expect(page.getByTestId('equity-required')).toBeVisible()
-  await page.context().close()
-})
+for (const lang of ['zh', 'en'] as Lang[]) {
+  test(`card-only replay: the course page offers the annual card, not a buy button, and opens its page (${lang})`, async ({
+    browser,
+    request
+  }) => {
+    const token = await loginByEmail(request, uniqueEmail('no-card-buy'))
+    const page = await pageAs(browser, token, lang)
+    await page.goto('/pages/course/detail?sku=l-replay-sleep')
+    await expect(page.locator('.course-detail__price')).toHaveText(lang === 'en' ? 'Annual card only' : '年卡專享')
+    const bar = page.locator('.course-detail__bar')
+    const primary = bar.locator('.course-detail__primary')
+    await expect(primary).toHaveText(lang === 'en' ? 'See the annual card' : '查看年卡方案')
+    // the whole label fits its button (a price beside it cut the English one)
+    expect(await primary.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true)
+    // nothing to buy: no buy button anywhere on the page (ordering it would be answered 9999)
+    await expect(page.getByText(lang === 'en' ? 'Buy course' : '購買課程')).toHaveCount(0)
+    await shot(page, `spec-rest-card-only-detail-${lang}`)
+    await primary.click()
+    await expect(page).toHaveURL(EQUITY)
+    await expect(page.getByTestId('equity-required')).toBeVisible()
+    // pushed, not a redirect: back returns to the course
+    await page.goBack()
+    await expect(page).toHaveURL(/\/pages\/course\/detail\?sku=l-replay-sleep/)
+    await page.context().close()
+  })
+}
 
 test('the card holder plays the same replay (no redirect)', async ({ browser, request }) => {
   const login = await api<{ token: string }>(request, {

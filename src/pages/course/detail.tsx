@@ -78,6 +78,10 @@ function CourseDetail() {
   }
 
   const d = detail.data
+  // card-only (a card level and nothing to pay) and not this user's: there is nothing to buy, only the annual card
+  // opens it, so its actions lead to the card's equity page (where the server's 9999 sends a player too)
+  const cardOnly = !!d && d.price <= 0 && d.card_level > 0 && !d.access.can_learn
+  const seeCard = () => navigate(buildUrl(Routes.mineAnnualPassEquity, { required: 1 }))
   const preview = d?.lessons.find((l) => !l.locked)
   const resume = d?.lessons.find((l) => l.position > 0 && !l.locked)
   return (
@@ -252,8 +256,13 @@ function CourseDetail() {
             )}
             <PayBar
               className='course-detail__bar'
+              // a card-only course says so above: the bar gives the whole row to the card's button
               price={
-                d.access.can_learn ? undefined : d.price > 0 ? formatPrice(d.price) : zeroPrice(d.access.card_level)
+                d.access.can_learn || cardOnly
+                  ? undefined
+                  : d.price > 0
+                    ? formatPrice(d.price)
+                    : zeroPrice(d.access.card_level)
               }
               originalPrice={
                 !d.access.can_learn && d.original_price > d.price ? formatPrice(d.original_price) : undefined
@@ -280,11 +289,13 @@ function CourseDetail() {
                             }
                           ]
                         : []),
-                      {
-                        label: t('course.detail.buyShort'),
-                        className: 'course-detail__primary',
-                        onClick: () => navigate(buildUrl(Routes.courseOrder, { sku: d.sku }))
-                      }
+                      cardOnly
+                        ? { label: t('course.detail.seeCard'), className: 'course-detail__primary', onClick: seeCard }
+                        : {
+                            label: t('course.detail.buyShort'),
+                            className: 'course-detail__primary',
+                            onClick: () => navigate(buildUrl(Routes.courseOrder, { sku: d.sku }))
+                          }
                     ]
               }
             />
@@ -295,24 +306,29 @@ function CourseDetail() {
         <PaywallSheet
           isOpened={paywall}
           title={t('course.play.lockedTitle')}
-          text={t('course.play.lockedHint')}
+          text={cardOnly ? t('errors.annualPassRequired') : t('course.play.lockedHint')}
           onClose={() => setPaywall(false)}
           actions={[
-            {
-              label: `${t('course.detail.buyShort')} ${formatPrice(d.price)}`,
-              className: 'paywall-buy',
-              onClick: () => {
-                setPaywall(false)
-                navigate(buildUrl(Routes.courseOrder, { sku: d.sku }))
-              }
-            },
+            ...(cardOnly
+              ? []
+              : [
+                  {
+                    label: `${t('course.detail.buyShort')} ${formatPrice(d.price)}`,
+                    className: 'paywall-buy',
+                    onClick: () => {
+                      setPaywall(false)
+                      navigate(buildUrl(Routes.courseOrder, { sku: d.sku }))
+                    }
+                  }
+                ]),
             ...(d.card_level > 0
               ? [
                   {
                     label: t('course.detail.seeCard'),
                     onClick: () => {
                       setPaywall(false)
-                      navigate(Routes.mineAnnualPassEquity)
+                      if (cardOnly) seeCard()
+                      else navigate(Routes.mineAnnualPassEquity)
                     }
                   }
                 ]
