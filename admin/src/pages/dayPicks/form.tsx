@@ -23,7 +23,7 @@ export interface Track {
   albumEn: string
 }
 
-const english = () => document.documentElement.lang === 'en'
+export const english = () => document.documentElement.lang === 'en'
 export const trackLabel = (r: Track, en = english()) =>
   en
     ? `${r.id ?? r.trackId} · ${r.titleEn || r.titleZh} (${r.albumEn || r.albumZh})`

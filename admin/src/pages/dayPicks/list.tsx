@@ -7,7 +7,7 @@ import { useTable } from '@refinedev/antd'
 import { Table, Tag, Typography } from 'antd'
 import { ListTable, SearchField, StatusFilter, dateCell, statusCell } from '../../components/ListTable'
 import { DraftRowActions } from '../scenes/list'
-import { trackLabel, type Track } from './form'
+import { english, trackLabel, type Track } from './form'
 
 export default function DayPickList() {
   const t = useTranslate()
@@ -39,6 +39,7 @@ export default function DayPickList() {
       <Table.Column
         dataIndex='day'
         title={t('day-picks.fields.day')}
+        onCell={() => ({ style: { whiteSpace: 'nowrap' } })}
         render={(v: string | null) => v ?? <Tag>{t('day-picks.rotation')}</Tag>}
       />
       <Table.Column
@@ -46,7 +47,11 @@ export default function DayPickList() {
         title={t('day-picks.fields.track')}
         render={(v: Track | null) => (v ? trackLabel(v) : '–')}
       />
-      <Table.Column dataIndex='quoteZh' title={t('day-picks.fields.quoteZh')} />
+      <Table.Column
+        dataIndex='quoteZh'
+        title={t('day-picks.fields.quoteZh')}
+        render={(v: string, r: BaseRecord) => (english() ? r.quoteEn || v : v)}
+      />
       <Table.Column dataIndex='status' title={t('day-picks.fields.status')} render={statusCell('day-picks')} />
       <Table.Column dataIndex='publishedAt' title={t('day-picks.fields.publishedAt')} render={dateCell()} />
       <Table.Column
