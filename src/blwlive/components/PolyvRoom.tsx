@@ -1,11 +1,11 @@
 import { View, Text, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useState } from 'react'
 import AppPage from '../../components/AppPage'
 import NavBar from '../../components/NavBar'
 import StateView from '../../components/StateView'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
+import { useAction } from '../../utils/useAction'
 import { t, getLocale } from '../../i18n'
 import { currentRoute } from '../../services/http/route'
 import { getNavigator } from '../../navigation/navigate'
@@ -34,19 +34,14 @@ function PolyvRoom({ id, status, onRefresh }: Props) {
     [id, getLocale()],
     (d) => !d.items.length
   )
-  const [busy, setBusy] = useState(false)
-
-  const play = async (vid?: string) => {
+  // the sign is asked for on the tap (it works once, for 3 minutes); a failure is toasted by the request layer
+  const watch = useAction(async (vid?: string) => {
+    const r = await api.blwPlay(id, vid)
+    if (r.url) getNavigator().openExternal(r.url)
+  })
+  const play = (vid?: string) => {
     if (!user.isLoggedIn) return loginPanel.open(currentRoute())
-    setBusy(true)
-    try {
-      const r = await api.blwPlay(id, vid)
-      if (r.url) getNavigator().openExternal(r.url)
-    } catch {
-      /* the request layer toasts the reason */
-    } finally {
-      setBusy(false)
-    }
+    void watch.run(vid)
   }
 
   const stateText = t(`live.polyv.${status.state}`)
@@ -66,7 +61,13 @@ function PolyvRoom({ id, status, onRefresh }: Props) {
         </Button>
       </View>
       {status.state === 'live' && (
-        <Button className='polyv-room__watch' loading={busy} onClick={() => void play()}>
+        <Button
+          className='polyv-room__watch'
+          loading={watch.busy}
+          disabled={watch.busy || undefined}
+          aria-busy={watch.busy || undefined}
+          onClick={() => play()}
+        >
           {user.isLoggedIn ? t('live.polyv.watch') : t('live.polyv.signInToWatch')}
         </Button>
       )}
@@ -85,7 +86,8 @@ function PolyvRoom({ id, status, onRefresh }: Props) {
                 <Button
                   className='polyv-room__replay-play'
                   aria-label={t('live.polyv.watchReplay', { title: r.title })}
-                  onClick={() => void play(r.video_id)}
+                  disabled={watch.busy || undefined}
+                  onClick={() => play(r.video_id)}
                 >
                   {t('live.replay')}
                 </Button>
