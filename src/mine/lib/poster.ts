@@ -169,7 +169,18 @@ export interface PosterContext {
   drawImage(image: never, x: number, y: number, w: number, h: number): void
 }
 
-const FONT_FAMILY = '"PingFang TC", "Noto Sans CJK TC", "Noto Sans TC", "Microsoft JhengHei", sans-serif'
+const CJK_FONTS = '"PingFang TC", "Noto Sans CJK TC", "Noto Sans TC", "Microsoft JhengHei"'
+const LATIN_FONTS = '"Helvetica Neue", Helvetica, Arial, "Liberation Sans", "Noto Sans"'
+const CJK_CHAR = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/
+
+/**
+ * The font family for one text: a CJK font first when it has CJK characters, else a Latin font first. CJK fonts
+ * draw the punctuation Chinese and English share (’ ‘ “ ” • …) full width, so "Today’s" in a CJK font showed a
+ * wide gap after the apostrophe; the CJK fonts stay in the Latin stack for any character the Latin font lacks.
+ */
+export function posterFontFamily(text: string): string {
+  return CJK_CHAR.test(text) ? `${CJK_FONTS}, sans-serif` : `${LATIN_FONTS}, ${CJK_FONTS}, sans-serif`
+}
 
 /** Breaking units: a CJK character alone, a Latin word with the spaces after it. */
 const UNITS = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+\s*|\s+/g
@@ -236,7 +247,7 @@ export function paintPoster(ctx: PosterContext, ops: DrawOp[], avatar: unknown):
         ctx.drawImage(avatar as never, op.x, op.y, op.size, op.size)
       } else if (op.initial) {
         ctx.fillStyle = POSTER_COLORS.ink
-        ctx.font = `bold ${Math.round(op.size / 2)}px ${FONT_FAMILY}`
+        ctx.font = `bold ${Math.round(op.size / 2)}px ${posterFontFamily(op.initial)}`
         ctx.textAlign = 'center'
         ctx.textBaseline = 'middle'
         ctx.fillText(op.initial, op.x + r, op.y + r)
@@ -244,7 +255,7 @@ export function paintPoster(ctx: PosterContext, ops: DrawOp[], avatar: unknown):
       ctx.restore()
     } else {
       ctx.fillStyle = op.color
-      ctx.font = `${op.bold ? 'bold ' : ''}${op.size}px ${FONT_FAMILY}`
+      ctx.font = `${op.bold ? 'bold ' : ''}${op.size}px ${posterFontFamily(op.text)}`
       ctx.textAlign = op.align ?? 'left'
       ctx.textBaseline = 'alphabetic'
       const lines = op.maxWidth ? wrapText(ctx, op.text, op.maxWidth, op.lines ?? 1) : [op.text]
