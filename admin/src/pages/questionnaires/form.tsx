@@ -14,6 +14,12 @@ import { UnpublishButton } from './list'
 
 const R = 'questionnaires'
 
+/** The question type as text once the form is answered (a disabled select's grey text fails contrast). */
+function KindText({ value }: { value?: string }) {
+  const t = useTranslate()
+  return <Typography.Text>{value ? t(`${R}.kinds.${value}`) : ''}</Typography.Text>
+}
+
 function Options({ question, locked }: { question: number; locked: boolean }) {
   const t = useTranslate()
   return (
@@ -96,14 +102,18 @@ function Questions({ locked }: { locked: boolean }) {
                 </Form.Item>
                 <Row gutter={16}>
                   <Col xs={24} md={8}>
-                    <Form.Item name={[f.name, 'kind']} label={t(`${R}.fields.kind`)} rules={[{ required: true }]}>
-                      <Select
-                        disabled={locked}
-                        options={['single', 'multiple', 'text', 'scale'].map((k) => ({
-                          value: k,
-                          label: t(`${R}.kinds.${k}`)
-                        }))}
-                      />
+                    {/* no required rule: antd would put aria-required on the select's wrapper (axe); the add buttons set it */}
+                    <Form.Item name={[f.name, 'kind']} label={t(`${R}.fields.kind`)}>
+                      {locked ? (
+                        <KindText />
+                      ) : (
+                        <Select
+                          options={['single', 'multiple', 'text', 'scale'].map((k) => ({
+                            value: k,
+                            label: t(`${R}.kinds.${k}`)
+                          }))}
+                        />
+                      )}
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={8}>
