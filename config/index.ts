@@ -103,6 +103,48 @@ interface NormalModuleFactoryLike {
 }
 
 const mobxProduction = path.resolve(__dirname, '..', 'node_modules', 'mobx', 'dist', 'mobx.esm.production.min.js')
+/**
+ * tslib as an ES module: @tarojs/runtime imports two helpers by name, but the `import` entry of tslib's exports
+ * re-exports its CommonJS file, so every helper (11 KB) travelled in the mini-program's vendors.js
+ */
+const tslibEsm = path.resolve(__dirname, '..', 'node_modules', 'tslib', 'tslib.es6.mjs')
+/**
+ * Weapp: the levels of base.wxml's node templates (Taro's default 16): each level repeats the templates of the
+ * views and texts (2.8 KB of the main package a level). A deeper node continues in Taro's recursive `comp`
+ * component, which starts again at level 0 (issue 34). 8 was too few: the player's end sheet (inside taro-ui's
+ * float layout) kept its first, empty texts in the mini-program harness (the background-audio journey).
+ */
+const WEAPP_BASE_LEVEL = 10
+/**
+ * Weapp: how deep base.wxml lets these components nest in themselves (Taro's default 4 each, a level of templates
+ * per depth, 2.4 KB for a scroll-view's): the app nests no swiper in a swiper (BannerSwiper, the short videos) and
+ * a scroll-view in one other at most (the home's daily updates, the course tab's recently watched). A deeper one
+ * would not render: raise the number here first.
+ */
+const WEAPP_NESTING: Record<string, number> = { 'scroll-view': 2, swiper: 1, 'swiper-item': 1 }
+function limitNesting(chain: { plugins: { get(name: string): { get(key: string): unknown } | undefined } }) {
+  const args = chain.plugins.get('miniPlugin')?.get('args') as
+    [{ combination?: { config?: { template?: { nestElements?: Map<string, number> } } } }] | undefined
+  const nest = args?.[0]?.combination?.config?.template?.nestElements
+  if (!nest) throw new Error("config: Taro's mini template (nestElements) was not found; see WEAPP_NESTING")
+  for (const [name, max] of Object.entries(WEAPP_NESTING)) nest.set(name, max)
+}
+/** terser's default compressions, which Taro's mini defaults switch off (its `ecma: 5` stays) */
+const WEAPP_COMPRESS = {
+  collapse_vars: true,
+  comparisons: true,
+  computed_props: true,
+  hoist_props: true,
+  inline: true,
+  loops: true,
+  negate_iife: true,
+  properties: true,
+  reduce_funcs: true,
+  reduce_vars: true,
+  switches: true,
+  typeofs: true,
+  passes: 2
+}
 
 export default defineConfig<'webpack5'>(async (merge) => {
   // TARO_APP_RELEASE=1: an https API, a real appid and the app's own signing key, or no build (./release)
@@ -137,15 +179,23 @@ export default defineConfig<'webpack5'>(async (merge) => {
           ? // Taro's H5 default quotes every object key ("a":1); unquoted keys are the same object, smaller
             { output: { quote_keys: false }, compress: { passes: 2 } }
           : // Taro's mini default escapes every non-ASCII character (\u975c, 6 bytes for a 3-byte UTF-8 character):
-            // the zh-Hant texts would count twice against the 2 MB main package; WeChat reads UTF-8 sources
-            { output: { ascii_only: false } }
+            // the zh-Hant texts would count twice against the 2 MB main package; WeChat reads UTF-8 sources.
+            // Taro's mini default also switches off half of terser's compressions (inlining, variable reduction…),
+            // create-react-app's settings of 2017 for UglifyJS bugs: terser's own defaults, twice (issue 34)
+            { output: { ascii_only: false }, compress: WEAPP_COMPRESS }
     },
     cache: { enable: false },
     mini: {
       webpackChain(chain) {
         noNodeCrypto(chain)
+        limitNesting(chain as never)
         // MobX's own production build (numbered errors, no dev checks), as on H5
-        chain.resolve.alias.set('mobx$', mobxProduction)
+        chain.resolve.alias
+          .set('mobx$', mobxProduction)
+          .set('tslib$', tslibEsm)
+          // every `observer` of the app wraps a function component, which mobx-react hands to mobx-react-lite's:
+          // that one directly, without mobx-react's class-component support (issue 34)
+          .set('mobx-react$', 'mobx-react-lite')
         // English in the oversea subpackage, loaded when chosen (./weappEnglish.ts)
         chain.plugin('weappEnglish').use(WeappEnglish)
         // what only subpackages use goes to their sub-vendors, not the main package (./subpackageOnly.ts)
@@ -156,6 +206,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         if (process.env.BUNDLE_STATS)
           chain.plugin('bundleStats').use(require('./bundleStats'), [path.resolve(process.env.BUNDLE_STATS)])
       },
+      // read by Taro's MiniPlugin, missing from Taro's config type
+      ...({ baseLevel: WEAPP_BASE_LEVEL } as object),
       // taro-ui 3.3.x scss uses @import and `/` division: silence the Dart Sass deprecation flood
       sassLoaderOption: sassQuiet,
       postcss: {

@@ -5,7 +5,7 @@
  *  2. checks the emitted app.json: pages and subPackages as in src/app.config.ts, every page's files present,
  *     no native tabBar, requiredBackgroundModes ['audio'], preloadRule pointing at real pages and packages,
  *  3. checks WeChat's package limits (main package ≤ 2 MB, each subpackage ≤ 2 MB) and the app's own budgets
- *     (third-party code in vendors.js ≤ 124 KB and the main package ≤ 900 KB, a little over what they are: see
+ *     (third-party code in vendors.js ≤ 70 KB and the main package ≤ 800 KB, a little over what they are: see
  *     MAIN_BUDGET; each subpackage ≤ 1 MB), and that every
  *     require.async of the build (subpackage async loading) leads to a file of a subpackage,
  *  4. with --compile: runs WeChat's own compiler offline (miniprogram-ci getCompiledResult), installed on demand
@@ -26,11 +26,14 @@ const LIMIT = 2 * 1024 * 1024
  * The app's budgets under WeChat's limits: the main package is what every launch downloads first. It was 977 KB
  * on 2026-11-28 and 885 KB after issue 34's work: English in the oversea subpackage, loaded when chosen
  * (config/weappEnglish.ts, 73 KB), and code only subpackages use, qrcode-generator among it, in their sub-vendors
- * (config/subpackageOnly.ts, 21 KB). The budgets sit just above that so the package cannot grow back unnoticed;
- * third-party code is budgeted on its own (vendors.js: 121 KB then).
+ * (config/subpackageOnly.ts, 21 KB); then 799 KB on 2026-11-29 (issue 34's goal, 800 KB): the app's own small
+ * translator instead of i18next (src/i18n/translator.ts), tslib's two helpers instead of all of it, mobx-react-lite's
+ * observer directly, terser's full compression, fewer base.wxml levels (config/index.ts). The budgets sit at or
+ * just above that so the package cannot grow back unnoticed; third-party code is budgeted on its own (vendors.js:
+ * 66 KB then).
  */
-const MAIN_BUDGET = 900 * 1024
-const VENDORS_BUDGET = 124 * 1024
+const MAIN_BUDGET = 800 * 1024
+const VENDORS_BUDGET = 70 * 1024
 const SUB_BUDGET = 1024 * 1024
 const failures = []
 const fail = (msg) => {

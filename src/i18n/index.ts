@@ -5,7 +5,7 @@
  */
 import { observable, runInAction } from 'mobx'
 import Taro from '@tarojs/taro'
-import i18next from './registry'
+import translator from './registry'
 import type { TKey } from './keys'
 import { loadLocale } from './locales'
 import { StorageKey, taroStorage, type Storage } from '../services/storage'
@@ -24,12 +24,12 @@ const loading = new Map<Locale, Promise<void>>()
  * answers from zh-Hant, the fallback; then every observer re-renders in the new language.
  */
 export function ensureLocale(locale: Locale): Promise<void> {
-  if (locale === 'zh-Hant' || i18next.hasResourceBundle(locale, 'translation')) return Promise.resolve()
+  if (locale === 'zh-Hant' || translator.hasLocale(locale)) return Promise.resolve()
   let pending = loading.get(locale)
   if (!pending) {
     pending = loadLocale(locale).then(
       (texts) => {
-        i18next.addResourceBundle(locale, 'translation', texts, true, true)
+        translator.add(locale, texts)
         runInAction(() => {
           state.loaded++
         })
@@ -86,7 +86,7 @@ export function setLocale(locale: Locale, storage: Storage = taroStorage): void 
   storage.set(StorageKey.locale, locale)
   storage.set(StorageKey.lang, locale)
   void ensureLocale(locale).catch(() => {})
-  i18next.changeLanguage(locale)
+  translator.changeLanguage(locale)
   runInAction(() => {
     state.locale = locale
   })
@@ -97,7 +97,7 @@ export function setLocale(locale: Locale, storage: Storage = taroStorage): void 
 export function applyInitialLocale(storage: Storage = taroStorage, language?: string): Locale {
   const locale = initialLocale(storage, language)
   void ensureLocale(locale).catch(() => {})
-  i18next.changeLanguage(locale)
+  translator.changeLanguage(locale)
   runInAction(() => {
     state.locale = locale
   })
@@ -109,14 +109,14 @@ export type { TKey } from './keys'
 
 /** Whether a key built at run time (a server code, a status) exists in the source locale. */
 export function isTKey(key: string): key is TKey {
-  return i18next.exists(key, { lng: 'zh-Hant' })
+  return translator.exists(key, { lng: 'zh-Hant' })
 }
 
 /** Translate. Reads the observable locale so observer components track it. */
 export function t(key: TKey, options?: Record<string, unknown>): string {
   const lng = state.locale
   void state.loaded
-  return i18next.t(key, { lng, ...(options || {}) }) as string
+  return translator.t(key, { lng, ...(options || {}) })
 }
 
 /**
@@ -125,7 +125,7 @@ export function t(key: TKey, options?: Record<string, unknown>): string {
  */
 export function tIn(locale: Locale, key: TKey, options?: Record<string, unknown>): string {
   void state.loaded
-  return i18next.t(key, { lng: locale, ...(options || {}) }) as string
+  return translator.t(key, { lng: locale, ...(options || {}) })
 }
 
 /** Pick the current language's field of a server payload with `{ 'zh-Hant', en }` or `title`/`title_en` pairs. */
@@ -135,4 +135,4 @@ export function pickLang(value: { 'zh-Hant'?: string; en?: string } | string | u
   return (state.locale === 'en' ? value.en : value['zh-Hant']) || value['zh-Hant'] || value.en || ''
 }
 
-export default i18next
+export default translator

@@ -1,26 +1,19 @@
 /**
- * The i18next instance, started with the core texts (./zh-Hant/index.ts) and the locales bundled on this platform.
- * Every other zh-Hant namespace registers itself here when its file is first imported (`registerTexts`), so its
- * strings travel in the chunk of the code that uses them instead of the app's first load.
+ * The translator (./translator.ts), started with the core texts (./zh-Hant/index.ts) and the locales bundled on
+ * this platform. Every other zh-Hant namespace registers itself here when its file is first imported
+ * (`registerTexts`), so its strings travel in the chunk of the code that uses them instead of the app's first load.
  */
-import i18next from 'i18next'
+import { Translator } from './translator'
 import core from './zh-Hant'
 import { bundledLocales } from './locales'
 
 // a copy: registered namespaces are added to the store's object, not to the core module's
 export const resources = {
-  'zh-Hant': { translation: { ...core } },
-  ...(bundledLocales.en ? { en: { translation: bundledLocales.en } } : {})
+  'zh-Hant': { ...core },
+  ...(bundledLocales.en ? { en: bundledLocales.en } : {})
 }
 
-i18next.init({
-  lng: 'zh-Hant',
-  fallbackLng: 'zh-Hant',
-  resources,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false
-} as any)
+const translator = new Translator(resources, 'zh-Hant', 'zh-Hant')
 
 /**
  * A zh-Hant namespace loaded with the code that uses it: `export default registerTexts('maya', { … })` in
@@ -28,8 +21,8 @@ i18next.init({
  * so the texts are registered before any of it renders (__tests__/i18nDomains.test.ts checks the imports).
  */
 export function registerTexts<T extends object>(namespace: string, texts: T): T {
-  i18next.addResourceBundle('zh-Hant', 'translation', { [namespace]: texts }, true, true)
+  translator.add('zh-Hant', { [namespace]: texts })
   return texts
 }
 
-export default i18next
+export default translator
