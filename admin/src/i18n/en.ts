@@ -581,7 +581,7 @@ export const en: Dictionary = {
     confirmUnpublish: 'The app will no longer show this course (buyers included). Unpublish it?',
     lessons: {
       title: 'Lessons',
-      note: 'Each lesson plays a video or audio file uploaded here; a free preview plays for anyone. Changes show at once on a published course.',
+      note: 'Each lesson plays a video or audio file uploaded here, or is a text to read; a free preview plays for anyone. Changes show at once on a published course.',
       add: 'Add a lesson',
       editOf: 'Edit lesson “{{title}}”',
       deleteOf: 'Delete lesson “{{title}}”',

@@ -26,7 +26,8 @@ export function AnnualCardCreate() {
     <Create goBack={false} saveButtonProps={saveButtonProps}>
       <Form {...formProps} layout='vertical' initialValues={{ kind: 'course_annual', days: 365 }}>
         <Typography.Paragraph type='secondary'>{t('annual-cards.createNote')}</Typography.Paragraph>
-        <Form.Item name='kind' label={t('annual-cards.fields.level')} rules={[{ required: true }]}>
+        {/* no `required` rule on a select (antd puts aria-required on its wrapper: axe); it starts with a value */}
+        <Form.Item name='kind' label={t('annual-cards.fields.level')}>
           <Select
             options={[
               { value: 'course_annual', label: t('annual-cards.level.1') },
