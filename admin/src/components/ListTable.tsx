@@ -150,15 +150,17 @@ export function StatusFilter({ form, resource }: { form: FormProps['form']; reso
 
 /** The row's Publish button (drafts only), named by the row for assistive technology. */
 /**
- * The header buttons of a draft → published resource's edit page: where the record stands and publishing it,
- * there as well as in its list (Refine's `headerButtons`), before the page's own buttons.
+ * The header buttons of a draft → published resource's edit page: where the record stands and publishing it (and,
+ * with `unpublish`, taking it back to a draft), there as well as in its list (Refine's `headerButtons`), before the
+ * page's own buttons.
  */
 export const statusHeader =
-  (resource: string, record: BaseRecord | undefined) =>
+  (resource: string, record: BaseRecord | undefined, opts: { unpublish?: boolean } = {}) =>
   ({ defaultButtons }: { defaultButtons: ReactNode }) => (
     <Space wrap>
       {record && <StatusTag resource={resource} value={String(record.status)} />}
       {record && <PublishButton resource={resource} record={record} />}
+      {record && opts.unpublish && <UnpublishButton resource={resource} record={record} />}
       {defaultButtons}
     </Space>
   )
@@ -185,6 +187,34 @@ export function PublishButton({ resource, record, name }: { resource: string; re
         aria-label={name != null ? `${t(`${resource}.publish`)} ${name}` : undefined}
       >
         {t(`${resource}.publish`)}
+      </Button>
+    </Popconfirm>
+  )
+}
+
+/** The row's Unpublish button (published only): the item leaves the app and becomes a draft. */
+export function UnpublishButton({ resource, record, name }: { resource: string; record: BaseRecord; name?: string }) {
+  const t = useTranslate()
+  const { message } = App.useApp()
+  const { run, busy } = useAction(resource)
+  if (record.status !== 'published') return null
+  return (
+    <Popconfirm
+      title={t(`${resource}.confirmUnpublish`)}
+      okText={t(`${resource}.unpublish`)}
+      cancelText={t('buttons.cancel')}
+      onConfirm={async () => {
+        await run(record.id!, 'unpublish')
+        message.success(t(`${resource}.unpublished`))
+      }}
+    >
+      <Button
+        size='small'
+        danger
+        loading={busy}
+        aria-label={name != null ? `${t(`${resource}.unpublish`)} ${name}` : undefined}
+      >
+        {t(`${resource}.unpublish`)}
       </Button>
     </Popconfirm>
   )

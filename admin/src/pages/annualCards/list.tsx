@@ -5,8 +5,7 @@
 import { useTranslate, type BaseRecord } from '@refinedev/core'
 import { useTable } from '@refinedev/antd'
 import { Space, Table } from 'antd'
-import { ListTable, PublishButton, RowButton, StatusTag } from '../../components/ListTable'
-import { UnpublishButton } from '../courses/lessons'
+import { ListTable, PublishButton, RowButton, StatusTag, UnpublishButton } from '../../components/ListTable'
 
 const money = (v: number) => (v / 100).toFixed(2)
 

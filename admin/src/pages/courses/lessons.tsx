@@ -27,9 +27,8 @@ import {
 } from 'antd'
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons'
 import { API_URL, errorMessage } from '../../providers/http'
-import { PublishButton, StatusTag } from '../../components/ListTable'
+import { PublishButton, StatusTag, UnpublishButton } from '../../components/ListTable'
 import { MediaUpload } from '../../components/MediaUpload'
-import { useAction } from '../../components/actions'
 import { TAG } from '../../components/theme'
 
 /** The VOD kinds of spec §2 (sub_type 1, 9, 10, 12); lives, camps, tickets and short videos have their own pages. */
@@ -49,34 +48,6 @@ export interface Lesson {
 }
 
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
-
-/** The row's Unpublish button (published only): the item leaves the app and becomes a draft. */
-export function UnpublishButton({ resource, record, name }: { resource: string; record: BaseRecord; name?: string }) {
-  const t = useTranslate()
-  const { message } = App.useApp()
-  const { run, busy } = useAction(resource)
-  if (record.status !== 'published') return null
-  return (
-    <Popconfirm
-      title={t(`${resource}.confirmUnpublish`)}
-      okText={t(`${resource}.unpublish`)}
-      cancelText={t('buttons.cancel')}
-      onConfirm={async () => {
-        await run(record.id!, 'unpublish')
-        message.success(t(`${resource}.unpublished`))
-      }}
-    >
-      <Button
-        size='small'
-        danger
-        loading={busy}
-        aria-label={name != null ? `${t(`${resource}.unpublish`)} ${name}` : undefined}
-      >
-        {t(`${resource}.unpublish`)}
-      </Button>
-    </Popconfirm>
-  )
-}
 
 function LessonDialog({
   courseId,

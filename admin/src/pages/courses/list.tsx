@@ -9,10 +9,11 @@ import {
   RowButton,
   SearchField,
   StatusFilter,
-  statusCell
+  statusCell,
+  UnpublishButton
 } from '../../components/ListTable'
 import { TAG } from '../../components/theme'
-import { SUBTYPES, UnpublishButton } from './lessons'
+import { SUBTYPES } from './lessons'
 
 export default function CourseList() {
   const t = useTranslate()

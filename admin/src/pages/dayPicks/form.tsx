@@ -9,10 +9,9 @@ import { Create, Edit, useForm } from '@refinedev/antd'
 import { Card, Col, DatePicker, Form, Input, Row, Segmented, Space, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useEffect, useState } from 'react'
-import { PublishButton, StatusTag } from '../../components/ListTable'
+import { statusHeader } from '../../components/ListTable'
 import { API_URL } from '../../providers/http'
 import { SearchSelect } from '../collections/SearchSelect'
-import { UnpublishButton } from '../courses/lessons'
 
 export interface Track {
   id?: number
@@ -157,14 +156,7 @@ export function DayPickEdit() {
       <Edit
         goBack={false}
         saveButtonProps={saveButtonProps}
-        headerButtons={({ defaultButtons }) => (
-          <Space wrap>
-            {record && <StatusTag resource='day-picks' value={String(record.status)} />}
-            {record && <PublishButton resource='day-picks' record={record} />}
-            {record && <UnpublishButton resource='day-picks' record={record} />}
-            {defaultButtons}
-          </Space>
-        )}
+        headerButtons={statusHeader('day-picks', record, { unpublish: true })}
       >
         <Form
           {...formProps}

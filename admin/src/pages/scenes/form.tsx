@@ -8,9 +8,8 @@ import { useList, useTranslate, type BaseRecord } from '@refinedev/core'
 import { Create, Edit, useForm } from '@refinedev/antd'
 import { Card, Col, Form, Input, InputNumber, Row, Segmented, Space, Typography } from 'antd'
 import { useState } from 'react'
-import { PublishButton, StatusTag } from '../../components/ListTable'
+import { statusHeader } from '../../components/ListTable'
 import { MediaUpload } from '../../components/MediaUpload'
-import { UnpublishButton } from '../courses/lessons'
 
 /** The app's scene setting page (the H5 app on this host). */
 export const SCENE_APP_URL = '/study/pages/scene/setting'
@@ -175,14 +174,7 @@ export function SceneEdit() {
       <Edit
         goBack={false}
         saveButtonProps={saveButtonProps}
-        headerButtons={({ defaultButtons }) => (
-          <Space wrap>
-            {record && <StatusTag resource='scenes' value={String(record.status)} />}
-            {record && <PublishButton resource='scenes' record={record} />}
-            {record && <UnpublishButton resource='scenes' record={record} />}
-            {defaultButtons}
-          </Space>
-        )}
+        headerButtons={statusHeader('scenes', record, { unpublish: true })}
       >
         <Form
           {...formProps}

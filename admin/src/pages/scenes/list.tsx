@@ -12,9 +12,9 @@ import {
   SearchField,
   StatusFilter,
   dateCell,
-  statusCell
+  statusCell,
+  UnpublishButton
 } from '../../components/ListTable'
-import { UnpublishButton } from '../courses/lessons'
 
 /** The row's buttons of a draft → published resource: edit, publish or unpublish, delete while a draft. */
 export function DraftRowActions({ resource, record, name }: { resource: string; record: BaseRecord; name: string }) {

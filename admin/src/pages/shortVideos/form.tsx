@@ -6,9 +6,8 @@
 import { useTranslate, type BaseRecord } from '@refinedev/core'
 import { Create, Edit, useForm } from '@refinedev/antd'
 import { Card, Col, Form, Image, Input, Row, Space, Typography } from 'antd'
-import { PublishButton, StatusTag } from '../../components/ListTable'
+import { statusHeader } from '../../components/ListTable'
 import { MediaUpload } from '../../components/MediaUpload'
-import { UnpublishButton } from '../courses/lessons'
 
 function ShortVideoFields({ editing }: { editing?: boolean }) {
   const t = useTranslate()
@@ -101,14 +100,7 @@ export function ShortVideoEdit() {
       <Edit
         goBack={false}
         saveButtonProps={saveButtonProps}
-        headerButtons={({ defaultButtons }) => (
-          <Space wrap>
-            {record && <StatusTag resource='short-videos' value={String(record.status)} />}
-            {record && <PublishButton resource='short-videos' record={record} />}
-            {record && <UnpublishButton resource='short-videos' record={record} />}
-            {defaultButtons}
-          </Space>
-        )}
+        headerButtons={statusHeader('short-videos', record, { unpublish: true })}
       >
         <Form
           {...formProps}

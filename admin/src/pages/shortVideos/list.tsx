@@ -2,8 +2,15 @@
 import { useTranslate, type BaseRecord } from '@refinedev/core'
 import { useTable } from '@refinedev/antd'
 import { Image, Space, Table } from 'antd'
-import { ListTable, PublishButton, RowButton, SearchField, StatusFilter, statusCell } from '../../components/ListTable'
-import { UnpublishButton } from '../courses/lessons'
+import {
+  ListTable,
+  PublishButton,
+  RowButton,
+  SearchField,
+  StatusFilter,
+  statusCell,
+  UnpublishButton
+} from '../../components/ListTable'
 
 export default function ShortVideoList() {
   const t = useTranslate()
