@@ -5,11 +5,11 @@
  * day card in either language.
  */
 import { useCustom, useTranslate, type BaseRecord } from '@refinedev/core'
-import { Create, Edit, useForm } from '@refinedev/antd'
+import { Create, useForm } from '@refinedev/antd'
 import { Card, Col, DatePicker, Form, Input, Row, Segmented, Space, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useEffect, useState } from 'react'
-import { statusHeader } from '../../components/ListTable'
+import { DraftEdit, pickFields } from '../../components/DraftEdit'
 import { API_URL } from '../../providers/http'
 import { SearchSelect } from '../collections/SearchSelect'
 
@@ -81,7 +81,7 @@ function PickFields({ saved, creating }: { saved?: Track | null; creating?: bool
 }
 
 const FIELDS = ['day', 'trackId', 'quoteZh', 'quoteEn', 'cover']
-const own = (v: Record<string, unknown>) => Object.fromEntries(FIELDS.filter((k) => v[k] != null).map((k) => [k, v[k]]))
+const own = pickFields(FIELDS)
 
 export function DayPickCreate() {
   const { formProps, saveButtonProps, form } = useForm({ redirect: 'edit' })
@@ -149,25 +149,9 @@ function PickPreview({ pick }: { pick: BaseRecord }) {
 }
 
 export function DayPickEdit() {
-  const { formProps, saveButtonProps, query } = useForm({ redirect: false })
-  const record = query?.data?.data
   return (
-    <>
-      <Edit
-        goBack={false}
-        saveButtonProps={saveButtonProps}
-        headerButtons={statusHeader('day-picks', record, { unpublish: true })}
-      >
-        <Form
-          {...formProps}
-          layout='vertical'
-          style={{ maxWidth: 900 }}
-          onFinish={(v: Record<string, unknown>) => formProps.onFinish?.(own(v))}
-        >
-          <PickFields saved={(record?.track as Track | null) ?? null} />
-        </Form>
-      </Edit>
-      {record && <PickPreview pick={record} />}
-    </>
+    <DraftEdit resource='day-picks' fields={FIELDS} preview={(r) => <PickPreview pick={r} />}>
+      {(r) => <PickFields saved={(r?.track as Track | null) ?? null} />}
+    </DraftEdit>
   )
 }

@@ -5,10 +5,10 @@
  * language; a published one links to the app's scene setting page.
  */
 import { useList, useTranslate, type BaseRecord } from '@refinedev/core'
-import { Create, Edit, useForm } from '@refinedev/antd'
+import { Create, useForm } from '@refinedev/antd'
 import { Card, Col, Form, Input, InputNumber, Row, Segmented, Space, Typography } from 'antd'
 import { useState } from 'react'
-import { statusHeader } from '../../components/ListTable'
+import { DraftEdit, pickFields } from '../../components/DraftEdit'
 import { MediaUpload } from '../../components/MediaUpload'
 
 /** The app's scene setting page (the H5 app on this host). */
@@ -80,7 +80,7 @@ function SceneFields({ editing }: { editing?: boolean }) {
 }
 
 const FIELDS = ['titleZh', 'titleEn', 'cover', 'sort', 'uploadId']
-const own = (v: Record<string, unknown>) => Object.fromEntries(FIELDS.filter((k) => v[k] != null).map((k) => [k, v[k]]))
+const own = pickFields(FIELDS)
 
 export function SceneCreate() {
   const { formProps, saveButtonProps } = useForm({ redirect: 'edit' })
@@ -167,25 +167,9 @@ function ScenePreview({ scene }: { scene: BaseRecord }) {
 }
 
 export function SceneEdit() {
-  const { formProps, saveButtonProps, query } = useForm({ redirect: false })
-  const record = query?.data?.data
   return (
-    <>
-      <Edit
-        goBack={false}
-        saveButtonProps={saveButtonProps}
-        headerButtons={statusHeader('scenes', record, { unpublish: true })}
-      >
-        <Form
-          {...formProps}
-          layout='vertical'
-          style={{ maxWidth: 900 }}
-          onFinish={(v: Record<string, unknown>) => formProps.onFinish?.(own(v))}
-        >
-          <SceneFields editing />
-        </Form>
-      </Edit>
-      {record && <ScenePreview scene={record} />}
-    </>
+    <DraftEdit resource='scenes' fields={FIELDS} preview={(r) => <ScenePreview scene={r} />}>
+      {() => <SceneFields editing />}
+    </DraftEdit>
   )
 }

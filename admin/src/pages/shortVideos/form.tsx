@@ -4,9 +4,9 @@
  * publishes or unpublishes it, and previews it with a link to the app's short-video page once published.
  */
 import { useTranslate, type BaseRecord } from '@refinedev/core'
-import { Create, Edit, useForm } from '@refinedev/antd'
+import { Create, useForm } from '@refinedev/antd'
 import { Card, Col, Form, Image, Input, Row, Space, Typography } from 'antd'
-import { statusHeader } from '../../components/ListTable'
+import { DraftEdit, pickFields } from '../../components/DraftEdit'
 import { MediaUpload } from '../../components/MediaUpload'
 
 function ShortVideoFields({ editing }: { editing?: boolean }) {
@@ -47,7 +47,7 @@ function ShortVideoFields({ editing }: { editing?: boolean }) {
 }
 
 const FIELDS = ['titleZh', 'titleEn', 'teacherZh', 'teacherEn', 'introZh', 'introEn', 'uploadId']
-const own = (v: Record<string, unknown>) => Object.fromEntries(FIELDS.filter((k) => v[k] != null).map((k) => [k, v[k]]))
+const own = pickFields(FIELDS)
 
 export function ShortVideoCreate() {
   const { formProps, saveButtonProps } = useForm({ redirect: 'edit' })
@@ -93,25 +93,9 @@ function Preview({ video }: { video: BaseRecord }) {
 }
 
 export function ShortVideoEdit() {
-  const { formProps, saveButtonProps, query } = useForm({ redirect: false })
-  const record = query?.data?.data
   return (
-    <>
-      <Edit
-        goBack={false}
-        saveButtonProps={saveButtonProps}
-        headerButtons={statusHeader('short-videos', record, { unpublish: true })}
-      >
-        <Form
-          {...formProps}
-          layout='vertical'
-          style={{ maxWidth: 900 }}
-          onFinish={(v: Record<string, unknown>) => formProps.onFinish?.(own(v))}
-        >
-          <ShortVideoFields editing />
-        </Form>
-      </Edit>
-      {record && <Preview video={record} />}
-    </>
+    <DraftEdit resource='short-videos' fields={FIELDS} preview={(r) => <Preview video={r} />}>
+      {() => <ShortVideoFields editing />}
+    </DraftEdit>
   )
 }
