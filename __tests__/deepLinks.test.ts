@@ -96,7 +96,19 @@ describe('outside addresses of /third, /oversea, /blwlive', () => {
       expect(outsidePage(`/third/${name}`)).toBe(`/third/pages/${name}`)
       expect(outsidePage(`/third/pages/${name}`)).toBe(`/third/pages/${name}`)
     }
-    expect(outsidePage('/third/nope')).toBeNull()
+    expect(outsidePage('/third/a/b')).toBeNull()
+    expect(outsidePage('/third/no-such')).toBeNull()
+  })
+
+  it('a landing made in the console opens by its id on the landing page', () => {
+    expect(pages.has(Routes.thirdLanding)).toBe(true)
+    expect(outsidePage('/third/spring_2027')).toBe('/third/pages/landing?id=spring_2027')
+    expect(outsidePage('/third/pages/spring_2027/')).toBe('/third/pages/landing?id=spring_2027')
+    // the address's own query follows the id
+    expect(resolveWebUrl('/third/spring_2027?channel_tag=ig#top')).toEqual({
+      kind: 'page',
+      url: '/third/pages/landing?id=spring_2027&channel_tag=ig'
+    })
   })
 
   it('Polyv live and the overseas monitor map to their spec §2 pages', () => {
@@ -121,9 +133,9 @@ describe('outside addresses of /third, /oversea, /blwlive', () => {
       url: '/blwlive/pages/liveRoom?sku=l-1'
     })
     expect(resolveWebUrl('https://jingxin.app/oversea/monitor')).toEqual({ kind: 'page', url: Routes.overseaMonitor })
-    expect(resolveWebUrl('https://jingxin.app/third/unknown')).toEqual({
+    expect(resolveWebUrl('https://jingxin.app/third/un-known')).toEqual({
       kind: 'external',
-      url: 'https://jingxin.app/third/unknown'
+      url: 'https://jingxin.app/third/un-known'
     })
     expect(resolveDeepLink('web?url=' + encodeURIComponent('/third/rednote'))).toEqual({
       kind: 'page',

@@ -151,7 +151,8 @@ export default defineAppConfig({
         'pages/rednote',
         'pages/rednoteDetail',
         'pages/result',
-        'pages/result_en'
+        'pages/result_en',
+        'pages/landing'
       ]
     },
     {

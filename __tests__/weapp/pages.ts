@@ -88,6 +88,7 @@ const v = (query?: Record<string, string>, login?: PageCase['login']) => ({ quer
 /** How each page is opened: query parameters from the seed, and who is logged in. */
 const OPEN: Record<string, (f: Fixtures) => { query?: Record<string, string>; login?: PageCase['login'] }> = {
   'pages/course/detail': () => v({ sku: 'c-mindfulness' }),
+  'third/pages/landing': () => v({ id: 'two' }),
   'pages/course/play': () => v({ sku: 'c-mindfulness' }, 'vip'),
   'pages/meditation/detail': () => v({ sku: 'm-beginner' }),
   'pages/meditation/studyPlan': () => v({ sku: 'plan-sleep' }),
@@ -380,6 +381,8 @@ const CASES: Record<string, CaseFn> = {
     ]),
   'third/pages/result': () => cases([['加入老師的學習群', '加入老師的學習群']]),
   'third/pages/result_en': () => cases([['Open the course', 'Open the course']]),
+  // any landing by its id (the console's landings have no page of their own): a seeded one here
+  'third/pages/landing': () => cases([landing('two')]),
   'commonPage/pages/about': () => cases([tr('mine.aboutIntro')]),
   'commonPage/pages/floorMore': (s) => cases([find(s.FLOORS, (f) => f[0] === 2)[1], goods(s, 'm-rain')]),
   'commonPage/pages/editPwd': () => cases([tr('login.changePasswordSubtitle')]),

@@ -118,7 +118,8 @@ export const THIRD_PAGES = [
   'rednote',
   'rednoteDetail',
   'result',
-  'result_en'
+  'result_en',
+  'landing'
 ] as const
 
 /** The Polyv live pages (spec §2 `/blwlive/pages/…`). */
@@ -127,14 +128,18 @@ export const BLWLIVE_PAGES = ['monitor', 'teacherLive', 'liveRoom', 'buyResult']
 /**
  * An outside address's path under `/third`, `/oversea` or `/blwlive` → the real page, or null when it names
  * none. The full page path works, and so do the short forms printed on posters and in messages:
- * `/third/one`, `/blwlive/liveRoom`, `/oversea` or `/oversea/monitor`.
+ * `/third/one`, `/blwlive/liveRoom`, `/oversea` or `/oversea/monitor`. A landing made in the console has no page
+ * of its own: `/third/<its id>` opens it on the landing page by id (which says so when there is no such landing).
  */
 export function outsidePage(path: string): string | null {
   const p = path.replace(/\/+$/, '')
   const m = /^\/(third|oversea|blwlive)(?:\/pages)?(?:\/(.*))?$/.exec(p)
   if (!m) return null
   const [, root, rest = ''] = m
-  if (root === 'third') return (THIRD_PAGES as readonly string[]).includes(rest) ? `/third/pages/${rest}` : null
+  if (root === 'third') {
+    if ((THIRD_PAGES as readonly string[]).includes(rest)) return `/third/pages/${rest}`
+    return /^\w{1,32}$/.test(rest) ? `${Routes.thirdLanding}?id=${rest}` : null
+  }
   if (root === 'blwlive') {
     const name = rest || 'monitor'
     return (BLWLIVE_PAGES as readonly string[]).includes(name) ? `/blwlive/pages/${name}` : null

@@ -42,7 +42,9 @@ function appPath(url: string): Jump {
   const path = qi >= 0 ? url.slice(0, qi) : url
   const rest = qi >= 0 ? url.slice(qi) : ''
   const outside = outsidePage(path)
-  if (outside) return { kind: 'page', url: outside + rest.replace(/#.*$/, '') }
+  const query = rest.replace(/#.*$/, '')
+  // a short form may carry a query of its own (/third/<id> → landing?id=<id>): the address's query follows it
+  if (outside) return { kind: 'page', url: outside + (outside.includes('?') ? query.replace(/^\?/, '&') : query) }
   if (/^\/(third|oversea|blwlive)(\/|$)/.test(path)) return none('unknown page')
   return APP_PREFIXES.some((p) => path.startsWith(p)) ? page(url) : none('unknown path')
 }

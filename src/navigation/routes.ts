@@ -149,6 +149,8 @@ export const Routes = {
   thirdRednoteDetail: '/third/pages/rednoteDetail',
   thirdResult: '/third/pages/result',
   thirdResultEn: '/third/pages/result_en',
+  /** Any published landing by its id (`?id`, `&note`): the console's campaigns have no page of their own. */
+  thirdLanding: '/third/pages/landing',
   /** Where unknown routes land (app.ts usePageNotFound). */
   notFound: '/commonPage/pages/notFound'
 } as const

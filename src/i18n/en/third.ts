@@ -26,6 +26,10 @@ const third: Shape<typeof zh> = {
   lessonMinutes: '{{n}} min',
   noteMissing: 'This note could not be found',
   courseCard: 'The course in this note',
+  missing: {
+    title: 'Campaign not found',
+    message: 'This campaign page has ended or does not exist. Have a look at our other courses.'
+  },
   result: {
     title: 'Purchase complete',
     bought: 'You bought',

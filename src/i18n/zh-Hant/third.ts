@@ -23,6 +23,10 @@ export default registerTexts('third', {
   lessonMinutes: '{{n}} 分鐘',
   noteMissing: '找不到這則筆記',
   courseCard: '筆記中的課程',
+  missing: {
+    title: '找不到這個活動',
+    message: '這個活動頁面已下架或不存在，看看其他課程吧。'
+  },
   result: {
     title: '課程購買成功',
     bought: '你已購買',

@@ -1,5 +1,5 @@
 import { View, Text, Image, Button } from '@tarojs/components'
-import Taro, { useRouter, useDidHide } from '@tarojs/taro'
+import Taro, { useRouter, useDidHide, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { Suspense, useEffect, useRef } from 'react'
 import AppPage from '../../../components/AppPage'
@@ -8,8 +8,8 @@ import StateView from '../../../components/StateView'
 import { useStores } from '../../../stores'
 import { useRemote } from '../../../utils/useRemote'
 import { formatPrice } from '../../../utils/price'
-import { ensureLocale, tIn, type TKey } from '../../../i18n'
-import { mediaUrl } from '../../../services/http'
+import { ensureLocale, getLocale, t, tIn, type TKey } from '../../../i18n'
+import { isApiError, mediaUrl } from '../../../services/http'
 import { captureChannel, channelParams, visitOf } from '../../../services/attribution'
 import { Routes, buildUrl } from '../../../navigation/routes'
 import { navigate } from '../../../navigation/navigate'
@@ -28,6 +28,8 @@ import { copyText } from '../../../utils/clipboard'
 interface Props {
   /** The campaign id: GET /v2/activity/page/{campaign}. */
   campaign: string
+  /** The page of any landing by id (/third/pages/landing?id=): its links and logs name that page. */
+  byId?: boolean
   /** rednoteDetail: show this note of the campaign's notes (the route's `note`, else the first). */
   note?: boolean
   /** result pages: the route's `order_no` is shown as what was bought. */
@@ -35,9 +37,13 @@ interface Props {
 }
 
 interface Loaded {
-  page: CampaignDTO
+  /** null: no such landing in the app (unknown id, a draft, or unpublished in the console: the server's 404) */
+  page: CampaignDTO | null
   order: OrderDTO | null
 }
+
+/** The server's campaign id pattern (routes/schemas.ts CampaignId): anything else cannot be a landing. */
+const CAMPAIGN_ID = /^[A-Za-z0-9_]{1,32}$/
 
 /**
  * The one campaign landing page: every /third/pages/<campaign> route renders it with its campaign id. The
@@ -46,20 +52,36 @@ interface Loaded {
  * keys), logs the visit once and the time spent, and sends buyers through the normal order and pay flow,
  * which ends on the campaign's result page.
  */
-function Landing({ campaign, note, result }: Props) {
+function Landing({ campaign, byId, note, result }: Props) {
   const { deps, user } = useStores()
   const params = useRouter().params
-  const lang: CampaignLang = campaign.endsWith('_en') ? 'en' : 'zh-Hant'
-  const tt = (key: TKey, o?: Record<string, unknown>) => tIn(lang, key, o)
   const orderNo = result ? (params.order_no ?? '') : ''
 
-  const remote = useRemote<Loaded>(async () => {
-    const [page, order] = await Promise.all([
-      deps.api.third.page(campaign),
-      orderNo && user.isLoggedIn ? deps.api.commerce.orderStatus(orderNo).catch(() => null) : Promise.resolve(null)
-    ])
-    return { page, order }
-  }, [campaign, orderNo, user.isLoggedIn])
+  const remote = useRemote<Loaded>(
+    async () => {
+      const [page, order] = await Promise.all([
+        CAMPAIGN_ID.test(campaign)
+          ? deps.api.third.page(campaign).catch((e: unknown) => {
+              if (isApiError(e) && e.kind === 'not-found') return null
+              throw e
+            })
+          : null,
+        orderNo && user.isLoggedIn ? deps.api.commerce.orderStatus(orderNo).catch(() => null) : Promise.resolve(null)
+      ])
+      return { page, order }
+    },
+    [campaign, orderNo, user.isLoggedIn],
+    (d) => d.page === null
+  )
+  const data = remote.data
+  const c = data?.page
+  // The page speaks the campaign's language (an English campaign in a zh-Hant app stays English). A page file's
+  // campaign knows it from its id; a landing opened by id learns it from the server, and until then (and when there
+  // is no such landing) the page speaks the app's language.
+  const lang: CampaignLang = c?.lang ?? (byId ? getLocale() : campaign.endsWith('_en') ? 'en' : 'zh-Hant')
+  const tt = (key: TKey, o?: Record<string, unknown>) => tIn(lang, key, o)
+  // where the visit is logged (the log takes a path without a query; the campaign field names the landing)
+  const pagePath = byId ? Routes.thirdLanding : `/third/pages/${campaign}`
 
   // The landing URL's channel parameters, the campaign's language texts and one logged visit.
   const visit = useRef<{ id: string; since: number } | null>(null)
@@ -74,12 +96,16 @@ function Landing({ campaign, note, result }: Props) {
   }, [lang])
   useEffect(() => {
     void ensureLocale(lang).catch(() => {})
+  }, [lang])
+  useEffect(() => {
+    if (!CAMPAIGN_ID.test(campaign)) return
     const channel = captureChannel(params, deps.storage)
     const v = visitOf(campaign)
     visit.current = { id: v.id, since: Date.now() }
-    const page = `/third/pages/${campaign}`
     if (v.fresh)
-      void deps.api.third.logBehavior({ ...channel, visit_id: v.id, event: 'visit', page, campaign }).catch(() => {})
+      void deps.api.third
+        .logBehavior({ ...channel, visit_id: v.id, event: 'visit', page: pagePath, campaign })
+        .catch(() => {})
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [campaign])
   const reportTime = () => {
@@ -91,8 +117,6 @@ function Landing({ campaign, note, result }: Props) {
   useDidHide(reportTime)
   useEffect(() => reportTime, []) // eslint-disable-line react-hooks/exhaustive-deps
 
-  const data = remote.data
-  const c = data?.page
   const buy = () => {
     if (!c?.product) return
     const v = visit.current
@@ -102,14 +126,20 @@ function Landing({ campaign, note, result }: Props) {
           ...channelParams(deps.storage),
           visit_id: v.id,
           event: 'buy_click',
-          page: `/third/pages/${campaign}`,
+          page: pagePath,
           campaign
         })
         .catch(() => {})
     navigate(buildUrl(Routes.courseOrder, { sku: c.product.sku, campaign, result: c.result_page }))
   }
+  // the path a share opens: this page with the campaign's id, tagged as a share
+  const sharePath = byId
+    ? buildUrl(Routes.thirdLanding, { id: campaign, channel_tag: 'share' })
+    : buildUrl(`/third/pages/${campaign}`, { channel_tag: 'share' })
+  // weapp: the share menu (pages whose config sets enableShareAppMessage) sends the landing itself
+  useShareAppMessage(() => ({ title: c?.title ?? '', path: sharePath }))
   const share = async () => {
-    const here = buildUrl(`/third/pages/${campaign}`, { channel_tag: 'share' })
+    const here = sharePath
     try {
       const s = await deps.api.third.shortUrl(here)
       const link = process.env.TARO_ENV === 'h5' ? `${location.origin}${s.short_url}` : mediaUrl(s.short_url)
@@ -265,7 +295,13 @@ function Landing({ campaign, note, result }: Props) {
                   className='ld-note'
                   key={n.id}
                   role='link'
-                  onClick={() => navigate(buildUrl(Routes.thirdRednoteDetail, { note: n.id }))}
+                  onClick={() =>
+                    navigate(
+                      byId
+                        ? buildUrl(Routes.thirdLanding, { id: campaign, note: n.id })
+                        : buildUrl(Routes.thirdRednoteDetail, { note: n.id })
+                    )
+                  }
                 >
                   {n.images[0] ? (
                     <Image className='ld-note__img' src={mediaUrl(n.images[0])} mode='aspectFill' aria-hidden />
@@ -302,6 +338,21 @@ function Landing({ campaign, note, result }: Props) {
   }
 
   const detail = note ? shownNote() : null
+  if (remote.state === 'empty')
+    return (
+      <AppPage className='ld-page'>
+        <NavBar title={t('third.missing.title')} />
+        <View className='ld-missing' role='alert' data-campaign={campaign}>
+          <Text className='ld-missing__title' role='heading' aria-level={1}>
+            {t('third.missing.title')}
+          </Text>
+          <Text className='ld-missing__text'>{t('third.missing.message')}</Text>
+          <Button className='ld-btn ld-missing__home' onClick={() => navigate(Routes.meditationHome, 'relaunch')}>
+            {t('third.result.home')}
+          </Button>
+        </View>
+      </AppPage>
+    )
   return (
     <AppPage className={`ld-page${c?.blocks.some((b) => b.type === 'buybar') ? ' ld-page--bar' : ''}`}>
       <NavBar title={c?.title ?? tt('third.loading')} />
