@@ -40,10 +40,18 @@ export default async function equityRoutes(app: FastifyInstance) {
   const { now } = app.ctx
   const repo = app.ctx.repos.commerce
 
+  /**
+   * One card per level, though the console can publish several of a level: the first published one in the
+   * catalogue's order (sort, then id). That is the card the upgrade is priced from (upgrade.ts cardPriceFor takes
+   * `productsOfKinds(...)[0]`) and the one the comparison below shows, so the page offers the card whose terms the
+   * checkout reckons with. Console-made cards sort after the seeded ones (sort 100 + id): to offer a new card in
+   * place of an old one, the operator unpublishes the old one.
+   */
   async function cards(lang: Lang, level: number, user: UserRow | null = null): Promise<EquityCardDTO[]> {
     const out: EquityCardDTO[] = []
     for (const p of await repo.productsOfKinds(CARD_KINDS)) {
       const cardLevel = cardLevelOf(p.kind) as 1 | 2
+      if (out.some((c) => c.level === cardLevel)) continue
       const courses = await repo.cardCourses(cardLevel)
       const price = await cardPriceFor(repo, p, user, now())
       out.push({
@@ -56,7 +64,8 @@ export default async function equityRoutes(app: FastifyInstance) {
         upgrade_credit: money(price.creditCents)
       })
     }
-    return out
+    // the annual card before the advanced one, whichever was made first
+    return out.sort((a, b) => a.level - b.level)
   }
 
   app.get('/v3/get/course/vip/equity', async (req) => {
