@@ -17,7 +17,7 @@ before(async () => {
 })
 after(() => t.close())
 
-const equity = async (token?: string, lang = 'zh-Hant'): Promise<EquityDTO> =>
+const equity = async (token?: string, lang: 'zh-Hant' | 'en' = 'zh-Hant'): Promise<EquityDTO> =>
   (await t.call('GET', '/v3/get/course/vip/equity', { token, lang })).body.data
 
 async function publishedCard(kind: 'course_annual' | 'course_annual_advanced', titleZh: string, priceCents: number) {
@@ -41,7 +41,7 @@ test('a second published card of a level is not offered beside the first: one ca
 
   const promo = await publishedCard('course_annual', '春季年卡', 99_900)
   await publishedCard('course_annual_advanced', '春季進階年卡', 199_900)
-  for (const lang of ['zh-Hant', 'en']) {
+  for (const lang of ['zh-Hant', 'en'] as const) {
     const shown = await equity(undefined, lang)
     assert.deepEqual(
       shown.cards.map((c) => c.level),
