@@ -124,6 +124,19 @@ export function adminCourseRepo(db: Db) {
       const [course] = await db.select().from(courses).where(eq(courses.id, id))
       return { course, lessons: await lessonsOf(id) }
     },
+    /** Keeps `pending` as the course's unpublished changes (null: none); the fields the app reads stay. */
+    async setPending(id: number, pending: Record<string, unknown> | null): Promise<CourseWithLessons> {
+      await db.update(courses).set({ pending }).where(eq(courses.id, id))
+      return this.update(id, {})
+    },
+    /** Writes the pending changes into the course's fields and clears them (the caller holds the row lock). */
+    async applyPending(id: number, pending: Partial<CourseFields>): Promise<CourseWithLessons> {
+      await db
+        .update(courses)
+        .set({ ...pending, pending: null })
+        .where(eq(courses.id, id))
+      return this.update(id, {})
+    },
     async setStatus(id: number, status: 'draft' | 'published', now: Date): Promise<CourseWithLessons> {
       await db
         .update(courses)

@@ -8,7 +8,7 @@ import type { Db } from '../client'
 import { medGoods, medResources, studyPlanDays, studyPlans } from '../schema'
 
 export type PlanRow = typeof studyPlans.$inferSelect
-export type PlanFields = Omit<PlanRow, 'id' | 'sku' | 'status' | 'publishedAt'>
+export type PlanFields = Omit<PlanRow, 'id' | 'sku' | 'status' | 'publishedAt' | 'pending'>
 export interface PlanItemRef {
   day: number
   trackId: number
@@ -22,9 +22,34 @@ export interface PlanItem extends PlanItemRef {
 export interface PlanWithItems {
   p: PlanRow
   items: PlanItem[]
+  /** the days of the plan's pending changes, when they change its days */
+  pendingItems?: PlanItem[]
 }
+/** A published plan's unpublished changes (migration 0074): its fields, and its days when they change. */
+export type PlanPending = Partial<PlanFields> & { items?: PlanItemRef[] }
 
 export function adminPlanRepo(db: Db) {
+  /** The days `refs` name, with their tracks' and albums' titles, in the order given. */
+  async function resolve(refs: PlanItemRef[]): Promise<PlanItem[]> {
+    if (!refs.length) return []
+    const rows = await db
+      .select({ r: medResources, g: medGoods })
+      .from(medResources)
+      .innerJoin(medGoods, eq(medGoods.id, medResources.goodsId))
+      .where(
+        inArray(
+          medResources.id,
+          refs.map((x) => x.trackId)
+        )
+      )
+    const by = new Map(rows.map(({ r, g }) => [r.id, { r, g }]))
+    return refs.flatMap(({ day, trackId }) => {
+      const x = by.get(trackId)
+      return x
+        ? [{ day, trackId, titleZh: x.r.titleZh, titleEn: x.r.titleEn, albumZh: x.g.titleZh, albumEn: x.g.titleEn }]
+        : []
+    })
+  }
   async function itemsOf(id: number): Promise<PlanItem[]> {
     const rows = await db
       .select({ d: studyPlanDays, r: medResources, g: medGoods })
@@ -56,7 +81,10 @@ export function adminPlanRepo(db: Db) {
     async find(id: number, lock = false): Promise<PlanWithItems | undefined> {
       const q = db.select().from(studyPlans).where(eq(studyPlans.id, id))
       const [p] = lock ? await q.for('update') : await q
-      return p && { p, items: await itemsOf(id) }
+      const pendingItems = (p?.pending as PlanPending | null)?.items
+      return (
+        p && { p, items: await itemsOf(id), ...(pendingItems ? { pendingItems: await resolve(pendingItems) } : {}) }
+      )
     },
     /** The track ids among `ids` that name no track. */
     async unknownTracks(ids: number[]): Promise<number[]> {
@@ -87,6 +115,20 @@ export function adminPlanRepo(db: Db) {
         return { planId: id, day: r.day, sort, resourceId: r.trackId }
       })
       if (rows.length) await db.insert(studyPlanDays).values(rows)
+    },
+    /** Keeps `pending` as the plan's unpublished changes (null: none); what the app reads stays. */
+    async setPending(id: number, pending: PlanPending | null): Promise<PlanWithItems> {
+      await db.update(studyPlans).set({ pending }).where(eq(studyPlans.id, id))
+      return (await this.find(id))!
+    },
+    /** Writes the pending changes into the plan and its days and clears them (the caller holds the row lock). */
+    async applyPending(id: number, { items, ...fields }: PlanPending): Promise<PlanWithItems> {
+      await db
+        .update(studyPlans)
+        .set({ ...fields, pending: null })
+        .where(eq(studyPlans.id, id))
+      if (items) await this.setItems(id, items)
+      return (await this.find(id))!
     },
     async publish(id: number, now: Date): Promise<PlanWithItems> {
       await db.update(studyPlans).set({ status: 'published', publishedAt: now }).where(eq(studyPlans.id, id))

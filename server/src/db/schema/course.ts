@@ -1,5 +1,5 @@
 /** Course catalogue: navigation, commodities, lessons, floors, banners. */
-import { index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { tz } from './columns'
 
 export const courseNavs = pgTable(
@@ -55,7 +55,9 @@ export const courses = pgTable(
     sort: integer('sort').notNull().default(0),
     /** 'published' (the app finds it) or 'draft' (a console course not yet, or no longer, published; 0057). */
     status: text('status').notNull().default('published'),
-    publishedAt: tz('published_at')
+    publishedAt: tz('published_at'),
+    /** A published course's edited fields not yet published (the console's "Publish changes", 0074); null: none. */
+    pending: jsonb('pending').$type<Record<string, unknown>>()
   },
   (t) => [uniqueIndex('courses_sku_uq').on(t.sku)]
 )

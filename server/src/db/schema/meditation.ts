@@ -1,5 +1,16 @@
 /** Meditation catalogue, scenes, settings and per-user listening state. */
-import { bigserial, date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex
+} from 'drizzle-orm/pg-core'
 import { tz, createdAt } from './columns'
 import { users } from './users'
 
@@ -99,7 +110,9 @@ export const studyPlans = pgTable(
     sort: integer('sort').notNull().default(0),
     /** Console drafts are not in the app (migration 0059); the seed's plans are published. */
     status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
-    publishedAt: tz('published_at')
+    publishedAt: tz('published_at'),
+    /** A published plan's edited fields (and days, `items`) not yet published (0074); null: none. */
+    pending: jsonb('pending').$type<Record<string, unknown>>()
   },
   (t) => [uniqueIndex('study_plans_sku_uq').on(t.sku)]
 )

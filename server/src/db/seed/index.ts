@@ -1,14 +1,16 @@
 /**
- * Idempotent demo seed. Catalogue rows are upserted by their fixed ids; link tables that only the seed owns
- * (floor contents, plan days) are replaced. A hash of the rows is kept in `meta`, so a boot with an unchanged
- * catalogue costs one query. Everything runs in one transaction: a crash mid-seed leaves the old catalogue.
+ * Idempotent demo seed. Catalogue rows are upserted by their fixed ids; link tables (floor contents, plan days,
+ * collection items) are replaced. A row an operator has written in the console (stamped `console_edited_at`,
+ * migration 0073) is never overwritten, and the link rows of a stamped album, plan or collection are kept as they
+ * are. A hash of the rows is kept in `meta`, so a boot with an unchanged catalogue costs one query. Everything runs
+ * in one transaction: a crash mid-seed leaves the old catalogue.
  *
  * The demo accounts (published password, member to 2099, a live teacher, an enterprise admin) are part of the
  * seed only on request (`accounts`, SEED_DEMO=all, the default outside production). seedForStart is what the
  * server runs: production seeds at most the catalogue and refuses a database that still holds demo accounts.
  */
 import { createHash } from 'node:crypto'
-import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm'
+import { eq, getTableColumns, getTableName, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../client'
 import { seedDemoProblem, type ServerConfig } from '../../config'
@@ -25,8 +27,32 @@ import { LESSON_HOMEWORK } from './learningNotes'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
-/** INSERT ... ON CONFLICT (target) DO UPDATE SET every other column = excluded. */
-async function upsert(tx: Tx, table: PgTable, rows: Record<string, unknown>[], target: string[]) {
+/** The tables whose rows carry the console's `console_edited_at` stamp (migration 0073). */
+async function stampedTables(tx: Tx): Promise<Set<string>> {
+  const res = await tx.execute(
+    sql`SELECT table_name AS t FROM information_schema.columns
+        WHERE column_name = 'console_edited_at' AND table_schema = current_schema()`
+  )
+  return new Set((res as unknown as { rows: { t: string }[] }).rows.map((r) => r.t))
+}
+
+/** The ids of the rows of `table` an operator has written in the console. */
+async function consoleEdited(tx: Tx, table: PgTable): Promise<number[]> {
+  const res = await tx.execute(sql`SELECT id FROM ${table} WHERE console_edited_at IS NOT NULL ORDER BY id`)
+  return (res as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id))
+}
+
+/**
+ * INSERT ... ON CONFLICT (target) DO UPDATE SET every other column = excluded, except on a row an operator has
+ * edited in the console (`stamped`: its table has the stamp column), which stays as the operator left it.
+ */
+async function upsertRows(
+  tx: Tx,
+  table: PgTable,
+  rows: Record<string, unknown>[],
+  target: string[],
+  stamped: Set<string>
+) {
   if (!rows.length) return
   const cols = getTableColumns(table)
   const set: Record<string, SQL> = {}
@@ -34,10 +60,36 @@ async function upsert(tx: Tx, table: PgTable, rows: Record<string, unknown>[], t
     if (!target.includes(key)) set[key] = sql.raw(`excluded."${cols[key].name}"`)
   }
   const targetCols = target.map((k) => cols[k])
+  const name = getTableName(table)
+  if (!stamped.has(name)) {
+    await tx
+      .insert(table)
+      .values(rows as never)
+      .onConflictDoUpdate({ target: targetCols as never, set })
+    return
+  }
+  // Rows the console deleted stay deleted (their keys in console_deleted_rows, migration 0073).
+  const res = await tx.execute(sql`SELECT "row" FROM console_deleted_rows WHERE table_name = ${name}`)
+  const keyOf = (r: Record<string, unknown>, column: (k: string) => string) =>
+    JSON.stringify(target.map((k) => String(r[column(k)])))
+  const deleted = new Set(
+    (res as unknown as { rows: { row: Record<string, unknown> }[] }).rows.map((r) => keyOf(r.row, (k) => cols[k].name))
+  )
+  const kept = rows.filter((r) => !deleted.has(keyOf(r, (k) => k)))
+  if (!kept.length) return
   await tx
     .insert(table)
-    .values(rows as never)
-    .onConflictDoUpdate({ target: targetCols as never, set })
+    .values(kept as never)
+    .onConflictDoUpdate({
+      target: targetCols as never,
+      set,
+      setWhere: sql.raw(`"${name}"."console_edited_at" IS NULL`)
+    })
+}
+
+/** INSERT of `rows` (none: nothing). */
+async function insertRows(tx: Tx, table: PgTable, rows: Record<string, unknown>[]) {
+  if (rows.length) await tx.insert(table).values(rows as never)
 }
 
 export interface SeedOptions {
@@ -123,39 +175,64 @@ export async function seedDatabase(
   )
 
   await db.transaction(async (tx) => {
-    await tx.delete(s.medFloorGoods)
-    await tx.delete(s.studyPlanDays)
+    const stamped = await stampedTables(tx)
+    const upsert = (table: PgTable, r: Record<string, unknown>[], target: string[]) =>
+      upsertRows(tx, table, r, target, stamped)
+    // Link rows of an album, plan or collection an operator has written stay as they are (the seed's are not added).
+    const editedGoods = await consoleEdited(tx, s.medGoods)
+    const editedPlans = await consoleEdited(tx, s.studyPlans)
+    const editedCollections = await consoleEdited(tx, s.collections)
+    await tx.delete(s.medFloorGoods).where(notInArray(s.medFloorGoods.goodsId, [...editedGoods, 0]))
+    await tx.delete(s.studyPlanDays).where(notInArray(s.studyPlanDays.planId, [...editedPlans, 0]))
     await tx.delete(s.courseFloorItems)
-    await upsert(tx, s.medGoods, rows.medGoods, ['id'])
-    await upsert(tx, s.medResources, rows.medResources, ['id'])
-    await upsert(tx, s.medFloors, rows.medFloors, ['id'])
-    await tx.insert(s.medFloorGoods).values(rows.medFloorGoods)
-    await upsert(tx, s.medDayRecommend, rows.medDayRecommend, ['id'])
-    await upsert(tx, s.studyPlans, rows.studyPlans, ['id'])
-    await tx.insert(s.studyPlanDays).values(rows.studyPlanDays)
-    await upsert(tx, s.scenes, rows.scenes, ['id'])
-    await upsert(tx, s.settings, rows.settings, ['scope', 'sKey'])
-    await upsert(tx, s.courseNavs, rows.courseNavs, ['id'])
-    await upsert(tx, s.courses, rows.courses, ['id'])
-    await upsert(tx, s.courseEvents, rows.courseEvents, ['courseId'])
-    await upsert(tx, s.campDays, rows.campDays, ['courseId', 'day'])
-    await upsert(tx, s.marketingPages, rows.marketingPages, ['id'])
-    await upsert(tx, s.courseLessons, rows.courseLessons, ['id'])
-    await upsert(tx, s.lessonHomework, rows.lessonHomework, ['lessonId'])
-    await upsert(tx, s.courseFloors, rows.courseFloors, ['id'])
+    await upsert(s.medGoods, rows.medGoods, ['id'])
+    await upsert(s.medResources, rows.medResources, ['id'])
+    await upsert(s.medFloors, rows.medFloors, ['id'])
+    await insertRows(
+      tx,
+      s.medFloorGoods,
+      rows.medFloorGoods.filter((r) => !editedGoods.includes(r.goodsId))
+    )
+    await upsert(s.medDayRecommend, rows.medDayRecommend, ['id'])
+    await upsert(s.studyPlans, rows.studyPlans, ['id'])
+    await insertRows(
+      tx,
+      s.studyPlanDays,
+      rows.studyPlanDays.filter((r) => !editedPlans.includes(r.planId))
+    )
+    await upsert(s.scenes, rows.scenes, ['id'])
+    await upsert(s.settings, rows.settings, ['scope', 'sKey'])
+    await upsert(s.courseNavs, rows.courseNavs, ['id'])
+    await upsert(s.courses, rows.courses, ['id'])
+    await upsert(s.courseEvents, rows.courseEvents, ['courseId'])
+    await upsert(s.campDays, rows.campDays, ['courseId', 'day'])
+    await upsert(s.marketingPages, rows.marketingPages, ['id'])
+    await upsert(s.courseLessons, rows.courseLessons, ['id'])
+    // a seeded lesson the console deleted took its homework with it (cascade): none for it again
+    const lessons = new Set((await tx.select({ id: s.courseLessons.id }).from(s.courseLessons)).map((l) => l.id))
+    await upsert(
+      s.lessonHomework,
+      rows.lessonHomework.filter((h) => lessons.has(h.lessonId)),
+      ['lessonId']
+    )
+    await upsert(s.courseFloors, rows.courseFloors, ['id'])
     await tx.insert(s.courseFloorItems).values(rows.courseFloorItems)
-    await upsert(tx, s.ads, rows.ads, ['id'])
-    await upsert(tx, s.products, rows.products, ['id'])
+    await upsert(s.ads, rows.ads, ['id'])
+    await upsert(s.products, rows.products, ['id'])
     // Exchange codes keep their redemption state: insert missing ones only.
     await tx.insert(s.exchangeCodes).values(rows.exchangeCodes).onConflictDoNothing()
     await tx.insert(s.courseCodes).values(rows.courseCodes).onConflictDoNothing()
-    await upsert(tx, s.coupons, rows.coupons, ['id'])
-    await upsert(tx, s.courseSystemPages, rows.courseSystemPages, ['id'])
-    await upsert(tx, s.faqs, rows.faqs, ['id'])
-    await upsert(tx, s.mayaArticles, rows.mayaArticles, ['id'])
-    await tx.delete(s.collectionItems)
-    await upsert(tx, s.collections, rows.collections, ['id'])
-    await tx.insert(s.collectionItems).values(rows.collectionItems)
+    await upsert(s.coupons, rows.coupons, ['id'])
+    await upsert(s.courseSystemPages, rows.courseSystemPages, ['id'])
+    await upsert(s.faqs, rows.faqs, ['id'])
+    await upsert(s.mayaArticles, rows.mayaArticles, ['id'])
+    await tx.delete(s.collectionItems).where(notInArray(s.collectionItems.collectionId, [...editedCollections, 0]))
+    await upsert(s.collections, rows.collections, ['id'])
+    await insertRows(
+      tx,
+      s.collectionItems,
+      rows.collectionItems.filter((r) => !editedCollections.includes(r.collectionId))
+    )
     // Demo accounts are created once; later changes made through the app are kept. Without `accounts` nothing
     // below gives a role or data to an account of these addresses, should one exist.
     if (demoUsers.length) await tx.insert(s.users).values(demoUsers).onConflictDoNothing()
@@ -168,7 +245,7 @@ export async function seedDatabase(
         .insert(s.liveTeachers)
         .values(teachers.map((u) => ({ userId: u.id })))
         .onConflictDoNothing()
-    await upsert(tx, s.researchForms, rows.researchForms, ['id'])
+    await upsert(s.researchForms, rows.researchForms, ['id'])
     const [kzeroUser] = accounts
       ? await tx.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, KZERO_DEMO.email))
       : []
@@ -180,7 +257,7 @@ export async function seedDatabase(
           target: s.kzeroAssessments.userId,
           set: { openId: KZERO_DEMO.openId, result: KZERO_DEMO.result }
         })
-    await applyEnterpriseRows(tx, rows.enterprise, (table, r, target) => upsert(tx, table, r, target), accounts)
+    await applyEnterpriseRows(tx, rows.enterprise, upsert, accounts)
     await tx
       .insert(s.meta)
       .values({ key: 'seed_hash', value: hash })

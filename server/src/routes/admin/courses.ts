@@ -1,6 +1,7 @@
 /**
  * VOD courses and their lessons (editor, owner), issue 31: list (q, status, subType), show, create (a draft), edit,
- * publish/unpublish, lessons add/edit/reorder/remove. A lesson plays a ready console upload: a video (HLS) or an
+ * publish/unpublish, pending changes of a published course (publish them, discard them), lessons
+ * add/edit/reorder/remove. A lesson plays a ready console upload: a video (HLS) or an
  * audio (AAC) one; or it is a text lesson (bodyZh + bodyEn, plain text, read in the app, no file); a free-preview lesson, or any lesson of a free course, takes the public file, others the
  * signed-only member file (re-chosen on publish and on a price change). docs/admin-api.md "courses".
  */
@@ -16,7 +17,7 @@ import {
 } from '../../db/repos/adminCourses'
 import { CONTENT } from '../../services/admin/access'
 import type { Actor } from '../../services/admin/audit'
-import { createDraft, draftStep } from '../../services/admin/drafts'
+import { createDraft, draftStep, mergePending } from '../../services/admin/drafts'
 import { AdminError, AdminErrors } from '../../services/admin/messages'
 import { readyUpload, readyVideoUpload, uploadsRepo } from '../../storage/mediaUploads'
 import type { TypeBoxTypeProvider } from '../schemas'
@@ -65,7 +66,12 @@ const LessonPatch = Type.Partial(LessonCreate, { minProperties: 1 })
 const LessonParams = Type.Object({ id: IdParams.properties.id, lessonId: IdParams.properties.id })
 const Order = Type.Object({ ids: Type.Array(IdParams.properties.id, { minItems: 1, maxItems: 500 }) })
 
-export function courseDto({ course: c, lessons }: CourseWithLessons) {
+/**
+ * The course as the console edits it: a published course's pending changes (not yet in the app) over its fields,
+ * and which fields they are (`pendingChanges`, empty when the app shows what the console shows).
+ */
+export function courseDto({ course: live, lessons }: CourseWithLessons) {
+  const c = { ...live, ...(live.pending as Partial<CourseFields> | null) }
   return {
     id: c.id,
     sku: c.sku,
@@ -84,6 +90,7 @@ export function courseDto({ course: c, lessons }: CourseWithLessons) {
     cardLevel: c.cardLevel,
     status: c.status,
     publishedAt: c.publishedAt?.toISOString() ?? null,
+    pendingChanges: Object.keys(live.pending ?? {}),
     lessonCount: lessons.length,
     lessons: lessons.map((l) => ({
       id: l.id,
@@ -198,24 +205,44 @@ export default async function adminCourseRoutes(fastify: FastifyInstance) {
     return createDraft(db, COURSE, actorOf(req), now(), (tx) => adminCourseRepo(tx).create(f, 'course'))
   })
   app.patch('/courses/:id', { config, schema: { params: IdParams, body: CoursePatch } }, async (req) =>
-    step(req.params.id, actorOf(req), 'update', async (tx) => {
-      const after = await adminCourseRepo(tx).update(req.params.id, req.body)
+    step(req.params.id, actorOf(req), 'update', async (tx, before) => {
+      const repo = adminCourseRepo(tx)
+      // A published course's edit waits for "Publish changes": the app keeps showing the published course.
+      // Its lessons are not held back (they change at once): users' progress, notes and homework point at lesson
+      // rows, so a pending copy of the lesson list would need ids of its own (docs/admin-api.md "courses").
+      if (before.course.status === 'published')
+        return repo.setPending(req.params.id, mergePending(before.course, before.course.pending, req.body))
+      const after = await repo.update(req.params.id, req.body)
       return req.body.priceCents !== undefined || req.body.cardLevel !== undefined
         ? refreshLessonFiles(tx, after)
         : after
     })
   )
+  /** Writes a course's pending changes into it (under the row lock `step` holds) and its lessons' files again. */
+  const applyPending = async (tx: Db, before: CourseWithLessons) => {
+    const { pending } = before.course
+    const after = pending ? await adminCourseRepo(tx).applyPending(before.course.id, pending) : before
+    return refreshLessonFiles(tx, after)
+  }
   app.post('/courses/:id/publish', { config, schema: { params: IdParams } }, async (req) =>
     step(req.params.id, actorOf(req), 'publish', async (tx, before, at) => {
       if (!before.lessons.length) throw new AdminError(409, 'no_lessons')
-      await refreshLessonFiles(tx, before)
-      return adminCourseRepo(tx).setStatus(req.params.id, 'published', at)
+      const after = await applyPending(tx, before)
+      // publishing a published course publishes its pending changes (none: nothing changes)
+      return before.course.status === 'published'
+        ? after
+        : adminCourseRepo(tx).setStatus(req.params.id, 'published', at)
     })
   )
+  app.post('/courses/:id/discard', { config, schema: { params: IdParams } }, async (req) =>
+    step(req.params.id, actorOf(req), 'discard', (tx) => adminCourseRepo(tx).setPending(req.params.id, null))
+  )
   app.post('/courses/:id/unpublish', { config, schema: { params: IdParams } }, async (req) =>
-    step(req.params.id, actorOf(req), 'unpublish', (tx, _b, at) =>
-      adminCourseRepo(tx).setStatus(req.params.id, 'draft', at)
-    )
+    step(req.params.id, actorOf(req), 'unpublish', async (tx, before, at) => {
+      // out of the app, a draft's edits are written straight in: its pending changes become its fields
+      await applyPending(tx, before)
+      return adminCourseRepo(tx).setStatus(req.params.id, 'draft', at)
+    })
   )
   app.post('/courses/:id/lessons', { config, schema: { params: IdParams, body: LessonCreate } }, async (req) =>
     step(req.params.id, actorOf(req), 'lesson_create', async (tx, before) => {

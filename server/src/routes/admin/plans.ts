@@ -1,15 +1,22 @@
 /**
  * Study plans (editor, owner): a draft of days, each day's tracks picked from the catalogue, published into the
- * app (GET /v3/meditation/index's plans and /v3/meditation/plan/:id); edits of a published plan go live at once
- * (users follow it: it is never taken out); only a draft can be deleted. Every write is one audited transaction.
+ * app (GET /v3/meditation/index's plans and /v3/meditation/plan/:id). An edit of a published plan is kept as its
+ * pending changes, which the app does not show until they are published (or discarded); a published plan is never
+ * taken out (users follow it) and only a draft can be deleted. Every write is one audited transaction.
  * docs/admin-api.md "plans".
  */
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client'
-import { adminPlanRepo, type PlanFields, type PlanItemRef, type PlanWithItems } from '../../db/repos/adminPlans'
+import {
+  adminPlanRepo,
+  type PlanFields,
+  type PlanItemRef,
+  type PlanPending,
+  type PlanWithItems
+} from '../../db/repos/adminPlans'
 import { CONTENT } from '../../services/admin/access'
-import { createDraft, draftStep } from '../../services/admin/drafts'
+import { createDraft, draftStep, mergePending } from '../../services/admin/drafts'
 import { AdminErrors } from '../../services/admin/messages'
 import type { TypeBoxTypeProvider } from '../schemas'
 import { actorOf, IdParams, listQuery, orNotFound, pageOf, sendList } from './list'
@@ -37,7 +44,14 @@ const List = listQuery({
 })
 const TrackQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 100 })) })
 
-export function planDto({ p, items }: PlanWithItems) {
+/**
+ * The plan as the console edits it: a published plan's pending changes (not yet in the app) over its fields and
+ * days, and which fields they are (`pendingChanges`: `member` for isVip, `items` for the days).
+ */
+export function planDto({ p: live, items: liveItems, pendingItems }: PlanWithItems) {
+  const { items: _items, ...pending } = (live.pending ?? {}) as PlanPending
+  const p = { ...live, ...pending }
+  const items = pendingItems ?? liveItems
   return {
     id: p.id,
     sku: p.sku,
@@ -51,7 +65,8 @@ export function planDto({ p, items }: PlanWithItems) {
     status: p.status,
     publishedAt: p.publishedAt?.toISOString() ?? null,
     items,
-    dayCount: new Set(items.map((i) => i.day)).size
+    dayCount: new Set(items.map((i) => i.day)).size,
+    pendingChanges: Object.keys(live.pending ?? {}).map((k) => (k === 'isVip' ? 'member' : k))
   }
 }
 const KIND = { name: 'plan', dto: planDto }
@@ -64,6 +79,13 @@ async function checkItems(db: Db, items: PlanItemRef[] | undefined) {
   if ((await adminPlanRepo(db).unknownTracks([...new Set(items.map((r) => r.trackId))])).length)
     throw AdminErrors.badRequest('bad_field', 'items')
 }
+
+/** A plan's days in the order setItems keeps them (by day; a day's tracks as given): the form of a comparison. */
+const byDay = (items: PlanItemRef[]) =>
+  items
+    .map(({ day, trackId }, i) => ({ day, trackId, i }))
+    .sort((a, b) => a.day - b.day || a.i - b.i)
+    .map(({ day, trackId }) => ({ day, trackId }))
 
 function fieldsOf(b: Partial<{ member: boolean }> & Record<string, unknown>): Partial<PlanFields> {
   const { member, items: _items, ...rest } = b
@@ -116,7 +138,17 @@ export default async function adminPlanRoutes(fastify: FastifyInstance) {
     return draftStep(db, KIND, req.params.id, actorOf(req), now(), {
       verb: 'update',
       load: load(req.params.id),
-      apply: (tx) => adminPlanRepo(tx).update(req.params.id, fieldsOf(req.body), req.body.items)
+      apply: (tx, before) => {
+        const repo = adminPlanRepo(tx)
+        if (before.p.status !== 'published') return repo.update(req.params.id, fieldsOf(req.body), req.body.items)
+        // a published plan's edit waits for "Publish changes": users keep following the published plan
+        const patch: PlanPending = {
+          ...fieldsOf(req.body),
+          ...(req.body.items ? { items: byDay(req.body.items) } : {})
+        }
+        const live = { ...before.p, items: byDay(before.items.map(({ day, trackId }) => ({ day, trackId }))) }
+        return repo.setPending(req.params.id, mergePending(live, before.p.pending, patch))
+      }
     })
   })
   app.post('/plans/:id/publish', { config, schema: { params: IdParams } }, async (req) =>
@@ -124,9 +156,26 @@ export default async function adminPlanRoutes(fastify: FastifyInstance) {
       verb: 'publish',
       load: load(req.params.id),
       apply: async (tx, before, at) => {
+        const pending = before.p.pending as PlanPending | null
+        if (before.p.status === 'published') {
+          // its pending changes go live, once: the row is locked and they are cleared (none: nothing changes)
+          if (!pending) return before
+          if (pending.items) {
+            if (!pending.items.length) throw AdminErrors.badRequest('missing_field', 'items')
+            await checkItems(tx, pending.items) // a track removed since the edit
+          }
+          return adminPlanRepo(tx).applyPending(req.params.id, pending)
+        }
         if (!before.items.length) throw AdminErrors.badRequest('missing_field', 'items')
         return adminPlanRepo(tx).publish(req.params.id, at)
       }
+    })
+  )
+  app.post('/plans/:id/discard', { config, schema: { params: IdParams } }, async (req) =>
+    draftStep(db, KIND, req.params.id, actorOf(req), now(), {
+      verb: 'discard',
+      load: load(req.params.id),
+      apply: (tx) => adminPlanRepo(tx).setPending(req.params.id, null)
     })
   )
   app.delete('/plans/:id', { config, schema: { params: IdParams } }, async (req) =>

@@ -2,6 +2,7 @@
  * Every console write goes through `audited`: the write and its audit row commit together or not at all.
  * `before`/`after` are the records as the API shows them (no secrets: callers pass DTOs, never rows).
  */
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { adminAuditRepo } from '../../db/repos/adminAudit'
 
@@ -19,7 +20,11 @@ export interface AuditNote {
   after?: unknown
 }
 
-/** Runs `fn` in one transaction and appends its audit note in the same transaction. */
+/**
+ * Runs `fn` in one transaction and appends its audit note in the same transaction. The transaction is marked as a
+ * console write (`jx.console_write`, local to it): the trigger of migration 0073 stamps `console_edited_at` on
+ * every catalogue row it writes, and the demo seed never overwrites a stamped row.
+ */
 export async function audited<T>(
   db: Db,
   actor: Actor,
@@ -27,6 +32,7 @@ export async function audited<T>(
   fn: (tx: Db) => Promise<{ result: T; audit: AuditNote }>
 ): Promise<T> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('jx.console_write', 'on', true)`)
     const { result, audit } = await fn(tx as unknown as Db)
     await adminAuditRepo(tx as unknown as Db).append(auditRow(actor, now, audit))
     return result

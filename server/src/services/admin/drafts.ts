@@ -61,3 +61,19 @@ export async function draftStep<Row, Dto>(
     }
   })
 }
+
+/**
+ * Pending changes of a published item (courses and study plans, migration 0074): an edit of a published item is
+ * kept apart from what the app reads until "Publish changes". The fields of `patch` are merged into `pending`; a
+ * field whose value is the live one again drops out (editing back undoes a change). Null: nothing pending.
+ */
+export function mergePending(
+  live: Record<string, unknown>,
+  pending: Record<string, unknown> | null,
+  patch: Record<string, unknown>
+): Record<string, unknown> | null {
+  const merged: Record<string, unknown> = { ...(pending ?? {}), ...patch }
+  for (const [k, v] of Object.entries(merged))
+    if (v === undefined || JSON.stringify(v) === JSON.stringify(live[k])) delete merged[k]
+  return Object.keys(merged).length ? merged : null
+}
