@@ -462,8 +462,8 @@ describe('play logs are never lost', () => {
   it('a live record the server cannot take yet (offline) is kept by the keeper and sent at the next launch', async () => {
     const { root, storage, calls, net } = setup()
     net.online = false
-    const { createPlaySession } = await import('@/stores/coursePlayRecording')
-    const live = createPlaySession(root, 'l-1', 9, 'live')
+    const { playSessionFor } = await import('@/stores/playSession')
+    const live = playSessionFor(root, { kind: 'live', sku: 'l-1', courseId: 9 })
     for (let s = 0; s <= 15; s++) live.onTime(s)
     expect(await live.finish()).toBe('kept')
     expect(storage.get(StorageKey.recordLivePlayData)).toEqual([{ sku: 'l-1', lesson_id: 9, total_play_time: 15 }])

@@ -34,7 +34,7 @@ export const StorageKey = {
   recentSearches: 'recentSearches',
   /** Not in the spec's list: the assistant's conversation, kept only on the device (commonPage/pages/coze). */
   assistantConversation: 'assistantConversation',
-  /** Not in the spec's list: course watch-history reports not sent yet, one per course (src/stores/courseHistory). */
+  /** Not in the spec's list: course positions (POST /v2/histories) not sent yet, one per course (src/stores/playRecords). */
   recordCourseHistory: 'recordCourseHistory',
   /** Not in the spec's list: the first-run welcome was shown (or skipped) on this device (src/services/welcome). */
   welcomeSeen: 'welcomeSeen'

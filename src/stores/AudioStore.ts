@@ -1,7 +1,8 @@
 /**
  * The background audio store: the playback state machine of spec §3 (audio state) and §4 (transitions), over
  * one AudioBackend (src/services/audio), so it runs in jest with a fake backend, clock and socket. Its parts:
- * PlayTimeLog (the one-second tick, play logs), the shared PlayReporter (realtime socket), SleepTimer, ScenePlayer
+ * a PlaySession per track (./playSession: the time counted by the one-second tick, the play log through RootStore's
+ * keeper, the realtime socket of the shared PlayReporter), SleepTimer, ScenePlayer
  * (scene music under the guide or alone), ./playList (play data, offline fallback, resume point, VIP skipping);
  * the state they change is the store's. The store is its backend's listener. The store lives as long as the app, not a
  * page: switching tabs (a reLaunch) leaves it playing, and the mini player on the tab pages shows it (issue 32).
@@ -9,11 +10,11 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { RootStore } from './RootStore'
 import type { AudioBackend, AudioEvents } from '../services/audio/types'
-import type { Clock } from '../services/clock'
+import type { Clock, TimerHandle } from '../services/clock'
 import type { PlayInfoDTO, ResourceDTO } from '../protocol/meditation'
-import { audioPlay, playStatus, type PlayReporter } from '../services/playReport'
+import { playStatus, type PlayReporter } from '../services/playReport'
 import { canPlayTrack, endOfListKey, loadPlayInfo, nearestPlayable, resumePoint } from './playList'
-import { PlayTimeLog } from './PlayTimeLog'
+import { playSessionFor, type PlaySession } from './playSession'
 import { ScenePlayer, type SceneMusic } from './ScenePlayer'
 import { SleepTimer, type SleepChoice } from './SleepTimer'
 import { errorText } from '../services/http/errors'
@@ -88,7 +89,9 @@ export class AudioStore implements AudioEvents {
   /** Seconds played in the current session by tracks already finished (the current track's are `playTime`). */
   sessionSeconds = 0
 
-  private readonly playLog: PlayTimeLog
+  /** The current track's play session (null: no track, or scene music alone). */
+  private session: PlaySession | null = null
+  private tickTimer: TimerHandle | null = null
   private readonly sleepTimer: SleepTimer
   private readonly scenes: ScenePlayer
   private readonly reporter: PlayReporter
@@ -97,16 +100,24 @@ export class AudioStore implements AudioEvents {
   constructor(
     private readonly root: RootStore,
     private readonly backend: AudioBackend,
-    clock: Clock
+    private readonly clock: Clock
   ) {
-    this.playLog = new PlayTimeLog(this, { clock, keeper: root.playLogs, loggedIn: () => root.user.isLoggedIn })
     this.reporter = root.createPlayReporter(() => ({ position: this.currentTime, status: playStatus(this.playing) }))
     this.sleepTimer = new SleepTimer(clock, this, (v) => backend.setVolume(v))
     this.scenes = new ScenePlayer(this, root.deps.storage, backend)
     this.sceneLayerOn = this.scenes.rememberedLayer()
     // canPlay is read by observer components while rendering, so it stays tracked (actions are untracked); pause is
     // a plain method (its state change happens in the onPause action), so tests can spy on it.
-    const plain = { root: false, backend: false, reporter: false, playLog: false, sleepTimer: false, scenes: false }
+    const plain = {
+      root: false,
+      backend: false,
+      clock: false,
+      reporter: false,
+      session: false,
+      tickTimer: false,
+      sleepTimer: false,
+      scenes: false
+    }
     makeAutoObservable<AudioStore, keyof typeof plain>(
       this,
       { ...plain, playInfo: observableRef, canPlay: false, pause: false },
@@ -191,6 +202,7 @@ export class AudioStore implements AudioEvents {
     this.finishCurrent()
     this.backend.stop()
     this.reporter.stop()
+    this.session = null
     this.index = index
     this.locked = true
     this.currentTime = 0
@@ -223,16 +235,50 @@ export class AudioStore implements AudioEvents {
     this.buffering = true
     this.backend.setRate(this.rate)
     this.backend.load({ src: track.full_path!, title: track.title, album: this.title, cover: this.cover, startAt })
-    this.reporter.start(audioPlay(this.sku, track.id, this.cid))
+    this.session = playSessionFor(
+      this.root,
+      { kind: 'meditation', sku: this.sku, resourceId: track.id, cid: this.cid },
+      this.reporter
+    )
+    this.session.start(startAt)
   }
 
-  /** Log the current track (from 10 s), reset the count. Its stop position (0 when finished) is the resume point. */
+  /**
+   * Log the current track through its play session (from 10 s; spec §4, §9) and reset the count. Its stop position
+   * (0 when finished) is the resume point. A log that cannot be sent is kept by RootStore's keeper.
+   */
   private finishCurrent(finished = false): void {
     const track = this.backgroundMusic ? null : this.current
-    const position = finished ? 0 : Math.floor(this.currentTime)
     if (track) this.sessionSeconds += this.playTime
+    this.playTime = 0
+    const session = this.session
+    if (!session || !track) return
     // enterprise tracks are not meditation goods: the meditation play log does not know them
-    this.playLog.finish(track && !this.isEnterPrise ? { sku: this.sku, resourceId: track.id, position } : null)
+    if (this.isEnterPrise) session.discard()
+    else
+      void session.finish(finished ? 0 : Math.floor(this.currentTime)).then((r) => {
+        if (r === 'sent') this.countLogs(1)
+      })
+  }
+
+  private countLogs(logs: number): void {
+    this.logsSent += logs
+  }
+
+  /** Spec §4: a timer counts one-second ticks while playing (a second start keeps the one timer). */
+  private startTick(): void {
+    if (this.tickTimer === null) this.tickTimer = this.clock.setInterval(() => this.tick(), 1000)
+  }
+
+  private stopTick(): void {
+    if (this.tickTimer !== null) this.clock.clearInterval(this.tickTimer)
+    this.tickTimer = null
+  }
+
+  private tick(): void {
+    if (!this.playing || !this.session) return
+    this.session.tick()
+    this.playTime = this.session.playedSeconds
   }
 
   play(): void {
@@ -305,7 +351,8 @@ export class AudioStore implements AudioEvents {
     this.backend.stop()
     this.backend.stopScene()
     this.reporter.stop()
-    this.playLog.stop()
+    this.session = null
+    this.stopTick()
     this.sleepTimer.clear()
     this.playing = false
     this.backgroundMusic = false
@@ -338,6 +385,7 @@ export class AudioStore implements AudioEvents {
   playBackgroundMusic(scene: SceneMusic): void {
     this.finishCurrent()
     this.reporter.stop()
+    this.session = null
     this.clearList()
     this.title = scene.title
     this.cover = scene.cover
@@ -350,7 +398,7 @@ export class AudioStore implements AudioEvents {
     this.backend.stop()
     this.backgroundMusic = false
     this.playing = false
-    this.playLog.stop()
+    this.stopTick()
   }
 
   /** Sleep timer: 15/30/45/60 minutes or the end of the track; null cancels. Fades out over the last 10 s. */
@@ -362,14 +410,14 @@ export class AudioStore implements AudioEvents {
   onPlay(): void {
     this.playing = true
     this.buffering = false
-    this.playLog.start()
+    this.startTick()
     this.scenes.sync()
   }
 
   /** Pause stops the tick. */
   onPause(): void {
     this.playing = false
-    this.playLog.stop()
+    this.stopTick()
     if (!this.backgroundMusic) this.backend.pauseScene()
   }
 
@@ -386,7 +434,7 @@ export class AudioStore implements AudioEvents {
   onError(message: string): void {
     this.playing = false
     this.buffering = false
-    this.playLog.stop()
+    this.stopTick()
     this.error = message
     this.say(t('audio.playError'))
   }
@@ -398,7 +446,7 @@ export class AudioStore implements AudioEvents {
    */
   onEnded(): void {
     if (this.scenes.restartAlone()) return
-    this.playLog.stop()
+    this.stopTick()
     this.playing = false
     this.finishCurrent(true)
     this.currentTime = 0
@@ -437,8 +485,10 @@ export class AudioStore implements AudioEvents {
     return { connected: this.reporter.connected, retries: this.reporter.retries }
   }
 
-  /** Launch (spec §4): resend unsent play records of every kind (RootStore's play-log keeper). */
-  recoverPlayRecords(): Promise<number> {
-    return this.playLog.recover()
+  /** Launch and network back (spec §4): resend what RootStore's keeper kept, of every kind. */
+  async recoverPlayRecords(): Promise<number> {
+    const sent = await this.root.playLogs.resendAll()
+    if (sent) runInAction(() => this.countLogs(sent))
+    return sent
   }
 }

@@ -19,6 +19,7 @@ import { PlayLogKeeper } from './playRecords'
 import { PlayReporter, type PlaySnapshot } from '../services/playReport'
 import type { PlayInfoDTO, PlayLogBody } from '../protocol/meditation'
 import type { CoursePlayLogBody } from '../protocol/course'
+import type { CourseHistoryBody } from '../protocol/courseFavorites'
 
 /** What the tab bar needs of the audio store: `pause` (spec §2: switching tabs pauses audio). */
 export interface AudioSeat {
@@ -55,7 +56,10 @@ export class RootStore {
   readonly user: UserStore
   readonly loginPanel: LoginPanelStore
   readonly audio: AudioStore
-  /** Unsent play logs of meditation, course and live, resent at launch. */
+  /**
+   * The one play keeper (stores/playRecords): every play session's logs and course positions go through it; what
+   * cannot be sent is kept and resent at launch and when the network comes back.
+   */
   readonly playLogs: PlayLogKeeper
   readonly learningNotes: LearningNotesStore = new LearningNotesStore(this)
 
@@ -69,7 +73,9 @@ export class RootStore {
         meditation: (r) => api.meditation.playLog(r as PlayLogBody),
         course: (r) => api.course.playLog(r as CoursePlayLogBody),
         // a live record is the live course's own video: lesson_id is the course id (POST /v3/course/playLog)
-        live: (r) => api.course.playLog(r as CoursePlayLogBody)
+        live: (r) => api.course.playLog(r as CoursePlayLogBody),
+        // a course's position: its history row and the lesson's resume point (POST /v2/histories)
+        position: (r) => api.course.postHistory(r as CourseHistoryBody)
       },
       () => this.user.isLoggedIn
     )
@@ -78,7 +84,7 @@ export class RootStore {
   }
 
   /**
-   * A realtime play reporter (spec §4) for one player (the audio store, the course player): it reports for the
+   * A realtime play reporter (spec §4) for the audio store's play sessions (stores/playSession): it reports for the
    * logged-in user through the app's socket, clock and request layer; `snapshot` says where the player is.
    */
   createPlayReporter(snapshot: () => PlaySnapshot): PlayReporter {

@@ -1,8 +1,12 @@
 /**
- * Unsent play records (spec §3 storage keys, §4 launch, §9 the 10-second rule). A meditation play log that
- * cannot be sent is kept under `recordPlayData`; course and live players keep theirs under
- * `recordCoursePlayData` / `recordLivePlayData` with `total_play_time`. At launch every kept record of at
- * least 10 s is sent again; shorter ones are dropped; records that still fail stay for the next launch.
+ * The one play keeper (spec §3 storage keys, §4 launch, §9 the 10-second rule; the guide: nothing a user did is
+ * lost). Everything a play session reports goes through it: a meditation play log (`recordPlayData`), a course or
+ * live play log (`recordCoursePlayData` / `recordLivePlayData`, with `total_play_time`), and a course position
+ * (POST /v2/histories; kept under `recordCourseHistory`, the latest per course only: an older position is worth
+ * nothing once a newer one exists). What cannot be sent is kept and resent at launch, when the network comes back
+ * (src/launch.ts) and before a history page reads the server. Sends and resends run one at a time, in order, so a
+ * kept record is never sent twice and an older position never lands after a newer one: the server needs no
+ * reconciliation between the client's channels. Kept logs under 10 s are dropped at resend.
  */
 import type { Storage, StorageKeyName } from '../services/storage'
 import { StorageKey } from '../services/storage'
@@ -10,20 +14,16 @@ import type { PlayLogBody } from '../protocol/meditation'
 import { MIN_PLAY_LOG_SECONDS } from '../utils/constants'
 import { isApiError } from '../services/http/errors'
 
-/** A course or live record as the course and live players keep it. */
-export interface TimedRecord {
-  sku: string
-  total_play_time: number
-  [field: string]: unknown
-}
-
-export type RecordKind = 'meditation' | 'course' | 'live'
+/** The three kinds of play log, and `position`: a course position (POST /v2/histories). */
+export type RecordKind = 'meditation' | 'course' | 'live' | 'position'
 
 export const RECORD_KEYS: Record<RecordKind, StorageKeyName> = {
   meditation: StorageKey.recordPlayData,
   course: StorageKey.recordCoursePlayData,
-  live: StorageKey.recordLivePlayData
+  live: StorageKey.recordLivePlayData,
+  position: StorageKey.recordCourseHistory
 }
+const KINDS = Object.keys(RECORD_KEYS) as RecordKind[]
 
 /** At most this many records per key are kept (a device offline for weeks must not fill its storage). */
 export const MAX_KEPT_RECORDS = 200
@@ -35,6 +35,14 @@ export function playedSeconds(kind: RecordKind, record: unknown): number {
   return typeof v === 'number' && Number.isFinite(v) ? v : 0
 }
 
+/** Whether a kept record is still worth sending: a play log from 10 s; any position. */
+const due = (kind: RecordKind, record: unknown): boolean =>
+  kind === 'position' || playedSeconds(kind, record) >= MIN_PLAY_LOG_SECONDS
+
+/** Positions of the same course replace each other (one kept per course); play logs add up, each its own. */
+const sameSlot = (kind: RecordKind, a: unknown, b: unknown): boolean =>
+  kind === 'position' && (a as { course_id?: unknown }).course_id === (b as { course_id?: unknown }).course_id
+
 /** Kept records of a key; an older single-object value reads as a list of one. */
 export function readRecords<T = unknown>(storage: Storage, kind: RecordKind): T[] {
   const v = storage.get<T | T[]>(RECORD_KEYS[kind])
@@ -42,10 +50,14 @@ export function readRecords<T = unknown>(storage: Storage, kind: RecordKind): T[
   return Array.isArray(v) ? v : [v]
 }
 
+function writeRecords(storage: Storage, kind: RecordKind, list: unknown[]): void {
+  if (list.length) storage.set(RECORD_KEYS[kind], list.slice(-MAX_KEPT_RECORDS))
+  else storage.remove(RECORD_KEYS[kind])
+}
+
 export function keepRecord(storage: Storage, kind: RecordKind, record: unknown): void {
-  const list = readRecords(storage, kind)
-  list.push(record)
-  storage.set(RECORD_KEYS[kind], list.slice(-MAX_KEPT_RECORDS))
+  const list = readRecords(storage, kind).filter((r) => !sameSlot(kind, r, record))
+  writeRecords(storage, kind, [...list, record])
 }
 
 /**
@@ -58,49 +70,15 @@ export function worthKeeping(err: unknown): boolean {
 }
 
 export type RecordSender = (record: unknown) => Promise<unknown>
-
-/** Send every kept record of `kind` through `send`; returns how many were sent. */
-export async function resendRecords(
-  storage: Storage,
-  kind: RecordKind,
-  send: RecordSender | undefined
-): Promise<number> {
-  const all = readRecords(storage, kind)
-  if (all.length === 0) return 0
-  const due = all.filter((r) => playedSeconds(kind, r) >= MIN_PLAY_LOG_SECONDS)
-  if (!send) {
-    // nobody can send this kind yet: drop only the short ones
-    if (due.length) storage.set(RECORD_KEYS[kind], due)
-    else storage.remove(RECORD_KEYS[kind])
-    return 0
-  }
-  storage.remove(RECORD_KEYS[kind])
-  const failed: unknown[] = []
-  let sent = 0
-  for (const r of due) {
-    try {
-      await send(r)
-      sent++
-    } catch (e) {
-      if (worthKeeping(e)) failed.push(r)
-    }
-  }
-  // records kept meanwhile (a play that ended during the resend) stay as well
-  const meanwhile = readRecords(storage, kind)
-  const rest = [...failed, ...meanwhile]
-  if (rest.length) storage.set(RECORD_KEYS[kind], rest.slice(-MAX_KEPT_RECORDS))
-  return sent
-}
+export type LogResult = 'sent' | 'kept' | 'dropped'
 
 export type { PlayLogBody }
 
-/**
- * The one keeper of play logs for the three kinds (meditation, course, live): sends a log through its kind's
- * sender, keeps what cannot be sent yet and resends every kind at launch. RootStore builds it with the API's
- * senders; the audio store, the course player and the live room all log through it.
- */
 export class PlayLogKeeper {
   private readonly senders: Partial<Record<RecordKind, RecordSender>>
+  /** The tail of the queue every send and resend runs on, one at a time. */
+  private queue: Promise<unknown> = Promise.resolve()
+  private resentOnce: Promise<number> | null = null
 
   constructor(
     private readonly storage: Storage,
@@ -110,28 +88,39 @@ export class PlayLogKeeper {
     this.senders = { ...senders }
   }
 
-  /** Replace how kept records of a kind are sent. */
+  /** Replace how records of a kind are sent. */
   setSender(kind: RecordKind, send: RecordSender): void {
     this.senders[kind] = send
   }
 
-  /** Send one record of `kind` now through its sender (rejects as the sender does). */
-  async send(kind: RecordKind, record: unknown): Promise<void> {
-    const send = this.senders[kind]
-    if (!send) throw new Error(`no sender for ${kind} play logs`)
-    await send(record)
+  private enqueue<T>(job: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(job, job)
+    this.queue = run.catch(() => undefined)
+    return run
   }
 
-  /** Send one record now; one that fails for a reason that may pass is kept for the next launch. */
-  async log(kind: RecordKind, record: unknown): Promise<'sent' | 'kept' | 'dropped'> {
-    try {
-      await this.send(kind, record)
-      return 'sent'
-    } catch (e) {
-      if (!worthKeeping(e)) return 'dropped'
+  /**
+   * Send one record now (after what is queued before it). One that fails for a reason that may pass is kept;
+   * a record logged without a login is kept for the user who logs in. A position sent replaces the kept one.
+   */
+  log(kind: RecordKind, record: unknown): Promise<LogResult> {
+    if (!this.loggedIn()) {
       this.keep(kind, record)
-      return 'kept'
+      return Promise.resolve('kept')
     }
+    return this.enqueue(async (): Promise<LogResult> => {
+      const send = this.senders[kind]
+      try {
+        if (!send) throw new Error(`no sender for ${kind} records`)
+        await send(record)
+        if (kind === 'position') this.drop(kind, (r) => sameSlot(kind, r, record))
+        return 'sent'
+      } catch (e) {
+        if (!worthKeeping(e)) return 'dropped'
+        this.keep(kind, record)
+        return 'kept'
+      }
+    })
   }
 
   /** Keep a record that could not be sent (or waits for a login). */
@@ -139,12 +128,80 @@ export class PlayLogKeeper {
     keepRecord(this.storage, kind, record)
   }
 
-  /** Launch: resend every kind's kept records (logs belong to a user: without a login they wait). */
-  async resendAll(): Promise<number> {
-    if (!this.loggedIn()) return 0
+  /** The kept records of a kind, oldest first. */
+  kept<T = unknown>(kind: RecordKind): T[] {
+    return readRecords<T>(this.storage, kind)
+  }
+
+  private drop(kind: RecordKind, which: (r: unknown) => boolean): void {
+    const list = readRecords(this.storage, kind)
+    const rest = list.filter((r) => !which(r))
+    if (rest.length !== list.length) writeRecords(this.storage, kind, rest)
+  }
+
+  /** Drop one kept copy of `record` (as it is stored now: a send is written off at once, never sent twice). */
+  private dropOne(kind: RecordKind, record: unknown): void {
+    const list = readRecords(this.storage, kind)
+    const json = JSON.stringify(record)
+    const i = list.findIndex((r) => JSON.stringify(r) === json)
+    if (i >= 0) writeRecords(this.storage, kind, [...list.slice(0, i), ...list.slice(i + 1)])
+  }
+
+  /**
+   * Resend every kind's kept records (launch, network back): logs under 10 s are dropped, those that still fail
+   * for a passing reason stay. Without a login they wait. Returns how many were sent.
+   */
+  resendAll(): Promise<number> {
+    if (!this.loggedIn()) return Promise.resolve(0)
+    return this.enqueue(async () => {
+      let sent = 0
+      for (const kind of KINDS) sent += await this.resendKind(kind)
+      return sent
+    })
+  }
+
+  /**
+   * What an earlier session could not send, resent once per session once logged in: the course tab's row and the
+   * history page wait on it before reading the history from the server.
+   */
+  resendOnce(): Promise<number> {
+    if (!this.loggedIn()) return Promise.resolve(0)
+    this.resentOnce ??= this.resendAll().catch(() => 0)
+    return this.resentOnce
+  }
+
+  /**
+   * Before a page reads what the keeper writes (the course tab's row, the history page): what an earlier session
+   * kept is resent (once per session) and the sends already queued (the position the player just reported on
+   * leaving) have landed, so the list includes them.
+   */
+  async settled(): Promise<void> {
+    await this.resendOnce()
+    await this.queue
+  }
+
+  private async resendKind(kind: RecordKind): Promise<number> {
+    const all = readRecords(this.storage, kind)
+    if (all.length === 0) return 0
+    const send = this.senders[kind]
+    const pending = all.filter((r) => due(kind, r))
+    if (!send) {
+      // nobody can send this kind yet: drop only the short ones
+      writeRecords(this.storage, kind, pending)
+      return 0
+    }
     let sent = 0
-    for (const kind of Object.keys(RECORD_KEYS) as RecordKind[])
-      sent += await resendRecords(this.storage, kind, this.senders[kind])
+    for (const r of pending) {
+      try {
+        await send(r)
+        sent++
+        this.dropOne(kind, r)
+      } catch (e) {
+        if (!worthKeeping(e)) this.dropOne(kind, r)
+      }
+    }
+    // the short ones go
+    this.drop(kind, (x) => !due(kind, x))
     return sent
   }
 }

@@ -10,8 +10,7 @@ import ChatPanel, { MessageList } from './ChatPanel'
 import { useReplayMessages } from './useReplayMessages'
 import { useStores } from '../../stores'
 import { LiveChat } from '../../stores/liveChat'
-import { createPlaySession } from '../../stores/coursePlayRecording'
-import type { CoursePlaySession } from '../../stores/coursePlaySession'
+import { playSessionFor, type PlaySession } from '../../stores/playSession'
 import { useRemote } from '../../utils/useRemote'
 import { formatPrice } from '../../utils/price'
 import { t, getLocale } from '../../i18n'
@@ -89,7 +88,7 @@ function LiveRoom({ id, sku, teacherRoute, buyResult }: LiveRoomProps) {
   }, [due, status, reload])
 
   // watched time (spec §3 recordLivePlayData)
-  const session = useRef<CoursePlaySession | null>(null)
+  const session = useRef<PlaySession | null>(null)
   const playing = useRef(false)
   const [position, setPosition] = useState(0)
   const src = d ? (status === 2 ? d.stream_url : status === 3 ? d.replay_url : null) : null
@@ -99,10 +98,10 @@ function LiveRoom({ id, sku, teacherRoute, buyResult }: LiveRoomProps) {
   const courseId = d?.id
   useEffect(() => {
     if (!liveSku || !courseId || !stream) return
-    const mine = createPlaySession(root, liveSku, courseId, 'live')
+    const mine = playSessionFor(root, { kind: 'live', sku: liveSku, courseId })
     session.current = mine
     return () => {
-      void mine.finish()
+      void mine.end()
     }
   }, [liveSku, courseId, stream, root])
   // our HLS URLs are signed for a short time: read the room again well before this one ends; the player carries

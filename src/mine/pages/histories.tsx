@@ -10,7 +10,6 @@ import MiniPlayer from '../../components/MiniPlayer'
 import { useNavTitle } from '../../components/AuthForm/useNavTitle'
 import KindTabs, { KindPanel, type Kind } from '../components/KindTabs'
 import { useStores } from '../../stores'
-import { courseHistoryOf } from '../../stores/courseHistory'
 import { usePagedList } from '../../utils/usePagedList'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
 import { clock } from '../../utils/mediaTime'
@@ -42,10 +41,7 @@ function Histories() {
   )
   const courses = usePagedList(
     // reports kept offline go first, so the list includes them
-    (page) =>
-      courseHistoryOf(root)
-        .resendOnce()
-        .then(() => deps.api.course.histories(page, 20)),
+    (page) => root.playLogs.settled().then(() => deps.api.course.histories(page, 20)),
     [user.isLoggedIn, locale, courseSeen],
     user.isLoggedIn && courseSeen
   )

@@ -16,18 +16,17 @@ import { Routes, buildUrl } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import { clock } from '../../utils/mediaTime'
 import type { CoursePlayInfoDTO, LessonDTO } from '../../protocol/course'
-import type { CoursePlaySession } from '../../stores/coursePlaySession'
-import { createPlaySession } from '../../stores/coursePlayRecording'
-import { courseHistoryOf } from '../../stores/courseHistory'
-import { playStatus, videoPlay, type PlayReporter } from '../../services/playReport'
+import { playSessionFor, type PlaySession } from '../../stores/playSession'
 import './play.scss'
 import '../../i18n/zh-Hant/course'
 
 /**
  * The course player (spec §2 course/play?sku[&lesson_id][&isLookBack=1]). Like the players of 得到 and Coursera:
- * the video on top resumes where the user left off (server resume point from the type-9 socket ticks), the
- * lesson list below switches lessons in place, a finished lesson moves on to the next open one, and the
- * viewing time is recorded (spec §3 recordCoursePlayData). A locked lesson shows why and links to the course.
+ * the video on top resumes where the user left off (the server's resume point, written by the position reports),
+ * the lesson list below switches lessons in place, a finished lesson moves on to the next open one. One play
+ * session per lesson (stores/playSession) counts the viewing time (spec §3 recordCoursePlayData) and reports the
+ * position (POST /v2/histories); what cannot be sent is kept by RootStore's keeper. A locked lesson shows why and
+ * links to the course.
  */
 function CoursePlay() {
   const root = useStores()
@@ -43,50 +42,28 @@ function CoursePlay() {
     [sku, lessonId, lookBack, locale, root.user.token]
   )
 
-  const pos = useRef({ position: 0, playing: false })
-  const session = useRef<CoursePlaySession | null>(null)
-  const reporter = useRef<PlayReporter | null>(null)
-  if (!reporter.current)
-    reporter.current = root.createPlayReporter(() => ({
-      position: pos.current.position,
-      status: playStatus(pos.current.playing)
-    }))
+  const playing = useRef(false)
+  const session = useRef<PlaySession | null>(null)
   const [resumedAt, setResumedAt] = useState(0)
 
   const lesson = info.data?.lesson
-  // the watch history (POST /v2/histories): throttled while playing, at once on pause, end and leaving
-  const history = useRef<{ course_id: number; lesson_id: number } | null>(null)
-  const reportHistory = (force = false) => {
-    if (history.current)
-      void courseHistoryOf(root).report({ ...history.current, position: pos.current.position }, force)
-  }
-  useEffect(() => {
-    void courseHistoryOf(root).resendOnce()
-  }, [root, root.user.isLoggedIn])
   useEffect(() => {
     const d = info.data
     // a text lesson is not played: nothing to time; it is reported once read (readDone)
     if (!d || !lesson || lesson.locked || lesson.kind === 'text') return
-    pos.current = { position: lesson.position, playing: false }
+    playing.current = false
     setResumedAt(lesson.position)
-    session.current = createPlaySession(root, d.sku, lesson.id)
-    reporter.current!.start(videoPlay(d.sku, lesson.id))
-    const mine = session.current
-    const watched = { course_id: d.id, lesson_id: lesson.id }
-    history.current = watched
+    const mine = playSessionFor(root, { kind: 'course', sku: d.sku, courseId: d.id, lessonId: lesson.id })
+    session.current = mine
+    mine.start(lesson.position)
     return () => {
-      reporter.current!.stop()
-      void mine.finish()
-      if (history.current === watched) {
-        void courseHistoryOf(root).report({ ...watched, position: pos.current.position }, true)
-        history.current = null
-      }
+      if (session.current === mine) session.current = null
+      void mine.end()
     }
   }, [info.data, lesson, root])
   useUnload(() => {
-    reporter.current?.stop()
-    void session.current?.finish()
-    reportHistory(true)
+    void session.current?.end()
+    session.current = null
   })
 
   // text lessons read in this visit (the server's resume point says so for earlier visits)
@@ -95,7 +72,7 @@ function CoursePlay() {
     const d = info.data
     if (!d) return
     setReadIds((ids) => [...ids, l.id])
-    void courseHistoryOf(root).report({ course_id: d.id, lesson_id: l.id, position: l.duration }, true)
+    void playSessionFor(root, { kind: 'course', sku: d.sku, courseId: d.id, lessonId: l.id }).report(l.duration, true)
   }
   const wasRead = (l: LessonDTO) => readIds.includes(l.id) || isRead(l)
 
@@ -145,22 +122,20 @@ function CoursePlay() {
                 showFullscreenBtn
                 aria-label={t('course.play.videoLabel', { title: lesson.title })}
                 onPlay={() => {
-                  pos.current.playing = true
+                  playing.current = true
                 }}
                 onPause={() => {
-                  pos.current.playing = false
+                  playing.current = false
                   session.current?.interrupt()
-                  reportHistory(true)
+                  void session.current?.report(undefined, true)
                 }}
                 onTimeUpdate={(e) => {
-                  const now = e.detail.currentTime
-                  pos.current.position = now
-                  session.current?.onTime(now, pos.current.playing)
-                  if (pos.current.playing) reportHistory()
+                  session.current?.onTime(e.detail.currentTime, playing.current)
+                  if (playing.current) void session.current?.report()
                 }}
                 onEnded={() => {
-                  pos.current.playing = false
-                  reportHistory(true)
+                  playing.current = false
+                  void session.current?.report(undefined, true)
                   const next = nextOpen()
                   if (next) choose(next)
                 }}

@@ -93,7 +93,7 @@ export function createCourseApi(http: Http) {
     unfavorite: (courseId: number) => http.del<null>(`/v2/favorites/${seg(courseId)}`),
     favorites: (page = 1, size = 20) =>
       http.get<Paged<CourseFavoriteDTO>>('/v2/favorites', { page, size }, { silent: true }),
-    /** Silent: the player reports as it plays; an unsent report is kept (stores/courseHistory). */
+    /** Silent: the player reports as it plays; an unsent report is kept (stores/playRecords, the play keeper). */
     postHistory: (body: CourseHistoryBody) =>
       http.post<CourseHistoryDTO>('/v2/histories', { ...body }, { silent: true }),
     histories: (page = 1, size = 20) =>

@@ -2,7 +2,6 @@ import { View, Text, Image, ScrollView } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import SectionHeader from '../../../../components/SectionHeader'
 import { useStores } from '../../../../stores'
-import { courseHistoryOf } from '../../../../stores/courseHistory'
 import { useRemote } from '../../../../utils/useRemote'
 import { t, getLocale } from '../../../../i18n'
 import { Routes, buildUrl } from '../../../../navigation/routes'
@@ -26,10 +25,7 @@ function RecentlyWatched({ navId, refresh }: { navId: number; refresh: number })
   const api = deps.api.course
   // reports kept offline go first, so the row includes them
   const recent = useRemote(
-    () =>
-      courseHistoryOf(root)
-        .resendOnce()
-        .then(() => api.recentlyWatched(navId)),
+    () => root.playLogs.settled().then(() => api.recentlyWatched(navId)),
     [navId, getLocale(), user.token, refresh]
   )
   const rows = recent.data ?? []
