@@ -1,6 +1,8 @@
 /**
- * Realtime play reporting of spec §4/§8/§9, one for every player (meditation audio, course video): on start it
- * opens the socket and sends the init (messageType 3 for a track, 9 for a video) signed by the request layer,
+ * Realtime play reporting of spec §4/§8/§9: the meditation audio's play sessions (stores/playSession) report a
+ * track's position through it while it plays. On start it opens the socket and sends the init (messageType 3 for
+ * a track; 9 for a video, which the course player no longer sends: its position goes by POST /v2/histories, which
+ * the play keeper keeps offline — see stores/playSession) signed by the request layer,
  * then every second a type 5 tick with the position and status (1 playing, 2 paused). On error it retries up to
  * 3 times, opening the new socket 500 ms after closing the old one; on close every timer is cleared; messages
  * that are not JSON are ignored; a refused init (`ok: false`) ends the reporting of that play. The server keeps
