@@ -6,11 +6,10 @@
  * editor unpublishes the first and the page then says the campaign is not found, in zh-Hant and English, with a
  * way home. axe on every page, screenshots in both languages.
  */
-import type { APIRequestContext, Browser } from '@playwright/test'
-import { generate } from 'otplib'
+import type { Browser } from '@playwright/test'
 import { test, expect } from './support/guard'
 import { pageAs, shot } from './support/pages'
-import { startConsoleServer, type ConsoleServer } from './support/admin'
+import { adminPost, apiSignIn, startConsoleServer, type ConsoleServer } from './support/admin'
 
 test.describe.configure({ timeout: 180_000 })
 
@@ -28,19 +27,9 @@ test.use({ baseURL: `http://127.0.0.1:${PORT}` })
 /** The H5 app as a visitor's phone on this spec's server. */
 const phone = (browser: Browser, lang: 'zh' | 'en') => pageAs(browser, null, lang, { baseURL: server!.base })
 
-/** Signs the request context in as an editor (the session cookie stays in it). */
-async function editorSession(request: APIRequestContext) {
-  const op = server!.operator('editor')
-  const res = await request.post('/admin/api/session', {
-    data: { email: op.email, password: op.password, otp: await generate({ secret: op.totpSecret }) }
-  })
-  expect(res.status()).toBe(200)
-}
-
-async function adminPost(request: APIRequestContext, path: string, data?: unknown) {
-  const res = await request.post(`/admin/api${path}`, data === undefined ? {} : { data })
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200)
-  return (await res.json()) as { state: string; liveVersion: number | null }
+/** What the admin API answers for a landing (the fields this spec reads). */
+interface Landing {
+  state: string
 }
 
 function definition(id: string, lang: 'zh-Hant' | 'en', hero: string) {
@@ -69,7 +58,7 @@ test('a landing made and published in the console opens in the app by its id; un
   browser,
   request
 }) => {
-  await editorSession(request)
+  await apiSignIn(request, server!.operator('editor'))
   const stamp = Date.now() % 100000
   const zhId = `spring_${stamp}`
   const enId = `spring_${stamp}_en`
@@ -79,8 +68,9 @@ test('a landing made and published in the console opens in the app by its id; un
     [zhId, 'zh-Hant', zhHero],
     [enId, 'en', enHero]
   ] as const) {
-    expect((await adminPost(request, '/landings', { definition: definition(id, lang, hero) })).state).toBe('draft')
-    const published = await adminPost(request, `/landings/${id}/publish`)
+    const made = await adminPost<Landing>(request, '/landings', { definition: definition(id, lang, hero) })
+    expect(made.state).toBe('draft')
+    const published = await adminPost<Landing>(request, `/landings/${id}/publish`)
     expect(published.state).toBe('published')
   }
 
@@ -106,7 +96,7 @@ test('a landing made and published in the console opens in the app by its id; un
   await shot(en, 'landing-by-id-en')
 
   // the editor takes the zh-Hant landing out of the app: it is not found, said in the app's language
-  expect((await adminPost(request, `/landings/${zhId}/unpublish`)).state).toBe('unpublished')
+  expect((await adminPost<Landing>(request, `/landings/${zhId}/unpublish`)).state).toBe('unpublished')
   await zh.reload()
   const gone = zh.getByRole('alert')
   await expect(gone.getByRole('heading', { name: '找不到這個活動' })).toBeVisible()

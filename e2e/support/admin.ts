@@ -58,6 +58,29 @@ export async function signIn(page: Page, op: TestOperator, lang: 'zh-Hant' | 'en
   await expect(page.getByTestId('signed-in')).toBeVisible()
 }
 
+/**
+ * Signs `request` (bound to the console server's base URL) in to the admin API as `op`; the session cookie stays in
+ * it, so later `request.post('/admin/api/…')` calls act as that operator. For specs that prepare content through the
+ * API rather than the console's screens.
+ */
+export async function apiSignIn(request: APIRequestContext, op: TestOperator): Promise<void> {
+  const res = await request.post('/admin/api/session', {
+    data: { email: op.email, password: op.password, otp: await generate({ secret: op.totpSecret }) }
+  })
+  expect(res.status(), await res.text()).toBe(200)
+}
+
+/** POST to the admin API as the operator `request` is signed in as (apiSignIn): 200 expected, the answer. */
+export async function adminPost<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  path: string,
+  data?: unknown
+): Promise<T> {
+  const res = await request.post(`/admin/api${path}`, data === undefined ? {} : { data })
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(200)
+  return (await res.json()) as T
+}
+
 /** A short sine tone as WAV (`seconds` long), written to `file`. */
 export function toneFile(file: string, seconds: number, frequency = 440): string {
   const r = spawnSync(ffmpeg.path, [

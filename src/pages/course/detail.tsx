@@ -90,7 +90,7 @@ function CourseDetail() {
       <StateView remote={detail}>
         {d && (
           <View>
-            <View className='course-detail__hero'>
+            <View className={`course-detail__hero${d.trailer ? ' course-detail__hero--video' : ''}`}>
               {d.trailer ? (
                 <VideoFrame
                   className='course-detail__trailer'
@@ -101,7 +101,7 @@ function CourseDetail() {
                   objectFit='cover'
                   aria-label={t('course.play.videoLabel', { title: d.title })}
                 />
-              ) : (
+              ) : d.cover ? (
                 <Image
                   {...imageAlt('')}
                   className='course-detail__cover'
@@ -109,6 +109,12 @@ function CourseDetail() {
                   mode='aspectFill'
                   aria-hidden
                 />
+              ) : (
+                // no cover yet: a drawn one (a moon over the horizon, the title) instead of an empty dark box
+                <View className='course-detail__cover course-detail__cover--drawn' aria-hidden>
+                  <View className='course-detail__moon' />
+                  <Text className='course-detail__cover-title'>{d.title}</Text>
+                </View>
               )}
             </View>
             <View className='course-detail__head'>
