@@ -11,7 +11,7 @@
  * that the CPU is slower than it expects; its simulated throttling makes the scores pessimistic there.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { signNonce, signRequest, signTimestamp } from '../src/protocol/signature'
@@ -32,6 +32,8 @@ const FLAGS =
 
 /** Runs per page; the median run by performance score is reported (LH_RUNS overrides). */
 const RUNS = Number(process.env.LH_RUNS ?? 5)
+/** LH_REPORTS=<dir>: keep every measured run's Lighthouse JSON there (`<page>-<run>.json`), for reading its audits. */
+const KEEP = process.env.LH_REPORTS
 /** LH_PAGES=home,player: only the pages whose name contains one of these words (all five by default). */
 const ONLY = (process.env.LH_PAGES ?? '').split(',').filter(Boolean)
 const MEASURED = PAGES.filter((p) => !ONLY.length || ONLY.some((w) => p.name.includes(w)))
@@ -48,7 +50,7 @@ interface Run {
   lcpElement: string
 }
 
-function lighthouse(url: string, out: string): Run {
+function lighthouse(url: string, out: string, keepAs?: string): Run {
   const report = join(out, 'report.json')
   const res = spawnSync(
     'npx',
@@ -70,6 +72,10 @@ function lighthouse(url: string, out: string): Run {
   )
   if (res.status !== 0 || !existsSync(report)) throw new Error(`lighthouse failed on ${url}`)
   const lhr = JSON.parse(readFileSync(report, 'utf8'))
+  if (KEEP && keepAs) {
+    mkdirSync(KEEP, { recursive: true })
+    copyFileSync(report, join(KEEP, `${keepAs}.json`))
+  }
   rmSync(report)
   const audits = lhr.audits
   return {
@@ -124,7 +130,8 @@ async function publishPost(base: string): Promise<number> {
 }
 
 async function main() {
-  if (!existsSync(join(ROOT, 'dist', 'h5', 'index.html')))
+  // STATIC_DIR (the server's own setting): a copy of a build to measure instead of dist/h5
+  if (!existsSync(join(process.env.STATIC_DIR ?? join(ROOT, 'dist', 'h5'), 'index.html')))
     throw new Error('dist/h5 is missing: run npm run build:h5 first')
   const server = await startServer()
   const out = mkdtempSync(join(tmpdir(), 'jingxin-lh-'))
@@ -138,7 +145,8 @@ async function main() {
     for (const p of MEASURED) {
       // Lighthouse's own advice: scores move between runs, so run several times and report the median run
       const runs: Run[] = []
-      for (let i = 0; i < RUNS; i++) runs.push(lighthouse(server.url + p.path, out))
+      for (let i = 0; i < RUNS; i++)
+        runs.push(lighthouse(server.url + p.path, out, `${p.name.replace(/\s+/g, '-')}-${i + 1}`))
       runs.sort((a, b) => a.perf - b.perf)
       const m = runs[Math.floor(runs.length / 2)]!
       console.log(
