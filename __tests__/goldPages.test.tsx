@@ -5,12 +5,16 @@
  * opens the success page; the shortfall is shown when the gold does not cover the gift.
  */
 import Taro from '@tarojs/taro'
+import { screen } from '@testing-library/dom'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { createTaroApp } from './utils/createTaroApp'
 import { envelope, installFakeServer } from './utils/fakeServer'
-import { click, emptySettings, last, path, testUtils, typeInto, until } from './utils/pageHarness'
+import { emptySettings, path, testUtils, until } from './utils/pageHarness'
 import { setLocale } from '@/i18n'
 import { rootStore } from '@/stores'
 import type { GoldExchangeBody, GoldGiftDTO } from '@/protocol/gold'
+
+jest.setTimeout(30000)
 
 const gifts: GoldGiftDTO[] = [
   {
@@ -65,31 +69,42 @@ beforeAll(async () => {
   rootStore.user.setToken('tok')
 })
 
-const open = async (url: string) => {
+const open = (url: string) =>
   testUtils.act(() => {
     Taro.reLaunch({ url })
   })
-  await until(() => !!last('[data-testid="confirm-gift"]'))
+
+/**
+ * Types into the field labelled `label`: Taro's Input and Textarea carry the label on their element and render the
+ * real <input> / <textarea> inside it a moment later.
+ */
+async function typeIn(user: UserEvent, label: string, text: string) {
+  const field = await screen.findByLabelText(label)
+  const inner = await until(() => field.querySelector<HTMLElement>('input, textarea'), `the field of ${label}`)
+  await user.clear(inner)
+  await user.type(inner, text)
 }
 
+/** The exchange button (the page's title says 確認兌換 too; Taro's Button has no role in jsdom). */
+const submitButton = () => screen.getByText('確認兌換', { selector: 'taro-button-core' })
+
 it('refuses a bad phone and a missing address without calling the server, then exchanges once', async () => {
-  await open('/mine/pages/invitation/confirmOrder/index?gift_id=4')
-  expect(last('[data-testid="confirm-gift"]')!.textContent).toBe('靜心冥想坐墊')
-  await typeInto('.gold-input--name', '王小明')
-  await typeInto('.gold-input--phone', '12345')
-  click('.gold-submit')
-  await until(() => last('.gold-error--phone')?.textContent === '請填寫正確的電話號碼')
-  expect(last('.gold-error--address')?.textContent).toBe('實體禮品請填寫收件地址')
+  const user = userEvent.setup()
+  open('/mine/pages/invitation/confirmOrder/index?gift_id=4')
+  await screen.findByText('靜心冥想坐墊')
+  await typeIn(user, '收件人姓名 (必填)', '王小明')
+  await typeIn(user, '手機號碼 (必填)', '12345')
+  await user.click(submitButton())
+  // each field's message, announced (role alert)
+  expect((await screen.findByText('請填寫正確的電話號碼')).getAttribute('role')).toBe('alert')
+  expect(screen.getByText('實體禮品請填寫收件地址').getAttribute('role')).toBe('alert')
   expect(sent).toHaveLength(0)
 
-  await typeInto('.gold-input--phone', '912345678')
-  const area = last('.gold-input--address textarea') as HTMLTextAreaElement
-  testUtils.act(() => {
-    area.value = '台北市信義路 1 號'
-    testUtils.fireEvent.input(area)
-  })
-  click('.gold-submit')
-  click('.gold-submit')
+  await typeIn(user, '手機號碼 (必填)', '912345678')
+  await typeIn(user, '收件地址 (必填)', '台北市信義路 1 號')
+  const submit = submitButton()
+  await user.click(submit)
+  await user.click(submit)
   await until(() => path() === '/mine/pages/invitation/exchangeSuccess/index')
   expect(sent.length).toBeGreaterThanOrEqual(1)
   expect(new Set(sent.map((b) => b.idempotency_key)).size).toBe(1)
@@ -104,8 +119,9 @@ it('refuses a bad phone and a missing address without calling the server, then e
 it('shows the shortfall and keeps the button off when the gold does not cover the gift', async () => {
   balance = 300
   sent.length = 0
-  await open('/mine/pages/invitation/confirmOrder/index?gift_id=4')
-  await until(() => last('.gold-submit-box__error')?.textContent === '學習金不足，還差 500')
-  expect(last('.gold-submit')!.hasAttribute('disabled')).toBe(true)
+  open('/mine/pages/invitation/confirmOrder/index?gift_id=4')
+  const shortfall = await screen.findByText('學習金不足，還差 500')
+  expect(shortfall.getAttribute('role')).toBe('alert')
+  expect(submitButton().hasAttribute('disabled')).toBe(true)
   expect(sent).toHaveLength(0)
 })
