@@ -4,12 +4,16 @@
  * questionnaire's client validation (the same rules as the server's) stopping a submit.
  */
 import Taro from '@tarojs/taro'
+import { screen, within } from '@testing-library/dom'
+import userEvent from '@testing-library/user-event'
 import { createTaroApp } from './utils/createTaroApp'
 import { envelope, installFakeServer } from './utils/fakeServer'
-import { click, emptySettings, last, path, testUtils, until } from './utils/pageHarness'
+import { emptySettings, path, testUtils, until } from './utils/pageHarness'
 import { setLocale } from '@/i18n'
 import { rootStore } from '@/stores'
 import type { ReportDTO, ResearchFormDTO } from '@/protocol/report'
+
+jest.setTimeout(30000)
 
 // the device is in Taipei, like the product's users: times show in the device's zone (issue 32 item 12)
 jest.mock('@/protocol/timeZone', () => ({
@@ -106,34 +110,38 @@ const open = (url: string) =>
     Taro.reLaunch({ url })
   })
 
+/** The figure shown above its label (the report's stat tiles: the value, then what it counts). */
+const figure = (label: string) => screen.getByText(label).previousElementSibling?.textContent
+
 it('shows the figures and the text alternative; a bar opens the sessions of its day', async () => {
+  const user = userEvent.setup()
   open('/commonPage/pages/report')
-  await until(() => last('.report__value--minutes')?.textContent === '71')
-  expect(last('.report__value--days')?.textContent).toBe('3')
-  expect(last('.report__value--streak')?.textContent).toBe('3')
-  expect(last('#report-days [role="img"]')?.getAttribute('aria-label')).toBe(
-    '每日練習分鐘：共 71 分鐘，最多的是 11/18（50 分鐘）'
-  )
-  const bars = Array.from(document.querySelectorAll('#report-days .chart-alt__bar'))
-  expect(bars.map((b) => b.textContent)[0]).toBe('11/16：20 分鐘，2 次，查看明細')
-  testUtils.act(() => {
-    testUtils.fireEvent.click(bars[0])
-  })
+  // the chart's text alternative, then the figures beside it
+  const chart = await screen.findByLabelText('每日練習分鐘：共 71 分鐘，最多的是 11/18（50 分鐘）')
+  expect(chart.getAttribute('role')).toBe('img')
+  expect(figure('練習分鐘')).toBe('71')
+  expect(figure('練習次數')).toBe('5')
+  expect(figure('練習天數')).toBe('3')
+  expect(figure('目前連續天數')).toBe('3')
+  // each bar is a button named by its figures (in jsdom Taro's Button has no role: found by its text)
+  await user.click(screen.getByText('11/16：20 分鐘，2 次，查看明細'))
   await until(() => path() === '/commonPage/pages/mxDetail')
-  await until(() => !!last('.mx-detail__row'))
+  const row = await screen.findByRole('listitem')
   expect(sessionQueries[0]).toMatchObject({ from: '2026-11-16', to: '2026-11-16' })
-  expect(last('.mx-detail__meta')?.textContent).toBe('冥想 · 冥想入門 · 2026-11-16 23:30')
-  expect(last('.mx-detail__time')?.textContent).toBe('15 分 0 秒')
+  expect(within(row).getByText('冥想 · 冥想入門 · 2026-11-16 23:30')).toBeTruthy()
+  expect(within(row).getByText('15 分 0 秒')).toBeTruthy()
 })
 
 it('questionnaire: a required question blocks the submit with its message; answered, it is sent', async () => {
+  const user = userEvent.setup()
   open('/commonPage/pages/questionnaire')
-  await until(() => !!last('.research__submit'))
-  click('.research__submit')
-  await until(() => last('.research__q--experience .cp-field__error')?.textContent === '此題為必填')
+  const submit = await screen.findByText('送出')
+  await user.click(submit)
+  await screen.findByText('此題為必填')
   expect(submits).toHaveLength(0)
-  click('.research__q--experience .cp-field__option')
-  click('.research__submit')
+  const question = screen.getByRole('radiogroup', { name: '多久了？' })
+  await user.click(within(question).getByRole('radio', { name: '剛開始' }))
+  await user.click(submit)
   await until(() => submits.length === 1)
   expect(submits[0]).toEqual({ code: 'questionnaire', answers: { experience: 'new' } })
 })
