@@ -111,4 +111,14 @@ describe('course positions', () => {
     expect(await keeper.resendOnce()).toBe(2)
     expect(sent).toHaveLength(2)
   })
+
+  it('a page waits for the keeper at most a few seconds (a send stuck on a bad network does not hold it)', async () => {
+    const storage = memoryStorage()
+    const keeper = new PlayLogKeeper(storage, { position: () => new Promise(() => {}) }, () => true)
+    void keeper.log('position', at(5))
+    const start = Date.now()
+    await keeper.settled(50)
+    expect(Date.now() - start).toBeLessThan(2_000)
+    expect(storage.get(StorageKey.recordCourseHistory)).toBeUndefined()
+  })
 })

@@ -25,6 +25,9 @@ export const RECORD_KEYS: Record<RecordKind, StorageKeyName> = {
 }
 const KINDS = Object.keys(RECORD_KEYS) as RecordKind[]
 
+/** How long a page waits at most for the keeper's sends before it reads (`settled`). */
+export const SETTLE_WAIT_MS = 3_000
+
 /** At most this many records per key are kept (a device offline for weeks must not fill its storage). */
 export const MAX_KEPT_RECORDS = 200
 
@@ -175,9 +178,12 @@ export class PlayLogKeeper {
    * kept is resent (once per session) and the sends already queued (the position the player just reported on
    * leaving) have landed, so the list includes them.
    */
-  async settled(): Promise<void> {
-    await this.resendOnce()
-    await this.queue
+  async settled(maxWaitMs = SETTLE_WAIT_MS): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // a send stuck on a bad network (up to the request time-out) must not hold the page: it reads after a while
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, maxWaitMs)))
+    await Promise.race([this.resendOnce().then(() => this.queue), late])
+    clearTimeout(timer)
   }
 
   private async resendKind(kind: RecordKind): Promise<number> {
