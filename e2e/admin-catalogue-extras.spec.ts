@@ -3,33 +3,16 @@
  * own (E2E_ADMIN_PORT; `npm run build:admin` and the H5 build first): an editor builds a collection of two albums
  * with the search selects, sees it as a draft the app does not have, publishes it and the H5 app's collection page
  * shows it with both albums, in zh-Hant and English; an editor builds a study plan of two days, publishes it and
- * the H5 plan page shows its days. The console pages pass axe and are captured in zh-Hant and English.
+ * the H5 plan page shows its days; an edit of the published plan waits (the app keeps the published title) until
+ * Publish changes, and a discarded edit never reaches the app. The console pages pass axe and are captured in zh-Hant and English.
  */
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/guard'
 import { api } from './support/api'
 import { shot, storeLogin } from './support/pages'
-import { signIn, startConsoleServer, type ConsoleServer } from './support/admin'
+import { consoleSpec, signIn } from './support/admin'
 
-test.describe.configure({ timeout: 180_000 })
-
-const PORT = Number(process.env.E2E_ADMIN_PORT ?? 3199)
-let server: ConsoleServer | undefined
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  server = await startConsoleServer(PORT)
-})
-test.afterAll(() => server?.stop())
-
-test.use({
-  baseURL: `http://127.0.0.1:${PORT}`,
-  viewport: { width: 1280, height: 860 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-  userAgent: undefined
-})
+const server = consoleSpec({ timeout: 180_000, defaultPort: 3199 })
 
 /** Opens the search select `label`, types `q` and picks the `nth` option shown. */
 async function pick(page: Page, label: string, q: string, nth = 0) {
@@ -53,7 +36,7 @@ async function appPage(page: Page, path: string, lang: 'zh' | 'en') {
     .context()
     .browser()!
     .newContext({
-      baseURL: server!.base,
+      baseURL: server().base,
       viewport: { width: 390, height: 844 },
       locale: lang === 'en' ? 'en-US' : 'zh-TW',
       isMobile: true,
@@ -72,7 +55,7 @@ test('an editor builds a collection of two albums, publishes it, and the H5 app 
   const home = await api<{ floors: { goods: { title: string }[] }[] }>(request, { path: '/v3/meditation/indexFloor' })
   const [a, b] = home.data.floors.flatMap((f) => f.goods.map((g) => g.title))
   const title = `晨間精選 ${Date.now()}`
-  await signIn(page, server!.operator('editor'))
+  await signIn(page, server().operator('editor'))
   await page.goto('/admin/collections/create')
   await page.getByLabel('標題', { exact: true }).fill(title)
   await page.getByLabel('英文標題', { exact: true }).fill('Morning picks')
@@ -127,7 +110,7 @@ test('an editor builds a study plan of two days, publishes it, and the H5 plan p
   request
 }) => {
   const title = `七日安睡計畫 ${Date.now()}`
-  await signIn(page, server!.operator('editor'), 'en')
+  await signIn(page, server().operator('editor'), 'en')
   await page.goto('/admin/plans/create')
   await page.getByLabel('Title', { exact: true }).fill(title)
   await page.getByLabel('English title', { exact: true }).fill('Seven calm nights')
@@ -155,6 +138,21 @@ test('an editor builds a study plan of two days, publishes it, and the H5 plan p
   await expect(zh.locator('.med-plan__title')).toHaveText(title)
   await shot(zh, 'app-plan-from-console-zh')
 
+  // an edit of the published plan waits: the app shows the published plan until Publish changes
+  const appTitle = async () =>
+    (await api<{ title: string }>(request, { path: `/v3/meditation/plan/plan${id}`, lang: 'en' })).data.title
+  await page.getByLabel('English title', { exact: true }).fill('Seven calmer nights')
+  await page.getByRole('button', { name: 'Save' }).click()
+  const changes = page.locator('.ant-page-header .ant-tag', { hasText: 'Unpublished changes' })
+  await expect(changes).toBeVisible()
+  await expect(page.locator('.ant-alert')).toContainText('The app does not show these changes yet')
+  expect(await appTitle()).toBe('Seven calm nights')
+  await shot(page, 'admin-plan-changes-en')
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Publish changes' }).click()
+  await expect(changes).toHaveCount(0)
+  await expect.poll(appTitle).toBe('Seven calmer nights')
+
   await page.goto('/admin/plans')
   await expect(page.locator('tbody tr.ant-table-row', { hasText: title })).toContainText('Published')
   await shot(page, 'admin-plans-en')
@@ -162,6 +160,16 @@ test('an editor builds a study plan of two days, publishes it, and the H5 plan p
   await expect(page.getByRole('heading', { name: '學習計畫' }).first()).toBeVisible()
   await shot(page, 'admin-plans-zh')
   await page.goto(`/admin/plans/edit/${id}`)
-  await expect(page.getByLabel('英文標題', { exact: true })).toHaveValue('Seven calm nights')
+  await expect(page.getByLabel('英文標題', { exact: true })).toHaveValue('Seven calmer nights')
   await shot(page, 'admin-plan-edit-zh')
+  // an edit discarded: the form is back on the published plan, the app never saw it
+  await page.getByLabel('英文標題', { exact: true }).fill('Not these nights')
+  await page.getByRole('button', { name: '儲存' }).click()
+  await expect(page.locator('.ant-page-header .ant-tag', { hasText: '有未發布的修改' })).toBeVisible()
+  await shot(page, 'admin-plan-changes-zh')
+  await page.getByRole('button', { name: '捨棄修改' }).click()
+  await page.locator('.ant-popconfirm').getByRole('button', { name: '捨棄修改' }).click()
+  await expect(page.getByLabel('英文標題', { exact: true })).toHaveValue('Seven calmer nights')
+  await expect(page.locator('.ant-page-header .ant-tag', { hasText: '有未發布的修改' })).toHaveCount(0)
+  expect(await appTitle()).toBe('Seven calmer nights')
 })

@@ -13,27 +13,9 @@ import ffmpeg from '@ffmpeg-installer/ffmpeg'
 import { test, expect } from './support/guard'
 import { api } from './support/api'
 import { shot } from './support/pages'
-import { signIn, startConsoleServer, type ConsoleServer } from './support/admin'
+import { consoleSpec, signIn } from './support/admin'
 
-test.describe.configure({ timeout: 240_000 })
-
-const PORT = Number(process.env.E2E_ADMIN_PORT ?? 3199)
-let server: ConsoleServer | undefined
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  server = await startConsoleServer(PORT)
-})
-test.afterAll(() => server?.stop())
-
-test.use({
-  baseURL: `http://127.0.0.1:${PORT}`,
-  viewport: { width: 1280, height: 860 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-  userAgent: undefined
-})
+const server = consoleSpec({ timeout: 240_000, defaultPort: 3199 })
 
 /** Two seconds of ffmpeg's test pattern with a tone, as MP4 (small enough for a loaded 2-core machine). */
 function videoFile(): string {
@@ -52,7 +34,7 @@ test('an editor creates a course with an uploaded video lesson, publishes it, an
   page,
   request
 }) => {
-  await signIn(page, server!.operator('editor'))
+  await signIn(page, server().operator('editor'))
   const title = `正念入門 ${Date.now()}`
   await page.goto('/admin/courses/create')
   await page.getByLabel('標題', { exact: true }).fill(title)

@@ -9,27 +9,9 @@
 import { test, expect } from './support/guard'
 import { api } from './support/api'
 import { shot } from './support/pages'
-import { appUser, chooseOption, signIn, startConsoleServer, type ConsoleServer } from './support/admin'
+import { appUser, chooseOption, consoleSpec, signIn } from './support/admin'
 
-test.describe.configure({ timeout: 180_000 })
-
-const PORT = Number(process.env.E2E_ADMIN_PORT ?? 3199)
-let server: ConsoleServer | undefined
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  server = await startConsoleServer(PORT)
-})
-test.afterAll(() => server?.stop())
-
-test.use({
-  baseURL: `http://127.0.0.1:${PORT}`,
-  viewport: { width: 1280, height: 860 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-  userAgent: undefined
-})
+const server = consoleSpec({ timeout: 180_000, defaultPort: 3199 })
 
 /** A local wall-clock time `n` days ahead (the console reads it in the browser's zone). */
 const day = (n: number, hour: string) => {
@@ -42,7 +24,7 @@ test('an editor drafts a camp with two days, previews it, publishes it; the app 
   page,
   request
 }) => {
-  await signIn(page, server!.operator('editor'))
+  await signIn(page, server().operator('editor'))
   const title = `十日覺察訓練營 ${Date.now()}`
   await page.goto('/admin/camps/create')
   await page.getByLabel('標題', { exact: true }).fill(title)
@@ -121,7 +103,7 @@ test('an activity: fewer seats than sign-ups is refused in the dialog; more reac
   page,
   request
 }) => {
-  await signIn(page, server!.operator('editor'))
+  await signIn(page, server().operator('editor'))
   const title = `茶禪工作坊 ${Date.now()}`
   await page.goto('/admin/tickets/create')
   await page.getByLabel('標題', { exact: true }).fill(title)
@@ -175,7 +157,7 @@ test('an activity: fewer seats than sign-ups is refused in the dialog; more reac
   // support: only the sign-ups of the content pages, from the menu
   const context = await page.context().browser()!.newContext()
   const support = await context.newPage()
-  await signIn(support, server!.operator('support'))
+  await signIn(support, server().operator('support'))
   await support.getByRole('menuitem', { name: '活動報名名單' }).click()
   await chooseOption(support, support, '活動', title)
   await expect(support.locator('tbody tr.ant-table-row')).toHaveCount(2)

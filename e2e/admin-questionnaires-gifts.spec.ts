@@ -12,38 +12,20 @@ import type { Browser } from '@playwright/test'
 import { test, expect } from './support/guard'
 import { api } from './support/api'
 import { pageAs, shot } from './support/pages'
-import { appUser, signIn, startConsoleServer, type ConsoleServer } from './support/admin'
+import { appUser, consoleSpec, signIn } from './support/admin'
 
-test.describe.configure({ timeout: 240_000 })
-
-const PORT = Number(process.env.E2E_ADMIN_PORT ?? 3221)
-let server: ConsoleServer | undefined
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  server = await startConsoleServer(PORT)
-})
-test.afterAll(() => server?.stop())
-
-test.use({
-  baseURL: `http://127.0.0.1:${PORT}`,
-  viewport: { width: 1280, height: 860 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-  userAgent: undefined
-})
+const server = consoleSpec({ timeout: 240_000, defaultPort: 3221 })
 
 /** The H5 app as a phone, signed in with `token`, on this spec's server. */
 const phone = (browser: Browser, token: string, lang: 'zh' | 'en' = 'zh') =>
-  pageAs(browser, token, lang, { baseURL: server!.base })
+  pageAs(browser, token, lang, { baseURL: server().base })
 
 test('an editor publishes a questionnaire, a user answers it in the app, the operator reads the answer', async ({
   page,
   browser,
   request
 }) => {
-  const editor = server!.operator('editor')
+  const editor = server().operator('editor')
   await signIn(page, editor)
   const stamp = Date.now() % 100000
   const title = `睡眠習慣問卷 ${stamp}`
@@ -150,7 +132,7 @@ test('support revokes an unclaimed gift; the claim link says so in zh-Hant and E
   await expect(app.getByTestId('give-claim')).toBeVisible()
 
   // support finds it by the order number and revokes it with a reason
-  const support = server!.operator('support')
+  const support = server().operator('support')
   await signIn(page, support)
   await page.goto('/admin/gifts')
   await page.getByRole('searchbox').fill(orderNo)

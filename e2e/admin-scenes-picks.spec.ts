@@ -10,27 +10,9 @@ import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './support/guard'
 import { api } from './support/api'
 import { shot, storeLogin, type Lang } from './support/pages'
-import { signIn, startConsoleServer, toneFile, type ConsoleServer } from './support/admin'
+import { consoleSpec, signIn, toneFile } from './support/admin'
 
-test.describe.configure({ timeout: 240_000 })
-
-const PORT = Number(process.env.E2E_ADMIN_PORT ?? 3199)
-let server: ConsoleServer | undefined
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  server = await startConsoleServer(PORT)
-})
-test.afterAll(() => server?.stop())
-
-test.use({
-  baseURL: `http://127.0.0.1:${PORT}`,
-  viewport: { width: 1280, height: 860 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-  userAgent: undefined
-})
+const server = consoleSpec({ timeout: 240_000, defaultPort: 3199 })
 
 /** The H5 app on a phone in Taipei, in `lang`, at `path` (a visitor). */
 async function appPage(page: Page, path: string, lang: Lang) {
@@ -38,7 +20,7 @@ async function appPage(page: Page, path: string, lang: Lang) {
     .context()
     .browser()!
     .newContext({
-      baseURL: server!.base,
+      baseURL: server().base,
       viewport: { width: 390, height: 844 },
       locale: lang === 'en' ? 'en-US' : 'zh-TW',
       timezoneId: 'Asia/Taipei',
@@ -79,7 +61,7 @@ test('an editor publishes scene music from an upload and a daily pick for today;
   const title = `山谷晨風 ${stamp}`
   const titleEn = `Valley Morning Wind ${stamp}`
   const scenes = (await api<{ cover: string }[]>(request, { path: '/v3/meditation/sceneList' })).data
-  await signIn(page, server!.operator('editor'))
+  await signIn(page, server().operator('editor'))
 
   // scene music: the tone uploaded in the form, saved as a draft, published from its edit page
   await page.goto('/admin/scenes')

@@ -6,7 +6,20 @@
 import type { ReactNode } from 'react'
 import { useTranslate, type BaseRecord } from '@refinedev/core'
 import { DateField, EditButton, List, ShowButton } from '@refinedev/antd'
-import { App, Button, Form, Input, Popconfirm, Select, Space, Table, Tag, type FormProps, type TableProps } from 'antd'
+import {
+  Alert,
+  App,
+  Button,
+  Form,
+  Input,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tag,
+  type FormProps,
+  type TableProps
+} from 'antd'
 import { useAction } from './actions'
 import { TAG } from './theme'
 
@@ -148,11 +161,11 @@ export function StatusFilter({ form, resource }: { form: FormProps['form']; reso
   )
 }
 
-/** The row's Publish button (drafts only), named by the row for assistive technology. */
 /**
  * The header buttons of a draft → published resource's edit page: where the record stands and publishing it (and,
  * with `unpublish`, taking it back to a draft), there as well as in its list (Refine's `headerButtons`), before the
- * page's own buttons.
+ * page's own buttons. A record with pending changes (`pendingChanges`, courses and study plans) gets Publish changes
+ * and Discard changes.
  */
 export const statusHeader =
   (resource: string, record: BaseRecord | undefined, opts: { unpublish?: boolean } = {}) =>
@@ -160,11 +173,59 @@ export const statusHeader =
     <Space wrap>
       {record && <StatusTag resource={resource} value={String(record.status)} />}
       {record && <PublishButton resource={resource} record={record} />}
+      {record && <ChangesButtons resource={resource} record={record} />}
       {record && opts.unpublish && <UnpublishButton resource={resource} record={record} />}
       {defaultButtons}
     </Space>
   )
 
+const hasChanges = (record: BaseRecord) => Array.isArray(record.pendingChanges) && record.pendingChanges.length > 0
+
+/** Publish changes and Discard changes of a published record whose edits the app does not show yet. */
+export function ChangesButtons({ resource, record }: { resource: string; record: BaseRecord }) {
+  const t = useTranslate()
+  const { message } = App.useApp()
+  const { run, busy } = useAction(resource)
+  if (record.status !== 'published' || !hasChanges(record)) return null
+  const step = (action: 'publish' | 'discard', done: string) => async () => {
+    await run(record.id!, action)
+    message.success(t(done))
+  }
+  return (
+    <>
+      <Tag color={TAG.orange}>{t('changes.pending')}</Tag>
+      <Popconfirm
+        title={t('changes.confirmPublish')}
+        okText={t('changes.publish')}
+        cancelText={t('buttons.cancel')}
+        onConfirm={step('publish', 'changes.published')}
+      >
+        <Button size='small' type='primary' loading={busy}>
+          {t('changes.publish')}
+        </Button>
+      </Popconfirm>
+      <Popconfirm
+        title={t('changes.confirmDiscard')}
+        okText={t('changes.discard')}
+        cancelText={t('buttons.cancel')}
+        onConfirm={step('discard', 'changes.discarded')}
+      >
+        <Button size='small' loading={busy}>
+          {t('changes.discard')}
+        </Button>
+      </Popconfirm>
+    </>
+  )
+}
+
+/** Above an edit form: the app does not show the record's pending changes yet (nothing when there are none). */
+export function PendingChangesNote({ record }: { record: BaseRecord | undefined }) {
+  const t = useTranslate()
+  if (!record || record.status !== 'published' || !hasChanges(record)) return null
+  return <Alert type='warning' showIcon message={t('changes.note')} style={{ marginBottom: 16 }} />
+}
+
+/** The row's Publish button (drafts only), named by the row for assistive technology. */
 export function PublishButton({ resource, record, name }: { resource: string; record: BaseRecord; name?: string }) {
   const t = useTranslate()
   const { message } = App.useApp()

@@ -88,6 +88,17 @@ export const en: Dictionary = {
   loading: 'Loading',
   warnWhenUnsavedChanges: 'Leave this page? Unsaved changes will be lost.',
   table: { actions: 'Actions' },
+  changes: {
+    pending: 'Unpublished changes',
+    note: 'The app does not show these changes yet: it shows the published version until you press Publish changes.',
+    publish: 'Publish changes',
+    confirmPublish: 'The app will show these changes at once. Publish them?',
+    published: 'Changes published',
+    discard: 'Discard changes',
+    confirmDiscard:
+      'Your unpublished changes will be deleted and the form shows the published version again. Discard them?',
+    discarded: 'Changes discarded'
+  },
   documentTitle: { default: 'Jingxin operator console', suffix: ' | Jingxin operator console' },
   pages: {
     login: {
@@ -572,7 +583,7 @@ export const en: Dictionary = {
     subTypes: { 1: 'Video course', 9: 'Course (type 9)', 10: 'Course (type 10)', 12: 'Course (type 12)' },
     status: { draft: 'Draft', published: 'Published' },
     draftNote:
-      'Saved as a draft; add its lessons and press Publish to show it on the app’s course page. Lives, camps and activity tickets have their own pages.',
+      'Saved as a draft; add its lessons and press Publish to show it on the app’s course page. Edits of a published course apply when you press Publish changes (lesson edits apply at once). Lives, camps and activity tickets have their own pages.',
     publish: 'Publish',
     published: 'Course published',
     confirmPublish: 'App users will see this course and its lessons. Publish it?',
@@ -996,7 +1007,7 @@ export const en: Dictionary = {
     addItem: 'Add a track',
     removeItem: 'Remove row {{n}}',
     draftNote:
-      'Saving keeps a draft; the app’s meditation home shows the plan after you publish it. Edits of a published plan apply at once.',
+      'Saving keeps a draft; the app’s meditation home shows the plan after you publish it. Edits of a published plan apply when you press Publish changes.',
     publish: 'Publish',
     published: 'Study plan published',
     confirmPublish: 'Once published, app users see this plan on the meditation home and can join it. Publish it?',
@@ -1032,6 +1043,7 @@ export const en: Dictionary = {
     publish: 'Publish',
     unpublish: 'Unpublish',
     published: 'Collection published',
+    unpublished: 'Collection unpublished',
     confirmUnpublish:
       'Once unpublished, the app no longer shows this collection (not even to those who saved it). Unpublish it?',
     confirmPublish: 'Once published, app users see this collection. Publish it?',

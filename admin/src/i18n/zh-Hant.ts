@@ -89,6 +89,17 @@ export const zhHant = {
   loading: '載入中',
   warnWhenUnsavedChanges: '確定要離開嗎？尚未儲存的變更將會遺失。',
   table: { actions: '操作' },
+  /** Pending changes of a published course or study plan: the app shows the published version until they are published. */
+  changes: {
+    pending: '有未發布的修改',
+    note: '這些修改 App 還看不到：按「發布修改」之前，App 仍顯示已發布的版本。',
+    publish: '發布修改',
+    confirmPublish: 'App 會立即顯示這些修改。確定發布？',
+    published: '已發布修改',
+    discard: '捨棄修改',
+    confirmDiscard: '未發布的修改會被刪除，表單回到已發布的版本。確定捨棄？',
+    discarded: '已捨棄修改'
+  },
   documentTitle: { default: '靜心 營運後台', suffix: ' | 靜心 營運後台' },
   pages: {
     login: {
@@ -557,7 +568,8 @@ export const zhHant = {
     },
     subTypes: { 1: '影音課程', 9: '課程（類型 9）', 10: '課程（類型 10）', 12: '課程（類型 12）' },
     status: { draft: '草稿', published: '已發布' },
-    draftNote: '儲存後是草稿；加好課堂並按「發布」後，App 的課程頁才會顯示。直播、訓練營與活動票券請到各自的頁面管理。',
+    draftNote:
+      '儲存後是草稿；加好課堂並按「發布」後，App 的課程頁才會顯示。已發布課程的修改要按「發布修改」才會生效（課堂的修改立即生效）。直播、訓練營與活動票券請到各自的頁面管理。',
     publish: '發布',
     published: '已發布課程',
     confirmPublish: '發布後 App 使用者會看到這門課程與它的課堂。確定發布？',
@@ -965,7 +977,7 @@ export const zhHant = {
     pick: '請選一首音軌',
     addItem: '加一首音軌',
     removeItem: '移除第 {{n}} 列',
-    draftNote: '儲存後是草稿；發布後 App 的冥想首頁才會顯示這個計畫。已發布的計畫修改後立即生效。',
+    draftNote: '儲存後是草稿；發布後 App 的冥想首頁才會顯示這個計畫。已發布的計畫修改後要按「發布修改」才會生效。',
     publish: '發布',
     published: '已發布學習計畫',
     confirmPublish: '發布後 App 使用者會在冥想首頁看到這個計畫，並可加入。確定發布？',
@@ -1000,6 +1012,7 @@ export const zhHant = {
     publish: '發布',
     unpublish: '取消發布',
     published: '已發布合輯',
+    unpublished: '已取消發布合輯',
     confirmUnpublish: '取消發布後 App 不再顯示這個合輯（收藏的使用者也看不到）。確定？',
     confirmPublish: '發布後 App 使用者會看到這個合輯。確定發布？',
     preview: 'App 預覽',

@@ -4,7 +4,8 @@
  * and a preview of the camp as the app shows it.
  */
 import { useTranslate } from '@refinedev/core'
-import { Create, Edit, useForm } from '@refinedev/antd'
+import { Edit, useForm } from '@refinedev/antd'
+import { DraftCreate } from '../../components/DraftEdit'
 import { Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd'
 import { toInstant, toLocalInput } from '../lives/form'
 import { CampDays } from './days'
@@ -73,19 +74,10 @@ const withInstant = (v: Record<string, unknown>) =>
   typeof v.startAt === 'string' && !v.startAt.includes('Z') ? { ...v, startAt: toInstant(v.startAt) } : v
 
 export function CampCreate() {
-  const { formProps, saveButtonProps } = useForm({ redirect: 'edit' })
   return (
-    <Create goBack={false} saveButtonProps={saveButtonProps}>
-      <Form
-        {...formProps}
-        layout='vertical'
-        style={{ maxWidth: 900 }}
-        initialValues={{ priceCents: 0, cardLevel: 0 }}
-        onFinish={(v: Record<string, unknown>) => formProps.onFinish?.(withInstant(v))}
-      >
-        <CampFields />
-      </Form>
-    </Create>
+    <DraftCreate body={withInstant} initialValues={{ priceCents: 0, cardLevel: 0 }}>
+      <CampFields />
+    </DraftCreate>
   )
 }
 

@@ -4,25 +4,11 @@
  * as the app will, in either language, and a published one links to its page in the app.
  */
 import { useTranslate, type BaseRecord } from '@refinedev/core'
-import { Create, Edit, useForm } from '@refinedev/antd'
-import {
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Row,
-  Segmented,
-  Select,
-  Space,
-  Typography
-} from 'antd'
+
+import { Button, Card, Col, Form, Input, InputNumber, Row, Segmented, Select, Space, Typography } from 'antd'
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { useState } from 'react'
-import { statusHeader } from '../../components/ListTable'
-import { useAction } from '../../components/actions'
+import { DraftCreate, DraftEdit } from '../../components/DraftEdit'
 import { SearchSelect } from './SearchSelect'
 
 interface Item {
@@ -184,63 +170,18 @@ export function CollectionPreview({ record }: { record: BaseRecord }) {
   )
 }
 
-export function UnpublishButton({ record }: { record: BaseRecord }) {
-  const t = useTranslate()
-  const { run, busy } = useAction('collections')
-  if (record.status !== 'published') return null
-  return (
-    <Popconfirm
-      title={t('collections.confirmUnpublish')}
-      okText={t('collections.unpublish')}
-      cancelText={t('buttons.cancel')}
-      onConfirm={() => run(record.id!, 'unpublish')}
-    >
-      <Button loading={busy}>{t('collections.unpublish')}</Button>
-    </Popconfirm>
-  )
-}
-
 export function CollectionCreate() {
-  const { formProps, saveButtonProps } = useForm({ redirect: 'edit' })
   return (
-    <Create goBack={false} saveButtonProps={saveButtonProps}>
-      <Form
-        {...formProps}
-        layout='vertical'
-        initialValues={{ sort: 0, items: [{ kind: 'album' }] }}
-        onFinish={(v) => formProps.onFinish?.(toBody(v as Record<string, unknown>))}
-      >
-        <Fields saved={[]} />
-      </Form>
-    </Create>
+    <DraftCreate body={toBody} initialValues={{ sort: 0, items: [{ kind: 'album' }] }}>
+      <Fields saved={[]} />
+    </DraftCreate>
   )
 }
 
 export function CollectionEdit() {
-  const { formProps, saveButtonProps, query } = useForm({ redirect: false })
-  const record = query?.data?.data
-  const header = statusHeader('collections', record)
   return (
-    <>
-      <Edit
-        goBack={false}
-        saveButtonProps={saveButtonProps}
-        headerButtons={(p) => (
-          <Space wrap>
-            {record && <UnpublishButton record={record} />}
-            {header(p)}
-          </Space>
-        )}
-      >
-        <Form
-          {...formProps}
-          layout='vertical'
-          onFinish={(v) => formProps.onFinish?.(toBody(v as Record<string, unknown>))}
-        >
-          <Fields saved={(record?.items as Item[]) ?? []} />
-        </Form>
-      </Edit>
-      {record && <CollectionPreview record={record} />}
-    </>
+    <DraftEdit resource='collections' body={toBody} preview={(r) => <CollectionPreview record={r} />}>
+      {(record) => <Fields saved={(record?.items as Item[]) ?? []} />}
+    </DraftEdit>
   )
 }

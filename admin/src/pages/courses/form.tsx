@@ -4,8 +4,10 @@
  * preview of the app's course page. Lives, camps and tickets have their own pages.
  */
 import { useTranslate } from '@refinedev/core'
-import { Create, Edit, useForm } from '@refinedev/antd'
+import { Edit, useForm } from '@refinedev/antd'
+import { DraftCreate } from '../../components/DraftEdit'
 import { Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd'
+import { PendingChangesNote } from '../../components/ListTable'
 import { CourseLessons, SUBTYPES } from './lessons'
 
 function CourseFields() {
@@ -70,18 +72,10 @@ function CourseFields() {
 }
 
 export function CourseCreate() {
-  const { formProps, saveButtonProps } = useForm({ redirect: 'edit' })
   return (
-    <Create goBack={false} saveButtonProps={saveButtonProps}>
-      <Form
-        {...formProps}
-        layout='vertical'
-        style={{ maxWidth: 900 }}
-        initialValues={{ subType: 1, priceCents: 0, originalPriceCents: 0, cardLevel: 0 }}
-      >
-        <CourseFields />
-      </Form>
-    </Create>
+    <DraftCreate initialValues={{ subType: 1, priceCents: 0, originalPriceCents: 0, cardLevel: 0 }}>
+      <CourseFields />
+    </DraftCreate>
   )
 }
 
@@ -108,6 +102,7 @@ export function CourseEdit() {
   return (
     <>
       <Edit goBack={false} saveButtonProps={saveButtonProps}>
+        <PendingChangesNote record={query?.data?.data} />
         <Form
           {...formProps}
           layout='vertical'

@@ -27,7 +27,7 @@ import {
 } from 'antd'
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons'
 import { API_URL, errorMessage } from '../../providers/http'
-import { PublishButton, StatusTag, UnpublishButton } from '../../components/ListTable'
+import { ChangesButtons, PublishButton, StatusTag, UnpublishButton } from '../../components/ListTable'
 import { MediaUpload } from '../../components/MediaUpload'
 import { TAG } from '../../components/theme'
 
@@ -251,6 +251,7 @@ export function CourseLessons({ id, course }: { id: string | number; course: Bas
           <Space wrap>
             <StatusTag resource='courses' value={String(course.status)} />
             <PublishButton resource='courses' record={course} name={course.titleZh} />
+            <ChangesButtons resource='courses' record={course} />
             <UnpublishButton resource='courses' record={course} name={course.titleZh} />
             <Button type='primary' onClick={() => setEditing('new')}>
               {t('courses.lessons.add')}

@@ -5,11 +5,10 @@
  * day card in either language.
  */
 import { useCustom, useTranslate, type BaseRecord } from '@refinedev/core'
-import { Create, useForm } from '@refinedev/antd'
 import { Card, Col, DatePicker, Form, Input, Row, Segmented, Space, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useEffect, useState } from 'react'
-import { DraftEdit, pickFields } from '../../components/DraftEdit'
+import { DraftCreate, DraftEdit } from '../../components/DraftEdit'
 import { API_URL } from '../../providers/http'
 import { SearchSelect } from '../collections/SearchSelect'
 
@@ -81,27 +80,24 @@ function PickFields({ saved, creating }: { saved?: Track | null; creating?: bool
 }
 
 const FIELDS = ['day', 'trackId', 'quoteZh', 'quoteEn', 'cover']
-const own = pickFields(FIELDS)
 
-export function DayPickCreate() {
-  const { formProps, saveButtonProps, form } = useForm({ redirect: 'edit' })
-  // the date starts on today in the app's default zone (the server's clock)
+/** Starts the new pick's date on today in the app's default zone (the server's clock), once it is known. */
+function TodayAsDefault() {
+  const form = Form.useFormInstance()
   const { result } = useCustom<{ day: string }>({ url: `${API_URL}/day-picks/today`, method: 'get' })
   const today = result?.data?.day
   useEffect(() => {
     if (today && !form.getFieldValue('day')) form.setFieldValue('day', today)
   }, [today, form])
+  return null
+}
+
+export function DayPickCreate() {
   return (
-    <Create goBack={false} saveButtonProps={saveButtonProps}>
-      <Form
-        {...formProps}
-        layout='vertical'
-        style={{ maxWidth: 900 }}
-        onFinish={(v: Record<string, unknown>) => formProps.onFinish?.(own(v))}
-      >
-        <PickFields creating />
-      </Form>
-    </Create>
+    <DraftCreate fields={FIELDS}>
+      <TodayAsDefault />
+      <PickFields creating />
+    </DraftCreate>
   )
 }
 

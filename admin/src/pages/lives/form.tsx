@@ -3,7 +3,8 @@
  * Reschedule on the list, which the server refuses once the live has started). Saving keeps a draft.
  */
 import { useTranslate } from '@refinedev/core'
-import { Create, Edit, useForm } from '@refinedev/antd'
+import { Edit, useForm } from '@refinedev/antd'
+import { DraftCreate } from '../../components/DraftEdit'
 import { Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { LiveProviderCard } from './provider'
@@ -75,27 +76,19 @@ function LiveFields() {
   )
 }
 
+/** The times as instants (the form's are the operator's local times). */
+const withTimes = (v: Record<string, unknown>) => ({
+  ...v,
+  startAt: toInstant(v.startAt as string),
+  endAt: toInstant(v.endAt as string)
+})
+
 export function LiveCreate() {
-  const { formProps, saveButtonProps } = useForm({ redirect: 'list' })
   return (
-    <Create goBack={false} saveButtonProps={saveButtonProps}>
-      <Form
-        {...formProps}
-        layout='vertical'
-        style={{ maxWidth: 900 }}
-        initialValues={{ priceCents: 0, cardLevel: 0 }}
-        onFinish={(v: Record<string, unknown>) =>
-          formProps.onFinish?.({
-            ...v,
-            startAt: toInstant(v.startAt as string),
-            endAt: toInstant(v.endAt as string)
-          })
-        }
-      >
-        <LiveFields />
-        <TimeFields />
-      </Form>
-    </Create>
+    <DraftCreate redirect='list' body={withTimes} initialValues={{ priceCents: 0, cardLevel: 0 }}>
+      <LiveFields />
+      <TimeFields />
+    </DraftCreate>
   )
 }
 

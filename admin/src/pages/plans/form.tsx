@@ -4,11 +4,10 @@
  * preview shows it as the app's plan page will, in either language; a published one links to that page.
  */
 import { useTranslate, type BaseRecord } from '@refinedev/core'
-import { Create, Edit, useForm } from '@refinedev/antd'
 import { Button, Card, Col, Form, Input, InputNumber, Row, Segmented, Space, Switch, Typography } from 'antd'
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { useState } from 'react'
-import { statusHeader } from '../../components/ListTable'
+import { DraftCreate, DraftEdit } from '../../components/DraftEdit'
 import { SearchSelect } from '../collections/SearchSelect'
 
 interface Item {
@@ -185,36 +184,18 @@ function PlanPreview({ record }: { record: BaseRecord }) {
 }
 
 export function PlanCreate() {
-  const { formProps, saveButtonProps } = useForm({ redirect: 'edit' })
   return (
-    <Create goBack={false} saveButtonProps={saveButtonProps}>
-      <Form
-        {...formProps}
-        layout='vertical'
-        initialValues={{ sort: 0, member: false, items: [{ day: 1 }] }}
-        onFinish={(v) => formProps.onFinish?.(toBody(v as Record<string, unknown>))}
-      >
-        <Fields saved={[]} />
-      </Form>
-    </Create>
+    <DraftCreate body={toBody} initialValues={{ sort: 0, member: false, items: [{ day: 1 }] }}>
+      <Fields saved={[]} />
+    </DraftCreate>
   )
 }
 
+/** A published plan is never taken out of the app (users follow it): no unpublish. */
 export function PlanEdit() {
-  const { formProps, saveButtonProps, query } = useForm({ redirect: false })
-  const record = query?.data?.data
   return (
-    <>
-      <Edit goBack={false} saveButtonProps={saveButtonProps} headerButtons={statusHeader('plans', record)}>
-        <Form
-          {...formProps}
-          layout='vertical'
-          onFinish={(v) => formProps.onFinish?.(toBody(v as Record<string, unknown>))}
-        >
-          <Fields saved={(record?.items as Item[]) ?? []} />
-        </Form>
-      </Edit>
-      {record && <PlanPreview record={record} />}
-    </>
+    <DraftEdit resource='plans' body={toBody} unpublish={false} preview={(r) => <PlanPreview record={r} />}>
+      {(record) => <Fields saved={(record?.items as Item[]) ?? []} />}
+    </DraftEdit>
   )
 }

@@ -5,12 +5,12 @@
  * read-only (the server refuses a change: 409 has_answers).
  */
 import { useTranslate, type BaseRecord } from '@refinedev/core'
-import { Create, Edit, useForm } from '@refinedev/antd'
+import { Edit, useForm } from '@refinedev/antd'
+import { DraftCreate } from '../../components/DraftEdit'
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Switch, Typography } from 'antd'
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { Link } from 'react-router'
 import { statusHeader } from '../../components/ListTable'
-import { UnpublishButton } from './list'
 
 const R = 'questionnaires'
 
@@ -239,31 +239,18 @@ function QuestionnaireFields({ record }: { record?: BaseRecord }) {
 }
 
 export function QuestionnaireCreate() {
-  const { formProps, saveButtonProps } = useForm({ redirect: 'edit' })
   return (
-    <Create goBack={false} saveButtonProps={saveButtonProps}>
-      <Form {...formProps} layout='vertical' initialValues={{ page: 'questionnaire', questions: [] }}>
-        <QuestionnaireFields />
-      </Form>
-    </Create>
+    <DraftCreate initialValues={{ page: 'questionnaire', questions: [] }}>
+      <QuestionnaireFields />
+    </DraftCreate>
   )
 }
 
 export function QuestionnaireEdit() {
   const { formProps, saveButtonProps, query } = useForm({ redirect: false })
   const record = query?.data?.data
-  const header = statusHeader(R, record)
   return (
-    <Edit
-      goBack={false}
-      saveButtonProps={saveButtonProps}
-      headerButtons={(p) => (
-        <Space wrap>
-          {header(p)}
-          {record && <UnpublishButton record={record} />}
-        </Space>
-      )}
-    >
+    <Edit goBack={false} saveButtonProps={saveButtonProps} headerButtons={statusHeader(R, record, { unpublish: true })}>
       <Form {...formProps} layout='vertical'>
         <QuestionnaireFields record={record} />
       </Form>

@@ -4,8 +4,7 @@
  */
 import { useTranslate, type BaseRecord } from '@refinedev/core'
 import { DeleteButton, ShowButton, useTable } from '@refinedev/antd'
-import { App, Button, Popconfirm, Space, Table } from 'antd'
-import { useAction } from '../../components/actions'
+import { Space, Table } from 'antd'
 import {
   FilterSelect,
   ListTable,
@@ -13,39 +12,12 @@ import {
   RowButton,
   SearchField,
   StatusFilter,
+  UnpublishButton,
   dateCell,
   statusCell
 } from '../../components/ListTable'
 
 const R = 'questionnaires'
-
-/** Unpublish (published only): the app's page goes back to the form published before it. */
-export function UnpublishButton({ record, name }: { record: BaseRecord; name?: string }) {
-  const t = useTranslate()
-  const { message } = App.useApp()
-  const { run, busy } = useAction(R)
-  if (record.status !== 'published') return null
-  return (
-    <Popconfirm
-      title={t(`${R}.confirmUnpublish`)}
-      okText={t(`${R}.unpublish`)}
-      cancelText={t('buttons.cancel')}
-      onConfirm={async () => {
-        await run(record.id!, 'unpublish')
-        message.success(t(`${R}.unpublished`))
-      }}
-    >
-      <Button
-        size='small'
-        danger
-        loading={busy}
-        aria-label={name != null ? `${t(`${R}.unpublish`)} ${name}` : undefined}
-      >
-        {t(`${R}.unpublish`)}
-      </Button>
-    </Popconfirm>
-  )
-}
 
 export default function QuestionnaireList() {
   const t = useTranslate()
@@ -96,7 +68,7 @@ export default function QuestionnaireList() {
               {t(`${R}.answers`)}
             </ShowButton>
             <PublishButton resource={R} record={r} name={r.titleZh} />
-            <UnpublishButton record={r} name={r.titleZh} />
+            <UnpublishButton resource={R} record={r} name={r.titleZh} />
             {r.status === 'draft' && !r.answerCount && (
               <DeleteButton
                 hideText

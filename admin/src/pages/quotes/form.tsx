@@ -1,5 +1,6 @@
 import { useTranslate } from '@refinedev/core'
-import { Create, Edit, useForm } from '@refinedev/antd'
+import { Edit, useForm } from '@refinedev/antd'
+import { DraftCreate } from '../../components/DraftEdit'
 import { statusHeader } from '../../components/ListTable'
 import { Col, Form, Input, InputNumber, Row, Typography } from 'antd'
 
@@ -36,20 +37,21 @@ function QuoteFields() {
 }
 
 export function QuoteCreate() {
-  const { formProps, saveButtonProps } = useForm({ redirect: 'list' })
   return (
-    <Create goBack={false} saveButtonProps={saveButtonProps}>
-      <Form {...formProps} layout='vertical' initialValues={{ sort: 0 }}>
-        <QuoteFields />
-      </Form>
-    </Create>
+    <DraftCreate redirect='list' initialValues={{ sort: 0 }}>
+      <QuoteFields />
+    </DraftCreate>
   )
 }
 
 export function QuoteEdit() {
   const { formProps, saveButtonProps, query } = useForm({ redirect: 'list' })
   return (
-    <Edit goBack={false} saveButtonProps={saveButtonProps} headerButtons={statusHeader('quotes', query?.data?.data)}>
+    <Edit
+      goBack={false}
+      saveButtonProps={saveButtonProps}
+      headerButtons={statusHeader('quotes', query?.data?.data, { unpublish: true })}
+    >
       <Form {...formProps} layout='vertical'>
         <QuoteFields />
       </Form>

@@ -1,45 +1,17 @@
 /** Golden sentences (issue 33): the daily quote card of the app's meditation home; publish and unpublish in the row. */
 import { useTranslate, type BaseRecord } from '@refinedev/core'
 import { useTable } from '@refinedev/antd'
-import { App, Button, Popconfirm, Space, Table } from 'antd'
-import { useAction } from '../../components/actions'
+import { Space, Table } from 'antd'
 import {
   ListTable,
   PublishButton,
   RowButton,
   SearchField,
   StatusFilter,
+  UnpublishButton,
   dateCell,
   statusCell
 } from '../../components/ListTable'
-
-/** Unpublish (published only): the sentence leaves the app's rotation and is a draft again. */
-export function UnpublishButton({ record, name }: { record: BaseRecord; name?: string }) {
-  const t = useTranslate()
-  const { message } = App.useApp()
-  const { run, busy } = useAction('quotes')
-  if (record.status !== 'published') return null
-  return (
-    <Popconfirm
-      title={t('quotes.confirmUnpublish')}
-      okText={t('quotes.unpublish')}
-      cancelText={t('buttons.cancel')}
-      onConfirm={async () => {
-        await run(record.id!, 'unpublish')
-        message.success(t('quotes.unpublished'))
-      }}
-    >
-      <Button
-        size='small'
-        danger
-        loading={busy}
-        aria-label={name != null ? `${t('quotes.unpublish')} ${name}` : undefined}
-      >
-        {t('quotes.unpublish')}
-      </Button>
-    </Popconfirm>
-  )
-}
 
 export default function QuoteList() {
   const t = useTranslate()
@@ -78,7 +50,7 @@ export default function QuoteList() {
           <Space>
             <RowButton kind='edit' record={r} name={r.textZh} />
             <PublishButton resource='quotes' record={r} name={r.textZh} />
-            <UnpublishButton record={r} name={r.textZh} />
+            <UnpublishButton resource='quotes' record={r} name={r.textZh} />
           </Space>
         )}
       />

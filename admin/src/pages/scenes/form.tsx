@@ -5,10 +5,9 @@
  * language; a published one links to the app's scene setting page.
  */
 import { useList, useTranslate, type BaseRecord } from '@refinedev/core'
-import { Create, useForm } from '@refinedev/antd'
 import { Card, Col, Form, Input, InputNumber, Row, Segmented, Space, Typography } from 'antd'
 import { useState } from 'react'
-import { DraftEdit, pickFields } from '../../components/DraftEdit'
+import { DraftCreate, DraftEdit } from '../../components/DraftEdit'
 import { MediaUpload } from '../../components/MediaUpload'
 
 /** The app's scene setting page (the H5 app on this host). */
@@ -80,22 +79,12 @@ function SceneFields({ editing }: { editing?: boolean }) {
 }
 
 const FIELDS = ['titleZh', 'titleEn', 'cover', 'sort', 'uploadId']
-const own = pickFields(FIELDS)
 
 export function SceneCreate() {
-  const { formProps, saveButtonProps } = useForm({ redirect: 'edit' })
   return (
-    <Create goBack={false} saveButtonProps={saveButtonProps}>
-      <Form
-        {...formProps}
-        layout='vertical'
-        style={{ maxWidth: 900 }}
-        initialValues={{ sort: 0 }}
-        onFinish={(v: Record<string, unknown>) => formProps.onFinish?.(own(v))}
-      >
-        <SceneFields />
-      </Form>
-    </Create>
+    <DraftCreate fields={FIELDS} initialValues={{ sort: 0 }}>
+      <SceneFields />
+    </DraftCreate>
   )
 }
 

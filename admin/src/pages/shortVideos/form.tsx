@@ -4,9 +4,8 @@
  * publishes or unpublishes it, and previews it with a link to the app's short-video page once published.
  */
 import { useTranslate, type BaseRecord } from '@refinedev/core'
-import { Create, useForm } from '@refinedev/antd'
 import { Card, Col, Form, Image, Input, Row, Space, Typography } from 'antd'
-import { DraftEdit, pickFields } from '../../components/DraftEdit'
+import { DraftCreate, DraftEdit } from '../../components/DraftEdit'
 import { MediaUpload } from '../../components/MediaUpload'
 
 function ShortVideoFields({ editing }: { editing?: boolean }) {
@@ -47,21 +46,12 @@ function ShortVideoFields({ editing }: { editing?: boolean }) {
 }
 
 const FIELDS = ['titleZh', 'titleEn', 'teacherZh', 'teacherEn', 'introZh', 'introEn', 'uploadId']
-const own = pickFields(FIELDS)
 
 export function ShortVideoCreate() {
-  const { formProps, saveButtonProps } = useForm({ redirect: 'edit' })
   return (
-    <Create goBack={false} saveButtonProps={saveButtonProps}>
-      <Form
-        {...formProps}
-        layout='vertical'
-        style={{ maxWidth: 900 }}
-        onFinish={(v: Record<string, unknown>) => formProps.onFinish?.(own(v))}
-      >
-        <ShortVideoFields />
-      </Form>
-    </Create>
+    <DraftCreate fields={FIELDS}>
+      <ShortVideoFields />
+    </DraftCreate>
   )
 }
 

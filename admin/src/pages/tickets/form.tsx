@@ -4,7 +4,8 @@
  * changes them at once). Saving keeps a draft.
  */
 import { useTranslate } from '@refinedev/core'
-import { Create, Edit, useForm } from '@refinedev/antd'
+import { Edit, useForm } from '@refinedev/antd'
+import { DraftCreate } from '../../components/DraftEdit'
 import { statusHeader } from '../../components/ListTable'
 import { Checkbox, Col, Form, Input, InputNumber, Row, Typography } from 'antd'
 import { toInstant, toLocalInput } from '../lives/form'
@@ -88,19 +89,10 @@ const withInstants = (v: Record<string, unknown>) => {
 }
 
 export function TicketCreate() {
-  const { formProps, saveButtonProps } = useForm({ redirect: 'list' })
   return (
-    <Create goBack={false} saveButtonProps={saveButtonProps}>
-      <Form
-        {...formProps}
-        layout='vertical'
-        style={{ maxWidth: 900 }}
-        initialValues={{ priceCents: 0, seats: 20, needsMobile: false }}
-        onFinish={(v: Record<string, unknown>) => formProps.onFinish?.(withInstants(v))}
-      >
-        <TicketFields create />
-      </Form>
-    </Create>
+    <DraftCreate redirect='list' body={withInstants} initialValues={{ priceCents: 0, seats: 20, needsMobile: false }}>
+      <TicketFields create />
+    </DraftCreate>
   )
 }
 
