@@ -1,11 +1,11 @@
 /**
- * A real server of a spec's own beside the suite's (E2E_PORT): a fresh PGlite directory, the built H5 app (and
- * admin/dist) on its own origin, the spec's environment (a payment provider and its fakes, the console's
- * operators made before it starts). A spec that changes shared state it cannot undo (a live that has ended) starts
+ * A real server of a spec's own beside the suite's (E2E_PORT): a fresh PGlite directory (a copy of the migrated and
+ * seeded template), the built H5 app (and admin/dist) on its own origin, the spec's environment (a payment provider
+ * and its fakes, the console's operators made before it starts). A spec that changes shared state it cannot undo (a live that has ended) starts
  * one per worker, so a retry — a new worker — meets a fresh database.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -26,6 +26,18 @@ export interface OwnServerOptions {
   prepare?: string
 }
 
+let template: string | undefined
+
+/** The migrated and seeded PGlite directory that every own server starts on a copy of (scripts/pglite-template.ts). */
+function pgliteTemplate(): string {
+  if (!template) {
+    const made = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/pglite-template.ts'], { encoding: 'utf8' })
+    if (made.status !== 0) throw new Error(`scripts/pglite-template.ts: ${made.stderr}`)
+    template = made.stdout.trim()
+  }
+  return template
+}
+
 export async function startOwnServer(
   port: number,
   name: string,
@@ -33,6 +45,7 @@ export async function startOwnServer(
 ): Promise<OwnServer & { prepared: string }> {
   const dir = mkdtempSync(join(tmpdir(), `jingxin-e2e-${name}-`))
   const pglite = join(dir, 'pglite')
+  cpSync(pgliteTemplate(), pglite, { recursive: true })
   let prepared = ''
   if (opts.prepare) {
     const made = spawnSync(process.execPath, ['--import', 'tsx', opts.prepare, pglite], { encoding: 'utf8' })

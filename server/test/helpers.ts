@@ -5,8 +5,8 @@
  * OS temp dir) and copied for each test file (~1 s to open). PostgreSQL (DATABASE_URL set): each test file gets
  * its own database, copied from a template database built the same way (postgresTemplate), dropped at the end.
  */
-import { createHash, randomBytes } from 'node:crypto'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -14,36 +14,11 @@ import { pathOf, signNonce, signRequest, signTimestamp } from '@app/protocol'
 import { sql } from 'drizzle-orm'
 import { buildApp, type BuildOptions } from '../src/app'
 import { openDatabase, type Database } from '../src/db/client'
-import { migrateDatabase, migrationsHash } from '../src/db/migrate'
+import { migrateDatabase } from '../src/db/migrate'
 import { seedDatabase } from '../src/db/seed'
+import { pgliteTemplate, templateKey } from './pgliteTemplate'
 
-const SEED_DIR = join(__dirname, '..', 'src', 'db', 'seed')
-
-/** Seed rows depend on the day (live and event times move with the calendar): one template per day. */
-function templateKey(): string {
-  const h = createHash('sha256')
-    .update(migrationsHash())
-    .update(String(Math.floor(Date.now() / 86_400_000)))
-  for (const f of readdirSync(SEED_DIR).sort()) h.update(f).update(readFileSync(join(SEED_DIR, f)))
-  return h.digest('hex').slice(0, 12)
-}
-
-/** A migrated + seeded PGlite template dir, built once and reused across runs while the schema is unchanged. */
-export async function pgliteTemplate(): Promise<string> {
-  const dir = join(tmpdir(), `jingxin-test-template-${templateKey()}`)
-  if (existsSync(join(dir, 'PG_VERSION'))) return dir
-  const work = mkdtempSync(join(tmpdir(), 'jingxin-template-build-'))
-  const db = await openDatabase({ pgliteDir: work })
-  await migrateDatabase(db)
-  await seedDatabase(db.db)
-  await db.close()
-  try {
-    renameSync(work, dir)
-  } catch {
-    rmSync(work, { recursive: true, force: true })
-  } // another run won the race
-  return dir
-}
+export { pgliteTemplate }
 
 /**
  * PostgreSQL: a migrated + seeded template database per migration+seed version, built once under an advisory
