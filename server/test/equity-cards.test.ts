@@ -5,7 +5,9 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
+import { eq } from 'drizzle-orm'
 import type { EquityDTO } from '@app/protocol'
+import { users } from '../src/db/schema'
 import { adminCall, signedIn, type SignedIn } from './admin-fixtures'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
 
@@ -20,10 +22,15 @@ after(() => t.close())
 const equity = async (token?: string, lang: 'zh-Hant' | 'en' = 'zh-Hant'): Promise<EquityDTO> =>
   (await t.call('GET', '/v3/get/course/vip/equity', { token, lang })).body.data
 
-async function publishedCard(kind: 'course_annual' | 'course_annual_advanced', titleZh: string, priceCents: number) {
+async function publishedCard(
+  kind: 'course_annual' | 'course_annual_advanced',
+  titleZh: string,
+  priceCents: number,
+  days = 365
+) {
   const made = await adminCall(t, 'POST', '/admin/api/annual-cards', {
     cookie: editor.cookie,
-    body: { kind, titleZh, titleEn: `${titleZh} (en)`, priceCents, days: 365 }
+    body: { kind, titleZh, titleEn: `${titleZh} (en)`, priceCents, days }
   })
   assert.equal(made.status, 200, JSON.stringify(made.body))
   const pub = await adminCall(t, 'POST', `/admin/api/annual-cards/${made.body.id}/publish`, { cookie: editor.cookie })
@@ -77,4 +84,20 @@ test('a second published card of a level is not offered beside the first: one ca
       [2, first[2]]
     ]
   )
+})
+
+test('a card bought runs for its own days, though another card of its level comes first in the catalogue', async () => {
+  const DAY = 86_400_000
+  const twoYears = await publishedCard('course_annual', '兩年年卡', 159_900, 730)
+  await publishedCard('course_annual', '夏季年卡', 89_900, 365) // published after it: not the card bought
+  const u = await loginWithEmail(t, `two-years-${Date.now()}@example.com`)
+  const made = await t.call('POST', '/v3/orders', { token: u.token, body: { sku: twoYears.code } })
+  assert.equal(made.body.code, 0, JSON.stringify(made.body))
+  const paid = await t.call('POST', '/v3/pays', { token: u.token, body: { order_no: made.body.data.order_no } })
+  assert.equal(paid.body.data?.order.status, 'paid', JSON.stringify(paid.body))
+  const [row] = await t.database.db.select().from(users).where(eq(users.id, u.id))
+  assert.equal(row.annualCardLevel, 1)
+  // the grant took the terms of the card bought (730 days), not those of the level's first card (365)
+  const days = (row.annualCardExpireAt!.getTime() - t.clock.now) / DAY
+  assert.ok(Math.abs(days - 730) < 1, `runs ${days} days`)
 })

@@ -161,13 +161,17 @@ export async function grant(
   }
   // The term arithmetic (upgrades over the whole remaining term, gifts converted by what the holder has) is in
   // services/commerce/annualCard.ts.
+  // The terms: the card bought for its own level; for the other level, the card the equity page offers and upgrades
+  // are priced from, the first published one in catalogue order (sort, then id; routes/commerce/equity.ts).
   const level = cardLevelOf(product.kind) as 1 | 2
   const cards = await tx
     .select()
     .from(products)
     .where(and(inArray(products.kind, ['course_annual', 'course_annual_advanced']), eq(products.status, 'published')))
+    .orderBy(asc(products.sort), asc(products.id))
   const terms = { 1: product, 2: product } as Record<1 | 2, CardTerms>
-  for (const c of cards) terms[cardLevelOf(c.kind) as 1 | 2] = c
+  const other = cards.find((c) => cardLevelOf(c.kind) !== level)
+  if (other) terms[cardLevelOf(other.kind) as 1 | 2] = other
   const held = { level: user.annualCardLevel, expiresAt: user.annualCardExpireAt?.getTime() ?? 0 }
   const next = cardAfterGrant(level, terms, held, now, source === 'gift')
   await tx
