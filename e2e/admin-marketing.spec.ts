@@ -7,30 +7,12 @@
  */
 import { test, expect } from './support/guard'
 import { shot } from './support/pages'
-import { signIn, startConsoleServer, type ConsoleServer } from './support/admin'
+import { consoleSpec, signIn } from './support/admin'
 
-test.describe.configure({ timeout: 180_000 })
-
-const PORT = Number(process.env.E2E_ADMIN_PORT ?? 3331)
-let server: ConsoleServer | undefined
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  server = await startConsoleServer(PORT)
-})
-test.afterAll(() => server?.stop())
-
-test.use({
-  baseURL: `http://127.0.0.1:${PORT}`,
-  viewport: { width: 1280, height: 860 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-  userAgent: undefined
-})
+const server = consoleSpec({ timeout: 180_000, defaultPort: 3331 })
 
 test('an editor publishes a landing page and the H5 /third page shows it', async ({ page, browser }) => {
-  const editor = server!.operator('editor')
+  const editor = server().operator('editor')
   await signIn(page, editor)
   await page.goto('/admin/landings')
   await expect(page.getByRole('heading', { name: '活動落地頁' })).toBeVisible()
@@ -60,7 +42,7 @@ test('an editor publishes a landing page and the H5 /third page shows it', async
   await expect(page.getByText('有未發布的修改')).toBeVisible()
 
   const h5 = await browser.newPage({ viewport: { width: 390, height: 844 } })
-  await h5.goto(`${server!.base}/third/pages/one`)
+  await h5.goto(`${server().base}/third/pages/one`)
   await expect(h5.locator('.ld-hero__title')).toBeVisible()
   await expect(h5.locator('.ld-hero__title')).not.toHaveText(title) // a draft is not in the app
 
@@ -89,7 +71,7 @@ test('annual cards: an editor changes a card price; support grants a card with a
   page,
   browser
 }) => {
-  await signIn(page, server!.operator('editor'))
+  await signIn(page, server().operator('editor'))
   await page.goto('/admin/annual-cards')
   await expect(page.getByRole('heading', { name: '年卡方案' })).toBeVisible()
   const row = page.locator('tr', { has: page.getByRole('cell', { name: 'annual-card', exact: true }) })
@@ -106,7 +88,7 @@ test('annual cards: an editor changes a card price; support grants a card with a
   await shot(page, 'admin-annual-cards-en')
 
   const support = await browser.newPage({ viewport: { width: 1280, height: 860 } })
-  await signIn(support, server!.operator('support'))
+  await signIn(support, server().operator('support'))
   await support.goto('/admin/annual-card-holders')
   await expect(support.getByRole('heading', { name: '年卡持有人' })).toBeVisible()
   await expect(support.locator('.ant-spin-spinning')).toHaveCount(0)

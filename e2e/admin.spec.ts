@@ -10,8 +10,7 @@
 import { test, expect, type Page } from './support/guard'
 import { api, loginByEmail, uniqueEmail } from './support/api'
 import { shot, storeLogin } from './support/pages'
-import { signIn, startConsoleServer, toneFile, type ConsoleServer, type TestOperator } from './support/admin'
-import { appUser } from './support/admin'
+import { appUser, type ConsoleServer, consoleSpec, signIn, type TestOperator, toneFile } from './support/admin'
 import { liveSocket } from './support/liveSocket'
 import type { GoldEntryDTO } from '../src/protocol/gold'
 import type { MeditationFloorPageDTO, GoodsDetailDTO, MemberInfoDTO } from '../src/protocol/meditation'
@@ -20,28 +19,9 @@ import type { OrderDTO, PayResultDTO } from '../src/protocol/commerce'
 
 // One server for the file and the owner's audit check reads the earlier tests' writes: they run (and are retried)
 // together, in order. Every step waits for its page on a loaded 2-core machine: 3 minutes a test.
-test.describe.configure({ mode: 'serial', timeout: 180_000 })
+const server = consoleSpec({ serial: true, timeout: 180_000, defaultPort: 3198 })
 
-const PORT = Number(process.env.E2E_ADMIN_PORT ?? 3198)
-let server: ConsoleServer | undefined
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  server = await startConsoleServer(PORT)
-})
-test.afterAll(() => server?.stop())
-
-const newOperator = (role: Parameters<ConsoleServer['operator']>[0]) => server!.operator(role)
-
-// the console is a desktop tool: a laptop-sized window, not the project's phone
-test.use({
-  baseURL: `http://127.0.0.1:${PORT}`,
-  viewport: { width: 1280, height: 860 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-  userAgent: undefined
-})
+const newOperator = (role: Parameters<ConsoleServer['operator']>[0]) => server().operator(role)
 
 const menu = (page: Page) => page.locator('.ant-layout-sider .ant-menu-item')
 
@@ -584,11 +564,11 @@ test("a moderator hides a live chat message (gone from a viewer's room at once) 
   const sender = await appUser(request, 'chat-sender')
   const viewer = await appUser(request, 'chat-viewer')
   const text = `加我私訊買課 ${Date.now()}`
-  const chat = await liveSocket(server!.base, sender, LIVE_NOW)
+  const chat = await liveSocket(server().base, sender, LIVE_NOW)
 
   // the viewer watches the room on a phone (the H5 app the same server serves)
   const phone = await browser.newContext({
-    baseURL: server!.base,
+    baseURL: server().base,
     viewport: { width: 390, height: 844 },
     locale: 'zh-TW',
     isMobile: true,
