@@ -275,6 +275,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
           ])
         // the framework, the app and the router start in three tasks, not one long one (./yieldBeforeApp.js)
         chain.plugin('yieldBeforeApp').use(YieldBeforeApp)
+        // each page route's own script and style files, which the server preloads with that route's HTML
+        // (./routeChunks.js, server/src/plugins/static.ts)
+        chain.plugin('routeChunks').use(require('./routeChunks'), [path.resolve(__dirname, '..', 'src')])
         // BUNDLE_STATS=<file>: what each chunk is made of (./bundleStats.js)
         if (process.env.BUNDLE_STATS)
           chain.plugin('bundleStats').use(require('./bundleStats'), [path.resolve(process.env.BUNDLE_STATS)])

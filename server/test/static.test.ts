@@ -17,6 +17,18 @@ before(async () => {
   writeFileSync(join(dir, 'js', '1237.c28dc9c5.js'), BUNDLE)
   writeFileSync(join(dir, 'js', '1237.c28dc9c5.js.br'), brotliCompressSync(BUNDLE))
   writeFileSync(join(dir, 'js', '1237.c28dc9c5.js.gz'), gzipSync(BUNDLE))
+  // what config/routeChunks.js writes: each page route's own files
+  writeFileSync(
+    join(dir, 'route-chunks.json'),
+    JSON.stringify({
+      entry: 'pages/meditation/index',
+      routes: {
+        'pages/meditation/index': ['/css/3086.4f2e74.css', '/js/3086.d1de13.js', '/js/5772.01d384.js'],
+        'study/pages/community/postDetail': ['/js/2902.ff181c.js', '/js/evil.js>; rel=prefetch, <https://x/y.js']
+      },
+      locales: { en: ['/js/i18n-en.0a7934.js'] }
+    })
+  )
   t = await createTestApp({ staticDir: dir })
 })
 after(async () => {
@@ -79,4 +91,36 @@ test('a chunk with a 6-digit hash is immutable; a name without a hash is not', (
   assert.equal(cacheControlFor('/h5/css/730.8f45f6.css'), IMMUTABLE)
   assert.equal(cacheControlFor('/h5/js/app.js'), 'no-cache')
   assert.equal(cacheControlFor('/h5/js/login-panel.js'), 'no-cache')
+})
+
+test("a page route's HTML comes with its own chunks as preload links (config/routeChunks.js); others without", async () => {
+  const home =
+    '</css/3086.4f2e74.css>; rel=preload; as=style; fetchpriority=low, </js/3086.d1de13.js>; rel=preload; as=script; fetchpriority=low, </js/5772.01d384.js>; rel=preload; as=script; fetchpriority=low'
+  for (const url of ['/', '/pages/meditation/index', '/pages/meditation/index/?tab=1']) {
+    const res = await t.app.inject(url)
+    assert.equal(res.statusCode, 200, url)
+    assert.match(String(res.headers['content-type']), /text\/html/, url)
+    assert.equal(res.headers.link, home, url)
+  }
+  // a file name that is not a plain path is never written into the header
+  const post = await t.app.inject('/study/pages/community/postDetail?id=1')
+  assert.equal(post.headers.link, '</js/2902.ff181c.js>; rel=preload; as=script; fetchpriority=low')
+  for (const url of ['/pages/course/detail?sku=c-mindfulness', '/js/app.js', '/index.html']) {
+    const res = await t.app.inject(url)
+    assert.equal(res.statusCode, 200, url)
+    assert.equal(res.headers.link, undefined, url)
+  }
+})
+
+test('a browser whose language is not Chinese also preloads English, which the app then starts in', async () => {
+  const english = '</js/i18n-en.0a7934.js>; rel=preload; as=script; fetchpriority=low'
+  const at = (url: string, lang?: string) =>
+    t.app.inject({ url, headers: lang ? { 'accept-language': lang } : {} }).then((r) => r.headers.link)
+  assert.equal(
+    await at('/study/pages/community/postDetail?id=1', 'en-US,en;q=0.9'),
+    `</js/2902.ff181c.js>; rel=preload; as=script; fetchpriority=low, ${english}`
+  )
+  assert.equal(await at('/pages/course/detail?sku=c-mindfulness', 'ja'), english)
+  for (const lang of ['zh-TW,zh;q=0.9,en;q=0.8', 'zh-Hant', 'ZH-CN', undefined])
+    assert.equal(await at('/pages/course/detail?sku=c-mindfulness', lang), undefined, lang)
 })

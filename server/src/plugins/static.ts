@@ -7,10 +7,15 @@
  * content negotiation with `vary: accept-encoding`, so nothing is compressed per request. Caching: files whose
  * names carry a content hash never change (a year, immutable); index.html and un-hashed files are revalidated
  * on every use (ETag → 304).
+ *
+ * First screen (issue 34): a page's own code is a chunk the app's router asks for only after the app bundle has
+ * run. The build lists each page route's files (config/routeChunks.js → route-chunks.json); the HTML of that
+ * route is answered with them as `Link: rel=preload`, so the browser fetches them beside the app bundle. At low
+ * priority, as the app bundle's own deferred scripts: they share the bandwidth with it rather than go first.
  */
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathOf } from '@app/protocol'
 import { isSignedPath } from './signature'
@@ -25,8 +30,66 @@ export function cacheControlFor(path: string): string {
   return HASHED.test(path.replace(/\.(br|gz)$/, '')) ? IMMUTABLE : 'no-cache'
 }
 
+/** What config/routeChunks.js writes: the page `/` opens, and each page route's files beyond the entry's. */
+interface RouteChunks {
+  entry: string | null
+  routes: Record<string, string[]>
+  locales?: { en?: string[] }
+}
+
+/** One file's preload link; low priority, as the app bundle's own deferred scripts. */
+function preload(file: string): string {
+  return `<${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}; fetchpriority=low`
+}
+const PLAIN_FILE = /^\/[\w./-]+\.(js|css)$/
+
+/**
+ * The `Link` header value for each page route (`pages/course/index`, no leading slash; '' for `/`), from the
+ * build's route-chunks.json; empty when the build wrote none (an older build, a test's fixture).
+ */
+export function preloadLinks(root: string): { routes: Map<string, string>; english: string } {
+  const routes = new Map<string, string>()
+  const file = join(root, 'route-chunks.json')
+  if (!existsSync(file)) return { routes, english: '' }
+  let manifest: RouteChunks
+  try {
+    manifest = JSON.parse(readFileSync(file, 'utf8')) as RouteChunks
+  } catch {
+    return { routes, english: '' }
+  }
+  for (const [route, files] of Object.entries(manifest.routes ?? {})) {
+    const value = files
+      .filter((f) => PLAIN_FILE.test(f))
+      .map(preload)
+      .join(', ')
+    if (value) routes.set(route, value)
+  }
+  if (manifest.entry && routes.has(manifest.entry)) routes.set('', routes.get(manifest.entry)!)
+  const english = (manifest.locales?.en ?? [])
+    .filter((f) => PLAIN_FILE.test(f))
+    .map(preload)
+    .join(', ')
+  return { routes, english }
+}
+
+/**
+ * Whether the app will start in English: as src/i18n (defaultLocaleFor), Chinese when the browser's language
+ * (its first Accept-Language) contains "zh", English otherwise. A choice saved in the app can differ; then the
+ * preload is a file not used, or English arrives as before.
+ */
+export function startsInEnglish(acceptLanguage: string | undefined): boolean {
+  const first = (acceptLanguage ?? '').split(',')[0]!.trim()
+  return first !== '' && !first.toLowerCase().includes('zh')
+}
+
+/** `/pages/course/index/` → `pages/course/index`; `/` → '' (the entry page). */
+function routeOf(path: string): string {
+  return path.replace(/^\/+|\/+$/g, '')
+}
+
 export async function registerStatic(app: FastifyInstance, root: string | null | undefined) {
   if (!root || !existsSync(join(root, 'index.html'))) return null
+  const links = preloadLinks(root)
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
@@ -39,9 +102,17 @@ export async function registerStatic(app: FastifyInstance, root: string | null |
       if (COMPRESSIBLE.test(path)) res.setHeader('vary', 'accept-encoding')
     }
   })
+  const sendApp = (req: FastifyRequest, path: string, reply: FastifyReply) => {
+    const english = startsInEnglish(req.headers['accept-language']) ? links.english : ''
+    const link = [links.routes.get(routeOf(path)), english].filter(Boolean).join(', ')
+    if (link) reply.header('link', link)
+    return reply.type('text/html').sendFile('index.html')
+  }
+  // `/` opens the entry page: its HTML with that page's preload links, not the directory index of the files
+  app.get('/', (req, reply) => sendApp(req, '/', reply))
   return (req: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(req.url)
     if (req.method !== 'GET' || isSignedPath(path) || NOT_APP.test(path) || /\.[a-z0-9]{1,5}$/i.test(path)) return null
-    return reply.type('text/html').sendFile('index.html')
+    return sendApp(req, path, reply)
   }
 }

@@ -20,14 +20,50 @@ function loadPlayer(): Promise<Player> {
 
 const REDUCE = '(prefers-reduced-motion: reduce)'
 
+/** The longest an animation waits for the page's first pictures. */
+export const FIRST_PICTURES_WAIT_MS = 3_000
+
+/**
+ * Resolves once the images of the document that are still loading have loaded (or failed), and the frame that
+ * shows them has been drawn; at most FIRST_PICTURES_WAIT_MS. An animation is decoration: its player (47 KB) and
+ * its JSON wait for the pictures the page opens with rather than share their bandwidth (the player's cover is
+ * its largest paint; issue 34, the first screen).
+ */
+export function afterFirstPictures(): Promise<void> {
+  const pending = Array.from(document.images).filter((img) => !img.complete)
+  return new Promise((resolve) => {
+    let left = pending.length
+    const timer = setTimeout(finish, FIRST_PICTURES_WAIT_MS)
+    function finish() {
+      clearTimeout(timer)
+      for (const img of pending) {
+        img.removeEventListener('load', one)
+        img.removeEventListener('error', one)
+      }
+      // after the frame that paints them: a task queued from the next frame's callback runs once it is drawn
+      requestAnimationFrame(() => setTimeout(resolve, 0))
+    }
+    function one() {
+      if (--left === 0) finish()
+    }
+    for (const img of pending) {
+      img.addEventListener('load', one)
+      img.addEventListener('error', one)
+    }
+    if (!left) finish()
+  })
+}
+
 const web: LottiePlatform<{ current: HTMLElement | null }> = {
   motion: () => (typeof window.matchMedia === 'function' ? window.matchMedia(REDUCE) : null),
   start: (box, { url, loop, autoplay }, cancelled) =>
-    loadPlayer().then((lottie) => {
-      const container = box.current
-      if (cancelled() || !container) return null
-      return lottie.loadAnimation({ container, renderer: 'svg', loop, autoplay, path: url })
-    }),
+    afterFirstPictures()
+      .then(() => (cancelled() ? null : loadPlayer()))
+      .then((lottie) => {
+        const container = box.current
+        if (!lottie || cancelled() || !container) return null
+        return lottie.loadAnimation({ container, renderer: 'svg', loop, autoplay, path: url })
+      }),
   readyEvent: 'DOMLoaded'
 }
 
