@@ -8,36 +8,15 @@
  * GET /v2/histories?page&size → Paged<CourseHistoryDTO>, most recently watched first;
  * GET /v3/get/user/recently/look/{nav id} → CourseHistoryDTO[]: the last few courses watched (the course tab's
  * row; the id names the tab's nav, 0 for none: the row is the user's whatever the nav).
+ * The payload schemas (TypeBox, validated by the server, answered through) are in ./courseFavoritesSchemas; this
+ * module holds what the app needs at run time without loading TypeBox.
  */
-import type { CourseCardDTO } from './course'
-
-export interface CourseFavoriteBody {
-  course_id: number
-}
-
-export interface CourseFavoriteDTO {
-  id: number
-  course: CourseCardDTO
-  created_at: string
-}
-
-export interface CourseHistoryBody {
-  course_id: number
-  lesson_id: number
-  /** Seconds into the lesson. */
-  position: number
-}
-
-export interface CourseHistoryDTO {
-  id: number
-  course: CourseCardDTO
-  lesson_id: number
-  lesson_title: string
-  /** Seconds into the lesson, and the lesson's length (0 when unknown). */
-  position: number
-  duration: number
-  updated_at: string
-}
+export type {
+  CourseFavoriteBody,
+  CourseFavoriteDTO,
+  CourseHistoryBody,
+  CourseHistoryDTO
+} from './courseFavoritesSchemas'
 
 /** How many courses the course tab's "recently watched" row shows. */
 export const RECENTLY_WATCHED_COUNT = 6

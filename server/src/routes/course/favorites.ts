@@ -12,27 +12,30 @@
  */
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import { RECENTLY_WATCHED_COUNT, type CourseFavoriteDTO, type CourseHistoryDTO } from '@app/protocol'
+import { RECENTLY_WATCHED_COUNT } from '@app/protocol/courseFavorites'
+import {
+  CourseFavoriteBody,
+  CourseFavoriteDTO,
+  CourseHistoryBody,
+  CourseHistoryDTO
+} from '@app/protocol/courseFavoritesSchemas'
 import type { FavoriteCourseRow, HistoryCourseRow } from '../../db/repos/courseFavorites'
 import { Errors } from '../../errors'
 import { pick, type Lang } from '../../i18n'
 import { currentUser, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { courseCardDTO } from '../dto'
-import { PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
+import { Envelope, PageQuery, PagedOf, paged, type TypeBoxTypeProvider } from '../schemas'
 import { VIDEO_KIND } from './access'
 import { asCard } from './detail'
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
-const FavoriteBody = Type.Object({ course_id: Id })
-const HistoryBody = Type.Object({
-  course_id: Id,
-  lesson_id: Id,
-  // seconds; a day is the longest plausible lesson
-  position: Type.Number({ minimum: 0, maximum: 86_400 })
-})
 const NavParam = Type.Object({ id: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }) })
-const CourseParam = Type.Object({ id: Id })
+const CourseParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) })
+// every route answers through its protocol schema (src/protocol/courseFavoritesSchemas): what the app is typed against
+const Favorite = Envelope(CourseFavoriteDTO)
+const History = Envelope(CourseHistoryDTO)
+const Recently = Envelope(Type.Array(CourseHistoryDTO))
+const Removed = Envelope(Type.Null())
 
 export default async function courseFavoriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -57,7 +60,7 @@ export default async function courseFavoriteRoutes(fastify: FastifyInstance) {
     updated_at: h.updatedAt.toISOString()
   })
 
-  app.post('/v2/favorites', { schema: { body: FavoriteBody } }, async (req) => {
+  app.post('/v2/favorites', { schema: { body: CourseFavoriteBody, response: { 200: Favorite } } }, async (req) => {
     const user = await requireUser(req)
     const c = await repos.course.course(req.body.course_id)
     if (!c) throw Errors.notFound()
@@ -68,28 +71,32 @@ export default async function courseFavoriteRoutes(fastify: FastifyInstance) {
     return ok(favoriteDTO(row, req.lang))
   })
 
-  app.get('/v2/favorites', { schema: { querystring: PageQuery } }, async (req) => {
-    const user = await requireUser(req)
-    const { page, size } = req.query
-    const { rows, total } = await mine.page(user.id, (page - 1) * size, size)
-    return ok(
-      paged(
-        rows.map((f) => favoriteDTO(f, req.lang)),
-        page,
-        size,
-        total
+  app.get(
+    '/v2/favorites',
+    { schema: { querystring: PageQuery, response: { 200: PagedOf(CourseFavoriteDTO) } } },
+    async (req) => {
+      const user = await requireUser(req)
+      const { page, size } = req.query
+      const { rows, total } = await mine.page(user.id, (page - 1) * size, size)
+      return ok(
+        paged(
+          rows.map((f) => favoriteDTO(f, req.lang)),
+          page,
+          size,
+          total
+        )
       )
-    )
-  })
+    }
+  )
 
-  app.delete('/v2/favorites/:id', { schema: { params: CourseParam } }, async (req) => {
+  app.delete('/v2/favorites/:id', { schema: { params: CourseParam, response: { 200: Removed } } }, async (req) => {
     const user = await requireUser(req)
     // idempotent: removing what is not saved is not an error
     await mine.remove(user.id, req.params.id)
     return ok(null)
   })
 
-  app.post('/v2/histories', { schema: { body: HistoryBody } }, async (req) => {
+  app.post('/v2/histories', { schema: { body: CourseHistoryBody, response: { 200: History } } }, async (req) => {
     const user = await requireUser(req)
     const { course_id, lesson_id } = req.body
     const c = await repos.course.course(course_id)
@@ -117,26 +124,34 @@ export default async function courseFavoriteRoutes(fastify: FastifyInstance) {
     return ok(historyDTO(row, req.lang))
   })
 
-  app.get('/v2/histories', { schema: { querystring: PageQuery } }, async (req) => {
-    const user = await requireUser(req)
-    const { page, size } = req.query
-    const { rows, total } = await mine.historyPage(user.id, (page - 1) * size, size)
-    return ok(
-      paged(
-        rows.map((h) => historyDTO(h, req.lang)),
-        page,
-        size,
-        total
+  app.get(
+    '/v2/histories',
+    { schema: { querystring: PageQuery, response: { 200: PagedOf(CourseHistoryDTO) } } },
+    async (req) => {
+      const user = await requireUser(req)
+      const { page, size } = req.query
+      const { rows, total } = await mine.historyPage(user.id, (page - 1) * size, size)
+      return ok(
+        paged(
+          rows.map((h) => historyDTO(h, req.lang)),
+          page,
+          size,
+          total
+        )
       )
-    )
-  })
+    }
+  )
 
   // a visitor has no history: an empty row rather than the login panel (the tab shows nothing then)
-  app.get('/v3/get/user/recently/look/:id', { schema: { params: NavParam } }, async (req) => {
-    if (req.params.id > 0 && !(await repos.course.navs()).some((n) => n.id === req.params.id)) throw Errors.notFound()
-    const user = await currentUser(req)
-    if (!user) return ok([])
-    const { rows } = await mine.historyPage(user.id, 0, RECENTLY_WATCHED_COUNT)
-    return ok(rows.map((h) => historyDTO(h, req.lang)))
-  })
+  app.get(
+    '/v3/get/user/recently/look/:id',
+    { schema: { params: NavParam, response: { 200: Recently } } },
+    async (req) => {
+      if (req.params.id > 0 && !(await repos.course.navs()).some((n) => n.id === req.params.id)) throw Errors.notFound()
+      const user = await currentUser(req)
+      if (!user) return ok([])
+      const { rows } = await mine.historyPage(user.id, 0, RECENTLY_WATCHED_COUNT)
+      return ok(rows.map((h) => historyDTO(h, req.lang)))
+    }
+  )
 }
