@@ -1,7 +1,9 @@
 /**
  * Meditation albums and tracks in the console: drafts until published; publishing writes them into the app's
  * catalogue, and once published every edit goes live at once (the catalogue triggers tell every process to
- * drop its cache). Every write is audited in its own transaction.
+ * drop its cache). Every write is audited in its own transaction. Courses and study plans hold a published item's
+ * edits back as pending changes (migration 0074); albums do not yet: an album's edit and its tracks' would both have
+ * to wait, and its tracks are rows of their own (docs/admin-api.md "albums").
  */
 import type { Db } from '../../db/client'
 import {
