@@ -31,8 +31,8 @@ module.exports = defineJestConfig({
     __APP_VERSION__: '1.0.0'
   },
   moduleNameMapper: {
-    // the app's builds sign with crypto-js (src/protocol/signatureHash.{h5,weapp}.ts); so do the app's tests
-    '^\\./signatureHash$': '<rootDir>/src/protocol/cryptoJsHash.ts',
+    // the app's builds sign with src/protocol/portableHash (signatureHash.{h5,weapp}.ts); so do the app's tests
+    '^\\./signatureHash$': '<rootDir>/src/protocol/portableHash.ts',
     '^@/(.*)$': '<rootDir>/src/$1',
     '\\.(css|less|scss|sass|styl)$': '<rootDir>/__tests__/__mocks__/style.js'
   }

@@ -1,6 +1,6 @@
 /**
  * The two hash functions request signing needs. The algorithm (./signature) takes them as an argument so the
- * app and the server can each bring their own implementation: crypto-js in the app (./cryptoJsHash), node:crypto
+ * app and the server can each bring their own implementation: ./portableHash in the app, node:crypto
  * on the server (./signatureHash). Both hash the UTF-8 bytes of their text and answer lower-case hex.
  */
 export interface Hasher {

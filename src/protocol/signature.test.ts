@@ -2,7 +2,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { createHash, createHmac } from 'node:crypto'
 import { hasher as serverHasher } from './signatureHash'
-import { hasher as appHasher } from './cryptoJsHash'
+import { hasher as appHasher } from './portableHash'
 import { randomBytes } from './secureRandom'
 import {
   canonicalPayload,
@@ -95,15 +95,19 @@ const SIGNING_VECTORS: { name: string; input: SignInput; key?: string }[] = [
   { name: 'long key (over one SHA-256 block)', input: VECTOR.input, key: '密鑰'.repeat(40) }
 ]
 
-test('the app (crypto-js) and the server (node:crypto) hash identically on ASCII, CJK, emoji and block-boundary lengths', () => {
+test('the app (portableHash) and the server (node:crypto) hash identically on ASCII, CJK, emoji and block-boundary lengths', () => {
   const samples = ['', 'abc', '靜心冥想 🌙', '𠀋🧘‍♀️', 'a'.repeat(55), 'b'.repeat(56), 'c'.repeat(64), 'd'.repeat(1000)]
+  // a lone surrogate (broken UTF-16) becomes U+FFFD, as node:crypto encodes it
+  samples.push('x\ud800y', '\udc00', 'end\ud83d')
+  // every length around the padding boundaries (55/56 bytes) and the block size, and texts over two blocks
+  for (let n = 50; n <= 130; n++) samples.push('é'.repeat(n >> 1) + 'z'.repeat(n & 1))
   for (const s of samples) {
     const expected = createHash('sha256').update(s, 'utf8').digest('hex')
-    assert.equal(appHasher.sha256Hex(s), expected, `crypto-js sha256 of ${JSON.stringify(s.slice(0, 20))}`)
+    assert.equal(appHasher.sha256Hex(s), expected, `portableHash sha256 of ${JSON.stringify(s.slice(0, 20))}`)
     assert.equal(serverHasher.sha256Hex(s), expected)
-    for (const key of ['k', DEV_SIGN_KEY, 'κλειδί🔑'.repeat(20)]) {
+    for (const key of ['k', DEV_SIGN_KEY, 'κλειδί🔑'.repeat(20), 'q'.repeat(64), 'r'.repeat(65)]) {
       const mac = createHmac('sha256', key).update(s, 'utf8').digest('hex')
-      assert.equal(appHasher.hmacSha256Hex(key, s), mac, `crypto-js hmac under ${key.slice(0, 10)}`)
+      assert.equal(appHasher.hmacSha256Hex(key, s), mac, `portableHash hmac under ${key.slice(0, 10)}`)
       assert.equal(serverHasher.hmacSha256Hex(key, s), mac)
     }
   }

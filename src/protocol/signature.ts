@@ -151,8 +151,8 @@ export function createSigning(hasher: Hasher): Signing {
 }
 
 /**
- * The algorithm over this platform's hashing (./signatureHash: node:crypto on the server, crypto-js in the app's
- * builds and in jest).
+ * The algorithm over this platform's hashing (./signatureHash: node:crypto on the server, ./portableHash in the
+ * app's builds and in jest).
  */
 export const { canonicalString, signRequest, verifySignature, signSocketInit } = createSigning(platformHasher)
 

@@ -1,2 +1,2 @@
-/** H5 build: request signing hashes with crypto-js. */
-export { hasher } from './cryptoJsHash'
+/** H5 build: request signing hashes with the app's own SHA-256 and HMAC (./portableHash). */
+export { hasher } from './portableHash'

@@ -1,2 +1,2 @@
-/** Mini-program build: request signing hashes with crypto-js. */
-export { hasher } from './cryptoJsHash'
+/** Mini-program build: request signing hashes with the app's own SHA-256 and HMAC (./portableHash). */
+export { hasher } from './portableHash'
