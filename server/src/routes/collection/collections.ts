@@ -4,15 +4,24 @@
  */
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { CollectionCardDTO, CollectionDetailDTO, CollectionFavoriteDTO, CollectionItemDTO } from '@app/protocol'
+import {
+  CollectionCardDTO,
+  CollectionDetailDTO,
+  CollectionFavoriteBody,
+  CollectionFavoriteDTO,
+  CollectionItemDTO
+} from '@app/protocol/collectionSchemas'
 import type { CollectionItemRow, CollectionRow } from '../../db/repos/collections'
 import { Errors } from '../../errors'
 import { pick, type Lang } from '../../i18n'
 import { currentUser, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
-import { NumericId, type TypeBoxTypeProvider } from '../schemas'
+import { Envelope, NumericId, type TypeBoxTypeProvider } from '../schemas'
 
-const FavoriteBody = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), favorite: Type.Boolean() })
+// every route answers through its protocol schema (src/protocol/collectionSchemas): what the app is typed against
+const List = Envelope(Type.Array(CollectionCardDTO))
+const Detail = Envelope(CollectionDetailDTO)
+const Favorite = Envelope(CollectionFavoriteDTO)
 
 function cardDTO(c: CollectionRow, itemCount: number, lang: Lang): CollectionCardDTO {
   return {
@@ -58,12 +67,12 @@ export default async function collectionDetailRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { repos } = app.ctx
 
-  app.get('/v3/collection/list', async (req) => {
+  app.get('/v3/collection/list', { schema: { response: { 200: List } } }, async (req) => {
     const rows = await repos.collections.list()
     return ok(rows.map((c) => cardDTO(c, c.itemCount, req.lang)))
   })
 
-  app.get('/v3/collection/:id', { schema: { params: NumericId } }, async (req) => {
+  app.get('/v3/collection/:id', { schema: { params: NumericId, response: { 200: Detail } } }, async (req) => {
     const c = await repos.collections.get(req.params.id)
     if (!c) throw Errors.notFound()
     const user = await currentUser(req)
@@ -82,16 +91,20 @@ export default async function collectionDetailRoutes(fastify: FastifyInstance) {
     return ok(dto)
   })
 
-  app.put('/v3/collection/favorite', { schema: { body: FavoriteBody } }, async (req) => {
-    const user = await requireUser(req)
-    const c = await repos.collections.get(req.body.id)
-    if (!c) throw Errors.notFound()
-    await repos.collections.setFavorite(user.id, c.id, req.body.favorite)
-    const dto: CollectionFavoriteDTO = {
-      id: c.id,
-      favorited: req.body.favorite,
-      favorite_count: await repos.collections.favoriteCount(c.id)
+  app.put(
+    '/v3/collection/favorite',
+    { schema: { body: CollectionFavoriteBody, response: { 200: Favorite } } },
+    async (req) => {
+      const user = await requireUser(req)
+      const c = await repos.collections.get(req.body.id)
+      if (!c) throw Errors.notFound()
+      await repos.collections.setFavorite(user.id, c.id, req.body.favorite)
+      const dto: CollectionFavoriteDTO = {
+        id: c.id,
+        favorited: req.body.favorite,
+        favorite_count: await repos.collections.favoriteCount(c.id)
+      }
+      return ok(dto)
     }
-    return ok(dto)
-  })
+  )
 }
