@@ -176,7 +176,8 @@ test('a landing made in the console is a draft the app does not show until publi
   const made = await adminCall(t, 'POST', '/admin/api/landings', { cookie: editor.cookie, body: { definition: def } })
   assert.equal(made.status, 200, JSON.stringify(made.body))
   assert.equal(made.body.state, 'draft')
-  assert.equal(made.body.preview, null)
+  // its page in the app: the page that shows any landing by id (not found there until published)
+  assert.equal(made.body.preview, '/third/pages/landing?id=spring_2027')
   assert.equal((await page('spring_2027')).status, 404)
   const taken = await adminCall(t, 'POST', '/admin/api/landings', {
     cookie: editor.cookie,

@@ -44,8 +44,12 @@ function landingDto(id: string, file: CampaignDef | undefined, row: LandingRow |
     liveVersion: live?.version ?? null,
     /** the draft differs from what the app shows */
     unpublishedChanges: !!row && JSON.stringify(row.draft) !== JSON.stringify(live),
-    /** the H5 page of this campaign (the app has a page per seeded campaign) */
-    preview: file ? `/third/pages/${id}` : null,
+    /**
+     * The campaign's page in the H5 app: a seeded campaign's own page, or the page that shows any landing by id
+     * (src/third/pages/landing). It shows the published version: a draft there is "campaign not found" until
+     * published.
+     */
+    preview: file ? `/third/pages/${id}` : `/third/pages/landing?id=${encodeURIComponent(id)}`,
     fromSeed: !!file,
     publishedAt: row?.publishedAt?.toISOString() ?? null,
     updatedAt: row?.updatedAt.toISOString() ?? null,
