@@ -26,11 +26,4 @@ export function commentProblem(content: string): 'blank' | 'tooLong' | null {
  * PUT /v3/meditation/resourceCommentLike ResourceCommentLikeBody (logged in) → CommentLikeDTO.
  * A course's own comments are deleted with DELETE /v2/comments/{comment id}.
  */
-export interface ResourceCommentBody {
-  resource_id: number
-  content: string
-}
-export interface ResourceCommentLikeBody {
-  comment_id: number
-  like: boolean
-}
+export type { ResourceCommentBody, ResourceCommentLikeBody } from './commentsSchemas'

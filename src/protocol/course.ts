@@ -170,32 +170,19 @@ export interface StudyPeopleDTO {
   people: { nickname: string; avatar: string }[]
 }
 
-/** A comment on a course (spec §7 `/v2/comments/{id}`). */
-export interface CommentDTO {
-  id: number
-  content: string
-  nickname: string
-  avatar: string
-  like_count: number
-  liked: boolean
-  /** true for the author's own comments. */
-  mine: boolean
-  created_at: string
-}
-/** GET /v2/comments/{course id}?page&size → Paged<CommentDTO>, newest first. POST { content } (logged in) → CommentDTO. */
-export type CommentPageDTO = Paged<CommentDTO>
-export interface CommentBody {
-  content: string
-}
-/** PUT /v2/comments/{comment id}/like { like } (logged in) → the like state. */
-export interface CommentLikeBody {
-  like: boolean
-}
-export interface CommentLikeDTO {
-  comment_id: number
-  liked: boolean
-  like_count: number
-}
+/**
+ * A course's comments (spec §7 `/v2/comments/{id}`): GET /v2/comments/{course id}?page&size → CommentPageDTO,
+ * newest first; POST CommentBody (logged in) → CommentDTO; PUT /v2/comments/{comment id}/like CommentLikeBody
+ * (logged in) → CommentLikeDTO. Their schemas are in ./commentsSchemas.
+ */
+export type {
+  CommentBody,
+  CommentDTO,
+  CommentLikeBody,
+  CommentLikeDTO,
+  CommentPageDTO,
+  VodCommentsDTO
+} from './commentsSchemas'
 
 /** A short video (course type 0, sub_type 13). */
 export interface ShortVideoDTO {
@@ -314,9 +301,4 @@ export interface LiveListItemDTO extends CourseCardDTO {
   booked: boolean
 }
 
-/** GET /v2/comments/vod/{id} (a lesson id, or a replay course's id) → the comments of the course it belongs to. */
-export interface VodCommentsDTO {
-  course_id: number
-  sku: string
-  comments: Paged<CommentDTO>
-}
+/** GET /v2/comments/vod/{id} (a lesson id, or a replay course's id) → VodCommentsDTO (./commentsSchemas). */

@@ -5,18 +5,20 @@
  */
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { COMMENT_MAX_LENGTH, commentProblem, type CommentDTO } from '@app/protocol'
+import { COMMENT_MAX_LENGTH, commentProblem } from '@app/protocol'
+import { CommentBody, CommentDTO, CommentLikeBody, CommentLikeDTO, CommentPageDTO } from '@app/protocol/commentsSchemas'
 import type { CommentRow, CommentThreadRepo } from '../../db/repos/comments'
 import { Errors } from '../../errors'
 import { currentUser, requireUser } from '../../plugins/auth'
 import type { RateLimiter } from '../../plugins/rateLimit'
 import { ok } from '../../plugins/errors'
-import { NumericId, PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
+import { Envelope, NumericId, PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
 
-/** Code points, generously: the real rule (non-ASCII counts as two, spec §5) is commentProblem's. */
-export const CommentContent = Type.String({ maxLength: COMMENT_MAX_LENGTH * 2 })
-const CommentBody = Type.Object({ content: CommentContent })
-const LikeBody = Type.Object({ like: Type.Boolean() })
+// every route of both threads answers through its protocol schema (src/protocol/commentsSchemas)
+export const CommentAnswer = Envelope(CommentDTO)
+export const CommentPageAnswer = Envelope(CommentPageDTO)
+export const LikeAnswer = Envelope(CommentLikeDTO)
+export const Removed = Envelope(Type.Null())
 /** Posting is cheap to abuse: 10 comments a minute per account, over both threads. */
 const COMMENT_LIMIT = { max: 10, windowMs: 60_000 }
 
@@ -88,18 +90,26 @@ export default async function courseCommentRoutes(fastify: FastifyInstance) {
   const { repos } = app.ctx
   const thread = repos.comments.course
 
-  app.get('/v2/comments/:id', { schema: { params: NumericId, querystring: PageQuery } }, async (req) => {
-    const c = await repos.course.course(req.params.id)
-    if (!c) throw Errors.notFound()
-    return ok(await commentPage(req, thread, c.id, req.query.page, req.query.size))
-  })
+  app.get(
+    '/v2/comments/:id',
+    { schema: { params: NumericId, querystring: PageQuery, response: { 200: CommentPageAnswer } } },
+    async (req) => {
+      const c = await repos.course.course(req.params.id)
+      if (!c) throw Errors.notFound()
+      return ok(await commentPage(req, thread, c.id, req.query.page, req.query.size))
+    }
+  )
 
-  app.post('/v2/comments/:id', { schema: { params: NumericId, body: CommentBody } }, async (req) => {
-    const user = await requireUser(req)
-    const c = await repos.course.course(req.params.id)
-    if (!c) throw Errors.notFound()
-    return ok(await postComment(limiter, thread, c.id, user, req.body.content))
-  })
+  app.post(
+    '/v2/comments/:id',
+    { schema: { params: NumericId, body: CommentBody, response: { 200: CommentAnswer } } },
+    async (req) => {
+      const user = await requireUser(req)
+      const c = await repos.course.course(req.params.id)
+      if (!c) throw Errors.notFound()
+      return ok(await postComment(limiter, thread, c.id, user, req.body.content))
+    }
+  )
 
   // An online camp's messages (spec §7 GET /v2/commodity/{id}/comments): the course thread under the camp, so likes
   // and deleting go through /v2/comments/{comment id}. Posting needs a login, as for any course.
@@ -108,28 +118,40 @@ export default async function courseCommentRoutes(fastify: FastifyInstance) {
     if (!c || c.type !== 1) throw Errors.notFound()
     return c
   }
-  app.get('/v2/commodity/:id/comments', { schema: { params: NumericId, querystring: PageQuery } }, async (req) => {
-    const c = await camp(req.params.id)
-    return ok(await commentPage(req, thread, c.id, req.query.page, req.query.size))
-  })
-  app.post('/v2/commodity/:id/comments', { schema: { params: NumericId, body: CommentBody } }, async (req) => {
-    const user = await requireUser(req)
-    const c = await camp(req.params.id)
-    return ok(await postComment(limiter, thread, c.id, user, req.body.content))
-  })
+  app.get(
+    '/v2/commodity/:id/comments',
+    { schema: { params: NumericId, querystring: PageQuery, response: { 200: CommentPageAnswer } } },
+    async (req) => {
+      const c = await camp(req.params.id)
+      return ok(await commentPage(req, thread, c.id, req.query.page, req.query.size))
+    }
+  )
+  app.post(
+    '/v2/commodity/:id/comments',
+    { schema: { params: NumericId, body: CommentBody, response: { 200: CommentAnswer } } },
+    async (req) => {
+      const user = await requireUser(req)
+      const c = await camp(req.params.id)
+      return ok(await postComment(limiter, thread, c.id, user, req.body.content))
+    }
+  )
 
   // the comment's id (as for its like)
-  app.delete('/v2/comments/:id', { schema: { params: NumericId } }, async (req) => {
+  app.delete('/v2/comments/:id', { schema: { params: NumericId, response: { 200: Removed } } }, async (req) => {
     const user = await requireUser(req)
     await deleteComment(thread, req.params.id, user.id)
     return ok(null)
   })
 
-  app.put('/v2/comments/:id/like', { schema: { params: NumericId, body: LikeBody } }, async (req) => {
-    const user = await requireUser(req)
-    const comment = await thread.get(req.params.id)
-    if (!comment) throw Errors.notFound()
-    const count = await thread.setLike(comment.id, user.id, req.body.like)
-    return ok({ comment_id: comment.id, liked: req.body.like, like_count: count })
-  })
+  app.put(
+    '/v2/comments/:id/like',
+    { schema: { params: NumericId, body: CommentLikeBody, response: { 200: LikeAnswer } } },
+    async (req) => {
+      const user = await requireUser(req)
+      const comment = await thread.get(req.params.id)
+      if (!comment) throw Errors.notFound()
+      const count = await thread.setLike(comment.id, user.id, req.body.like)
+      return ok({ comment_id: comment.id, liked: req.body.like, like_count: count })
+    }
+  )
 }

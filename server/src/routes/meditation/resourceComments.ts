@@ -7,14 +7,21 @@ import type { FastifyInstance } from 'fastify'
 import { Errors } from '../../errors'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
-import { CommentContent, commentPage, deleteComment, postComment } from '../course/comments'
+import { ResourceCommentBody, ResourceCommentLikeBody } from '@app/protocol/commentsSchemas'
+import {
+  CommentAnswer,
+  CommentPageAnswer,
+  LikeAnswer,
+  Removed,
+  commentPage,
+  deleteComment,
+  postComment
+} from '../course/comments'
 import { PageQuery, type TypeBoxTypeProvider } from '../schemas'
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
 const ListQuery = Type.Object({ resource_id: Id, ...PageQuery.properties })
-const PostBody = Type.Object({ resource_id: Id, content: CommentContent })
 const DeleteQuery = Type.Object({ id: Id })
-const LikeBody = Type.Object({ comment_id: Id, like: Type.Boolean() })
 
 export default async function resourceCommentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -27,28 +34,44 @@ export default async function resourceCommentRoutes(fastify: FastifyInstance) {
     return r
   }
 
-  app.get('/v3/meditation/resourceComments', { schema: { querystring: ListQuery } }, async (req) => {
-    await track(req.query.resource_id)
-    return ok(await commentPage(req, thread, req.query.resource_id, req.query.page, req.query.size))
-  })
+  app.get(
+    '/v3/meditation/resourceComments',
+    { schema: { querystring: ListQuery, response: { 200: CommentPageAnswer } } },
+    async (req) => {
+      await track(req.query.resource_id)
+      return ok(await commentPage(req, thread, req.query.resource_id, req.query.page, req.query.size))
+    }
+  )
 
-  app.post('/v3/meditation/resourceComments', { schema: { body: PostBody } }, async (req) => {
-    const user = await requireUser(req)
-    await track(req.body.resource_id)
-    return ok(await postComment(limiter, thread, req.body.resource_id, user, req.body.content))
-  })
+  app.post(
+    '/v3/meditation/resourceComments',
+    { schema: { body: ResourceCommentBody, response: { 200: CommentAnswer } } },
+    async (req) => {
+      const user = await requireUser(req)
+      await track(req.body.resource_id)
+      return ok(await postComment(limiter, thread, req.body.resource_id, user, req.body.content))
+    }
+  )
 
-  app.delete('/v3/meditation/resourceComments', { schema: { querystring: DeleteQuery } }, async (req) => {
-    const user = await requireUser(req)
-    await deleteComment(thread, req.query.id, user.id)
-    return ok(null)
-  })
+  app.delete(
+    '/v3/meditation/resourceComments',
+    { schema: { querystring: DeleteQuery, response: { 200: Removed } } },
+    async (req) => {
+      const user = await requireUser(req)
+      await deleteComment(thread, req.query.id, user.id)
+      return ok(null)
+    }
+  )
 
-  app.put('/v3/meditation/resourceCommentLike', { schema: { body: LikeBody } }, async (req) => {
-    const user = await requireUser(req)
-    const comment = await thread.get(req.body.comment_id)
-    if (!comment) throw Errors.notFound()
-    const count = await thread.setLike(comment.id, user.id, req.body.like)
-    return ok({ comment_id: comment.id, liked: req.body.like, like_count: count })
-  })
+  app.put(
+    '/v3/meditation/resourceCommentLike',
+    { schema: { body: ResourceCommentLikeBody, response: { 200: LikeAnswer } } },
+    async (req) => {
+      const user = await requireUser(req)
+      const comment = await thread.get(req.body.comment_id)
+      if (!comment) throw Errors.notFound()
+      const count = await thread.setLike(comment.id, user.id, req.body.like)
+      return ok({ comment_id: comment.id, liked: req.body.like, like_count: count })
+    }
+  )
 }
