@@ -8,22 +8,11 @@ import type { Browser, Locator } from '@playwright/test'
 import { test, expect } from './support/guard'
 import { api } from './support/api'
 import { pageAs, shot } from './support/pages'
-import { adminPost, apiSignIn, startConsoleServer, type ConsoleServer } from './support/admin'
+import { adminPost, apiSignIn, consoleSpec } from './support/admin'
 
-test.describe.configure({ timeout: 180_000 })
+const server = consoleSpec({ phone: true })
 
-const PORT = Number(process.env.E2E_ADMIN_PORT ?? 3221)
-let server: ConsoleServer | undefined
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  server = await startConsoleServer(PORT)
-})
-test.afterAll(() => server?.stop())
-
-test.use({ baseURL: `http://127.0.0.1:${PORT}` })
-
-const phone = (browser: Browser, lang: 'zh' | 'en') => pageAs(browser, null, lang, { baseURL: server!.base })
+const phone = (browser: Browser, lang: 'zh' | 'en') => pageAs(browser, null, lang, { baseURL: server().base })
 
 /** How many lines the element's text takes. */
 const lines = (el: Locator) =>
@@ -37,7 +26,7 @@ test('a course without a cover: a drawn cover on its page; on its text lesson th
   browser,
   request
 }) => {
-  await apiSignIn(request, server!.operator('editor'))
+  await apiSignIn(request, server().operator('editor'))
   const stamp = Date.now() % 100000
   const titleZh = `無封面的靜心課 ${stamp}`
   const titleEn = `A course without a cover ${stamp}`

@@ -9,28 +9,11 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './support/guard'
 import { api } from './support/api'
 import { shot, storeLogin, type Lang } from './support/pages'
-import { signIn, startConsoleServer, type ConsoleServer } from './support/admin'
+import { signIn, consoleSpec } from './support/admin'
 
 // the console test unpublishes the seeded sentences: it runs after the home's (one worker, file order)
-test.describe.configure({ timeout: 180_000, mode: 'serial' })
 
-const PORT = Number(process.env.E2E_ADMIN_PORT ?? 3199)
-let server: ConsoleServer | undefined
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  server = await startConsoleServer(PORT)
-})
-test.afterAll(() => server?.stop())
-
-test.use({
-  baseURL: `http://127.0.0.1:${PORT}`,
-  viewport: { width: 1280, height: 860 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-  userAgent: undefined
-})
+const server = consoleSpec({ serial: true })
 
 /** The H5 app on a phone, in `lang`, at `path` (a visitor). */
 async function appPage(page: Page, path: string, lang: Lang) {
@@ -38,7 +21,7 @@ async function appPage(page: Page, path: string, lang: Lang) {
     .context()
     .browser()!
     .newContext({
-      baseURL: server!.base,
+      baseURL: server().base,
       viewport: { width: 390, height: 844 },
       locale: lang === 'en' ? 'en-US' : 'zh-TW',
       isMobile: true,
@@ -85,7 +68,7 @@ test('an editor unpublishes the seeded sentences, publishes a new one, and the a
   page,
   request
 }) => {
-  await signIn(page, server!.operator('editor'))
+  await signIn(page, server().operator('editor'))
   await page.goto('/admin/quotes')
   await expect(page.getByRole('heading', { name: '金句' }).first()).toBeVisible()
   await shot(page, 'admin-quotes-list-zh')
@@ -129,7 +112,7 @@ test('an editor unpublishes the seeded sentences, publishes a new one, and the a
 
   // the console in English
   await page.context().clearCookies()
-  await signIn(page, server!.operator('editor'), 'en')
+  await signIn(page, server().operator('editor'), 'en')
   await page.goto('/admin/quotes')
   await expect(page.getByRole('button', { name: 'Unpublish 慢慢來，比較快。' })).toBeVisible()
   await shot(page, 'admin-quotes-list-en')

@@ -8,28 +8,10 @@
  */
 import { test, expect, type Page } from './support/guard'
 import { shot, storeLogin } from './support/pages'
-import { signIn, startConsoleServer, type ConsoleServer } from './support/admin'
+import { signIn, consoleSpec } from './support/admin'
 import { expectNoSeriousA11yViolations } from './support/axe'
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 })
-
-const PORT = Number(process.env.E2E_ADMIN_PORT ?? 3199)
-let server: ConsoleServer | undefined
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  server = await startConsoleServer(PORT)
-})
-test.afterAll(() => server?.stop())
-
-test.use({
-  baseURL: `http://127.0.0.1:${PORT}`,
-  viewport: { width: 1280, height: 860 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-  userAgent: undefined
-})
+const server = consoleSpec({ serial: true })
 
 const UA = {
   iphone:
@@ -68,7 +50,7 @@ const LINKS = {
 
 async function phone(browser: import('@playwright/test').Browser, lang: 'zh' | 'en', userAgent = UA.iphone) {
   const ctx = await browser.newContext({
-    baseURL: server!.base,
+    baseURL: server().base,
     viewport: { width: 390, height: 844 },
     locale: lang === 'en' ? 'en-US' : 'zh-TW',
     isMobile: true,
@@ -113,7 +95,7 @@ test('an editor sets the app links (a wrong address refused in the form); the ap
   page,
   browser
 }) => {
-  await signIn(page, server!.operator('editor'))
+  await signIn(page, server().operator('editor'))
   await page.getByRole('menuitem', { name: 'App 連結' }).click()
   await expect(page).toHaveURL(/\/admin\/settings\/app-links$/)
   await expect(page.getByRole('heading', { level: 1, name: 'App 連結設定' })).toBeVisible()
@@ -138,9 +120,9 @@ test('an editor sets the app links (a wrong address refused in the form); the ap
   await expect(page.getByLabel('公眾號 ID')).toHaveValue(LINKS.id)
 
   const en = await (
-    await browser.newContext({ baseURL: server!.base, viewport: { width: 1280, height: 860 } })
+    await browser.newContext({ baseURL: server().base, viewport: { width: 1280, height: 860 } })
   ).newPage()
-  await signIn(en, server!.operator('editor'), 'en')
+  await signIn(en, server().operator('editor'), 'en')
   await en.goto('/admin/settings/app-links')
   await expect(en.getByLabel('Google Play URL')).toHaveValue(LINKS.android)
   await shot(en, 'admin-app-links-en', { fullPage: true })

@@ -9,27 +9,9 @@
 import { test, expect } from './support/guard'
 import { api } from './support/api'
 import { pageAs, shot } from './support/pages'
-import { appUser, signIn, startConsoleServer, type ConsoleServer } from './support/admin'
+import { appUser, signIn, consoleSpec } from './support/admin'
 
-test.describe.configure({ timeout: 240_000 })
-
-const PORT = Number(process.env.E2E_ADMIN_PORT ?? 3199)
-let server: ConsoleServer | undefined
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  server = await startConsoleServer(PORT)
-})
-test.afterAll(() => server?.stop())
-
-test.use({
-  baseURL: `http://127.0.0.1:${PORT}`,
-  viewport: { width: 1280, height: 860 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-  userAgent: undefined
-})
+const server = consoleSpec({ timeout: 240_000 })
 
 const BODY_ZH = '找一個安靜的地方坐好，放鬆肩膀。\n\n吸氣時數一，呼氣時數二，數到十再從一開始。'
 const BODY_EN =
@@ -40,7 +22,7 @@ test('an editor adds a text lesson, publishes, and the H5 course page opens it t
   browser,
   request
 }) => {
-  await signIn(page, server!.operator('editor'))
+  await signIn(page, server().operator('editor'))
   const title = `讀的靜心 ${Date.now()}`
   await page.goto('/admin/courses/create')
   await page.getByLabel('標題', { exact: true }).fill(title)
@@ -74,7 +56,7 @@ test('an editor adds a text lesson, publishes, and the H5 course page opens it t
 
   // the H5 app, signed in (so that "read" is kept): the course page lists it as a lesson to read
   const { token } = await appUser(request, 'text-lesson')
-  const base = `http://127.0.0.1:${PORT}`
+  const base = server().base
   const zh = await pageAs(browser, token, 'zh', { baseURL: base })
   await zh.goto(`/pages/course/detail?sku=${sku}`)
   const lesson = zh.getByRole('listitem', { name: '閱讀 第一課：數息' })
@@ -123,7 +105,7 @@ test('a new annual card is a draft until published, in the console in zh-Hant an
   page,
   request
 }) => {
-  await signIn(page, server!.operator('editor'))
+  await signIn(page, server().operator('editor'))
   const title = `冬季年卡 ${Date.now()}`
   await page.goto('/admin/annual-cards')
   await page.locator('.ant-page-header').getByRole('button', { name: '新增' }).click()

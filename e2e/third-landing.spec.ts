@@ -9,23 +9,12 @@
 import type { Browser } from '@playwright/test'
 import { test, expect } from './support/guard'
 import { pageAs, shot } from './support/pages'
-import { adminPost, apiSignIn, startConsoleServer, type ConsoleServer } from './support/admin'
+import { adminPost, apiSignIn, consoleSpec } from './support/admin'
 
-test.describe.configure({ timeout: 180_000 })
-
-const PORT = Number(process.env.E2E_ADMIN_PORT ?? 3221)
-let server: ConsoleServer | undefined
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  server = await startConsoleServer(PORT)
-})
-test.afterAll(() => server?.stop())
-
-test.use({ baseURL: `http://127.0.0.1:${PORT}` })
+const server = consoleSpec({ phone: true })
 
 /** The H5 app as a visitor's phone on this spec's server. */
-const phone = (browser: Browser, lang: 'zh' | 'en') => pageAs(browser, null, lang, { baseURL: server!.base })
+const phone = (browser: Browser, lang: 'zh' | 'en') => pageAs(browser, null, lang, { baseURL: server().base })
 
 /** What the admin API answers for a landing (the fields this spec reads). */
 interface Landing {
@@ -58,7 +47,7 @@ test('a landing made and published in the console opens in the app by its id; un
   browser,
   request
 }) => {
-  await apiSignIn(request, server!.operator('editor'))
+  await apiSignIn(request, server().operator('editor'))
   const stamp = Date.now() % 100000
   const zhId = `spring_${stamp}`
   const enId = `spring_${stamp}_en`

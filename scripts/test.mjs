@@ -45,6 +45,8 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name)
 const stages = [
   { name: 'typecheck app', cmd: [bin('tsc'), '--noEmit', '-p', '.'], secs: 60 },
   { name: 'typecheck server', cmd: [bin('tsc'), '--noEmit', '-p', 'server'], secs: 35 },
+  // the browser tests and playwright.config.ts (Playwright itself only strips their types)
+  { name: 'typecheck e2e', cmd: [bin('tsc'), '-p', 'e2e'], secs: 10 },
   { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'], secs: 70 },
   { name: 'format', cmd: ['npm', 'run', '-s', 'format:check'], secs: 15 },
   { name: 'deps', cmd: ['npm', 'run', '-s', 'check:deps'], secs: 15 },

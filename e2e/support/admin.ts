@@ -50,11 +50,12 @@ export async function startConsoleServer(port: number): Promise<ConsoleServer> {
  * The prelude of every console spec, called once at the top of the file: a console server of the file's own on
  * E2E_ADMIN_PORT (else `defaultPort`), started before its tests (its migration, operators and start may take three
  * minutes on a loaded machine) and stopped after them; the browser the console is made for (a desktop tool: a
- * laptop-sized window, not the project's phone); the file's timeout per test, and `serial` for a file whose tests
- * build on each other. Returns the server, for the tests to use once it has started.
+ * laptop-sized window, not the project's phone; `phone` for a spec whose pages are the H5 app's); the file's
+ * timeout per test, and `serial` for a file whose tests build on each other. Returns the server, for the tests to
+ * use once it has started.
  */
 export function consoleSpec(
-  opts: { timeout?: number; serial?: boolean; defaultPort?: number } = {}
+  opts: { timeout?: number; serial?: boolean; defaultPort?: number; phone?: boolean } = {}
 ): () => ConsoleServer {
   const port = Number(process.env.E2E_ADMIN_PORT ?? opts.defaultPort ?? 3199)
   test.describe.configure({ ...(opts.serial ? { mode: 'serial' as const } : {}), timeout: opts.timeout ?? 180_000 })
@@ -64,14 +65,17 @@ export function consoleSpec(
     server = await startConsoleServer(port)
   })
   test.afterAll(() => server?.stop())
-  test.use({
-    baseURL: `http://127.0.0.1:${port}`,
-    viewport: { width: 1280, height: 860 },
-    isMobile: false,
-    hasTouch: false,
-    deviceScaleFactor: 1,
-    userAgent: undefined
-  })
+  // phone: the spec's pages are the H5 app's on the project's phone; else the console's desktop browser
+  if (opts.phone) test.use({ baseURL: `http://127.0.0.1:${port}` })
+  else
+    test.use({
+      baseURL: `http://127.0.0.1:${port}`,
+      viewport: { width: 1280, height: 860 },
+      isMobile: false,
+      hasTouch: false,
+      deviceScaleFactor: 1,
+      userAgent: undefined
+    })
   return () => {
     if (!server) throw new Error('the console server has not started')
     return server
