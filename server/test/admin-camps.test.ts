@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { adminCall, signedIn, type SignedIn } from './admin-fixtures'
+import { adminCall, signedIn, type SignedIn, until } from './admin-fixtures'
 import { createTestApp, type TestApp } from './helpers'
 
 let t: TestApp
@@ -66,15 +66,6 @@ const audits = async (action: string) =>
     before: any
     after: any
   }[]
-
-async function until<T>(what: string, fn: () => Promise<T>, check: (v: T) => boolean, tries = 200): Promise<T> {
-  for (let i = 0; i < tries; i++) {
-    const v = await fn()
-    if (check(v)) return v
-    await new Promise((r) => setTimeout(r, 10))
-  }
-  throw new Error(`never happened: ${what}`)
-}
 
 async function draftCamp(body = CAMP()): Promise<number> {
   const created = await adminCall(t, 'POST', '/admin/api/camps', { cookie: editor.cookie, body })

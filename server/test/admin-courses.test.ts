@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { uploadsRepo } from '../src/storage/mediaUploads'
-import { adminCall, auditRows, signedIn, type SignedIn } from './admin-fixtures'
+import { adminCall, auditRows, signedIn, type SignedIn, until as eventually } from './admin-fixtures'
 import { createTestApp, type TestApp } from './helpers'
 
 let t: TestApp
@@ -61,14 +61,7 @@ const call = (method: string, path: string, body?: object, lang?: 'en') =>
     lang
   })
 
-async function until<T>(what: string, fn: () => Promise<T>, check: (v: T) => boolean, tries = 300): Promise<T> {
-  for (let i = 0; i < tries; i++) {
-    const v = await fn()
-    if (check(v)) return v
-    await new Promise((r) => setTimeout(r, 10))
-  }
-  throw new Error(`never happened: ${what}`)
-}
+const until = <T>(what: string, fn: () => Promise<T>, check: (v: T) => boolean) => eventually(what, fn, check, 300)
 
 test('an editor creates a course with a video and an audio lesson, publishes it, the app shows it; unpublish hides it', async () => {
   const created = await call('POST', '/courses', COURSE)

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { adminCall, auditRows, type SignedIn, signedIn } from './admin-fixtures'
+import { adminCall, auditRows, type SignedIn, signedIn, until } from './admin-fixtures'
 import { createTestApp, type TestApp } from './helpers'
 
 let t: TestApp
@@ -30,14 +30,6 @@ const appFaqs = async (lang: 'zh-Hant' | 'en' = 'zh-Hant') =>
 const audits = (action: string) => auditRows(t, owner, action)
 
 /** Polls the app until `check` holds (the change feed is asynchronous); fails after `tries`. */
-async function until<T>(what: string, fn: () => Promise<T>, check: (v: T) => boolean, tries = 200): Promise<T> {
-  for (let i = 0; i < tries; i++) {
-    const v = await fn()
-    if (check(v)) return v
-    await new Promise((r) => setTimeout(r, 10))
-  }
-  throw new Error(`never happened: ${what}`)
-}
 
 const NEW = {
   categoryZh: '帳號',

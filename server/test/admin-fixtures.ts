@@ -93,3 +93,16 @@ export async function auditRows(t: TestApp, owner: SignedIn, action: string): Pr
   return (await adminCall(t, 'GET', '/admin/api/audit', { cookie: owner.cookie, query: { action, _end: 100 } }))
     .body as AuditRow[]
 }
+
+/**
+ * Polls `fn` until `check` holds of its value, every 10 ms, at most `tries` times (the change feed and the catalogue
+ * caches catch up asynchronously); answers the value, or fails naming `what`.
+ */
+export async function until<T>(what: string, fn: () => Promise<T>, check: (v: T) => boolean, tries = 200): Promise<T> {
+  for (let i = 0; i < tries; i++) {
+    const v = await fn()
+    if (check(v)) return v
+    await new Promise((r) => setTimeout(r, 10))
+  }
+  throw new Error(`never happened: ${what}`)
+}

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { adminCall, auditRows, type SignedIn, signedIn } from './admin-fixtures'
+import { adminCall, auditRows, type SignedIn, signedIn, until } from './admin-fixtures'
 import { createTestApp, type TestApp } from './helpers'
 
 let t: TestApp
@@ -41,14 +41,6 @@ const courseFloors = async (lang: 'zh-Hant' | 'en' = 'zh-Hant') =>
 const audits = (action: string) => auditRows(t, owner, action)
 
 /** Polls the app until `check` holds (the change feed is asynchronous); fails after `tries`. */
-async function until<T>(what: string, fn: () => Promise<T>, check: (v: T) => boolean, tries = 200): Promise<T> {
-  for (let i = 0; i < tries; i++) {
-    const v = await fn()
-    if (check(v)) return v
-    await new Promise((r) => setTimeout(r, 10))
-  }
-  throw new Error(`never happened: ${what}`)
-}
 
 const BANNER = {
   titleZh: '春日靜心週',

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { adminCall, auditRows, type SignedIn, signedIn } from './admin-fixtures'
+import { adminCall, auditRows, type SignedIn, signedIn, until } from './admin-fixtures'
 import { createTestApp, type TestApp } from './helpers'
 
 let t: TestApp
@@ -44,15 +44,6 @@ const lives = async (lang: 'zh-Hant' | 'en' = 'zh-Hant') =>
 const room = async (id: number, lang: 'zh-Hant' | 'en' = 'zh-Hant') =>
   (await t.call('GET', '/v3/live/status', { lang, query: { id } })).body
 const audits = (action: string) => auditRows(t, owner, action)
-
-async function until<T>(what: string, fn: () => Promise<T>, check: (v: T) => boolean, tries = 200): Promise<T> {
-  for (let i = 0; i < tries; i++) {
-    const v = await fn()
-    if (check(v)) return v
-    await new Promise((r) => setTimeout(r, 10))
-  }
-  throw new Error(`never happened: ${what}`)
-}
 
 async function publishedLive(body = LIVE()): Promise<number> {
   const created = await adminCall(t, 'POST', '/admin/api/lives', { cookie: editor.cookie, body })

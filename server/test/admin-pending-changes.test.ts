@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { sql } from 'drizzle-orm'
-import { adminCall, auditRows, signedIn, type SignedIn } from './admin-fixtures'
+import { adminCall, auditRows, signedIn, type SignedIn, until as eventually } from './admin-fixtures'
 import { createTestApp, type TestApp } from './helpers'
 
 let t: TestApp
@@ -21,15 +21,7 @@ before(async () => {
 })
 after(() => t.close())
 
-/** Polls until `check` holds (the change feed is asynchronous); fails after `tries`. */
-async function until<T>(what: string, fn: () => Promise<T>, check: (v: T) => boolean, tries = 300): Promise<T> {
-  for (let i = 0; i < tries; i++) {
-    const v = await fn()
-    if (check(v)) return v
-    await new Promise((r) => setTimeout(r, 10))
-  }
-  throw new Error(`never happened: ${what}`)
-}
+const until = <T>(what: string, fn: () => Promise<T>, check: (v: T) => boolean) => eventually(what, fn, check, 300)
 const call = (method: string, path: string, body?: unknown, lang?: string) =>
   adminCall(t, method, `/admin/api${path}`, { cookie: editor.cookie, body, lang })
 const appCourse = async (sku: string, lang: 'zh-Hant' | 'en' = 'en') =>

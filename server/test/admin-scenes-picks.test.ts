@@ -11,7 +11,7 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { zonedDay } from '../src/lib/zonedDay'
 import { uploadsRepo } from '../src/storage/mediaUploads'
-import { adminCall, auditRows, signedIn, type SignedIn } from './admin-fixtures'
+import { adminCall, auditRows, signedIn, type SignedIn, until } from './admin-fixtures'
 import { createTestApp, loginDemo, type TestApp } from './helpers'
 
 let t: TestApp
@@ -44,15 +44,6 @@ before(async () => {
 })
 after(() => t.close())
 
-/** Polls until `check` holds (the change feed is asynchronous); fails after `tries`. */
-async function until<T>(what: string, fn: () => Promise<T>, check: (v: T) => boolean, tries = 200): Promise<T> {
-  for (let i = 0; i < tries; i++) {
-    const v = await fn()
-    if (check(v)) return v
-    await new Promise((r) => setTimeout(r, 10))
-  }
-  throw new Error(`never happened: ${what}`)
-}
 const call = (method: string, path: string, body?: unknown, lang?: string) =>
   adminCall(t, method, `/admin/api${path}`, { cookie: editor.cookie, body, lang })
 

@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { courseFloorItems } from '../src/db/schema'
-import { adminCall, auditRows, signedIn, type SignedIn } from './admin-fixtures'
+import { adminCall, auditRows, signedIn, type SignedIn, until as eventually } from './admin-fixtures'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
 
 let t: TestApp
@@ -28,14 +28,7 @@ after(() => t.close())
 const call = (method: string, path: string, body?: object, lang?: 'en', who: SignedIn = editor) =>
   adminCall(t, method, `/admin/api${path}`, { cookie: who.cookie, body, lang })
 
-async function until<T>(what: string, fn: () => Promise<T>, check: (v: T) => boolean, tries = 300): Promise<T> {
-  for (let i = 0; i < tries; i++) {
-    const v = await fn()
-    if (check(v)) return v
-    await new Promise((r) => setTimeout(r, 10))
-  }
-  throw new Error(`never happened: ${what}`)
-}
+const until = <T>(what: string, fn: () => Promise<T>, check: (v: T) => boolean) => eventually(what, fn, check, 300)
 
 const BODY_ZH = '坐好，放鬆肩膀。\n\n吸氣時數一，呼氣時數二，數到十再從一開始。'
 const BODY_EN = 'Sit down and relax your shoulders.\n\nCount one on the in-breath, two on the out-breath, up to ten.'

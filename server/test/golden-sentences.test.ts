@@ -9,7 +9,7 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import type { GoldenSentenceDTO } from '@app/protocol'
 import { goldenSentences } from '../src/db/schema'
-import { adminCall, auditRows, type SignedIn, signedIn } from './admin-fixtures'
+import { adminCall, auditRows, type SignedIn, signedIn, until as eventually } from './admin-fixtures'
 import { createTestApp, type TestApp } from './helpers'
 
 let t: TestApp
@@ -22,14 +22,7 @@ before(async () => {
 })
 after(() => t.close())
 
-async function until<T>(what: string, fn: () => Promise<T>, check: (v: T) => boolean, tries = 300): Promise<T> {
-  for (let i = 0; i < tries; i++) {
-    const v = await fn()
-    if (check(v)) return v
-    await new Promise((r) => setTimeout(r, 10))
-  }
-  throw new Error(`never happened: ${what}`)
-}
+const until = <T>(what: string, fn: () => Promise<T>, check: (v: T) => boolean) => eventually(what, fn, check, 300)
 const call = (method: string, path: string, body?: unknown, lang?: string) =>
   adminCall(t, method, `/admin/api${path}`, { cookie: editor.cookie, body, lang })
 const today = async (lang: 'zh-Hant' | 'en' = 'zh-Hant', tz?: string) =>
