@@ -16,8 +16,9 @@ const sassQuiet = {
 }
 
 /**
- * crypto-js's core tries `require('crypto')` (in a try block) for its own random numbers, which the app never
- * uses (nonces come from src/protocol/secureRandom): resolve it to nothing instead of a missing-module warning.
+ * Node's `crypto` resolves to nothing in the app's bundles (nonces come from src/protocol/secureRandom, hashes from
+ * src/protocol/portableHash). Added for crypto-js's core, which tried `require('crypto')` in a try block and is gone
+ * since 2026-11-29; kept so that a dependency's optional `require('crypto')` is an empty module, not a build warning.
  */
 function noNodeCrypto(chain: { resolve: { get(key: string): unknown; set(key: string, value: unknown): unknown } }) {
   chain.resolve.set('fallback', { ...((chain.resolve.get('fallback') as object) || {}), crypto: false })

@@ -1,6 +1,6 @@
 /**
  * H5 only. Taro generates the H5 entry from src/app.config.ts: it imports the framework (Taro's runtime and router,
- * React, React DOM), then `src/app` with all that it imports (MobX, i18next, crypto-js, the stores, the HTTP
+ * React, React DOM), then `src/app` with all that it imports (MobX, the translator, the stores, the HTTP
  * layer), then creates the app and starts the router. All of it ran in one task of ~56 ms on this machine: on a
  * phone (Lighthouse's 4× slower CPU) one blocking task of ~225 ms. This step of the build makes the entry wait for
  * the next task (a MessageChannel message: not clamped like a timer, not throttled like one in a background tab)
