@@ -1,18 +1,13 @@
 // Starts the real server for the browser tests on a fresh PGlite data dir (removed on exit), serving dist/h5. The dir
-// is a copy of the migrated and seeded template (scripts/pglite-template.ts): ~5 s of CPU less than migrating and
-// seeding an empty one, for each of the suite's servers.
-import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+// is a copy of the migrated and seeded template (scripts/pglite-copy.mjs, as the specs' own servers).
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { copyPgliteTemplate } from './pglite-copy.mjs'
 
 const dir = mkdtempSync(join(tmpdir(), 'jingxin-e2e-'))
-const template = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/pglite-template.ts'], {
-  encoding: 'utf8',
-  stdio: ['ignore', 'pipe', 'inherit']
-})
-if (template.status !== 0) process.exit(template.status ?? 1)
-cpSync(template.stdout.trim(), join(dir, 'pglite'), { recursive: true })
+copyPgliteTemplate(join(dir, 'pglite'))
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
   stdio: 'inherit',
   // every browser test's user comes from 127.0.0.1: per-IP limits ×50 (per-account limits stay as they are)

@@ -5,9 +5,10 @@
  * one per worker, so a retry — a new worker — meets a fresh database.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { copyPgliteTemplate } from '../../scripts/pglite-copy.mjs'
 
 export interface OwnServer {
   base: string
@@ -26,18 +27,6 @@ export interface OwnServerOptions {
   prepare?: string
 }
 
-let template: string | undefined
-
-/** The migrated and seeded PGlite directory that every own server starts on a copy of (scripts/pglite-template.ts). */
-function pgliteTemplate(): string {
-  if (!template) {
-    const made = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/pglite-template.ts'], { encoding: 'utf8' })
-    if (made.status !== 0) throw new Error(`scripts/pglite-template.ts: ${made.stderr}`)
-    template = made.stdout.trim()
-  }
-  return template
-}
-
 export async function startOwnServer(
   port: number,
   name: string,
@@ -45,7 +34,7 @@ export async function startOwnServer(
 ): Promise<OwnServer & { prepared: string }> {
   const dir = mkdtempSync(join(tmpdir(), `jingxin-e2e-${name}-`))
   const pglite = join(dir, 'pglite')
-  cpSync(pgliteTemplate(), pglite, { recursive: true })
+  copyPgliteTemplate(pglite)
   let prepared = ''
   if (opts.prepare) {
     const made = spawnSync(process.execPath, ['--import', 'tsx', opts.prepare, pglite], { encoding: 'utf8' })
