@@ -46,3 +46,36 @@ describe('PlayLogKeeper', () => {
     expect(storage.get(StorageKey.recordCoursePlayData)).toBeUndefined()
   })
 })
+
+describe('camp day progress (kind camp)', () => {
+  const rec = (day: number, position: number, done?: boolean) => ({
+    commodity_id: 61,
+    day,
+    position,
+    ...(done === undefined ? {} : { done }),
+    tz: 'Asia/Taipei'
+  })
+
+  it('keeps the latest per camp day, still completing the day and at the furthest position', async () => {
+    const offline = setup(new Error('offline'))
+    offline.keeper.setSender('camp', async () => {
+      throw new Error('offline')
+    })
+    expect(await offline.keeper.log('camp', rec(3, 40, true))).toBe('kept')
+    expect(await offline.keeper.log('camp', rec(3, 12, false))).toBe('kept') // a pause after "done", back at 12 s
+    expect(await offline.keeper.log('camp', rec(2, 5))).toBe('kept')
+    expect(offline.storage.get(StorageKey.recordCampProgress)).toEqual([rec(3, 40, true), rec(2, 5)])
+
+    const sent: unknown[] = []
+    offline.keeper.setSender('camp', async (r) => {
+      sent.push(r)
+    })
+    // a report sent later carries what the kept one of its day held, and replaces it
+    expect(await offline.keeper.log('camp', rec(3, 20, false))).toBe('sent')
+    expect(sent).toEqual([rec(3, 40, true)])
+    expect(offline.storage.get(StorageKey.recordCampProgress)).toEqual([rec(2, 5)])
+    expect(await offline.keeper.resendAll()).toBe(1)
+    expect(sent).toEqual([rec(3, 40, true), rec(2, 5)])
+    expect(offline.storage.get(StorageKey.recordCampProgress)).toBeUndefined()
+  })
+})

@@ -351,6 +351,35 @@ test('a camp day plays its content and records progress once, whatever is report
   assert.equal(camp.days[0].completed, false)
 })
 
+test('bad camp progress answers a translated 400 and records nothing (the play keeper drops it, never resends it)', async () => {
+  const { token } = await loginWithEmail(t, 'camper-bad@example.com')
+  const path = `/v2/commodity/${CAMP}/days/3/progress`
+  const bad: [unknown, RegExp, RegExp][] = [
+    [{ position: -1 }, /position/, /position/],
+    [{ position: 'ten' }, /position/, /position/],
+    [{}, /position/, /position/],
+    [{ position: 5, done: 'yes' }, /done/, /done/],
+    [{ position: 5, tz: 'Asia/Taipei; x' }, /tz/, /tz/] // a well-formed unknown zone falls back instead
+  ]
+  for (const [body, zhField, enField] of bad) {
+    const zh = await t.call('POST', path, { token, body })
+    assert.equal(zh.status, 400, JSON.stringify(body))
+    assert.equal(zh.body.code, ErrorCode.BAD_REQUEST)
+    assert.match(zh.body.msg, zhField)
+    assert.match(zh.body.msg, /[\u4e00-\u9fff]/, `zh-Hant: ${zh.body.msg}`)
+    const en = await t.call('POST', path, { token, body, lang: 'en' })
+    assert.equal(en.status, 400)
+    assert.match(en.body.msg, enField)
+    assert.doesNotMatch(en.body.msg, /[\u4e00-\u9fff]/, `English: ${en.body.msg}`)
+  }
+  assert.equal(
+    (await t.call('POST', `/v2/commodity/${CAMP}/days/0/progress`, { token, body: { position: 1 } })).status,
+    400
+  )
+  const day3 = (await t.call('GET', `/v2/commodity/${CAMP}/days/3`, { token })).body.data
+  assert.deepEqual([day3.position, day3.completed], [0, false], 'nothing recorded')
+})
+
 test('the next day opens at the next midnight in the user zone', async () => {
   const { token } = await loginWithEmail(t, 'camper-tomorrow@example.com')
   const saved = t.clock.now

@@ -80,6 +80,12 @@ export interface CampProgressBody {
   tz?: string
 }
 
+/** A camp day's progress as the play keeper sends and keeps it (src/stores/playRecords, kind `camp`). */
+export interface CampProgressRecord extends CampProgressBody {
+  commodity_id: number
+  day: number
+}
+
 export interface CampProgressDTO {
   day: number
   position: number

@@ -36,6 +36,8 @@ export const StorageKey = {
   assistantConversation: 'assistantConversation',
   /** Not in the spec's list: course positions (POST /v2/histories) not sent yet, one per course (src/stores/playRecords). */
   recordCourseHistory: 'recordCourseHistory',
+  /** Not in the spec's list: camp days' progress not sent yet, one per camp day (src/stores/playRecords). */
+  recordCampProgress: 'recordCampProgress',
   /** Not in the spec's list: the first-run welcome was shown (or skipped) on this device (src/services/welcome). */
   welcomeSeen: 'welcomeSeen'
 } as const

@@ -20,6 +20,7 @@ import { PlayReporter, type PlaySnapshot } from '../services/playReport'
 import type { PlayInfoDTO, PlayLogBody } from '../protocol/meditation'
 import type { CoursePlayLogBody } from '../protocol/course'
 import type { CourseHistoryBody } from '../protocol/courseFavorites'
+import type { CampProgressRecord } from '../protocol/events'
 
 /** What the tab bar needs of the audio store: `pause` (spec §2: switching tabs pauses audio). */
 export interface AudioSeat {
@@ -57,8 +58,8 @@ export class RootStore {
   readonly loginPanel: LoginPanelStore
   readonly audio: AudioStore
   /**
-   * The one play keeper (stores/playRecords): every play session's logs and course positions go through it; what
-   * cannot be sent is kept and resent at launch and when the network comes back.
+   * The one play keeper (stores/playRecords): every play session's logs, course positions and camp days' progress
+   * go through it; what cannot be sent is kept and resent at launch and when the network comes back.
    */
   readonly playLogs: PlayLogKeeper
   readonly learningNotes: LearningNotesStore = new LearningNotesStore(this)
@@ -75,7 +76,9 @@ export class RootStore {
         // a live record is the live course's own video: lesson_id is the course id (POST /v3/course/playLog)
         live: (r) => api.course.playLog(r as CoursePlayLogBody),
         // a course's position: its history row and the lesson's resume point (POST /v2/histories)
-        position: (r) => api.course.postHistory(r as CourseHistoryBody)
+        position: (r) => api.course.postHistory(r as CourseHistoryBody),
+        // a camp day's progress (POST /v2/commodity/{id}/days/{day}/progress)
+        camp: (r) => api.course.campProgress(r as CampProgressRecord)
       },
       () => this.user.isLoggedIn
     )

@@ -1,9 +1,11 @@
 /**
  * The one play keeper (spec §3 storage keys, §4 launch, §9 the 10-second rule; the guide: nothing a user did is
  * lost). Everything a play session reports goes through it: a meditation play log (`recordPlayData`), a course or
- * live play log (`recordCoursePlayData` / `recordLivePlayData`, with `total_play_time`), and a course position
+ * live play log (`recordCoursePlayData` / `recordLivePlayData`, with `total_play_time`), a course position
  * (POST /v2/histories; kept under `recordCourseHistory`, the latest per course only: an older position is worth
- * nothing once a newer one exists). What cannot be sent is kept and resent at launch, when the network comes back
+ * nothing once a newer one exists), and a camp day's progress (POST /v2/commodity/{id}/days/{day}/progress; kept
+ * under `recordCampProgress`, the latest per camp day, which keeps a completion an earlier one carried: see
+ * `merged`). What cannot be sent is kept and resent at launch, when the network comes back
  * (src/launch.ts) and before a history page reads the server. Sends and resends run one at a time, in order, so a
  * kept record is never sent twice and an older position never lands after a newer one: the server needs no
  * reconciliation between the client's channels. Kept logs under 10 s are dropped at resend.
@@ -11,17 +13,22 @@
 import type { Storage, StorageKeyName } from '../services/storage'
 import { StorageKey } from '../services/storage'
 import type { PlayLogBody } from '../protocol/meditation'
+import type { CampProgressRecord } from '../protocol/events'
 import { MIN_PLAY_LOG_SECONDS } from '../utils/constants'
 import { isApiError } from '../services/http/errors'
 
-/** The three kinds of play log, and `position`: a course position (POST /v2/histories). */
-export type RecordKind = 'meditation' | 'course' | 'live' | 'position'
+/**
+ * The three kinds of play log; `position`: a course position (POST /v2/histories); `camp`: a camp day's progress
+ * (a `CampProgressRecord`).
+ */
+export type RecordKind = 'meditation' | 'course' | 'live' | 'position' | 'camp'
 
 export const RECORD_KEYS: Record<RecordKind, StorageKeyName> = {
   meditation: StorageKey.recordPlayData,
   course: StorageKey.recordCoursePlayData,
   live: StorageKey.recordLivePlayData,
-  position: StorageKey.recordCourseHistory
+  position: StorageKey.recordCourseHistory,
+  camp: StorageKey.recordCampProgress
 }
 const KINDS = Object.keys(RECORD_KEYS) as RecordKind[]
 
@@ -38,13 +45,38 @@ export function playedSeconds(kind: RecordKind, record: unknown): number {
   return typeof v === 'number' && Number.isFinite(v) ? v : 0
 }
 
-/** Whether a kept record is still worth sending: a play log from 10 s; any position. */
-const due = (kind: RecordKind, record: unknown): boolean =>
-  kind === 'position' || playedSeconds(kind, record) >= MIN_PLAY_LOG_SECONDS
+/** Kinds whose records replace each other per slot (a course; a camp day) instead of adding up. */
+const isSlotted = (kind: RecordKind): boolean => kind === 'position' || kind === 'camp'
 
-/** Positions of the same course replace each other (one kept per course); play logs add up, each its own. */
-const sameSlot = (kind: RecordKind, a: unknown, b: unknown): boolean =>
-  kind === 'position' && (a as { course_id?: unknown }).course_id === (b as { course_id?: unknown }).course_id
+/** Whether a kept record is still worth sending: a play log from 10 s; any position or camp progress. */
+const due = (kind: RecordKind, record: unknown): boolean =>
+  isSlotted(kind) || playedSeconds(kind, record) >= MIN_PLAY_LOG_SECONDS
+
+/**
+ * Positions of the same course replace each other (one kept per course), and so do the progress reports of the
+ * same camp day; play logs add up, each its own.
+ */
+const sameSlot = (kind: RecordKind, a: unknown, b: unknown): boolean => {
+  const x = a as Record<string, unknown>
+  const y = b as Record<string, unknown>
+  if (kind === 'position') return x.course_id === y.course_id
+  if (kind === 'camp') return x.commodity_id === y.commodity_id && x.day === y.day
+  return false
+}
+
+/**
+ * What replaces `older` in its slot. A course position: the newer one as it is. A camp day's progress: the newer
+ * one, still completing the day if the older did (a pause after "mark as done" must not undo it) and at the
+ * furthest position (what the server keeps anyway).
+ */
+function merged(kind: RecordKind, older: unknown, newer: unknown): unknown {
+  if (kind !== 'camp' || !older) return newer
+  const o = older as CampProgressRecord
+  const n = newer as CampProgressRecord
+  const out: CampProgressRecord = { ...n, position: Math.max(o.position, n.position) }
+  if (o.done || n.done) out.done = true
+  return out
+}
 
 /** Kept records of a key; an older single-object value reads as a list of one. */
 export function readRecords<T = unknown>(storage: Storage, kind: RecordKind): T[] {
@@ -59,8 +91,10 @@ function writeRecords(storage: Storage, kind: RecordKind, list: unknown[]): void
 }
 
 export function keepRecord(storage: Storage, kind: RecordKind, record: unknown): void {
-  const list = readRecords(storage, kind).filter((r) => !sameSlot(kind, r, record))
-  writeRecords(storage, kind, [...list, record])
+  const all = readRecords(storage, kind)
+  const older = all.find((r) => sameSlot(kind, r, record))
+  const list = all.filter((r) => !sameSlot(kind, r, record))
+  writeRecords(storage, kind, [...list, merged(kind, older, record)])
 }
 
 /**
@@ -104,7 +138,8 @@ export class PlayLogKeeper {
 
   /**
    * Send one record now (after what is queued before it). One that fails for a reason that may pass is kept;
-   * a record logged without a login is kept for the user who logs in. A position sent replaces the kept one.
+   * a record logged without a login is kept for the user who logs in. A position (or camp progress) sent replaces
+   * the kept one of its slot, and carries what that one held (`merged`).
    */
   log(kind: RecordKind, record: unknown): Promise<LogResult> {
     if (!this.loggedIn()) {
@@ -113,14 +148,17 @@ export class PlayLogKeeper {
     }
     return this.enqueue(async (): Promise<LogResult> => {
       const send = this.senders[kind]
+      const slotted = isSlotted(kind)
+      const older = slotted ? this.kept(kind).find((r) => sameSlot(kind, r, record)) : undefined
+      const full = merged(kind, older, record)
       try {
         if (!send) throw new Error(`no sender for ${kind} records`)
-        await send(record)
-        if (kind === 'position') this.drop(kind, (r) => sameSlot(kind, r, record))
+        await send(full)
+        if (slotted) this.drop(kind, (r) => sameSlot(kind, r, record))
         return 'sent'
       } catch (e) {
         if (!worthKeeping(e)) return 'dropped'
-        this.keep(kind, record)
+        this.keep(kind, full)
         return 'kept'
       }
     })

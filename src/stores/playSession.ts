@@ -18,6 +18,8 @@
  *   9 ticks as well: a second channel for the same resume point, lost offline, which the server had to reconcile
  *   with the history; the server still accepts type 9 from older clients).
  * - live: none (a live stream has no position worth keeping; the room's replay starts from the beginning).
+ * - a camp day (not a play session: no play time is logged for it): its player sends its progress through the same
+ *   keeper (`root.playLogs.log('camp', …)`, src/study/components/CampParts/CampDayPlayer.tsx).
  * Play time goes by the play log only: POST /v3/meditation/playLog, or /v3/course/playLog for course and live.
  */
 import type { RootStore } from './RootStore'

@@ -24,6 +24,7 @@ import type { CourseFavoriteDTO, CourseHistoryBody, CourseHistoryDTO } from '../
 import type { Paged } from '../../protocol/common'
 import type { MiddleSkuDTO, SkuListDTO } from '../../protocol/course'
 import type { StudyPriceDTO } from '../../protocol/commerce'
+import type { CampProgressDTO, CampProgressRecord } from '../../protocol/events'
 
 const seg = (v: string | number) => encodeURIComponent(String(v))
 
@@ -96,6 +97,14 @@ export function createCourseApi(http: Http) {
     /** Silent: the player reports as it plays; an unsent report is kept (stores/playRecords, the play keeper). */
     postHistory: (body: CourseHistoryBody) =>
       http.post<CourseHistoryDTO>('/v2/histories', { ...body }, { silent: true }),
+    /**
+     * A camp day's progress (a camp is a course of type 1). Here, not in the lazy events domain: the play keeper
+     * (stores/playRecords, kind `camp`) resends what it kept at launch, before any camp page has loaded.
+     */
+    campProgress: ({ commodity_id, day, ...body }: CampProgressRecord) =>
+      http.post<CampProgressDTO>(`/v2/commodity/${seg(commodity_id)}/days/${seg(day)}/progress`, body, {
+        silent: true
+      }),
     histories: (page = 1, size = 20) =>
       http.get<Paged<CourseHistoryDTO>>('/v2/histories', { page, size }, { silent: true }),
     /** The course tab's "recently watched" row for the tab's nav (0: none chosen). */

@@ -4,8 +4,6 @@ import type { Paged } from '../../protocol/common'
 import type { CreateOrderBody, OrderDTO, PayBody, PayResultDTO } from '../../protocol/commerce'
 import type {
   CampDayContentDTO,
-  CampProgressBody,
-  CampProgressDTO,
   MarketingPageDTO,
   MarketingVisitBody,
   MarketingVisitDTO,
@@ -44,13 +42,8 @@ export function createEventsApi(http: Http) {
     marketingPage: (id: number | string) =>
       http.get<MarketingPageDTO>(`/v3/marketing/page/${seg(id)}`, undefined, { silent: true }),
     marketingVisit: (body: MarketingVisitBody) =>
-      http.post<MarketingVisitDTO>('/v3/marketing/visit', { ...body }, { silent: true }),
-    campProgress: (commodityId: number | string, day: number, body: CampProgressBody) =>
-      http.post<CampProgressDTO>(
-        `/v2/commodity/${seg(commodityId)}/days/${day}/progress`,
-        { ...body },
-        { silent: true }
-      )
+      http.post<MarketingVisitDTO>('/v3/marketing/visit', { ...body }, { silent: true })
+    // a camp day's progress goes through the play keeper (api.course.campProgress, stores/playRecords)
   }
 }
 

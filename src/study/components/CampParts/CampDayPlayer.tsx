@@ -9,7 +9,7 @@ import { useRemote } from '../../../utils/useRemote'
 import { t, getLocale } from '../../../i18n'
 import { getUserTimeZone } from '../../../utils/dates'
 import { clock } from '../../../utils/mediaTime'
-import type { CampDayContentDTO } from '../../../protocol/events'
+import type { CampDayContentDTO, CampProgressRecord } from '../../../protocol/events'
 import './index.scss'
 import '../../../i18n/zh-Hant/events'
 import '../../../services/api/events'
@@ -20,11 +20,12 @@ const REPORT_EVERY = 15
 /**
  * One open camp day: a video, an audio (the mini-program's and the browser's inner audio context) or a text, and
  * the user's progress on it. Progress is reported while playing, at a pause and at the end (the end completes the
- * day); a text is completed with its button. The server keeps the furthest position and completes a day once,
- * so reporting twice is harmless. The three players stay mounted and are shown by class (stable tree).
+ * day); a text is completed with its button. Reports go through the play keeper (`root.playLogs`, kind `camp`):
+ * one at a time, in order, and one made offline is kept and sent when the network returns. The server keeps the
+ * furthest position and completes a day once, so reporting twice is harmless. The three players stay mounted and are shown by class (stable tree).
  */
 function CampDayPlayer({ campId, day, onProgress }: { campId: number; day: number; onProgress(): void }) {
-  const { deps, user } = useStores()
+  const { deps, user, playLogs } = useStores()
   const api = deps.api.events
   const content = useRemote<CampDayContentDTO>(
     () => api.campDay(campId, day, getUserTimeZone()),
@@ -46,19 +47,20 @@ function CampDayPlayer({ campId, day, onProgress }: { campId: number; day: numbe
   const report = useCallback(
     async (at: number, finished: boolean) => {
       lastReport.current = at
-      try {
-        const p = await api.campProgress(campId, day, {
-          position: Math.floor(at),
-          done: finished,
-          tz: getUserTimeZone()
-        })
-        if (p.completed) setDone(true)
-        if (finished) onProgress()
-      } catch {
-        // a lost report is sent again with the next one (the server keeps the furthest position)
-      }
+      // through the play keeper: sent in order, and kept when it cannot be sent (sent when the network returns)
+      const result = await playLogs.log('camp', {
+        commodity_id: campId,
+        day,
+        position: Math.max(0, Math.floor(at)),
+        done: finished,
+        tz: getUserTimeZone()
+      } satisfies CampProgressRecord)
+      // a completion kept offline completes the day once sent: the day shows it now; the camp's list is read again
+      // when the server has it
+      if (finished && result !== 'dropped') setDone(true)
+      if (finished && result === 'sent') onProgress()
     },
-    [api, campId, day, onProgress]
+    [playLogs, campId, day, onProgress]
   )
 
   const onTime = (at: number) => {
