@@ -21,6 +21,8 @@ import { mediaLookup, placeholderMedia } from './db/seed/media'
 
 // JSON lines in production, plain text in development (plugins/logging.ts processLog)
 const plog = processLog(process.env.NODE_ENV === 'production')
+/** Idle keep-alive connections: longer than any client in front of the server keeps one (Caddy: 2 min). */
+const KEEP_ALIVE_MS = 130_000
 
 async function main() {
   const started = Date.now()
@@ -40,6 +42,13 @@ async function main() {
     res.end(JSON.stringify({ code: 5000, msg: '伺服器啟動中 / starting', data: null, requestId }))
   }
   const server = createServer(starting)
+  // An idle keep-alive connection is closed by its client, not by this server. Node closes one after about 5 s, and a
+  // client that keeps idle connections longer (Caddy in deploy/: 2 min; Playwright's request context: for good; Node's
+  // own agent ignores the Keep-Alive hint unless it has a timeout) may send a request on it just then: the close meets
+  // the request and the client reads ECONNRESET (a POST is not retried: Caddy answers 502). Seen in the browser tests
+  // (2026-11-29, report.spec: GET /v3/meditation/checkIn/list); Playwright's request context, a second request after
+  // 5.8–6.3 s idle: 2–3 of 51 reset with Node's default, none with this.
+  server.keepAliveTimeout = KEEP_ALIVE_MS
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       server.once('error', reject)
