@@ -1,7 +1,8 @@
 /**
  * A camp day's progress goes through the play keeper (stores/playRecords, kind `camp`), over the real router,
  * stores and HTTP layer: completing a day while offline keeps the report in recordCampProgress (the day shows it
- * done), and the keeper sends it once when the network returns, after which the camp's progress counts it.
+ * done and says it is kept on the device), and the keeper sends it once when the network returns, after which the
+ * note goes and the camp's progress counts it.
  */
 import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
@@ -119,6 +120,9 @@ test('a day completed offline is kept by the play keeper and sent once when the 
   // the day says it is done; nothing reached the server
   await waitFor(() => expect(document.querySelector('.camp-player')!.getAttribute('data-done')).toBe('1'))
   expect(progressPosts).toEqual([])
+  const note = () => document.querySelector('.camp-player__kept')
+  expect(note()?.textContent).toBe('已記在這臺裝置，連上網路後會自動送出')
+  expect(note()?.className).not.toContain('camp-player--off')
 
   // the network returns: the keeper (what launch.ts's resendWhenOnline runs) sends it once, and forgets it
   net.online = true
@@ -127,4 +131,7 @@ test('a day completed offline is kept by the play keeper and sent once when the 
   expect(progressPosts).toEqual([{ position: 0, done: true, tz: expect.any(String) }])
   expect(kept()).toEqual([])
   expect(completed).toBe(true)
+  // the player sees the keeper has sent it: the note goes and the camp's progress is read again
+  expect(await screen.findByText('已完成 1 / 1 天')).toBeTruthy()
+  await waitFor(() => expect(note()?.className).toContain('camp-player--off'))
 })

@@ -84,6 +84,7 @@ const events: Shape<typeof zh> = {
     start: 'Start day {{day}}',
     markDone: "Finish today's practice",
     markedDone: '✓ Done',
+    keptOffline: "Saved on this device; it will be sent when you're back online",
     dayTitle: 'Day {{day}}',
     signUpFirst: 'Sign up to begin',
     play: 'Play',

@@ -83,6 +83,7 @@ const events = {
     start: '開始第 {{day}} 天',
     markDone: '完成今天的練習',
     markedDone: '✓ 已完成',
+    keptOffline: '已記在這臺裝置，連上網路後會自動送出',
     dayTitle: '第 {{day}} 天',
     signUpFirst: '報名後即可開始',
     play: '播放',

@@ -16,6 +16,8 @@ import '../../../services/api/events'
 
 /** Seconds of playing between two progress reports (and at every pause and at the end). */
 const REPORT_EVERY = 15
+/** How often the player looks whether the keeper has sent the report it kept offline. */
+const KEPT_CHECK_MS = 2_000
 
 /**
  * One open camp day: a video, an audio (the mini-program's and the browser's inner audio context) or a text, and
@@ -35,6 +37,8 @@ function CampDayPlayer({ campId, day, onProgress }: { campId: number; day: numbe
   const [done, setDone] = useState(false)
   const [position, setPosition] = useState(0)
   const [playing, setPlaying] = useState(false)
+  /** The last report is kept on the device (offline): said under the day, sent when the network returns. */
+  const [kept, setKept] = useState(false)
   const lastReport = useRef(0)
   const audio = useRef<Taro.InnerAudioContext | null>(null)
 
@@ -59,9 +63,23 @@ function CampDayPlayer({ campId, day, onProgress }: { campId: number; day: numbe
       // when the server has it
       if (finished && result !== 'dropped') setDone(true)
       if (finished && result === 'sent') onProgress()
+      setKept(result === 'kept')
     },
     [playLogs, campId, day, onProgress]
   )
+
+  // once the keeper has sent what it kept for this day (the network is back), the note goes and the camp's list is
+  // read again; the keeper's storage is read every few seconds, only while something is kept
+  useEffect(() => {
+    if (!kept) return
+    const timer = setInterval(() => {
+      const waiting = playLogs.kept<CampProgressRecord>('camp').some((r) => r.commodity_id === campId && r.day === day)
+      if (waiting) return
+      setKept(false)
+      onProgress()
+    }, KEPT_CHECK_MS)
+    return () => clearInterval(timer)
+  }, [kept, playLogs, campId, day, onProgress])
 
   const onTime = (at: number) => {
     setPosition(at)
@@ -139,6 +157,9 @@ function CampDayPlayer({ campId, day, onProgress }: { campId: number; day: numbe
           <View className='camp-player__foot'>
             <Text className={`camp-player__done${done ? '' : ' camp-player--off'}`} role='status'>
               {t('events.camp.markedDone')}
+            </Text>
+            <Text className={`camp-player__kept${kept ? '' : ' camp-player--off'}`}>
+              {t('events.camp.keptOffline')}
             </Text>
             <Button
               className={`camp-player__finish${done ? ' camp-player--off' : ''}`}
