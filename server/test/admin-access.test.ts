@@ -8,14 +8,15 @@ import { after, before, test } from 'node:test'
 import Fastify from 'fastify'
 import { adminRouteTable, registerAdminRules } from '../src/routes/admin'
 import { ROLES, type Role } from '../src/services/admin/access'
-import { adminCall, signedIn, type SignedIn } from './admin-fixtures'
-import { createTestApp, type TestApp } from './helpers'
+import { adminCall, consoleApp, type SignedIn } from './admin-fixtures'
+import type { TestApp } from './helpers'
 
 let t: TestApp
 const ops = {} as Record<Role, SignedIn>
 before(async () => {
-  t = await createTestApp({ adminDir: null })
-  for (const role of ROLES) ops[role] = await signedIn(t, role)
+  const app = await consoleApp(...ROLES)
+  t = app.t
+  for (const role of ROLES) ops[role] = app[role]
 })
 after(() => t.close())
 

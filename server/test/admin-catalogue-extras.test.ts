@@ -7,21 +7,15 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { adminCall, auditRows, type SignedIn, signedIn, until } from './admin-fixtures'
-import { createTestApp, type TestApp } from './helpers'
+import { auditRows, type SignedIn, until, consoleApp, type ConsoleCall } from './admin-fixtures'
+import { type TestApp } from './helpers'
 
 let t: TestApp
 let owner: SignedIn
 let editor: SignedIn
-before(async () => {
-  t = await createTestApp({ adminDir: null })
-  owner = await signedIn(t, 'owner')
-  editor = await signedIn(t, 'editor')
-})
+let call: ConsoleCall
+before(async () => ({ t, editor, owner, call } = await consoleApp('editor', 'owner')))
 after(() => t.close())
-
-const call = (method: string, path: string, body?: unknown, lang?: string) =>
-  adminCall(t, method, `/admin/api${path}`, { cookie: editor.cookie, body, lang })
 
 const appPlans = async (lang: 'zh-Hant' | 'en' = 'zh-Hant') =>
   (await t.call('GET', '/v3/meditation/indexFloor', { lang })).body.data.plans as { title: string }[]

@@ -8,18 +8,14 @@ import { after, before, test } from 'node:test'
 import { count, eq } from 'drizzle-orm'
 import { ErrorCode } from '@app/protocol'
 import { adminAudit, codeBatches, coupons, courseCodes, exchangeCodes, userCoupons } from '../src/db/schema'
-import { adminCall, auditRows, type SignedIn, signedIn } from './admin-fixtures'
-import { createTestApp, loginWithEmail, type TestApp } from './helpers'
+import { adminCall, auditRows, type SignedIn, signedIn, consoleApp } from './admin-fixtures'
+import { loginWithEmail, type TestApp } from './helpers'
 
 const DAY = 86_400_000
 let t: TestApp
 let owner: SignedIn
 let support: SignedIn
-before(async () => {
-  t = await createTestApp({ adminDir: null })
-  owner = await signedIn(t, 'owner')
-  support = await signedIn(t, 'support')
-})
+before(async () => ({ t, owner, support } = await consoleApp('owner', 'support')))
 after(() => t.close())
 
 const inDays = (n: number) => new Date(t.clock.now + n * DAY).toISOString()

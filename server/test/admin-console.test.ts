@@ -11,8 +11,8 @@ import { eq, sql } from 'drizzle-orm'
 import { adminAudit, forumModeration, forumPosts } from '../src/db/schema'
 import { mediaUploads } from '../src/storage/mediaUploads'
 import { totpNow } from '../src/services/admin/totp'
-import { adminCall, auditRows, cookieOf, type SignedIn, signedIn } from './admin-fixtures'
-import { createTestApp, loginWithEmail, type TestApp } from './helpers'
+import { adminCall, auditRows, cookieOf, type SignedIn, consoleApp } from './admin-fixtures'
+import { loginWithEmail, type TestApp } from './helpers'
 
 let t: TestApp
 let owner: SignedIn
@@ -20,13 +20,10 @@ let editor: SignedIn
 let support: SignedIn
 let moderator: SignedIn
 let groupAdmin: SignedIn
+// group_admin: of enterprise 1 (admin-fixtures)
 before(async () => {
-  t = await createTestApp({ adminDir: null })
-  owner = await signedIn(t, 'owner')
-  editor = await signedIn(t, 'editor')
-  support = await signedIn(t, 'support')
-  moderator = await signedIn(t, 'moderator')
-  groupAdmin = await signedIn(t, 'group_admin') // of enterprise 1 (admin-fixtures)
+  const ops = await consoleApp('owner', 'editor', 'support', 'moderator', 'group_admin')
+  ;({ t, owner, editor, support, moderator, group_admin: groupAdmin } = ops)
 })
 after(() => t.close())
 

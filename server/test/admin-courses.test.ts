@@ -9,16 +9,15 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { uploadsRepo } from '../src/storage/mediaUploads'
-import { adminCall, auditRows, signedIn, type SignedIn, until as eventually } from './admin-fixtures'
-import { createTestApp, type TestApp } from './helpers'
+import { auditRows, type SignedIn, until as eventually, consoleApp, type ConsoleCall } from './admin-fixtures'
+import { type TestApp } from './helpers'
 
 let t: TestApp
 let editor: SignedIn
 let owner: SignedIn
+let call: ConsoleCall
 before(async () => {
-  t = await createTestApp({ adminDir: null })
-  editor = await signedIn(t, 'editor')
-  owner = await signedIn(t, 'owner')
+  ;({ t, editor, owner, call } = await consoleApp('editor', 'owner'))
   const repo = uploadsRepo(t.database.db)
   const file = (id: string, mime: string) =>
     repo.create({ id, operatorId: null, fileName: `${id}.bin`, mime, size: 1000 })
@@ -54,12 +53,6 @@ const COURSE = {
 }
 const app = (sku: string, lang: 'zh-Hant' | 'en' = 'zh-Hant') =>
   t.call('GET', '/v3/get/goods/info', { lang, query: { sku } })
-const call = (method: string, path: string, body?: object, lang?: 'en') =>
-  adminCall(t, method, `/admin/api${path}`, {
-    cookie: editor.cookie,
-    body,
-    lang
-  })
 
 const until = <T>(what: string, fn: () => Promise<T>, check: (v: T) => boolean) => eventually(what, fn, check, 300)
 

@@ -1,12 +1,13 @@
 /**
  * Operator console test helpers: operators made through the service (as `npm run admin:create-owner` does),
  * signed in through POST /admin/api/session with their current TOTP code, and calls with the session cookie.
+ * A console test file starts with `consoleApp` (the app and its signed-in operators) in its `before`.
  */
 import assert from 'node:assert/strict'
 import type { Role } from '../src/services/admin/access'
 import { createOperator } from '../src/services/admin/operators'
 import { totpNow } from '../src/services/admin/totp'
-import type { TestApp } from './helpers'
+import { createTestApp, type TestApp } from './helpers'
 
 export const PASSWORD = 'correct horse battery'
 export const SYSTEM = { id: null, email: 'test-setup', ip: '127.0.0.1' }
@@ -78,6 +79,32 @@ export async function adminCall(t: TestApp, method: string, path: string, o: Adm
     /* not JSON */
   }
   return { status: res.statusCode, body, headers: res.headers }
+}
+
+/** A console API call: `path` under /admin/api, as the fixture's operator unless `who` says otherwise. */
+export type ConsoleCall = (
+  method: string,
+  path: string,
+  body?: unknown,
+  lang?: string,
+  who?: SignedIn
+) => ReturnType<typeof adminCall>
+
+/** The app of a console test file, one signed-in operator of each of its roles, and `call` as the first of them. */
+export type ConsoleApp<R extends Role> = { t: TestApp; call: ConsoleCall } & Record<R, SignedIn>
+
+/**
+ * The console test files' prelude: a test app without the console's built files, an operator of each of `roles`
+ * signed in (in that order), and `call` as `roles[0]`. In a file's `before`:
+ * `({ t, editor, owner, call } = await consoleApp('editor', 'owner'))`, and `after(() => t.close())`.
+ */
+export async function consoleApp<R extends Role>(...roles: [R, ...R[]]): Promise<ConsoleApp<R>> {
+  const t = await createTestApp({ adminDir: null })
+  const ops = {} as Record<R, SignedIn>
+  for (const role of roles) ops[role] = await signedIn(t, role)
+  const call: ConsoleCall = (method, path, body, lang, who = ops[roles[0]]) =>
+    adminCall(t, method, `/admin/api${path}`, { cookie: who.cookie, body, lang })
+  return { t, call, ...ops }
 }
 
 /** An audit row as GET /admin/api/audit answers it (the record's before/after as the API showed them). */

@@ -9,17 +9,15 @@ import { after, before, test } from 'node:test'
 import { count, eq, sql } from 'drizzle-orm'
 import { adminAudit, goldAccounts, goldAdjustments, goldLedger } from '../src/db/schema'
 import { goldRepo } from '../src/db/repos/gold'
-import { adminCall, signedIn, type SignedIn } from './admin-fixtures'
-import { createTestApp, loginWithEmail, type TestApp } from './helpers'
+import { adminCall, signedIn, type SignedIn, consoleApp } from './admin-fixtures'
+import { loginWithEmail, type TestApp } from './helpers'
 
 let t: TestApp
 let owner: SignedIn
 let support: SignedIn
 const others = {} as Record<'editor' | 'moderator' | 'group_admin', SignedIn>
 before(async () => {
-  t = await createTestApp({ adminDir: null })
-  owner = await signedIn(t, 'owner')
-  support = await signedIn(t, 'support')
+  ;({ t, owner, support } = await consoleApp('owner', 'support'))
   for (const role of ['editor', 'moderator', 'group_admin'] as const) others[role] = await signedIn(t, role)
 })
 after(() => t.close())

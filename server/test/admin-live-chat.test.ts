@@ -9,8 +9,8 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import WebSocket from 'ws'
 import { signNonce, signSocketInit, signTimestamp } from '@app/protocol'
-import { adminCall, auditRows, type SignedIn, signedIn } from './admin-fixtures'
-import { createTestApp, loginWithEmail, type TestApp } from './helpers'
+import { adminCall, auditRows, consoleApp, type SignedIn, signedIn } from './admin-fixtures'
+import { loginWithEmail, type TestApp } from './helpers'
 import { liveClient, listenWs } from './liveClient'
 
 const LIVE = 8 // l-now
@@ -24,10 +24,8 @@ let alice: { token: string; id: number }
 let bob: { token: string; id: number }
 
 before(async () => {
-  t = await createTestApp({ adminDir: null })
+  ;({ t, moderator, owner } = await consoleApp('moderator', 'owner'))
   url = await listenWs(t.app)
-  moderator = await signedIn(t, 'moderator')
-  owner = await signedIn(t, 'owner')
   const res = await t.call('POST', '/v3/user/password/login', {
     body: { account: 'teacher@demo.jingxin', password: 'jingxin-demo' }
   })

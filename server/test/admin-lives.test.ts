@@ -7,17 +7,13 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { adminCall, auditRows, type SignedIn, signedIn, until } from './admin-fixtures'
-import { createTestApp, type TestApp } from './helpers'
+import { adminCall, auditRows, type SignedIn, signedIn, until, consoleApp } from './admin-fixtures'
+import { type TestApp } from './helpers'
 
 let t: TestApp
 let owner: SignedIn
 let editor: SignedIn
-before(async () => {
-  t = await createTestApp({ adminDir: null })
-  owner = await signedIn(t, 'owner')
-  editor = await signedIn(t, 'editor')
-})
+before(async () => ({ t, owner, editor } = await consoleApp('owner', 'editor')))
 after(() => t.close())
 
 const HOUR = 3_600_000

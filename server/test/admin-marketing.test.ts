@@ -9,19 +9,14 @@ import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
-import { adminCall, auditRows, type SignedIn, signedIn } from './admin-fixtures'
-import { createTestApp, loginDemo, type TestApp } from './helpers'
+import { adminCall, auditRows, type SignedIn, consoleApp } from './admin-fixtures'
+import { loginDemo, type TestApp } from './helpers'
 
 let t: TestApp
 let owner: SignedIn
 let editor: SignedIn
 let support: SignedIn
-before(async () => {
-  t = await createTestApp({ adminDir: null })
-  owner = await signedIn(t, 'owner')
-  editor = await signedIn(t, 'editor')
-  support = await signedIn(t, 'support')
-})
+before(async () => ({ t, owner, editor, support } = await consoleApp('owner', 'editor', 'support')))
 after(() => t.close())
 
 const seedOf = (id: string) =>

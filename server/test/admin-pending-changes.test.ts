@@ -8,22 +8,16 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { sql } from 'drizzle-orm'
-import { adminCall, auditRows, signedIn, type SignedIn, until as eventually } from './admin-fixtures'
-import { createTestApp, type TestApp } from './helpers'
+import { auditRows, type SignedIn, until as eventually, consoleApp, type ConsoleCall } from './admin-fixtures'
+import { type TestApp } from './helpers'
 
 let t: TestApp
 let owner: SignedIn
-let editor: SignedIn
-before(async () => {
-  t = await createTestApp({ adminDir: null })
-  owner = await signedIn(t, 'owner')
-  editor = await signedIn(t, 'editor')
-})
+let call: ConsoleCall
+before(async () => ({ t, owner, call } = await consoleApp('editor', 'owner')))
 after(() => t.close())
 
 const until = <T>(what: string, fn: () => Promise<T>, check: (v: T) => boolean) => eventually(what, fn, check, 300)
-const call = (method: string, path: string, body?: unknown, lang?: string) =>
-  adminCall(t, method, `/admin/api${path}`, { cookie: editor.cookie, body, lang })
 const appCourse = async (sku: string, lang: 'zh-Hant' | 'en' = 'en') =>
   (await t.call('GET', '/v3/get/goods/info', { lang, query: { sku } })).body.data as { title: string; intro: string }
 const appPlan = async (sku: string) =>

@@ -12,19 +12,14 @@ import { after, before, test } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { ErrorCode } from '@app/protocol'
 import { gifts, researchForms } from '../src/db/schema'
-import { adminCall, auditRows, signedIn, type SignedIn } from './admin-fixtures'
-import { createTestApp, loginWithEmail, type TestApp } from './helpers'
+import { adminCall, auditRows, type SignedIn, consoleApp } from './admin-fixtures'
+import { loginWithEmail, type TestApp } from './helpers'
 
 let t: TestApp
 let owner: SignedIn
 let editor: SignedIn
 let support: SignedIn
-before(async () => {
-  t = await createTestApp({ adminDir: null })
-  owner = await signedIn(t, 'owner')
-  editor = await signedIn(t, 'editor')
-  support = await signedIn(t, 'support')
-})
+before(async () => ({ t, owner, editor, support } = await consoleApp('owner', 'editor', 'support')))
 after(() => t.close())
 
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`

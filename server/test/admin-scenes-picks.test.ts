@@ -11,16 +11,15 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { zonedDay } from '../src/lib/zonedDay'
 import { uploadsRepo } from '../src/storage/mediaUploads'
-import { adminCall, auditRows, signedIn, type SignedIn, until } from './admin-fixtures'
-import { createTestApp, loginDemo, type TestApp } from './helpers'
+import { adminCall, auditRows, signedIn, type SignedIn, until, consoleApp, type ConsoleCall } from './admin-fixtures'
+import { loginDemo, type TestApp } from './helpers'
 
 let t: TestApp
 let owner: SignedIn
 let editor: SignedIn
+let call: ConsoleCall
 before(async () => {
-  t = await createTestApp({ adminDir: null })
-  owner = await signedIn(t, 'owner')
-  editor = await signedIn(t, 'editor')
+  ;({ t, editor, owner, call } = await consoleApp('editor', 'owner'))
   const repo = uploadsRepo(t.database.db)
   const file = (id: string, mime: string) =>
     repo.create({ id, operatorId: null, fileName: `${id}.bin`, mime, size: 1000 })
@@ -43,9 +42,6 @@ before(async () => {
   })
 })
 after(() => t.close())
-
-const call = (method: string, path: string, body?: unknown, lang?: string) =>
-  adminCall(t, method, `/admin/api${path}`, { cookie: editor.cookie, body, lang })
 
 interface AppScene {
   id: number

@@ -8,15 +8,12 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { sql } from 'drizzle-orm'
 import { seedDatabase } from '../src/db/seed'
-import { adminCall, signedIn, type SignedIn } from './admin-fixtures'
-import { createTestApp, type TestApp } from './helpers'
+import { adminCall, type SignedIn, consoleApp } from './admin-fixtures'
+import { type TestApp } from './helpers'
 
 let t: TestApp
 let editor: SignedIn
-before(async () => {
-  t = await createTestApp({ adminDir: null })
-  editor = await signedIn(t, 'editor')
-})
+before(async () => ({ t, editor } = await consoleApp('editor')))
 after(() => t.close())
 
 const call = async (method: string, path: string, body?: unknown) => {

@@ -10,23 +10,15 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { courseFloorItems } from '../src/db/schema'
-import { adminCall, auditRows, signedIn, type SignedIn, until as eventually } from './admin-fixtures'
-import { createTestApp, loginWithEmail, type TestApp } from './helpers'
+import { auditRows, type SignedIn, until as eventually, consoleApp, type ConsoleCall } from './admin-fixtures'
+import { loginWithEmail, type TestApp } from './helpers'
 
 let t: TestApp
-let editor: SignedIn
 let owner: SignedIn
 let support: SignedIn
-before(async () => {
-  t = await createTestApp({ adminDir: null })
-  editor = await signedIn(t, 'editor')
-  owner = await signedIn(t, 'owner')
-  support = await signedIn(t, 'support')
-})
+let call: ConsoleCall
+before(async () => ({ t, owner, support, call } = await consoleApp('editor', 'owner', 'support')))
 after(() => t.close())
-
-const call = (method: string, path: string, body?: object, lang?: 'en', who: SignedIn = editor) =>
-  adminCall(t, method, `/admin/api${path}`, { cookie: who.cookie, body, lang })
 
 const until = <T>(what: string, fn: () => Promise<T>, check: (v: T) => boolean) => eventually(what, fn, check, 300)
 

@@ -6,17 +6,13 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { adminCall, signedIn, type SignedIn } from './admin-fixtures'
-import { createTestApp, loginWithEmail, type TestApp } from './helpers'
+import { adminCall, signedIn, type SignedIn, consoleApp } from './admin-fixtures'
+import { loginWithEmail, type TestApp } from './helpers'
 
 let t: TestApp
 let editor: SignedIn
 let owner: SignedIn
-before(async () => {
-  t = await createTestApp({ adminDir: null })
-  editor = await signedIn(t, 'editor')
-  owner = await signedIn(t, 'owner')
-})
+before(async () => ({ t, editor, owner } = await consoleApp('editor', 'owner')))
 after(() => t.close())
 
 const HOUR = 3_600_000
