@@ -1,7 +1,8 @@
 /** Orders as the console reads them: with the buyer and the item's title, searchable by number, e-mail, phone. */
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { courses, orders, products, users } from '../schema'
+import { paginate } from './paginate'
 
 export interface OrderFilter {
   q?: string
@@ -49,17 +50,10 @@ export function adminCommerceRepo(db: Db) {
       .leftJoin(courses, eq(courses.id, orders.courseId))
   return {
     async list(f: OrderFilter, sort: SQL | null, offset: number, limit: number) {
-      const rows: AdminOrderRow[] = await base()
+      const query = base()
         .where(where(f))
         .orderBy(sort ?? desc(orders.id), desc(orders.id))
-        .offset(offset)
-        .limit(limit)
-      const [{ n }] = await db
-        .select({ n: count() })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(where(f))
-      return { rows, total: n }
+      return paginate<AdminOrderRow>(db, query, undefined, offset, limit)
     },
     async byId(id: number): Promise<AdminOrderRow | undefined> {
       const [row] = await base().where(eq(orders.id, id))

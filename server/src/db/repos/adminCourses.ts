@@ -10,6 +10,7 @@ import type { Db } from '../client'
 import { courseLessons, courses } from '../schema'
 import { allocateCourseId } from './adminLives'
 import type { CourseRow, LessonRow } from './course'
+import { paginate } from './paginate'
 
 export const VOD_SUBTYPES = [1, 9, 10, 12] as const
 export const SHORT_VIDEO = 13
@@ -79,14 +80,12 @@ export function adminCourseRepo(db: Db) {
       offset: number,
       limit: number
     ): Promise<{ rows: (CourseRow & { lessonCount: number })[]; total: number }> {
-      const rows = await db
+      const query = db
         .select()
         .from(courses)
         .where(where(f))
         .orderBy(sql`${courses.id} desc`)
-        .offset(offset)
-        .limit(limit)
-      const [{ n }] = await db.select({ n: count() }).from(courses).where(where(f))
+      const { rows, total } = await paginate(db, query, { table: courses, where: where(f) }, offset, limit)
       const counts = rows.length
         ? await db
             .select({ id: courseLessons.courseId, n: count() })
@@ -100,7 +99,7 @@ export function adminCourseRepo(db: Db) {
             .groupBy(courseLessons.courseId)
         : []
       const by = new Map(counts.map((c) => [c.id, Number(c.n)]))
-      return { rows: rows.map((r) => ({ ...r, lessonCount: by.get(r.id) ?? 0 })), total: Number(n) }
+      return { rows: rows.map((r) => ({ ...r, lessonCount: by.get(r.id) ?? 0 })), total }
     },
     /** The course (of the given sub types), locked for the transaction when `lock`. */
     async find(id: number, subTypes: readonly number[], lock = false): Promise<CourseWithLessons | undefined> {

@@ -4,10 +4,11 @@
  * revoking locks the gift's row and moves it only from unclaimed, the same row lock and condition a claim takes
  * (repos/gifts.ts), so of a revoke and claims racing exactly one wins.
  */
-import { and, count, desc, eq, gt, ilike, inArray, lte, notInArray, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gt, ilike, inArray, lte, notInArray, or, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../client'
 import { courses, gifts, orders, products, users } from '../schema'
+import { paginate } from './paginate'
 
 export type AdminGiftState = 'sent' | 'claimed' | 'expired' | 'refunded' | 'revoked'
 const REFUNDED = ['refunding', 'refunded']
@@ -91,15 +92,7 @@ export function adminGiftRepo(db: Db) {
             )
           : undefined
       )
-      const rows = await giftSelect(db).where(where).orderBy(desc(gifts.id)).offset(f.offset).limit(f.limit)
-      const [{ n }] = await db
-        .select({ n: count() })
-        .from(gifts)
-        .innerJoin(orders, eq(orders.id, gifts.orderId))
-        .innerJoin(giver, eq(giver.id, gifts.giverId))
-        .leftJoin(claimer, eq(claimer.id, gifts.claimedBy))
-        .where(where)
-      return { rows, total: n }
+      return paginate(db, giftSelect(db).where(where).orderBy(desc(gifts.id)), undefined, f.offset, f.limit)
     },
     async find(id: number): Promise<AdminGiftView | undefined> {
       const [row] = await giftSelect(db).where(eq(gifts.id, id))

@@ -3,10 +3,11 @@
  * (hidden ones included, marked), and who is muted or removed there. Mutes ('ban') and removals ('feng') are the
  * same rows the teacher sets from the live room (live_bans); a hidden message keeps its row (`hidden_at`).
  */
-import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { courses, liveBans, liveChannels, liveMessages, users } from '../schema'
 import type { BanKind } from './live'
+import { paginate } from './paginate'
 
 const isLive = and(eq(courses.type, 0), or(eq(courses.subType, 2), gt(courses.liveStatus, 0)))
 
@@ -87,16 +88,14 @@ export function adminLiveChatRepo(db: Db) {
         isLive,
         q ? or(ilike(courses.titleZh, likeOf(q)), ilike(courses.titleEn, likeOf(q))) : undefined
       )
-      const rows = await db
+      const query = db
         .select(LIVE_COLUMNS)
         .from(courses)
         .leftJoin(liveChannels, eq(liveChannels.courseId, courses.id))
         .where(where)
         .orderBy(sql`${LIVE_COLUMNS.lastMessageAt} desc nulls last`, desc(courses.id))
-        .offset(offset)
-        .limit(limit)
-      const [{ n }] = await db.select({ n: count() }).from(courses).where(where)
-      return { rows: rows.map((r) => ({ ...r, lastMessageAt: asDate(r.lastMessageAt) })) as ChatLiveRow[], total: n }
+      const { rows, total } = await paginate(db, query, { table: courses, where }, offset, limit)
+      return { rows: rows.map((r) => ({ ...r, lastMessageAt: asDate(r.lastMessageAt) })) as ChatLiveRow[], total }
     },
     async live(id: number): Promise<ChatLiveRow | null> {
       const [row] = await db
@@ -129,20 +128,13 @@ export function adminLiveChatRepo(db: Db) {
             )
           : undefined
       )
-      const rows = await db
+      const query = db
         .select(MESSAGE_COLUMNS)
         .from(liveMessages)
         .innerJoin(users, eq(users.id, liveMessages.userId))
         .where(where)
         .orderBy(desc(liveMessages.id))
-        .offset(offset)
-        .limit(limit)
-      const [{ n }] = await db
-        .select({ n: count() })
-        .from(liveMessages)
-        .innerJoin(users, eq(users.id, liveMessages.userId))
-        .where(where)
-      return { rows, total: n }
+      return paginate(db, query, undefined, offset, limit)
     },
     async message(courseId: number, id: number): Promise<ChatMessageRow | null> {
       const [row] = await db

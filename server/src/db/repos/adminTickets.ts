@@ -10,6 +10,7 @@ import { actTickets, courseEvents, courses, userCourses, users } from '../schema
 import { adminTickets } from '../schema/adminEvents'
 import { allocateCourseId } from './adminLives'
 import type { CourseRow } from './course'
+import { paginate } from './paginate'
 
 export type TicketRow = typeof adminTickets.$inferSelect
 export type TicketFields = Omit<TicketRow, 'id' | 'status' | 'publishedAt' | 'updatedAt'>
@@ -198,7 +199,7 @@ export function adminTicketRepo(db: Db) {
         f.ticketId === undefined ? undefined : eq(actTickets.courseId, f.ticketId),
         like ? or(ilike(users.email, like), ilike(users.mobile, like), ilike(users.nickname, like)) : undefined
       )
-      const rows = await db
+      const query = db
         .select({
           ticketId: actTickets.id,
           courseId: actTickets.courseId,
@@ -219,14 +220,8 @@ export function adminTicketRepo(db: Db) {
         .innerJoin(courses, eq(courses.id, actTickets.courseId))
         .where(where)
         .orderBy(desc(actTickets.createdAt), desc(actTickets.id))
-        .limit(limit)
-        .offset(offset)
-      const [{ n }] = await db
-        .select({ n: count() })
-        .from(actTickets)
-        .innerJoin(users, eq(users.id, actTickets.userId))
-        .where(where)
-      return { rows: rows.map(({ orderId, ...r }) => ({ ...r, paid: orderId !== null })), total: n }
+      const { rows, total } = await paginate(db, query, undefined, offset, limit)
+      return { rows: rows.map(({ orderId, ...r }) => ({ ...r, paid: orderId !== null })), total }
     }
   }
 }

@@ -30,6 +30,7 @@ import type { MessageKey } from '../../i18n'
 import { createGift, rewardMemberInviter } from './giftHooks'
 import { ACTIVITY_TYPE, insertTicket } from './tickets'
 import { cardAfterGrant, cardPriceStale, type CardTerms } from '../../services/commerce/annualCard'
+import { paginate } from './paginate'
 
 export type ProductRow = typeof products.$inferSelect
 export type CourseRow = typeof courses.$inferSelect
@@ -448,15 +449,8 @@ export function commerceRepo(db: Db) {
     /** Paid orders of a user, newest first. */
     async purchases(userId: number, offset: number, limit: number): Promise<{ rows: OrderRow[]; total: number }> {
       const where = and(eq(orders.userId, userId), eq(orders.status, 'paid'))
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.paidAt), desc(orders.id))
-        .limit(limit)
-        .offset(offset)
-      const [{ n }] = await db.select({ n: count() }).from(orders).where(where)
-      return { rows, total: n }
+      const query = db.select().from(orders).where(where).orderBy(desc(orders.paidAt), desc(orders.id))
+      return paginate(db, query, { table: orders, where }, offset, limit)
     },
 
     // ---------------------------------------------------------------- exchange codes

@@ -16,6 +16,7 @@ import {
   userCourses,
   users
 } from '../schema'
+import { paginate } from './paginate'
 
 export type CourseRow = typeof courses.$inferSelect
 export type FloorItemRow = typeof courseFloorItems.$inferSelect & { course: CourseRow | null }
@@ -62,15 +63,14 @@ export function courseRepo(db: Db) {
     ): Promise<{ rows: FloorItemRow[]; total: number }> {
       // a draft course's card is left out in SQL, so that pages stay full and the total counts shown cards only
       const shown = and(eq(courseFloorItems.floorId, floorId), or(isNull(courses.status), ne(courses.status, 'draft')))
-      const rows = flatten(
-        await itemsQuery().where(shown).orderBy(asc(courseFloorItems.sort)).offset(offset).limit(limit)
+      const page = await paginate(
+        db,
+        itemsQuery().where(shown).orderBy(asc(courseFloorItems.sort)),
+        undefined,
+        offset,
+        limit
       )
-      const [{ n }] = await db
-        .select({ n: count() })
-        .from(courseFloorItems)
-        .leftJoin(courses, eq(courses.id, courseFloorItems.courseId))
-        .where(shown)
-      return { rows, total: n }
+      return { rows: flatten(page.rows), total: page.total }
     },
 
     // one course and the people around it

@@ -18,6 +18,7 @@ import {
   uploadedFiles,
   users
 } from '../schema'
+import { paginate } from './paginate'
 
 /** An account as reports weigh it (routes/forum/rules.ts): its age and its visible posts and comments. */
 export interface Standing {
@@ -193,20 +194,14 @@ export function forumRepo(db: Db) {
       const conds: SQL[] = [eq(forumComments.postId, postId), isNull(users.deletedAt)]
       if (viewerId) conds.push(notInArray(forumComments.userId, blockedBy(viewerId)))
       const where = and(...conds)
-      const rows = await db
+      const query = db
         .select({ c: forumComments, nickname: users.nickname, avatar: users.avatar })
         .from(forumComments)
         .innerJoin(users, eq(users.id, forumComments.userId))
         .where(where)
         .orderBy(forumComments.id)
-        .offset(offset)
-        .limit(limit)
-      const [{ n }] = await db
-        .select({ n: count() })
-        .from(forumComments)
-        .innerJoin(users, eq(users.id, forumComments.userId))
-        .where(where)
-      return { rows: rows.map((r) => ({ ...r.c, nickname: r.nickname, avatar: r.avatar })), total: n }
+      const { rows, total } = await paginate(db, query, undefined, offset, limit)
+      return { rows: rows.map((r) => ({ ...r.c, nickname: r.nickname, avatar: r.avatar })), total }
     },
 
     async addComment(postId: number, userId: number, content: string) {

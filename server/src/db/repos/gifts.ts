@@ -21,6 +21,7 @@ import {
 import type { MessageKey } from '../../i18n'
 import { grant, lockUser } from './commerce'
 import { MEMBER_TRIAL_DAYS } from './giftHooks'
+import { paginate } from './paginate'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type GiftRow = typeof gifts.$inferSelect
@@ -146,16 +147,13 @@ export function giftsRepo(db: Db) {
     /** Friends I invited to the membership, newest first, with their names. */
     async memberInvites(inviterId: number, offset: number, limit: number) {
       const mine = eq(memberInvites.inviterId, inviterId)
-      const rows = await db
+      const query = db
         .select({ m: memberInvites, nickname: users.nickname, avatar: users.avatar })
         .from(memberInvites)
         .innerJoin(users, eq(users.id, memberInvites.inviteeId))
         .where(mine)
         .orderBy(desc(memberInvites.id))
-        .limit(limit)
-        .offset(offset)
-      const [{ n }] = await db.select({ n: count() }).from(memberInvites).where(mine)
-      return { rows, total: n }
+      return paginate(db, query, { table: memberInvites, where: mine }, offset, limit)
     },
     async inviter(id: number) {
       const [row] = await db
@@ -185,9 +183,13 @@ export function giftsRepo(db: Db) {
               ? or(and(eq(gifts.status, 'unclaimed'), lte(gifts.expiresAt, at)), eq(gifts.status, 'reclaimed'))
               : undefined
       )
-      const rows = await giftSelect(db).where(mine).orderBy(desc(gifts.id)).limit(limit).offset(offset)
-      const [{ n }] = await db.select({ n: count() }).from(gifts).where(mine)
-      return { rows, total: n }
+      return paginate(
+        db,
+        giftSelect(db).where(mine).orderBy(desc(gifts.id)),
+        { table: gifts, where: mine },
+        offset,
+        limit
+      )
     },
     async giftById(id: number): Promise<GiftView | undefined> {
       const [row] = await giftSelect(db).where(eq(gifts.id, id))

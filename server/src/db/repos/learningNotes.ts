@@ -2,7 +2,7 @@
  * Course notes and homework answers (issue 33). Every read and write of a note or an answer names its owner, so
  * one user can never reach another's note; teachers (`live_teachers`) read all answers and write the replies.
  */
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { courseLessons, courses, homeworkAnswers, lessonHomework, lessonNotes, liveTeachers, users } from '../schema'
 import { paginate } from './paginate'
@@ -108,13 +108,8 @@ export function learningNotesRepo(db: Db) {
         filter.userId ? eq(homeworkAnswers.userId, filter.userId) : undefined,
         filter.lessonId ? eq(homeworkAnswers.lessonId, filter.lessonId) : undefined
       )
-      const rows = await answerQuery(where).orderBy(desc(homeworkAnswers.id)).offset(offset).limit(limit)
-      const [{ n }] = await db
-        .select({ n: count() })
-        .from(homeworkAnswers)
-        .innerJoin(users, eq(users.id, homeworkAnswers.userId))
-        .where(and(isNull(users.deletedAt), where))
-      return { rows: rows.map(answerRow), total: n }
+      const page = await paginate(db, answerQuery(where).orderBy(desc(homeworkAnswers.id)), undefined, offset, limit)
+      return { rows: page.rows.map(answerRow), total: page.total }
     },
 
     async answer(id: number): Promise<AnswerRow | undefined> {
