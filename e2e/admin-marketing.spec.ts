@@ -7,7 +7,7 @@
  */
 import { test, expect } from './support/guard'
 import { shot } from './support/pages'
-import { consoleSpec, signIn } from './support/admin'
+import { confirmPopover, consoleSpec, signIn } from './support/admin'
 
 const server = consoleSpec({ timeout: 180_000, defaultPort: 3331 })
 
@@ -46,8 +46,7 @@ test('an editor publishes a landing page and the H5 /third page shows it', async
   await expect(h5.locator('.ld-hero__title')).toBeVisible()
   await expect(h5.locator('.ld-hero__title')).not.toHaveText(title) // a draft is not in the app
 
-  await page.getByRole('button', { name: '發布', exact: true }).click()
-  await page.getByRole('tooltip').getByRole('button', { name: '發布' }).click()
+  await confirmPopover(page, page.getByRole('button', { name: '發布', exact: true }), '發布')
   // exact: the header's title and status tag read 編輯活動頁 · 已發布, which contains the toast's words
   await expect(page.getByText('活動頁已發布', { exact: true })).toBeVisible()
   await expect(page.getByText('有未發布的修改')).toHaveCount(0)

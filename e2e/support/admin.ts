@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process'
 import ffmpeg from '@ffmpeg-installer/ffmpeg'
 import { generate } from 'otplib'
-import type { APIRequestContext } from '@playwright/test'
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
 import { api, latestCode, uniqueEmail } from './api'
 import { expect, test, type Locator, type Page } from './guard'
 import { startOwnServer } from './ownServer'
@@ -51,14 +51,16 @@ export async function startConsoleServer(port: number): Promise<ConsoleServer> {
  * E2E_ADMIN_PORT (else `defaultPort`), started before its tests (its migration, operators and start may take three
  * minutes on a loaded machine) and stopped after them; the browser the console is made for (a desktop tool: a
  * laptop-sized window, not the project's phone; `phone` for a spec whose pages are the H5 app's); the file's
- * timeout per test, and `serial` for a file whose tests build on each other. Returns the server, for the tests to
- * use once it has started.
+ * timeout per test, and `serial` for a file whose tests build on each other (`parallel` for one whose tests may run
+ * on both workers at once: each worker starts a server of its own). Returns the server, for the tests to use once it
+ * has started.
  */
 export function consoleSpec(
-  opts: { timeout?: number; serial?: boolean; defaultPort?: number; phone?: boolean } = {}
+  opts: { timeout?: number; serial?: boolean; parallel?: boolean; defaultPort?: number; phone?: boolean } = {}
 ): () => ConsoleServer {
   const port = Number(process.env.E2E_ADMIN_PORT ?? opts.defaultPort ?? 3199)
-  test.describe.configure({ ...(opts.serial ? { mode: 'serial' as const } : {}), timeout: opts.timeout ?? 180_000 })
+  const mode = opts.serial ? 'serial' : opts.parallel ? 'parallel' : undefined
+  test.describe.configure({ ...(mode ? { mode } : {}), timeout: opts.timeout ?? 180_000 })
   let server: ConsoleServer | undefined
   test.beforeAll(async () => {
     test.setTimeout(180_000)
@@ -117,6 +119,23 @@ export async function adminPost<T = Record<string, unknown>>(
   return (await res.json()) as T
 }
 
+/**
+ * The owner's audit log (GET /admin/api/audit, read by an owner of its own) has a row of `action` written by `by`.
+ * For the tests of one console write each: the owner's console page of the log is in e2e/admin.spec.ts.
+ */
+export async function expectAudited(server: ConsoleServer, action: string, by: TestOperator): Promise<void> {
+  const owner = await playwrightRequest.newContext({ baseURL: server.base })
+  try {
+    await apiSignIn(owner, server.operator('owner'))
+    const res = await owner.get(`/admin/api/audit?action=${encodeURIComponent(action)}&_start=0&_end=50`)
+    expect(res.status(), await res.text()).toBe(200)
+    const rows = (await res.json()) as { action: string; operatorEmail: string }[]
+    expect(rows.map((r) => `${r.action} by ${r.operatorEmail}`)).toContain(`${action} by ${by.email}`)
+  } finally {
+    await owner.dispose()
+  }
+}
+
 /** A short sine tone as WAV (`seconds` long), written to `file`. */
 export function toneFile(file: string, seconds: number, frequency = 440): string {
   const r = spawnSync(ffmpeg.path, [
@@ -153,20 +172,64 @@ export async function appUser(request: APIRequestContext, prefix: string): Promi
 }
 
 /**
- * Chooses `option` in the Ant Design select labelled `label` inside `scope` (a form, a dialog, the page), and waits
- * until the select shows it. A click
- * during the list's opening animation can miss (a 2-worker run on a loaded machine, 2026-11-29: the camp day stayed
- * a text day and its save was refused), so a choice that did not take is made again, from a closed list.
+ * Chooses `option` (its text, or the `option`-th of the list when a number) in the Ant Design select labelled
+ * `label` inside `scope` (a form, a dialog, the page), waits until the select shows it and answers its text; `search`
+ * is typed first (a searchable select whose list shows a few options at a time). A click during the list's opening
+ * animation can miss (a 2-worker run on a loaded machine, 2026-11-29: the camp day stayed a text day and its save was
+ * refused; the album's floor stayed empty), so a choice that did not take is made again, from a closed list.
  */
-export async function chooseOption(page: Page, scope: Locator | Page, label: string, option: string): Promise<void> {
+export async function chooseOption(
+  page: Page,
+  scope: Locator | Page,
+  label: string,
+  option: string | number,
+  opts: { search?: string } = {}
+): Promise<string> {
   const open = page.locator('.ant-select-dropdown:visible')
   // `has` is matched inside each .ant-select: the combobox locator must start at the page, not at `scope`
   const select = scope.locator('.ant-select', { has: page.getByRole('combobox', { name: label, exact: true }) })
+  const options = open.locator('.ant-select-item-option')
+  let chosen = typeof option === 'string' ? option : ''
   await expect(async () => {
     if ((await open.count()) > 0) await page.keyboard.press('Escape')
     await expect(open).toHaveCount(0, { timeout: 2_000 })
     await select.click()
-    await open.locator('.ant-select-item-option', { hasText: option }).first().click({ timeout: 5_000 })
-    await expect(select.locator('.ant-select-selection-item')).toContainText(option, { timeout: 2_000 })
+    if (opts.search !== undefined) await select.locator('input').fill(opts.search)
+    const item = typeof option === 'string' ? options.filter({ hasText: option }).first() : options.nth(option)
+    if (typeof option === 'number') chosen = (await item.innerText({ timeout: 5_000 })).trim()
+    await item.click({ timeout: 5_000 })
+    await expect(select.locator('.ant-select-selection-item')).toContainText(chosen, { timeout: 2_000 })
   }).toPass({ timeout: 30_000 })
+  return chosen
+}
+
+/**
+ * Clicks `trigger`, a button that asks first (an Ant Design Popconfirm), then the confirmation's `ok` button, and
+ * waits until the confirmation has closed (it closes once its action is done).
+ *
+ * Why not two plain clicks: the confirmation opens with a zoom, is aligned to its button again while it opens, and a
+ * notification of the step before (refine's "saved", top right) may lie over it and then leave. Playwright checks
+ * the target of a click's mouse-down only: on a loaded 2-core machine (clean-clone CI, 2026-11-29) the mouse-down
+ * reached the OK button and the mouse-up came after the box had moved, so no click event, no request, and the
+ * confirmation was still open when the test gave up (admin-marketing: no toast; golden-sentences: a 下架 not done).
+ * So the OK click waits for the zoom to end, and is made again while the confirmation is open and its OK not busy.
+ */
+export async function confirmPopover(page: Page, trigger: Locator, ok: string): Promise<void> {
+  const popup = page.locator('.ant-popconfirm:visible')
+  // settled: in none of rc-motion's opening, opening-again or closing states (its -appear/-enter/-leave classes)
+  const settled = page.locator(
+    '.ant-popconfirm:visible:not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])'
+  )
+  // the trigger's own click can miss the same way (its row re-rendered by the step before): open until open
+  await expect(async () => {
+    if ((await popup.count()) === 0) await trigger.click({ timeout: 5_000 })
+    await expect(popup).toHaveCount(1, { timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
+  await expect(async () => {
+    if ((await popup.count()) === 0) return // closed: its action is done
+    // a busy OK (its action under way) takes no click: wait for the confirmation to close
+    if ((await popup.locator('.ant-btn-loading').count()) === 0)
+      await settled.getByRole('button', { name: ok, exact: true }).click({ timeout: 5_000 })
+    await expect(popup).toHaveCount(0, { timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
 }
