@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './support/guard'
 import { api } from './support/api'
 import { shot, storeLogin, type Lang } from './support/pages'
-import { signIn, consoleSpec } from './support/admin'
+import { confirmPopover, consoleSpec, signIn } from './support/admin'
 
 // the console test unpublishes the seeded sentences: it runs after the home's (one worker, file order)
 
@@ -78,8 +78,7 @@ test('an editor unpublishes the seeded sentences, publishes a new one, and the a
   const count = await unpublish.count()
   expect(count).toBeGreaterThanOrEqual(4)
   for (let i = count; i > 0; i--) {
-    await unpublish.first().click()
-    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '下架' }).click()
+    await confirmPopover(page, unpublish.first(), '下架')
     await expect(unpublish).toHaveCount(i - 1)
   }
   await expect.poll(async () => (await today(request, 'zh')).sentence).toBeNull()
@@ -97,8 +96,7 @@ test('an editor unpublishes the seeded sentences, publishes a new one, and the a
   await page.getByRole('button', { name: '儲存' }).click()
   await expect(page).toHaveURL(/\/admin\/quotes$/)
   expect((await today(request, 'zh')).sentence, 'a draft is not shown').toBeNull()
-  await page.getByRole('button', { name: '發布 慢慢來，比較快。' }).click()
-  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '發布' }).click()
+  await confirmPopover(page, page.getByRole('button', { name: '發布 慢慢來，比較快。' }), '發布')
   await expect(page.getByRole('button', { name: '下架 慢慢來，比較快。' })).toBeVisible()
 
   for (const lang of ['zh', 'en'] as Lang[]) {
