@@ -12,13 +12,19 @@
  * run. The build lists each page route's files (config/routeChunks.js → route-chunks.json); the HTML of that
  * route is answered with them as `Link: rel=preload`, so the browser fetches them beside the app bundle. At low
  * priority, as the app bundle's own deferred scripts: they share the bandwidth with it rather than go first.
+ * The HTML of five entry routes also carries a pre-rendered picture of the page's largest content, painted
+ * before the app has run (./firstScreen.ts: why, and how it stays the same content and out of the app's way);
+ * such an answer is built per request (the data and the language vary), with its own ETag.
  */
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { existsSync, readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import { pathOf } from '@app/protocol'
 import { isSignedPath } from './signature'
+import { escapeHtml, firstScreens, type FirstScreen } from './firstScreen'
 
 const NOT_APP = /^\/(media|dev|ws|health)(\/|$)/
 /** `1237.c28dc9.js`, `app.5e5d0111.css`: a hex content hash of 6+ digits before the extension (chunks carry 6). */
@@ -87,9 +93,50 @@ function routeOf(path: string): string {
   return path.replace(/^\/+|\/+$/g, '')
 }
 
-export async function registerStatic(app: FastifyInstance, root: string | null | undefined) {
+/** Where the first screen goes: right after the app's root, so it is painted over the splash. */
+const APP_ROOT = '<div id="app"></div>'
+
+/**
+ * index.html with a route's first screen in it (and `lang="en"` when the app will start in English, as the app
+ * itself sets it once it runs: the document's fonts follow it); null when the route has none.
+ */
+export function withFirstScreen(html: string, screen: string | null, english: boolean, url: string): string | null {
+  if (!screen || !html.includes(APP_ROOT)) return null
+  // the address it was made for: index.html's script drops it anywhere else (the service worker answers any
+  // route with the last HTML it saw when offline)
+  const marked = screen.replace('<div id="first-screen"', `<div id="first-screen" data-url="${escapeHtml(url)}"`)
+  const out = html.replace(APP_ROOT, () => APP_ROOT + marked)
+  return english ? out.replace(/<html lang="[^"]*"/, '<html lang="en"') : out
+}
+
+export async function registerStatic(
+  app: FastifyInstance,
+  root: string | null | undefined,
+  firstScreen: FirstScreen | null = app.hasDecorator('ctx') ? firstScreens(app) : null
+) {
   if (!root || !existsSync(join(root, 'index.html'))) return null
   const links = preloadLinks(root)
+  // index.html as built (re-read when a rebuild changes it), for the answers that carry a first screen
+  let index = { mtimeMs: -1, html: '' }
+  const indexHtml = () => {
+    const file = join(root, 'index.html')
+    const { mtimeMs } = statSync(file)
+    if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: readFileSync(file, 'utf8') }
+    return index.html
+  }
+  const screenOf = async (req: FastifyRequest, path: string, english: boolean): Promise<string | null> => {
+    if (!firstScreen) return null
+    try {
+      if (!indexHtml().includes(APP_ROOT)) return null
+      const query = new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '')
+      const screen = await firstScreen(routeOf(path), query, english ? 'en' : 'zh-Hant')
+      return withFirstScreen(indexHtml(), screen, english, req.url)
+    } catch (err) {
+      // the page as before: its first screen is an addition, never a reason to fail
+      req.log.warn({ err }, 'first screen left out')
+      return null
+    }
+  }
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
@@ -102,11 +149,23 @@ export async function registerStatic(app: FastifyInstance, root: string | null |
       if (COMPRESSIBLE.test(path)) res.setHeader('vary', 'accept-encoding')
     }
   })
-  const sendApp = (req: FastifyRequest, path: string, reply: FastifyReply) => {
-    const english = startsInEnglish(req.headers['accept-language']) ? links.english : ''
+  const sendApp = async (req: FastifyRequest, path: string, reply: FastifyReply) => {
+    const startsEnglish = startsInEnglish(req.headers['accept-language'])
+    const english = startsEnglish ? links.english : ''
     const link = [links.routes.get(routeOf(path)), english].filter(Boolean).join(', ')
     if (link) reply.header('link', link)
-    return reply.type('text/html').sendFile('index.html')
+    const html = await screenOf(req, path, startsEnglish)
+    if (html === null) return reply.type('text/html').sendFile('index.html')
+    const etag = `"fs-${createHash('sha1').update(html).digest('base64url').slice(0, 20)}"`
+    reply
+      .header('cache-control', 'no-cache')
+      .header('etag', etag)
+      .header('vary', 'accept-encoding, accept-language')
+      .type('text/html; charset=utf-8')
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send()
+    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')))
+      return reply.header('content-encoding', 'gzip').send(gzipSync(html))
+    return reply.send(html)
   }
   // `/` opens the entry page: its HTML with that page's preload links, not the directory index of the files
   app.get('/', (req, reply) => sendApp(req, '/', reply))

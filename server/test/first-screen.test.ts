@@ -1,0 +1,129 @@
+/**
+ * The H5 first screen (issue 34, server/src/plugins/firstScreen.ts): the HTML of the home, the course tab, an
+ * album, the player and a community post carries a pre-rendered picture of the page's largest content, built
+ * from the same data the app then reads through the API, in the language the app starts in, under the same CSP.
+ */
+import assert from 'node:assert/strict'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { after, before, test } from 'node:test'
+import { eq } from 'drizzle-orm'
+import { createTestApp, loginWithEmail, type TestApp } from './helpers'
+import { forumPosts } from '../src/db/schema/forum'
+import { inlineScriptHashes } from '../src/plugins/securityHeaders'
+
+let t: TestApp
+const dir = mkdtempSync(join(tmpdir(), 'jingxin-fs-'))
+const INDEX =
+  '<!doctype html><html lang="zh-Hant"><head><script>var rem=1</script></head><body><div id="app"></div>' +
+  '<div id="splash"></div><script>var boot=2</script></body></html>'
+before(async () => {
+  writeFileSync(join(dir, 'index.html'), INDEX)
+  t = await createTestApp({ staticDir: dir })
+})
+after(async () => {
+  await t.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const EN = 'en-US,en;q=0.9'
+const page = (url: string, lang = 'zh-TW,zh;q=0.9') => t.app.inject({ url, headers: { 'accept-language': lang } })
+/** The first screen's markup in an answer, or null. */
+const screenOf = (html: string) => /<div id="first-screen"[\s\S]*?<div id="splash">/.exec(html)?.[0] ?? null
+const api = async (path: string, lang: 'zh-Hant' | 'en' = 'zh-Hant', query?: Record<string, string>) => {
+  const res = await t.call('GET', path, { lang, query })
+  assert.equal(res.body.code, 0, JSON.stringify(res.body))
+  return res.body.data
+}
+const escaped = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+
+test("the home's first screen is today's pick picture, as the API answers it; hidden from assistive tech", async () => {
+  const day = await api('/v3/meditation/dayRecommend')
+  for (const url of ['/', '/pages/meditation/index']) {
+    const res = await page(url)
+    assert.equal(res.statusCode, 200)
+    assert.match(String(res.headers['content-type']), /text\/html/)
+    const screen = screenOf(res.body)
+    assert.ok(screen, url)
+    assert.match(
+      screen,
+      /^<div id="first-screen" data-url="[^"]*" data-route="[^"]*" data-lang="zh-Hant" aria-hidden="true"/
+    )
+    assert.ok(screen.includes(`data-url="${url}"`), url)
+    assert.ok(screen.includes(`src="${day.cover}"`), url)
+    // an image only: no text for a reader or a test to meet twice
+    assert.equal(screen.replace(/<[^>]*>/g, ''), '')
+  }
+})
+
+test("the course tab's first screen is its first banner; another nav's tab has none", async () => {
+  const ads = await api('/v3/course/indexAds')
+  assert.ok(ads.length > 0)
+  for (const lang of ['zh-TW', EN]) {
+    const screen = screenOf((await page('/pages/course/index', lang)).body)
+    assert.ok(screen?.includes(`src="${ads[0].image}"`), lang)
+  }
+  assert.equal(screenOf((await page('/pages/course/index?tag=other')).body), null)
+})
+
+test("an album's first screen: its cover, title and intro in the app's language; the player's: its cover", async () => {
+  for (const [accept, lang] of [
+    ['zh-TW,zh;q=0.9', 'zh-Hant'],
+    [EN, 'en']
+  ] as const) {
+    const goods = await api('/v3/meditation/goods/m-sleep', lang)
+    const res = await page('/pages/meditation/detail?sku=m-sleep', accept)
+    const screen = screenOf(res.body)
+    assert.ok(screen, lang)
+    assert.ok(screen.includes(`data-lang="${lang}"`))
+    assert.ok(screen.includes(`src="${goods.cover}"`))
+    assert.ok(screen.includes(`>${escaped(goods.title)}<`), goods.title)
+    assert.ok(screen.includes(`>${escaped(goods.subtitle)}<`), goods.subtitle)
+    assert.ok(screen.includes(`>${escaped(goods.intro)}<`), goods.intro)
+    // the document's language is the app's (its fonts follow it)
+    assert.match(res.body, lang === 'en' ? /<html lang="en"/ : /<html lang="zh-Hant"/)
+    const play = screenOf((await page('/pages/meditation/play?sku=m-sleep', accept)).body)
+    assert.ok(play?.includes(`src="${goods.cover}"`), lang)
+  }
+  for (const url of ['/pages/meditation/detail?sku=nothing', '/pages/meditation/play', '/pages/course/detail?sku=c-x'])
+    assert.equal(screenOf((await page(url)).body), null, url)
+})
+
+test("a post's first screen is its text, escaped; a post any reader may not see has none", async () => {
+  const { token } = await loginWithEmail(t, `first-screen-${Date.now()}@example.com`)
+  const content = '呼吸 <b>慢下來</b> & "靜"'
+  const made = await t.call('POST', '/v3/forum/posts', { token, body: { content } })
+  assert.equal(made.body.code, 0, JSON.stringify(made.body))
+  const id = made.body.data.id as number
+  const url = `/study/pages/community/postDetail?id=${id}`
+  const screen = screenOf((await page(url)).body)
+  assert.ok(screen, 'no first screen')
+  assert.ok(screen.includes(`<span class="fs-post__text">${escaped(content)}</span>`), screen)
+  assert.ok(!screen.includes('<b>'))
+  await t.database.db.update(forumPosts).set({ status: 'review' }).where(eq(forumPosts.id, id))
+  assert.equal(screenOf((await page(url)).body), null)
+  for (const bad of ['0', 'x', '99999999999', String(id + 1000)])
+    assert.equal(screenOf((await page(`/study/pages/community/postDetail?id=${bad}`)).body), null, bad)
+})
+
+test('an answer with a first screen keeps the CSP of its inline scripts, revalidates by ETag and is gzipped', async () => {
+  const url = '/pages/meditation/detail?sku=m-sleep'
+  const res = await page(url)
+  const csp = String(res.headers['content-security-policy'])
+  const hashes = inlineScriptHashes(res.body)
+  assert.equal(hashes.length, 2)
+  for (const h of hashes) assert.ok(csp.includes(`'${h}'`), h)
+  assert.match(csp, /script-src 'self' 'sha256-/)
+  assert.equal(res.headers['cache-control'], 'no-cache')
+  assert.match(String(res.headers.vary), /accept-language/)
+  const etag = String(res.headers.etag)
+  assert.equal((await t.app.inject({ url, headers: { 'if-none-match': etag } })).statusCode, 304)
+  // the language changes the answer, so its ETag
+  assert.notEqual((await page(url, EN)).headers.etag, etag)
+  const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } })
+  assert.equal(gz.headers['content-encoding'], 'gzip')
+  assert.equal(gunzipSync(gz.rawPayload).toString(), res.body)
+})
