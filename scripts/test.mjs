@@ -69,9 +69,13 @@ const stages = [
   { name: 'format', cmd: ['npm', 'run', '-s', 'format:check'], secs: 15 },
   { name: 'deps', cmd: ['npm', 'run', '-s', 'check:deps'], secs: 15 },
   { name: 'jest', cmd: [bin('jest')], secs: 40, cores: 2 },
+  // the demo media (ffmpeg, two at a time) rendered once into server/.cache/media for the server and browser tests
+  // (scripts/demo-media.ts says why); a few ms when it is there already
+  { name: 'demo media', cmd: [node, '--import', 'tsx', 'scripts/demo-media.ts'], secs: 40, cores: 2 },
   {
     name: 'server (PGlite)',
     cmd: [node, 'scripts/run-node-tests.mjs'],
+    needs: ['demo media'],
     env: { DATABASE_URL: '' },
     secs: 250,
     cores: 2
@@ -92,7 +96,7 @@ const stages = [
   {
     name: 'browser',
     cmd: [bin('playwright'), 'test'],
-    needs: ['build h5', 'build admin'],
+    needs: ['build h5', 'build admin', 'demo media'],
     // two workers, each against a server and database of its own (playwright.config.ts)
     // A test that passes only on its retry is named "flaky" in the report; FAIL_ON_FLAKY=1 (from the environment)
     // fails the run for it. Not the default yet: it was for one stop, and of two clean-clone runs of the same code
@@ -120,6 +124,7 @@ const stages = [
         {
           name: 'server (PostgreSQL)',
           cmd: [node, 'scripts/run-node-tests.mjs'],
+          needs: ['demo media'],
           env: { DATABASE_URL: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? '' },
           secs: 200,
           cores: 2,

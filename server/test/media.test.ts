@@ -1,6 +1,6 @@
 /**
  * Demo media generator: files, durations, caching and the /media route.
- * The full catalogue is generated once into a temp dir keyed by GENERATOR_VERSION and reused across runs
+ * The full catalogue is generated once into the app's media dir (files named by GENERATOR_VERSION and their parameters)
  * (cold ~20-25 s on 2 cores, warm a few ms); one test always renders a small subset from scratch.
  */
 import { test, before, after } from 'node:test'
@@ -11,9 +11,12 @@ import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { SaxesParser } from 'saxes' // strict XML parser (already installed with jsdom)
 import * as OpenCC from 'opencc-js'
-import { ensureMedia, mediaRoutes, GENERATOR_VERSION, type MediaItem, type MediaManifest } from '../src/media/index.js'
+import { loadConfig } from '../src/config'
+import { ensureMedia, mediaRoutes, type MediaItem, type MediaManifest } from '../src/media/index.js'
 
-const sharedDir = path.join(os.tmpdir(), `jingxin-media-test-v${GENERATOR_VERSION}`)
+// the app's demo media dir (MEDIA_DIR, default server/.cache/media), rendered once for these tests, the browser
+// tests' servers and `npm start` (scripts/test.mjs renders it before both, in its "demo media" stage)
+const sharedDir = loadConfig().mediaDir
 let manifest: MediaManifest
 let app: FastifyInstance
 

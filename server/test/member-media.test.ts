@@ -4,19 +4,20 @@
  * get 403, a valid one plays with Range. Free media stays public and cacheable.
  */
 import assert from 'node:assert/strict'
-import os from 'node:os'
-import path from 'node:path'
 import { after, before, test } from 'node:test'
 import { and, eq, like } from 'drizzle-orm'
 import { medResources } from '../src/db/schema'
 import { seedDatabase } from '../src/db/seed'
 import { placeholderMedia, type MediaLookupFn } from '../src/db/seed/media'
-import { ensureMedia, GENERATOR_VERSION, mediaRoutes } from '../src/media/index.js'
+import { loadConfig } from '../src/config'
+import { ensureMedia, mediaRoutes } from '../src/media/index.js'
 import { MEMBER_URL_TTL_S } from '../src/media/signedUrl'
 import { createTestApp, loginDemo, type TestApp } from './helpers'
 
 const KEYS = ['track.focused-breathing', 'track.member-focused-breathing']
-const cacheDir = path.join(os.tmpdir(), `jingxin-media-test-v${GENERATOR_VERSION}`)
+// the app's demo media dir (MEDIA_DIR, default server/.cache/media), rendered once for these tests, the browser
+// tests' servers and `npm start` (scripts/test.mjs renders it before both, in its "demo media" stage)
+const cacheDir = loadConfig().mediaDir
 let t: TestApp
 let vipToken: string
 let userToken: string

@@ -5,20 +5,21 @@
  * altered or another file's signature get 403. The free preview stays a public file.
  */
 import assert from 'node:assert/strict'
-import os from 'node:os'
-import path from 'node:path'
 import { after, before, test } from 'node:test'
 import { courseLessons, courses } from '../src/db/schema'
 import { seedDatabase } from '../src/db/seed'
 import { placeholderMedia, type MediaLookupFn } from '../src/db/seed/media'
-import { ensureMedia, GENERATOR_VERSION, mediaRoutes } from '../src/media/index.js'
+import { loadConfig } from '../src/config'
+import { ensureMedia, mediaRoutes } from '../src/media/index.js'
 import { createTestApp, loginDemo, type TestApp } from './helpers'
 
 // course 1 (c-mindfulness, annual card level 1): lesson 1 is the preview (video.course-1), lesson 2 plays
 // course-2's paid variant and lesson 3 course-3's; the members-only replay l-replay-sleep plays course-2's paid
 // variant too (only these are generated: the seed gives the others placeholder paths)
 const KEYS = ['video.course-1', 'video.paid-course-2', 'video.paid-course-3']
-const cacheDir = path.join(os.tmpdir(), `jingxin-media-test-v${GENERATOR_VERSION}`)
+// the app's demo media dir (MEDIA_DIR, default server/.cache/media), rendered once for these tests, the browser
+// tests' servers and `npm start` (scripts/test.mjs renders it before both, in its "demo media" stage)
+const cacheDir = loadConfig().mediaDir
 let t: TestApp
 let vipToken: string
 let userToken: string
