@@ -1,17 +1,19 @@
 /**
  * Meditation pages over the real router, stores and HTTP layer, with a fake backend: VIP marks, favorites,
- * the player's controls, achievements, the lists' login / empty states and floorMore.
+ * the player's controls, achievements, the lists' login / empty states and floorMore. What the user sees is
+ * found with Testing Library (by role and accessible name where the page gives one, else by text) and tapped
+ * with userEvent.
  */
-import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
+import { screen, within } from '@testing-library/dom'
+import userEvent from '@testing-library/user-event'
 import { createTaroApp } from './utils/createTaroApp'
 import { installFakeServer, envelope } from './utils/fakeServer'
-import { until } from './utils/until'
+import { testUtils, until } from './utils/pageHarness'
 import { rootStore } from '@/stores'
 import { setLocale } from '@/i18n'
 
-const testUtils = new TestUtils()
-const q = testUtils.queries
+jest.setTimeout(30000)
 
 const resources = [
   { id: 11, title: '安住當下', duration: 12, is_vip: 0, full_path: '/media/a.mp3' },
@@ -56,17 +58,26 @@ function routes(extra: Record<string, any> = {}) {
   }
 }
 
+/**
+ * Relaunches to `url` and waits until its page has replaced the one before (until then the old page's texts would
+ * answer the queries). `v` makes each visit a new page (a relaunch to the very same URL keeps the old page's tree).
+ */
+let visits = 0
 async function open(url: string) {
+  const pages = () => document.querySelectorAll('.taro_router > .taro_page')
+  const before = pages()[0]
   testUtils.act(() => {
-    Taro.reLaunch({ url })
+    Taro.reLaunch({ url: `${url}${url.includes('?') ? '&' : '?'}v=${++visits}` })
   })
-  await new Promise((r) => setTimeout(r, 0))
+  await until(() => pages().length === 1 && pages()[0] !== before, `${url} replaced the page before`)
 }
 
 beforeAll(async () => {
   setLocale('zh-Hant')
   installFakeServer(routes())
   await createTaroApp()
+  // the launch's page (the meditation home) first: a page opened before it has mounted ends up under it
+  await until(() => document.querySelector('.taro_router > .taro_page'), 'the launch page')
 })
 afterEach(() => {
   Taro.cleanInterceptors()
@@ -74,6 +85,7 @@ afterEach(() => {
 
 describe('goods detail', () => {
   it('marks VIP tracks as locked for a non-member and saves a track to favorites', async () => {
+    const user = userEvent.setup()
     let favorites: any[] = []
     const posted: any[] = []
     installFakeServer(
@@ -101,26 +113,29 @@ describe('goods detail', () => {
     )
     rootStore.user.setToken('tok')
     await open('/pages/meditation/detail?sku=m-test')
-    await q.waitForQueryByText('放下念頭')
-    expect(document.querySelectorAll('.med-track--locked')).toHaveLength(1)
-    expect(document.querySelector('.med-track--locked')!.getAttribute('data-resource')).toBe('12')
-    expect(q.queryByText('開通會員，解鎖全部內容')).toBeTruthy()
-    const fav = document.querySelector('.med-track[data-resource="12"] .track-row__action')!
-    expect(fav.getAttribute('aria-pressed')).toBe('false')
-    testUtils.act(() => {
-      testUtils.fireEvent.click(fav)
-    })
+    // the members-only track without a file is marked 會員 and opens the members' sheet, not the player
+    const locked = await screen.findByRole('button', { name: /放下念頭.*會員$/ })
+    expect(screen.getByRole('button', { name: /安住當下.*免費$/ })).toBeTruthy()
+    expect(screen.getAllByRole('button', { name: /會員$/ })).toHaveLength(1)
+    await user.click(locked)
+    // taro-ui's float layout is always in the tree: its class is what shows it
     await until(
-      () =>
-        document.querySelector('.med-track[data-resource="12"] .track-row__action')!.getAttribute('aria-pressed') ===
-        'true',
-      'the track favorited'
+      () => screen.getByRole('dialog', { name: '這一節是會員專享' }).closest('.at-float-layout--active'),
+      "the members' sheet open"
     )
+    expect(window.location.hash).toMatch(/^#\/pages\/meditation\/detail/)
+    expect(screen.getByText('開通會員，解鎖全部內容')).toBeTruthy()
+    const fav = screen.getByRole('button', { name: '收藏「放下念頭」' })
+    expect(fav.getAttribute('aria-pressed')).toBe('false')
+    await user.click(fav)
+    const on = await screen.findByRole('button', { name: '取消收藏「放下念頭」' })
+    expect(on.getAttribute('aria-pressed')).toBe('true')
     expect(posted).toEqual([{ sku: 'm-test', resource_id: 12 }])
     rootStore.user.setToken(undefined)
   })
 
   it('shows the error with a retry when the goods cannot be loaded', async () => {
+    const user = userEvent.setup()
     let fail = true
     installFakeServer(
       routes({
@@ -129,17 +144,18 @@ describe('goods detail', () => {
       })
     )
     await open('/pages/meditation/detail?sku=m-test')
-    await q.waitForQuerySelector('.med-detail .state-view--error')
+    // in jsdom Taro's Button has no role: the retry is found by its text (docs/app-conventions.md, Tests)
+    const retry = await screen.findByText('重試')
+    expect(screen.queryByRole('button', { name: /安住當下/ })).toBeNull()
     fail = false
-    testUtils.act(() => {
-      testUtils.fireEvent.click(document.querySelector('.med-detail .state-view__retry')!)
-    })
-    await q.waitForQueryByText('安住當下')
+    await user.click(retry)
+    await screen.findByRole('button', { name: /安住當下.*免費$/ })
   })
 })
 
 describe('player', () => {
   it('opens the track through the audio store and switches play mode, speed and the sleep timer', async () => {
+    const user = userEvent.setup()
     installFakeServer(
       routes({
         'GET /v3/meditation/playInfo/m-test': () =>
@@ -158,32 +174,23 @@ describe('player', () => {
       })
     )
     await open('/pages/meditation/play?sku=m-test&resource_id=11')
-    await q.waitForQuerySelector('.player__title')
-    expect(document.querySelector('.player__title')!.textContent).toBe('安住當下')
+    await screen.findByRole('heading', { name: '安住當下' })
     expect(rootStore.audio.sku).toBe('m-test')
     expect(rootStore.audio.current?.id).toBe(11)
-    const mode = () => document.querySelector('.player__mode')!.getAttribute('data-mode')
-    expect(mode()).toBe('once') // issue 32: a guided track plays once by default
-    testUtils.act(() => {
-      testUtils.fireEvent.click(document.querySelector('.player__mode')!)
-    })
-    await until(() => mode() === 'list', 'list mode')
-    testUtils.act(() => {
-      testUtils.fireEvent.click(document.querySelector('.player__speed')!)
-    })
-    const option = await q.waitForQueryByText('1.25×')
-    testUtils.act(() => {
-      testUtils.fireEvent.click(option!)
-    })
+    // issue 32: a guided track plays once by default
+    await user.click(screen.getByRole('button', { name: '播放一次' }))
+    await screen.findByRole('button', { name: '列表播放' })
+    expect(rootStore.audio.playMode).toBe('list')
+
+    await user.click(screen.getByRole('button', { name: '倍速 1×' }))
+    await user.click(await screen.findByRole('button', { name: '1.25×' }))
     expect(rootStore.audio.rate).toBe(1.25)
-    testUtils.act(() => {
-      testUtils.fireEvent.click(document.querySelector('.player__sleep')!)
-    })
-    const thirty = await q.waitForQueryByText('30 分鐘')
-    testUtils.act(() => {
-      testUtils.fireEvent.click(thirty!)
-    })
+    await screen.findByRole('button', { name: '倍速 1.25×' })
+
+    await user.click(screen.getByRole('button', { name: /定時關閉/ }))
+    await user.click(await screen.findByRole('button', { name: '30 分鐘' }))
     expect(rootStore.audio.sleep).toBe(30)
+    await screen.findByRole('button', { name: /後關閉/ })
     rootStore.audio.setSleepTimer(null)
     rootStore.audio.stop()
   })
@@ -194,9 +201,9 @@ describe('lists and achievements', () => {
     installFakeServer(routes())
     rootStore.user.setToken(undefined)
     await open('/mine/pages/favorites')
-    await q.waitForQueryByText('登入後即可查看收藏')
+    await screen.findByText('登入後即可查看收藏')
     await open('/mine/pages/histories')
-    await q.waitForQueryByText('登入後即可查看收聽紀錄')
+    await screen.findByText('登入後即可查看收聽紀錄')
   })
 
   it('histories show track and goods titles; an empty favorites list says so', async () => {
@@ -223,10 +230,11 @@ describe('lists and achievements', () => {
     )
     rootStore.user.setToken('tok')
     await open('/mine/pages/histories')
-    await q.waitForQueryByText('安住當下')
-    expect(q.queryByText('冥想入門')).toBeTruthy()
+    // the history row (not the mini player, which names the same track and album)
+    const row = await screen.findByRole('link', { name: /安住當下.*聽了/ })
+    expect(within(row).getByText(/冥想入門/)).toBeTruthy()
     await open('/mine/pages/favorites')
-    await q.waitForQueryByText('還沒有收藏，聽到喜歡的冥想就收藏起來吧。')
+    await screen.findByText('還沒有收藏，聽到喜歡的冥想就收藏起來吧。')
     rootStore.user.setToken(undefined)
   })
 
@@ -247,10 +255,22 @@ describe('lists and achievements', () => {
     )
     rootStore.user.setToken('tok')
     await open('/pages/meditation/achievement')
-    await q.waitForQueryByText('125 分鐘')
-    expect(document.querySelector('.med-ach__stat--sessions .med-ach__value')!.textContent).toBe('9')
-    expect(document.querySelector('.med-ach__stat--streak .med-ach__value')!.textContent).toBe('3 天')
-    expect(document.querySelectorAll('.med-ach__badge--on')).toHaveLength(2)
+    await screen.findByText('125 分鐘')
+    // each figure is shown above its label
+    const figure = (label: string) => screen.getByText(label).previousElementSibling?.textContent
+    expect(figure('練習次數')).toBe('9')
+    expect(figure('練習天數')).toBe('6 天')
+    expect(figure('目前連續')).toBe('3 天')
+    expect(screen.getByText(/最長連續：\s*5 天/)).toBeTruthy()
+    // the milestones reached carry ✦, the others ✧
+    const mark = (name: string) => within(screen.getByLabelText(name)).getByText(/[✦✧]/).textContent
+    expect(['第一次靜心', '一百分鐘', '累計七天', '累計三十天', '一千分鐘'].map(mark)).toEqual([
+      '✦',
+      '✦',
+      '✧',
+      '✧',
+      '✧'
+    ])
     rootStore.user.setToken(undefined)
   })
 
@@ -262,8 +282,9 @@ describe('lists and achievements', () => {
       })
     )
     await open('/commonPage/pages/floorMore?id=2&j=m')
-    await q.waitForQuerySelector('.goods-card[data-sku="m-test"]')
-    expect(q.queryByText('助眠好眠')).not.toBeNull()
-    expect(document.querySelectorAll('.goods-card[data-sku="m-test"]')).toHaveLength(1)
+    // a goods card: its members-only mark and its title (the mini player is a link too: not counted)
+    await screen.findByRole('link', { name: /^會員專享\s*冥想入門/ })
+    expect(screen.getAllByRole('link', { name: /^會員專享\s*冥想入門/ })).toHaveLength(1)
+    expect(screen.getByRole('heading', { name: '助眠好眠', level: 1 })).toBeTruthy()
   })
 })
