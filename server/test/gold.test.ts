@@ -7,19 +7,29 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { eq } from 'drizzle-orm'
-import type { TSchema } from '@sinclair/typebox'
+import { Type, type TSchema } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import { GoldEntryDTO, GoldExchangeDTO, GoldGiftDTO, GoldMonthDTO } from '@app/protocol/goldSchemas'
 import { ErrorCode, type Paged } from '@app/protocol'
 import { goldGifts, users } from '../src/db/schema'
 import { postGold } from '../src/db/repos/gold'
 import { maskPhone } from '../src/routes/invite/gold'
+import { Envelope, PagedOf } from '../src/routes/schemas'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
+import { schemaCheck } from './responseSchemaCheck'
 
 const N = 20
 let t: TestApp
+// every gold route's answers, in every test below, checked against its response schema made strict
+const check = schemaCheck([
+  '/v3/get/invite/ledger',
+  '/v3/get/invite/statement',
+  '/v3/get/invite/gifts',
+  '/v3/get/invite/exchange',
+  '/v3/invite/exchange'
+])
 before(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ plugins: [check.plugin] })
 })
 after(() => t.close())
 
@@ -232,4 +242,20 @@ test('every gold answer fits its protocol schema (the response schemas the route
   assert.ok(Value.Check(GoldExchangeDTO, one.body.data))
   // only the POST answer carries the balance: the schema sends no field the handler did not set
   assert.equal('balance' in one.body.data, false)
+})
+
+// last: it reads what every test above made the routes answer
+test('every gold route answers through its protocol schema, and every answer above fitted it strictly', () => {
+  const expected: [string, TSchema][] = [
+    ['GET /v3/get/invite/ledger', PagedOf(GoldEntryDTO)],
+    ['GET /v3/get/invite/statement', Envelope(Type.Array(GoldMonthDTO))],
+    ['GET /v3/get/invite/gifts', Envelope(Type.Array(GoldGiftDTO))],
+    ['GET /v3/get/invite/exchanges', PagedOf(GoldExchangeDTO)],
+    ['GET /v3/get/invite/exchange/:id', Envelope(GoldExchangeDTO)],
+    ['POST /v3/invite/exchange', Envelope(GoldExchangeDTO)]
+  ]
+  assert.deepEqual([...check.routes.keys()].sort(), expected.map(([r]) => r).sort(), 'the gold routes')
+  for (const [route, schema] of expected) assert.deepEqual(check.routes.get(route), schema, route)
+  assert.deepEqual([...check.seen].sort(), expected.map(([r]) => r).sort(), 'every route answered at least once')
+  assert.deepEqual(check.misfits, [], 'no answer carried a field its schema does not name, or lacked one')
 })

@@ -2,13 +2,23 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { ErrorCode, signNonce, signRequest, signTimestamp } from '@app/protocol'
 import type { HomeworkAnswerDTO, LessonHomeworkDTO, LessonNoteDTO } from '@app/protocol/learningNotes'
+import {
+  HomeworkAnswerDTO as AnswerSchema,
+  LessonHomeworkDTO as HomeworkSchema,
+  LessonNoteDTO as NoteSchema
+} from '@app/protocol/learningNotesSchemas'
+import { Type, type TSchema } from '@sinclair/typebox'
+import { Envelope, PagedOf } from '../src/routes/schemas'
 import { createTestApp, loginWithEmail, tableCounts, type TestApp } from './helpers'
+import { schemaCheck } from './responseSchemaCheck'
 
 let t: TestApp
 const users: Record<string, { token: string; id: number }> = {}
 let teacher: string
+// every notes and homework route's answers, in every test below, checked against its response schema made strict
+const check = schemaCheck(['/v3/course/notes', '/v3/course/lessons/:id/homework', '/v3/course/homework/'])
 before(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ plugins: [check.plugin] })
   for (const name of ['amy', 'bob']) users[name] = await loginWithEmail(t, `${name}@notes.test`)
   const res = await t.call('POST', '/v3/user/password/login', {
     body: { account: 'teacher@demo.jingxin', password: 'jingxin-demo' }
@@ -235,4 +245,26 @@ test('deleting the account deletes its notes and homework answers', async () => 
   const after = await tableCounts(t.database)
   assert.equal(after.lesson_notes, before.lesson_notes - 1)
   assert.equal(after.homework_answers, before.homework_answers - 1)
+})
+
+// last: it reads what every test above made the routes answer
+test('every notes and homework route answers through its protocol schema, and every answer above fitted it strictly', () => {
+  const Deleted = Envelope(Type.Object({ id: Type.Integer(), deleted: Type.Literal(true) }))
+  const expected: [string, TSchema][] = [
+    ['GET /v3/course/notes', PagedOf(NoteSchema)],
+    ['POST /v3/course/notes', Envelope(NoteSchema)],
+    ['PUT /v3/course/notes/:id', Envelope(NoteSchema)],
+    ['DELETE /v3/course/notes/:id', Deleted],
+    ['GET /v3/course/lessons/:id/homework', Envelope(HomeworkSchema)],
+    ['GET /v3/course/homework/answers', PagedOf(AnswerSchema)],
+    ['POST /v3/course/homework/answers', Envelope(AnswerSchema)],
+    ['DELETE /v3/course/homework/answers/:id', Deleted],
+    ['GET /v3/course/homework/inbox', PagedOf(AnswerSchema)],
+    ['PUT /v3/course/homework/answers/:id/reply', Envelope(AnswerSchema)]
+  ]
+  assert.deepEqual([...check.routes.keys()].sort(), expected.map(([r]) => r).sort(), 'the notes and homework routes')
+  for (const [route, schema] of expected) assert.deepEqual(check.routes.get(route), schema, route)
+  assert.deepEqual(check.misfits, [], 'no answer carried a field its schema does not name, or lacked one')
+  const unseen = expected.map(([r]) => r).filter((r) => !check.seen.has(r))
+  assert.deepEqual(unseen, [], 'every route answered at least once above')
 })

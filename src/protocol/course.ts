@@ -2,160 +2,32 @@
  * Courses (/v3/course, /v3/get): navs, floors, banners, and the course screens (detail and play, comments, short
  * videos, live booking, camps, activity tickets). Conventions in ./common.
  */
-import type { Flag, FloorStyle, Paged } from './common'
-
-/** GET /v3/course/navList → CourseNavDTO[]. The first one is the default tab of course/index. */
-export interface CourseNavDTO {
-  id: number
-  /** course/index?tag=<tag> selects this nav. */
-  tag: string
-  title: string
-}
 
 /**
- * A course card (spec §2 "Course card jump"). Decide the jump in this order:
- * 1. `jump_type` not null: 0 member purchase, 1 meditation detail(sku), 2 meditation play(sku), 3 study plan(sku).
- * 2. else by `type`: 1 online camp (commodity_id = id), 2 activity ticket (act_id = id), 3 member;
- *    0 by `sub_type`: 1/9/10/12 course detail(sku), 2 live booking(sku), 13 short video(sku; add isWaterfall=1
- *    when `isWaterfall` is 1), 14 replay (course/play?sku&isLookBack=1).
+ * The catalogue and course detail payloads are TypeBox schemas in ./courseSchemas (validated and answered through by
+ * the server); here their `Static` types only, so the app never loads TypeBox:
+ * GET /v3/course/navList → CourseNavDTO[]; GET /v3/course/indexFloor?tag= (or nav_id=) → CourseIndexDTO (floors cut
+ * to 6 cards); GET /v3/course/navInfo/{id} → CourseNavInfoDTO (floors whole); GET /v3/course/floor/{id}?page&size →
+ * CourseFloorPageDTO; GET /v3/course/indexAds?tag= (or nav_id=) → BannerDTO[]; GET /v3/get/goods/info?sku= →
+ * CourseDetailDTO (lessons and the user's access); GET /v3/course/playInfo/{sku}?lesson_id&isLookBack →
+ * CoursePlayInfoDTO. CourseCardDTO's jump rules and BannerDTO's jump types are written there.
  */
-export interface CourseCardDTO {
-  id: number
-  sku: string
-  type: number
-  sub_type: number
-  jump_type: 0 | 1 | 2 | 3 | null
-  title: string
-  subtitle: string
-  teacher: string
-  cover: string
-  price: number
-  original_price: number
-  /** Lowest annual card level including it: 0 none, 1 annual card, 2 advanced annual card. */
-  card_level: number
-  /** 0 not a live, 1 upcoming, 2 live now, 3 replay. */
-  live_status: 0 | 1 | 2 | 3
-  live_start_at: string | null
-  study_people: number
-  isWaterfall: Flag
-}
-
-/** Layout hint: 1 horizontal scroller, 2 grid, 3 list, 4 waterfall (short videos). */
-export interface CourseFloorDTO {
-  id: number
-  title: string
-  style: FloorStyle
-  items: CourseCardDTO[]
-  /** Open floorMore?id=<id>&j=c (GET /v3/course/floor/{id}). */
-  has_more: boolean
-}
-
-/** GET /v3/course/indexFloor?tag= (or nav_id=) → floors of that nav; floors show at most 6 cards. */
-export interface CourseIndexDTO {
-  nav: CourseNavDTO
-  floors: CourseFloorDTO[]
-}
-
-/**
- * GET /v3/course/navInfo/{id} → one course nav ("module", deep link course/module?id) with every card of its
- * floors (course/category?id). Unlike indexFloor the floors are not cut to a preview: has_more is false, at most
- * 100 cards a floor.
- */
-export interface CourseNavInfoDTO {
-  nav: CourseNavDTO
-  floors: CourseFloorDTO[]
-}
-
-/** GET /v3/course/floor/{id}?page&size. */
-export interface CourseFloorPageDTO {
-  id: number
-  title: string
-  style: FloorStyle
-  items: Paged<CourseCardDTO>
-}
-
-/**
- * A banner (spec §2 "Banner jump types"); `jump_value` is the target:
- * 1 activity ticket → act_id; 2 course detail → sku; 4 and 6 short video → sku; 5 online camp → commodity_id;
- * 10 link → URL (internal product URLs open in-app, others externally); 11 member purchase → '' ;
- * 12 invitation → ''; 14 meditation play → sku (optionally "sku:resource_id"); 15 study plan → sku;
- * 99 deep link → a scheme of spec §2 such as "meditation/detail?sku=m-sleep".
- * GET /v3/course/indexAds?tag= (or nav_id=) → BannerDTO[]; meditation banners come with indexFloor.
- */
-export interface BannerDTO {
-  id: number
-  title: string
-  image: string
-  jump_type: 1 | 2 | 4 | 5 | 6 | 10 | 11 | 12 | 14 | 15 | 99
-  jump_value: string
-}
-
-/**
- * Why a user may learn every lesson of a course: 'free' (price 0 and no card), 'owned' (bought or signed up),
- * 'card' (the user's annual card level includes it). null: only the free preview lessons are open.
- */
-export type CourseAccessVia = 'free' | 'owned' | 'card' | null
-
-export interface CourseAccessDTO {
-  can_learn: boolean
-  via: CourseAccessVia
-  /** The course's card level (0 none, 1 annual, 2 advanced) and the user's current level (0 for visitors). */
-  card_level: number
-  user_card_level: number
-}
-
-/**
- * One lesson. The server decides `locked`; a locked lesson never carries its `video_path` (null), the same
- * rule as the meditation VIP `full_path`.
- */
-export interface LessonDTO {
-  id: number
-  title: string
-  duration: number
-  is_free: Flag
-  locked: boolean
-  video_path: string | null
-  /** Resume point in seconds (from the realtime socket, type 9); 0 for visitors. */
-  position: number
-  /**
-   * What the lesson is: a 'video' or 'audio' file (video_path), or 'text' to read (`text`, no video_path). A text
-   * lesson's `duration` is its reading time; it is read when `position` reaches it (the player's "finished reading").
-   */
-  kind: LessonKind
-  /** A text lesson's body: plain text, paragraphs split on blank lines (never HTML); null when locked or not text. */
-  text: string | null
-}
-
-export type LessonKind = 'video' | 'audio' | 'text'
-
-/** GET /v3/get/goods/info?sku= → a VOD course (or replay) with its lessons and the user's access. */
-export interface CourseDetailDTO extends CourseCardDTO {
-  intro: string
-  /** A short trailer: the first free lesson's video, or null. */
-  trailer: string | null
-  lessons: LessonDTO[]
-  access: CourseAccessDTO
-  comment_count: number
-  /** Saved to the user's favourites (POST/DELETE /v2/favorites); false for a visitor. */
-  favorited: boolean
-}
-
-/**
- * GET /v3/course/playInfo/{sku}?lesson_id&isLookBack → what the course player needs. Without lesson_id: the
- * lesson the user last watched, else the first open one. isLookBack=1 plays a live replay: `lessons` is the
- * replay as one lesson whose id is the course id.
- */
-export interface CoursePlayInfoDTO {
-  sku: string
-  id: number
-  title: string
-  cover: string
-  teacher: string
-  is_look_back: Flag
-  lesson: LessonDTO
-  lessons: LessonDTO[]
-  access: CourseAccessDTO
-}
+export type {
+  BannerDTO,
+  CourseAccessDTO,
+  CourseAccessVia,
+  CourseCardDTO,
+  CourseDetailDTO,
+  CourseFloorDTO,
+  CourseFloorPageDTO,
+  CourseIndexDTO,
+  CourseNavDTO,
+  CourseNavInfoDTO,
+  CoursePlayInfoDTO,
+  LessonDTO,
+  LessonKind
+} from './courseSchemas'
+import type { CourseAccessDTO, CourseCardDTO } from './courseSchemas'
 
 /** POST /v3/course/playLog (logged in) → { id }. Spec §3/§9: `total_play_time` ≥ 10 s. */
 export interface CoursePlayLogBody {

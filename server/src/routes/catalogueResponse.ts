@@ -53,7 +53,9 @@ export async function sendCatalogue(
     throw new Error(`${req.routeOptions.url}: sendCatalogue needs { config: CATALOGUE }`)
   const body = await req.server.ctx.catalogue.get(
     `response:${req.lang}:${key}`,
-    async () => new CatalogueBody(JSON.stringify(ok(await build())))
+    // through the route's response schema when it has one (as Fastify's own serializer would: a field the schema
+    // does not name is not sent), else as JSON
+    async () => new CatalogueBody(reply.serialize(ok(await build())) as string)
   )
   reply.type('application/json; charset=utf-8')
   if (body.raw.length < COMPRESS_MIN_BYTES) return reply.send(body.raw)

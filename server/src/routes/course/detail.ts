@@ -3,12 +3,16 @@ import { Type } from '@sinclair/typebox'
 import { maskName } from '../../lib/names'
 import type { FastifyInstance } from 'fastify'
 import type { CourseDetailDTO, CoursePlayInfoDTO, StudyPeopleDTO } from '@app/protocol'
+import {
+  CourseDetailDTO as CourseDetailSchema,
+  CoursePlayInfoDTO as CoursePlayInfoSchema
+} from '@app/protocol/courseSchemas'
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'
 import { requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { courseCardDTO, viewerMedia } from '../dto'
-import { Sku, type TypeBoxTypeProvider } from '../schemas'
+import { Envelope, Sku, type TypeBoxTypeProvider } from '../schemas'
 import { accessFor, cardOnlyLocked, lessonDTO, positionsOf, replayLesson } from './access'
 
 const SkuQuery = Type.Object({ sku: Sku })
@@ -52,7 +56,8 @@ export default async function courseDetailRoutes(fastify: FastifyInstance) {
     return repos.course.lessons(c.id)
   }
 
-  app.get('/v3/get/goods/info', { schema: { querystring: SkuQuery } }, async (req) => {
+  const detailSchema = { querystring: SkuQuery, response: { 200: Envelope(CourseDetailSchema) } }
+  app.get('/v3/get/goods/info', { schema: detailSchema }, async (req) => {
     const c = await repos.course.course(req.query.sku)
     if (!c || c.type === 3) throw Errors.notFound()
     const { user, access } = await accessFor(req, repos.course, c)
@@ -76,7 +81,8 @@ export default async function courseDetailRoutes(fastify: FastifyInstance) {
     return ok(data)
   })
 
-  app.get('/v3/course/playInfo/:sku', { schema: { params: PlayParams, querystring: PlayQuery } }, async (req) => {
+  const playSchema = { params: PlayParams, querystring: PlayQuery, response: { 200: Envelope(CoursePlayInfoSchema) } }
+  app.get('/v3/course/playInfo/:sku', { schema: playSchema }, async (req) => {
     const c = await repos.course.course(req.params.sku)
     if (!c || c.type !== 0) throw Errors.notFound()
     const lookBack = req.query.isLookBack === 1 || c.subType === 14

@@ -2,12 +2,18 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { CourseIndexDTO, CourseNavDTO } from '@app/protocol'
+import {
+  BannerDTO,
+  CourseFloorPageDTO,
+  CourseIndexDTO as CourseIndexSchema,
+  CourseNavDTO as CourseNavSchema
+} from '@app/protocol/courseSchemas'
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'
 import { ok } from '../../plugins/errors'
 import { CATALOGUE, sendCatalogue } from '../catalogueResponse'
 import { bannerDTO, courseCardDTO } from '../dto'
-import { NumericId, PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
+import { Envelope, NumericId, PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
 
 const FLOOR_PREVIEW = 6
 const NavQuery = Type.Object({
@@ -15,6 +21,19 @@ const NavQuery = Type.Object({
   nav_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))
 })
 type NavQueryT = Static<typeof NavQuery>
+/** The routes' options: queries validated, answers through the protocol schemas (src/protocol/courseSchemas). */
+const navList = { schema: { response: { 200: Envelope(Type.Array(CourseNavSchema)) } }, config: CATALOGUE }
+const indexFloor = {
+  schema: { querystring: NavQuery, response: { 200: Envelope(CourseIndexSchema) } },
+  config: CATALOGUE
+}
+const indexAds = {
+  schema: { querystring: NavQuery, response: { 200: Envelope(Type.Array(BannerDTO)) } },
+  config: CATALOGUE
+}
+const floorPage = {
+  schema: { params: NumericId, querystring: PageQuery, response: { 200: Envelope(CourseFloorPageDTO) } }
+}
 
 export default async function courseHomeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -34,11 +53,11 @@ export default async function courseHomeRoutes(fastify: FastifyInstance) {
     req: FastifyRequest
   ): CourseNavDTO => ({ id: n.id, tag: n.tag, title: pick(req.lang, n.titleZh, n.titleEn) })
 
-  app.get('/v3/course/navList', { config: CATALOGUE }, (req, reply) =>
+  app.get('/v3/course/navList', navList, (req, reply) =>
     sendCatalogue(req, reply, 'course.navList', async () => (await course.navs()).map((n) => navDTO(n, req)))
   )
 
-  app.get('/v3/course/indexFloor', { schema: { querystring: NavQuery }, config: CATALOGUE }, (req, reply) =>
+  app.get('/v3/course/indexFloor', indexFloor, (req, reply) =>
     sendCatalogue(req, reply, `course.indexFloor:${req.query.tag ?? ''}:${req.query.nav_id ?? ''}`, async () => {
       const nav = await navOf(req.query)
       const floors = await course.floorsOfNav(nav.id)
@@ -60,7 +79,7 @@ export default async function courseHomeRoutes(fastify: FastifyInstance) {
     })
   )
 
-  app.get('/v3/course/indexAds', { schema: { querystring: NavQuery }, config: CATALOGUE }, (req, reply) =>
+  app.get('/v3/course/indexAds', indexAds, (req, reply) =>
     sendCatalogue(req, reply, `course.indexAds:${req.query.tag ?? ''}:${req.query.nav_id ?? ''}`, async () => {
       const nav = await navOf(req.query)
       const rows = [
@@ -71,7 +90,7 @@ export default async function courseHomeRoutes(fastify: FastifyInstance) {
     })
   )
 
-  app.get('/v3/course/floor/:id', { schema: { params: NumericId, querystring: PageQuery } }, async (req) => {
+  app.get('/v3/course/floor/:id', floorPage, async (req) => {
     const floor = await course.floor(req.params.id)
     if (!floor) throw Errors.notFound()
     const { page, size } = req.query
@@ -79,7 +98,7 @@ export default async function courseHomeRoutes(fastify: FastifyInstance) {
     return ok({
       id: floor.id,
       title: pick(req.lang, floor.titleZh, floor.titleEn),
-      style: floor.style,
+      style: floor.style as 1,
       items: paged(
         rows.map((i) => courseCardDTO(i, req.lang, app.ctx.now())),
         page,

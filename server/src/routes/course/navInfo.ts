@@ -5,18 +5,20 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { CourseNavInfoDTO } from '@app/protocol'
+import { CourseNavInfoDTO as CourseNavInfoSchema } from '@app/protocol/courseSchemas'
 import { Errors } from '../../errors'
 import { pick } from '../../i18n'
 import { ok } from '../../plugins/errors'
 import { courseCardDTO } from '../dto'
-import { NumericId, type TypeBoxTypeProvider } from '../schemas'
+import { Envelope, NumericId, type TypeBoxTypeProvider } from '../schemas'
 
 const FLOOR_CAP = 100
 
 export default async function courseNavInfoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const course = app.ctx.repos.course
-  app.get('/v3/course/navInfo/:id', { schema: { params: NumericId } }, async (req) => {
+  const schema = { params: NumericId, response: { 200: Envelope(CourseNavInfoSchema) } }
+  app.get('/v3/course/navInfo/:id', { schema }, async (req) => {
     const nav = (await course.navs()).find((n) => n.id === req.params.id)
     if (!nav) throw Errors.notFound()
     const floors = await course.floorsOfNav(nav.id)
