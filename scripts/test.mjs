@@ -68,7 +68,8 @@ const stages = [
   { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'], secs: 70 },
   { name: 'format', cmd: ['npm', 'run', '-s', 'format:check'], secs: 15 },
   { name: 'deps', cmd: ['npm', 'run', '-s', 'check:deps'], secs: 15 },
-  { name: 'jest', cmd: [bin('jest')], secs: 40, cores: 2 },
+  // two workers: Jest's default (one fewer than the cores) ran one on the 2-core CI machine, 1.25 cores busy for 74 s
+  { name: 'jest', cmd: [bin('jest'), '--maxWorkers=2'], secs: 40, cores: 2 },
   // the demo media (ffmpeg, two at a time) rendered once into server/.cache/media for the server and browser tests
   // (scripts/demo-media.ts says why); a few ms when it is there already
   { name: 'demo media', cmd: [node, '--import', 'tsx', 'scripts/demo-media.ts'], secs: 40, cores: 2 },
