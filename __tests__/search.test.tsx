@@ -1,16 +1,23 @@
 /**
- * The search kit's logic: recent searches on the device, marked title parts, where a hit opens, and the
- * suggestions hook (debounced, answers for older keystrokes dropped).
+ * The search kit's logic: recent searches on the device, marked title parts, where a hit opens; and the search
+ * page's suggestions while typing (debounced on jest's fake clock, answers for older keystrokes dropped), typed
+ * with userEvent and found by role over the real router, stores and HTTP layer against a fake backend.
  */
-import { createElement } from 'react'
-import { createRoot } from 'react-dom/client'
-import { act } from 'react-dom/test-utils'
+import Taro from '@tarojs/taro'
+import { screen } from '@testing-library/dom'
+import userEvent from '@testing-library/user-event'
+import { createTaroApp } from './utils/createTaroApp'
+import { envelope, installFakeServer } from './utils/fakeServer'
+import { emptySettings, testUtils, until } from './utils/pageHarness'
+import { setLocale } from '@/i18n'
 import { clearRecent, readRecent, rememberSearch, withRecent, RECENT_MAX } from '@/components/Search/recent'
 import { markParts } from '@/components/Search/SearchHitRow'
 import { searchHitUrl } from '@/components/Search/open'
-import { SUGGEST_DEBOUNCE_MS, useSuggestions } from '@/components/Search/useSuggestions'
+import { SUGGEST_DEBOUNCE_MS } from '@/components/Search/useSuggestions'
 import { memoryStorage } from '@/services/storage'
-import type { SearchSuggestDTO } from '@/protocol/search'
+
+// the page test's app starts in its beforeAll: a cold start under load takes more than jest's 5 s
+jest.setTimeout(30000)
 
 describe('recent searches', () => {
   it('keeps the newest first, without repeats (ignoring case), at most RECENT_MAX', () => {
@@ -57,43 +64,66 @@ it('opens each kind on its own page', () => {
   )
 })
 
-describe('useSuggestions', () => {
-  beforeAll(() => {
-    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+describe('suggestions on the search page', () => {
+  /** Suggestions asked, and their answers held back until the test resolves them (answers out of order). */
+  const asked: string[] = []
+  const pending = new Map<string, (titles: string[]) => void>()
+
+  beforeAll(async () => {
+    setLocale('zh-Hant')
+    installFakeServer({
+      ...emptySettings,
+      'GET /v3/search/hot': () => envelope({ list: ['睡眠'] }),
+      'GET /v3/search/suggest': (req) => {
+        const k = new URL(req.url, 'http://api.test').searchParams.get('keyword') ?? String(req.data?.keyword)
+        asked.push(k)
+        return new Promise((resolve) =>
+          pending.set(k, (titles) =>
+            resolve(
+              envelope({ list: titles.map((title, i) => ({ kind: 'meditation', id: i + 1, sku: `m-${i}`, title })) })
+            )
+          )
+        )
+      }
+    })
+    await createTaroApp()
+    // the launch's page first: a page opened before it has mounted ends up under it
+    await until(() => document.querySelector('.taro_router > .taro_page'), 'the launch page')
+    testUtils.act(() => {
+      Taro.reLaunch({ url: '/commonPage/pages/search' })
+    })
+    await screen.findByRole('heading', { name: '搜尋', level: 1 })
+    await screen.findByText('睡眠')
   })
-  beforeEach(() => jest.useFakeTimers())
   afterEach(() => jest.useRealTimers())
 
   it('asks once typing pauses and drops an older keyword’s late answer', async () => {
-    const asked: string[] = []
-    const pending = new Map<string, (r: SearchSuggestDTO) => void>()
-    const fetch = (k: string) => {
-      asked.push(k)
-      return new Promise<SearchSuggestDTO>((resolve) => pending.set(k, resolve))
-    }
-    let shown: SearchSuggestDTO['list'] = []
-    function Probe({ keyword }: { keyword: string }) {
-      shown = useSuggestions(keyword, fetch)
-      return null
-    }
-    const el = document.createElement('div')
-    const root = createRoot(el)
-    const hit = (title: string) => ({ list: [{ kind: 'meditation' as const, id: 1, sku: 'm', title }] })
-
-    await act(async () => root.render(createElement(Probe, { keyword: '冥' })))
-    await act(async () => root.render(createElement(Probe, { keyword: '冥想' })))
-    await act(async () => jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS))
+    const field = await until(() => document.querySelector<HTMLInputElement>('.search-box input'), 'the field')
+    // from here the debounce runs on jest's clock, not real time
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] })
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    await user.type(field, '冥想')
+    expect(asked).toEqual([]) // still typing
+    await testUtils.act(async () => {
+      jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS)
+    })
     expect(asked).toEqual(['冥想']) // the first keystroke never asked
 
-    await act(async () => root.render(createElement(Probe, { keyword: '冥想入' })))
-    await act(async () => jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS))
+    await user.type(field, '入')
+    await testUtils.act(async () => {
+      jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS)
+    })
     expect(asked).toEqual(['冥想', '冥想入'])
-    await act(async () => pending.get('冥想入')!(hit('new')))
-    await act(async () => pending.get('冥想')!(hit('stale')))
-    expect(shown.map((s) => s.title)).toEqual(['new'])
+    await testUtils.act(async () => pending.get('冥想入')!(['new']))
+    await testUtils.act(async () => pending.get('冥想')!(['stale']))
+    await screen.findByRole('link', { name: /^new/ })
+    expect(screen.queryByRole('link', { name: /^stale/ })).toBeNull()
 
-    await act(async () => root.render(createElement(Probe, { keyword: '  ' })))
-    expect(shown).toEqual([])
-    await act(async () => root.unmount())
+    await user.clear(field)
+    await testUtils.act(async () => {
+      jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS)
+    })
+    expect(screen.queryByRole('link', { name: /^new/ })).toBeNull()
+    expect(asked).toHaveLength(2)
   })
 })
