@@ -9,7 +9,7 @@
 import { test, expect } from './support/guard'
 import { api } from './support/api'
 import { shot } from './support/pages'
-import { appUser, chooseOption, consoleSpec, signIn } from './support/admin'
+import { appUser, chooseOption, confirmPopover, consoleSpec, signIn } from './support/admin'
 
 const server = consoleSpec({ timeout: 180_000, defaultPort: 3199 })
 
@@ -67,8 +67,7 @@ test('an editor drafts a camp with two days, previews it, publishes it; the app 
   const status = page.locator('.ant-card-head', { hasText: '每日內容' }).locator('.ant-card-extra .ant-tag')
   await expect(status).toHaveText('草稿')
 
-  await page.getByRole('button', { name: `發布 ${title}` }).click()
-  await page.locator('.ant-popconfirm').getByRole('button', { name: '發布' }).click()
+  await confirmPopover(page, page.getByRole('button', { name: `發布 ${title}` }), '發布')
   await expect.poll(async () => (await camp()).code).toBe(0)
   await expect(status).toHaveText('已發布')
   const published = (await camp()).data
@@ -116,8 +115,7 @@ test('an activity: fewer seats than sign-ups is refused in the dialog; more reac
   await page.getByRole('button', { name: '儲存' }).click()
   await expect(page).toHaveURL(/\/admin\/tickets$/)
   const row = page.locator('tbody tr.ant-table-row', { hasText: title })
-  await row.getByRole('button', { name: `發布 ${title}` }).click()
-  await page.locator('.ant-popconfirm').getByRole('button', { name: '發布' }).click()
+  await confirmPopover(page, row.getByRole('button', { name: `發布 ${title}` }), '發布')
   await expect(row.locator('.ant-tag', { hasText: '已發布' })).toBeVisible()
   const id = Number(await row.locator('td').first().innerText())
   const ticket = () => api<{ seats: number; seats_left: number }>(request, { path: `/v2/acttickets/${id}` })

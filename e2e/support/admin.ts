@@ -217,19 +217,21 @@ export async function chooseOption(
 export async function confirmPopover(page: Page, trigger: Locator, ok: string): Promise<void> {
   const popup = page.locator('.ant-popconfirm:visible')
   // settled: in none of rc-motion's opening, opening-again or closing states (its -appear/-enter/-leave classes)
-  const settled = page.locator(
-    '.ant-popconfirm:visible:not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])'
-  )
-  // the trigger's own click can miss the same way (its row re-rendered by the step before): open until open
+  const button = page
+    .locator('.ant-popconfirm:visible:not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])')
+    .getByRole('button', { name: ok, exact: true })
+  let clicked = false
   await expect(async () => {
-    if ((await popup.count()) === 0) await trigger.click({ timeout: 5_000 })
-    await expect(popup).toHaveCount(1, { timeout: 5_000 })
-  }).toPass({ timeout: 30_000 })
-  await expect(async () => {
-    if ((await popup.count()) === 0) return // closed: its action is done
+    if ((await popup.count()) === 0) {
+      if (clicked) return // closed after an OK click: its action is done
+      // not open yet, or closed without an OK click (the trigger's own click can miss the same way)
+      await trigger.click({ timeout: 5_000 })
+    }
     // a busy OK (its action under way) takes no click: wait for the confirmation to close
-    if ((await popup.locator('.ant-btn-loading').count()) === 0)
-      await settled.getByRole('button', { name: ok, exact: true }).click({ timeout: 5_000 })
+    if ((await popup.locator('.ant-btn-loading').count()) === 0) {
+      await button.click({ timeout: 5_000 })
+      clicked = true
+    }
     await expect(popup).toHaveCount(0, { timeout: 5_000 })
   }).toPass({ timeout: 60_000 })
 }
