@@ -8,6 +8,12 @@
  * framework; the app; the router), and the browser can paint and answer input in between. `src/app` stays in the
  * same file (an eager import: no extra request).
  *
+ * Before the router starts (it inserts the first page, and src/index.html's script then removes the server's first
+ * screen: server/src/plugins/firstScreen.ts) the entry also waits for `window.__firstScreenShown`, which that
+ * script resolves once the first screen's paint has been presented (Element Timing), at most 1 s: a node removed
+ * before its paint is presented is not an LCP candidate, and on a busy phone the app's three tasks can all run
+ * before the browser's first frame.
+ *
  * A webpack loader run on the entry's generated code (after Taro's, before Babel): see YieldBeforeApp in
  * ./index.ts.
  */
@@ -30,7 +36,8 @@ module.exports = function yieldBeforeApp(source) {
       `const component = await ${nextTask}`,
       `  .then(function () { return import(/* webpackMode: "eager" */ ${match[1]}) })`,
       '  .then(function (m) { return m.default })',
-      `await ${nextTask}`
+      `await ${nextTask}`,
+      "await (typeof window !== 'undefined' ? window.__firstScreenShown : undefined)"
     ].join('\n')
   )
 }

@@ -101,7 +101,10 @@ test("a post's first screen is its text, escaped; a post any reader may not see 
   const url = `/study/pages/community/postDetail?id=${id}`
   const screen = screenOf((await page(url)).body)
   assert.ok(screen, 'no first screen')
-  assert.ok(screen.includes(`<span class="fs-post__text">${escaped(content)}</span>`), screen)
+  assert.ok(
+    screen.includes(`<span class="fs-post__text" elementtiming="first-screen">${escaped(content)}</span>`),
+    screen
+  )
   assert.ok(!screen.includes('<b>'))
   await t.database.db.update(forumPosts).set({ status: 'review' }).where(eq(forumPosts.id, id))
   assert.equal(screenOf((await page(url)).body), null)
