@@ -10,25 +10,9 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './support/guard'
 import { api } from './support/api'
 import { shot, storeLogin } from './support/pages'
-import { consoleSpec, signIn } from './support/admin'
+import { chooseOption, confirmPopover, consoleSpec, signIn } from './support/admin'
 
 const server = consoleSpec({ timeout: 180_000, defaultPort: 3199 })
-
-/** Opens the search select `label`, types `q` and picks the `nth` option shown. */
-async function pick(page: Page, label: string, q: string, nth = 0) {
-  const box = page.getByRole('combobox', { name: label, exact: true })
-  const open = page.locator('.ant-select-dropdown:visible')
-  // The previous row's list must be gone first: while it closes, its options still match, and a click aimed at
-  // them waits for an element that is leaving (CI, 2026-11-29: the plan test hung 3 minutes on row 2's pick).
-  await expect(open).toHaveCount(0)
-  await box.click()
-  await expect(open).toHaveCount(1)
-  if (q) await box.fill(q)
-  const option = open.locator('.ant-select-item-option').nth(nth)
-  await expect(option).toBeVisible()
-  if (q) await expect(option).toContainText(q)
-  await option.click()
-}
 
 /** The H5 app on a phone, in `lang`, at `path`. */
 async function appPage(page: Page, path: string, lang: 'zh' | 'en') {
@@ -60,9 +44,9 @@ test('an editor builds a collection of two albums, publishes it, and the H5 app 
   await page.getByLabel('標題', { exact: true }).fill(title)
   await page.getByLabel('英文標題', { exact: true }).fill('Morning picks')
   await page.getByLabel('簡介', { exact: true }).fill('兩張適合早晨的專輯')
-  await pick(page, '第 1 項', a)
+  await chooseOption(page, page, '第 1 項', a, { search: a })
   await page.getByRole('button', { name: '加一項' }).click()
-  await pick(page, '第 2 項', b)
+  await chooseOption(page, page, '第 2 項', b, { search: b })
   await shot(page, 'admin-collection-create-zh')
   await page.getByRole('button', { name: '儲存' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/edit\/\d+$/)
@@ -73,8 +57,7 @@ test('an editor builds a collection of two albums, publishes it, and the H5 app 
   // the preview lists both albums in order; publish from the edit page
   const preview = page.locator('.ant-card', { hasText: 'App 預覽' })
   await expect(preview.locator('li')).toHaveText([a, b])
-  await page.getByRole('button', { name: '發布' }).click()
-  await page.locator('.ant-popconfirm').getByRole('button', { name: '發布' }).click()
+  await confirmPopover(page, page.getByRole('button', { name: '發布' }), '發布')
   await expect(page.locator('.ant-page-header .ant-tag', { hasText: '已發布' })).toBeVisible()
   await expect.poll(list).toContain(id)
   await expect(preview.getByRole('link', { name: '在 App 開啟' })).toHaveAttribute(
@@ -114,10 +97,10 @@ test('an editor builds a study plan of two days, publishes it, and the H5 plan p
   await page.goto('/admin/plans/create')
   await page.getByLabel('Title', { exact: true }).fill(title)
   await page.getByLabel('English title', { exact: true }).fill('Seven calm nights')
-  await pick(page, 'Track of row 1', '', 0)
+  await chooseOption(page, page, 'Track of row 1', 0)
   await page.getByRole('button', { name: 'Add a track' }).click()
   await expect(page.getByLabel('Day of row 2', { exact: true })).toHaveValue('2')
-  await pick(page, 'Track of row 2', '', 1)
+  await chooseOption(page, page, 'Track of row 2', 1)
   await shot(page, 'admin-plan-create-en')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page).toHaveURL(/\/admin\/plans\/edit\/\d+$/)
@@ -125,8 +108,7 @@ test('an editor builds a study plan of two days, publishes it, and the H5 plan p
   const plan = () => api<{ day_list: { day: number }[] }>(request, { path: `/v3/meditation/plan/plan${id}` })
   expect((await plan()).code).not.toBe(0) // a draft is not in the app
 
-  await page.getByRole('button', { name: 'Publish' }).click()
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Publish' }).click()
+  await confirmPopover(page, page.getByRole('button', { name: 'Publish' }), 'Publish')
   await expect(page.locator('.ant-page-header .ant-tag', { hasText: 'Published' })).toBeVisible()
   await expect.poll(async () => (await plan()).data?.day_list.map((d) => d.day)).toEqual([1, 2])
   await shot(page, 'admin-plan-edit-en')
@@ -148,8 +130,7 @@ test('an editor builds a study plan of two days, publishes it, and the H5 plan p
   await expect(page.locator('.ant-alert')).toContainText('The app does not show these changes yet')
   expect(await appTitle()).toBe('Seven calm nights')
   await shot(page, 'admin-plan-changes-en')
-  await page.getByRole('button', { name: 'Publish changes' }).click()
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Publish changes' }).click()
+  await confirmPopover(page, page.getByRole('button', { name: 'Publish changes' }), 'Publish changes')
   await expect(changes).toHaveCount(0)
   await expect.poll(appTitle).toBe('Seven calmer nights')
 
@@ -167,8 +148,7 @@ test('an editor builds a study plan of two days, publishes it, and the H5 plan p
   await page.getByRole('button', { name: '儲存' }).click()
   await expect(page.locator('.ant-page-header .ant-tag', { hasText: '有未發布的修改' })).toBeVisible()
   await shot(page, 'admin-plan-changes-zh')
-  await page.getByRole('button', { name: '捨棄修改' }).click()
-  await page.locator('.ant-popconfirm').getByRole('button', { name: '捨棄修改' }).click()
+  await confirmPopover(page, page.getByRole('button', { name: '捨棄修改' }), '捨棄修改')
   await expect(page.getByLabel('英文標題', { exact: true })).toHaveValue('Seven calmer nights')
   await expect(page.locator('.ant-page-header .ant-tag', { hasText: '有未發布的修改' })).toHaveCount(0)
   expect(await appTitle()).toBe('Seven calmer nights')

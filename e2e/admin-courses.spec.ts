@@ -13,7 +13,7 @@ import ffmpeg from '@ffmpeg-installer/ffmpeg'
 import { test, expect } from './support/guard'
 import { api } from './support/api'
 import { shot } from './support/pages'
-import { consoleSpec, signIn } from './support/admin'
+import { confirmPopover, consoleSpec, signIn } from './support/admin'
 
 const server = consoleSpec({ timeout: 240_000, defaultPort: 3199 })
 
@@ -65,8 +65,7 @@ test('an editor creates a course with an uploaded video lesson, publishes it, an
   await expect(lessons.getByRole('listitem')).toHaveCount(1)
   await expect(lessons.getByRole('listitem').first()).toContainText('第一課：呼吸')
 
-  await page.getByRole('button', { name: `發布 ${title}` }).click()
-  await page.locator('.ant-popconfirm').getByRole('button', { name: '發布' }).click()
+  await confirmPopover(page, page.getByRole('button', { name: `發布 ${title}` }), '發布')
   await expect(status).toHaveText('已發布')
   await shot(page, 'admin-course-edit-zh', { fullPage: true })
   const sku = `course-${id}`
@@ -94,8 +93,7 @@ test('an editor creates a course with an uploaded video lesson, publishes it, an
   await shot(page, 'admin-courses-list-en')
 
   // unpublish: the app no longer finds it
-  await row.getByRole('button', { name: `Unpublish ${title}` }).click()
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Unpublish' }).click()
+  await confirmPopover(page, row.getByRole('button', { name: `Unpublish ${title}` }), 'Unpublish')
   await expect(row.locator('.ant-tag', { hasText: 'Draft' })).toBeVisible()
   await expect.poll(async () => (await api(request, { path: '/v3/get/goods/info', data: { sku } })).code).not.toBe(0)
 

@@ -12,7 +12,7 @@ import type { Browser } from '@playwright/test'
 import { test, expect } from './support/guard'
 import { api } from './support/api'
 import { pageAs, shot } from './support/pages'
-import { appUser, consoleSpec, signIn } from './support/admin'
+import { appUser, confirmPopover, consoleSpec, signIn } from './support/admin'
 
 const server = consoleSpec({ timeout: 240_000, defaultPort: 3221 })
 
@@ -57,8 +57,7 @@ test('an editor publishes a questionnaire, a user answers it in the app, the ope
   })
   expect(draft.data.title).toBe('練習習慣問卷')
 
-  await page.getByRole('button', { name: '發布', exact: true }).click()
-  await page.getByRole('tooltip').getByRole('button', { name: '發布' }).click()
+  await confirmPopover(page, page.getByRole('button', { name: '發布', exact: true }), '發布')
   await expect(page.getByText('問卷已發布', { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: '取消發布' })).toBeVisible()
   await shot(page, 'admin-questionnaire-edit-zh')

@@ -6,11 +6,11 @@
  * the H5 meditation home's day card shows its quote, in zh-Hant and English. Each console page passes axe and is
  * captured in both languages.
  */
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { test, expect } from './support/guard'
 import { api } from './support/api'
 import { shot, storeLogin, type Lang } from './support/pages'
-import { consoleSpec, signIn, toneFile } from './support/admin'
+import { chooseOption, confirmPopover, consoleSpec, signIn, toneFile } from './support/admin'
 
 const server = consoleSpec({ timeout: 240_000, defaultPort: 3199 })
 
@@ -32,26 +32,6 @@ async function appPage(page: Page, path: string, lang: Lang) {
   await app.goto(path)
   return app
 }
-
-/** Picks the first option of the server-searched select `box` (again from a closed list if a click missed). */
-async function firstOption(page: Page, box: Locator): Promise<string> {
-  const open = page.locator('.ant-select-dropdown:visible')
-  const select = page.locator('.ant-select', { has: box })
-  let chosen = ''
-  await expect(async () => {
-    if ((await open.count()) > 0) await page.keyboard.press('Escape')
-    await expect(open).toHaveCount(0, { timeout: 2_000 })
-    await select.click()
-    const option = open.locator('.ant-select-item-option').first()
-    chosen = (await option.innerText({ timeout: 5_000 })).trim()
-    await option.click({ timeout: 5_000 })
-    await expect(select.locator('.ant-select-selection-item')).toHaveText(chosen, { timeout: 2_000 })
-  }).toPass({ timeout: 30_000 })
-  return chosen
-}
-
-const confirm = (page: Page, name: string) =>
-  page.locator('.ant-popconfirm:visible').getByRole('button', { name, exact: true }).click()
 
 test('an editor publishes scene music from an upload and a daily pick for today; the H5 app shows both in zh-Hant and English', async ({
   page,
@@ -82,8 +62,11 @@ test('an editor publishes scene music from an upload and a daily pick for today;
   const inApp = async () =>
     (await api<{ id: number }[]>(request, { path: '/v3/meditation/sceneList' })).data.some((s) => s.id === sceneId)
   expect(await inApp(), 'a draft is not in the app').toBe(false)
-  await page.locator('.ant-page-header').getByRole('button', { name: '發布', exact: true }).click()
-  await confirm(page, '發布')
+  await confirmPopover(
+    page,
+    page.locator('.ant-page-header').getByRole('button', { name: '發布', exact: true }),
+    '發布'
+  )
   await expect(status).toHaveText('已發布')
   await expect(page.getByRole('link', { name: '在 App 開啟場景設定' })).toBeVisible()
   await shot(page, 'admin-scene-edit-zh', { fullPage: true })
@@ -95,7 +78,7 @@ test('an editor publishes scene music from an upload and a daily pick for today;
     await api<{ date: string }>(request, { path: '/v3/meditation/dayRecommend', data: { tz: 'Asia/Taipei' } })
   ).data.date
   await expect(page.getByLabel('日期', { exact: true })).toHaveValue(today)
-  const track = await firstOption(page, page.getByLabel('音軌', { exact: true }))
+  const track = await chooseOption(page, page, '音軌', 0)
   const quote = `今天，慢慢來。${stamp}`
   const quoteEn = `Today, take it slowly. ${stamp}`
   await page.getByLabel('推薦語', { exact: true }).fill(quote)
@@ -104,8 +87,11 @@ test('an editor publishes scene music from an upload and a daily pick for today;
   await page.getByRole('button', { name: '儲存' }).click()
   await expect(page).toHaveURL(/\/admin\/day-picks\/edit\/\d+$/)
   await expect(status).toHaveText('草稿')
-  await page.locator('.ant-page-header').getByRole('button', { name: '發布', exact: true }).click()
-  await confirm(page, '發布')
+  await confirmPopover(
+    page,
+    page.locator('.ant-page-header').getByRole('button', { name: '發布', exact: true }),
+    '發布'
+  )
   await expect(status).toHaveText('已發布')
   await shot(page, 'admin-day-pick-edit-zh', { fullPage: true })
   await page.goto('/admin/day-picks')
