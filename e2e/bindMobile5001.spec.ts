@@ -9,7 +9,7 @@
 import { test, expect } from './support/guard'
 import { api, latestCode, loginByEmail, uniqueEmail } from './support/api'
 import { shot, storeLogin } from './support/pages'
-import { signIn, startConsoleServer, type ConsoleServer } from './support/admin'
+import { confirmPopover, signIn, startConsoleServer, type ConsoleServer } from './support/admin'
 import type { TicketDTO } from '../src/protocol/course'
 
 test.describe.configure({ timeout: 180_000 })
@@ -39,8 +39,7 @@ test.beforeAll(async ({ browser }) => {
   await page.getByRole('button', { name: '儲存' }).click()
   await expect(page).toHaveURL(/\/admin\/tickets$/)
   const row = page.locator('tbody tr.ant-table-row', { hasText: title })
-  await row.getByRole('button', { name: `發布 ${title}` }).click()
-  await page.locator('.ant-popconfirm').getByRole('button', { name: '發布' }).click()
+  await confirmPopover(page, row.getByRole('button', { name: `發布 ${title}` }), '發布')
   await expect(row.locator('.ant-tag', { hasText: '已發布' })).toBeVisible()
   actId = Number(await row.locator('td').first().innerText())
   await context.close()

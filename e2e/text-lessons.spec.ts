@@ -9,7 +9,7 @@
 import { test, expect } from './support/guard'
 import { api } from './support/api'
 import { pageAs, shot } from './support/pages'
-import { appUser, signIn, consoleSpec } from './support/admin'
+import { appUser, confirmPopover, consoleSpec, signIn } from './support/admin'
 
 const server = consoleSpec({ timeout: 240_000 })
 
@@ -46,8 +46,7 @@ test('an editor adds a text lesson, publishes, and the H5 course page opens it t
   const row = page.locator('tbody tr.ant-table-row', { hasText: '第一課：數息' })
   await expect(row).toContainText('文字')
 
-  await page.getByRole('button', { name: `發布 ${title}` }).click()
-  await page.locator('.ant-popconfirm').getByRole('button', { name: '發布' }).click()
+  await confirmPopover(page, page.getByRole('button', { name: `發布 ${title}` }), '發布')
   const status = page.locator('.ant-card-head', { hasText: '課堂' }).locator('.ant-card-extra .ant-tag')
   await expect(status).toHaveText('已發布')
   await shot(page, 'admin-text-lesson-edit-zh', { fullPage: true })
@@ -122,16 +121,14 @@ test('a new annual card is a draft until published, in the console in zh-Hant an
   const listed = async () =>
     (await api<{ title: string }[]>(request, { path: '/v3/meditation/buyVipList' })).data.some((p) => p.title === title)
   expect(await listed()).toBe(false)
-  await row.getByRole('button', { name: `上架 ${title}` }).click()
-  await page.locator('.ant-popconfirm').getByRole('button', { name: '上架' }).click()
+  await confirmPopover(page, row.getByRole('button', { name: `上架 ${title}` }), '上架')
   await expect(row.locator('.ant-tag')).toHaveText('已上架')
   await expect.poll(listed).toBe(true)
   await shot(page, 'admin-annual-cards-zh')
   await page.getByText('English', { exact: true }).first().click()
   await expect(row.locator('.ant-tag')).toHaveText('Published')
   await shot(page, 'admin-annual-cards-en')
-  await row.getByRole('button', { name: `Unpublish ${title}` }).click()
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Unpublish' }).click()
+  await confirmPopover(page, row.getByRole('button', { name: `Unpublish ${title}` }), 'Unpublish')
   await expect(row.locator('.ant-tag')).toHaveText('Draft')
   await expect.poll(listed).toBe(false)
 })
