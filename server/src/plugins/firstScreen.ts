@@ -26,18 +26,12 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { pick, type Lang } from '../i18n'
+import { escapeHtml } from '../lib/html'
 import { requestZone, zonedDay } from '../lib/zonedDay'
 import { dayRecommendOn } from '../routes/meditation/home'
 
 /** What the HTML of one route carries: markup for the layer, or null for none. */
 export type FirstScreen = (route: string, query: URLSearchParams, lang: Lang) => Promise<string | null>
-
-export function escapeHtml(s: string): string {
-  return s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string
-  )
-}
 
 /** A server media path as the app's `mediaUrl` writes it (same origin: the path itself); other URLs are dropped. */
 function media(path: string | null | undefined): string | null {

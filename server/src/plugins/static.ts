@@ -20,11 +20,12 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import { pathOf } from '@app/protocol'
 import { isSignedPath } from './signature'
-import { escapeHtml, firstScreens, type FirstScreen } from './firstScreen'
+import { escapeHtml } from '../lib/html'
+import { compress } from './compression'
+import { firstScreens, type FirstScreen } from './firstScreen'
 
 const NOT_APP = /^\/(media|dev|ws|health)(\/|$)/
 /** `1237.c28dc9.js`, `app.5e5d0111.css`: a hex content hash of 6+ digits before the extension (chunks carry 6). */
@@ -127,10 +128,11 @@ export async function registerStatic(
   const screenOf = async (req: FastifyRequest, path: string, english: boolean): Promise<string | null> => {
     if (!firstScreen) return null
     try {
-      if (!indexHtml().includes(APP_ROOT)) return null
+      const html = indexHtml()
+      if (!html.includes(APP_ROOT)) return null
       const query = new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '')
       const screen = await firstScreen(routeOf(path), query, english ? 'en' : 'zh-Hant')
-      return withFirstScreen(indexHtml(), screen, english, req.url)
+      return withFirstScreen(html, screen, english, req.url)
     } catch (err) {
       // the page as before: its first screen is an addition, never a reason to fail
       req.log.warn({ err }, 'first screen left out')
@@ -164,7 +166,7 @@ export async function registerStatic(
       .type('text/html; charset=utf-8')
     if (req.headers['if-none-match'] === etag) return reply.code(304).send()
     if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')))
-      return reply.header('content-encoding', 'gzip').send(gzipSync(html))
+      return reply.header('content-encoding', 'gzip').send(await compress(html, 'gzip'))
     return reply.send(html)
   }
   // `/` opens the entry page: its HTML with that page's preload links, not the directory index of the files

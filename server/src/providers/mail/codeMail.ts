@@ -5,6 +5,7 @@
 import { CODE_TTL_MS } from '../../db/repos/codes'
 import { langOf, t, type MessageKey } from '../../i18n'
 import type { CodeMessage } from '../index'
+import { escapeHtml } from '../../lib/html'
 
 export interface MailContent {
   subject: string
@@ -18,9 +19,6 @@ const PURPOSE: Record<string, MessageKey> = {
   bind: 'mailCodeBind',
   mall: 'mailCodeMall'
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 export function codeMail(message: Pick<CodeMessage, 'code' | 'purpose' | 'lang'>): MailContent {
   const lang = langOf(message.lang)

@@ -17,6 +17,7 @@ import { ok } from '../../plugins/errors'
 import { devWecomCode, WecomError, type WecomIdentity } from '../../providers/wecom'
 import { countAttempt, loginResult } from '../auth/service'
 import { ProviderCode, type TypeBoxTypeProvider } from '../schemas'
+import { escapeHtml } from '../../lib/html'
 
 /** Only paths of this app: the login never sends anyone to another site. */
 const LocalPath = Type.String({ pattern: '^/[A-Za-z0-9/_.?=&%-]*$', maxLength: 512 })
@@ -33,9 +34,6 @@ const DevConfirm = Type.Object({
   redirect_uri: LocalPath,
   state: State
 })
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** The WeCom member's user, in their enterprise's default group (unless removed from it). */
 async function memberSession(req: FastifyRequest, identity: WecomIdentity, via: 'wecom' | 'token') {
