@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { after, before, test } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { createTestApp, loginWithEmail, type TestApp } from './helpers'
@@ -112,7 +112,7 @@ test("a post's first screen is its text, escaped; a post any reader may not see 
     assert.equal(screenOf((await page(`/study/pages/community/postDetail?id=${bad}`)).body), null, bad)
 })
 
-test('an answer with a first screen keeps the CSP of its inline scripts, revalidates by ETag and is gzipped', async () => {
+test('an answer with a first screen keeps the CSP of its inline scripts, revalidates by ETag and is compressed', async () => {
   const url = '/pages/meditation/detail?sku=m-sleep'
   const res = await page(url)
   const csp = String(res.headers['content-security-policy'])
@@ -126,7 +126,23 @@ test('an answer with a first screen keeps the CSP of its inline scripts, revalid
   assert.equal((await t.app.inject({ url, headers: { 'if-none-match': etag } })).statusCode, 304)
   // the language changes the answer, so its ETag
   assert.notEqual((await page(url, EN)).headers.etag, etag)
-  const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } })
-  assert.equal(gz.headers['content-encoding'], 'gzip')
-  assert.equal(gunzipSync(gz.rawPayload).toString(), res.body)
+  // the encoding negotiated as the static files' and the API's: brotli when accepted, else gzip, q=0 refuses
+  const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (b: Buffer) => b }
+  for (const [accept, encoding] of [
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br', 'br'],
+    ['gzip, br;q=0', 'gzip'],
+    ['gzip', 'gzip'],
+    ['GZIP;q=0.5', 'gzip'],
+    ['gzip;q=0', 'identity'],
+    ['deflate', 'identity'],
+    [undefined, 'identity']
+  ] as const) {
+    const headers: Record<string, string> = { 'accept-language': 'zh-TW,zh;q=0.9' }
+    if (accept !== undefined) headers['accept-encoding'] = accept
+    const got = await t.app.inject({ url, headers })
+    assert.equal(got.headers['content-encoding'] ?? 'identity', encoding, String(accept))
+    assert.equal(decode[encoding](got.rawPayload).toString(), res.body, String(accept))
+    assert.match(String(got.headers.vary), /accept-encoding/)
+  }
 })

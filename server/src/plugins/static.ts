@@ -24,7 +24,7 @@ import { join } from 'node:path'
 import { pathOf } from '@app/protocol'
 import { isSignedPath } from './signature'
 import { escapeHtml } from '../lib/html'
-import { compress } from './compression'
+import { chooseEncoding, compress } from './compression'
 import { firstScreens, type FirstScreen } from './firstScreen'
 
 const NOT_APP = /^\/(media|dev|ws|health)(\/|$)/
@@ -165,8 +165,10 @@ export async function registerStatic(
       .header('vary', 'accept-encoding, accept-language')
       .type('text/html; charset=utf-8')
     if (req.headers['if-none-match'] === etag) return reply.code(304).send()
-    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')))
-      return reply.header('content-encoding', 'gzip').send(await compress(html, 'gzip'))
+    // negotiated as the API's compressed answers (plugins/compression chooseEncoding: brotli when accepted, else
+    // gzip; q=0 refuses), as the precompressed files beside it are
+    const encoding = chooseEncoding(req.headers['accept-encoding'])
+    if (encoding) return reply.header('content-encoding', encoding).send(await compress(html, encoding))
     return reply.send(html)
   }
   // `/` opens the entry page: its HTML with that page's preload links, not the directory index of the files
