@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm'
 import { Type, type TSchema } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import { GoldEntryDTO, GoldExchangeDTO, GoldGiftDTO, GoldMonthDTO } from '@app/protocol/goldSchemas'
+import { InviteGoldDTO } from '@app/protocol/inviteSchemas'
 import { ErrorCode, type Paged } from '@app/protocol'
 import { goldGifts, users } from '../src/db/schema'
 import { postGold } from '../src/db/repos/gold'
@@ -22,6 +23,7 @@ const N = 20
 let t: TestApp
 // every gold route's answers, in every test below, checked against its response schema made strict
 const check = schemaCheck([
+  '/v3/get/invite/gold',
   '/v3/get/invite/ledger',
   '/v3/get/invite/statement',
   '/v3/get/invite/gifts',
@@ -247,6 +249,7 @@ test('every gold answer fits its protocol schema (the response schemas the route
 // last: it reads what every test above made the routes answer
 test('every gold route answers through its protocol schema, and every answer above fitted it strictly', () => {
   const expected: [string, TSchema][] = [
+    ['GET /v3/get/invite/gold', Envelope(InviteGoldDTO)],
     ['GET /v3/get/invite/ledger', PagedOf(GoldEntryDTO)],
     ['GET /v3/get/invite/statement', Envelope(Type.Array(GoldMonthDTO))],
     ['GET /v3/get/invite/gifts', Envelope(Type.Array(GoldGiftDTO))],

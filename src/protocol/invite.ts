@@ -1,4 +1,7 @@
-/** Invitation (spec §1, §3 Invite, §4). Conventions in ./common. */
+/**
+ * Invitation (spec §1, §3 Invite, §4). Conventions in ./common. The summary (GET /v3/get/invite/gold) is a TypeBox
+ * schema in ./inviteSchemas (the server answers through it); its type is re-exported here.
+ */
 import type { Flag } from './common'
 
 /** POST /v3/meditation/inviteAccept (called by the app after login with the kept launch parameters). */
@@ -50,18 +53,5 @@ export interface InviteRankDTO {
   is_me: Flag
 }
 
-/** GET /v3/get/invite/gold → my learning gold and invitation summary (login required). */
-export interface InviteGoldDTO {
-  /** The learning-gold balance (sum of the ledger). */
-  balance: number
-  /** Friends who accepted my invitation. */
-  invited: number
-  /** Gold earned by invitations. */
-  earned: number
-  /** Gold per accepted friend (setting invite_reward_gold). */
-  reward_per_invite: number
-  /** Hours after sign-up within which an invite counts. */
-  signup_window_hours: number
-  /** Rewarded invitations per inviter per rolling 24 hours; later ones are recorded with 0 gold. */
-  rewarded_per_day: number
-}
+/** GET /v3/get/invite/gold → my learning gold and invitation summary: a TypeBox schema in ./inviteSchemas. */
+export type { InviteGoldDTO } from './inviteSchemas'

@@ -22,10 +22,11 @@
  */
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { InviteAcceptDTO, InviteGoldDTO, InviteRankDTO, InviteRecordDTO, InviteRefusal } from '@app/protocol'
+import type { InviteAcceptDTO, InviteRankDTO, InviteRecordDTO, InviteRefusal } from '@app/protocol'
+import { InviteGoldDTO } from '@app/protocol/inviteSchemas'
 import { currentUser, requireUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
-import { LinkUserId, PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
+import { Envelope, LinkUserId, PageQuery, paged, type TypeBoxTypeProvider } from '../schemas'
 
 export const SIGNUP_WINDOW_HOURS = 72
 /** Rewarded invitations per inviter per rolling 24 hours; more are recorded with 0 gold (cheap-account farming). */
@@ -117,7 +118,8 @@ export default async function invitationRoutes(fastify: FastifyInstance) {
     return ok(list)
   })
 
-  app.get('/v3/get/invite/gold', async (req) => {
+  // answered through its protocol schema (src/protocol/inviteSchemas): what the app is typed against
+  app.get('/v3/get/invite/gold', { schema: { response: { 200: Envelope(InviteGoldDTO) } } }, async (req) => {
     const user = await requireUser(req)
     const data: InviteGoldDTO = {
       ...(await repos.invitations.goldSummary(user.id)),
