@@ -12,7 +12,7 @@
 //
 // Each process's output is kept and printed in one piece when it ends; at the end, how long each file took.
 import { spawn, spawnSync } from 'node:child_process'
-import { readdirSync, statSync } from 'node:fs'
+import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 
 const ROOT = new URL('..', import.meta.url).pathname
@@ -23,16 +23,36 @@ function walk(dir) {
     return statSync(p).isDirectory() ? walk(p) : name.endsWith('.test.ts') ? [p] : []
   })
 }
-const files = [
+const all = [
   ...walk(join(ROOT, 'server', 'test')),
   ...walk(join(ROOT, 'src', 'protocol')),
   ...walk(join(ROOT, 'src')).filter((f) => f.split(sep).includes('lib'))
 ]
   .map((f) => relative(ROOT, f))
   .sort()
+// The PostgreSQL run (DATABASE_URL set) leaves out the files whose result cannot depend on the engine, which the
+// PGlite run has already run the same way: the app's pure code (src/protocol, src/**/lib) and server test files
+// that say `// test-engine: pglite` (they blank DATABASE_URL for every process they start: the embedded engine's
+// crash safety, a script run on a PGlite copy) or `// test-engine: none` (no database at all). 2026-11-29:
+// crash.test alone was 45–90 s of the PostgreSQL stage, run exactly as in the PGlite stage.
+const ENGINE_TAG = /^\/\/ test-engine: (pglite|none)$/m
+const onPostgres = Boolean(process.env.DATABASE_URL)
+const engineFree = (f) =>
+  !f.startsWith(`server${sep}`) || ENGINE_TAG.test(readFileSync(join(ROOT, f), 'utf8').slice(0, 4000))
+const files = onPostgres ? all.filter((f) => !engineFree(f)) : all
+if (files.length < all.length)
+  process.stdout.write(
+    `# PostgreSQL run: ${all.length - files.length} files whose result does not depend on the engine ran in the ` +
+      `PGlite run and are left out here (test-engine tags, src/protocol, lib/)\n`
+  )
 const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 2))
 const nodeArgs = process.argv.slice(2)
 
+// TEST_LIST=1: print the files this run would take, and stop
+if (process.env.TEST_LIST === '1') {
+  process.stdout.write(files.join('\n') + '\n')
+  process.exit(0)
+}
 if (process.env.TEST_ISOLATION === 'process') {
   const res = spawnSync(
     process.execPath,

@@ -1,3 +1,4 @@
+// test-engine: pglite
 /**
  * `npm run admin:create-owner`: the script creates an owner who can sign in with the printed secret, reads the
  * password from ADMIN_PASSWORD, and refuses a short password or an e-mail already taken (exit 1, nothing made).

@@ -1,3 +1,4 @@
+// test-engine: none
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'

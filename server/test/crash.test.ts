@@ -1,3 +1,4 @@
+// test-engine: pglite
 /**
  * Crash safety: the real server process on a temp PGlite dir, SIGKILLed in the middle of a stream of writes,
  * then restarted on the same dir (its lock is stale now). Every write the server acknowledged must be there.

@@ -1,3 +1,4 @@
+// test-engine: none
 /**
  * Live presence over the bus (live/presence.ts): a process learns the others' viewers from their reports and
  * from their answers to its hello; a process that closes reports its rooms empty; one that goes away silently is

@@ -1,3 +1,4 @@
+// test-engine: none
 /**
  * Demo media generator: files, durations, caching and the /media route.
  * The full catalogue is generated once into the app's media dir (files named by GENERATOR_VERSION and their parameters)

@@ -1,3 +1,4 @@
+// test-engine: none
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { initFields, initStamp, isInitKind, parseMessage, signedFields, tickOf } from '../src/realtime/messages'

@@ -1,3 +1,4 @@
+// test-engine: none
 /**
  * The ObjectStorage contract (storage/index.ts), run against both adapters: FileStorage in a temp directory and
  * S3Storage against s3rver, a local S3 server (offline, in this process). put, copy, exists, stat, read (with a

@@ -1,3 +1,4 @@
+// test-engine: none
 /**
  * WeChat Pay v3 signatures and notification decryption against the published vectors (providers-notes §1.2, §1.5)
  * and round trips with generated keys.
