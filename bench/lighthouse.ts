@@ -7,6 +7,9 @@
  * median misses issue 34's goals: performance ≥ 95 and LCP ≤ 2.0 s (the median of the runs' LCPs), and
  * accessibility ≥ 95.
  *
+ * `npm run bench:lighthouse` builds dist/h5 first when it is older than src/ (under the H5 build lock), then
+ * measures with that lock held shared, so that no build rewrites dist/h5 during the runs (scripts/ensure-h5.mjs).
+ *
  * Lighthouse is not a project dependency (≈185 MB, only this benchmark uses it): it runs through
  * `npx lighthouse@12.8.2`, fetched from the npm registry on first use. On a 2-core machine Lighthouse warns
  * that the CPU is slower than it expects; its simulated throttling makes the scores pessimistic there.
