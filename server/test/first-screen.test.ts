@@ -4,7 +4,7 @@
  * from the same data the app then reads through the API, in the language the app starts in, under the same CSP.
  */
 import assert from 'node:assert/strict'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -90,6 +90,24 @@ test("an album's first screen: its cover, title and intro in the app's language;
   }
   for (const url of ['/pages/meditation/detail?sku=nothing', '/pages/meditation/play', '/pages/course/detail?sku=c-x'])
     assert.equal(screenOf((await page(url)).body), null, url)
+})
+
+test("the player's cover is the size and place of the app's before play (.player__cover scaled)", async () => {
+  // the page's own style: the cover's side in design px (750 wide, ÷ 40 = rem) and its scale before play
+  const scss = readFileSync(join(__dirname, '..', '..', 'src', 'pages', 'meditation', 'play.scss'), 'utf8')
+  const cover = /&__cover \{([^}]*)\}/.exec(scss)![1]!
+  const side = Number(/width: (\d+)px/.exec(cover)![1]) / 40
+  const scale = Number(/transform: scale\(([\d.]+)\)/.exec(cover)![1])
+  const screen = screenOf((await page('/pages/meditation/play?sku=m-quick')).body)!
+  const style = /<img [^>]*style="([^"]*)"/.exec(screen)![1]!
+  const rem = (re: RegExp) => Number(re.exec(style)?.[1])
+  const size = side * scale
+  // one CSS pixel more than the app's (firstScreen.ts SIZE), so the app's own cover is never the larger paint
+  assert.equal(rem(/width:calc\(([\d.]+)rem \+ 1px\)/), Number(size.toFixed(3)), style)
+  assert.equal(rem(/height:calc\(([\d.]+)rem \+ 1px\)/), Number(size.toFixed(3)), style)
+  assert.equal(rem(/left:calc\(50% - ([\d.]+)rem\)/), Number((size / 2).toFixed(3)), style)
+  // scaled about its centre: the unscaled box's top (2.8rem, under the nav bar, measured) plus half what it lost
+  assert.equal(rem(/top:([\d.]+)rem/), Number((2.8 + (side - size) / 2).toFixed(3)), style)
 })
 
 test("a post's first screen is its text, escaped; a post any reader may not see has none", async () => {

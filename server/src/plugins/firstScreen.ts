@@ -59,6 +59,9 @@ function layer(route: string, lang: Lang, body: string, background = '#f8f8f8'):
   )
 }
 
+/** The player's cover before play: 480px (12rem) at .player__cover's `scale(0.94)`, its top 2.8rem unscaled. */
+export const PLAYER_COVER = { size: 11.28, top: 3.16 }
+
 const TRACKS = { 'zh-Hant': (n: number) => `${n} 節`, en: (n: number) => (n === 1 ? '1 track' : `${n} tracks`) }
 const PLAYS = { 'zh-Hant': (n: number) => `${n} 次收聽`, en: (n: number) => `${n} plays` }
 const TEACHER = { 'zh-Hant': (s: string) => `導師 ${s}`, en: (s: string) => `With ${s}` }
@@ -112,14 +115,16 @@ export function firstScreens(app: FastifyInstance): FirstScreen {
       if (!goods || !src) return null
       if (route === 'pages/meditation/play')
         // the cover (pages/meditation/play .player__cover: 480px, centred, 48px corners, its shadow) under the
-        // nav bar, as it is once the track plays
+        // nav bar, as the app draws it before the track plays: scaled to 0.94 about its centre (a page just
+        // opened does not play by itself: the browser's autoplay rule), so 451.2px at 2.8rem + .36rem
         return layer(
           route,
           lang,
           img(
             src,
-            `top:2.8rem;left:calc(50% - 6rem);${SIZE('12rem', '12rem')};border-radius:1.2rem;` +
-              'box-shadow:0 .5rem 1.2rem rgba(31,61,54,.18)'
+            `top:${PLAYER_COVER.top}rem;left:calc(50% - ${PLAYER_COVER.size / 2}rem);` +
+              `${SIZE(`${PLAYER_COVER.size}rem`, `${PLAYER_COVER.size}rem`)};border-radius:1.128rem;` +
+              'box-shadow:0 .47rem 1.128rem rgba(31,61,54,.18)'
           ),
           'linear-gradient(180deg,#eceff0 0%,#f8f8f8 60%)'
         )
