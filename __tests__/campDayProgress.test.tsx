@@ -1,8 +1,8 @@
 /**
  * A camp day's progress goes through the play keeper (stores/playRecords, kind `camp`), over the real router,
  * stores and HTTP layer: completing a day while offline keeps the report in recordCampProgress (the day shows it
- * done and says it is kept on the device), and the keeper sends it once when the network returns, after which the
- * note goes and the camp's progress counts it.
+ * done and says it is kept on the device, with no network toast), and the keeper sends it once when the network
+ * returns, after which the note goes and the camp's progress counts it.
  */
 import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
@@ -112,6 +112,7 @@ test('a day completed offline is kept by the play keeper and sent once when the 
   expect(await screen.findByText('已完成 0 / 1 天')).toBeTruthy()
 
   net.online = false
+  const toasts = jest.spyOn(Taro, 'showToast')
   await userEvent.click(screen.getByText('完成今天的練習'))
   const kept = (): CampProgressRecord[] => rootStore.playLogs.kept<CampProgressRecord>('camp')
   await waitFor(() => expect(kept()).toHaveLength(1))
@@ -123,6 +124,10 @@ test('a day completed offline is kept by the play keeper and sent once when the 
   const note = () => document.querySelector('.camp-player__kept')
   expect(note()?.textContent).toBe('已記在這臺裝置，連上網路後會自動送出')
   expect(note()?.className).not.toContain('camp-player--off')
+  // a report the keeper keeps is not an error for the user to act on: no network toast beside the note
+  expect(toasts.mock.calls.map(([o]) => o?.title)).toEqual([])
+  expect(screen.queryByText('網路連線失敗，請檢查網路後再試')).toBeNull()
+  toasts.mockRestore()
 
   // the network returns: the keeper (what launch.ts's resendWhenOnline runs) sends it once, and forgets it
   net.online = true

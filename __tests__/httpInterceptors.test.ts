@@ -156,6 +156,23 @@ describe('each interceptor on its own', () => {
     expect(events.slice(2)).toEqual(['hideLoading', 'toast T(errors.uploadFailed)'])
   })
 
+  it('network failure of a kept call (the play keeper keeps it): the loader hides, no toast; other failures still toast', async () => {
+    const events: string[] = []
+    const c = client(events)
+    const lost = runAlone(networkFailureInterceptor, callParams({ client: c, silent: true, kept: true }), () =>
+      Promise.reject(new Error('request:fail offline'))
+    )
+    await expect(lost.result).rejects.toMatchObject({ kind: 'network' })
+    expect(events).toEqual(['hideLoading'])
+    // `kept` is about the network only: a server failure of the same call follows `silent`
+    const down = runAlone(envelopeInterceptor, callParams({ client: c, kept: true }), async () => ({
+      statusCode: 502,
+      data: '<html>'
+    }))
+    await expect(down.result).rejects.toMatchObject({ kind: 'server' })
+    expect(events).toEqual(['hideLoading', 'toast T(errors.server)'])
+  })
+
   it('envelope: code 0 is data, raw is the envelope, 1100 opens the login with the route minus code/state, non-envelopes by status', async () => {
     const events: string[] = []
     const c = client(events)

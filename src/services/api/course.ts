@@ -55,8 +55,9 @@ export function createCourseApi(http: Http) {
         },
         { silent: true }
       ),
+    /** Sent by the play keeper (stores/playRecords), which keeps it offline: `kept`, no network toast. */
     playLog: (body: CoursePlayLogBody) =>
-      http.post<{ id: number }>('/v3/course/playLog', { ...body }, { silent: true }),
+      http.post<{ id: number }>('/v3/course/playLog', { ...body }, { silent: true, kept: true }),
 
     comments: (courseId: number, page = 1, size = 20) =>
       http.get<CommentPageDTO>(`/v2/comments/${seg(courseId)}`, { page, size }, { silent: true }),
@@ -94,16 +95,21 @@ export function createCourseApi(http: Http) {
     unfavorite: (courseId: number) => http.del<null>(`/v2/favorites/${seg(courseId)}`),
     favorites: (page = 1, size = 20) =>
       http.get<Paged<CourseFavoriteDTO>>('/v2/favorites', { page, size }, { silent: true }),
-    /** Silent: the player reports as it plays; an unsent report is kept (stores/playRecords, the play keeper). */
+    /**
+     * Silent, and `kept`: the player reports as it plays; an unsent report is kept (stores/playRecords, the play
+     * keeper), so a lost network is not toasted.
+     */
     postHistory: (body: CourseHistoryBody) =>
-      http.post<CourseHistoryDTO>('/v2/histories', { ...body }, { silent: true }),
+      http.post<CourseHistoryDTO>('/v2/histories', { ...body }, { silent: true, kept: true }),
     /**
      * A camp day's progress (a camp is a course of type 1). Here, not in the lazy events domain: the play keeper
-     * (stores/playRecords, kind `camp`) resends what it kept at launch, before any camp page has loaded.
+     * (stores/playRecords, kind `camp`) resends what it kept at launch, before any camp page has loaded. `kept`:
+     * a report kept offline is not an error to toast (the camp page says it is saved on the device).
      */
     campProgress: ({ commodity_id, day, ...body }: CampProgressRecord) =>
       http.post<CampProgressDTO>(`/v2/commodity/${seg(commodity_id)}/days/${seg(day)}/progress`, body, {
-        silent: true
+        silent: true,
+        kept: true
       }),
     histories: (page = 1, size = 20) =>
       http.get<Paged<CourseHistoryDTO>>('/v2/histories', { page, size }, { silent: true }),

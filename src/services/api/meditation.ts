@@ -78,8 +78,9 @@ export function createMeditationApi(http: Http) {
       http.get<Paged<HistoryEntryDTO>>('/v3/meditation/userHistory', { page, size }, { silent: true }),
 
     /** Spec §4/§9: only sent from 10 s of play; silent because the audio store keeps what fails. */
+    /** Sent by the play keeper (stores/playRecords), which keeps it offline: `kept`, no network toast. */
     playLog: (body: PlayLogBody) =>
-      http.post<{ id: number }>('/v3/meditation/playLog', q({ ...body }), { silent: true }),
+      http.post<{ id: number }>('/v3/meditation/playLog', q({ ...body }), { silent: true, kept: true }),
     /** The last unfinished track (continue listening), or null. */
     resume: () => http.get<ResumeDTO | null>('/v3/meditation/resume', undefined, { silent: true }),
 

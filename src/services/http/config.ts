@@ -18,6 +18,12 @@ export interface RequestOptions {
   raw?: boolean
   /** Do not toast failures (the caller shows them). The 1100/5001/9999/30001/1200 actions still run. */
   silent?: boolean
+  /**
+   * The caller keeps what cannot be sent and sends it later (the play keeper, stores/playRecords): a network
+   * failure is then not an error the user must act on, so it is not toasted (spec §8's network toast stays for
+   * every other call). Other failures follow `silent`.
+   */
+  kept?: boolean
   header?: Record<string, string>
 }
 

@@ -103,7 +103,15 @@ export function createHttp(options: CreateHttpOptions = {}): Http {
     const once = () =>
       send(
         { url, method, data: inQuery ? undefined : opts.data, header, dataType: 'json' },
-        { client, method, rule: ruleOfPath(pathOf(url)), signPayload: opts.data, raw: opts.raw, silent: opts.silent }
+        {
+          client,
+          method,
+          rule: ruleOfPath(pathOf(url)),
+          signPayload: opts.data,
+          raw: opts.raw,
+          silent: opts.silent,
+          kept: opts.kept
+        }
       ) as Promise<T>
     // 5001 (spec §8): the popup is open (./failures); once a mobile is bound the action is sent again (freshly
     // signed), once, so the caller's sign-up or purchase completes instead of failing

@@ -27,7 +27,9 @@ export function act(call: CallContext, error: ApiError): ApiError {
   const { hooks, config } = call.client
   const action = failureAction(error.kind, Boolean(call.upload))
   if (action.hideLoading) hooks.hideLoading()
-  const toast = action.toast === 'always' || (action.toast === 'unless-silent' && !call.silent)
+  // a network failure of a call the caller keeps (the play keeper) is not the user's to act on: no toast
+  const kept = error.kind === 'network' && call.kept
+  const toast = !kept && (action.toast === 'always' || (action.toast === 'unless-silent' && !call.silent))
   // a network failure's text is ours: the transport's message is not for users
   if (toast) hooks.toast((error.kind !== 'network' && error.serverMsg) || hooks.translate(action.messageKey))
   if (action.hook) {

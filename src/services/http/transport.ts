@@ -42,6 +42,8 @@ export interface CallContext {
   signPayload?: Record<string, unknown>
   raw?: boolean
   silent?: boolean
+  /** RequestOptions.kept: a network failure is not toasted (the caller keeps the request). */
+  kept?: boolean
   upload?: { filePath: string; onProgress?: (percent: number) => void }
   /** Set by `dispatch`: proof that the interceptors ran. */
   dispatched?: boolean
