@@ -1,10 +1,14 @@
 /**
  * The pay result page over the real router, stores and HTTP layer: a pending order is checked again with
  * back-off until the server says paid, then the page shows what was granted; a closed order says nothing was
- * charged and offers to buy again. The back-off schedule and the phases are checked on their own too.
+ * charged and offers to buy again. The back-off schedule and the phases are checked on their own too. What the
+ * user sees is found with Testing Library (the page's live status by role, the rest by label and text); the
+ * back-off runs on jest's fake timers, so no test waits for it in real time.
  */
 import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
+import { screen, within } from '@testing-library/dom'
+import userEvent from '@testing-library/user-event'
 import { createTaroApp } from './utils/createTaroApp'
 import { installFakeServer, envelope } from './utils/fakeServer'
 import { until } from './utils/until'
@@ -22,6 +26,8 @@ jest.setTimeout(30000)
 
 const testUtils = new TestUtils()
 let statusCalls = 0
+/** When each status check was made, on the (fake) clock. */
+let statusAt: number[] = []
 let memberCalls = 0
 let paidAfter = 2
 let finalStatus: 'paid' | 'closed' = 'paid'
@@ -55,6 +61,7 @@ const routes = {
   ),
   'GET /v3/get/order/status': () => {
     statusCalls++
+    statusAt.push(Date.now())
     return envelope(order(statusCalls > paidAfter ? finalStatus : 'pending'))
   }
 }
@@ -66,12 +73,14 @@ async function open(url: string) {
   await new Promise((r) => setTimeout(r, 0))
 }
 
-/** The page's text once it matches `needle`. */
-const textWith = (needle: RegExp): Promise<string> =>
-  until(() => {
-    const text = document.body.textContent ?? ''
-    return needle.test(text) && text
-  }, `${needle}`)
+/**
+ * The page's live status (role status) once it says `text`. Found by its text, then its role: a role query over
+ * the whole page takes long enough here for the fake clock, which moves with real time, to run the back-off's
+ * next check while it looks. Waited for with the shared `until`, not findBy*: Testing Library's waits move jest's
+ * fake clock on by themselves.
+ */
+const statusSays = (text: string | RegExp) =>
+  until(() => screen.queryByText(text)?.closest<HTMLElement>('[role="status"]'), `the status says ${text}`)
 
 beforeAll(async () => {
   setLocale('zh-Hant')
@@ -95,6 +104,7 @@ test('back-off: 1 s, 2 s, 4 s, then 8 s at most; pending past the window reads a
 
 test('a pending order is polled until paid, then shows what was granted', async () => {
   statusCalls = 0
+  statusAt = []
   paidAfter = 2
   finalStatus = 'paid'
   // the back-off runs on a fake clock that also moves with real time (Taro's own timers keep working): each wait
@@ -102,17 +112,23 @@ test('a pending order is polled until paid, then shows what was granted', async 
   jest.useFakeTimers({ advanceTimers: true })
   try {
     await open('/pages/payResult/result?order_no=JX1')
-    await textWith(/正在確認付款/)
+    await statusSays('正在確認付款…')
     expect(statusCalls).toBe(1)
     await jest.advanceTimersByTimeAsync(1000)
     await until(() => statusCalls === 2, 'the second check, 1 s after the first')
     await jest.advanceTimersByTimeAsync(2000)
-    const text = await textWith(/付款成功/)
+    await statusSays('✓ 付款成功')
     expect(statusCalls).toBe(3)
-    expect(text).toContain('已開通')
-    expect(text).toContain('進階課程年卡有效至 2027-11-23')
+    // 1 s, then 2 s apart on the fake clock (which also moves with real time: a little over, never under)
+    const gaps = statusAt.slice(1).map((at, i) => at - statusAt[i])
+    expect(gaps[0]).toBeGreaterThanOrEqual(1000)
+    expect(gaps[0]).toBeLessThan(1500)
+    expect(gaps[1]).toBeGreaterThanOrEqual(2000)
+    expect(gaps[1]).toBeLessThan(2500)
+    const granted = screen.getByLabelText('已開通')
+    expect(within(granted).getByText('進階課程年卡有效至 2027-11-23')).toBeTruthy()
     // when it was paid, in the device's zone, named (issue 32 item 12)
-    expect(text).toContain('2026-11-23 00:30 台北標準時間')
+    expect(screen.getByText('2026-11-23 00:30 台北標準時間')).toBeTruthy()
     // once paid, no more checks, however long the page stays open
     await jest.advanceTimersByTimeAsync(120_000)
     expect(statusCalls).toBe(3)
@@ -126,9 +142,14 @@ test('a closed order says nothing was charged and offers to buy again', async ()
   paidAfter = 0
   finalStatus = 'closed'
   await open('/pages/payResult/result?order_no=JX1')
-  const text = await textWith(/付款未完成/)
-  expect(text).toContain('沒有扣款')
+  expect(within(await statusSays('付款未完成')).getByText(/沒有扣款/)).toBeTruthy()
   expect(statusCalls).toBe(1)
+  // buying again is offered (shown), checking again or paying this order again is not
+  const shown = (label: string) => !screen.getByText(label).className.includes('pr__off')
+  expect([shown('重新購買'), shown('重新查詢'), shown('重新付款')]).toEqual([true, false, false])
+  // and it opens the order page for the same item in place of this one
+  await userEvent.click(screen.getByText('重新購買'))
+  await until(() => window.location.hash.includes('/pages/course/order?sku=annual-card-advanced'), 'the order page')
 })
 
 test('back from LINE Pay cancelled: says so once, no polling', async () => {
@@ -138,7 +159,7 @@ test('back from LINE Pay cancelled: says so once, no polling', async () => {
   jest.useFakeTimers({ advanceTimers: true })
   try {
     await open('/pages/payResult/result?order_no=JX1&cancelled=1')
-    await textWith(/已取消付款/)
+    await statusSays('已取消付款，訂單保留 30 分鐘，可再次付款')
     await jest.advanceTimersByTimeAsync(120_000)
     expect(statusCalls).toBe(1)
   } finally {
@@ -165,7 +186,7 @@ test("the member info of an order paid here is the pay answer's; of one paid els
     memberCalls = 0
     await open(`/pages/payResult/result?order_no=${orderNo}`)
     await until(() => statusCalls === 1, 'the order read once')
-    await textWith(/付款成功/)
+    await statusSays('✓ 付款成功')
     if (fetches) await until(() => memberCalls === fetches, 'the member info fetched')
     expect(memberCalls).toBe(fetches)
   }
