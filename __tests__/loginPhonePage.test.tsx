@@ -1,30 +1,50 @@
 // One page flow per file: Taro's H5 router keeps its state for the life of the app, and a reLaunch that followed
 // another flow's navigateBack in the same app mounted nothing (the previous page stayed, its countdown running),
 // so the second flow failed whenever it ran after the first (seen in every run at a load of 7–11, 2026-11-27).
+// What the user sees is found with Testing Library (by label and role, else by text) and used with userEvent.
 import Taro from '@tarojs/taro'
+import { screen } from '@testing-library/dom'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { createTaroApp } from './utils/createTaroApp'
-import { testUtils, emptySettings, last, until, typeInto, click, path } from './utils/pageHarness'
+import { testUtils, emptySettings, until, path } from './utils/pageHarness'
 import { installFakeServer, envelope } from './utils/fakeServer'
 import { rootStore } from '@/stores'
 import { setLocale } from '@/i18n'
+import { DEFAULT_NATION_CODE } from '@/utils/constants'
 
 // a page flow mounts several pages; on a machine busy with builds one can take longer than jest's 5 s default
 jest.setTimeout(20_000)
 
 const settings = emptySettings
-const q = testUtils.queries
 
 beforeAll(async () => {
   setLocale('zh-Hant')
   installFakeServer(settings)
   await createTaroApp()
+  // the app's first page mounts a moment later: a reLaunch before it would leave it above the page opened
+  await until(() => document.querySelector('.taro_router > .taro_page'), 'the first page')
 })
 afterEach(() => {
   Taro.cleanInterceptors()
 })
 
+/**
+ * Types into the field labelled `label`: Taro's Input carries the label on its element and renders the real
+ * <input> inside it a moment later.
+ */
+async function typeIn(user: UserEvent, label: string, text: string) {
+  const field = await screen.findByLabelText(label)
+  const inner = await until(() => field.querySelector<HTMLInputElement>('input'), `the field of ${label}`)
+  await user.clear(inner)
+  await user.type(inner, text)
+}
+
+/** The send-code button (Taro's Button has no role in jsdom): by its text, which counts down once sent. */
+const sendButton = (text: string | RegExp = '取得驗證碼') => screen.findByText(text, { selector: 'taro-button-core' })
+
 describe('phone login page', () => {
   it('a malformed phone shows the translated message and sends nothing; the picked nation code is used', async () => {
+    const user = userEvent.setup()
     const sent: any[] = []
     installFakeServer({
       ...settings,
@@ -36,23 +56,28 @@ describe('phone login page', () => {
     testUtils.act(() => {
       Taro.reLaunch({ url: '/pages/login/loginPhone' })
     })
-    await typeInto('.auth-field--phone', '12345')
-    click('.auth-send')
-    await q.waitForQueryByText('請填寫正確的電話號碼')
+    await until(
+      () => document.querySelectorAll('.taro_router > .taro_page').length === 1 && path() === '/pages/login/loginPhone'
+    )
+    await typeIn(user, '手機號碼', '12345')
+    await user.click(await sendButton())
+    // the message is announced (role alert), and nothing was sent
+    expect((await screen.findByText('請填寫正確的電話號碼')).getAttribute('role')).toBe('alert')
     expect(sent).toEqual([])
 
-    click('.auth-field__nation')
-    await q.waitForQuerySelector('.nation-code__item[data-code="886"]')
+    // the nation code: its button says which code is used, and opens the list of codes
+    await user.click(screen.getByRole('button', { name: '國家／地區代碼 +886，點選更換' }))
+    const hongKong = await screen.findByRole('option', { name: /\+852$/ })
     expect(path()).toBe('/pages/login/nationCode')
-    click('.nation-code__item[data-code="886"]')
-    await until(() => path() === '/pages/login/loginPhone')
-    await until(() => last('.auth-field__nation')?.textContent === '+886 ▾')
+    await user.click(hongKong)
+    await until(() => path() === '/pages/login/loginPhone', 'back on the phone login')
+    await screen.findByRole('button', { name: '國家／地區代碼 +852，點選更換' })
 
-    await typeInto('.auth-field--phone', '912345678')
-    click('.auth-send')
-    await until(() => sent.length === 1)
-    await until(() => /60 秒後重新發送|59 秒後重新發送/.test(last('.auth-send')?.textContent || ''))
-    expect(sent).toEqual([{ mobile: '912345678', nationcode: '886', action: 'LOGIN' }])
-    rootStore.loginPanel.setNationCode('86')
+    await typeIn(user, '手機號碼', '912345678')
+    await user.click(await sendButton())
+    await until(() => sent.length === 1, 'the code requested')
+    await sendButton(/^(60|59) 秒後重新發送$/)
+    expect(sent).toEqual([{ mobile: '912345678', nationcode: '852', action: 'LOGIN' }])
+    rootStore.loginPanel.setNationCode(DEFAULT_NATION_CODE)
   })
 })

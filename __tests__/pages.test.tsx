@@ -1,14 +1,24 @@
+/**
+ * The tab pages, the course tab's navs, the login panel and the language switch over the real router, stores and
+ * HTTP layer with a fake backend. What the user sees is found with Testing Library (by role and accessible name,
+ * else by text) and tapped with userEvent.
+ */
 import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
+import { screen, within } from '@testing-library/dom'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { createTaroApp } from './utils/createTaroApp'
 import { installFakeServer, envelope } from './utils/fakeServer'
+import { until } from './utils/until'
 import { meditationIndex, dayRecommend, courseNav, courseIndex } from './fixtures'
 import { rootStore } from '@/stores'
 import { setLocale } from '@/i18n'
 import { StorageKey, taroStorage } from '@/services/storage'
 
+// role queries walk the whole page: on a machine busy with builds a flow takes longer than jest's 5 s default
+jest.setTimeout(30_000)
+
 const testUtils = new TestUtils()
-const q = testUtils.queries
 
 function baseRoutes() {
   return {
@@ -41,57 +51,53 @@ afterEach(() => {
   Taro.cleanInterceptors()
 })
 
-/** Type into a Taro Input: its inner <input> fires the DOM input event Taro turns into onInput. */
-async function typeInto(selector: string, value: string) {
-  const input = (await q.waitForQuerySelector(`${selector} input`)) as HTMLInputElement
-  testUtils.act(() => {
-    input.value = value
-    testUtils.fireEvent.input(input)
-  })
+/**
+ * Types into the field labelled `label` inside `box`: Taro's Input carries the label on its element and renders
+ * the real <input> inside it a moment later.
+ */
+async function typeIn(user: UserEvent, box: HTMLElement, label: string, text: string) {
+  const field = await within(box).findByLabelText(label)
+  const inner = await until(() => field.querySelector<HTMLInputElement>('input'), `the field of ${label}`)
+  await user.clear(inner)
+  await user.type(inner, text)
 }
 
-async function currentPath() {
-  return window.location.hash.replace(/^#/, '').split('?')[0]
-}
+const currentPath = () => window.location.hash.replace(/^#/, '').split('?')[0]
+
+/** The app's tab bar (a tablist named after the app) and the name of its selected tab. */
+const tabBar = () => screen.getByRole('tablist', { name: '靜心' })
+const selectedTab = () => within(tabBar()).getByRole('tab', { selected: true }).getAttribute('aria-label')
 
 describe('tab pages and the tab bar', () => {
   it('shows real floors on the meditation home and marks its tab active', async () => {
     installFakeServer(baseRoutes())
     await testUtils.PageLifecycle.onShow('pages/meditation/index')
-    await q.waitForQueryByText('深度睡眠')
-    await q.waitForQueryByText('呼吸是回家的路')
-    const active = document.querySelectorAll('.tab-bar__item--active')
-    expect(active).toHaveLength(1)
-    expect(active[0].getAttribute('data-path')).toBe('/pages/meditation/index')
+    await screen.findByText('深度睡眠')
+    await screen.findByText('呼吸是回家的路')
+    expect(within(tabBar()).getAllByRole('tab', { selected: true })).toHaveLength(1)
+    expect(selectedTab()).toBe('冥想')
   })
 
   it('tapping the current tab does nothing; another tab replaces the page and leaves the audio playing', async () => {
+    const user = userEvent.setup()
     installFakeServer(baseRoutes())
     pauses.length = 0
-    const before = await currentPath()
-    const items = () => Array.from(document.querySelectorAll('.tab-bar__item'))
-    testUtils.act(() => {
-      testUtils.fireEvent.click(items()[0])
-    })
-    await new Promise((r) => setTimeout(r, 0))
+    const before = currentPath()
+    await user.click(within(tabBar()).getByRole('tab', { name: '冥想' }))
     expect(pauses).toEqual([])
-    expect(await currentPath()).toBe(before)
+    expect(currentPath()).toBe(before)
 
-    testUtils.act(() => {
-      testUtils.fireEvent.click(items()[1])
-    })
-    await q.waitForQueryByText('正念')
+    await user.click(within(tabBar()).getByRole('tab', { name: '課程' }))
+    await screen.findByText('正念')
     expect(pauses).toEqual([])
-    expect(await currentPath()).toBe('/pages/course/index')
-    const active = Array.from(document.querySelectorAll('.tab-bar__item--active')).map((e) =>
-      e.getAttribute('data-path')
-    )
-    expect(active).toContain('/pages/course/index')
+    expect(currentPath()).toBe('/pages/course/index')
+    expect(selectedTab()).toBe('課程')
   })
 })
 
 describe('course tab', () => {
   it('reads its first nav in one request without waiting for the nav list; another nav is read by its tag', async () => {
+    const user = userEvent.setup()
     const reads: string[] = []
     const routes = baseRoutes()
     installFakeServer({
@@ -102,25 +108,20 @@ describe('course tab', () => {
       }
     })
     // a fresh course page (the tab test before left one open)
+    const before = document.querySelector('.course-nav')
     testUtils.act(() => {
       Taro.reLaunch({ url: '/pages/course/index' })
     })
-    await new Promise((r) => setTimeout(r, 0))
-    await q.waitForQueryByText('熱門課程')
-    const active = await q.waitForQuerySelector('.course-nav__item--active')
-    expect(active.textContent).toBe('熱門')
+    await until(() => !before?.isConnected, 'the course page before replaced')
+    await screen.findByText('熱門課程')
+    const hot = await screen.findByRole('tab', { name: '熱門', selected: true })
     expect(reads).toEqual(['(none)'])
     // the nav already shown is not read again
-    testUtils.act(() => {
-      testUtils.fireEvent.click(document.querySelector('.course-nav__item--active')!)
-    })
-    const mind = Array.from(document.querySelectorAll('.course-nav__item')).find((e) => e.textContent === '正念')!
-    testUtils.act(() => {
-      testUtils.fireEvent.click(mind)
-    })
-    await q.waitForQueryByText('正念入門')
+    await user.click(hot)
+    await user.click(screen.getByRole('tab', { name: '正念' }))
+    await screen.findByText('正念入門')
     expect(reads).toEqual(['(none)', 'mind'])
-    expect(document.querySelector('.course-nav__item--active')!.textContent).toBe('正念')
+    expect(screen.getByRole('tab', { name: '正念', selected: true })).toBeTruthy()
   })
 })
 
@@ -135,14 +136,15 @@ describe('login panel and language', () => {
     testUtils.act(() => {
       Taro.reLaunch({ url: '/mine/pages/index' })
     })
-    await q.waitForQuerySelector('.login-panel__sheet')
+    await screen.findByRole('dialog', { name: '登入靜心' })
     expect(rootStore.loginPanel.visible).toBe(true)
     expect(rootStore.user.isLoggedIn).toBe(false)
     expect(taroStorage.get(StorageKey.loginRedirectUrl)).toBe('/mine/pages/index')
   })
 
   it('a successful code login closes the panel and loads the user', async () => {
-    const user = {
+    const user = userEvent.setup()
+    const me = {
       id: 7,
       nickname: '小明',
       avatar: '',
@@ -157,34 +159,28 @@ describe('login panel and language', () => {
       ...baseRoutes(),
       'POST /v3/abroad/email/login': (r) =>
         r.data.code === '123456'
-          ? envelope({ token: 'tok-new', user, is_new: false })
+          ? envelope({ token: 'tok-new', user: me, is_new: false })
           : envelope(null, 1116, '驗證碼錯誤'),
-      'GET /v2/users': () => envelope(user),
+      'GET /v2/users': () => envelope(me),
       'GET /v3/meditation/memberInfo': () =>
         envelope({ isVip: 0, expire_at: null, annual_card_level: 0, annual_card_expire_at: null })
     })
-    await typeInto('.login-panel__email', 'a@b.co')
-    await typeInto('.login-panel__code', '123456')
-    testUtils.act(() => {
-      testUtils.fireEvent.click(document.querySelector('.login-panel__submit')!)
-    })
-    await q.waitForQueryByText('小明')
+    const panel = await screen.findByRole('dialog', { name: '登入靜心' })
+    await typeIn(user, panel, '電子郵件', 'a@b.co')
+    await typeIn(user, panel, '驗證碼', '123456')
+    await user.click(within(panel).getByText('登入', { selector: 'taro-button-core' }))
+    await screen.findByText('小明')
     expect(rootStore.loginPanel.visible).toBe(false)
     expect(rootStore.user.token).toBe('tok-new')
   })
 
   it('switching language re-renders without reload and persists', async () => {
-    const option = document.querySelector('[data-locale="en"]')!
-    testUtils.act(() => {
-      testUtils.fireEvent.click(option)
-    })
-    await q.waitForQueryByText('Log out')
-    expect(Array.from(document.querySelectorAll('.tab-bar__title')).map((e) => e.textContent)).toEqual([
-      'Meditate',
-      'Courses',
-      'Study',
-      'Me'
-    ])
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('radio', { name: 'English' }))
+    await screen.findByText('Log out')
+    const tabs = within(screen.getByRole('tablist', { name: 'Jingxin' })).getAllByRole('tab')
+    expect(tabs.map((tab) => tab.getAttribute('aria-label'))).toEqual(['Meditate', 'Courses', 'Study', 'Me'])
+    expect(screen.getByRole('radio', { name: 'English', checked: true })).toBeTruthy()
     expect(taroStorage.get(StorageKey.locale)).toBe('en')
     setLocale('zh-Hant')
   })
