@@ -12,7 +12,7 @@ import { api } from './support/api'
 import { shot, storeLogin } from './support/pages'
 import { chooseOption, confirmPopover, consoleSpec, signIn } from './support/admin'
 
-const server = consoleSpec({ timeout: 180_000, defaultPort: 3199 })
+const server = consoleSpec({ timeout: 180_000 })
 
 /** The H5 app on a phone, in `lang`, at `path`. */
 async function appPage(page: Page, path: string, lang: 'zh' | 'en') {

@@ -12,7 +12,7 @@ import { shot } from './support/pages'
 import { chooseOption, confirmPopover, consoleSpec, expectAudited, signIn, toneFile } from './support/admin'
 import type { GoodsDetailDTO, MeditationFloorPageDTO } from '../src/protocol/meditation'
 
-const server = consoleSpec({ timeout: 180_000, defaultPort: 3198 })
+const server = consoleSpec({ timeout: 180_000 })
 const newOperator = (role: 'editor') => server().operator(role)
 
 test('an editor creates an album with two uploaded tracks and publishes it; the app API shows it', async ({

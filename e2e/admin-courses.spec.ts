@@ -15,7 +15,7 @@ import { api } from './support/api'
 import { shot } from './support/pages'
 import { confirmPopover, consoleSpec, signIn } from './support/admin'
 
-const server = consoleSpec({ timeout: 240_000, defaultPort: 3199 })
+const server = consoleSpec({ timeout: 240_000 })
 
 /** Two seconds of ffmpeg's test pattern with a tone, as MP4 (small enough for a loaded 2-core machine). */
 function videoFile(): string {

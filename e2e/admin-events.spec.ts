@@ -11,7 +11,7 @@ import { api } from './support/api'
 import { shot } from './support/pages'
 import { appUser, chooseOption, confirmPopover, consoleSpec, signIn } from './support/admin'
 
-const server = consoleSpec({ timeout: 180_000, defaultPort: 3199 })
+const server = consoleSpec({ timeout: 180_000 })
 
 /** A local wall-clock time `n` days ahead (the console reads it in the browser's zone). */
 const day = (n: number, hour: string) => {

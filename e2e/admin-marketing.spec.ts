@@ -9,7 +9,7 @@ import { test, expect } from './support/guard'
 import { shot } from './support/pages'
 import { confirmPopover, consoleSpec, signIn } from './support/admin'
 
-const server = consoleSpec({ timeout: 180_000, defaultPort: 3331 })
+const server = consoleSpec({ timeout: 180_000 })
 
 test('an editor publishes a landing page and the H5 /third page shows it', async ({ page, browser }) => {
   const editor = server().operator('editor')

@@ -12,7 +12,7 @@ import { appUser, confirmPopover, consoleSpec, expectAudited, signIn } from './s
 import { liveSocket } from './support/liveSocket'
 import type { ForumPostDTO } from '../src/protocol/forum'
 
-const server = consoleSpec({ timeout: 180_000, defaultPort: 3198 })
+const server = consoleSpec({ timeout: 180_000 })
 const newOperator = (role: 'moderator') => server().operator(role)
 
 const LIVE_NOW = 8 // l-now (seed): 直播中：靜心共修

@@ -14,7 +14,7 @@ import { api } from './support/api'
 import { pageAs, shot } from './support/pages'
 import { appUser, confirmPopover, consoleSpec, signIn } from './support/admin'
 
-const server = consoleSpec({ timeout: 240_000, defaultPort: 3221 })
+const server = consoleSpec({ timeout: 240_000 })
 
 /** The H5 app as a phone, signed in with `token`, on this spec's server. */
 const phone = (browser: Browser, token: string, lang: 'zh' | 'en' = 'zh') =>

@@ -12,7 +12,7 @@ import { api } from './support/api'
 import { shot, storeLogin, type Lang } from './support/pages'
 import { chooseOption, confirmPopover, consoleSpec, signIn, toneFile } from './support/admin'
 
-const server = consoleSpec({ timeout: 240_000, defaultPort: 3199 })
+const server = consoleSpec({ timeout: 240_000 })
 
 /** The H5 app on a phone in Taipei, in `lang`, at `path` (a visitor). */
 async function appPage(page: Page, path: string, lang: Lang) {

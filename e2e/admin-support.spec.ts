@@ -13,7 +13,7 @@ import type { GoldEntryDTO } from '../src/protocol/gold'
 import type { MemberInfoDTO } from '../src/protocol/meditation'
 import type { OrderDTO, PayResultDTO } from '../src/protocol/commerce'
 
-const server = consoleSpec({ timeout: 180_000, defaultPort: 3198 })
+const server = consoleSpec({ timeout: 180_000 })
 const newOperator = (role: 'support') => server().operator(role)
 
 test('a support operator refunds a paid membership order with a reason; the membership is gone', async ({

@@ -14,7 +14,7 @@ import { test, expect, type Page } from './support/guard'
 import { shot } from './support/pages'
 import { adminPost, apiSignIn, consoleSpec, type OperatorRole, signIn } from './support/admin'
 
-const server = consoleSpec({ timeout: 180_000, defaultPort: 3198 })
+const server = consoleSpec({ timeout: 180_000 })
 
 const menu = (page: Page) => page.locator('.ant-layout-sider .ant-menu-item')
 

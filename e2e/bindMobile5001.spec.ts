@@ -9,18 +9,19 @@
 import { test, expect } from './support/guard'
 import { api, latestCode, loginByEmail, uniqueEmail } from './support/api'
 import { shot, storeLogin } from './support/pages'
-import { confirmPopover, signIn, startConsoleServer, type ConsoleServer } from './support/admin'
+import { confirmPopover, consolePort, signIn, type ConsoleServer } from './support/admin'
 import type { TicketDTO } from '../src/protocol/course'
 
 test.describe.configure({ timeout: 180_000 })
 
-const PORT = Number(process.env.E2E_ADMIN_PORT ?? 3241)
+const PORT = consolePort()
 let server: ConsoleServer | undefined
 let actId = 0
 
-test.beforeAll(async ({ browser }) => {
+// the worker's console server (support/consoleServer.ts)
+test.beforeAll(async ({ browser, consoleServer }) => {
   test.setTimeout(180_000)
-  server = await startConsoleServer(PORT)
+  server = consoleServer
   // the editor publishes a free activity whose sign-up needs a bound mobile
   const context = await browser.newContext({ baseURL: server.base, viewport: { width: 1280, height: 860 } })
   const page = await context.newPage()
@@ -44,7 +45,6 @@ test.beforeAll(async ({ browser }) => {
   actId = Number(await row.locator('td').first().innerText())
   await context.close()
 })
-test.afterAll(() => server?.stop())
 
 test.use({ baseURL: `http://127.0.0.1:${PORT}` })
 

@@ -8,20 +8,19 @@
  */
 import { test, expect } from './support/guard'
 import { shot, storeLogin, type Lang } from './support/pages'
-import { appUser, chooseOption, signIn, startConsoleServer, type ConsoleServer } from './support/admin'
+import { appUser, chooseOption, consolePort, signIn, type ConsoleServer } from './support/admin'
 
 test.describe.configure({ timeout: 180_000, mode: 'serial' })
 
-const PORT = Number(process.env.E2E_ADMIN_PORT ?? 3351)
+const PORT = consolePort()
 const LIVE = 7
 const CHANNEL = '2094979'
 let server: ConsoleServer | undefined
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  server = await startConsoleServer(PORT)
+// the worker's console server (support/consoleServer.ts)
+test.beforeAll(({ consoleServer }) => {
+  server = consoleServer
 })
-test.afterAll(() => server?.stop())
 test.use({ baseURL: `http://127.0.0.1:${PORT}` })
 
 test('an editor sets a live to a Polyv channel in the live form; a wrong channel id is refused', async ({ page }) => {

@@ -3,7 +3,9 @@
  * and a course page load with no CSP violation (neither a `securitypolicyviolation` event nor a console report), and the page
  * answers carry the policy, nosniff and frame protection.
  */
-import { test, expect, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+// Playwright's own test (no DOM-error guard), with the worker fixtures of every spec's (support/guard)
+import { plainTest as test } from './support/guard'
 import { loginByEmail, uniqueEmail } from './support/api'
 
 const PNG_1PX = Buffer.from(

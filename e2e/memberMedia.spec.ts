@@ -3,7 +3,9 @@
  * element plays and seeks in (Range requests carry the signature in the query); the same file without the
  * signature is refused.
  */
-import { test, expect, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+// Playwright's own test (no DOM-error guard), with the worker fixtures of every spec's (support/guard)
+import { plainTest as test } from './support/guard'
 import { api } from './support/api'
 import type { GoodsDetailDTO } from '../src/protocol/meditation'
 

@@ -5,7 +5,9 @@
  * downloaded track from the worker and a seek lands (byte ranges); the play log made offline is sent once the
  * network returns.
  */
-import { test, expect, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+// Playwright's own test (no DOM-error guard), with the worker fixtures of every spec's (support/guard)
+import { plainTest as test } from './support/guard'
 import { api, loginByEmail, uniqueEmail } from './support/api'
 import type { GoodsDetailDTO, HistoryEntryDTO } from '../src/protocol/meditation'
 import type { Paged } from '../src/protocol/common'

@@ -1,4 +1,6 @@
-import { test, expect } from '@playwright/test'
+import { expect } from '@playwright/test'
+// Playwright's own test (no DOM-error guard), with the worker fixtures of every spec's (support/guard)
+import { plainTest as test } from './support/guard'
 
 test('an unknown route shows the not-found page, whose home link leads to the home tab', async ({ page }) => {
   await page.goto('/pages/no-such-page?x=1')

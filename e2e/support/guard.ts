@@ -3,10 +3,25 @@
  * error during it (NotFoundError "Failed to execute 'insertBefore'", "removeChild" and the like: React and a
  * Taro H5 component both changing the same children) or throws an uncaught exception.
  */
-import { test as base, expect } from '@playwright/test'
+import { test as playwright, expect } from '@playwright/test'
+import { consoleServerFixture, type ConsoleServer } from './consoleServer'
 
 const DOM_ERROR =
   /NotFoundError|HierarchyRequestError|Failed to execute '(insertBefore|removeChild|appendChild|replaceChild)'/
+
+/**
+ * Playwright's `test` plus the worker's console server (e2e/support/consoleServer.ts), without the guard: for the
+ * specs that test Playwright's own page. Every spec's `test` has the same worker fixtures, so Playwright keeps a
+ * worker (its browser and console server) from one spec file to the next rather than starting a new one.
+ */
+export const plainTest = playwright.extend<Record<never, never>, { consoleServer: ConsoleServer }>({
+  consoleServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => consoleServerFixture(provide),
+    { scope: 'worker', timeout: 180_000 }
+  ]
+})
+const base = plainTest
 
 export const test = base.extend<{ domErrors: string[] }>({
   // The first-run welcome (issue 32) opens at the site root on a device with no app state, as every spec's fresh

@@ -1,14 +1,15 @@
 /**
  * A real server of a spec's own beside the suite's (E2E_PORT): a fresh PGlite directory (a copy of the migrated and
  * seeded template), the built H5 app (and admin/dist) on its own origin, the spec's environment (a payment provider
- * and its fakes, the console's operators made before it starts). A spec that changes shared state it cannot undo (a live that has ended) starts
- * one per worker, so a retry — a new worker — meets a fresh database.
+ * and its fakes). A spec that changes shared state it cannot undo (a live that has ended) starts one per worker, so
+ * a retry — a new worker — meets a fresh database. The console's server (startConsoleServer) is one per worker,
+ * shared by the console specs that run in it (e2e/support/guard.ts, the `consoleServer` fixture).
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { copyPgliteTemplate } from '../../scripts/pglite-copy.mjs'
+import { copyConsoleTemplate, copyPgliteTemplate } from '../../scripts/pglite-copy.mjs'
 
 export interface OwnServer {
   base: string
@@ -21,10 +22,10 @@ export interface OwnServerOptions {
   /** Extra environment (PAYMENT_PROVIDER, …). */
   env?: Record<string, string>
   /**
-   * Runs before the server starts, on its PGlite directory (the server process owns it once started): a script
-   * path run with tsx and the directory as its argument; its stdout is answered as `prepared`.
+   * The database of the console's template (scripts/pglite-copy.mjs copyConsoleTemplate): the seeded one plus the
+   * operators of e2e/support/adminOperators.ts, answered as `prepared` (their JSON).
    */
-  prepare?: string
+  operators?: boolean
 }
 
 export async function startOwnServer(
@@ -34,13 +35,9 @@ export async function startOwnServer(
 ): Promise<OwnServer & { prepared: string }> {
   const dir = mkdtempSync(join(tmpdir(), `jingxin-e2e-${name}-`))
   const pglite = join(dir, 'pglite')
-  copyPgliteTemplate(pglite)
   let prepared = ''
-  if (opts.prepare) {
-    const made = spawnSync(process.execPath, ['--import', 'tsx', opts.prepare, pglite], { encoding: 'utf8' })
-    if (made.status !== 0) throw new Error(`${opts.prepare}: ${made.stderr}`)
-    prepared = made.stdout
-  }
+  if (opts.operators) prepared = copyConsoleTemplate(pglite)
+  else copyPgliteTemplate(pglite)
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     env: {
       ...process.env,

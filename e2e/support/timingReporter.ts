@@ -4,7 +4,7 @@
  * beforeAll hooks, worker restarts after a failure), plus the ten slowest spec files by wall time. CI reads this to
  * decide what to make faster (issue 30: CI in ten minutes); it changes no result.
  */
-import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter'
+import type { FullResult, Reporter, TestCase, TestResult, TestStep } from '@playwright/test/reporter'
 
 interface Span {
   first: number
@@ -16,6 +16,14 @@ export default class TimingReporter implements Reporter {
   private started = Date.now()
   private files = new Map<string, Span>()
   private workers = new Map<number, Span>()
+  /** Per spec file: the time in its beforeAll and afterAll hooks (own servers, worker fixtures they ask for). */
+  private hooks = new Map<string, number>()
+
+  onStepEnd(test: TestCase, _result: TestResult, step: TestStep): void {
+    if (step.category !== 'hook' || !/^(beforeAll|afterAll) hook/.test(step.title)) return
+    const file = test.location.file.replace(/.*\/e2e\//, 'e2e/')
+    this.hooks.set(file, (this.hooks.get(file) ?? 0) + step.duration)
+  }
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const begin = result.startTime.getTime()
@@ -46,6 +54,10 @@ export default class TimingReporter implements Reporter {
       .sort((a, b) => b[1].last - b[1].first - (a[1].last - a[1].first))
       .slice(0, 10))
       lines.push(`  ${s(f.last - f.first).padStart(6)}  ${file}`)
+    const hooks = [...this.hooks].filter(([, ms]) => ms >= 500).sort((a, b) => b[1] - a[1])
+    const total = hooks.reduce((sum, [, ms]) => sum + ms, 0)
+    lines.push(`beforeAll/afterAll hooks (the specs' own servers): ${s(total)} in all`)
+    for (const [file, ms] of hooks) lines.push(`  ${s(ms).padStart(6)}  ${file}`)
     console.log(lines.join('\n'))
   }
 }
