@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
 import { Authenticated, Refine } from '@refinedev/core'
-import { ErrorComponent, ThemedLayout, ThemedTitle, useNotificationProvider } from '@refinedev/antd'
+import { ErrorComponent, ThemedLayout, ThemedTitle } from '@refinedev/antd'
 import routerProvider, { CatchAllNavigate, DocumentTitleHandler } from '@refinedev/react-router'
 import dataProvider from '@refinedev/simple-rest'
 import { App as AntdApp, ConfigProvider, Spin } from 'antd'
@@ -49,6 +49,7 @@ import { accessControlProvider } from './providers/access'
 import { authProvider } from './providers/auth'
 import { API_URL, http } from './providers/http'
 import { createI18nProvider, storedLocale, translateIn, type Locale } from './providers/i18n'
+import { useConsoleNotifications } from './providers/notification'
 import { AppHeader } from './components/Header'
 import { theme } from './components/theme'
 import LoginPage from './pages/login'
@@ -312,7 +313,8 @@ export function App() {
             accessControlProvider={accessControlProvider}
             i18nProvider={i18nProvider}
             routerProvider={routerProvider}
-            notificationProvider={useNotificationProvider}
+            // a success is a short message at the top centre, not over the page's own actions (why: the provider)
+            notificationProvider={useConsoleNotifications}
             resources={resources}
             options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true }}
           >

@@ -25,7 +25,9 @@ import {
   Typography
 } from 'antd'
 import { API_URL, errorMessage } from '../../providers/http'
+import { translateIn } from '../../providers/i18n'
 import { PublishButton, StatusTag } from '../../components/ListTable'
+import { emptyLocale } from '../../components/EmptyState'
 
 export interface CampDay {
   day: number
@@ -163,6 +165,9 @@ function Preview({ camp, days }: { camp: BaseRecord; days: CampDay[] }) {
   const [lang, setLang] = useState<'zh' | 'en'>('zh')
   const pick = (zh: string, en: string) => (lang === 'en' ? en || zh : zh)
   const locale = lang === 'en' ? 'en' : 'zh-TW'
+  // the app's own words in the preview's language (the console's are in the console's)
+  const tp = (key: string, params?: Record<string, unknown>) =>
+    translateIn(lang === 'en' ? 'en' : 'zh-Hant', key, params)
   return (
     <Card
       title={t('camps.preview.title')}
@@ -192,21 +197,21 @@ function Preview({ camp, days }: { camp: BaseRecord; days: CampDay[] }) {
         </Typography.Title>
         <Typography.Paragraph type='secondary'>{pick(camp.subtitleZh, camp.subtitleEn)}</Typography.Paragraph>
         <Typography.Paragraph>
-          {camp.priceCents > 0 ? `NT$ ${camp.priceCents / 100}` : t('lives.free')}
-          {camp.startAt && ` · ${t('camps.preview.starts', { date: openDate(camp.startAt, locale) })}`}
+          {camp.priceCents > 0 ? `NT$ ${camp.priceCents / 100}` : tp('lives.free')}
+          {camp.startAt && ` · ${tp('camps.preview.starts', { date: openDate(camp.startAt, locale) })}`}
         </Typography.Paragraph>
         <ol aria-label={t('camps.days.title')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {days.map((d) => (
             <li key={d.day} style={{ padding: '8px 0', borderTop: '1px solid #eee' }}>
-              <Typography.Text strong>{t('camps.preview.day', { day: d.day })}</Typography.Text>
+              <Typography.Text strong>{tp('camps.preview.day', { day: d.day })}</Typography.Text>
               <Typography.Text type='secondary'> · {openDate(d.opensAt, locale)}</Typography.Text>
               <div>
-                {pick(d.titleZh, d.titleEn)} <Tag>{t(`camps.days.kinds.${d.kind}`)}</Tag>
+                {pick(d.titleZh, d.titleEn)} <Tag>{tp(`camps.days.kinds.${d.kind}`)}</Tag>
               </div>
             </li>
           ))}
         </ol>
-        {days.length === 0 && <Typography.Text type='secondary'>{t('camps.days.empty')}</Typography.Text>}
+        {days.length === 0 && <Typography.Text type='secondary'>{tp('camps.days.empty')}</Typography.Text>}
       </div>
     </Card>
   )
@@ -236,7 +241,7 @@ export function CampDays({ id, camp }: { id: string | number; camp: BaseRecord }
         }
       >
         <Typography.Paragraph type='secondary'>{t('camps.days.note')}</Typography.Paragraph>
-        <Table<CampDay> dataSource={days} rowKey='day' pagination={false} locale={{ emptyText: t('camps.days.empty') }}>
+        <Table<CampDay> dataSource={days} rowKey='day' pagination={false} locale={emptyLocale(t('camps.days.empty'))}>
           <Table.Column dataIndex='day' title={t('camps.days.fields.day')} />
           <Table.Column
             dataIndex='opensAt'

@@ -27,7 +27,9 @@ import {
 } from 'antd'
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons'
 import { API_URL, errorMessage } from '../../providers/http'
+import { translateIn } from '../../providers/i18n'
 import { ChangesButtons, PublishButton, StatusTag, UnpublishButton } from '../../components/ListTable'
+import { emptyLocale } from '../../components/EmptyState'
 import { MediaUpload } from '../../components/MediaUpload'
 import { TAG } from '../../components/theme'
 
@@ -166,6 +168,8 @@ function Preview({ course, lessons }: { course: BaseRecord; lessons: Lesson[] })
   const t = useTranslate()
   const [lang, setLang] = useState<'zh' | 'en'>('zh')
   const pick = (zh: string, en: string) => (lang === 'en' ? en || zh : zh)
+  // the app's own words in the preview's language (the console's are in the console's)
+  const tp = (key: string) => translateIn(lang === 'en' ? 'en' : 'zh-Hant', key)
   return (
     <Card
       title={t('courses.preview.title')}
@@ -195,17 +199,17 @@ function Preview({ course, lessons }: { course: BaseRecord; lessons: Lesson[] })
         </Typography.Title>
         <Typography.Paragraph type='secondary'>{pick(course.teacherZh, course.teacherEn)}</Typography.Paragraph>
         <Typography.Paragraph>
-          {course.priceCents > 0 ? `NT$ ${course.priceCents / 100}` : t('lives.free')}
+          {course.priceCents > 0 ? `NT$ ${course.priceCents / 100}` : tp('lives.free')}
         </Typography.Paragraph>
         <ol aria-label={t('courses.lessons.title')} style={{ paddingLeft: 20, margin: 0 }}>
           {lessons.map((l) => (
             <li key={l.id} style={{ padding: '6px 0' }}>
               {pick(l.titleZh, l.titleEn)} <Typography.Text type='secondary'>{mmss(l.duration)}</Typography.Text>{' '}
-              {l.isFree && <Tag color={TAG.green}>{t('courses.lessons.freeTag')}</Tag>}
+              {l.isFree && <Tag color={TAG.green}>{tp('courses.lessons.freeTag')}</Tag>}
             </li>
           ))}
         </ol>
-        {lessons.length === 0 && <Typography.Text type='secondary'>{t('courses.lessons.empty')}</Typography.Text>}
+        {lessons.length === 0 && <Typography.Text type='secondary'>{tp('courses.lessons.empty')}</Typography.Text>}
         {course.status === 'published' && (
           <Typography.Paragraph style={{ marginTop: 12 }}>
             <a
@@ -264,7 +268,7 @@ export function CourseLessons({ id, course }: { id: string | number; course: Bas
           dataSource={lessons}
           rowKey='id'
           pagination={false}
-          locale={{ emptyText: t('courses.lessons.empty') }}
+          locale={emptyLocale(t('courses.lessons.empty'))}
         >
           <Table.Column title='#' render={(_, _l, i) => i + 1} />
           <Table.Column dataIndex='titleZh' title={t('courses.lessons.fields.titleZh')} />

@@ -7,6 +7,7 @@ import { useCustom, useShow, useTranslate, useTranslation, type HttpError } from
 import { DateField, Show, useTable } from '@refinedev/antd'
 import { App, Button, Descriptions, Form, Popconfirm, Space, Table, Tag, Typography } from 'antd'
 import { useAction } from '../../components/actions'
+import { emptyLocale } from '../../components/EmptyState'
 import { FilterSelect, SearchField, dateCell } from '../../components/ListTable'
 import { TAG } from '../../components/theme'
 import { API_URL } from '../../providers/http'
@@ -138,7 +139,7 @@ export default function LiveChatShow() {
         loading={sanctions.isFetching}
         dataSource={sanctions.data?.data ?? []}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: t('live-chats.noSanctions') }}
+        locale={emptyLocale(t('live-chats.noSanctions'))}
         columns={[
           { key: 'userId', dataIndex: 'userId', title: t('live-chats.fields.userId') },
           { key: 'nickname', dataIndex: 'nickname', title: t('live-chats.fields.nickname') },
