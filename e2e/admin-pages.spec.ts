@@ -9,7 +9,7 @@ import { test, expect } from './support/guard'
 import { shot } from './support/pages'
 import { appUser, consoleSpec, signIn } from './support/admin'
 
-const server = consoleSpec({ parallel: true, timeout: 180_000, defaultPort: 3198 })
+const server = consoleSpec({ parallel: true, timeout: 180_000 })
 
 const LIVE_NOW = 8 // l-now (seed): 直播中：靜心共修
 const LIVE_QUIET = 10 // l-weekend (seed): nobody is sanctioned in its chat in this spec

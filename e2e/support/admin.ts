@@ -1,72 +1,38 @@
 /**
- * The operator console in the browser tests: a server of the spec's own (the console's operators must exist in its
- * database before it starts: the server process owns the PGlite directory, and operators are made only by the
- * create-owner script or an owner), operators with a known TOTP secret, signing in through the console's own form
- * with the current code (otplib), and a tiny audio file made with the bundled ffmpeg.
+ * The operator console in the browser tests: the worker's console server (e2e/support/consoleServer.ts: one per
+ * Playwright worker, shared by the console specs that run in it, its operators made in its database before it
+ * starts), operators with a known TOTP secret, signing in through the console's own form with the current code
+ * (otplib), and a tiny audio file made with the bundled ffmpeg.
  */
 import { spawnSync } from 'node:child_process'
 import ffmpeg from '@ffmpeg-installer/ffmpeg'
 import { generate } from 'otplib'
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
 import { api, latestCode, uniqueEmail } from './api'
+import { type ConsoleServer, consolePort, type TestOperator } from './consoleServer'
 import { expect, test, type Locator, type Page } from './guard'
-import { startOwnServer } from './ownServer'
 
-export type OperatorRole = 'owner' | 'editor' | 'support' | 'moderator'
-
-export interface TestOperator {
-  email: string
-  password: string
-  role: OperatorRole
-  totpSecret: string
-}
-
-export interface ConsoleServer {
-  base: string
-  /** An operator of `role` not handed out before (a TOTP code works once: each sign-in gets its own operator). */
-  operator(role: OperatorRole): TestOperator
-  stop(): void
-}
+export { consolePort, type ConsoleServer, type OperatorRole, type TestOperator } from './consoleServer'
 
 /**
- * Migrates a fresh PGlite directory, creates four operators per role in it (e2e/support/adminOperators.ts), then
- * starts the real server on it at `port` (serving admin/dist at /admin/) and resolves once it is ready.
- */
-export async function startConsoleServer(port: number): Promise<ConsoleServer> {
-  const server = await startOwnServer(port, 'admin', { prepare: 'e2e/support/adminOperators.ts' })
-  const pool = JSON.parse(server.prepared) as TestOperator[]
-  return {
-    base: server.base,
-    operator(role) {
-      const i = pool.findIndex((o) => o.role === role)
-      if (i < 0) throw new Error(`no unused ${role} left`)
-      return pool.splice(i, 1)[0]!
-    },
-    stop: () => void server.stop()
-  }
-}
-
-/**
- * The prelude of every console spec, called once at the top of the file: a console server of the file's own on
- * E2E_ADMIN_PORT (else `defaultPort`), started before its tests (its migration, operators and start may take three
- * minutes on a loaded machine) and stopped after them; the browser the console is made for (a desktop tool: a
- * laptop-sized window, not the project's phone; `phone` for a spec whose pages are the H5 app's); the file's
+ * The prelude of every console spec, called once at the top of the file: the worker's console server (the
+ * `consoleServer` worker fixture, started by the first spec file in the worker that asks for it — its start may take
+ * a minute on a loaded machine — and stopped when the worker ends); the browser the console is made for (a desktop
+ * tool: a laptop-sized window, not the project's phone; `phone` for a spec whose pages are the H5 app's); the file's
  * timeout per test, and `serial` for a file whose tests build on each other (`parallel` for one whose tests may run
- * on both workers at once: each worker starts a server of its own). Returns the server, for the tests to use once it
+ * on both workers at once: each worker has a server of its own). Returns the server, for the tests to use once it
  * has started.
  */
 export function consoleSpec(
-  opts: { timeout?: number; serial?: boolean; parallel?: boolean; defaultPort?: number; phone?: boolean } = {}
+  opts: { timeout?: number; serial?: boolean; parallel?: boolean; phone?: boolean } = {}
 ): () => ConsoleServer {
-  const port = Number(process.env.E2E_ADMIN_PORT ?? opts.defaultPort ?? 3199)
+  const port = consolePort()
   const mode = opts.serial ? 'serial' : opts.parallel ? 'parallel' : undefined
   test.describe.configure({ ...(mode ? { mode } : {}), timeout: opts.timeout ?? 180_000 })
   let server: ConsoleServer | undefined
-  test.beforeAll(async () => {
-    test.setTimeout(180_000)
-    server = await startConsoleServer(port)
+  test.beforeAll(({ consoleServer }) => {
+    server = consoleServer
   })
-  test.afterAll(() => server?.stop())
   // phone: the spec's pages are the H5 app's on the project's phone; else the console's desktop browser
   if (opts.phone) test.use({ baseURL: `http://127.0.0.1:${port}` })
   else
