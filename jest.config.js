@@ -5,7 +5,6 @@
 // Pure modules (src/protocol, src/**/lib) are tested with node:test instead (npm run test:server).
 const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
 const preset = require('@tarojs/test-utils-react/dist/jest/initConfig.js').default
-const taroBabelTransformer = require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js')
 
 module.exports = defineJestConfig({
   testEnvironment: 'jsdom',
@@ -22,7 +21,8 @@ module.exports = defineJestConfig({
   bail: 0,
   transform: {
     '^.+\\.(svg|png|jpg|jpeg|gif)$': '<rootDir>/__tests__/utils/fileTransform.js',
-    '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': taroBabelTransformer
+    // the app's files through Taro's Babel transformer, the packages' through SWC (the file says why)
+    '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': '<rootDir>/__tests__/utils/jestTransform.js'
   },
   setupFiles: [...preset.setupFiles, '<rootDir>/jest.setup.js'],
   globals: {
