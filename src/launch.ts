@@ -17,6 +17,7 @@ import { prepareRandom } from './protocol/secureRandom'
 import { onNetworkBack, registerServiceWorker } from './services/offline'
 import { downloadsCatalog } from './services/downloads/lazy'
 import { applyDeviceTimeZone } from './utils/dates'
+import { ZONE_COOKIE } from './protocol/timeZone'
 
 export const ENTERPRISE_TOKEN_PARAM = 'wecom_token'
 
@@ -32,8 +33,17 @@ export function rememberEntryInvite(root: RootStore, query: Record<string, strin
   })
 }
 
+/**
+ * H5: the device's zone in a cookie (a year, this site), so that the server's HTML of the home next time carries
+ * the daily pick of the device's today (server/src/plugins/firstScreen.ts), the day the app asks for.
+ */
+export function rememberZoneForServer(zone: string, doc: { cookie: string }): void {
+  doc.cookie = `${ZONE_COOKIE}=${zone}; path=/; max-age=31536000; samesite=lax`
+}
+
 export async function launch(root: RootStore, query: Record<string, string | undefined> = {}): Promise<void> {
-  applyDeviceTimeZone()
+  const zone = applyDeviceTimeZone()
+  if (process.env.TARO_ENV === 'h5' && typeof document !== 'undefined') rememberZoneForServer(zone, document)
   // the mini-program's secure random bytes arrive asynchronously: have some ready for the socket's signed init
   void prepareRandom().catch(() => {
     /* the next request's signing asks again */

@@ -50,12 +50,40 @@ test("the home's first screen is today's pick picture, as the API answers it; hi
     assert.ok(screen, url)
     assert.match(
       screen,
-      /^<div id="first-screen" data-url="[^"]*" data-route="[^"]*" data-lang="zh-Hant" aria-hidden="true"/
+      /^<div id="first-screen" data-url="[^"]*" data-route="[^"]*" data-lang="zh-Hant" data-day="\d{4}-\d\d-\d\d" aria-hidden="true"/
     )
     assert.ok(screen.includes(`data-url="${url}"`), url)
     assert.ok(screen.includes(`src="${day.cover}"`), url)
     // an image only: no text for a reader or a test to meet twice
     assert.equal(screen.replace(/<[^>]*>/g, ''), '')
+  }
+})
+
+test("the home's pick is of the day the app asks for: the device's zone from its cookie, else Asia/Taipei", async () => {
+  const was = t.clock.now
+  // 00:30 on the 30th in Taipei, 08:30 on the 29th in Los Angeles
+  t.clock.now = Date.parse('2026-11-29T16:30:00Z')
+  try {
+    const home = async (cookie?: string) => {
+      const res = await t.app.inject({
+        url: '/',
+        headers: { 'accept-language': 'zh-TW,zh;q=0.9', ...(cookie ? { cookie } : {}) }
+      })
+      assert.match(String(res.headers.vary), /cookie/)
+      const screen = screenOf(res.body)!
+      return { day: /data-day="([^"]*)"/.exec(screen)?.[1], cover: /src="([^"]*)"/.exec(screen)?.[1] }
+    }
+    const taipei = await api('/v3/meditation/dayRecommend', 'zh-Hant', { tz: 'Asia/Taipei' })
+    const la = await api('/v3/meditation/dayRecommend', 'zh-Hant', { tz: 'America/Los_Angeles' })
+    assert.notEqual(taipei.cover, la.cover, 'the seed has another pick on the next day')
+    assert.deepEqual(await home(), { day: '2026-11-30', cover: taipei.cover })
+    assert.deepEqual(await home('jx_tz=America/Los_Angeles'), { day: '2026-11-29', cover: la.cover })
+    assert.deepEqual(await home('a=1; jx_tz=America/Los_Angeles; b=2'), { day: '2026-11-29', cover: la.cover })
+    // a zone Intl does not know, or not a zone at all: the app's default
+    for (const bad of ['jx_tz=Nowhere/Else', 'jx_tz=<x>', 'jx_tz='])
+      assert.deepEqual(await home(bad), { day: '2026-11-30', cover: taipei.cover }, bad)
+  } finally {
+    t.clock.now = was
   }
 })
 

@@ -10,6 +10,11 @@
  */
 
 export const DEFAULT_TIME_ZONE = 'Asia/Taipei'
+/**
+ * H5: the cookie that tells the server the device's zone (set by the app at launch), so that the home's first
+ * screen in the HTML (server/src/plugins/firstScreen.ts) is the daily pick of the day the app will ask for.
+ */
+export const ZONE_COOKIE = 'jx_tz'
 /** The longest zone name accepted (IANA names are at most ~32 characters). */
 export const TIME_ZONE_MAX = 64
 

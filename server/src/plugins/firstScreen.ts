@@ -31,7 +31,13 @@ import { requestZone, zonedDay } from '../lib/zonedDay'
 import { dayRecommendOn } from '../routes/meditation/home'
 
 /** What the HTML of one route carries: markup for the layer, or null for none. */
-export type FirstScreen = (route: string, query: URLSearchParams, lang: Lang) => Promise<string | null>
+export type FirstScreen = (
+  route: string,
+  query: URLSearchParams,
+  lang: Lang,
+  /** the device's zone, when the app has told it (ZONE_COOKIE); else the app's default, Asia/Taipei */
+  zone?: string | null
+) => Promise<string | null>
 
 /** A server media path as the app's `mediaUrl` writes it (same origin: the path itself); other URLs are dropped. */
 function media(path: string | null | undefined): string | null {
@@ -51,11 +57,14 @@ function img(src: string, style: string): string {
  */
 const SIZE = (width: string, height: string) => `width:calc(${width} + 1px);height:calc(${height} + 1px)`
 
-/** The layer: fixed over the splash, the page's background, the page's own language. */
-function layer(route: string, lang: Lang, body: string, background = '#f8f8f8'): string {
+/**
+ * The layer: fixed over the splash, the page's background, the page's own language; `day`, the calendar day its
+ * content is of (index.html's script drops it on a device where today is another day).
+ */
+function layer(route: string, lang: Lang, body: string, background = '#f8f8f8', day?: string): string {
   return (
-    `<div id="first-screen" data-route="${escapeHtml(route)}" data-lang="${lang}" aria-hidden="true" ` +
-    `style="background:${background}">${body}</div>`
+    `<div id="first-screen" data-route="${escapeHtml(route)}" data-lang="${lang}"` +
+    `${day ? ` data-day="${escapeHtml(day)}"` : ''} aria-hidden="true" style="background:${background}">${body}</div>`
   )
 }
 
@@ -69,17 +78,14 @@ const INTRO = { 'zh-Hant': '簡介', en: 'About' }
 
 export function firstScreens(app: FastifyInstance): FirstScreen {
   const { repos, now } = app.ctx
-  return async (route, query, lang) => {
+  return async (route, query, lang, zone) => {
     if (route === '' || route === 'pages/meditation/index') {
-      // the daily pick (pages/meditation/index .day-card), under the header: 32px sides, 360px high. The day is
-      // the server's default zone's, as GET /v3/meditation/dayRecommend without `tz`: a device in another zone
-      // may be on another day around midnight, and then shows its own pick after this one
-      const day = dayRecommendOn(
-        await repos.meditation.dayRecommends(),
-        zonedDay(requestZone(undefined, null), now()),
-        lang,
-        null
-      )
+      // the daily pick (pages/meditation/index .day-card), under the header: 32px sides, 360px high. Of today in
+      // the zone the app asks GET /v3/meditation/dayRecommend with (`tz`: the device's, utils/dates), known from
+      // the cookie the app sets (ZONE_COOKIE), else Asia/Taipei as the app before it knows; marked with its day,
+      // so that a device on another day (a first visit from another zone, near midnight) drops it
+      const date = zonedDay(requestZone(zone ?? undefined, null), now())
+      const day = dayRecommendOn(await repos.meditation.dayRecommends(), date, lang, null)
       const src = media(day?.cover)
       if (!src) return null
       const box = `position:absolute;top:5.12rem;left:.8rem;${SIZE('100% - 1.6rem', '9rem')};border-radius:.7rem`
@@ -87,7 +93,9 @@ export function firstScreens(app: FastifyInstance): FirstScreen {
       return layer(
         route,
         lang,
-        img(src, box) + `<div style="${box};background:linear-gradient(180deg,rgba(0,0,0,.05),rgba(0,0,0,.55))"></div>`
+        img(src, box) + `<div style="${box};background:linear-gradient(180deg,rgba(0,0,0,.05),rgba(0,0,0,.55))"></div>`,
+        undefined,
+        date
       )
     }
     if (route === 'pages/course/index' && !query.get('tag') && !query.get('nav_id')) {

@@ -22,6 +22,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathOf } from '@app/protocol'
+import { ZONE_COOKIE } from '@app/protocol/timeZone'
 import { isSignedPath } from './signature'
 import { escapeHtml } from '../lib/html'
 import { chooseEncoding, compress } from './compression'
@@ -89,6 +90,18 @@ export function startsInEnglish(acceptLanguage: string | undefined): boolean {
   return first !== '' && !first.toLowerCase().includes('zh')
 }
 
+/** The device's zone the app keeps in ZONE_COOKIE (its value as set: an IANA name), or null. */
+export function zoneCookie(header: string | undefined): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=')
+    if (eq > 0 && part.slice(0, eq).trim() === ZONE_COOKIE) {
+      const value = part.slice(eq + 1).trim()
+      return /^[A-Za-z0-9_+\-/]{1,64}$/.test(value) ? value : null
+    }
+  }
+  return null
+}
+
 /** `/pages/course/index/` → `pages/course/index`; `/` → '' (the entry page). */
 function routeOf(path: string): string {
   return path.replace(/^\/+|\/+$/g, '')
@@ -131,7 +144,8 @@ export async function registerStatic(
       const html = indexHtml()
       if (!html.includes(APP_ROOT)) return null
       const query = new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '')
-      const screen = await firstScreen(routeOf(path), query, english ? 'en' : 'zh-Hant')
+      const zone = zoneCookie(req.headers.cookie)
+      const screen = await firstScreen(routeOf(path), query, english ? 'en' : 'zh-Hant', zone)
       return withFirstScreen(html, screen, english, req.url)
     } catch (err) {
       // the page as before: its first screen is an addition, never a reason to fail
@@ -162,7 +176,7 @@ export async function registerStatic(
     reply
       .header('cache-control', 'no-cache')
       .header('etag', etag)
-      .header('vary', 'accept-encoding, accept-language')
+      .header('vary', 'accept-encoding, accept-language, cookie')
       .type('text/html; charset=utf-8')
     if (req.headers['if-none-match'] === etag) return reply.code(304).send()
     // negotiated as the API's compressed answers (plugins/compression chooseEncoding: brotli when accepted, else
