@@ -117,14 +117,22 @@ describe('goods detail', () => {
     const locked = await screen.findByRole('button', { name: /放下念頭.*會員$/ })
     expect(screen.getByRole('button', { name: /安住當下.*免費$/ })).toBeTruthy()
     expect(screen.getAllByRole('button', { name: /會員$/ })).toHaveLength(1)
+    // the sheet (components/FloatSheet) is mounted closed: its dialog is not in the accessibility tree
+    const sheet = () => screen.queryByRole('dialog', { name: '這一節是會員專享' })
+    expect(document.querySelector('.paywall.at-float-layout')).toBeTruthy()
+    expect(sheet()).toBeNull()
+    expect(document.querySelector('.paywall__sheet')).toBeNull()
     await user.click(locked)
-    // taro-ui's float layout is always in the tree: its class is what shows it
-    await until(
-      () => screen.getByRole('dialog', { name: '這一節是會員專享' }).closest('.at-float-layout--active'),
-      "the members' sheet open"
-    )
+    expect(
+      (await screen.findByRole('dialog', { name: '這一節是會員專享' })).closest('.at-float-layout--active')
+    ).toBeTruthy()
     expect(window.location.hash).toMatch(/^#\/pages\/meditation\/detail/)
     expect(screen.getByText('開通會員，解鎖全部內容')).toBeTruthy()
+    // closed again: gone from the tree once it has slid away
+    await user.click(within(sheet()!).getByText('關閉'))
+    await until(() => sheet() === null, "the members' sheet closed")
+    expect(document.querySelector('.paywall__sheet')).toBeNull()
+    expect(document.querySelector('.paywall.at-float-layout--active')).toBeNull()
     const fav = screen.getByRole('button', { name: '收藏「放下念頭」' })
     expect(fav.getAttribute('aria-pressed')).toBe('false')
     await user.click(fav)
@@ -262,15 +270,20 @@ describe('lists and achievements', () => {
     expect(figure('練習天數')).toBe('6 天')
     expect(figure('目前連續')).toBe('3 天')
     expect(screen.getByText(/最長連續：\s*5 天/)).toBeTruthy()
-    // the milestones reached carry ✦, the others ✧
-    const mark = (name: string) => within(screen.getByLabelText(name)).getByText(/[✦✧]/).textContent
-    expect(['第一次靜心', '一百分鐘', '累計七天', '累計三十天', '一千分鐘'].map(mark)).toEqual([
-      '✦',
-      '✦',
-      '✧',
-      '✧',
-      '✧'
+    // each milestone says in words whether it is reached, seen and spoken (not by its glyph alone)
+    const list = screen.getByRole('list')
+    const items = within(list).getAllByRole('listitem')
+    expect(items.map((i) => i.getAttribute('aria-label'))).toEqual([
+      '第一次靜心：已達成',
+      '累計七天：未達成',
+      '累計三十天：未達成',
+      '一百分鐘：已達成',
+      '一千分鐘：未達成'
     ])
+    expect(within(screen.getByRole('listitem', { name: '第一次靜心：已達成' })).getByText('已達成')).toBeTruthy()
+    expect(within(screen.getByRole('listitem', { name: '一千分鐘：未達成' })).getByText('未達成')).toBeTruthy()
+    expect(screen.getAllByText('已達成')).toHaveLength(2)
+    expect(screen.getAllByText('未達成')).toHaveLength(3)
     rootStore.user.setToken(undefined)
   })
 

@@ -1,8 +1,7 @@
 import { View, Text, Button } from '@tarojs/components'
-import AtFloatLayout from 'taro-ui/lib/components/float-layout'
+import FloatSheet from '../FloatSheet'
 import { t } from '../../i18n'
 import Icon from '../Icon'
-import '../../styles/taro-ui/float-layout.scss'
 import './index.scss'
 
 export interface PaywallAction {
@@ -31,7 +30,7 @@ export default function PaywallSheet({
   onClose(): void
 }) {
   return (
-    <AtFloatLayout className='paywall' isOpened={isOpened} onClose={onClose}>
+    <FloatSheet className='paywall' isOpened={isOpened} onClose={onClose}>
       <View className='paywall__sheet' role='dialog' aria-modal='true' aria-label={title}>
         <View className='paywall__icon'>
           <Icon name='lock' size={26} />
@@ -53,6 +52,6 @@ export default function PaywallSheet({
           {t('common.close')}
         </Button>
       </View>
-    </AtFloatLayout>
+    </FloatSheet>
   )
 }

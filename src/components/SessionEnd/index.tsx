@@ -1,7 +1,6 @@
 import { View, Text, Button } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import AtFloatLayout from 'taro-ui/lib/components/float-layout'
-import '../../styles/taro-ui/float-layout.scss'
+import FloatSheet from '../FloatSheet'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { t } from '../../i18n'
@@ -35,7 +34,7 @@ function SessionEndSheet() {
   const next = end && end.next >= 0 ? audio.songList[end.next] : undefined
   const streak = achievement.data?.streak ?? 0
   return (
-    <AtFloatLayout className='session-end' isOpened={open} onClose={() => audio.dismissSessionEnd()}>
+    <FloatSheet className='session-end' isOpened={open} onClose={() => audio.dismissSessionEnd()}>
       <View
         className='session-end__panel'
         role='dialog'
@@ -93,7 +92,7 @@ function SessionEndSheet() {
           {t('meditation.sessionEnd.stay')}
         </Button>
       </View>
-    </AtFloatLayout>
+    </FloatSheet>
   )
 }
 

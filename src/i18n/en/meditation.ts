@@ -110,7 +110,7 @@ const meditation: Shape<typeof zh> = {
     sessions: 'Sessions',
     days: 'Days practised',
     streak: 'Current streak',
-    bestStreak: 'Best streak',
+    bestStreakIs: 'Best streak: {{days}}',
     daysUnit: '{{count}} days',
     daysUnit_one: '{{count}} day',
     week: 'Last 7 days',
@@ -121,6 +121,9 @@ const meditation: Shape<typeof zh> = {
     milestone_days30: '30 days',
     milestone_minutes100: '100 minutes',
     milestone_minutes1000: '1,000 minutes',
+    reached: 'Reached',
+    notReached: 'Not yet',
+    milestoneState: '{{name}}: {{state}}',
     empty: 'No practice yet. Start with a short meditation.',
     loginPrompt: 'Log in to see your meditation journey',
     start: 'Meditate now'

@@ -104,7 +104,7 @@ const meditation = {
     sessions: '練習次數',
     days: '練習天數',
     streak: '目前連續',
-    bestStreak: '最長連續',
+    bestStreakIs: '最長連續：{{days}}',
     daysUnit: '{{count}} 天',
     week: '最近七天',
     gentle: '偶爾休息一天沒關係，你累積的每一天都會留著。',
@@ -114,6 +114,9 @@ const meditation = {
     milestone_days30: '累計三十天',
     milestone_minutes100: '一百分鐘',
     milestone_minutes1000: '一千分鐘',
+    reached: '已達成',
+    notReached: '未達成',
+    milestoneState: '{{name}}：{{state}}',
     empty: '還沒有練習紀錄，從一段短短的冥想開始吧。',
     loginPrompt: '登入後即可看到你的冥想成就',
     start: '去冥想'

@@ -91,8 +91,10 @@ function Achievement() {
                 ))}
               </View>
               <Text className='med-ach__gentle'>
-                {t('meditation.achievement.gentle')} {t('meditation.achievement.bestStreak')}：
-                {t('meditation.achievement.daysUnit', { count: a.best_streak })}
+                {t('meditation.achievement.gentle')}{' '}
+                {t('meditation.achievement.bestStreakIs', {
+                  days: t('meditation.achievement.daysUnit', { count: a.best_streak })
+                })}
               </Text>
 
               <View className='med-ach__card'>
@@ -122,21 +124,25 @@ function Achievement() {
                 <Text className='med-ach__h' role='heading' aria-level={2}>
                   {t('meditation.achievement.milestones')}
                 </Text>
-                <View className='med-ach__badges'>
+                {/* reached or not is said in words (seen and spoken), not by the glyph or the colour alone */}
+                <View className='med-ach__badges' role='list'>
                   {MILESTONES.map((m) => {
                     const got = a.milestones.includes(m)
+                    const name = t(`meditation.achievement.milestone_${m}` as TKey)
+                    const state = t(got ? 'meditation.achievement.reached' : 'meditation.achievement.notReached')
                     return (
                       <View
                         key={m}
                         className={`med-ach__badge${got ? ' med-ach__badge--on' : ''}`}
-                        aria-label={t(`meditation.achievement.milestone_${m}` as TKey)}
+                        role='listitem'
+                        aria-label={t('meditation.achievement.milestoneState', { name, state })}
+                        data-reached={got ? '1' : '0'}
                       >
                         <Text className='med-ach__badge-icon' aria-hidden>
                           {got ? '✦' : '✧'}
                         </Text>
-                        <Text className='med-ach__badge-text'>
-                          {t(`meditation.achievement.milestone_${m}` as TKey)}
-                        </Text>
+                        <Text className='med-ach__badge-text'>{name}</Text>
+                        <Text className='med-ach__badge-state'>{state}</Text>
                       </View>
                     )
                   })}

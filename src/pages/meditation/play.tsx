@@ -11,8 +11,7 @@ import Icon from '../../components/Icon'
 import DownloadButton from '../../components/DownloadButton'
 import Animation from '../../components/Animation'
 import { LOTTIE } from '../../components/Animation/files'
-import AtFloatLayout from 'taro-ui/lib/components/float-layout'
-import '../../styles/taro-ui/float-layout.scss'
+import FloatSheet from '../../components/FloatSheet'
 import { useStores } from '../../stores'
 import { SLEEP_MINUTES, type PlayMode, type SleepChoice } from '../../stores/AudioStore'
 import SessionEndSheet from '../../components/SessionEnd'
@@ -277,7 +276,7 @@ function MeditationPlay() {
       </StateView>
 
       {/* kept mounted (Taro H5 must not insert it before other nodes later): isOpened shows and hides it */}
-      <AtFloatLayout className='player-sheet' isOpened={sheet !== null} onClose={() => setSheet(null)}>
+      <FloatSheet className='player-sheet' isOpened={sheet !== null} onClose={() => setSheet(null)}>
         <View
           className='player-sheet__panel'
           role='dialog'
@@ -364,7 +363,7 @@ function MeditationPlay() {
             {t('meditation.player.close')}
           </Button>
         </View>
-      </AtFloatLayout>
+      </FloatSheet>
       <SessionEndSheet />
     </AppPage>
   )
