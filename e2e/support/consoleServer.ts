@@ -50,11 +50,12 @@ export async function startConsoleServer(port: number): Promise<ConsoleServer> {
 
 /**
  * The worker fixture's body: the worker's console server, started the first time a spec in the worker asks for it.
- * Measured 2026-11-29 on the 2-core machine (shared with other work), the console specs + payments,
- * wechatBrowserPay and live (21 files, 52 tests, E2E_WORKERS=2, FAIL_ON_FLAKY=1, CPU of a cpuacct cgroup): with a
- * server per spec file (and a tsx process making its operators before each) 1044 s of CPU and 1408 s wall, 1179 s
- * of the workers' time in beforeAll/afterAll hooks; with this fixture 661 s of CPU and 786 s wall, 194 s in hooks.
- * One console server's start: 12.6 s of CPU before, 8.5 s on a copy of the console's template.
+ * Measured 2026-11-29 on the 2-core machine (shared with other work, so the wall times vary), the console specs +
+ * payments, wechatBrowserPay and live (21 files, 52 tests, E2E_WORKERS=2, FAIL_ON_FLAKY=1, CPU of a cpuacct
+ * cgroup): with a server per spec file (and a tsx process making its operators before each) 870 s of CPU (1044 s in
+ * a run with three retries), 1171 s wall, 1048 s of the workers' time in beforeAll/afterAll hooks; with this
+ * fixture 658 and 661 s of CPU, 490 and 786 s wall, 109 and 194 s in hooks (two runs). One console server's start:
+ * 12.6 s of CPU before, 8.5 s on a copy of the console's template (made once per run: ~7 s).
  */
 export async function consoleServerFixture(provide: (server: ConsoleServer) => Promise<void>): Promise<void> {
   const server = await startConsoleServer(consolePort())

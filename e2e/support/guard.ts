@@ -10,9 +10,9 @@ const DOM_ERROR =
   /NotFoundError|HierarchyRequestError|Failed to execute '(insertBefore|removeChild|appendChild|replaceChild)'/
 
 /**
- * Playwright's `test` plus the worker's console server (e2e/support/consoleServer.ts), without the guard: for the
- * specs that test Playwright's own page. Every spec's `test` has the same worker fixtures, so Playwright keeps a
- * worker (its browser and console server) from one spec file to the next rather than starting a new one.
+ * Playwright's `test` plus the worker's console server (e2e/support/consoleServer.ts), without the guard below: for
+ * the specs written on Playwright's own `test`. Every spec's `test` must have the same worker fixtures: Playwright
+ * keeps a worker (its browser and console server) from one spec file to the next only then, else it starts a new one.
  */
 export const plainTest = playwright.extend<Record<never, never>, { consoleServer: ConsoleServer }>({
   consoleServer: [
