@@ -1,9 +1,12 @@
 // One page flow per file: Taro's H5 router keeps its state for the life of the app, and a reLaunch that followed
 // another flow's navigateBack in the same app mounted nothing (the previous page stayed, its countdown running),
 // so the second flow failed whenever it ran after the first (seen in every run at a load of 7–11, 2026-11-27).
+// What the user sees is found with Testing Library (fields by label, else by text) and used with userEvent.
 import Taro from '@tarojs/taro'
+import { screen } from '@testing-library/dom'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { createTaroApp } from './utils/createTaroApp'
-import { testUtils, emptySettings, until, typeInto, click, path } from './utils/pageHarness'
+import { testUtils, emptySettings, until, path } from './utils/pageHarness'
 import { installFakeServer, envelope } from './utils/fakeServer'
 import { setLocale } from '@/i18n'
 
@@ -11,19 +14,35 @@ import { setLocale } from '@/i18n'
 jest.setTimeout(20_000)
 
 const settings = emptySettings
-const q = testUtils.queries
 
 beforeAll(async () => {
   setLocale('zh-Hant')
   installFakeServer(settings)
   await createTaroApp()
+  // the app's first page mounts a moment later: a reLaunch before it would leave it above the page opened
+  await until(() => document.querySelector('.taro_router > .taro_page'), 'the first page')
 })
 afterEach(() => {
   Taro.cleanInterceptors()
 })
 
+/**
+ * Types into the field labelled `label`: Taro's Input carries the label on its element and renders the real
+ * <input> inside it a moment later.
+ */
+async function typeIn(user: UserEvent, label: string, text: string) {
+  const field = await screen.findByLabelText(label)
+  const inner = await until(() => field.querySelector<HTMLInputElement>('input'), `the field of ${label}`)
+  await user.clear(inner)
+  await user.type(inner, text)
+}
+
+/** A button by its text (Taro's Button has no role in jsdom). */
+const button = (text: string) => screen.getByText(text, { selector: 'taro-button-core' })
+
 describe('reset password page', () => {
   it('shows the "sent if an account exists" tip, then resets and goes to the password login', async () => {
+    const user = userEvent.setup()
     const calls: any[] = []
     installFakeServer({
       ...settings,
@@ -39,21 +58,22 @@ describe('reset password page', () => {
     testUtils.act(() => {
       Taro.reLaunch({ url: '/pages/login/resetPwd' })
     })
-    await q.waitForQueryByText('請輸入正確的電子郵件；如果帳號存在，我們會寄出重設密碼的郵件。')
-    await typeInto('.auth-field--email', 'who@example.com')
-    click('.auth-send')
-    await q.waitForQueryByText('如果帳號存在，重設密碼的驗證碼已寄到你的信箱。')
-    await typeInto('.auth-field--code', '123456')
-    await typeInto('.auth-field--password', 'short')
-    await typeInto('.auth-field--password-again', 'short')
-    click('.auth-submit')
-    await q.waitForQueryByText('請設定密碼（8–64 個字元）')
+    await screen.findByText('請輸入正確的電子郵件；如果帳號存在，我們會寄出重設密碼的郵件。')
+    await typeIn(user, '電子郵件', 'who@example.com')
+    await user.click(button('取得驗證碼'))
+    await screen.findByText('如果帳號存在，重設密碼的驗證碼已寄到你的信箱。')
+    await typeIn(user, '驗證碼', '123456')
+    await typeIn(user, '新密碼', 'short')
+    await typeIn(user, '確認密碼', 'short')
+    await user.click(button('重設密碼'))
+    // the rule is announced (role alert), and nothing but the code request was sent
+    expect((await screen.findByText('請設定密碼（8–64 個字元）')).getAttribute('role')).toBe('alert')
     expect(calls).toEqual([{ email: 'who@example.com', action: 'RESET' }])
 
-    await typeInto('.auth-field--password', 'a-new-password')
-    await typeInto('.auth-field--password-again', 'a-new-password')
-    click('.auth-submit')
-    await until(() => path() === '/pages/login/index')
+    await typeIn(user, '新密碼', 'a-new-password')
+    await typeIn(user, '確認密碼', 'a-new-password')
+    await user.click(button('重設密碼'))
+    await until(() => path() === '/pages/login/index', 'the password login')
     expect(calls[1]).toEqual({ email: 'who@example.com', code: '123456', password: 'a-new-password' })
   })
 })
