@@ -1,7 +1,12 @@
-/** A fresh app: the invite kept from a login page's query through the login (spec §3 Invite, §4). */
+/**
+ * A fresh app: the invite kept from a login page's query through the login (spec §3 Invite, §4). The form is
+ * filled and sent with Testing Library and userEvent (fields by label, the button by its text).
+ */
 import Taro from '@tarojs/taro'
+import { screen } from '@testing-library/dom'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { createTaroApp } from './utils/createTaroApp'
-import { testUtils, emptySettings, until, typeInto, click, path } from './utils/pageHarness'
+import { testUtils, emptySettings, until, path } from './utils/pageHarness'
 import { installFakeServer, envelope } from './utils/fakeServer'
 import { rootStore } from '@/stores'
 import { setLocale } from '@/i18n'
@@ -16,13 +21,27 @@ beforeAll(async () => {
   setLocale('zh-Hant')
   installFakeServer(settings)
   await createTaroApp()
+  // the app's first page mounts a moment later: a reLaunch before it would leave it above the page opened
+  await until(() => document.querySelector('.taro_router > .taro_page'), 'the first page')
 })
 afterEach(() => {
   Taro.cleanInterceptors()
 })
 
+/**
+ * Types into the field labelled `label`: Taro's Input carries the label on its element and renders the real
+ * <input> inside it a moment later.
+ */
+async function typeIn(user: UserEvent, label: string, text: string) {
+  const field = await screen.findByLabelText(label)
+  const inner = await until(() => field.querySelector<HTMLInputElement>('input'), `the field of ${label}`)
+  await user.clear(inner)
+  await user.type(inner, text)
+}
+
 describe('invite parameters across a login', () => {
   it('a login page keeps the invite of its query; the login accepts it, then goes to the fallback', async () => {
+    const typist = userEvent.setup()
     const accepted: any[] = []
     const user = {
       id: 3,
@@ -55,10 +74,10 @@ describe('invite parameters across a login', () => {
       invite_product_code: 'VIP30',
       invite_id: '4'
     })
-    await typeInto('.auth-field--email', 'm@x.co')
-    await typeInto('.auth-field--code', '654321')
-    click('.auth-submit')
-    await until(() => path() === '/mine/pages/index')
+    await typeIn(typist, '電子郵件', 'm@x.co')
+    await typeIn(typist, '驗證碼', '654321')
+    await typist.click(screen.getByText('登入', { selector: 'taro-button-core' }))
+    await until(() => path() === '/mine/pages/index', 'the fallback after the login')
     expect(accepted).toEqual([{ invite_user_id: '9', invite_product_code: 'VIP30', invite_id: '4' }])
     expect(taroStorage.get(StorageKey.pendingInvite)).toBeUndefined()
     expect(rootStore.user.token).toBe('tok-invite')
