@@ -1,12 +1,17 @@
 /** The meditation home's "new today" strip (issue 33, GET /v3/meditation/dailyUpdate): shown with news, hidden without. */
 import TestUtils from '@tarojs/test-utils-react'
+import { screen, within } from '@testing-library/dom'
+import userEvent from '@testing-library/user-event'
 import { createTaroApp } from './utils/createTaroApp'
+import { until } from './utils/until'
 import { installFakeServer, envelope } from './utils/fakeServer'
 import { meditationIndex, dayRecommend } from './fixtures'
 import { setLocale } from '@/i18n'
 
+// role queries walk the whole page: on a machine busy with builds a flow takes longer than jest's 5 s default
+jest.setTimeout(30_000)
+
 const testUtils = new TestUtils()
-const q = testUtils.queries
 
 const update = {
   sku: 'm-sleep',
@@ -35,18 +40,21 @@ beforeAll(async () => {
 it('shows no strip on a day without updates', async () => {
   installFakeServer(routes([]))
   await testUtils.PageLifecycle.onShow('pages/meditation/index')
-  await q.waitForQueryByText('深度睡眠')
-  await q.waitForQueryByText('呼吸是回家的路')
-  expect(document.querySelector('.daily-updates')).toBeNull()
-  expect(q.queryByText('今日更新')).toBeNull()
+  await screen.findByText('深度睡眠')
+  await screen.findByText('呼吸是回家的路')
+  expect(screen.queryByRole('heading', { name: '今日更新' })).toBeNull()
+  expect(screen.queryByText('今日更新')).toBeNull()
 })
 
 it('shows what was published today (English), each opening the player on its track', async () => {
+  const user = userEvent.setup()
   // the page stays mounted: switching to English loads the home again, now with an update
   installFakeServer(routes([update]))
   testUtils.act(() => setLocale('en'))
-  await q.waitForQueryByText('New today')
-  expect(q.queryByText('新的呼吸練習')).toBeTruthy()
-  const card = document.querySelector('.daily-update[data-resource="7"]')
-  expect(card?.getAttribute('role')).toBe('link')
+  const strip = await screen.findByRole('region', { name: 'What is new today' })
+  expect(within(strip).getByRole('heading', { name: 'New today', level: 2 })).toBeTruthy()
+  const card = within(strip).getByRole('link', { name: /新的呼吸練習/ })
+  expect(within(card).getByText('深度睡眠')).toBeTruthy()
+  await user.click(card)
+  await until(() => window.location.hash.includes('/pages/meditation/play?sku=m-sleep&resource_id=7'), 'the player')
 })
