@@ -1,11 +1,13 @@
 /**
  * The learning-gold page (mine/pages/invitation/learningGold/index) shows an operator's adjustment (issue 31, the
- * console's `admin_adjust` ledger line) with its own label and the operator's reason, in zh-Hant and English.
+ * console's `admin_adjust` ledger line) with its own label and the operator's reason, in zh-Hant and English,
+ * found as the user reads it (Testing Library, by text).
  */
 import Taro from '@tarojs/taro'
+import { screen } from '@testing-library/dom'
 import { createTaroApp } from './utils/createTaroApp'
 import { envelope, installFakeServer } from './utils/fakeServer'
-import { emptySettings, last, testUtils, until } from './utils/pageHarness'
+import { emptySettings, testUtils } from './utils/pageHarness'
 import { setLocale } from '@/i18n'
 import { rootStore } from '@/stores'
 import type { GoldEntryDTO } from '@/protocol/gold'
@@ -38,17 +40,13 @@ beforeAll(async () => {
   rootStore.user.setToken('tok')
 })
 
-const titleOfAdjustment = async () => {
+it('labels an operator adjustment with the reason, in zh-Hant and English', async () => {
   testUtils.act(() => {
     Taro.reLaunch({ url: '/mine/pages/invitation/learningGold/index' })
   })
-  await until(() => !!last('[data-entry="admin_adjust"] .gold-row__title'))
-  return last('[data-entry="admin_adjust"] .gold-row__title')!.textContent
-}
-
-it('labels an operator adjustment with the reason, in zh-Hant and English', async () => {
-  expect(await titleOfAdjustment()).toBe('學習金調整：課程無法播放的補償')
+  const zh = await screen.findByText('學習金調整：課程無法播放的補償')
+  expect(zh.closest('[data-entry]')?.getAttribute('data-entry')).toBe('admin_adjust')
   testUtils.act(() => setLocale('en'))
-  await until(() => last('[data-entry="admin_adjust"] .gold-row__title')?.textContent?.startsWith('Gold') === true)
-  expect(last('[data-entry="admin_adjust"] .gold-row__title')!.textContent).toBe('Gold adjusted: 課程無法播放的補償')
+  const en = await screen.findByText('Gold adjusted: 課程無法播放的補償')
+  expect(en.closest('[data-entry]')?.getAttribute('data-entry')).toBe('admin_adjust')
 })
