@@ -2,7 +2,7 @@ import { RootStore } from '@/stores/RootStore'
 import { createApi } from '@/services/api'
 import { createHttp, type Transport } from '@/services/http'
 import { memoryStorage, StorageKey } from '@/services/storage'
-import { launch, ENTERPRISE_TOKEN_PARAM } from '@/launch'
+import { launch, ENTERPRISE_TOKEN_PARAM, IDLE_READ_MS } from '@/launch'
 import { settingsMap } from '@/stores/settings'
 import { when } from 'mobx'
 
@@ -162,10 +162,18 @@ describe('launch sequence (spec §4)', () => {
     ;(root.deps as any).recoverPlayRecords = async () => {
       order.push('recover')
     }
-    await launch(root, { [ENTERPRISE_TOKEN_PARAM]: 'ENT', invite_user_id: '7' })
-    expect(root.user.token).toBe('ENT')
-    expect(order).toEqual(['invite', 'recover', 'settings'])
-    expect(calls).toContain('GET /v2/users')
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] })
+    try {
+      await launch(root, { [ENTERPRISE_TOKEN_PARAM]: 'ENT', invite_user_id: '7' })
+      expect(root.user.token).toBe('ENT')
+      expect(calls).toContain('GET /v2/users')
+      // the settings, which no first page shows, once the first page has had its turn (launch.ts whenIdle)
+      expect(order).toEqual(['invite', 'recover'])
+      await jest.advanceTimersByTimeAsync(IDLE_READ_MS)
+      expect(order).toEqual(['invite', 'recover', 'settings'])
+    } finally {
+      jest.useRealTimers()
+    }
   })
 
   it('a logged-out launch keeps the invite for after login and does not call the invite API', async () => {

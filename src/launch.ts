@@ -6,8 +6,8 @@
  *    (also on failure);
  * 4. unsent play records are recovered (`recoverPlayRecords`), and again whenever
  *    the network comes back; the H5 service worker is registered; downloads of an ended membership are dropped;
- * 5. the update check (weapp) and the settings load; the profile is refreshed when logged in (and the account
- *    told the device's zone, UserStore.keepTimeZone).
+ * 5. the update check (weapp); the profile is refreshed when logged in (and the account told the device's zone,
+ *    UserStore.keepTimeZone); the settings load once the first page has had its turn (whenIdle).
  * Before all of it, times and days are set to the device's zone (issue 32 item 12, utils/dates).
  */
 import type { RootStore } from './stores/RootStore'
@@ -79,7 +79,28 @@ export async function launch(root: RootStore, query: Record<string, string | und
     tooOld: t('common.update.tooOld')
   })
 
-  await Promise.all([root.user.loadSettings(), root.user.isLoggedIn ? root.user.fetchProfile() : Promise.resolve()])
+  // the settings serve the invitation page and the timer's bell, never a first page: read once the launch's work
+  // and the first page's reads have had the CPU and the link (issue 34)
+  whenIdle(() => void root.user.loadSettings())
+  if (root.user.isLoggedIn) await root.user.fetchProfile()
+}
+
+/** How long after launch a deferred read waits before it looks for an idle moment. */
+export const IDLE_READ_MS = 2_000
+
+/**
+ * Runs `fn` IDLE_READ_MS after launch, at the page's next idle moment (requestIdleCallback, at most a second more;
+ * the mini-program has none: then). The first page's reads answer within that time on a phone's link; an idle
+ * callback alone would come between the boot's tasks, while those reads are still on the way.
+ */
+export function whenIdle(fn: () => void): void {
+  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o: { timeout: number }) => unknown })
+    .requestIdleCallback
+  setTimeout(() => {
+    // called on the global object (a detached window method throws "Illegal invocation")
+    if (typeof idle === 'function') idle.call(globalThis, fn, { timeout: 1_000 })
+    else fn()
+  }, IDLE_READ_MS)
 }
 
 const watching = new WeakSet<RootStore>()

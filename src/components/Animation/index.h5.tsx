@@ -18,6 +18,26 @@ function loadPlayer(): Promise<Player> {
   return player
 }
 
+const files = new Map<string, Promise<string>>()
+/**
+ * A Lottie file's data, fetched once per URL while the app runs: an animation restarted by its props (the player's
+ * guide follows `audio.playing`, which turns on as the track starts) had lottie-web fetch the same JSON again, one
+ * more round trip on a slow link as the page opens. A new object each time: lottie-web completes the data in place.
+ */
+export function lottieData(url: string): Promise<object> {
+  let text = files.get(url)
+  if (!text) {
+    text = fetch(url).then((res) => {
+      if (!res.ok) throw new Error(`${url}: ${res.status}`)
+      return res.text()
+    })
+    // a failed fetch is tried again by the next animation
+    text.catch(() => files.delete(url))
+    files.set(url, text)
+  }
+  return text.then((t) => JSON.parse(t) as object)
+}
+
 const REDUCE = '(prefers-reduced-motion: reduce)'
 
 /** The longest an animation waits for the page's first pictures. */
@@ -58,11 +78,12 @@ const web: LottiePlatform<{ current: HTMLElement | null }> = {
   motion: () => (typeof window.matchMedia === 'function' ? window.matchMedia(REDUCE) : null),
   start: (box, { url, loop, autoplay }, cancelled) =>
     afterFirstPictures()
-      .then(() => (cancelled() ? null : loadPlayer()))
-      .then((lottie) => {
+      .then(() => (cancelled() ? null : Promise.all([loadPlayer(), lottieData(url)])))
+      .then((loaded) => {
         const container = box.current
-        if (!lottie || cancelled() || !container) return null
-        return lottie.loadAnimation({ container, renderer: 'svg', loop, autoplay, path: url })
+        if (!loaded || cancelled() || !container) return null
+        const [lottie, animationData] = loaded
+        return lottie.loadAnimation({ container, renderer: 'svg', loop, autoplay, animationData })
       }),
   readyEvent: 'DOMLoaded'
 }
