@@ -4,9 +4,8 @@
  * "未達成 / Not yet"), not by the ✦/✧ glyph or the colour alone; the page passes axe in zh-Hant and English.
  */
 import { test, expect } from './support/guard'
-import { api, loginByEmail, uniqueEmail } from './support/api'
+import { logFreePlay, loginByEmail, uniqueEmail } from './support/api'
 import { pageAs, shot } from './support/pages'
-import type { GoodsDetailDTO } from '../src/protocol'
 
 const MILESTONES = {
   zh: ['第一次靜心', '累計七天', '累計三十天', '一百分鐘', '一千分鐘'],
@@ -17,15 +16,7 @@ const STATE = { zh: { on: '已達成', off: '未達成', sep: '：' }, en: { on:
 for (const lang of ['zh', 'en'] as const) {
   test(`achievements (${lang}): each milestone says whether it is reached, in words`, async ({ browser, request }) => {
     const token = await loginByEmail(request, uniqueEmail(`ach-${lang}`))
-    const goods = (await api<GoodsDetailDTO>(request, { path: '/v3/meditation/goods/m-beginner', token })).data
-    const free = goods.resources.find((r) => r.is_vip === 0)!
-    const logged = await api(request, {
-      method: 'POST',
-      path: '/v3/meditation/playLog',
-      token,
-      data: { sku: 'm-beginner', resource_id: free.id, playtime: 120 }
-    })
-    expect(logged.code).toBe(0)
+    await logFreePlay(request, token, 120)
 
     const page = await pageAs(browser, token, lang)
     await page.goto('/pages/meditation/achievement')

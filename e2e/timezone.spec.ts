@@ -6,11 +6,10 @@
  * English. The expected values are computed here with Intl from the instants the API returns.
  * With SHOTS=<dir> set, each page is also saved as a screenshot there.
  */
-import type { APIRequestContext } from '@playwright/test'
 import { test, expect } from './support/guard'
-import { api, loginByEmail, uniqueEmail } from './support/api'
+import { api, logFreePlay, loginByEmail, uniqueEmail } from './support/api'
 import { pageAs, shot, type Lang } from './support/pages'
-import type { GoodsDetailDTO, LiveMonitorDTO, ReportDTO, ReportSessionDTO, UserDTO } from '../src/protocol'
+import type { LiveMonitorDTO, ReportDTO, ReportSessionDTO, UserDTO } from '../src/protocol'
 
 test.describe.configure({ timeout: 180_000 })
 
@@ -38,18 +37,6 @@ const GREETINGS: Record<Lang, [string, string, string]> = {
   en: ['Good morning', 'Good afternoon', 'Good evening']
 }
 
-async function playOnce(request: APIRequestContext, token: string) {
-  const goods = (await api<GoodsDetailDTO>(request, { path: '/v3/meditation/goods/m-beginner', token })).data
-  const r = goods.resources.find((x) => x.is_vip === 0)!
-  const res = await api(request, {
-    method: 'POST',
-    path: '/v3/meditation/playLog',
-    token,
-    data: { sku: 'm-beginner', resource_id: r.id, playtime: 600 }
-  })
-  expect(res.code).toBe(0)
-}
-
 for (const [zone, first, second] of [
   ['America/Los_Angeles', 'en', 'zh'],
   ['Asia/Taipei', 'zh', 'en']
@@ -59,7 +46,7 @@ for (const [zone, first, second] of [
     request
   }) => {
     const token = await loginByEmail(request, uniqueEmail('tz'))
-    await playOnce(request, token)
+    await logFreePlay(request, token, 600)
     const tag = zone === 'Asia/Taipei' ? 'tpe' : 'la'
     let page = await pageAs(browser, token, first, { timeZone: zone })
 

@@ -5,6 +5,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { signNonce, signRequest, signTimestamp, SIGN_HEADERS } from '../../src/protocol/signature'
 import type { Envelope } from '../../src/protocol/errors'
+import type { GoodsDetailDTO } from '../../src/protocol'
 
 export interface ApiCall {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -69,4 +70,18 @@ export async function loginByEmail(request: APIRequestContext, email: string): P
   })
   if (res.code !== 0) throw new Error(`login failed: ${res.code} ${res.msg}`)
   return res.data.token
+}
+
+/** One play of the beginner album's first free track, logged through the API (`seconds` listened); throws if refused. */
+export async function logFreePlay(request: APIRequestContext, token: string, seconds: number): Promise<void> {
+  const goods = (await api<GoodsDetailDTO>(request, { path: '/v3/meditation/goods/m-beginner', token })).data
+  const free = goods.resources.find((r) => r.is_vip === 0)
+  if (!free) throw new Error('m-beginner has no free track')
+  const res = await api(request, {
+    method: 'POST',
+    path: '/v3/meditation/playLog',
+    token,
+    data: { sku: 'm-beginner', resource_id: free.id, playtime: seconds }
+  })
+  if (res.code !== 0) throw new Error(`playLog refused: ${res.code} ${res.msg}`)
 }
