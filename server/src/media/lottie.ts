@@ -24,7 +24,7 @@ const GOLD_BG = hex('#f7eccf')
 const WHITE: Colour = [1, 1, 1]
 
 const EASE = { i: { x: [0.42], y: [1] }, o: { x: [0.58], y: [0] } }
-const still = (k: number | Vec) => ({ a: 0, k })
+const still = (k: number | Vec | object) => ({ a: 0, k })
 /** Keyframes [frame, value] with ease-in-out between them. */
 const keys = (...frames: [number, number | Vec][]) => ({
   a: 1,
@@ -57,6 +57,24 @@ const rect = (size: Vec, paint: Paint, at: Vec = [0, 0], round = 0) => ({
   ty: 'gr',
   it: [{ ty: 'rc', d: 1, p: still(at), s: still(size), r: still(round) }, ...paints(paint), groupTransform]
 })
+/** A four-pointed sparkle (✦) of `radius`, its waist `waist` from the centre. */
+const sparkle = (radius: number, waist: number, paint: Paint) => {
+  const v: Vec[] = [
+    [0, -radius],
+    [waist, -waist],
+    [radius, 0],
+    [waist, waist],
+    [0, radius],
+    [-waist, waist],
+    [-radius, 0],
+    [-waist, -waist]
+  ]
+  const none = v.map((): Vec => [0, 0])
+  return {
+    ty: 'gr',
+    it: [{ ty: 'sh', d: 1, ks: still({ i: none, o: none, v, c: true }) }, ...paints(paint), groupTransform]
+  }
+}
 
 interface LayerSpec {
   name: string
@@ -134,10 +152,11 @@ const spark = (n: number) => {
 }
 const celebrate = animation('celebrate', 200, 60, [
   {
+    // a sparkle, as the milestones' ✦, that turns upright as it lands (two crossed bars ended as an ✕, read as an error)
     name: 'star',
-    shapes: [rect([18, 70], { fill: GOLD }, [0, 0], 9), rect([70, 18], { fill: GOLD }, [0, 0], 9)],
+    shapes: [sparkle(42, 9, { fill: GOLD })],
     s: keys([0, [0, 0, 100]], [14, [120, 120, 100]], [24, [100, 100, 100]]),
-    r: keys([0, -45], [24, 45])
+    r: keys([0, -90], [24, 0])
   },
   { name: 'sparks', shapes: Array.from({ length: 8 }, (_, n) => spark(n)) },
   {
