@@ -21,8 +21,6 @@ beforeAll(async () => {
   setLocale('zh-Hant')
   installFakeServer(settings)
   await createTaroApp()
-  // the app's first page mounts a moment later: a reLaunch before it would leave it above the page opened
-  await until(() => document.querySelector('.taro_router > .taro_page'), 'the first page')
 })
 afterEach(() => {
   Taro.cleanInterceptors()

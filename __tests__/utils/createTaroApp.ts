@@ -8,8 +8,7 @@ import { join } from 'path'
 import { createRouter, createHashHistory, handleAppMount } from '@tarojs/router'
 import { createReactApp } from '@tarojs/plugin-framework-react/dist/runtime'
 import { proxyAppLifeCycle } from '@tarojs/test-utils-shared'
-
-const waitRAF = () => new Promise((resolve) => requestAnimationFrame(resolve))
+import { until } from './until'
 
 export async function createTaroApp(root = process.cwd()) {
   ;(global as any).defineAppConfig = (c: any) => c
@@ -39,6 +38,8 @@ export async function createTaroApp(root = process.cwd()) {
   const history = createHashHistory({ window })
   handleAppMount(config, history)
   createRouter(history, appInst, config, React as any)
-  await waitRAF()
+  // the app's first page mounts a moment later: a test's reLaunch before it would leave that page above the one
+  // the test opened (seen on a loaded machine), so the app is ready only once its first page is in
+  await until(() => document.querySelector('.taro_router > .taro_page'), "the app's first page")
   return appInst
 }

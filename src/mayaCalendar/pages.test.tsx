@@ -7,7 +7,6 @@ import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
 import { createTaroApp } from '../../__tests__/utils/createTaroApp'
 import { installFakeServer, envelope } from '../../__tests__/utils/fakeServer'
-import { until } from '../../__tests__/utils/until'
 import { setLocale } from '@/i18n'
 import { dreamspell, localIsoDate } from './lib/dreamspell'
 import { kinName, mayaNamesZhHant } from './lib/names'
@@ -25,9 +24,6 @@ beforeAll(async () => {
   setLocale('zh-Hant')
   installFakeServer({})
   await createTaroApp()
-  // the app's first page mounts a moment later: a reLaunch before it would leave it above the page opened (on a
-  // loaded machine it did: the test read the home while the calendar page sat under it)
-  await until(() => document.querySelector('.taro_router > .taro_page'), 'the first page')
 })
 afterEach(() => {
   Taro.cleanInterceptors()
