@@ -51,8 +51,8 @@ export default defineConfig({
   testMatch: /.*\.spec\.ts$/,
   workers: WORKERS,
   // One retry, only to tell a flake from a failure in the report: a test that passes only on its retry is
-  // "flaky". FAIL_ON_FLAKY=1 fails the run for it (checked with a spec that passes only on its retry); `npm test` and
-  // .ci/run set it unless the environment says FAIL_ON_FLAKY=0 (scripts/test.mjs).
+  // "flaky". FAIL_ON_FLAKY=1 fails the run for it (checked with a spec that passes only on its retry); not yet the
+  // default of `npm test` and .ci/run (scripts/test.mjs says why).
   retries: 1,
   failOnFlakyTests: process.env.FAIL_ON_FLAKY === '1',
   timeout: 60_000,

@@ -12,7 +12,7 @@ import type { Browser } from '@playwright/test'
 import { test, expect } from './support/guard'
 import { api } from './support/api'
 import { pageAs, shot } from './support/pages'
-import { appUser, confirmPopover, consoleSpec, signIn } from './support/admin'
+import { appUser, confirmModal, confirmPopover, consoleSpec, signIn } from './support/admin'
 
 const server = consoleSpec({ timeout: 240_000 })
 
@@ -146,9 +146,8 @@ test('support revokes an unclaimed gift; the claim link says so in zh-Hant and E
   await dialog.getByLabel('原因').fill('購買者表示連結傳錯人')
   await shot(page, 'admin-gift-revoke-zh')
   await dialog.getByRole('button', { name: '撤銷' }).click()
-  const confirm = page.locator('.ant-modal-confirm')
-  await expect(confirm).toContainText('確定撤銷')
-  await confirm.getByRole('button', { name: '撤銷' }).click()
+  await expect(page.locator('.ant-modal-confirm')).toContainText('確定撤銷')
+  await confirmModal(page, '撤銷')
   await expect(page.getByTestId(`gift-status-${gift.data.id}`)).toHaveText('已撤銷')
   await expect(page.getByText('購買者表示連結傳錯人')).toBeVisible()
   await expect(page.getByRole('button', { name: `撤銷 #${gift.data.id}` })).toHaveCount(0)

@@ -8,7 +8,7 @@
 import { test, expect } from './support/guard'
 import { api, loginByEmail, uniqueEmail } from './support/api'
 import { shot } from './support/pages'
-import { appUser, chooseOption, consoleSpec, expectAudited, signIn } from './support/admin'
+import { appUser, chooseOption, confirmModal, consoleSpec, expectAudited, signIn } from './support/admin'
 import type { GoldEntryDTO } from '../src/protocol/gold'
 import type { MemberInfoDTO } from '../src/protocol/meditation'
 import type { OrderDTO, PayResultDTO } from '../src/protocol/commerce'
@@ -48,9 +48,8 @@ test('a support operator refunds a paid membership order with a reason; the memb
   await dialog.getByLabel('退款原因').fill('使用者誤購，來信申請退款')
   await dialog.getByRole('button', { name: '退款' }).click()
   // and a confirmation
-  const confirm = page.locator('.ant-modal-confirm')
-  await expect(confirm).toContainText('確定退款？')
-  await confirm.getByRole('button', { name: '退款' }).click()
+  await expect(page.locator('.ant-modal-confirm')).toContainText('確定退款？')
+  await confirmModal(page, '退款')
   await expect(page.getByTestId('order-status')).toHaveText(/已退款|退款中/)
   await expect(page.getByText('使用者誤購，來信申請退款', { exact: true })).toBeVisible()
 
@@ -153,9 +152,8 @@ test('a support operator adjusts a user’s learning gold with a reason; the app
     await dialog.getByLabel('調整數量（正數增加，負數扣除）').fill(amount)
     await dialog.getByLabel('原因（使用者會在 App 的學習金紀錄看到）').fill(why)
     await dialog.getByRole('button', { name: '調整學習金' }).click()
-    const confirm = page.locator('.ant-modal-confirm')
-    await expect(confirm).toContainText('確定調整？')
-    await confirm.getByRole('button', { name: '調整學習金' }).click()
+    await expect(page.locator('.ant-modal-confirm')).toContainText('確定調整？')
+    await confirmModal(page, '調整學習金')
   }
   await adjust('150', reason)
   await expect(page.getByText('已調整學習金，目前餘額 150')).toBeVisible()

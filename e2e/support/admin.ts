@@ -203,3 +203,29 @@ export async function confirmPopover(page: Page, trigger: Locator, ok: string): 
     await expect(popup).toHaveCount(0, { timeout: 5_000 })
   }).toPass({ timeout: 60_000 })
 }
+
+/**
+ * Clicks the `ok` button of the open Ant Design confirmation modal (`modal.confirm`, after a dialog's own button)
+ * and waits until it has closed (it closes once its action is done), for the reason of `confirmPopover`: the modal
+ * opens with a zoom, and on a loaded machine a click's mouse-up can land after the box moved (clean-clone CI,
+ * 2026-11-29: admin-support's refund stayed 已付款, the confirmation never clicked). The click waits for the zoom to
+ * end and is made again while the confirmation is open and its OK not busy.
+ */
+export async function confirmModal(page: Page, ok: string): Promise<void> {
+  const modal = page.locator('.ant-modal-confirm:visible')
+  const button = page
+    .locator('.ant-modal-confirm:visible:not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])')
+    .getByRole('button', { name: ok, exact: true })
+  let clicked = false
+  await expect(async () => {
+    if ((await modal.count()) === 0) {
+      if (clicked) return // closed after an OK click: its action is done
+      throw new Error('no confirmation is open')
+    }
+    if ((await modal.locator('.ant-btn-loading').count()) === 0) {
+      await button.click({ timeout: 5_000 })
+      clicked = true
+    }
+    await expect(modal).toHaveCount(0, { timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
+}
