@@ -182,16 +182,30 @@ export async function chooseOption(
  * (admin-marketing: no toast; golden-sentences: a 下架 not done). So the OK click waits for the zoom to end, and is
  * made again while the confirmation is open and its OK not busy.
  */
-export async function confirmPopover(page: Page, trigger: Locator, ok: string): Promise<void> {
-  const popup = page.locator('.ant-popconfirm:visible')
+export const confirmPopover = (page: Page, trigger: Locator, ok: string): Promise<void> =>
+  clickSettledOk(page, '.ant-popconfirm', ok, trigger)
+
+/**
+ * Clicks the `ok` of an open confirmation (`kind`: a Popconfirm, or a `modal.confirm`) once its opening motion has
+ * ended, again while it is open and its OK not busy, until it has closed after an OK click. With a `trigger`, a
+ * confirmation not open (yet, or closed without an OK click) is opened by clicking it.
+ */
+async function clickSettledOk(
+  page: Page,
+  kind: '.ant-popconfirm' | '.ant-modal-confirm',
+  ok: string,
+  trigger?: Locator
+): Promise<void> {
+  const popup = page.locator(`${kind}:visible`)
   // settled: in none of rc-motion's opening, opening-again or closing states (its -appear/-enter/-leave classes)
   const button = page
-    .locator('.ant-popconfirm:visible:not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])')
+    .locator(`${kind}:visible:not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])`)
     .getByRole('button', { name: ok, exact: true })
   let clicked = false
   await expect(async () => {
     if ((await popup.count()) === 0) {
       if (clicked) return // closed after an OK click: its action is done
+      if (!trigger) throw new Error('no confirmation is open')
       // not open yet, or closed without an OK click (the trigger's own click can miss the same way)
       await trigger.click({ timeout: 5_000 })
     }
@@ -211,21 +225,4 @@ export async function confirmPopover(page: Page, trigger: Locator, ok: string): 
  * 2026-11-29: admin-support's refund stayed 已付款, the confirmation never clicked). The click waits for the zoom to
  * end and is made again while the confirmation is open and its OK not busy.
  */
-export async function confirmModal(page: Page, ok: string): Promise<void> {
-  const modal = page.locator('.ant-modal-confirm:visible')
-  const button = page
-    .locator('.ant-modal-confirm:visible:not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])')
-    .getByRole('button', { name: ok, exact: true })
-  let clicked = false
-  await expect(async () => {
-    if ((await modal.count()) === 0) {
-      if (clicked) return // closed after an OK click: its action is done
-      throw new Error('no confirmation is open')
-    }
-    if ((await modal.locator('.ant-btn-loading').count()) === 0) {
-      await button.click({ timeout: 5_000 })
-      clicked = true
-    }
-    await expect(modal).toHaveCount(0, { timeout: 5_000 })
-  }).toPass({ timeout: 60_000 })
-}
+export const confirmModal = (page: Page, ok: string): Promise<void> => clickSettledOk(page, '.ant-modal-confirm', ok)
