@@ -4,9 +4,11 @@
  * asked; a login that gives no code says so. The weapp module itself reads `wx.qy` and WeCom's environment.
  */
 import Taro from '@tarojs/taro'
+import { screen } from '@testing-library/dom'
+import userEvent from '@testing-library/user-event'
 import { createTaroApp } from './utils/createTaroApp'
 import { envelope, installFakeServer } from './utils/fakeServer'
-import { click, emptySettings, last, path, testUtils, until } from './utils/pageHarness'
+import { emptySettings, findButton, path, testUtils, until } from './utils/pageHarness'
 import { setLocale } from '@/i18n'
 import { rootStore } from '@/stores'
 import { wecomInAppAvailable, wecomInAppCode } from '@/services/wecom.weapp'
@@ -41,14 +43,14 @@ const open = (url: string) =>
   })
 
 it('inside WeCom: the WeCom button logs in with wx.qy.login’s code and returns to the page that asked', async () => {
+  const user = userEvent.setup()
   open('/pages/login/authPage?state=live&redirect=%2Fpages%2Fcourse%2Findex')
-  await until(() => last('.login-auth .auth-submit')?.textContent === '企業微信登入')
-  // no code (the user closed WeCom's prompt): said so, nothing sent
-  click('.login-auth .auth-submit')
-  await until(() => last('.auth-error')?.textContent === '企業微信登入未完成，請再試一次')
+  // no code (the user closed WeCom's prompt): said so (announced), nothing sent
+  await user.click(await findButton('企業微信登入'))
+  expect(await screen.findByRole('alert')).toHaveProperty('textContent', '企業微信登入未完成，請再試一次')
   expect(logins).toEqual([])
   codes.push('qy-code-1')
-  click('.login-auth .auth-submit')
+  await user.click(await findButton('企業微信登入'))
   await until(() => rootStore.user.token === 'tok-wecom')
   expect(logins).toEqual([{ code: 'qy-code-1' }])
   await until(() => path() === '/pages/course/index')

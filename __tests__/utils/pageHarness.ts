@@ -3,6 +3,7 @@
  * condition, typing into Taro inputs and tapping.
  */
 import TestUtils from '@tarojs/test-utils-react'
+import { screen, within, type Matcher } from '@testing-library/dom'
 import { envelope } from './fakeServer'
 import { until } from './until'
 
@@ -40,3 +41,10 @@ export const click = (selector: string) =>
   testUtils.act(() => {
     testUtils.fireEvent.click(last(selector)!)
   })
+
+/**
+ * A Taro Button by its text: in jsdom it is Taro's `taro-button-core` element, which has no role (the
+ * mini-program's is a native button), so it is found by the text the user reads, inside `scope` if given.
+ */
+export const findButton = (text: Matcher, scope?: HTMLElement) =>
+  (scope ? within(scope) : screen).findByText(text, { selector: 'taro-button-core' })
