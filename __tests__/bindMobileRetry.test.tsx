@@ -1,11 +1,13 @@
 // Issue 33, error code 5001: the call that answered 5001 waits for the bind-mobile popup; once a mobile is bound
 // it is sent again and its answer is the caller's; dismissed, the caller gets the 5001.
 import Taro from '@tarojs/taro'
+import { screen } from '@testing-library/dom'
+import userEvent from '@testing-library/user-event'
 import { createHttp, type HttpHooks, type Transport } from '@/services/http'
 import { LoginPanelStore } from '@/stores/LoginPanelStore'
 import type { RootStore } from '@/stores/RootStore'
 import { createTaroApp } from './utils/createTaroApp'
-import { testUtils, emptySettings, last, until, typeInto, click } from './utils/pageHarness'
+import { emptySettings, openPage, typeIn, findButton } from './utils/pageHarness'
 import { installFakeServer, envelope } from './utils/fakeServer'
 import { rootStore } from '@/stores'
 import { setLocale } from '@/i18n'
@@ -106,24 +108,22 @@ describe('the bind-mobile popup completes the sign-up', () => {
       'GET /v2/users': () => envelope({ id: 5, nickname: 'm', mobile })
     })
     rootStore.user.setToken('tok-bind')
-    testUtils.act(() => {
-      Taro.reLaunch({ url: '/pages/login/loginPhone' })
-    })
-    await until(() => !!last('.auth-field--phone'))
+    await openPage('/pages/login/loginPhone')
+    const user = userEvent.setup()
 
     let ticket: unknown = null
     const pending = rootStore.deps.api.events.zeroPay(60).then((t) => (ticket = t))
-    await until(() => !!last('.bind-mobile .auth-field--phone input'))
+    const popup = await screen.findByRole('dialog', { name: '綁定手機號碼' })
     expect(signUps).toHaveLength(1)
-    await typeInto('.bind-mobile .auth-field--phone', '933000111')
-    click('.bind-mobile .auth-send')
-    await typeInto('.bind-mobile .auth-field--code', '123456')
-    click('.bind-mobile .auth-submit')
+    await typeIn(user, '手機號碼', '933000111', popup)
+    await user.click(await findButton('取得驗證碼', popup))
+    await typeIn(user, '驗證碼', '123456', popup)
+    await user.click(await findButton('綁定', popup))
     await pending
     expect(bound).toEqual([{ mobile: '933000111', nationcode: DEFAULT_NATION_CODE, code: '123456' }])
     expect(signUps).toEqual([{ act_id: 60 }, { act_id: 60 }])
     expect(ticket).toEqual({ id: 31, act_id: 60 })
-    expect(rootStore.loginPanel.bindMobileVisible).toBe(false)
+    expect(screen.queryByRole('dialog', { name: '綁定手機號碼' })).toBeNull()
     rootStore.user.setToken(undefined)
   })
 })

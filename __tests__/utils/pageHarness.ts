@@ -3,7 +3,9 @@
  * condition, typing into Taro inputs and tapping.
  */
 import TestUtils from '@tarojs/test-utils-react'
+import Taro from '@tarojs/taro'
 import { screen, within, type Matcher } from '@testing-library/dom'
+import type { UserEvent } from '@testing-library/user-event'
 import { envelope } from './fakeServer'
 import { until } from './until'
 
@@ -22,6 +24,25 @@ export const path = () => window.location.hash.replace(/^#/, '').split('?')[0]
 export const last = (selector: string) => {
   const all = document.querySelectorAll(selector)
   return all[all.length - 1] as HTMLElement | undefined
+}
+
+/**
+ * Relaunches to `url` and waits until its page alone is in the router (until then the page before, still being
+ * taken down, would answer the queries, and an overlay opened then would open in it). Taro's page containers have no
+ * role or name: they are found by the router's own classes. A relaunch to the very page shown keeps its tree: give
+ * such a visit a query parameter of its own.
+ */
+export async function openPage(url: string) {
+  const pages = () => document.querySelectorAll('.taro_router > .taro_page')
+  const before = pages()[0]
+  testUtils.act(() => {
+    Taro.reLaunch({ url })
+  })
+  const route = url.split('?')[0]
+  await until(
+    () => pages().length === 1 && pages()[0] !== before && path() === route,
+    `${url} replaced the page before`
+  )
 }
 
 /** Waiting for a condition: the shared `until` (./until). */
@@ -48,3 +69,14 @@ export const click = (selector: string) =>
  */
 export const findButton = (text: Matcher, scope?: HTMLElement) =>
   (scope ? within(scope) : screen).findByText(text, { selector: 'taro-button-core' })
+
+/**
+ * Types into the field labelled `label` (inside `scope` if given) with userEvent: Taro's Input carries the label on
+ * its element and renders the real <input> inside it a moment later.
+ */
+export async function typeIn(user: UserEvent, label: Matcher, text: string, scope?: HTMLElement) {
+  const field = await (scope ? within(scope) : screen).findByLabelText(label)
+  const inner = await until(() => field.querySelector<HTMLInputElement>('input, textarea'), `the field of ${label}`)
+  await user.clear(inner)
+  await user.type(inner, text)
+}
