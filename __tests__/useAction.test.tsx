@@ -1,31 +1,49 @@
 /**
  * useAction (src/utils/useAction): busy while running, a second run while busy ignored, the failure's text as
  * state (the server's message, else the kind's translation, else the generic text), "not logged in" left to the
- * login panel, nothing set after unmount. Rendered with React's own test renderer of the DOM.
+ * login panel, nothing set after unmount. Through a small screen that uses it as the app's screens do: a button
+ * (aria-busy while it runs) and the error as an alert, found with Testing Library and tapped with userEvent.
  */
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { useAction, type Action } from '@/utils/useAction'
+import { act, useState } from 'react'
+import { screen } from '@testing-library/dom'
+import userEvent from '@testing-library/user-event'
+import { useAction } from '@/utils/useAction'
 import { ApiError } from '@/services/http'
 import { setLocale } from '@/i18n'
+import { reactActWrappers, rootPerTest } from './utils/domRoot'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+reactActWrappers()
+const dom = rootPerTest()
 
-let latest: Action<[number], number> | null = null
-let root: Root | null = null
-let host: HTMLElement
-
-function Probe({ action }: { action: (n: number) => Promise<number> }) {
-  latest = useAction(action)
-  return null
+/** A screen with one write: each tap runs it with the tap's number; what each run resolved is passed to `done`. */
+function Screen({ action, done }: { action: (n: number) => Promise<number>; done: (v: number | undefined) => void }) {
+  const { run, busy, error } = useAction(action)
+  const [taps, setTaps] = useState(0)
+  return (
+    <>
+      <button
+        aria-busy={busy}
+        onClick={() => {
+          setTaps(taps + 1)
+          void run(taps + 1).then(done)
+        }}
+      >
+        送出
+      </button>
+      {error && <p role='alert'>{error}</p>}
+    </>
+  )
 }
 
 function mount(action: (n: number) => Promise<number>) {
-  host = document.createElement('div')
-  root = createRoot(host)
-  act(() => root!.render(<Probe action={action} />))
-  return () => latest!
+  const resolved: (number | undefined)[] = []
+  act(() => dom.root.render(<Screen action={action} done={(v) => resolved.push(v)} />))
+  return resolved
 }
+
+const button = () => screen.getByRole('button', { name: '送出' })
+const busy = () => button().getAttribute('aria-busy') === 'true'
+const alertText = () => screen.queryByRole('alert')?.textContent ?? null
 
 /** A promise the test settles when it wants. */
 function deferred<T>() {
@@ -39,86 +57,74 @@ function deferred<T>() {
 }
 
 beforeAll(() => setLocale('zh-Hant'))
-afterEach(() => {
-  act(() => root?.unmount())
-  root = null
-})
 
-it('is busy while it runs, ignores a second run meanwhile, and resolves the value', async () => {
+it('is busy while it runs, ignores a second tap meanwhile, and resolves the value', async () => {
+  const user = userEvent.setup()
   const gate = deferred<number>()
   const calls: number[] = []
-  const hook = mount((n) => {
+  const resolved = mount((n) => {
     calls.push(n)
     return gate.promise
   })
-  expect(hook().busy).toBe(false)
-  let first!: Promise<number | undefined>
-  let second!: Promise<number | undefined>
-  act(() => {
-    first = hook().run(1)
-  })
-  expect(hook().busy).toBe(true)
-  act(() => {
-    second = hook().run(2)
-  })
-  expect(await second).toBeUndefined()
+  expect(busy()).toBe(false)
+  await user.click(button())
+  expect(busy()).toBe(true)
+  await user.click(button())
   expect(calls).toEqual([1])
+  expect(resolved).toEqual([undefined]) // the second tap, ignored
   await act(async () => gate.resolve(41))
-  expect(await first).toBe(41)
-  expect(hook().busy).toBe(false)
-  expect(hook().error).toBe('')
-  // free again: the next run goes through
-  let third!: Promise<number | undefined>
-  await act(async () => {
-    third = hook().run(3)
-  })
+  expect(resolved).toEqual([undefined, 41])
+  expect(busy()).toBe(false)
+  expect(alertText()).toBeNull()
+  // free again: the next tap goes through
+  await user.click(button())
   expect(calls).toEqual([1, 3])
-  expect(await third).toBe(41) // the action answered the settled gate again
+  expect(resolved).toEqual([undefined, 41, 41]) // the action answered the settled gate again
 })
 
-it("keeps the failure's text as state: the server's message, else the kind's text, else the generic one", async () => {
+it("shows the failure's text: the server's message, else the kind's text, else the generic one", async () => {
+  const user = userEvent.setup()
   let failure: unknown = new ApiError('business', 1116, '這張券已經用過了')
-  const hook = mount(() => Promise.reject(failure))
-  await act(async () => {
-    expect(await hook().run(1)).toBeUndefined()
-  })
-  expect(hook().error).toBe('這張券已經用過了')
-  expect(hook().busy).toBe(false)
+  const resolved = mount(() => Promise.reject(failure))
+  await user.click(button())
+  expect(alertText()).toBe('這張券已經用過了')
+  expect(resolved).toEqual([undefined])
+  expect(busy()).toBe(false)
 
   failure = new ApiError('rate-limited', 429)
-  await act(async () => void (await hook().run(1)))
-  expect(hook().error).not.toBe('')
-  expect(hook().error).not.toBe('這張券已經用過了')
+  await user.click(button())
+  expect(alertText()).not.toBeNull()
+  expect(alertText()).not.toBe('這張券已經用過了')
 
   failure = new TypeError('x is undefined')
-  await act(async () => void (await hook().run(1)))
-  expect(hook().error).not.toContain('undefined')
-  expect(hook().error.length).toBeGreaterThan(0)
+  await user.click(button())
+  expect(alertText()).not.toContain('undefined')
+  expect(alertText()!.length).toBeGreaterThan(0)
 })
 
 it('clears the error when it runs anew, and leaves "not logged in" to the login panel', async () => {
+  const user = userEvent.setup()
   let failure: unknown = new ApiError('business', 1116, '失敗了')
-  const hook = mount(() => Promise.reject(failure))
-  await act(async () => void (await hook().run(1)))
-  expect(hook().error).toBe('失敗了')
+  mount(() => Promise.reject(failure))
+  await user.click(button())
+  expect(alertText()).toBe('失敗了')
   failure = new ApiError('unauthorized', 1001)
-  await act(async () => void (await hook().run(1)))
-  expect(hook().error).toBe('')
+  await user.click(button())
+  expect(alertText()).toBeNull()
 })
 
 it('a run that ends after the screen has gone resolves undefined, with no error logged', async () => {
+  const user = userEvent.setup()
   const gate = deferred<number>()
   const errors: unknown[] = []
   const spy = jest.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args))
-  const hook = mount(() => gate.promise)
-  let pending!: Promise<number | undefined>
-  act(() => {
-    pending = hook().run(1)
-  })
-  act(() => root!.unmount())
-  root = null
+  const resolved = mount(() => gate.promise)
+  await user.click(button())
+  act(() => dom.root.render(<></>))
   gate.reject(new ApiError('business', 1116, 'late'))
-  expect(await pending).toBeUndefined()
+  await gate.promise.catch(() => undefined)
+  await act(async () => undefined)
+  expect(resolved).toEqual([undefined])
   spy.mockRestore()
   expect(errors).toEqual([])
 })
