@@ -1,13 +1,14 @@
 /**
  * The invitation poster: the QR code's modules become rectangles that cover exactly the dark modules of the
  * invite link's code; the poster's operations carry that link; painting fills one rectangle per run; and the page
- * (over the real router, stores and HTTP layer) encodes the logged-in user's own link.
+ * (over the real router, stores and HTTP layer) encodes the logged-in user's own link: its poster found by role and
+ * name, the link by its text.
  */
 import qrcode from 'qrcode-generator'
-import Taro from '@tarojs/taro'
+import { screen } from '@testing-library/dom'
 import { createTaroApp } from './utils/createTaroApp'
 import { envelope, installFakeServer } from './utils/fakeServer'
-import { emptySettings, last, testUtils, until } from './utils/pageHarness'
+import { emptySettings, openPage } from './utils/pageHarness'
 import { setLocale } from '@/i18n'
 import { rootStore } from '@/stores'
 import { inviteLink } from '@/mine/lib/invite'
@@ -110,12 +111,10 @@ beforeAll(async () => {
 })
 
 it('the page draws the logged-in user’s own invite link', async () => {
-  testUtils.act(() => {
-    Taro.reLaunch({ url: '/mine/pages/invitation/poster/index' })
-  })
-  await until(() => !!last('[data-testid="poster-link"]'))
-  expect(last('[data-testid="poster-link"]')!.textContent).toBe(inviteLink(9, location.origin))
-  expect(last('[data-testid="poster-canvas"]')!.getAttribute('aria-label')).toContain('林小華')
+  await openPage('/mine/pages/invitation/poster/index')
+  // the poster, named for its owner, and the link it encodes as text beside it
+  await screen.findByRole('img', { name: '林小華 的邀請海報，含個人邀請連結 QR 碼' })
+  await screen.findByText(inviteLink(9, location.origin))
 }, 15000)
 
 it('wraps between words and CJK characters, and cuts the last line with an ellipsis', () => {
