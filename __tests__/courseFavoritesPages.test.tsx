@@ -1,13 +1,15 @@
 /**
  * The Me tab's favourites and history pages over the real router, stores and HTTP layer: their Courses tab lists
  * saved and watched courses (loaded only when the tab is first shown), removes a saved course, and a watched
- * course resumes its lesson.
+ * course resumes its lesson. Found as the user meets them: the tabs and their panels, the rows' links and the
+ * remove buttons by role and name, the lines by their text; tapped with userEvent.
  */
-import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
+import { screen, within } from '@testing-library/dom'
+import userEvent from '@testing-library/user-event'
 import { createTaroApp } from './utils/createTaroApp'
 import { installFakeServer, envelope } from './utils/fakeServer'
-import { until } from './utils/until'
+import { openPage, until } from './utils/pageHarness'
 import { rootStore } from '@/stores'
 import { setLocale } from '@/i18n'
 
@@ -19,7 +21,6 @@ jest.mock('@/protocol/timeZone', () => ({
   deviceTimeZone: () => 'Asia/Taipei'
 }))
 
-const testUtils = new TestUtils()
 const card = {
   id: 6,
   sku: 'c-tea-zen',
@@ -72,13 +73,6 @@ const routes = {
 }
 let seen: { method: string; path: string }[] = []
 
-async function open(url: string) {
-  testUtils.act(() => {
-    Taro.reLaunch({ url })
-  })
-  await new Promise((r) => setTimeout(r, 0))
-}
-
 beforeAll(async () => {
   setLocale('zh-Hant')
   seen = installFakeServer(routes)
@@ -90,26 +84,30 @@ afterAll(() => {
 })
 
 test('favourites: the Courses tab loads when first chosen and removes a saved course', async () => {
-  await open('/mine/pages/favorites')
-  await until(() => document.querySelector('[role="tab"][data-kind="meditation"][aria-selected="true"]'), 'tabs')
+  const user = userEvent.setup()
+  await openPage('/mine/pages/favorites')
+  const meditationTab = await screen.findByRole('tab', { name: '冥想' })
+  expect(meditationTab.getAttribute('aria-selected')).toBe('true')
   expect(seen.some((r) => r.path === '/v2/favorites')).toBe(false)
-  const courseTab = document.querySelector('[role="tab"][data-kind="course"]') as HTMLElement
-  testUtils.act(() => courseTab.click())
-  const row = await until(() => document.querySelector('.course-fav[data-course="6"]'), 'saved course')
-  expect(row.textContent).toContain('茶與禪')
-  const remove = row.querySelector('[aria-label="移除收藏「茶與禪」"]') as HTMLElement
-  testUtils.act(() => remove.click())
-  await until(() => !document.querySelector('.course-fav[data-course="6"]'), 'removal')
+  await user.click(screen.getByRole('tab', { name: '課程' }))
+  expect(screen.getByRole('tab', { name: '課程' }).getAttribute('aria-selected')).toBe('true')
+  const panel = screen.getByRole('tabpanel', { name: '課程' })
+  const row = await within(panel).findByRole('link', { name: /^茶與禪/ })
+  within(row).getByText('王老師')
+  await user.click(within(panel).getByRole('button', { name: '移除收藏「茶與禪」' }))
+  await until(() => !within(panel).queryByRole('link', { name: /^茶與禪/ }), 'removal')
   expect(seen.some((r) => r.method === 'DELETE' && r.path === '/v2/favorites/6')).toBe(true)
 })
 
 test('history: ?tab=course shows where each course was left, and a row resumes its lesson', async () => {
-  await open('/mine/pages/histories?tab=course')
-  const row = await until(() => document.querySelector('.course-hist[data-course="6"]'), 'watched course')
-  expect(row.textContent).toContain('第一杯茶')
-  expect(row.textContent).toContain('看到 1:35 / 10:00 · 2026-11-24 22:50')
-  const target = row.querySelector('.track-row__main') as HTMLElement
-  testUtils.act(() => target.click())
+  const user = userEvent.setup()
+  await openPage('/mine/pages/histories?tab=course')
+  expect((await screen.findByRole('tab', { name: '課程' })).getAttribute('aria-selected')).toBe('true')
+  const panel = screen.getByRole('tabpanel', { name: '課程' })
+  const row = await within(panel).findByRole('link', { name: /^茶與禪/ })
+  within(row).getByText('第一杯茶')
+  within(row).getByText('看到 1:35 / 10:00 · 2026-11-24 22:50')
+  await user.click(row)
   await until(
     () => Taro.getCurrentPages().some((p) => (p.route ?? '').includes('pages/course/play')),
     'the course player'

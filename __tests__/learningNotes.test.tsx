@@ -1,13 +1,15 @@
 /**
  * Course notes and homework (issue 33) over the real router, stores and HTTP layer: Me's 我的筆記 page (notes, the
  * Homework tab with a teacher's reply, empty and error states, a note deleted) and the learning notes store the
- * course player's lesson panel uses (a lesson without homework, a refused note kept as its message).
+ * course player's lesson panel uses (a lesson without homework, a refused note kept as its message). The page is
+ * read as the user meets it: its tabs and their panels, the buttons by name, the rest by text; tapped with userEvent.
  */
-import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
+import { screen, within } from '@testing-library/dom'
+import userEvent from '@testing-library/user-event'
 import { createTaroApp } from './utils/createTaroApp'
 import { installFakeServer, envelope } from './utils/fakeServer'
-import { until } from './utils/until'
+import { findButton, openPage } from './utils/pageHarness'
 import { rootStore } from '@/stores'
 import { setLocale } from '@/i18n'
 
@@ -17,7 +19,6 @@ jest.mock('@/protocol/timeZone', () => ({
   deviceTimeZone: () => 'Asia/Taipei'
 }))
 
-const testUtils = new TestUtils()
 const paged = (list: unknown[]) => ({ list, page: 1, size: 20, total: list.length, has_more: false })
 const ref = {
   lesson_id: 101,
@@ -66,13 +67,6 @@ const routes = {
 }
 let seen: { method: string; path: string }[] = []
 
-async function open(url: string) {
-  testUtils.act(() => {
-    Taro.reLaunch({ url })
-  })
-  await new Promise((r) => setTimeout(r, 0))
-}
-
 beforeAll(async () => {
   setLocale('zh-Hant')
   seen = installFakeServer(routes)
@@ -84,30 +78,30 @@ afterAll(() => {
 })
 
 test('my notes: a note names its lesson; deleting asks first; then the empty state', async () => {
-  jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never)
-  await open('/mine/pages/notes/index')
-  const card = await until(() => document.querySelector('.my-notes__card[data-note="7"]'), 'the note')
-  expect(card.textContent).toContain('正念基礎八週課 · 認識正念')
-  expect(card.textContent).toContain('呼吸時肩膀放鬆')
-  expect(card.textContent).toContain('2026-11-24')
-  const remove = card.querySelector('[aria-label="刪除筆記：呼吸時肩膀放鬆"]') as HTMLElement
-  testUtils.act(() => remove.click())
-  await until(() => document.body.textContent?.includes('還沒有筆記，在課程播放頁寫下第一則吧'), 'the empty state')
+  const user = userEvent.setup()
+  const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never)
+  await openPage('/mine/pages/notes/index')
+  expect((await screen.findByRole('tab', { name: '筆記' })).getAttribute('aria-selected')).toBe('true')
+  const panel = screen.getByRole('tabpanel', { name: '筆記' })
+  await within(panel).findByText('呼吸時肩膀放鬆')
+  within(panel).getByText('正念基礎八週課 · 認識正念')
+  within(panel).getByText('2026-11-24')
+  await user.click(within(panel).getByRole('button', { name: '刪除筆記：呼吸時肩膀放鬆' }))
+  expect(modal).toHaveBeenCalledTimes(1)
+  await within(panel).findByText('還沒有筆記，在課程播放頁寫下第一則吧')
   expect(seen.some((r) => r.method === 'DELETE' && r.path === '/v3/course/notes/7')).toBe(true)
 })
 
 test('my notes, Homework tab: a failed load offers a retry; the answer shows the teacher’s reply', async () => {
-  await open('/mine/pages/notes/index?tab=homework')
-  const retry = await until(
-    () => document.querySelector('.my-notes .state-view__retry') as HTMLElement | null,
-    'the retry'
-  )
-  expect(document.querySelector('.my-notes .state-view--error')?.textContent).toContain('伺服器忙碌中')
+  const user = userEvent.setup()
+  await openPage('/mine/pages/notes/index?tab=homework')
+  const panel = await screen.findByRole('tabpanel', { name: '作業' })
+  expect(await within(panel).findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('伺服器忙碌中'))
   answersFail = false
-  testUtils.act(() => retry.click())
-  const item = await until(() => document.querySelector('[data-answer="3"]'), 'the answer')
-  expect(item.textContent).toContain('我注意到呼吸變慢了')
-  expect(item.querySelector('[data-reply="1"]')?.textContent).toContain('林老師的回覆很好的觀察')
+  await user.click(await findButton('重試', panel))
+  await within(panel).findByText('我注意到呼吸變慢了')
+  within(panel).getByText('林老師的回覆')
+  within(panel).getByText('很好的觀察')
 })
 
 test('the lesson panel store: a lesson without homework; a refused note is kept as its message', async () => {

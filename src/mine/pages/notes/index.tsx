@@ -107,9 +107,11 @@ function MyNotes() {
             {(['notes', 'homework'] as const).map((k) => (
               <Text
                 key={k}
+                id={`my-notes-tab-${k}`}
                 className={`my-notes__tab${tab === k ? ' is-active' : ''}`}
                 role='tab'
                 aria-selected={tab === k}
+                aria-controls={`my-notes-panel-${k}`}
                 onClick={() => choose(k)}
               >
                 {t(`learningNotes.tabs.${k}`)}
@@ -117,7 +119,7 @@ function MyNotes() {
             ))}
           </View>
           {tab === 'notes' ? (
-            <View role='tabpanel'>
+            <View role='tabpanel' id='my-notes-panel-notes' aria-labelledby='my-notes-tab-notes'>
               <StateView remote={notes} emptyText={t('learningNotes.notes.emptyAll')}>
                 {notes.items.map((n) => (
                   <View key={n.id} className='my-notes__card' data-note={n.id}>
@@ -146,7 +148,7 @@ function MyNotes() {
               </StateView>
             </View>
           ) : (
-            <View role='tabpanel'>
+            <View role='tabpanel' id='my-notes-panel-homework' aria-labelledby='my-notes-tab-homework'>
               <StateView remote={answers} emptyText={t('learningNotes.homework.emptyAll')}>
                 {answers.items.map((a) => (
                   <View key={a.id} className='my-notes__card'>
