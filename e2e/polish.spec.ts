@@ -31,6 +31,9 @@ async function looks(page: Page, selector: string) {
 
 async function expectEnabledLook(page: Page, selector: string, label: string | RegExp) {
   await expect(page.locator(selector).first()).toContainText(label)
+  // a pay button is disabled, with its label, until the plans it sells have loaded: its look is checked once enabled
+  // (a button that never becomes enabled still fails here). Seen failing without this under load, 2026-11-29
+  await expect(page.locator(selector).first()).toBeEnabled()
   const l = await looks(page, selector)
   expect(l, `${selector} looks enabled`).toEqual({ opacity: 1, alpha: 1, disabled: null })
 }
