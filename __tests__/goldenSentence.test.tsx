@@ -1,17 +1,22 @@
 /**
  * Issue 33 on the app's tabs: the meditation home's golden-sentence card (GET /v3/meditation/goldenSentence) shown
  * with a sentence, absent without one; and a course only annual-card holders take (price 0, a card level) is
- * labelled "年卡專享" on its course card, never "免費" (a free course still says 免費).
+ * labelled "年卡專享" on its course card, never "免費" (a free course still says 免費). The cards are found as the
+ * links they are (named by their text), what they say by text.
  */
 import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
+import { screen, within } from '@testing-library/dom'
 import { createTaroApp } from './utils/createTaroApp'
 import { installFakeServer, envelope } from './utils/fakeServer'
 import { meditationIndex, dayRecommend, courseNav } from './fixtures'
 import { setLocale } from '@/i18n'
-import { until } from './utils/until'
+import { page, path, until } from './utils/pageHarness'
 
 const testUtils = new TestUtils()
+
+// role queries in jsdom take a few hundred ms each on these pages: more than jest's 5 s default for a test
+jest.setTimeout(30_000)
 
 const card = (sku: string, title: string, price: number, card_level: number) => ({
   id: sku.length,
@@ -68,11 +73,14 @@ beforeAll(async () => {
   await createTaroApp()
 })
 
+/** The home's quote card: a link that opens the poster, named by what it says (it starts with its label). */
+const quoteCard = () => screen.queryByRole('link', { name: /^今日金句/ })
+
 it('the home shows no quote card when no sentence is published', async () => {
   installFakeServer(routes(null))
   await testUtils.PageLifecycle.onShow('pages/meditation/index')
-  await until(() => document.body.textContent?.includes('深度睡眠'))
-  expect(document.querySelector('.golden-card')).toBeNull()
+  await screen.findAllByText('深度睡眠')
+  expect(quoteCard()).toBeNull()
 })
 
 it('the home shows the day’s sentence as a card that opens its poster', async () => {
@@ -80,11 +88,12 @@ it('the home shows the day’s sentence as a card that opens its poster', async 
   testUtils.act(() => {
     Taro.reLaunch({ url: '/pages/meditation/index' })
   })
-  const text = await until(() => document.querySelector('.golden-card__text'))
-  expect(text.textContent).toBe('呼吸是回到當下最近的路。')
-  const cardEl = document.querySelector('.golden-card')!
-  expect(cardEl.textContent).toContain('今日金句')
-  expect(document.querySelector('.golden-card__author')?.textContent).toBe('— 靜心編輯室')
+  // waited for by its text, then found by role once: a role query over the whole home takes about a second here
+  await until(() => screen.queryByText('呼吸是回到當下最近的路。'), 'the sentence')
+  const card = within(quoteCard()!)
+  card.getByText('呼吸是回到當下最近的路。')
+  card.getByText('— 靜心編輯室')
+  card.getByText('製作金句海報 ›')
 })
 
 it('the course tab labels a card-only course by the card it needs, never “free”', async () => {
@@ -92,9 +101,9 @@ it('the course tab labels a card-only course by the card it needs, never “free
   testUtils.act(() => {
     Taro.navigateTo({ url: '/pages/course/index' })
   })
-  await until(() => document.querySelector('.course-card[data-sku="c-free"]'))
-  const price = (sku: string) => document.querySelector(`.course-card[data-sku="${sku}"] .course-card__price`)
-  expect(price('c-card')?.textContent).toBe('年卡專享')
-  expect(price('c-advanced')?.textContent).toBe('進階年卡專享')
-  expect(price('c-free')?.textContent).toBe('免費')
+  await until(() => path() === '/pages/course/index' && within(page()).queryByText('免費課程'), 'the course cards')
+  const price = (title: string) => within(within(page()).getByRole('link', { name: new RegExp(`^${title}`) }))
+  price('年卡課程').getByText('年卡專享')
+  price('進階課程').getByText('進階年卡專享')
+  price('免費課程').getByText('免費')
 })

@@ -45,6 +45,15 @@ export async function openPage(url: string) {
   )
 }
 
+/**
+ * The page on top (the pages under it stay in the document): queries scoped to it (`within(page())`) see only what
+ * the user sees, and run much faster than over the whole document on a long page stack.
+ */
+export const page = () => {
+  const pages = document.querySelectorAll<HTMLElement>('.taro_router > .taro_page')
+  return pages[pages.length - 1]
+}
+
 /** Waiting for a condition: the shared `until` (./until). */
 export { until } from './until'
 
