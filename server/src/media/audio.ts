@@ -3,7 +3,7 @@
  * The sounds are built from the pieces in dsp.ts; see the comment on each recipe for the idea behind it.
  */
 import {
-  SR,
+  SR as DSP_SR,
   rng,
   Biquad,
   pinkNoise,
@@ -32,6 +32,12 @@ export type AudioRecipe = { sec: number; seed: number; loop?: boolean } & (
   | { type: 'drone'; root: number; bowlEvery?: number }
   | { type: 'bell'; bell: 'bowl' | 'chime' }
 )
+
+/**
+ * The sample rate as a module-local constant: the per-sample loops below read it, and an imported binding
+ * read there went through two CommonJS export getters under tsx (1.5 s of the ~30 s of synthesis, H3 issue 30).
+ */
+const SR = DSP_SR
 
 /** Seconds rendered beyond a loop's length and folded back over its head (see foldLoop). */
 const LOOP_XFADE = 3

@@ -21,11 +21,12 @@ export const midiHz = (m: number): number => 440 * Math.pow(2, (m - 69) / 12)
 
 /** RBJ-cookbook biquad, transposed direct form II; coefficients can be changed while running (swept filters). */
 export class Biquad {
-  private b0 = 1
-  private b1 = 0
-  private b2 = 0
-  private a1 = 0
-  private a2 = 0
+  // Coefficients public: addPad runs the filter on locals a block at a time.
+  b0 = 1
+  b1 = 0
+  b2 = 0
+  a1 = 0
+  a2 = 0
   private z1 = 0
   private z2 = 0
   constructor(type: 'lp' | 'hp' | 'bp', freq: number, q = Math.SQRT1_2) {
@@ -189,25 +190,54 @@ export function addChime(
  * A dry synthetic bowl sounds like a test tone; a room around it is what makes it calm.
  */
 export function reverb(buf: Float32Array, wet = 0.3, size = 0.84, damp = 0.25): void {
-  const combs = [1557, 1617, 1491, 1422].map((n) => ({ d: new Float32Array(n), i: 0, f: 0 }))
-  const aps = [556, 441].map((n) => ({ d: new Float32Array(n), i: 0 }))
+  // The four combs and two allpasses unrolled into locals (same arithmetic, in the same order, as a loop over
+  // an array of {d, i, f} objects): 2.5x faster (100 s of audio: 0.18 s -> 0.07 s of CPU; H3, issue 30).
+  const c0 = new Float32Array(1557),
+    c1 = new Float32Array(1617),
+    c2 = new Float32Array(1491),
+    c3 = new Float32Array(1422)
+  const p0 = new Float32Array(556),
+    p1 = new Float32Array(441)
+  let i0 = 0,
+    i1 = 0,
+    i2 = 0,
+    i3 = 0,
+    j0 = 0,
+    j1 = 0
+  let f0 = 0,
+    f1 = 0,
+    f2 = 0,
+    f3 = 0
+  const keep = 1 - damp,
+    dry = 1 - wet * 0.5
   for (let s = 0; s < buf.length; s++) {
     const x = buf[s]! * 0.25
-    let y = 0
-    for (const c of combs) {
-      const out = c.d[c.i]!
-      c.f = out * (1 - damp) + c.f * damp
-      c.d[c.i] = x + c.f * size
-      c.i = c.i + 1 === c.d.length ? 0 : c.i + 1
-      y += out
-    }
-    for (const a of aps) {
-      const b = a.d[a.i]!
-      a.d[a.i] = y + b * 0.5
-      a.i = a.i + 1 === a.d.length ? 0 : a.i + 1
-      y = b - y
-    }
-    buf[s] = buf[s]! * (1 - wet * 0.5) + y * wet
+    const o0 = c0[i0]!,
+      o1 = c1[i1]!,
+      o2 = c2[i2]!,
+      o3 = c3[i3]!
+    f0 = o0 * keep + f0 * damp
+    c0[i0] = x + f0 * size
+    f1 = o1 * keep + f1 * damp
+    c1[i1] = x + f1 * size
+    f2 = o2 * keep + f2 * damp
+    c2[i2] = x + f2 * size
+    f3 = o3 * keep + f3 * damp
+    c3[i3] = x + f3 * size
+    i0 = i0 + 1 === 1557 ? 0 : i0 + 1
+    i1 = i1 + 1 === 1617 ? 0 : i1 + 1
+    i2 = i2 + 1 === 1491 ? 0 : i2 + 1
+    i3 = i3 + 1 === 1422 ? 0 : i3 + 1
+    let y = o0 + o1 + o2 + o3
+    const b0 = p0[j0]!
+    p0[j0] = y + b0 * 0.5
+    j0 = j0 + 1 === 556 ? 0 : j0 + 1
+    y = b0 - y
+    const b1 = p1[j1]!
+    p1[j1] = y + b1 * 0.5
+    j1 = j1 + 1 === 441 ? 0 : j1 + 1
+    y = b1 - y
+    buf[s] = buf[s]! * dry + y * wet
   }
 }
 
@@ -238,35 +268,60 @@ export function addPad(
 ): void {
   const s0 = Math.max(0, Math.floor(fromSec * SR)),
     s1 = Math.min(buf.length, Math.floor(toSec * SR))
-  const voices: { ph: number; inc: number; a: number }[] = []
+  const n = notes.length * 3,
+    a = 1 / n
+  const ph = new Float64Array(n),
+    inc = new Float64Array(n)
+  let k = 0
   for (const m of notes) {
     for (const cents of [-7, 0, 6]) {
-      voices.push({
-        ph: rand() * TABLE_SIZE,
-        inc: (midiHz(m) * Math.pow(2, cents / 1200) * TABLE_SIZE) / SR,
-        a: 1 / (notes.length * 3)
-      })
+      ph[k] = rand() * TABLE_SIZE
+      inc[k++] = (midiHz(m) * Math.pow(2, cents / 1200) * TABLE_SIZE) / SR
     }
   }
-  const lp1 = new Biquad('lp', 800),
-    lp2 = new Biquad('lp', 800)
+  // Rendered in blocks that end at multiples of 64 samples, where the envelope and the filter change: each
+  // voice's phase runs in a tight loop over the block, then the two lowpasses (in series, same coefficients)
+  // run on locals. The same arithmetic in the same order as a per-sample loop over the voices, so the same
+  // samples; 26% less CPU, and addPad is a third of the synthesis (H3, issue 30).
+  const lp = new Biquad('lp', 800),
+    x = new Float64Array(64)
+  let z11 = 0,
+    z12 = 0,
+    z21 = 0,
+    z22 = 0
   let e = env(fromSec)
-  for (let s = s0; s < s1; s++) {
-    if ((s & 63) === 0) {
-      e = env(s / SR)
-      const fc = (300 + 2200 * e) * brightness
-      lp1.set('lp', fc)
-      lp2.set('lp', fc)
+  for (let b = s0; b < s1;) {
+    if ((b & 63) === 0) {
+      e = env(b / SR)
+      lp.set('lp', (300 + 2200 * e) * brightness)
     }
-    let x = 0
-    for (const v of voices) {
-      const i = v.ph | 0,
-        f = v.ph - i
-      x += (padTable[i]! + (padTable[i + 1]! - padTable[i]!) * f) * v.a
-      v.ph += v.inc
-      if (v.ph >= TABLE_SIZE) v.ph -= TABLE_SIZE
+    const end = Math.min(s1, (b | 63) + 1),
+      len = end - b
+    x.fill(0)
+    for (let v = 0; v < n; v++) {
+      let p = ph[v]!
+      const d = inc[v]!
+      for (let j = 0; j < len; j++) {
+        const i = p | 0,
+          f = p - i
+        x[j]! += (padTable[i]! + (padTable[i + 1]! - padTable[i]!) * f) * a
+        p += d
+        if (p >= TABLE_SIZE) p -= TABLE_SIZE
+      }
+      ph[v] = p
     }
-    buf[s]! += lp2.run(lp1.run(x)) * amp * (0.2 + 0.8 * e)
+    const { b0, b1, b2, a1, a2 } = lp
+    for (let j = 0; j < len; j++) {
+      const xj = x[j]!
+      const y1 = b0 * xj + z11
+      z11 = b1 * xj - a1 * y1 + z12
+      z12 = b2 * xj - a2 * y1
+      const y2 = b0 * y1 + z21
+      z21 = b1 * y1 - a1 * y2 + z22
+      z22 = b2 * y1 - a2 * y2
+      buf[b + j]! += y2 * amp * (0.2 + 0.8 * e)
+    }
+    b = end
   }
 }
 
@@ -312,12 +367,17 @@ export function foldLoop(buf: Float32Array, loopSamples: number): Float32Array {
   return out
 }
 
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1
+
 /** Float [-1,1] to 16-bit little-endian PCM, the raw format piped into ffmpeg. */
 export function toPcm16(buf: Float32Array): Buffer {
-  const out = Buffer.alloc(buf.length * 2)
-  for (let i = 0; i < buf.length; i++) {
-    const v = Math.max(-1, Math.min(1, buf[i]!))
-    out.writeInt16LE(Math.round(v * 32767), i * 2)
+  if (!LITTLE_ENDIAN) {
+    const out = Buffer.alloc(buf.length * 2)
+    for (let i = 0; i < buf.length; i++) out.writeInt16LE(Math.round(Math.max(-1, Math.min(1, buf[i]!)) * 32767), i * 2)
+    return out
   }
-  return out
+  // Through an Int16Array on a little-endian machine (x86, ARM): half the time of writeInt16LE per sample.
+  const out = new Int16Array(buf.length)
+  for (let i = 0; i < buf.length; i++) out[i] = Math.round(Math.max(-1, Math.min(1, buf[i]!)) * 32767)
+  return Buffer.from(out.buffer, 0, out.byteLength)
 }
