@@ -9,7 +9,7 @@ import { screen, within } from '@testing-library/dom'
 import userEvent from '@testing-library/user-event'
 import { createTaroApp } from './utils/createTaroApp'
 import { installFakeServer, envelope } from './utils/fakeServer'
-import { testUtils, emptySettings, until } from './utils/pageHarness'
+import { testUtils, emptySettings, findButton, openPage, until } from './utils/pageHarness'
 import { rootStore } from '@/stores'
 import { setLocale } from '@/i18n'
 
@@ -70,13 +70,6 @@ const routes = {
   'GET /v3/get/study/price': () => envelope(null)
 }
 
-async function open(url: string) {
-  testUtils.act(() => {
-    Taro.reLaunch({ url })
-  })
-  await new Promise((r) => setTimeout(r, 0))
-}
-
 const hash = () => window.location.hash
 
 /** On the equity page: back to the course (the router of the tests shows a relaunched page under a pushed one). */
@@ -89,7 +82,10 @@ async function toEquityAndBack() {
   await until(() => hash().startsWith('#/pages/course/detail'))
 }
 
-/** The newest page: pages below the current one stay in the document. */
+/**
+ * The course detail page: the newest one, by its class (pages below the current one stay in the document, and in
+ * the tests' router a page pushed over a relaunched one is not always the last page in it).
+ */
 function page(): HTMLElement {
   const pages = document.querySelectorAll<HTMLElement>('.course-detail')
   return pages[pages.length - 1]
@@ -101,8 +97,8 @@ beforeAll(async () => {
   await createTaroApp()
   rootStore.user.setToken('tok')
   // the first page opened in a fresh app renders its texts late: warm it up with the launch's signed-in state settled
-  await open('/pages/course/detail?sku=c-paid')
-  await until(() => !!document.body.textContent?.includes('付費課程'))
+  await openPage('/pages/course/detail?sku=c-paid')
+  await screen.findAllByRole('heading', { name: '付費課程' })
 })
 afterAll(() => {
   Taro.cleanInterceptors()
@@ -110,11 +106,11 @@ afterAll(() => {
 
 test('a course with a price still offers to buy it, and the card beside it in the sheet', async () => {
   const user = userEvent.setup()
-  await open('/pages/course/detail?sku=c-paid-2')
+  await openPage('/pages/course/detail?sku=c-paid-2')
   await screen.findAllByRole('heading', { name: '付費課程' })
-  const bar = page().querySelector<HTMLElement>('.course-detail__bar')!
-  expect(within(bar).getByText('購買課程')).toBeTruthy()
-  expect(within(bar).getByText('NT$680')).toBeTruthy()
+  // the bottom bar: its price (also under the title) and its buy button
+  expect(within(page()).getAllByText('NT$680')).toHaveLength(2)
+  await findButton('購買課程', page())
   await user.click(await screen.findByRole('listitem', { name: '第二節 身體掃描，未解鎖' }))
   const sheet = await screen.findByRole('dialog', { name: '這一節尚未解鎖' })
   expect(within(sheet).getByText('購買課程 NT$680')).toBeTruthy()
@@ -123,24 +119,22 @@ test('a course with a price still offers to buy it, and the card beside it in th
 
 test('in English too: “See the annual card”, no “Buy course”', async () => {
   testUtils.act(() => setLocale('en'))
-  await open('/pages/course/detail?sku=c-card-3')
+  await openPage('/pages/course/detail?sku=c-card-3')
   await screen.findAllByRole('heading', { name: '年卡課程三' })
-  const bar = page().querySelector<HTMLElement>('.course-detail__bar')!
-  await within(bar).findByText('See the annual card')
-  expect(page().querySelector('.course-detail__price')?.textContent).toBe('Advanced card only')
-  expect(within(bar).queryByText('Buy course')).toBeNull()
+  await findButton('See the annual card', page())
+  within(page()).getByText('Advanced card only')
+  expect(within(page()).queryByText('Buy course')).toBeNull()
   testUtils.act(() => setLocale('zh-Hant'))
 })
 
 test('card-only without the card: the locked lesson’s sheet and the bar offer only the card, and open its page', async () => {
   const user = userEvent.setup()
-  await open('/pages/course/detail?sku=c-card')
+  await openPage('/pages/course/detail?sku=c-card')
   await screen.findAllByRole('heading', { name: '年卡課程' })
   // the bottom bar: what the course takes, and the card instead of a buy button
-  expect(page().querySelector('.course-detail__price')?.textContent).toBe('年卡專享')
-  const bar = page().querySelector<HTMLElement>('.course-detail__bar')!
-  await within(bar).findByText('查看年卡方案')
-  expect(within(bar).queryByText('購買課程')).toBeNull()
+  within(page()).getByText('年卡專享')
+  await findButton('查看年卡方案', page())
+  expect(within(page()).queryByText(/購買課程/)).toBeNull()
   // a locked lesson: the sheet says the card opens it, with no buy button
   await user.click(await screen.findByRole('listitem', { name: '第二節 身體掃描，未解鎖' }))
   const sheet = await screen.findByRole('dialog', { name: '這一節尚未解鎖' })
@@ -148,7 +142,8 @@ test('card-only without the card: the locked lesson’s sheet and the bar offer 
   expect(within(sheet).queryByText(/購買課程/)).toBeNull()
   await user.click(within(sheet).getByText('查看年卡方案'))
   await toEquityAndBack()
-  await user.click(within(bar).getByText('查看年卡方案'))
+  await until(() => !screen.queryByRole('dialog'), 'the sheet closed')
+  await user.click(await findButton('查看年卡方案', page()))
   await until(() => hash().startsWith('#/mine/pages/annualPass/equity'))
   expect(hash()).toContain('required=1')
 })
