@@ -155,10 +155,19 @@ function CampDayPlayer({ campId, day, onProgress }: { campId: number; day: numbe
           </View>
           <Text className='camp-player__body'>{d?.body ?? ''}</Text>
           <View className='camp-player__foot'>
-            <Text className={`camp-player__done${done ? '' : ' camp-player--off'}`} role='status'>
+            {/* always rendered, hidden while off (CSS; aria-hidden too, for a tree that has no styles) */}
+            <Text
+              className={`camp-player__done${done ? '' : ' camp-player--off'}`}
+              role='status'
+              aria-hidden={!done || undefined}
+            >
               {t('events.camp.markedDone')}
             </Text>
-            <Text className={`camp-player__kept${kept ? '' : ' camp-player--off'}`}>
+            <Text
+              className={`camp-player__kept${kept ? '' : ' camp-player--off'}`}
+              role='status'
+              aria-hidden={!kept || undefined}
+            >
               {t('events.camp.keptOffline')}
             </Text>
             <Button
