@@ -3,11 +3,14 @@
  * against a fake backend: the first page is asked for by `page=1`, a reach-bottom asks for the page after the
  * previous `next_cursor` with no `page` (so the server never skips rows by OFFSET), the last page (null cursor)
  * ends the list, and a pull-to-refresh starts over from the first page without a cursor. Both tabs page the same way.
+ * The posts are read by their text as the user sees them, the tabs by role and name.
  */
 import Taro from '@tarojs/taro'
+import { screen, within } from '@testing-library/dom'
+import userEvent from '@testing-library/user-event'
 import { createTaroApp } from './utils/createTaroApp'
 import { envelope, installFakeServer } from './utils/fakeServer'
-import { emptySettings, last, testUtils, until } from './utils/pageHarness'
+import { emptySettings, openPage, page, testUtils, until } from './utils/pageHarness'
 import { setLocale } from '@/i18n'
 import type { ForumPostDTO } from '@/protocol/forum'
 
@@ -63,18 +66,19 @@ beforeAll(async () => {
   await createTaroApp()
 })
 
+/** The posts shown, in order, by their text ("第 30 則"). */
 const shownIds = () =>
-  [...document.querySelectorAll('.community .post-card[data-post]')].map((el) => Number(el.getAttribute('data-post')))
-const page = () => Taro.getCurrentPages().slice(-1)[0] as unknown as Record<string, () => void>
+  within(page())
+    .queryAllByText(/^第 \d+ 則$/)
+    .map((el) => Number(/\d+/.exec(el.textContent ?? '')![0]))
+const current = () => Taro.getCurrentPages().slice(-1)[0] as unknown as Record<string, () => void>
 const reachBottom = () =>
   testUtils.act(() => {
-    page().onReachBottom()
+    current().onReachBottom()
   })
 
 it('asks for the next pages by next_cursor, never by page number, and a pull starts over', async () => {
-  testUtils.act(() => {
-    Taro.reLaunch({ url: '/study/pages/community/index' })
-  })
+  await openPage('/study/pages/community/index')
   await until(() => shownIds().length === 2)
   expect(asked).toHaveLength(1)
   expect(asked[0]).toMatchObject({ tab: 'latest', page: 1 })
@@ -90,7 +94,7 @@ it('asks for the next pages by next_cursor, never by page number, and a pull sta
   expect(asked[2]).toMatchObject({ tab: 'latest', cursor: '0.27' })
   expect(asked[2]).not.toHaveProperty('page')
   expect(shownIds()).toEqual([30, 29, 28, 27, 26, 25])
-  await until(() => last('.community .list-foot')?.textContent === '沒有更多了')
+  await within(page()).findByText('沒有更多了')
 
   // the last page's null cursor ends the list: another reach-bottom asks for nothing
   reachBottom()
@@ -98,7 +102,7 @@ it('asks for the next pages by next_cursor, never by page number, and a pull sta
 
   // pull-to-refresh: the first page again, without a cursor, and the list is just that page
   testUtils.act(() => {
-    page().onPullDownRefresh()
+    current().onPullDownRefresh()
   })
   await until(() => asked.length === 4 && shownIds().length === 2)
   expect(asked[3]).toMatchObject({ tab: 'latest', page: 1 })
@@ -113,9 +117,8 @@ it('asks for the next pages by next_cursor, never by page number, and a pull sta
 
 it('pages the popular tab by keyset too', async () => {
   const before = asked.length
-  testUtils.act(() => {
-    testUtils.fireEvent.click(last('.community-tabs__tab:nth-child(2)')!)
-  })
+  await userEvent.click(screen.getByRole('tab', { name: '熱門' }))
+  expect(screen.getByRole('tab', { name: '熱門' }).getAttribute('aria-selected')).toBe('true')
   await until(() => asked.length === before + 1 && shownIds().length === 2)
   expect(asked[before]).toMatchObject({ tab: 'popular', page: 1 })
   reachBottom()
