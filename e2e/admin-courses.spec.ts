@@ -13,7 +13,7 @@ import ffmpeg from '@ffmpeg-installer/ffmpeg'
 import { test, expect } from './support/guard'
 import { api } from './support/api'
 import { shot } from './support/pages'
-import { confirmPopover, consoleSpec, signIn } from './support/admin'
+import { confirmPopover, consoleSpec, fullPageShot, signIn } from './support/admin'
 
 const server = consoleSpec({ timeout: 240_000 })
 
@@ -67,7 +67,7 @@ test('an editor creates a course with an uploaded video lesson, publishes it, an
 
   await confirmPopover(page, page.getByRole('button', { name: `發布 ${title}` }), '發布')
   await expect(status).toHaveText('已發布')
-  await shot(page, 'admin-course-edit-zh', { fullPage: true })
+  await fullPageShot(page, 'admin-course-edit-zh')
   const sku = `course-${id}`
   await expect.poll(async () => (await api(request, { path: '/v3/get/goods/info', data: { sku } })).code).toBe(0)
 
@@ -86,7 +86,7 @@ test('an editor creates a course with an uploaded video lesson, publishes it, an
   await expect(page.getByRole('list', { name: 'Lessons' }).getByRole('listitem').first()).toContainText(
     'Lesson 1: Breath'
   )
-  await shot(page, 'admin-course-edit-en', { fullPage: true })
+  await fullPageShot(page, 'admin-course-edit-en')
   await page.goto('/admin/courses')
   const row = page.locator('tbody tr.ant-table-row', { hasText: title })
   await expect(row.locator('.ant-tag', { hasText: 'Published' })).toBeVisible()

@@ -9,7 +9,7 @@
 import { test, expect } from './support/guard'
 import { api } from './support/api'
 import { shot } from './support/pages'
-import { appUser, chooseOption, confirmPopover, consoleSpec, signIn } from './support/admin'
+import { appUser, chooseOption, confirmPopover, consoleSpec, fullPageShot, signIn } from './support/admin'
 
 const server = consoleSpec({ timeout: 180_000 })
 
@@ -62,7 +62,7 @@ test('an editor drafts a camp with two days, previews it, publishes it; the app 
   const days = page.getByRole('list', { name: '每日內容' })
   await expect(days.getByRole('listitem')).toHaveCount(2)
   await expect(days.getByRole('listitem').nth(1)).toContainText('第二天：身體掃描')
-  await shot(page, 'admin-camp-edit-zh', { fullPage: true })
+  await fullPageShot(page, 'admin-camp-edit-zh')
   // the edit page says where the camp stands, before and after publishing
   const status = page.locator('.ant-card-head', { hasText: '每日內容' }).locator('.ant-card-extra .ant-tag')
   await expect(status).toHaveText('草稿')
@@ -91,7 +91,7 @@ test('an editor drafts a camp with two days, previews it, publishes it; the app 
   await expect(page.getByRole('heading', { name: 'Edit camp' })).toBeVisible()
   await page.getByRole('radiogroup', { name: 'Preview language' }).getByText('English').click()
   await expect(page.getByRole('list', { name: 'Days' }).getByRole('listitem').first()).toContainText('Day 1: Breath')
-  await shot(page, 'admin-camp-edit-en', { fullPage: true })
+  await fullPageShot(page, 'admin-camp-edit-en')
   await page.goto('/admin/camps')
   const row = page.locator('tbody tr.ant-table-row', { hasText: title })
   await expect(row.locator('.ant-tag', { hasText: 'Published' })).toBeVisible()

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './support/guard'
 import { api } from './support/api'
 import { shot, storeLogin, type Lang } from './support/pages'
-import { chooseOption, confirmPopover, consoleSpec, signIn, toneFile } from './support/admin'
+import { chooseOption, confirmPopover, consoleSpec, fullPageShot, signIn, toneFile } from './support/admin'
 
 const server = consoleSpec({ timeout: 240_000 })
 
@@ -69,7 +69,7 @@ test('an editor publishes scene music from an upload and a daily pick for today;
   )
   await expect(status).toHaveText('已發布')
   await expect(page.getByRole('link', { name: '在 App 開啟場景設定' })).toBeVisible()
-  await shot(page, 'admin-scene-edit-zh', { fullPage: true })
+  await fullPageShot(page, 'admin-scene-edit-zh')
   await expect.poll(inApp).toBe(true)
 
   // a daily pick for today: the form starts on today; a track searched on the server
@@ -83,7 +83,7 @@ test('an editor publishes scene music from an upload and a daily pick for today;
   const quoteEn = `Today, take it slowly. ${stamp}`
   await page.getByLabel('推薦語', { exact: true }).fill(quote)
   await page.getByLabel('英文推薦語', { exact: true }).fill(quoteEn)
-  await shot(page, 'admin-day-pick-create-zh', { fullPage: true })
+  await fullPageShot(page, 'admin-day-pick-create-zh')
   await page.getByRole('button', { name: '儲存' }).click()
   await expect(page).toHaveURL(/\/admin\/day-picks\/edit\/\d+$/)
   await expect(status).toHaveText('草稿')
@@ -93,7 +93,7 @@ test('an editor publishes scene music from an upload and a daily pick for today;
     '發布'
   )
   await expect(status).toHaveText('已發布')
-  await shot(page, 'admin-day-pick-edit-zh', { fullPage: true })
+  await fullPageShot(page, 'admin-day-pick-edit-zh')
   await page.goto('/admin/day-picks')
   const row = page.locator('tbody tr.ant-table-row', { hasText: quote })
   await expect(row).toContainText(today)
@@ -129,14 +129,14 @@ test('an editor publishes scene music from an upload and a daily pick for today;
   await expect(page.getByRole('heading', { name: 'Edit daily pick' })).toBeVisible()
   await page.getByRole('radiogroup', { name: 'Preview language' }).getByText('English').click()
   await expect(page.locator('.ant-card', { hasText: 'App preview' }).getByText(quoteEn, { exact: true })).toBeVisible()
-  await shot(page, 'admin-day-pick-edit-en', { fullPage: true })
+  await fullPageShot(page, 'admin-day-pick-edit-en')
   await page.goto('/admin/scenes')
   await expect(page.getByRole('heading', { name: 'Scene music' })).toBeVisible()
   await expect(page.locator('tbody tr.ant-table-row', { hasText: title }).locator('.ant-tag')).toHaveText('Published')
   await shot(page, 'admin-scenes-list-en')
   await page.goto(`/admin/scenes/edit/${sceneId}`)
   await expect(page.getByRole('heading', { name: 'Edit scene music' })).toBeVisible()
-  await shot(page, 'admin-scene-edit-en', { fullPage: true })
+  await fullPageShot(page, 'admin-scene-edit-en')
   await page.goto('/admin/scenes/create')
   await expect(page.getByLabel('English name', { exact: true })).toBeVisible()
   await shot(page, 'admin-scene-create-en')

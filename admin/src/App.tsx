@@ -306,7 +306,8 @@ export function App() {
     <BrowserRouter basename='/admin'>
       {/* autoInsertSpace off: antd would print two-character CJK labels as 登 入 / 儲 存 */}
       <ConfigProvider locale={locale === 'en' ? enUS : zhTW} theme={theme} button={{ autoInsertSpace: false }}>
-        <AntdApp>
+        {/* one message at a time, the newest, centred on the header's height: over the header, never the page */}
+        <AntdApp message={{ maxCount: 1, top: 14 }}>
           <Refine
             dataProvider={data}
             authProvider={authProvider}

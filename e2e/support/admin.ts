@@ -11,6 +11,7 @@ import { request as playwrightRequest, type APIRequestContext } from '@playwrigh
 import { api, latestCode, uniqueEmail } from './api'
 import { type ConsoleServer, consolePort, type TestOperator } from './consoleServer'
 import { expect, test, type Locator, type Page } from './guard'
+import { shot } from './pages'
 
 export { consolePort, type ConsoleServer, type OperatorRole, type TestOperator } from './consoleServer'
 
@@ -226,3 +227,13 @@ async function clickSettledOk(
  * end and is made again while the confirmation is open and its OK not busy.
  */
 export const confirmModal = (page: Page, ok: string): Promise<void> => clickSettledOk(page, '.ant-modal-confirm', ok)
+
+/**
+ * `shot` of the whole console page, taken from its top. The console's header stays at the top of the window while the
+ * page scrolls (admin/src/components/Header.tsx); a full-page picture of a page scrolled down draws it where the
+ * window was, over the middle of the page.
+ */
+export async function fullPageShot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await shot(page, name, { fullPage: true })
+}

@@ -1,4 +1,9 @@
-/** The console's header: who is signed in and the language switch (remembered). Signing out is in the menu. */
+/**
+ * The console's header: who is signed in and the language switch (remembered). Signing out is in the menu. It stays
+ * at the top while the page scrolls: the console's short messages ("Course saved", "Published") open over its empty
+ * middle (providers/notification.tsx), so they never lie over a field of the page, however far it is scrolled
+ * (index.html's `scroll-padding-top` keeps a field scrolled or tabbed to from hiding under it).
+ */
 import { useGetIdentity, useSetLocale, useTranslate, useGetLocale } from '@refinedev/core'
 import { Layout, Segmented, Space, Typography } from 'antd'
 import type { Operator } from '../providers/roles'
@@ -17,7 +22,11 @@ export function AppHeader() {
         gap: 16,
         background: '#fff',
         padding: '0 24px',
-        height: 64
+        height: 64,
+        position: 'sticky',
+        top: 0,
+        // above the page's tables (antd's fixed cells and their shadows reach 4), below popups and messages (1000+)
+        zIndex: 10
       }}
     >
       <Space size='middle'>

@@ -86,6 +86,45 @@ export const zhHant = {
     editError: '儲存{{resource}}時發生錯誤（狀態碼：{{statusCode}}）',
     importProgress: '匯入中：{{processed}}/{{total}}'
   },
+  /** One record of each resource (its menu label `<name>.<name>` names the list): Refine's save / create / delete
+   * messages name the one record they are about (providers/i18n.ts). */
+  singular: {
+    albums: '冥想專輯',
+    tracks: '音軌',
+    orders: '訂單',
+    users: '使用者',
+    'code-batches': '兌換碼批次',
+    coupons: '優惠券',
+    gifts: '禮物',
+    reports: '檢舉',
+    'live-chats': '直播聊天',
+    groups: '企業群組',
+    operators: '後台帳號',
+    audit: '稽核紀錄',
+    documents: '政策文件',
+    faqs: '常見問題',
+    landings: '活動頁',
+    'annual-cards': '年卡方案',
+    'annual-card-holders': '年卡持有人',
+    lives: '直播課程',
+    camps: '訓練營',
+    courses: '課程',
+    'short-videos': '短影音',
+    plans: '學習計畫',
+    collections: '合輯',
+    quotes: '金句',
+    questionnaires: '問卷',
+    scenes: '場景音樂',
+    'day-picks': '每日推薦',
+    tickets: '活動',
+    'ticket-signups': '活動報名',
+    'meditation-banners': '冥想首頁橫幅',
+    'meditation-floors': '冥想首頁樓層',
+    'course-banners': '課程首頁橫幅',
+    'course-floors': '課程首頁樓層',
+    'support-messages': '客服訊息',
+    'app-links': 'App 連結'
+  },
   loading: '載入中',
   warnWhenUnsavedChanges: '確定要離開嗎？尚未儲存的變更將會遺失。',
   table: { actions: '操作' },
@@ -541,7 +580,8 @@ export const zhHant = {
       title: 'App 預覽',
       language: '預覽語言',
       starts: '{{date}} 開營',
-      day: '第 {{day}} 天'
+      day: '第 {{day}} 天',
+      open: '在 App 開啟訓練營頁'
     }
   },
   courses: {

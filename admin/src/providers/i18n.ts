@@ -39,9 +39,31 @@ function lookup(dict: unknown, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined
 }
 
+/**
+ * Refine words its save / create / delete messages (`notifications.createSuccess`, …) with `{{resource}}` set to the
+ * resource's menu label, `<name>.<name>`, which names the list ("Courses", "Albums"): "Courses created". Such a
+ * message is about one record, so in these keys the label is swapped for the resource's `singular.<name>` ("Course
+ * created", "已新增課程"). The label is all Refine passes, hence the map from label back to the one record's name.
+ */
+const SINGULAR: Record<Locale, Map<string, string>> = {
+  'zh-Hant': singularByLabel('zh-Hant'),
+  en: singularByLabel('en')
+}
+
+function singularByLabel(locale: Locale): Map<string, string> {
+  const byLabel = new Map<string, string>()
+  for (const [name, one] of Object.entries(DICTS[locale].singular)) {
+    const label = lookup(DICTS[locale], `${name}.${name}`)
+    if (label) byLabel.set(label, one)
+  }
+  return byLabel
+}
+
 export function translateIn(locale: Locale, key: string, params?: Record<string, unknown>, fallback?: string): string {
   const text = lookup(DICTS[locale], key) ?? lookup(DICTS['zh-Hant'], key) ?? fallback ?? key
   if (!params) return text
+  if (key.startsWith('notifications.') && typeof params.resource === 'string')
+    params = { ...params, resource: SINGULAR[locale].get(params.resource) ?? params.resource }
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in params ? String(params[name]) : m))
 }
 

@@ -8,8 +8,11 @@
  * there, over them, for 4.5 s: the operator's next step was hidden by the news of the last one (and browser tests
  * had to click through it, e2e/support/admin.ts confirmPopover). At the top centre the message lies over the
  * header's empty middle (its content is right-aligned, Header.tsx), never over a page's actions; at the bottom right
- * it would cover the edit forms' save button. A success needs no reading, so a message is enough; an error must be
- * read and may be long (the server's reason), so it keeps a notification the operator closes.
+ * it would cover the edit forms' save button. The header stays at the top while the page scrolls, so on a long form
+ * scrolled down the message is still over the header, not over the field at the top of the window (it was, for its
+ * 3 s, before the header stayed). A success needs no reading, so a message is enough; an error must be read and may
+ * be long (the server's reason), so it keeps a notification the operator closes. Its words name the one record
+ * ("Course saved", providers/i18n.ts).
  */
 import type { NotificationProvider } from '@refinedev/core'
 import { useNotificationProvider } from '@refinedev/antd'

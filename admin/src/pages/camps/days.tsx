@@ -159,6 +159,9 @@ function DayDialog({
   )
 }
 
+/** The app's page of a camp (its course id is the app's `commodity_id`: GET /v2/commodity/:id). */
+const campAppUrl = (id: unknown) => `/study/pages/course/onlineCamp?commodity_id=${encodeURIComponent(String(id))}`
+
 /** The camp as the app's camp page lists it: cover, titles, price, each day with the date it opens. */
 function Preview({ camp, days }: { camp: BaseRecord; days: CampDay[] }) {
   const t = useTranslate()
@@ -212,6 +215,13 @@ function Preview({ camp, days }: { camp: BaseRecord; days: CampDay[] }) {
           ))}
         </ol>
         {days.length === 0 && <Typography.Text type='secondary'>{tp('camps.days.empty')}</Typography.Text>}
+        {camp.status === 'published' && (
+          <Typography.Paragraph style={{ marginTop: 12 }}>
+            <a href={campAppUrl(camp.id)} hrefLang={lang === 'en' ? 'en' : 'zh-Hant'} target='_blank' rel='noreferrer'>
+              {tp('camps.preview.open')}
+            </a>
+          </Typography.Paragraph>
+        )}
       </div>
     </Card>
   )

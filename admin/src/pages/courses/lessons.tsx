@@ -214,10 +214,11 @@ function Preview({ course, lessons }: { course: BaseRecord; lessons: Lesson[] })
           <Typography.Paragraph style={{ marginTop: 12 }}>
             <a
               href={`/pages/course/detail?sku=${encodeURIComponent(String(course.sku))}`}
+              hrefLang={lang === 'en' ? 'en' : 'zh-Hant'}
               target='_blank'
               rel='noreferrer'
             >
-              {t('courses.preview.open')}
+              {tp('courses.preview.open')}
             </a>
           </Typography.Paragraph>
         )}
