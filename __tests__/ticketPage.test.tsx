@@ -3,12 +3,12 @@
  * ticket shows its QR code (drawn as Views, the code in its label), the time in the user's zone and the place; a
  * cancelled ticket hides the code and offers to sign up again; the fail return shows the shell's reason.
  */
-import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
-import { screen, waitFor } from '@testing-library/dom'
+import { screen, waitFor, within } from '@testing-library/dom'
 import userEvent from '@testing-library/user-event'
 import { createTaroApp } from './utils/createTaroApp'
 import { installFakeServer, envelope } from './utils/fakeServer'
+import { openPage, page } from './utils/pageHarness'
 import { rootStore } from '@/stores'
 import { setLocale } from '@/i18n'
 import { qrRows } from '@/study/components/TicketParts/TicketQr'
@@ -21,7 +21,6 @@ jest.mock('@/protocol/timeZone', () => ({
   deviceTimeZone: () => 'Asia/Taipei'
 }))
 
-const testUtils = new TestUtils()
 const ticket = (status: 'active' | 'cancelled') => ({
   id: 5,
   act_id: 60,
@@ -80,18 +79,12 @@ const routes = {
     })
 }
 
-async function open(url: string) {
-  testUtils.act(() => {
-    Taro.reLaunch({ url })
-  })
-  await new Promise((r) => setTimeout(r, 0))
-}
+/** Relaunches to `url`, a new page each visit (a relaunch to the very page shown would keep it). */
+let visits = 0
+const open = (url: string) => openPage(`${url}&v=${++visits}`)
 
-/** What the page shows once `needle` is on it (Testing Library waits, up to the configured 10 s). */
-async function textWith(needle: RegExp): Promise<string> {
-  await screen.findByText(needle)
-  return document.body.textContent ?? ''
-}
+/** The element of the page on top whose own text contains `text` (one only: a get). */
+const shown = (text: string) => within(page()).getByText(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
 
 beforeAll(async () => {
   setLocale('zh-Hant')
@@ -116,26 +109,26 @@ test('the QR code of a ticket code: square, with the three finder patterns', () 
 test('an active ticket: QR code, time in the user zone, place, seats and until when it can be cancelled', async () => {
   status = 'active'
   await open('/study/pages/course/activityTicket/ticket?id=5')
-  const text = await textWith(/2026\/11\/26 12:00 – 14:00 台北標準時間/)
-  expect(text).toContain('靜心台北教室')
-  expect(text).toContain('1 人入場 · 名額 30 人，尚餘 29 個')
-  expect(text).toContain('2026-11-25 12:00 台北標準時間 前可取消')
+  await within(page()).findByText(/2026\/11\/26 12:00 – 14:00 台北標準時間/)
+  shown('靜心台北教室')
+  shown('1 人入場 · 名額 30 人，尚餘 29 個')
+  shown('2026-11-25 12:00 台北標準時間 前可取消')
   await screen.findByText('在地圖中查看')
   const qr = screen.getByLabelText('入場 QR 碼：JXT0123456789ABCDEF0123')
+  // the code's dark modules: a drawing, with no role or name of their own
   expect(qr.querySelectorAll('.ticket-qr__dark').length).toBeGreaterThan(50)
 })
 
 test('a cancelled ticket says so and leads back to sign up again', async () => {
   status = 'cancelled'
   await open('/study/pages/course/activityTicket/ticket?id=5')
-  const text = await textWith(/已於 2026-11-24 23:00 取消/)
-  expect(text).toContain('重新報名')
-  expect(text).not.toContain('取消報名')
-  expect(document.querySelector('.ticket-card')!.getAttribute('data-status')).toBe('cancelled')
+  await within(page()).findByText(/已於 2026-11-24 23:00 取消/)
+  shown('重新報名')
+  expect(within(page()).queryByText(/取消報名/)).toBeNull()
   expect(screen.getByRole('status').textContent).toBe('已取消')
-  // no QR code, not even a hidden or dimmed one
+  // no QR code, not even a hidden or dimmed one (its modules have no role: looked for by class)
   expect(screen.queryByLabelText(/入場 QR 碼/)).toBeNull()
-  expect(document.querySelectorAll('.ticket-qr__dark')).toHaveLength(0)
+  expect(page().querySelectorAll('.ticket-qr__dark')).toHaveLength(0)
 })
 
 test('cancelling: the confirmation first, then one cancel, and the page shows the ticket cancelled', async () => {
@@ -147,6 +140,7 @@ test('cancelling: the confirmation first, then one cancel, and the page shows th
   await user.click(cancel)
   // Taro's modal: its title, and its confirm button carrying our words
   await screen.findByText('確定取消報名？')
+  // Taro's own H5 modal has no roles: its confirm button by the modal's classes
   const confirm = document.querySelector<HTMLElement>('.taro-modal__foot .taro-model__confirm')
   expect(confirm?.textContent).toBe('取消報名')
   await user.click(confirm!)
@@ -157,7 +151,7 @@ test('cancelling: the confirmation first, then one cancel, and the page shows th
 
 test("the app shell's fail return shows its reason and offers to pay again", async () => {
   await open(`/pages/course/appPayFail?order_no=JX00000001&msg=${encodeURIComponent('卡片被拒絕')}`)
-  const text = await textWith(/卡片被拒絕/)
-  expect(text).toContain('付款未完成')
-  expect(text).toContain('重新付款')
+  await within(page()).findByText(/卡片被拒絕/)
+  shown('付款未完成')
+  shown('重新付款')
 })
