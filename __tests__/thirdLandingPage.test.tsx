@@ -67,7 +67,7 @@ beforeAll(async () => {
   await createTaroApp()
   // the first page opened in a fresh app renders its texts late: warm it up
   await open('/third/pages/landing?id=spring_2027')
-  await until(() => !!document.body.textContent?.includes('Breathe into spring'))
+  await screen.findByRole('heading', { name: 'Breathe into spring' })
 })
 afterAll(() => {
   Taro.cleanInterceptors()
