@@ -151,6 +151,20 @@ describe('opening a track', () => {
     expect(backend.loaded).toHaveLength(1)
   })
 
+  it('a track the browser refuses to start without a tap is paused, not buffering', async () => {
+    const { audio, backend } = setup()
+    await audio.open('m-1')
+    expect(audio.buffering).toBe(true)
+    // the H5 backend's answer to NotAllowedError (services/audio/audio.h5.ts)
+    backend.events.onPause()
+    expect(audio.playing).toBe(false)
+    expect(audio.buffering).toBe(false)
+    backend.events.onWaiting()
+    expect(audio.buffering).toBe(true)
+    backend.events.onPlay()
+    expect(audio.buffering).toBe(false)
+  })
+
   it('a failed play-info call is an error state', async () => {
     const { audio, net } = setup()
     net.online = false

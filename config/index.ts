@@ -276,6 +276,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
           ])
         // the framework, the app and the router start in three tasks, not one long one (./yieldBeforeApp.js)
         chain.plugin('yieldBeforeApp').use(YieldBeforeApp)
+        // the bundle's scripts run after the server's first screen has been painted (./scriptsAfterFirstPaint.js)
+        chain.plugin('scriptsAfterFirstPaint').use(require('./scriptsAfterFirstPaint'))
         // each page route's own script and style files, which the server preloads with that route's HTML
         // (./routeChunks.js, server/src/plugins/static.ts)
         chain.plugin('routeChunks').use(require('./routeChunks'), [path.resolve(__dirname, '..', 'src')])

@@ -12,7 +12,8 @@
  * screen: server/src/plugins/firstScreen.ts) the entry also waits for `window.__firstScreenShown`, which that
  * script resolves once the first screen's paint has been presented (Element Timing), at most 1 s: a node removed
  * before its paint is presented is not an LCP candidate, and on a busy phone the app's three tasks can all run
- * before the browser's first frame.
+ * before the browser's first frame. (Since config/scriptsAfterFirstPaint.js the bundle itself starts only once that
+ * promise has resolved, so this wait is already over when reached; it stays for a build without that step.)
  *
  * A webpack loader run on the entry's generated code (after Taro's, before Babel): see YieldBeforeApp in
  * ./index.ts.

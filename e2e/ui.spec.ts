@@ -18,7 +18,8 @@ async function animationIn(page: Page, scope: string) {
       for (let i = 3; i < data.length; i += 4) if (data[i] > 0) return true
       return false
     }
-    return !!el.querySelector('svg g')
+    // lottie-web's SVG, or the first frame as a picture (an animation that does not play yet: server firstFrameSvg)
+    return !!el.querySelector('svg g') || /\/lottie-animate\/[\w-]+\.svg/.test(getComputedStyle(el).backgroundImage)
   })
   return { state: await box.getAttribute('data-state'), hidden: await box.getAttribute('aria-hidden'), drawn }
 }
@@ -94,6 +95,30 @@ test('with reduced motion the animations show their first frame, still', async (
   await page.emulateMedia({ reducedMotion: 'no-preference' })
   await page.goto('/study/pages/index')
   expect((await animationIn(page, '.study-empty__animation')).state).toBe('playing')
+})
+
+test('an animation that does not play yet is its first frame as a picture, without the web player', async ({
+  page
+}) => {
+  const player: string[] = []
+  page.on('request', (r) => {
+    if (/\/js\/lottie\./.test(r.url())) player.push(r.url())
+  })
+  // the player's breathing guide plays with the track: still while reduced motion is asked for
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/pages/meditation/play?sku=m-beginner')
+  const box = page.locator('.player__breathe-guide .jx-animation')
+  const guide = await animationIn(page, '.player__breathe-guide')
+  expect(guide).toEqual({ state: 'still', hidden: 'true', drawn: true })
+  expect(await box.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('/lottie-animate/breathe.svg')
+  await expect(box.locator('svg')).toHaveCount(0)
+  expect(player, 'no web player for a frame that does not move').toEqual([])
+  // motion allowed again while the track plays: the player is loaded and the guide moves
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await expect(box).toHaveAttribute('data-state', 'playing')
+  await expect(box.locator('svg g').first()).toBeAttached()
+  expect(await box.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe('none')
+  expect(player).toHaveLength(1)
 })
 
 test('the tab animations play in the study and my tabs for a visitor; the home page loads no player', async ({

@@ -64,3 +64,38 @@ test('the files revalidate with an ETag, and unknown names are the API 404', asy
   const escape = await t.app.inject('/static/lottie-animate/..%2Fpackage.json')
   assert.equal(escape.statusCode, 404)
 })
+
+test("each animation's first frame is an SVG picture drawn from the same layers (the H5 app's still frame)", async () => {
+  for (const name of ['meditation', 'course', 'study', 'my', 'breathe', 'celebrate']) {
+    const res = await t.app.inject(`/static/lottie-animate/${name}.svg`)
+    assert.equal(res.statusCode, 200, name)
+    assert.match(String(res.headers['content-type']), /^image\/svg\+xml/)
+    assert.match(String(res.headers.etag), /^"[0-9a-f]{16}"$/)
+    assert.match(
+      res.body,
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="200" height="200" viewBox="0 0 200 200">/
+    )
+    const json = (await t.app.inject(`/static/lottie-animate/${name}.json`)).json() as Lottie
+    // one group per layer, the first layer last (on top, as Lottie draws it)
+    assert.equal(res.body.match(/<g transform="translate\(/g)?.length, json.layers.length, name)
+  }
+  // the breathing guide at frame 0: every circle at 70% (breathed out), the halo at 30% and the glow at 40%
+  const svg = (await t.app.inject('/static/lottie-animate/breathe.svg')).body
+  const layers = [...svg.matchAll(/<g transform="([^"]*)"( opacity="([\d.]+)")?><g><ellipse ([^>]*)\/>/g)].map((m) => ({
+    transform: m[1],
+    opacity: m[3] ?? '1',
+    ellipse: m[4]
+  }))
+  assert.deepEqual(
+    layers.map((l) => [l.transform, l.opacity, /rx="([\d.]+)"/.exec(l.ellipse!)![1], /stroke=/.test(l.ellipse!)]),
+    [
+      ['translate(100 100)', '0.4', '90', false],
+      ['translate(100 100) scale(0.7 0.7)', '0.3', '60', true],
+      ['translate(100 100) scale(0.7 0.7)', '1', '45', false]
+    ]
+  )
+  // the celebration's sparkle is a closed path at scale 0 (it pops in)
+  const celebrate = (await t.app.inject('/static/lottie-animate/celebrate.svg')).body
+  assert.match(celebrate, /<path d="M0 -42 C[^"]*Z"/)
+  assert.match(celebrate, /scale\(0 0\)/)
+})

@@ -414,9 +414,13 @@ export class AudioStore implements AudioEvents {
     this.scenes.sync()
   }
 
-  /** Pause stops the tick. */
+  /**
+   * Pause stops the tick. Paused, nothing is being waited for: a track loaded but refused to start without a tap (a
+   * player opened by a link) said "Buffering…" under its play button until the tap.
+   */
   onPause(): void {
     this.playing = false
+    this.buffering = false
     this.stopTick()
     if (!this.backgroundMusic) this.backend.pauseScene()
   }

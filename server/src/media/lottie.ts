@@ -3,7 +3,8 @@
  * study, my), a breathing guide and a celebration. Original vector art made here from a few shape layers (circles
  * and rounded rectangles with eased transform keyframes), in the app's palette; each file is a few KB.
  *
- * Served at GET /static/lottie-animate/<name>.json from memory, with an ETag (revalidated on use).
+ * Served at GET /static/lottie-animate/<name>.json from memory, with an ETag (revalidated on use); each one's first
+ * frame as <name>.svg (firstFrameSvg).
  */
 import { createHash } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
@@ -212,20 +213,126 @@ const my = animation('my', 200, 90, [
 
 export const LOTTIE_FILES: Readonly<Record<string, object>> = { meditation, course, study, my, breathe, celebrate }
 
+/*
+ * First frames as SVG (issue 34): an animation that is not playing yet shows its first frame, which the H5 app draws
+ * from `<name>.svg` instead of loading lottie-web (47 KB, and one task of ~40 ms at start on this machine, the
+ * largest part of the player's blocking time while nothing moves: its breathing guide waits for the track to play).
+ * Drawn from the same data as the JSON, for the shapes this file makes: layers with a transform and an opacity,
+ * groups of one ellipse, rectangle or path with a stroke and/or a fill. Lottie draws its first layer on top, SVG its
+ * last: the layers are written in reverse.
+ */
+interface Prop {
+  a: number
+  k: unknown
+}
+/** A property's value at frame 0: its first keyframe when animated. */
+const at0 = (p: Prop | undefined, fallback: number[]): number[] => {
+  if (!p) return fallback
+  const v = p.a ? (p.k as { s: number[] }[])[0]!.s : p.k
+  return Array.isArray(v) ? (v as number[]) : [v as number]
+}
+const num = (n: number) => String(Math.round(n * 1000) / 1000)
+const rgb = (c: number[]) =>
+  `rgb(${c
+    .slice(0, 3)
+    .map((v) => Math.round(v * 255))
+    .join(',')})`
+/** translate(p) rotate(r) scale(s) translate(−a), as Lottie applies a transform; '' when it is the identity. */
+function transformOf(t: { p?: Prop; a?: Prop; s?: Prop; r?: Prop }): string {
+  const [px = 0, py = 0] = at0(t.p, [0, 0])
+  const [ax = 0, ay = 0] = at0(t.a, [0, 0])
+  const [sx = 100, sy = 100] = at0(t.s, [100, 100])
+  const [r = 0] = at0(t.r, [0])
+  const parts = [
+    px || py ? `translate(${num(px)} ${num(py)})` : '',
+    r ? `rotate(${num(r)})` : '',
+    sx !== 100 || sy !== 100 ? `scale(${num(sx / 100)} ${num(sy / 100)})` : '',
+    ax || ay ? `translate(${num(-ax)} ${num(-ay)})` : ''
+  ].filter(Boolean)
+  return parts.length ? ` transform="${parts.join(' ')}"` : ''
+}
+const opacityOf = (o: Prop | undefined) => {
+  const [v = 100] = at0(o, [100])
+  return v === 100 ? '' : ` opacity="${num(v / 100)}"`
+}
+type Item = { ty: string; [key: string]: unknown }
+function shapeSvg(group: { it: Item[] }): string {
+  const fill = group.it.find((i) => i.ty === 'fl')
+  const stroke = group.it.find((i) => i.ty === 'st')
+  const tr = group.it.find((i) => i.ty === 'tr') as { p?: Prop; a?: Prop; s?: Prop; r?: Prop; o?: Prop } | undefined
+  const paint =
+    (fill
+      ? ` fill="${rgb(at0(fill.c as Prop, [0, 0, 0]))}" fill-opacity="${num(at0(fill.o as Prop, [100])[0]! / 100)}"`
+      : ' fill="none"') +
+    (stroke
+      ? ` stroke="${rgb(at0(stroke.c as Prop, [0, 0, 0]))}" stroke-opacity="${num(at0(stroke.o as Prop, [100])[0]! / 100)}"` +
+        ` stroke-width="${num(at0(stroke.w as Prop, [1])[0]!)}" stroke-linecap="round" stroke-linejoin="round"`
+      : '')
+  const body = group.it
+    .map((i) => {
+      if (i.ty === 'el') {
+        const [x = 0, y = 0] = at0(i.p as Prop, [0, 0])
+        const [w = 0, h = 0] = at0(i.s as Prop, [0, 0])
+        return `<ellipse cx="${num(x)}" cy="${num(y)}" rx="${num(w / 2)}" ry="${num(h / 2)}"${paint}/>`
+      }
+      if (i.ty === 'rc') {
+        const [x = 0, y = 0] = at0(i.p as Prop, [0, 0])
+        const [w = 0, h = 0] = at0(i.s as Prop, [0, 0])
+        const [r = 0] = at0(i.r as Prop, [0])
+        return `<rect x="${num(x - w / 2)}" y="${num(y - h / 2)}" width="${num(w)}" height="${num(h)}" rx="${num(r)}"${paint}/>`
+      }
+      if (i.ty === 'sh') {
+        const path = (i.ks as { k: { v: number[][]; i: number[][]; o: number[][]; c: boolean } }).k
+        const pt = (v: number[]) => `${num(v[0]!)} ${num(v[1]!)}`
+        const n = path.v.length
+        let d = `M${pt(path.v[0]!)}`
+        for (let k = 1; k <= (path.c ? n : n - 1); k++) {
+          const from = path.v[k - 1]!
+          const to = path.v[k % n]!
+          const c1 = [from[0]! + path.o[k - 1]![0]!, from[1]! + path.o[k - 1]![1]!]
+          const c2 = [to[0]! + path.i[k % n]![0]!, to[1]! + path.i[k % n]![1]!]
+          d += ` C${pt(c1)} ${pt(c2)} ${pt(to)}`
+        }
+        return `<path d="${d}${path.c ? 'Z' : ''}"${paint}/>`
+      }
+      return ''
+    })
+    .join('')
+  return `<g${tr ? transformOf(tr) + opacityOf(tr.o) : ''}>${body}</g>`
+}
+/** An animation's first frame as an SVG document of its size. */
+export function firstFrameSvg(anim: object): string {
+  const { w, h, layers } = anim as {
+    w: number
+    h: number
+    layers: { ks: { p?: Prop; a?: Prop; s?: Prop; r?: Prop; o?: Prop }; shapes: { it: Item[] }[] }[]
+  }
+  const drawn = [...layers]
+    .reverse()
+    .map((l) => `<g${transformOf(l.ks)}${opacityOf(l.ks.o)}>${[...l.shapes].reverse().map(shapeSvg).join('')}</g>`)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${drawn.join('')}</svg>`
+}
+
 interface Served {
   body: string
   etag: string
+  type: string
 }
+const tagOf = (body: string) => `"${createHash('sha1').update(body).digest('hex').slice(0, 16)}"`
 const served = new Map<string, Served>(
-  Object.entries(LOTTIE_FILES).map(([name, json]) => {
+  Object.entries(LOTTIE_FILES).flatMap(([name, json]): [string, Served][] => {
     const body = JSON.stringify(json)
-    return [`${name}.json`, { body, etag: `"${createHash('sha1').update(body).digest('hex').slice(0, 16)}"` }]
+    const svg = firstFrameSvg(json)
+    return [
+      [`${name}.json`, { body, etag: tagOf(body), type: 'application/json; charset=utf-8' }],
+      [`${name}.svg`, { body: svg, etag: tagOf(svg), type: 'image/svg+xml; charset=utf-8' }]
+    ]
   })
 )
 
 export const LOTTIE_PREFIX = '/static/lottie-animate/'
 
-/** GET/HEAD /static/lottie-animate/<name>.json. */
+/** GET/HEAD /static/lottie-animate/<name>.json, and its first frame <name>.svg. */
 export const lottieRoutes: FastifyPluginAsync = async (app) => {
   app.route<{ Params: { name: string } }>({
     method: ['GET', 'HEAD'],
@@ -235,7 +342,7 @@ export const lottieRoutes: FastifyPluginAsync = async (app) => {
       if (!file) return reply.code(404).type('application/json').send({ code: 4040, msg: 'Not found', data: null })
       reply.header('cache-control', 'no-cache').header('etag', file.etag)
       if (req.headers['if-none-match'] === file.etag) return reply.code(304).send()
-      return reply.type('application/json; charset=utf-8').send(file.body)
+      return reply.type(file.type).send(file.body)
     }
   })
 }

@@ -11,7 +11,7 @@
  * First screen (issue 34): a page's own code is a chunk the app's router asks for only after the app bundle has
  * run. The build lists each page route's files (config/routeChunks.js → route-chunks.json); the HTML of that
  * route is answered with them as `Link: rel=preload`, so the browser fetches them beside the app bundle. At low
- * priority, as the app bundle's own deferred scripts: they share the bandwidth with it rather than go first.
+ * priority, as the app bundle's own preloads: they share the bandwidth with it rather than go first.
  * The HTML of five entry routes also carries a pre-rendered picture of the page's largest content, painted
  * before the app has run (./firstScreen.ts: why, and how it stays the same content and out of the app's way);
  * such an answer is built per request (the data and the language vary), with its own ETag.
@@ -45,7 +45,7 @@ interface RouteChunks {
   locales?: { en?: string[] }
 }
 
-/** One file's preload link; low priority, as the app bundle's own deferred scripts. */
+/** One file's preload link; low priority, as the app bundle's own (config/scriptsAfterFirstPaint.js). */
 function preload(file: string): string {
   return `<${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}; fetchpriority=low`
 }

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { View } from '@tarojs/components'
-import { boxProps, useLottie, withDefaults, type AnimationProps, type LottiePlatform } from './shared'
+import { boxProps, useLottie, withDefaults, type AnimationProps, type LottieItem, type LottiePlatform } from './shared'
 
 export type { AnimationProps } from './shared'
 
@@ -74,17 +74,80 @@ export function afterFirstPictures(): Promise<void> {
   })
 }
 
-const web: LottiePlatform<{ current: HTMLElement | null }> = {
+/**
+ * The first frame of one of the server's animations as a picture (server/src/media/lottie.ts firstFrameSvg:
+ * `<name>.svg` beside `<name>.json`); null for another file.
+ */
+export function firstFramePicture(url: string): string | null {
+  return /\/lottie-animate\/[\w-]+\.json$/.test(url) ? url.replace(/\.json$/, '.svg') : null
+}
+
+type Box = { current: HTMLElement | null }
+
+/** Loads the player and the file, then starts the animation in the box (null when cancelled meanwhile). */
+function play(box: Box, url: string, loop: boolean, autoplay: boolean, cancelled: () => boolean) {
+  return afterFirstPictures()
+    .then(() => (cancelled() ? null : Promise.all([loadPlayer(), lottieData(url)])))
+    .then((loaded) => {
+      const container = box.current
+      if (!loaded || cancelled() || !container) return null
+      const [lottie, animationData] = loaded
+      return lottie.loadAnimation({ container, renderer: 'svg', loop, autoplay, animationData })
+    })
+}
+
+/**
+ * An animation that does not play yet (the player's breathing guide until the track plays; reduced motion) shows its
+ * first frame as a picture, the box's background, instead of loading lottie-web for a frame that does not move
+ * (issue 34: on the player, opened by a link the browser does not let play unasked, that load was one task of
+ * ~40 ms and the largest part of its blocking time). `play()` (reduced motion lifted) loads the player then.
+ */
+function poster(box: Box, picture: string, url: string, loop: boolean, cancelled: () => boolean): LottieItem {
+  const container = box.current!
+  container.style.background = `url("${picture}") center / contain no-repeat`
+  let real: LottieItem | null = null
+  let destroyed = false
+  const ready: (() => void)[] = []
+  const clear = () => {
+    container.style.background = ''
+  }
+  return {
+    play() {
+      if (real) return real.play()
+      void play(box, url, loop, true, () => destroyed || cancelled()).then((item) => {
+        if (!item) return
+        if (destroyed) return item.destroy()
+        real = item
+        clear()
+      })
+    },
+    goToAndStop(value, isFrame) {
+      real?.goToAndStop(value, isFrame)
+    },
+    destroy() {
+      destroyed = true
+      clear()
+      real?.destroy()
+    },
+    addEventListener(name, cb) {
+      if (name === 'DOMLoaded') ready.push(cb)
+      // ready once the picture has arrived (or failed: the box stays empty, as a decoration may)
+      if (ready.length === 1) {
+        const img = new Image()
+        img.onload = img.onerror = () => ready.forEach((f) => f())
+        img.src = picture
+      }
+    }
+  }
+}
+
+const web: LottiePlatform<Box> = {
   motion: () => (typeof window.matchMedia === 'function' ? window.matchMedia(REDUCE) : null),
-  start: (box, { url, loop, autoplay }, cancelled) =>
-    afterFirstPictures()
-      .then(() => (cancelled() ? null : Promise.all([loadPlayer(), lottieData(url)])))
-      .then((loaded) => {
-        const container = box.current
-        if (!loaded || cancelled() || !container) return null
-        const [lottie, animationData] = loaded
-        return lottie.loadAnimation({ container, renderer: 'svg', loop, autoplay, animationData })
-      }),
+  start: (box, { url, loop, autoplay }, cancelled) => {
+    const picture = firstFramePicture(url)
+    if (!autoplay && picture && box.current) return Promise.resolve(poster(box, picture, url, loop, cancelled))
+    return play(box, url, loop, autoplay, cancelled)
+  },
   readyEvent: 'DOMLoaded'
 }
 
