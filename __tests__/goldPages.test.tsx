@@ -6,10 +6,10 @@
  */
 import Taro from '@tarojs/taro'
 import { screen } from '@testing-library/dom'
-import userEvent, { type UserEvent } from '@testing-library/user-event'
+import userEvent from '@testing-library/user-event'
 import { createTaroApp } from './utils/createTaroApp'
 import { envelope, installFakeServer } from './utils/fakeServer'
-import { emptySettings, path, testUtils, until } from './utils/pageHarness'
+import { emptySettings, path, testUtils, until, typeIn } from './utils/pageHarness'
 import { setLocale } from '@/i18n'
 import { rootStore } from '@/stores'
 import type { GoldExchangeBody, GoldGiftDTO } from '@/protocol/gold'
@@ -73,17 +73,6 @@ const open = (url: string) =>
   testUtils.act(() => {
     Taro.reLaunch({ url })
   })
-
-/**
- * Types into the field labelled `label`: Taro's Input and Textarea carry the label on their element and render the
- * real <input> / <textarea> inside it a moment later.
- */
-async function typeIn(user: UserEvent, label: string, text: string) {
-  const field = await screen.findByLabelText(label)
-  const inner = await until(() => field.querySelector<HTMLElement>('input, textarea'), `the field of ${label}`)
-  await user.clear(inner)
-  await user.type(inner, text)
-}
 
 /** The exchange button (the page's title says 確認兌換 too; Taro's Button has no role in jsdom). */
 const submitButton = () => screen.getByText('確認兌換', { selector: 'taro-button-core' })

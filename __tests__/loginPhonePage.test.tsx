@@ -4,9 +4,9 @@
 // What the user sees is found with Testing Library (by label and role, else by text) and used with userEvent.
 import Taro from '@tarojs/taro'
 import { screen } from '@testing-library/dom'
-import userEvent, { type UserEvent } from '@testing-library/user-event'
+import userEvent from '@testing-library/user-event'
 import { createTaroApp } from './utils/createTaroApp'
-import { testUtils, emptySettings, until, path } from './utils/pageHarness'
+import { testUtils, emptySettings, until, path, typeIn } from './utils/pageHarness'
 import { installFakeServer, envelope } from './utils/fakeServer'
 import { rootStore } from '@/stores'
 import { setLocale } from '@/i18n'
@@ -25,17 +25,6 @@ beforeAll(async () => {
 afterEach(() => {
   Taro.cleanInterceptors()
 })
-
-/**
- * Types into the field labelled `label`: Taro's Input carries the label on its element and renders the real
- * <input> inside it a moment later.
- */
-async function typeIn(user: UserEvent, label: string, text: string) {
-  const field = await screen.findByLabelText(label)
-  const inner = await until(() => field.querySelector<HTMLInputElement>('input'), `the field of ${label}`)
-  await user.clear(inner)
-  await user.type(inner, text)
-}
 
 /** The send-code button (Taro's Button has no role in jsdom): by its text, which counts down once sent. */
 const sendButton = (text: string | RegExp = '取得驗證碼') => screen.findByText(text, { selector: 'taro-button-core' })

@@ -6,8 +6,9 @@
 import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
 import { screen, within } from '@testing-library/dom'
-import userEvent, { type UserEvent } from '@testing-library/user-event'
+import userEvent from '@testing-library/user-event'
 import { createTaroApp } from './utils/createTaroApp'
+import { typeIn } from './utils/pageHarness'
 import { installFakeServer, envelope } from './utils/fakeServer'
 import { until } from './utils/until'
 import { meditationIndex, dayRecommend, courseNav, courseIndex } from './fixtures'
@@ -50,17 +51,6 @@ beforeAll(async () => {
 afterEach(() => {
   Taro.cleanInterceptors()
 })
-
-/**
- * Types into the field labelled `label` inside `box`: Taro's Input carries the label on its element and renders
- * the real <input> inside it a moment later.
- */
-async function typeIn(user: UserEvent, box: HTMLElement, label: string, text: string) {
-  const field = await within(box).findByLabelText(label)
-  const inner = await until(() => field.querySelector<HTMLInputElement>('input'), `the field of ${label}`)
-  await user.clear(inner)
-  await user.type(inner, text)
-}
 
 const currentPath = () => window.location.hash.replace(/^#/, '').split('?')[0]
 
@@ -166,8 +156,8 @@ describe('login panel and language', () => {
         envelope({ isVip: 0, expire_at: null, annual_card_level: 0, annual_card_expire_at: null })
     })
     const panel = await screen.findByRole('dialog', { name: '登入靜心' })
-    await typeIn(user, panel, '電子郵件', 'a@b.co')
-    await typeIn(user, panel, '驗證碼', '123456')
+    await typeIn(user, '電子郵件', 'a@b.co', panel)
+    await typeIn(user, '驗證碼', '123456', panel)
     await user.click(within(panel).getByText('登入', { selector: 'taro-button-core' }))
     await screen.findByText('小明')
     expect(rootStore.loginPanel.visible).toBe(false)
