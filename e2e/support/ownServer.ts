@@ -4,6 +4,15 @@
  * and its fakes). A spec that changes shared state it cannot undo (a live that has ended) starts one per worker, so
  * a retry — a new worker — meets a fresh database. The console's server (startConsoleServer) is one per worker,
  * shared by the console specs that run in it (e2e/support/guard.ts, the `consoleServer` fixture).
+ *
+ * Tried 2026-11-29 (issue 30) and left: payments, wechatBrowserPay and live on one server per worker (a worker
+ * fixture like the console's, PAYMENT_PROVIDER=wechatpay,linepay PAYMENT_FAKES=1; the app picks the provider by the
+ * browser). All 8 tests passed, but it saves at most two server starts a run (a start: 8.4 s of CPU plain, 9.2 s with
+ * both providers), and such a server then lives until its worker ends, at 0.5 s of CPU a minute idle (measured over
+ * a minute): over half of a 13-minute browser stage, that takes back most of what a saved start gave. Measured on
+ * the three specs (FAIL_ON_FLAKY=1 E2E_WORKERS=2, cpuacct cgroup, machine shared with other work): 87.4 and 85.7 s of
+ * CPU with a server per spec, 86.9, 92.0 and 94.8 s shared; the wall times followed the machine's load.
+ * A start's main thread (5 s of CPU): module loading 1.75 s, PGlite and its WASM 1.3 s, ajv schemas 0.7 s.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
