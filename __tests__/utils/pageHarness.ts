@@ -1,6 +1,7 @@
 /**
- * Helpers for page-flow tests that mount several pages in one app: the newest page's elements, waiting for a
- * condition, typing into Taro inputs and tapping.
+ * Helpers for page-flow tests that mount several pages in one app: opening a page, the page on top, waiting for a
+ * condition, and what Testing Library needs besides its own queries for Taro's components (a Button found by its
+ * text, an Input typed into by its label). Tests find what the user sees by role, label and text, and use userEvent.
  */
 import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
@@ -56,21 +57,6 @@ export const page = () => {
 
 /** Waiting for a condition: the shared `until` (./until). */
 export { until } from './until'
-
-/** Type into a Taro Input: stencil renders its inner <input> asynchronously, which fires the input event. */
-export async function typeInto(selector: string, value: string) {
-  await until(() => !!last(`${selector} input`))
-  const input = last(`${selector} input`) as HTMLInputElement
-  testUtils.act(() => {
-    input.value = value
-    testUtils.fireEvent.input(input)
-  })
-}
-
-export const click = (selector: string) =>
-  testUtils.act(() => {
-    testUtils.fireEvent.click(last(selector)!)
-  })
 
 /**
  * A Taro Button by its text: in jsdom it is Taro's `taro-button-core` element, which has no role (the
