@@ -76,8 +76,6 @@ beforeAll(async () => {
   setLocale('zh-Hant')
   installFakeServer(routes())
   await createTaroApp()
-  // the launch's page (the meditation home) first: a page opened before it has mounted ends up under it
-  await until(() => document.querySelector('.taro_router > .taro_page'), 'the launch page')
 })
 afterEach(() => {
   Taro.cleanInterceptors()

@@ -4,7 +4,7 @@
  * with userEvent and found by role over the real router, stores and HTTP layer against a fake backend.
  */
 import Taro from '@tarojs/taro'
-import { screen } from '@testing-library/dom'
+import { screen, within } from '@testing-library/dom'
 import userEvent from '@testing-library/user-event'
 import { createTaroApp } from './utils/createTaroApp'
 import { envelope, installFakeServer } from './utils/fakeServer'
@@ -87,8 +87,6 @@ describe('suggestions on the search page', () => {
       }
     })
     await createTaroApp()
-    // the launch's page first: a page opened before it has mounted ends up under it
-    await until(() => document.querySelector('.taro_router > .taro_page'), 'the launch page')
     testUtils.act(() => {
       Taro.reLaunch({ url: '/commonPage/pages/search' })
     })
@@ -98,7 +96,9 @@ describe('suggestions on the search page', () => {
   afterEach(() => jest.useRealTimers())
 
   it('asks once typing pauses and drops an older keyword’s late answer', async () => {
-    const field = await until(() => document.querySelector<HTMLInputElement>('.search-box input'), 'the field')
+    // the search field by its label (Taro's Input renders the real <input> inside the labelled element)
+    const box = await within(screen.getByRole('search')).findByLabelText('搜尋內容')
+    const field = await until(() => box.querySelector('input'), 'the field')
     // from here the debounce runs on jest's clock, not real time
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] })
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
