@@ -29,6 +29,9 @@ test('invite → friend signs up → gold arrives → exchanged for membership d
   // B opens A's personal link and signs up through the login panel; the app accepts the kept invite
   const emailB = uniqueEmail('gold-friend')
   await page.goto(`/?invite_user_id=${a.data.id}`)
+  // the app keeps the invite as its code first runs, which is after the first screen's paint and may be after the
+  // load event (config/scriptsAfterFirstPaint.js): B sees the home before moving on, as a person would
+  await expect(page.locator('.taro_page').first()).toBeAttached()
   await page.goto('/mine/pages/invitation/learningGold/index')
   await expect(page.getByText('登入後即可查看你的學習金')).toBeVisible()
   await page.locator('.list-prompt__btn').click()
@@ -109,6 +112,7 @@ test('invite → friend signs up → gold arrives → exchanged for membership d
   await pa.locator('.gold-actions__item--history').click()
   await expect(pa.locator('[data-testid="invite-history"] .gold-row')).toHaveCount(1)
   await expect(pa.locator('[data-testid="invite-history"]')).toContainText('+100 學習金')
+  await expect(pa.locator('.gold-head__sub')).toHaveText('已邀請 1 位好友，共獲得 100 學習金')
   await shot(pa, 'history-zh')
   await pa.context().close()
 
@@ -137,6 +141,8 @@ test('invite → friend signs up → gold arrives → exchanged for membership d
   await en.locator('.gold-actions__item--history').click()
   await expect(en).toHaveURL(/invitation\/history\/index/)
   await expect(en.locator('[data-testid="invite-history"]')).toContainText('+100 gold')
+  // one friend, in the singular (the count was passed as text, and read "1 friends invited")
+  await expect(en.locator('.gold-head__sub')).toHaveText('1 friend invited, 100 gold earned')
   await shot(en, 'history-en')
   await en.goto('/mine/pages/invitation/confirmOrder/index?gift_id=4')
   await expect(en.locator('[data-testid="confirm-gift"]')).toHaveText('Meditation cushion')

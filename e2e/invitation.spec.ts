@@ -16,6 +16,9 @@ test("a friend who signs up through the invite link shows on the inviter's page 
   // B opens A's link, then the invitation page (logged out: explanation + login), logs in with an emailed code
   const emailB = uniqueEmail('friend')
   await page.goto(`/?invite_user_id=${a.data.id}`)
+  // the app keeps the invite as its code first runs, which is after the first screen's paint and may be after the
+  // load event (config/scriptsAfterFirstPaint.js): B sees the home before moving on, as a person would
+  await expect(page.locator('.taro_page').first()).toBeAttached()
   await page.goto('/mine/pages/invitation/index')
   await expect(page.getByText('登入後即可取得你的專屬邀請連結，並查看邀請紀錄與學習金')).toBeVisible()
   await page.locator('.invite-prompt__btn').click()

@@ -48,7 +48,8 @@ function InviteHistory() {
             <View className='gold-head'>
               <Text className='gold-head__sub'>
                 {t('gold.history.summary', {
-                  count: goldFigure(summary.data.invited),
+                  // a number (not goldFigure's text), so that English picks "1 friend" / "2 friends"
+                  count: summary.data.invited,
                   gold: goldFigure(summary.data.earned)
                 })}
               </Text>
