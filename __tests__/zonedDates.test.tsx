@@ -4,11 +4,11 @@
  * device (this process) in a zone where that instant is still the day before. The user's zone is the device's
  * (issue 32 item 12), so both screens name the day of Los Angeles.
  */
-import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
-import { screen } from '@testing-library/dom'
+import { within } from '@testing-library/dom'
 import { createTaroApp } from './utils/createTaroApp'
 import { installFakeServer, envelope } from './utils/fakeServer'
+import { openPage, page } from './utils/pageHarness'
 import { rootStore } from '@/stores'
 import { setLocale } from '@/i18n'
 
@@ -19,7 +19,6 @@ jest.mock('@/protocol/timeZone', () => ({
   deviceTimeZone: () => 'America/Los_Angeles'
 }))
 
-const testUtils = new TestUtils()
 const EXPIRE_AT = '2026-12-22T16:30:00Z'
 const deviceZone = process.env.TZ
 
@@ -57,17 +56,9 @@ const routes = {
     })
 }
 
-async function open(url: string) {
-  testUtils.act(() => {
-    Taro.reLaunch({ url })
-  })
-  await new Promise((r) => setTimeout(r, 0))
-}
-
-/** The document's text once an element shows `needle` (each screen's phrase below is its own). */
-async function textWith(needle: RegExp): Promise<string> {
-  await screen.findByText(needle)
-  return document.body.textContent ?? ''
+/** The text of the element on the page on top whose own text matches `needle` (each screen's phrase is its own). */
+async function shownText(needle: RegExp): Promise<string> {
+  return (await within(page()).findByText(needle)).textContent ?? ''
 }
 
 const dateIn = (text: string) => text.match(/20\d\d-\d\d-\d\d/g) ?? []
@@ -85,16 +76,17 @@ afterAll(() => {
 })
 
 test('the pay result page and the Me tab show the same expiry day, in the user zone (the device’s)', async () => {
-  await open('/pages/course/paySuccess?order_no=JX1')
-  const result = await textWith(/會員有效至 20\d\d/)
-  const resultDate = result.match(/會員有效至 (20\d\d-\d\d-\d\d)/)![1]
+  await openPage('/pages/course/paySuccess?order_no=JX1')
+  const resultDate = (await shownText(/會員有效至 20\d\d/)).match(/會員有效至 (20\d\d-\d\d-\d\d)/)![1]
+  // the paid-at line of the result page is in the same zone too
+  const paidAt = within(page())
+    .getAllByText(/20\d\d-\d\d-\d\d/)
+    .flatMap((el) => dateIn(el.textContent ?? ''))
 
-  await open('/mine/pages/index')
-  const me = await textWith(/有效期至 20\d\d/)
-  const meDate = me.match(/有效期至 (20\d\d-\d\d-\d\d)/)![1]
+  await openPage('/mine/pages/index')
+  const meDate = (await shownText(/有效期至 20\d\d/)).match(/有效期至 (20\d\d-\d\d-\d\d)/)![1]
 
   expect(resultDate).toBe('2026-12-22')
   expect(meDate).toBe(resultDate)
-  // the paid-at line of the result page is in the same zone too
-  expect(dateIn(result)).toContain('2026-11-22')
+  expect(paidAt).toContain('2026-11-22')
 })
