@@ -7,12 +7,13 @@
  */
 import { posix } from 'path'
 import { act } from 'react'
+import { waitFor, within } from '@testing-library/dom'
 import Taro from '@tarojs/taro'
 import Animation from '@/components/Animation/index.weapp'
 import { LOTTIE } from '@/components/Animation/files'
 import { LOTTIE_MINI } from '../config/lottieMini'
 import { LOTTIE_FILES } from '../server/src/media/lottie'
-import { rootPerTest } from './utils/domRoot'
+import { reactActWrappers, rootPerTest } from './utils/domRoot'
 
 /** Calls on the canvas's 2d context, by method name. */
 const drawn = new Map<string, number>()
@@ -74,16 +75,12 @@ const nonWebpackRequire = {
   }
 }
 
-async function until(cond: () => boolean, what: string, ms = 5000) {
-  const end = Date.now() + ms
-  while (!cond()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await act(() => new Promise((r) => setTimeout(r, 20)))
-  }
-}
-
+reactActWrappers()
 const dom = rootPerTest()
-const box = () => dom.host.querySelector('.jx-animation') as HTMLElement
+/** The animation: an image named by its label; a decorative one has no role (aria-hidden), so by its class. */
+const box = () => within(dom.host).queryByRole('img') ?? dom.host.querySelector<HTMLElement>('.jx-animation')!
+/** Waits (Testing Library's waitFor, outside React's act) until the animation is in `state`. */
+const inState = (state: string) => waitFor(() => expect(box().getAttribute('data-state')).toBe(state))
 
 beforeAll(() => {
   Object.assign(globalThis, { wx, __non_webpack_require__: nonWebpackRequire, IS_REACT_ACT_ENVIRONMENT: true })
@@ -111,28 +108,27 @@ afterAll(() => {
 it('shows failed when the subpackage cannot be loaded', async () => {
   failNext = true
   act(() => dom.root.render(<Animation path={LOTTIE.breathe} loop label='breathe' />))
-  await until(() => box()?.getAttribute('data-state') === 'failed', 'failed')
+  await inState('failed')
   expect(asyncPaths).toEqual(['./commonPage/lottie/index.js'])
   expect(requests).toEqual([])
 })
 
 it('loads lottie-miniprogram from the subpackage on the next mount and draws the animation on the canvas', async () => {
   act(() => dom.root.render(<Animation path={LOTTIE.breathe} loop label='breathe' />))
-  await until(() => box()?.getAttribute('data-state') === 'playing', 'playing')
+  await inState('playing')
   // tried again after the failure, at the path that resolves from the root to the copied file
   expect(asyncPaths).toEqual(['./commonPage/lottie/index.js', './commonPage/lottie/index.js'])
   expect(box().getAttribute('data-path')).toBe(LOTTIE.breathe)
-  expect(box().getAttribute('role')).toBe('img')
-  expect(box().getAttribute('aria-label')).toBe('breathe')
+  expect(within(dom.host).getByRole('img', { name: 'breathe' })).toBe(box())
   // the canvas is sized to device pixels and the player fetched the animation and drew its shapes
   expect([canvas.width, canvas.height]).toEqual([320, 240])
-  await until(() => (drawn.get('bezierCurveTo') ?? 0) > 0 && (drawn.get('fill') ?? 0) > 0, 'drawing')
+  await waitFor(() => expect([drawn.get('bezierCurveTo') ?? 0, drawn.get('fill') ?? 0].every((n) => n > 0)).toBe(true))
   expect(requests).toEqual([`${__API_BASE__}${LOTTIE.breathe}`])
 })
 
 it('loads the player once for every animation, and a paused one waits', async () => {
   act(() => dom.root.render(<Animation path={LOTTIE.celebrate} autoplay={false} />))
-  await until(() => box()?.getAttribute('data-state') === 'paused', 'paused')
+  await inState('paused')
   expect(asyncPaths).toHaveLength(2)
   expect(box().getAttribute('aria-hidden')).toBe('true')
   expect(requests.at(-1)).toBe(`${__API_BASE__}${LOTTIE.celebrate}`)
