@@ -82,6 +82,9 @@ test('a published landing opens by its id with its own blocks, in its own langua
   // the engine's own words follow the campaign (English) though the app is in zh-Hant
   expect(body.getByText('Share')).toBeTruthy()
   expect(page().querySelector('.ld-body')?.getAttribute('data-lang')).toBe('en')
+  // the document is in the campaign's language too (set by an effect once the campaign has arrived), although it
+  // was opened over another landing whose leaving puts the app's zh-Hant back
+  await until(() => document.documentElement.lang === 'en', 'the document in English')
 })
 
 test("a note of such a landing opens on the same page by id, not on the rednote campaign's", async () => {
