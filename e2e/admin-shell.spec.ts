@@ -5,7 +5,7 @@
  * middle); the course and camp previews' "open in the app" link is in the preview's language; a dialog leaves the
  * page as wide as the window. Each in zh-Hant and English, pictures kept.
  */
-import type { Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { test, expect } from './support/guard'
 import { shot } from './support/pages'
 import { adminPost, apiSignIn, confirmPopover, consoleSpec, fullPageShot, signIn } from './support/admin'
@@ -53,6 +53,15 @@ async function saveScrolledTo(page: Page, field: Locator, save: Locator, said: s
   expect(under, `the message "${said}" lies over the page, not the header`).toEqual([])
   // at once, while the message shows (the page under it is audited by the course specs)
   await shot(page, picture, { audit: false })
+}
+
+/** The first published record of a console resource, through the console's API (the request is signed in). */
+async function firstPublished(request: APIRequestContext, resource: string) {
+  const res = await request.get(`/admin/api/${resource}?status=published&_start=0&_end=1`)
+  expect(res.status()).toBe(200)
+  const rows = (await res.json()) as { id: number; titleZh: string; titleEn: string }[]
+  expect(rows.length, `a published ${resource} in the demo data`).toBeGreaterThan(0)
+  return rows[0]!
 }
 
 test('a save, create or delete names the one record; its message lies over no field of a form scrolled down', async ({
@@ -113,13 +122,8 @@ test('the course and camp previews say "open in the app" in the preview language
   request
 }) => {
   await apiSignIn(request, server().operator('editor'))
-  const published = async (resource: string) => {
-    const res = await request.get(`/admin/api/${resource}?status=published&_start=0&_end=1`)
-    expect(res.status()).toBe(200)
-    return ((await res.json()) as { id: number; titleZh: string; titleEn: string }[])[0]!
-  }
-  const course = await published('courses')
-  const camp = await published('camps')
+  const course = await firstPublished(request, 'courses')
+  const camp = await firstPublished(request, 'camps')
   await signIn(page, server().operator('editor'))
   for (const [path, text, item] of [
     [`/admin/courses/edit/${course.id}`, ['在 App 開啟課程頁', 'Open the course page in the app'], course],
@@ -141,6 +145,29 @@ test('the course and camp previews say "open in the app" in the preview language
     await app.goto((await link.getAttribute('href'))!)
     await expect(app.getByText(item.titleZh).locator('visible=true').first()).toBeVisible({ timeout: 30_000 })
     await app.close()
+  }
+})
+
+test('the scene, daily pick, plan and collection previews link to the app in the preview language', async ({
+  page,
+  request
+}) => {
+  await apiSignIn(request, server().operator('editor'))
+  await signIn(page, server().operator('editor'))
+  for (const [resource, zh, en] of [
+    ['scenes', '在 App 開啟場景設定', 'Open the scene settings in the app'],
+    ['day-picks', '在 App 開啟冥想首頁', 'Open the meditation home in the app'],
+    ['plans', '在 App 開啟', 'Open in the app'],
+    ['collections', '在 App 開啟', 'Open in the app']
+  ] as const) {
+    await page.goto(`/admin/${resource}/edit/${(await firstPublished(request, resource)).id}`)
+    const languages = page.getByRole('radiogroup', { name: '預覽語言' })
+    const preview = page.locator('.ant-card', { has: languages })
+    await expect(preview.getByRole('link', { name: zh, exact: true })).toHaveAttribute('hreflang', 'zh-Hant')
+    await languages.getByText('English').click()
+    // the console stays in zh-Hant; the preview and its link are in English
+    await expect(preview.getByRole('link', { name: en, exact: true })).toHaveAttribute('hreflang', 'en')
+    await expect(page.getByRole('radiogroup', { name: '預覽語言' })).toBeVisible()
   }
 })
 

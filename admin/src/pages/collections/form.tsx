@@ -10,6 +10,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { useState } from 'react'
 import { DraftCreate, DraftEdit } from '../../components/DraftEdit'
 import { SearchSelect } from './SearchSelect'
+import { translateIn } from '../../providers/i18n'
 
 interface Item {
   kind: 'album' | 'course'
@@ -161,8 +162,8 @@ export function CollectionPreview({ record }: { record: BaseRecord }) {
       </div>
       {record.status === 'published' && (
         <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }}>
-          <a href={collectionAppUrl(record.id)} target='_blank' rel='noreferrer'>
-            {t('collections.openInApp')}
+          <a href={collectionAppUrl(record.id)} hrefLang={english ? 'en' : 'zh-Hant'} target='_blank' rel='noreferrer'>
+            {translateIn(english ? 'en' : 'zh-Hant', 'collections.openInApp')}
           </a>
         </Typography.Paragraph>
       )}

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react'
 import { DraftCreate, DraftEdit } from '../../components/DraftEdit'
 import { API_URL } from '../../providers/http'
 import { SearchSelect } from '../collections/SearchSelect'
+import { translateIn } from '../../providers/i18n'
 
 export interface Track {
   id?: number
@@ -135,8 +136,8 @@ function PickPreview({ pick }: { pick: BaseRecord }) {
           {track && <div style={{ fontSize: 14 }}>{en ? track.titleEn || track.titleZh : track.titleZh}</div>}
         </div>
         {pick.status === 'published' && (
-          <a href={HOME_APP_URL} target='_blank' rel='noreferrer'>
-            {t('day-picks.openInApp')}
+          <a href={HOME_APP_URL} hrefLang={en ? 'en' : 'zh-Hant'} target='_blank' rel='noreferrer'>
+            {translateIn(en ? 'en' : 'zh-Hant', 'day-picks.openInApp')}
           </a>
         )}
       </Space>

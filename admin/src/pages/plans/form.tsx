@@ -9,6 +9,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { useState } from 'react'
 import { DraftCreate, DraftEdit } from '../../components/DraftEdit'
 import { SearchSelect } from '../collections/SearchSelect'
+import { translateIn } from '../../providers/i18n'
 
 interface Item {
   day: number
@@ -174,8 +175,8 @@ function PlanPreview({ record }: { record: BaseRecord }) {
       </div>
       {record.status === 'published' && (
         <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }}>
-          <a href={planAppUrl(record.sku)} target='_blank' rel='noreferrer'>
-            {t('plans.openInApp')}
+          <a href={planAppUrl(record.sku)} hrefLang={english ? 'en' : 'zh-Hant'} target='_blank' rel='noreferrer'>
+            {translateIn(english ? 'en' : 'zh-Hant', 'plans.openInApp')}
           </a>
         </Typography.Paragraph>
       )}
