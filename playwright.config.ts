@@ -51,8 +51,8 @@ export default defineConfig({
   testMatch: /.*\.spec\.ts$/,
   workers: WORKERS,
   // One retry, only to tell a flake from a failure in the report: a test that passes only on its retry is
-  // "flaky". FAIL_ON_FLAKY=1 fails the run for it (checked with a spec that passes only on its retry); not yet the
-  // default of `npm test` and .ci/run (scripts/test.mjs says why).
+  // "flaky". FAIL_ON_FLAKY=1 fails the run for it (checked with a spec that passes only on its retry); the default of
+  // `npm test` and .ci/run (scripts/test.mjs); a plain `npx playwright test` only reports it.
   retries: 1,
   failOnFlakyTests: process.env.FAIL_ON_FLAKY === '1',
   timeout: 60_000,

@@ -17,7 +17,7 @@
  * chain (the longest first) and a stage never jumps ahead of one that does not fit yet. Why not more at once:
  * 2026-11-27, two CPU-bound stages on 2 cores slowed each other down and waits with fixed limits failed under that
  * load. TEST_JOBS caps the number of stages at once (TEST_JOBS=1: one after the other).
- * Playwright retries once only to name a flake; FAIL_ON_FLAKY=1 fails the run for it (playwright.config.ts).
+ * Playwright retries once only to name a flake, and a flake fails the run (FAIL_ON_FLAKY=0: only reported).
  */
 import { spawn } from 'node:child_process'
 import { accessSync, constants, createWriteStream, mkdirSync, readFileSync, statSync } from 'node:fs'
@@ -100,12 +100,12 @@ const stages = [
     cmd: [bin('playwright'), 'test'],
     needs: ['build h5', 'build admin', 'demo media'],
     // two workers, each against a server and database of its own (playwright.config.ts)
-    // A test that passes only on its retry is named "flaky" in the report; FAIL_ON_FLAKY=1 (from the environment)
-    // fails the run for it. Still not the default: after last stop's four flakes were fixed, two clean-clone runs of
-    // 2026-11-29 with it on had none of 216 and 218, and the next had one — admin-support's refund, the same race as
-    // the popconfirm clicks, in a Modal.confirm (fixed: e2e/support/admin.ts confirmModal). A red run lands nothing:
-    // the default follows after runs without a flake.
-    env: { E2E_WORKERS: process.env.E2E_WORKERS ?? '2', FAIL_ON_FLAKY: process.env.FAIL_ON_FLAKY ?? '0' },
+    // A test that passes only on its retry is named "flaky" in the report, and fails the run (issue 30: a flaky pass
+    // is a failure). FAIL_ON_FLAKY=0 only reports it. History: on by default, then one flake in a clean-clone run of
+    // 2026-11-29 (admin-support's refund: a Modal.confirm's OK clicked mid-zoom, fixed by e2e/support/admin.ts
+    // clickSettledOk) put it back to report-only; on again after runs without a flake (the stop-44 CI, a full run of
+    // 225 tests at 16:00 on 2026-11-29).
+    env: { E2E_WORKERS: process.env.E2E_WORKERS ?? '2', FAIL_ON_FLAKY: process.env.FAIL_ON_FLAKY ?? '1' },
     cores: 2,
     secs: 900
   },
