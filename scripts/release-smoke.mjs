@@ -269,7 +269,9 @@ async function main() {
     const page = await fetch(`${base}/`)
     const html = await page.text()
     check(page.status === 200 && /<html/i.test(html), 'the H5 app at /', page.status)
-    const script = /<script[^>]+src="\/?([^"]+\.js)"/.exec(html)?.[1]
+    // the bundle is preloaded and added after the first screen's paint (config/scriptsAfterFirstPaint.js); a
+    // `<script src>` in a build without that step
+    const script = /<(?:script[^>]+src|link[^>]+as="script"[^>]+href)="\/?([^"]+\.js)"/.exec(html)?.[1]
     check(script, 'a script in index.html')
     const js = await fetch(`${base}/${script}`, { headers: { 'accept-encoding': 'br' } })
     await js.arrayBuffer()
