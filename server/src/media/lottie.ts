@@ -225,6 +225,14 @@ interface Prop {
   a: number
   k: unknown
 }
+/** A layer's or a group's transform: position, anchor, scale, rotation, opacity. */
+interface Transform {
+  p?: Prop
+  a?: Prop
+  s?: Prop
+  r?: Prop
+  o?: Prop
+}
 /** A property's value at frame 0: its first keyframe when animated. */
 const at0 = (p: Prop | undefined, fallback: number[]): number[] => {
   if (!p) return fallback
@@ -238,7 +246,7 @@ const rgb = (c: number[]) =>
     .map((v) => Math.round(v * 255))
     .join(',')})`
 /** translate(p) rotate(r) scale(s) translate(−a), as Lottie applies a transform; '' when it is the identity. */
-function transformOf(t: { p?: Prop; a?: Prop; s?: Prop; r?: Prop }): string {
+function transformOf(t: Transform): string {
   const [px = 0, py = 0] = at0(t.p, [0, 0])
   const [ax = 0, ay = 0] = at0(t.a, [0, 0])
   const [sx = 100, sy = 100] = at0(t.s, [100, 100])
@@ -259,7 +267,7 @@ type Item = { ty: string; [key: string]: unknown }
 function shapeSvg(group: { it: Item[] }): string {
   const fill = group.it.find((i) => i.ty === 'fl')
   const stroke = group.it.find((i) => i.ty === 'st')
-  const tr = group.it.find((i) => i.ty === 'tr') as { p?: Prop; a?: Prop; s?: Prop; r?: Prop; o?: Prop } | undefined
+  const tr = group.it.find((i) => i.ty === 'tr') as Transform | undefined
   const paint =
     (fill
       ? ` fill="${rgb(at0(fill.c as Prop, [0, 0, 0]))}" fill-opacity="${num(at0(fill.o as Prop, [100])[0]! / 100)}"`
@@ -305,7 +313,7 @@ export function firstFrameSvg(anim: object): string {
   const { w, h, layers } = anim as {
     w: number
     h: number
-    layers: { ks: { p?: Prop; a?: Prop; s?: Prop; r?: Prop; o?: Prop }; shapes: { it: Item[] }[] }[]
+    layers: { ks: Transform; shapes: { it: Item[] }[] }[]
   }
   const drawn = [...layers]
     .reverse()
