@@ -1,9 +1,12 @@
 /**
  * useAction (src/utils/useAction): busy while running, a second run while busy ignored, the failure's text as
  * state (the server's message, else the kind's translation, else the generic text), "not logged in" left to the
- * login panel, nothing set after unmount. Through a small screen that uses it as the app's screens do: a button
- * (aria-busy while it runs) and the error as an alert, found with Testing Library and tapped with userEvent.
+ * login panel, no state set after unmount (seen through React's profiling hook: utils/stateUpdates). Through a
+ * small screen that uses it as the app's screens do: a button (aria-busy while it runs) and the error as an alert,
+ * found with Testing Library and tapped with userEvent.
  */
+// first: it must see react-dom load (React 18 sets state on an unmounted component silently; this records it)
+import { takeStateUpdates } from './utils/stateUpdates'
 import { act, useState } from 'react'
 import { screen } from '@testing-library/dom'
 import userEvent from '@testing-library/user-event'
@@ -113,18 +116,23 @@ it('clears the error when it runs anew, and leaves "not logged in" to the login 
   expect(alertText()).toBeNull()
 })
 
-it('a run that ends after the screen has gone resolves undefined, with no error logged', async () => {
+it('a run that ends after the screen has gone sets no state on it, whether it fails or succeeds', async () => {
   const user = userEvent.setup()
-  const gate = deferred<number>()
-  const errors: unknown[] = []
-  const spy = jest.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args))
-  const resolved = mount(() => gate.promise)
-  await user.click(button())
-  act(() => dom.root.render(<></>))
-  gate.reject(new ApiError('business', 1116, 'late'))
-  await gate.promise.catch(() => undefined)
-  await act(async () => undefined)
-  expect(resolved).toEqual([undefined])
-  spy.mockRestore()
-  expect(errors).toEqual([])
+  for (const ending of ['fails', 'succeeds'] as const) {
+    const gate = deferred<number>()
+    const resolved = mount(() => gate.promise)
+    await user.click(button())
+    expect(busy()).toBe(true)
+    // the recorder sees the screen's updates while it is there (else an empty record below would prove nothing)
+    expect(takeStateUpdates()).toContain('Screen')
+    act(() => dom.root.render(<></>))
+    takeStateUpdates()
+    if (ending === 'fails') gate.reject(new ApiError('business', 1116, 'late'))
+    else gate.resolve(5)
+    await gate.promise.catch(() => undefined)
+    await act(async () => undefined)
+    expect(resolved).toEqual([ending === 'fails' ? undefined : 5])
+    // neither the error nor the end of busy is set on the screen that has gone
+    expect(takeStateUpdates()).toEqual([])
+  }
 })
