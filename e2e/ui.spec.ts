@@ -121,6 +121,30 @@ test('an animation that does not play yet is its first frame as a picture, witho
   expect(player).toHaveLength(1)
 })
 
+test('an animation that starts to play keeps its first frame as a picture until the web player has drawn it', async ({
+  page
+}) => {
+  // the web player's chunk is held back: meanwhile the playing guide's box shows the picture, not nothing
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let asked = false
+  await page.route(/\/js\/lottie\.[\w.]+\.js$/, async (route) => {
+    asked = true
+    await held
+    await route.continue()
+  })
+  await page.goto('/pages/meditation/play?sku=m-beginner')
+  const box = page.locator('.player__breathe-guide .jx-animation')
+  await expect.poll(() => asked, { message: 'the track plays, so the guide asks for the web player' }).toBe(true)
+  await expect(box).toHaveAttribute('data-state', 'loading')
+  expect(await box.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('/lottie-animate/breathe.svg')
+  await expect(box.locator('svg')).toHaveCount(0)
+  release()
+  await expect(box).toHaveAttribute('data-state', 'playing')
+  await expect(box.locator('svg g').first()).toBeAttached()
+  expect(await box.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe('none')
+})
+
 test('the tab animations play in the study and my tabs for a visitor; the home page loads no player', async ({
   page
 }) => {

@@ -281,9 +281,20 @@ for (const s of selected) {
   )
 }
 console.log(`  ${total.toFixed(0).padStart(5)} s ${''.padEnd(16)} total`)
+// A failed stage's last lines again, after the table: CI keeps only the start and the end of a long output, and the
+// end is where the names of the failed and flaky tests are (the official CI of 97ad325 showed "browser failed" but
+// not which test).
 for (const s of failed.filter((x) => state.get(x) === 'failed')) {
-  console.log(
-    `\n== ${s.name} failed; its whole log: node_modules/.cache/test-logs/${s.name.replace(/[^a-z0-9]+/gi, '-')}.log`
-  )
+  const file = `node_modules/.cache/test-logs/${s.name.replace(/[^a-z0-9]+/gi, '-')}.log`
+  let tail = ''
+  try {
+    const lines = readFileSync(join(ROOT, file), 'utf8').trimEnd().split('\n').slice(-200)
+    // Playwright's closing summary: "  2 failed" / "  1 flaky", each followed by the tests' names, then "n passed"
+    const from = lines.findIndex((l) => /^\s*\d+ (failed|flaky|interrupted)$/.test(l))
+    tail = (from >= 0 ? lines.slice(from, from + 60) : lines.slice(-25)).join('\n')
+  } catch {
+    // no log: the stage's check refused it, its message is above
+  }
+  console.log(`\n== ${s.name} failed; its whole log: ${file}${tail ? `\n${tail}` : ''}`)
 }
 process.exit(failed.length ? 1 : 0)

@@ -141,12 +141,47 @@ function poster(box: Box, picture: string, url: string, loop: boolean, cancelled
   }
 }
 
+/**
+ * An animation that plays shows its first frame as a picture until lottie-web has drawn it: the player's guide turns
+ * from the picture (`poster`) into a playing animation when its track starts, and the box was empty meanwhile while
+ * the player's chunk and the file came (~50–300 ms the first time). The picture goes once the animation's elements
+ * are built (`DOMLoaded`), or with the animation.
+ */
+function playOverPicture(box: Box, picture: string, url: string, loop: boolean, cancelled: () => boolean) {
+  const container = box.current!
+  container.style.background = `url("${picture}") center / contain no-repeat`
+  const clear = () => {
+    container.style.background = ''
+  }
+  return play(box, url, loop, true, cancelled).then(
+    (item) => {
+      if (!item) {
+        clear()
+        return null
+      }
+      // lottie-web fires it from a timer after drawing the first frame, so never before this listener is added
+      item.addEventListener('DOMLoaded', clear)
+      const destroy = item.destroy.bind(item)
+      item.destroy = () => {
+        clear()
+        destroy()
+      }
+      return item
+    },
+    (err: unknown) => {
+      clear()
+      throw err
+    }
+  )
+}
+
 const web: LottiePlatform<Box> = {
   motion: () => (typeof window.matchMedia === 'function' ? window.matchMedia(REDUCE) : null),
   start: (box, { url, loop, autoplay }, cancelled) => {
     const picture = firstFramePicture(url)
-    if (!autoplay && picture && box.current) return Promise.resolve(poster(box, picture, url, loop, cancelled))
-    return play(box, url, loop, autoplay, cancelled)
+    if (!picture || !box.current) return play(box, url, loop, autoplay, cancelled)
+    if (!autoplay) return Promise.resolve(poster(box, picture, url, loop, cancelled))
+    return playOverPicture(box, picture, url, loop, cancelled)
   },
   readyEvent: 'DOMLoaded'
 }
