@@ -9,7 +9,7 @@
 import { test, expect } from './support/guard'
 import { api } from './support/api'
 import { pageAs, shot } from './support/pages'
-import { appUser, confirmPopover, consoleSpec, signIn } from './support/admin'
+import { appUser, confirmPopover, consoleSpec, fullPageShot, signIn } from './support/admin'
 
 const server = consoleSpec({ timeout: 240_000 })
 
@@ -49,7 +49,7 @@ test('an editor adds a text lesson, publishes, and the H5 course page opens it t
   await confirmPopover(page, page.getByRole('button', { name: `發布 ${title}` }), '發布')
   const status = page.locator('.ant-card-head', { hasText: '課堂' }).locator('.ant-card-extra .ant-tag')
   await expect(status).toHaveText('已發布')
-  await shot(page, 'admin-text-lesson-edit-zh', { fullPage: true })
+  await fullPageShot(page, 'admin-text-lesson-edit-zh')
   const sku = `course-${id}`
   await expect.poll(async () => (await api(request, { path: '/v3/get/goods/info', data: { sku } })).code).toBe(0)
 
@@ -97,7 +97,7 @@ test('an editor adds a text lesson, publishes, and the H5 course page opens it t
   await page.getByText('English', { exact: true }).first().click()
   await expect(page.getByRole('heading', { name: 'Edit course' })).toBeVisible()
   await expect(row).toContainText('Text')
-  await shot(page, 'admin-text-lesson-edit-en', { fullPage: true })
+  await fullPageShot(page, 'admin-text-lesson-edit-en')
 })
 
 test('a new annual card is a draft until published, in the console in zh-Hant and English', async ({

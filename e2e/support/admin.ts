@@ -231,9 +231,17 @@ export const confirmModal = (page: Page, ok: string): Promise<void> => clickSett
 /**
  * `shot` of the whole console page, taken from its top. The console's header stays at the top of the window while the
  * page scrolls (admin/src/components/Header.tsx); a full-page picture of a page scrolled down draws it where the
- * window was, over the middle of the page.
+ * window was, over the middle of the page. The menu's collapse button is fixed to the bottom of the window (antd's
+ * sider trigger: a user sees it at the bottom-left however far the page is scrolled); a full-page picture draws it
+ * where the window's bottom was, over the middle of the menu. For the picture only it is put at the bottom of the
+ * menu's column, where a user sees it once scrolled to the end of the page.
  */
 export async function fullPageShot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0))
-  await shot(page, name, { fullPage: true })
+  const unfixed = await page.addStyleTag({ content: '.ant-layout-sider-trigger { position: absolute !important; }' })
+  try {
+    await shot(page, name, { fullPage: true })
+  } finally {
+    await unfixed.evaluate((style) => (style as HTMLStyleElement).remove())
+  }
 }
