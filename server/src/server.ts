@@ -15,9 +15,9 @@ import { loggerOptions, processLog, REQUEST_ID_HEADER, requestIdOf } from './plu
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { lockDataDir } from './db/lock'
-import { migrateDatabase, SEED_LOCK_KEY, withStartLock } from './db/migrate'
-import { seedForStart } from './db/seed'
+import { migrateDatabase } from './db/migrate'
 import { mediaLookup, placeholderMedia } from './db/seed/media'
+import { startSeed, startSeedRollover } from './db/seed/rollover'
 
 // JSON lines in production, plain text in development (plugins/logging.ts processLog)
 const plog = processLog(process.env.NODE_ENV === 'production')
@@ -69,8 +69,11 @@ async function main() {
   const media = cfg.mediaPlaceholders ? { lookup: placeholderMedia, plugins: [] } : await mediaLookup(cfg.mediaDir, log)
   // SEED_DEMO (production: the catalogue on request, never accounts; a database with demo accounts stops here)
   // Under a lock: N processes starting together on one fresh PostgreSQL database seed it once.
-  const seeded = await withStartLock(database, SEED_LOCK_KEY, () => seedForStart(database.db, media.lookup, cfg))
-  if (seeded) log(`seeded the demo ${cfg.seedDemo === 'all' ? 'catalogue and accounts' : 'catalogue'} (${seeded})`)
+  const seed = startSeed(database, media.lookup, cfg)
+  const seedWhat = cfg.seedDemo === 'all' ? 'catalogue and accounts' : 'catalogue'
+  const seededAt = Date.now()
+  const seeded = await seed(seededAt)
+  if (seeded) log(`seeded the demo ${seedWhat} (${seeded})`)
 
   let fastifyHandler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined
   const app = await buildApp({
@@ -103,6 +106,11 @@ async function main() {
   const where = cfg.databaseUrl ? 'PostgreSQL' : `PGlite ${cfg.pgliteDir}`
   process.send?.({ type: 'ready', port: cfg.port }) // tells scripts/start-cluster.mjs this worker is up
   log(`靜心 is running at http://${cfg.host}:${cfg.port} (${where}, ready in ${Date.now() - started} ms)`)
+  // The demo's dated rows (camps, lives, "new today") follow the calendar: the seed again after each Taipei midnight.
+  const rollover =
+    cfg.seedDemo === 'none'
+      ? null
+      : startSeedRollover({ apply: seed, seededAt, what: seedWhat, info: log, error: (m, e) => plog.error(m, e) })
 
   let closing = false
   const shutdown = async (signal: string, exitCode = 0) => {
@@ -112,6 +120,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
     try {
+      await rollover?.stop()
       await app.close() // flushes buffered progress
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeAllConnections() // keep-alive sockets would otherwise hold close() open

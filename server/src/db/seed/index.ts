@@ -113,15 +113,21 @@ export async function demoAccountsIn(db: Db): Promise<string[]> {
 
 export class DemoAccountsError extends Error {}
 
+/** What the start's seed reads of the server's configuration. */
+export type SeedConfig = Pick<ServerConfig, 'production' | 'seedDemo' | 'seedDemoInvalid'>
+
 /**
  * The seed of a server start (SEED_DEMO, config.ts): `all` catalogue and accounts, `catalogue` the catalogue
  * only, `none` nothing. In production SEED_DEMO=all is refused (resolveRuntime already says so) and a database
  * that still holds any demo account stops the start, naming them: their password is in this repository.
+ * `now` (default the clock) is the moment whose Taipei day dates the demo rows; the running server applies it
+ * again after each Taipei midnight (rollover.ts).
  */
 export async function seedForStart(
   db: Db,
   media: MediaLookupFn,
-  cfg: Pick<ServerConfig, 'production' | 'seedDemo' | 'seedDemoInvalid'>
+  cfg: SeedConfig,
+  opts: Pick<SeedOptions, 'now'> = {}
 ): Promise<string | null> {
   const problem = seedDemoProblem(cfg)
   if (problem) throw new DemoAccountsError(problem)
@@ -137,7 +143,7 @@ export async function seedForStart(
       )
     }
   }
-  return cfg.seedDemo === 'none' ? null : seedDatabase(db, media, { accounts: cfg.seedDemo === 'all' })
+  return cfg.seedDemo === 'none' ? null : seedDatabase(db, media, { accounts: cfg.seedDemo === 'all', now: opts.now })
 }
 
 /** Applies the seed if its hash changed; returns a short description, or null when nothing had to be done. */
@@ -146,12 +152,14 @@ export async function seedDatabase(
   media: MediaLookupFn = placeholderMedia,
   opts: SeedOptions = {}
 ): Promise<string | null> {
+  // one moment for every dated row (two reads of the clock could fall on both sides of a midnight)
+  const now = opts.now ?? Date.now()
   const rows = {
-    ...buildSeedRows(media, opts.now ?? Date.now()),
+    ...buildSeedRows(media, now),
     mayaArticles: mayaArticleRows(),
     ...collectionRows(media),
     ...researchRows(),
-    enterprise: enterpriseRows(media, opts.now ?? Date.now()),
+    enterprise: enterpriseRows(media, now),
     lessonHomework: LESSON_HOMEWORK
   }
   const accounts = opts.accounts ?? true
