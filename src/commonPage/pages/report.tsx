@@ -154,23 +154,21 @@ function Report() {
                     ›
                   </Button>
                 </View>
+                {/* each tile is a group named by its label: the figure is announced, and found, with what it counts */}
                 <View className='report__figures'>
-                  <View className='report__figure'>
-                    <Text className='report__value report__value--minutes'>{r.minutes}</Text>
-                    <Text className='report__label'>{t('report.minutes')}</Text>
-                  </View>
-                  <View className='report__figure'>
-                    <Text className='report__value report__value--sessions'>{r.sessions}</Text>
-                    <Text className='report__label'>{t('report.sessions')}</Text>
-                  </View>
-                  <View className='report__figure'>
-                    <Text className='report__value report__value--days'>{r.days}</Text>
-                    <Text className='report__label'>{t('report.days')}</Text>
-                  </View>
-                  <View className='report__figure'>
-                    <Text className='report__value report__value--streak'>{r.streak}</Text>
-                    <Text className='report__label'>{t('report.streak')}</Text>
-                  </View>
+                  {(
+                    [
+                      ['minutes', r.minutes, t('report.minutes')],
+                      ['sessions', r.sessions, t('report.sessions')],
+                      ['days', r.days, t('report.days')],
+                      ['streak', r.streak, t('report.streak')]
+                    ] as const
+                  ).map(([key, value, label]) => (
+                    <View key={key} className='report__figure' role='group' aria-label={label}>
+                      <Text className={`report__value report__value--${key}`}>{value}</Text>
+                      <Text className='report__label'>{label}</Text>
+                    </View>
+                  ))}
                 </View>
                 <Text className='report__hint'>{t('report.streakHint')}</Text>
                 {r.sessions === 0 && <Text className='report__empty'>{t('report.empty')}</Text>}

@@ -47,11 +47,16 @@ function SessionEndSheet() {
         </Text>
         <Text className='session-end__lead'>{t('meditation.sessionEnd.lead')}</Text>
         <View className='session-end__figures'>
-          <View className='session-end__figure'>
+          {/* each figure a group named by its label (as the report's and the achievements' tiles) */}
+          <View className='session-end__figure' role='group' aria-label={t('meditation.sessionEnd.practised')}>
             <Text className='session-end__label'>{t('meditation.sessionEnd.practised')}</Text>
             <Text className='session-end__value session-end__practised'>{end ? practisedText(end.seconds) : ''}</Text>
           </View>
-          <View className={`session-end__figure${user.isLoggedIn && streak > 0 ? '' : ' is-hidden'}`}>
+          <View
+            className={`session-end__figure${user.isLoggedIn && streak > 0 ? '' : ' is-hidden'}`}
+            role='group'
+            aria-label={t('meditation.sessionEnd.streak')}
+          >
             <Text className='session-end__label'>{t('meditation.sessionEnd.streak')}</Text>
             <Text className='session-end__value session-end__streak'>
               {t('meditation.sessionEnd.streakDays', { count: streak })}

@@ -83,12 +83,21 @@ function Achievement() {
                   ['sessions', a.sessions, String(a.sessions)],
                   ['days', a.days, t('meditation.achievement.daysUnit', { count: a.days })],
                   ['streak', a.streak, t('meditation.achievement.daysUnit', { count: a.streak })]
-                ].map(([key, , label]) => (
-                  <View key={key as string} className={`med-ach__stat med-ach__stat--${key}`}>
-                    <Text className='med-ach__value'>{label}</Text>
-                    <Text className='med-ach__label'>{t(`meditation.achievement.${key}` as TKey)}</Text>
-                  </View>
-                ))}
+                ].map(([key, , figure]) => {
+                  // a group named by what the figure counts: announced, and found, together
+                  const label = t(`meditation.achievement.${key}` as TKey)
+                  return (
+                    <View
+                      key={key as string}
+                      className={`med-ach__stat med-ach__stat--${key}`}
+                      role='group'
+                      aria-label={label}
+                    >
+                      <Text className='med-ach__value'>{figure}</Text>
+                      <Text className='med-ach__label'>{label}</Text>
+                    </View>
+                  )
+                })}
               </View>
               <Text className='med-ach__gentle'>
                 {t('meditation.achievement.gentle')}{' '}

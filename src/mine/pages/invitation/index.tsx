@@ -109,19 +109,19 @@ function Invitation() {
             <StateView remote={gold}>
               {gold.data && (
                 <View className='invite-stats'>
-                  <View className='invite-stats__item'>
+                  <View className='invite-stats__item' role='group' aria-label={t('mine.invitation.balance')}>
                     <Text className='invite-stats__value' data-testid='invite-balance'>
                       {gold.data.balance}
                     </Text>
                     <Text className='invite-stats__label'>{t('mine.invitation.balance')}</Text>
                   </View>
-                  <View className='invite-stats__item'>
+                  <View className='invite-stats__item' role='group' aria-label={t('mine.invitation.invited')}>
                     <Text className='invite-stats__value'>
                       {t('mine.invitation.people', { count: gold.data.invited })}
                     </Text>
                     <Text className='invite-stats__label'>{t('mine.invitation.invited')}</Text>
                   </View>
-                  <View className='invite-stats__item'>
+                  <View className='invite-stats__item' role='group' aria-label={t('mine.invitation.earned')}>
                     <Text className='invite-stats__value'>{gold.data.earned}</Text>
                     <Text className='invite-stats__label'>{t('mine.invitation.earned')}</Text>
                   </View>
