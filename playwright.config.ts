@@ -67,6 +67,12 @@ export default defineConfig({
     // a trace only for a retry (a failure's second run): recording one for every test ('retain-on-failure') cost 43%
     // of the suite's time on this 2-core machine (trust-shop + common, 22 tests: 7.7 min with, 4.4 min without)
     trace: 'on-first-retry',
+    // No service worker unless a spec asks for one (offline.spec, test.use({ serviceWorkers: 'allow' })): the app's
+    // worker precaches every bundle of the build at install (src/sw.js: 376 files), so each new context downloaded
+    // and stored the whole app once more. 2026-11-29, common + search specs (14 tests) in a cpuacct cgroup: 88–97 s
+    // of CPU with the worker, 47 s without. What the worker does (the app opening offline, downloaded tracks playing
+    // from its cache, the play log sent later) is offline.spec's.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,
       args: FLAGS,

@@ -20,6 +20,7 @@ async function appPage(page: Page, path: string, lang: 'zh' | 'en') {
     .context()
     .browser()!
     .newContext({
+      serviceWorkers: 'block',
       baseURL: server().base,
       viewport: { width: 390, height: 844 },
       locale: lang === 'en' ? 'en-US' : 'zh-TW',

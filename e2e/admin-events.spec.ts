@@ -153,7 +153,7 @@ test('an activity: fewer seats than sign-ups is refused in the dialog; more reac
   await dialog.getByRole('button', { name: 'Cancel' }).click()
 
   // support: only the sign-ups of the content pages, from the menu
-  const context = await page.context().browser()!.newContext()
+  const context = await page.context().browser()!.newContext({ serviceWorkers: 'block' })
   const support = await context.newPage()
   await signIn(support, server().operator('support'))
   await support.getByRole('menuitem', { name: '活動報名名單' }).click()

@@ -99,6 +99,7 @@ test("a moderator hides a live chat message (gone from a viewer's room at once) 
 
   // the viewer watches the room on a phone (the H5 app the same server serves)
   const phone = await browser.newContext({
+    serviceWorkers: 'block',
     baseURL: server().base,
     viewport: { width: 390, height: 844 },
     locale: 'zh-TW',

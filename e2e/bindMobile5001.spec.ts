@@ -23,7 +23,11 @@ test.beforeAll(async ({ browser, consoleServer }) => {
   test.setTimeout(180_000)
   server = consoleServer
   // the editor publishes a free activity whose sign-up needs a bound mobile
-  const context = await browser.newContext({ baseURL: server.base, viewport: { width: 1280, height: 860 } })
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    baseURL: server.base,
+    viewport: { width: 1280, height: 860 }
+  })
   const page = await context.newPage()
   await signIn(page, server.operator('editor'))
   const title = `手機報名共修 ${Date.now()}`

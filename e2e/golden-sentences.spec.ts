@@ -21,6 +21,7 @@ async function appPage(page: Page, path: string, lang: Lang) {
     .context()
     .browser()!
     .newContext({
+      serviceWorkers: 'block',
       baseURL: server().base,
       viewport: { width: 390, height: 844 },
       locale: lang === 'en' ? 'en-US' : 'zh-TW',

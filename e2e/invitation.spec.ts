@@ -31,7 +31,11 @@ test("a friend who signs up through the invite link shows on the inviter's page 
   await expect(panel).toBeHidden()
 
   // A's page: gold, B's record and A on the rank list; the link is on this origin with A's id
-  const ctxA = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-TW' })
+  const ctxA = await browser.newContext({
+    serviceWorkers: 'block',
+    baseURL: test.info().project.use.baseURL,
+    locale: 'zh-TW'
+  })
   const pageA = await ctxA.newPage()
   await pageA.goto('/health') // the origin, to set storage before the app reads it
   await pageA.evaluate((t) => localStorage.setItem('token', JSON.stringify({ data: t })), tokenA)

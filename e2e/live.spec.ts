@@ -22,6 +22,7 @@ test.afterAll(() => server?.stop())
 
 async function viewer(browser: Browser, token: string, lang: Lang = 'zh') {
   const context = await browser.newContext({
+    serviceWorkers: 'block',
     baseURL: server!.base,
     viewport: { width: 390, height: 844 },
     locale: 'zh-TW'

@@ -50,6 +50,7 @@ const LINKS = {
 
 async function phone(browser: import('@playwright/test').Browser, lang: 'zh' | 'en', userAgent = UA.iphone) {
   const ctx = await browser.newContext({
+    serviceWorkers: 'block',
     baseURL: server().base,
     viewport: { width: 390, height: 844 },
     locale: lang === 'en' ? 'en-US' : 'zh-TW',
@@ -120,7 +121,11 @@ test('an editor sets the app links (a wrong address refused in the form); the ap
   await expect(page.getByLabel('公眾號 ID')).toHaveValue(LINKS.id)
 
   const en = await (
-    await browser.newContext({ baseURL: server().base, viewport: { width: 1280, height: 860 } })
+    await browser.newContext({
+      serviceWorkers: 'block',
+      baseURL: server().base,
+      viewport: { width: 1280, height: 860 }
+    })
   ).newPage()
   await signIn(en, server().operator('editor'), 'en')
   await en.goto('/admin/settings/app-links')

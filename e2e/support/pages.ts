@@ -39,6 +39,8 @@ export async function phoneContext(
     baseURL: opts.baseURL ?? use.baseURL,
     locale: lang === 'en' ? 'en-US' : 'zh-TW',
     ...(opts.timeZone ? { timezoneId: opts.timeZone } : {}),
+    // as the suite's own contexts (playwright.config.ts: no service worker unless a spec allows it)
+    serviceWorkers: use.serviceWorkers,
     acceptDownloads: true
   })
 }
