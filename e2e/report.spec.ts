@@ -71,9 +71,12 @@ for (const lang of ['zh', 'en'] as const) {
     }
     const page = await pageAs(browser, token, lang)
     await page.goto('/commonPage/pages/report')
-    await expect(page.locator('.report__value--minutes')).toHaveText(String(expected.minutes))
-    await expect(page.locator('.report__value--sessions')).toHaveText(String(expected.sessions))
-    await expect(page.locator('.report__value--days')).toHaveText(String(expected.days))
+    // each stat tile is a group named by what it counts (as a screen reader announces it)
+    const tile = (name: string) => page.getByRole('group', { name, exact: true })
+    const names = lang === 'en' ? ['Minutes', 'Sessions', 'Days practised'] : ['練習分鐘', '練習次數', '練習天數']
+    await expect(tile(names[0]!)).toHaveText(`${expected.minutes}${names[0]}`)
+    await expect(tile(names[1]!)).toHaveText(`${expected.sessions}${names[1]}`)
+    await expect(tile(names[2]!)).toHaveText(`${expected.days}${names[2]}`)
     // the week's own figures, as the server reports them
     const r = (await api<ReportDTO>(request, { path: '/v3/meditation/report', token, data: { period: 'week' } })).data
     expect(r.minutes).toBe(expected.minutes)

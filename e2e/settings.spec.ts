@@ -8,7 +8,7 @@
  */
 import { test, expect, type Page } from './support/guard'
 import { shot, storeLogin } from './support/pages'
-import { signIn, consoleSpec } from './support/admin'
+import { signIn, consoleSpec, fullPageShot } from './support/admin'
 import { expectNoSeriousA11yViolations } from './support/axe'
 
 const server = consoleSpec({ serial: true })
@@ -106,7 +106,7 @@ test('an editor sets the app links (a wrong address refused in the form); the ap
   await expect(page.getByText('請輸入 https 開頭的網址')).toBeVisible()
   await expect(page.getByText('請只輸入主機，例如 https://mall.example.com')).toBeVisible()
   await page.mouse.move(0, 0) // the save button's hover colour is not what axe should measure
-  await shot(page, 'admin-app-links-invalid-zh', { fullPage: true })
+  await fullPageShot(page, 'admin-app-links-invalid-zh')
 
   await page.getByLabel('公眾號 ID').fill(LINKS.id)
   await page.getByLabel('公眾號關注頁網址').fill(LINKS.follow)
@@ -130,7 +130,7 @@ test('an editor sets the app links (a wrong address refused in the form); the ap
   await signIn(en, server().operator('editor'), 'en')
   await en.goto('/admin/settings/app-links')
   await expect(en.getByLabel('Google Play URL')).toHaveValue(LINKS.android)
-  await shot(en, 'admin-app-links-en', { fullPage: true })
+  await fullPageShot(en, 'admin-app-links-en')
   await en.context().close()
 
   for (const lang of ['zh', 'en'] as const) {
