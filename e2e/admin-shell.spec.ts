@@ -2,7 +2,7 @@
  * The console's shell around its pages (issue 30's console leftovers), in Chromium against the worker's console
  * server: a save, create or delete is said about the one record ("Course created", "已儲存課程"), and its message
  * never lies over a field of a long form scrolled down (the header stays at the top, the message over its empty
- * middle); the course and camp previews' "open in the app" link is in the preview's language; a dialog leaves the
+ * middle); the course and camp previews' "open in the app" link is in the preview's language and opens the app in it; a dialog leaves the
  * page as wide as the window. Each in zh-Hant and English, pictures kept.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
@@ -133,17 +133,35 @@ test('the course and camp previews say "open in the app" in the preview language
     const preview = page.locator('.ant-card', { has: page.getByRole('radiogroup', { name: '預覽語言' }) })
     await expect(preview.getByRole('heading', { name: item.titleZh })).toBeVisible()
     await expect(preview.getByRole('link', { name: text[0] })).toHaveAttribute('hreflang', 'zh-Hant')
+    await expect(preview.getByRole('link', { name: text[0] })).toHaveAttribute('href', /[?&]lang=zh-Hant$/)
     await fullPageShot(page, `admin-preview-link-${path.split('/')[2]}-zh`)
     await preview.getByRole('radiogroup', { name: '預覽語言' }).getByText('English').click()
     await expect(preview.getByRole('heading', { name: item.titleEn })).toBeVisible()
     const link = preview.getByRole('link', { name: text[1] })
     await expect(link).toHaveAttribute('hreflang', 'en')
+    const href = (await link.getAttribute('href'))!
+    expect(href).toMatch(/[?&]lang=en$/)
     await fullPageShot(page, `admin-preview-link-${path.split('/')[2]}-en`)
-    // the link opens the app's page of this record (the same server serves the app)
+    // the link opens the app's page of this record (the same server serves the app) in the preview's language,
+    // on this zh-TW browser, without saving it as the reader's language (src/i18n visitLocale)
     const app = await page.context().newPage()
     await app.setViewportSize({ width: 390, height: 844 })
-    await app.goto((await link.getAttribute('href'))!)
-    await expect(app.getByText(item.titleZh).locator('visible=true').first()).toBeVisible({ timeout: 30_000 })
+    await app.goto(href)
+    await expect(app.getByText(item.titleEn).locator('visible=true').first()).toBeVisible({ timeout: 30_000 })
+    await expect(app.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(app.getByText(item.titleZh).locator('visible=true')).toHaveCount(0)
+    await shot(app, `admin-preview-link-app-${path.split('/')[2]}-en`)
+    expect(await app.evaluate(() => [localStorage.getItem('locale'), localStorage.getItem('lang')])).toEqual([
+      null,
+      null
+    ])
+    // the same page without the link's language, in another tab: the browser's own language, zh-Hant
+    const again = await page.context().newPage()
+    await again.setViewportSize({ width: 390, height: 844 })
+    await again.goto(href.replace(/[?&]lang=en$/, ''))
+    await expect(again.getByText(item.titleZh).locator('visible=true').first()).toBeVisible({ timeout: 30_000 })
+    await expect(again.locator('html')).toHaveAttribute('lang', 'zh-Hant')
+    await again.close()
     await app.close()
   }
 })
@@ -167,6 +185,7 @@ test('the scene, daily pick, plan and collection previews link to the app in the
     await languages.getByText('English').click()
     // the console stays in zh-Hant; the preview and its link are in English
     await expect(preview.getByRole('link', { name: en, exact: true })).toHaveAttribute('hreflang', 'en')
+    await expect(preview.getByRole('link', { name: en, exact: true })).toHaveAttribute('href', /[?&]lang=en$/)
     await expect(page.getByRole('radiogroup', { name: '預覽語言' })).toBeVisible()
   }
 })

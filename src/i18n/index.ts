@@ -9,6 +9,7 @@ import translator from './registry'
 import type { TKey } from './keys'
 import { loadLocale } from './locales'
 import { StorageKey, taroStorage, type Storage } from '../services/storage'
+import { visitSource, type VisitSource } from './visit'
 
 export { resources } from './registry'
 
@@ -71,6 +72,42 @@ export function initialLocale(storage: Storage = taroStorage, language: string =
   )
 }
 
+/**
+ * A link's language: `lang=en` or `lang=zh-Hant` in a query string (`?sku=1&lang=en`); anything else, undefined.
+ * Exact values only: the console's previews build them (admin/src/components/appLink.ts).
+ */
+export function linkLocale(query: string): Locale | undefined {
+  for (const part of query.replace(/^[?#]/, '').split('&')) {
+    const eq = part.indexOf('=')
+    if (eq < 0 || part.slice(0, eq) !== 'lang') continue
+    let value: string
+    try {
+      value = decodeURIComponent(part.slice(eq + 1).replace(/\+/g, ' '))
+    } catch {
+      continue
+    }
+    if (value === 'en' || value === 'zh-Hant') return value
+  }
+  return undefined
+}
+
+/**
+ * The language of this visit, when the app was opened by a link that carries one (an operator's preview of the
+ * English page on a Chinese browser). Decision: it holds for this tab's visit only (H5: sessionStorage, so its
+ * pages and a reload keep it) and is NOT saved as the user's choice: a shared link does not change anyone's
+ * settings. A visit opened without `lang` keeps the language an earlier link of this tab gave; the language switch
+ * in Me (setLocale) saves the choice and ends the visit's language.
+ */
+export function visitLocale(source: VisitSource = visitSource): Locale | undefined {
+  const fromLink = linkLocale(source.query())
+  if (fromLink) {
+    source.set(fromLink)
+    return fromLink
+  }
+  const kept = source.get()
+  return kept === 'en' || kept === 'zh-Hant' ? kept : undefined
+}
+
 /** The current locale (observable). */
 export function getLocale(): Locale {
   return state.locale
@@ -82,9 +119,10 @@ function reflectLocale(locale: Locale): void {
 }
 
 /** Switch language, persist it in `locale` and `lang` (spec §3), re-render observers. */
-export function setLocale(locale: Locale, storage: Storage = taroStorage): void {
+export function setLocale(locale: Locale, storage: Storage = taroStorage, visit: VisitSource = visitSource): void {
   storage.set(StorageKey.locale, locale)
   storage.set(StorageKey.lang, locale)
+  visit.clear()
   void ensureLocale(locale).catch(() => {})
   translator.changeLanguage(locale)
   runInAction(() => {
@@ -93,9 +131,13 @@ export function setLocale(locale: Locale, storage: Storage = taroStorage): void 
   reflectLocale(locale)
 }
 
-/** Apply the persisted/system locale without writing it (launch). */
-export function applyInitialLocale(storage: Storage = taroStorage, language?: string): Locale {
-  const locale = initialLocale(storage, language)
+/** Apply the visit's (a link's), else the persisted/system locale, without saving it (launch). */
+export function applyInitialLocale(
+  storage: Storage = taroStorage,
+  language?: string,
+  visit: VisitSource = visitSource
+): Locale {
+  const locale = visitLocale(visit) ?? initialLocale(storage, language)
   void ensureLocale(locale).catch(() => {})
   translator.changeLanguage(locale)
   runInAction(() => {

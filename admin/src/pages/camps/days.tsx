@@ -28,6 +28,7 @@ import { API_URL, errorMessage } from '../../providers/http'
 import { translateIn } from '../../providers/i18n'
 import { PublishButton, StatusTag } from '../../components/ListTable'
 import { emptyLocale } from '../../components/EmptyState'
+import { appLink } from '../../components/appLink'
 
 export interface CampDay {
   day: number
@@ -217,7 +218,12 @@ function Preview({ camp, days }: { camp: BaseRecord; days: CampDay[] }) {
         {days.length === 0 && <Typography.Text type='secondary'>{tp('camps.days.empty')}</Typography.Text>}
         {camp.status === 'published' && (
           <Typography.Paragraph style={{ marginTop: 12 }}>
-            <a href={campAppUrl(camp.id)} hrefLang={lang === 'en' ? 'en' : 'zh-Hant'} target='_blank' rel='noreferrer'>
+            <a
+              href={appLink(campAppUrl(camp.id), lang === 'en' ? 'en' : 'zh-Hant')}
+              hrefLang={lang === 'en' ? 'en' : 'zh-Hant'}
+              target='_blank'
+              rel='noreferrer'
+            >
               {tp('camps.preview.open')}
             </a>
           </Typography.Paragraph>

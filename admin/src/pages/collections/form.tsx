@@ -9,6 +9,7 @@ import { Button, Card, Col, Form, Input, InputNumber, Row, Segmented, Select, Sp
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { useState } from 'react'
 import { DraftCreate, DraftEdit } from '../../components/DraftEdit'
+import { appLink } from '../../components/appLink'
 import { SearchSelect } from './SearchSelect'
 import { translateIn } from '../../providers/i18n'
 
@@ -162,7 +163,12 @@ export function CollectionPreview({ record }: { record: BaseRecord }) {
       </div>
       {record.status === 'published' && (
         <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }}>
-          <a href={collectionAppUrl(record.id)} hrefLang={english ? 'en' : 'zh-Hant'} target='_blank' rel='noreferrer'>
+          <a
+            href={appLink(collectionAppUrl(record.id), english ? 'en' : 'zh-Hant')}
+            hrefLang={english ? 'en' : 'zh-Hant'}
+            target='_blank'
+            rel='noreferrer'
+          >
             {translateIn(english ? 'en' : 'zh-Hant', 'collections.openInApp')}
           </a>
         </Typography.Paragraph>

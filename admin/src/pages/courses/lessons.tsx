@@ -32,6 +32,7 @@ import { ChangesButtons, PublishButton, StatusTag, UnpublishButton } from '../..
 import { emptyLocale } from '../../components/EmptyState'
 import { MediaUpload } from '../../components/MediaUpload'
 import { TAG } from '../../components/theme'
+import { appLink } from '../../components/appLink'
 
 /** The VOD kinds of spec §2 (sub_type 1, 9, 10, 12); lives, camps, tickets and short videos have their own pages. */
 export const SUBTYPES = [1, 9, 10, 12] as const
@@ -213,7 +214,10 @@ function Preview({ course, lessons }: { course: BaseRecord; lessons: Lesson[] })
         {course.status === 'published' && (
           <Typography.Paragraph style={{ marginTop: 12 }}>
             <a
-              href={`/pages/course/detail?sku=${encodeURIComponent(String(course.sku))}`}
+              href={appLink(
+                `/pages/course/detail?sku=${encodeURIComponent(String(course.sku))}`,
+                lang === 'en' ? 'en' : 'zh-Hant'
+              )}
               hrefLang={lang === 'en' ? 'en' : 'zh-Hant'}
               target='_blank'
               rel='noreferrer'

@@ -9,6 +9,7 @@ import { Card, Col, DatePicker, Form, Input, Row, Segmented, Space, Typography }
 import dayjs, { type Dayjs } from 'dayjs'
 import { useEffect, useState } from 'react'
 import { DraftCreate, DraftEdit } from '../../components/DraftEdit'
+import { appLink } from '../../components/appLink'
 import { API_URL } from '../../providers/http'
 import { SearchSelect } from '../collections/SearchSelect'
 import { translateIn } from '../../providers/i18n'
@@ -136,7 +137,12 @@ function PickPreview({ pick }: { pick: BaseRecord }) {
           {track && <div style={{ fontSize: 14 }}>{en ? track.titleEn || track.titleZh : track.titleZh}</div>}
         </div>
         {pick.status === 'published' && (
-          <a href={HOME_APP_URL} hrefLang={en ? 'en' : 'zh-Hant'} target='_blank' rel='noreferrer'>
+          <a
+            href={appLink(HOME_APP_URL, en ? 'en' : 'zh-Hant')}
+            hrefLang={en ? 'en' : 'zh-Hant'}
+            target='_blank'
+            rel='noreferrer'
+          >
             {translateIn(en ? 'en' : 'zh-Hant', 'day-picks.openInApp')}
           </a>
         )}

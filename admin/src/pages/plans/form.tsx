@@ -8,6 +8,7 @@ import { Button, Card, Col, Form, Input, InputNumber, Row, Segmented, Space, Swi
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { useState } from 'react'
 import { DraftCreate, DraftEdit } from '../../components/DraftEdit'
+import { appLink } from '../../components/appLink'
 import { SearchSelect } from '../collections/SearchSelect'
 import { translateIn } from '../../providers/i18n'
 
@@ -175,7 +176,12 @@ function PlanPreview({ record }: { record: BaseRecord }) {
       </div>
       {record.status === 'published' && (
         <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }}>
-          <a href={planAppUrl(record.sku)} hrefLang={english ? 'en' : 'zh-Hant'} target='_blank' rel='noreferrer'>
+          <a
+            href={appLink(planAppUrl(record.sku), english ? 'en' : 'zh-Hant')}
+            hrefLang={english ? 'en' : 'zh-Hant'}
+            target='_blank'
+            rel='noreferrer'
+          >
             {translateIn(english ? 'en' : 'zh-Hant', 'plans.openInApp')}
           </a>
         </Typography.Paragraph>

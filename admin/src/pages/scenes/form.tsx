@@ -9,6 +9,7 @@ import { Card, Col, Form, Input, InputNumber, Row, Segmented, Space, Typography 
 import { useState } from 'react'
 import { DraftCreate, DraftEdit } from '../../components/DraftEdit'
 import { MediaUpload } from '../../components/MediaUpload'
+import { appLink } from '../../components/appLink'
 import { translateIn } from '../../providers/i18n'
 
 /** The app's scene setting page (the H5 app on this host). */
@@ -147,7 +148,12 @@ function ScenePreview({ scene }: { scene: BaseRecord }) {
           />
         )}
         {scene.status === 'published' && (
-          <a href={SCENE_APP_URL} hrefLang={lang === 'en' ? 'en' : 'zh-Hant'} target='_blank' rel='noreferrer'>
+          <a
+            href={appLink(SCENE_APP_URL, lang === 'en' ? 'en' : 'zh-Hant')}
+            hrefLang={lang === 'en' ? 'en' : 'zh-Hant'}
+            target='_blank'
+            rel='noreferrer'
+          >
             {translateIn(lang === 'en' ? 'en' : 'zh-Hant', 'scenes.openInApp')}
           </a>
         )}
