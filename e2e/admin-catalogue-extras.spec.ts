@@ -61,9 +61,10 @@ test('an editor builds a collection of two albums, publishes it, and the H5 app 
   await confirmPopover(page, page.getByRole('button', { name: '發布' }), '發布')
   await expect(page.locator('.ant-page-header .ant-tag', { hasText: '已發布' })).toBeVisible()
   await expect.poll(list).toContain(id)
+  // in the preview's language (cae949d: the app opens a link's `lang` for that visit)
   await expect(preview.getByRole('link', { name: '在 App 開啟' })).toHaveAttribute(
     'href',
-    `/study/pages/collectionDetail/index?id=${id}`
+    `/study/pages/collectionDetail/index?id=${id}&lang=zh-Hant`
   )
   await shot(page, 'admin-collection-edit-zh')
 
