@@ -84,6 +84,14 @@ export function firstFramePicture(url: string): string | null {
 
 type Box = { current: HTMLElement | null }
 
+/** Shows the first-frame picture as the box's background; returns what takes it away. */
+function showPicture(container: HTMLElement, picture: string): () => void {
+  container.style.background = `url("${picture}") center / contain no-repeat`
+  return () => {
+    container.style.background = ''
+  }
+}
+
 /** Loads the player and the file, then starts the animation in the box (null when cancelled meanwhile). */
 function play(box: Box, url: string, loop: boolean, autoplay: boolean, cancelled: () => boolean) {
   return afterFirstPictures()
@@ -103,14 +111,10 @@ function play(box: Box, url: string, loop: boolean, autoplay: boolean, cancelled
  * ~40 ms and the largest part of its blocking time). `play()` (reduced motion lifted) loads the player then.
  */
 function poster(box: Box, picture: string, url: string, loop: boolean, cancelled: () => boolean): LottieItem {
-  const container = box.current!
-  container.style.background = `url("${picture}") center / contain no-repeat`
+  const clear = showPicture(box.current!, picture)
   let real: LottieItem | null = null
   let destroyed = false
   const ready: (() => void)[] = []
-  const clear = () => {
-    container.style.background = ''
-  }
   return {
     play() {
       if (real) return real.play()
@@ -148,11 +152,7 @@ function poster(box: Box, picture: string, url: string, loop: boolean, cancelled
  * are built (`DOMLoaded`), or with the animation.
  */
 function playOverPicture(box: Box, picture: string, url: string, loop: boolean, cancelled: () => boolean) {
-  const container = box.current!
-  container.style.background = `url("${picture}") center / contain no-repeat`
-  const clear = () => {
-    container.style.background = ''
-  }
+  const clear = showPicture(box.current!, picture)
   return play(box, url, loop, true, cancelled).then(
     (item) => {
       if (!item) {
