@@ -8,9 +8,9 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../client'
 import type { MediaLookupFn } from './media'
 import * as s from '../schema'
+import { DEFAULT_ZONE, zonedDayStart } from '../../lib/zonedDay'
 
 const HOUR = 3600_000
-const TAIPEI_OFFSET = 8 * HOUR
 
 type Pair = [string, string]
 interface Brand {
@@ -153,7 +153,8 @@ const EXPIRED_GROUP = {
 const DEMO_ADMIN = { email: 'vip@demo.jingxin', groups: [11, 41] }
 
 export function enterpriseRows(media: MediaLookupFn, now: number) {
-  const todayNoon = Math.floor((now + TAIPEI_OFFSET) / (24 * HOUR)) * 24 * HOUR - TAIPEI_OFFSET + 12 * HOUR
+  // today's noon in the users' zone, as the courses' lives (rows.ts)
+  const todayNoon = zonedDayStart(DEFAULT_ZONE, now) + 12 * HOUR
   const enterprises = ENTERPRISES.map((e, i) => ({
     id: e.id,
     slug: e.slug,

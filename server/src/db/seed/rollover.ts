@@ -26,14 +26,14 @@
  * then workers poll, so the new day's rows could be a minute late where the timer is a few seconds; and the seed
  * needs no queue to run once across processes: the start lock and the hash already make that so.
  */
-import { zonedDay, zonedDayNumber, zonedMidnight } from '../../lib/zonedDay'
+import { DEFAULT_ZONE, zonedDay, zonedDayNumber, zonedMidnight } from '../../lib/zonedDay'
 import type { Database } from '../client'
 import { SEED_LOCK_KEY, withStartLock } from '../migrate'
 import { seedForStart, type SeedConfig } from './index'
 import type { MediaLookupFn } from './media'
 
-/** The zone whose calendar the seed's dates follow (rows.ts: UTC+8 all year, no daylight saving). */
-export const SEED_ZONE = 'Asia/Taipei'
+/** The zone whose calendar the seed's dates follow (rows.ts, enterprise.ts: the product's home zone). */
+export const SEED_ZONE = DEFAULT_ZONE
 
 /**
  * How long after the midnight the rollover runs: Node's timers count on a monotonic clock, which may run a few

@@ -14,10 +14,9 @@ import {
 } from './course'
 import type { MediaLookupFn } from './media'
 import { DAY_RECOMMEND, FLOORS, GOODS, PLANS, SCENES, settingsRows } from './meditation'
+import { DEFAULT_ZONE, zonedDayStart } from '../../lib/zonedDay'
 
 const HOUR = 3600_000
-/** Asia/Taipei is UTC+8 all year. */
-const TAIPEI_OFFSET = 8 * HOUR
 
 export function buildSeedRows(media: MediaLookupFn, now: number) {
   const cover = (k: string) => media(`cover.${k}`).url
@@ -46,7 +45,7 @@ export function buildSeedRows(media: MediaLookupFn, now: number) {
   }))
   // The newest track of the first two albums is "new today" (GET /v3/meditation/dailyUpdate): published at the
   // start of the seed day in the users' zone (the rows are refreshed with the seed day, see below).
-  const seedDayStart = Math.floor((now + TAIPEI_OFFSET) / (24 * HOUR)) * 24 * HOUR - TAIPEI_OFFSET
+  const seedDayStart = zonedDayStart(DEFAULT_ZONE, now)
   const medResources = GOODS.flatMap((g) =>
     g.tracks.map(([title, key, vip], i) => {
       // VIP tracks are the member recordings, served only through signed URLs (media/signedUrl.ts).
@@ -109,7 +108,7 @@ export function buildSeedRows(media: MediaLookupFn, now: number) {
   // there. They move with the calendar, so the seed hash changes once a day and the rows are refreshed at the
   // next boot; a live's status is derived from its times on read (server/src/lib/liveStatus.ts).
   // The live that is on now runs through the whole seed day, so the demo always has one.
-  const todayNoon = Math.floor((now + TAIPEI_OFFSET) / (24 * HOUR)) * 24 * HOUR - TAIPEI_OFFSET + 12 * HOUR
+  const todayNoon = seedDayStart + 12 * HOUR
   const eventOf = new Map(EVENTS.map((e) => [e[0], e]))
   const startOf = (c: (typeof COURSES)[number]): [number, number] | null => {
     const ev = eventOf.get(c.id)

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import type { DailyUpdateDTO, DayRecommendDTO } from '@app/protocol'
 import { dailyUpdatesRepo } from '../../db/repos/dailyUpdates'
 import { pick } from '../../i18n'
-import { requestZone, zonedDay, zonedDayNumber, zonedMidnight } from '../../lib/zonedDay'
+import { requestZone, zonedDay, zonedDayStart } from '../../lib/zonedDay'
 import { currentUser } from '../../plugins/auth'
 import { ok } from '../../plugins/errors'
 import { memberMedia, resourceDTO } from '../dto'
@@ -37,7 +37,7 @@ export default async function meditationDailyRoutes(fastify: FastifyInstance) {
     const user = await currentUser(req)
     const zone = requestZone(req.query.tz, user)
     const date = zonedDay(zone, at)
-    const start = new Date(zonedMidnight(zone, zonedDayNumber(zone, at)))
+    const start = new Date(zonedDayStart(zone, at))
     const rows = await updates.publishedBetween(start, new Date(at), DAILY_UPDATE_MAX)
     const member = memberMedia(app.ctx, user)
     const data: DailyUpdateDTO = {

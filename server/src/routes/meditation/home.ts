@@ -14,8 +14,8 @@ import { requestZone, zonedDay } from '../../lib/zonedDay'
 
 /** Goods shown per floor on the home screen; the rest is behind "more" (floor/{id}). */
 export const FLOOR_PREVIEW = 6
+/** A date's place in the undated picks' rotation counts whole days (the date itself is the reader's zone's day). */
 const DAY_MS = 86_400_000
-/** The product's users live in UTC+8 (Taiwan, Hong Kong): the daily recommendation flips at their midnight. */
 
 export default async function meditationHomeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
