@@ -120,6 +120,27 @@ test("an album's first screen: its cover, title and intro in the app's language;
     assert.equal(screenOf((await page(url)).body), null, url)
 })
 
+test("a link's language (?lang=en|zh-Hant) decides the first screen's over the browser's, as the app (src/i18n)", async () => {
+  const zh = await api('/v3/meditation/goods/m-sleep', 'zh-Hant')
+  const en = await api('/v3/meditation/goods/m-sleep', 'en')
+  const album = async (query: string, accept: string) => {
+    const res = await page(`/pages/meditation/detail?sku=m-sleep${query}`, accept)
+    const screen = screenOf(res.body)!
+    return {
+      lang: /data-lang="([^"]*)"/.exec(screen)?.[1],
+      html: /<html lang="([^"]*)"/.exec(res.body)?.[1],
+      title: screen.includes(`>${escaped(en.title)}<`) ? 'en' : screen.includes(`>${escaped(zh.title)}<`) ? 'zh' : '?'
+    }
+  }
+  assert.deepEqual(await album('&lang=en', 'zh-TW,zh;q=0.9'), { lang: 'en', html: 'en', title: 'en' })
+  assert.deepEqual(await album('&lang=zh-Hant', EN), { lang: 'zh-Hant', html: 'zh-Hant', title: 'zh' })
+  // the first exact value counts; anything else leaves the browser's language
+  assert.deepEqual(await album('&lang=EN&lang=en', 'zh-TW'), { lang: 'en', html: 'en', title: 'en' })
+  for (const other of ['&lang=fr', '&lang=', '&language=en', '&lang=zh'])
+    assert.deepEqual(await album(other, 'zh-TW'), { lang: 'zh-Hant', html: 'zh-Hant', title: 'zh' }, other)
+  assert.deepEqual(await album('&lang=fr', EN), { lang: 'en', html: 'en', title: 'en' })
+})
+
 test("the player's cover is the size and place of the app's before play (.player__cover scaled)", async () => {
   // the page's own style: the cover's side in design px (750 wide, ÷ 40 = rem) and its scale before play
   const scss = readFileSync(join(__dirname, '..', '..', 'src', 'pages', 'meditation', 'play.scss'), 'utf8')

@@ -81,11 +81,16 @@ export function preloadLinks(root: string): { routes: Map<string, string>; engli
 }
 
 /**
- * Whether the app will start in English: as src/i18n (defaultLocaleFor), Chinese when the browser's language
- * (its first Accept-Language) contains "zh", English otherwise. A choice saved in the app can differ; then the
- * preload is a file not used, or English arrives as before.
+ * Whether the app will start in English: as src/i18n, a link's language first (`lang=en` / `lang=zh-Hant` in the
+ * address, exact values: src/i18n linkLocale; the console's previews add it), else as defaultLocaleFor: Chinese
+ * when the browser's language (its first Accept-Language) contains "zh", English otherwise. A choice saved in
+ * the app, or a link's language an earlier page of the tab's visit kept, can differ (the server sees neither);
+ * then the preload is a file not used, or English arrives as before, and index.html hides a first screen in the
+ * other language.
  */
-export function startsInEnglish(acceptLanguage: string | undefined): boolean {
+export function startsInEnglish(acceptLanguage: string | undefined, query?: URLSearchParams): boolean {
+  const link = query?.getAll('lang').find((v) => v === 'en' || v === 'zh-Hant')
+  if (link) return link === 'en'
   const first = (acceptLanguage ?? '').split(',')[0]!.trim()
   return first !== '' && !first.toLowerCase().includes('zh')
 }
@@ -138,12 +143,16 @@ export async function registerStatic(
     if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: readFileSync(file, 'utf8') }
     return index.html
   }
-  const screenOf = async (req: FastifyRequest, path: string, english: boolean): Promise<string | null> => {
+  const screenOf = async (
+    req: FastifyRequest,
+    path: string,
+    query: URLSearchParams,
+    english: boolean
+  ): Promise<string | null> => {
     if (!firstScreen) return null
     try {
       const html = indexHtml()
       if (!html.includes(APP_ROOT)) return null
-      const query = new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '')
       const zone = zoneCookie(req.headers.cookie)
       const screen = await firstScreen(routeOf(path), query, english ? 'en' : 'zh-Hant', zone)
       return withFirstScreen(html, screen, english, req.url)
@@ -166,11 +175,12 @@ export async function registerStatic(
     }
   })
   const sendApp = async (req: FastifyRequest, path: string, reply: FastifyReply) => {
-    const startsEnglish = startsInEnglish(req.headers['accept-language'])
+    const query = new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '')
+    const startsEnglish = startsInEnglish(req.headers['accept-language'], query)
     const english = startsEnglish ? links.english : ''
     const link = [links.routes.get(routeOf(path)), english].filter(Boolean).join(', ')
     if (link) reply.header('link', link)
-    const html = await screenOf(req, path, startsEnglish)
+    const html = await screenOf(req, path, query, startsEnglish)
     if (html === null) return reply.type('text/html').sendFile('index.html')
     const etag = `"fs-${createHash('sha1').update(html).digest('base64url').slice(0, 20)}"`
     reply
