@@ -1,4 +1,4 @@
-import { applyInitialLocale, getLocale, linkLocale, setLocale, visitLocale } from '@/i18n'
+import { applyInitialLocale, getLocale, hasChosenLocale, linkLocale, setLocale, visitLocale } from '@/i18n'
 import type { VisitSource } from '@/i18n/visit'
 import { memoryStorage, StorageKey } from '@/services/storage'
 
@@ -75,5 +75,15 @@ describe("a link's language (?lang=)", () => {
     expect(visit.kept).toBeUndefined()
     visit.address('')
     expect(applyInitialLocale(storage, 'zh-TW', visit)).toBe('en')
+  })
+
+  it("a link's language is the reader's own, as a saved choice is: a page that picks one for them leaves it", () => {
+    expect(hasChosenLocale(memoryStorage(), tab(''))).toBe(false)
+    expect(hasChosenLocale(memoryStorage(), tab('?lang=fr'))).toBe(false)
+    expect(hasChosenLocale(memoryStorage({ [StorageKey.locale]: 'nonsense' }), tab(''))).toBe(false)
+    expect(hasChosenLocale(memoryStorage(), tab('?sku=l-1&lang=zh-Hant'))).toBe(true)
+    expect(hasChosenLocale(memoryStorage(), tab('', 'zh-Hant'))).toBe(true)
+    expect(hasChosenLocale(memoryStorage({ [StorageKey.locale]: 'zh-Hant' }), tab(''))).toBe(true)
+    expect(hasChosenLocale(memoryStorage({ [StorageKey.lang]: 'en' }), tab(''))).toBe(true)
   })
 })

@@ -108,6 +108,18 @@ export function visitLocale(source: VisitSource = visitSource): Locale | undefin
   return kept === 'en' || kept === 'zh-Hant' ? kept : undefined
 }
 
+/**
+ * Whether the reader has a language of their own: one they chose and saved, or this visit's link's (visitLocale).
+ * A page that would pick a language for them (the overseas live monitor starts in English) leaves it when so.
+ */
+export function hasChosenLocale(storage: Storage = taroStorage, visit: VisitSource = visitSource): boolean {
+  return (
+    visitLocale(visit) !== undefined ||
+    normalise(storage.get(StorageKey.locale)) !== undefined ||
+    normalise(storage.get(StorageKey.lang)) !== undefined
+  )
+}
+
 /** The current locale (observable). */
 export function getLocale(): Locale {
   return state.locale

@@ -9,11 +9,11 @@ import EventHeader, { EventBar, EventSection } from '../EventHeader'
 import { useStores } from '../../stores'
 import { useRemote } from '../../utils/useRemote'
 import { usePullToRefresh } from '../../utils/usePullToRefresh'
-import { t, getLocale, setLocale } from '../../i18n'
+import { t, getLocale, hasChosenLocale, setLocale } from '../../i18n'
 import { Routes, buildUrl, decodeParam } from '../../navigation/routes'
 import { navigate } from '../../navigation/navigate'
 import { currentRoute } from '../../services/http/route'
-import { StorageKey, memoryStorage } from '../../services/storage'
+import { memoryStorage } from '../../services/storage'
 import { getUserTimeZone, zonedParts } from '../../utils/dates'
 import { withZone } from '../../utils/zonedTime'
 import type { LiveMonitorDTO } from '../../protocol/enterprise'
@@ -59,9 +59,9 @@ function LiveMonitor({ room, oversea = false }: LiveMonitorProps) {
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
-    // overseas viewers read English first; a language the user chose stays (and is not overwritten here)
-    if (oversea && !deps.storage.get(StorageKey.locale) && !deps.storage.get(StorageKey.lang) && getLocale() !== 'en')
-      setLocale('en', memoryStorage())
+    // overseas viewers read English first; a language the user chose, or the link's they came by, stays (and is
+    // not overwritten here)
+    if (oversea && !hasChosenLocale(deps.storage) && getLocale() !== 'en') setLocale('en', memoryStorage())
   }, [oversea, deps.storage])
 
   const info = useRemote<LiveMonitorDTO>(
