@@ -9,24 +9,20 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/guard'
 import { api } from './support/api'
-import { shot, storeLogin } from './support/pages'
+import { ownContext, shot, storeLogin } from './support/pages'
 import { chooseOption, confirmPopover, consoleSpec, signIn } from './support/admin'
 
 const server = consoleSpec({ timeout: 180_000 })
 
 /** The H5 app on a phone, in `lang`, at `path`. */
 async function appPage(page: Page, path: string, lang: 'zh' | 'en') {
-  const phone = await page
-    .context()
-    .browser()!
-    .newContext({
-      serviceWorkers: 'block',
-      baseURL: server().base,
-      viewport: { width: 390, height: 844 },
-      locale: lang === 'en' ? 'en-US' : 'zh-TW',
-      isMobile: true,
-      hasTouch: true
-    })
+  const phone = await ownContext(page.context().browser()!, {
+    baseURL: server().base,
+    viewport: { width: 390, height: 844 },
+    locale: lang === 'en' ? 'en-US' : 'zh-TW',
+    isMobile: true,
+    hasTouch: true
+  })
   const app = await phone.newPage()
   await storeLogin(app, null, lang)
   await app.goto(path)

@@ -8,7 +8,7 @@
  */
 import { test, expect } from './support/guard'
 import { api } from './support/api'
-import { shot } from './support/pages'
+import { ownContext, shot } from './support/pages'
 import { appUser, chooseOption, confirmPopover, consoleSpec, fullPageShot, signIn } from './support/admin'
 
 const server = consoleSpec({ timeout: 180_000 })
@@ -153,7 +153,7 @@ test('an activity: fewer seats than sign-ups is refused in the dialog; more reac
   await dialog.getByRole('button', { name: 'Cancel' }).click()
 
   // support: only the sign-ups of the content pages, from the menu
-  const context = await page.context().browser()!.newContext({ serviceWorkers: 'block' })
+  const context = await ownContext(page.context().browser()!)
   const support = await context.newPage()
   await signIn(support, server().operator('support'))
   await support.getByRole('menuitem', { name: '活動報名名單' }).click()

@@ -7,7 +7,7 @@
  */
 import { test, expect } from './support/guard'
 import { api, loginByEmail, uniqueEmail } from './support/api'
-import { shot, storeLogin } from './support/pages'
+import { ownContext, shot, storeLogin } from './support/pages'
 import { appUser, confirmPopover, consoleSpec, expectAudited, signIn } from './support/admin'
 import { liveSocket } from './support/liveSocket'
 import type { ForumPostDTO } from '../src/protocol/forum'
@@ -98,8 +98,7 @@ test("a moderator hides a live chat message (gone from a viewer's room at once) 
   const chat = await liveSocket(server().base, sender, LIVE_NOW)
 
   // the viewer watches the room on a phone (the H5 app the same server serves)
-  const phone = await browser.newContext({
-    serviceWorkers: 'block',
+  const phone = await ownContext(browser, {
     baseURL: server().base,
     viewport: { width: 390, height: 844 },
     locale: 'zh-TW',

@@ -9,25 +9,21 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/guard'
 import { api } from './support/api'
-import { shot, storeLogin, type Lang } from './support/pages'
+import { ownContext, shot, storeLogin, type Lang } from './support/pages'
 import { chooseOption, confirmPopover, consoleSpec, fullPageShot, signIn, toneFile } from './support/admin'
 
 const server = consoleSpec({ timeout: 240_000 })
 
 /** The H5 app on a phone in Taipei, in `lang`, at `path` (a visitor). */
 async function appPage(page: Page, path: string, lang: Lang) {
-  const phone = await page
-    .context()
-    .browser()!
-    .newContext({
-      serviceWorkers: 'block',
-      baseURL: server().base,
-      viewport: { width: 390, height: 844 },
-      locale: lang === 'en' ? 'en-US' : 'zh-TW',
-      timezoneId: 'Asia/Taipei',
-      isMobile: true,
-      hasTouch: true
-    })
+  const phone = await ownContext(page.context().browser()!, {
+    baseURL: server().base,
+    viewport: { width: 390, height: 844 },
+    locale: lang === 'en' ? 'en-US' : 'zh-TW',
+    timezoneId: 'Asia/Taipei',
+    isMobile: true,
+    hasTouch: true
+  })
   const app = await phone.newPage()
   await storeLogin(app, null, lang)
   await app.goto(path)

@@ -8,7 +8,7 @@
  */
 import { test, expect } from './support/guard'
 import { api, latestCode, loginByEmail, uniqueEmail } from './support/api'
-import { shot, storeLogin } from './support/pages'
+import { ownContext, shot, storeLogin } from './support/pages'
 import { confirmPopover, consolePort, signIn, type ConsoleServer } from './support/admin'
 import type { TicketDTO } from '../src/protocol/course'
 
@@ -23,8 +23,7 @@ test.beforeAll(async ({ browser, consoleServer }) => {
   test.setTimeout(180_000)
   server = consoleServer
   // the editor publishes a free activity whose sign-up needs a bound mobile
-  const context = await browser.newContext({
-    serviceWorkers: 'block',
+  const context = await ownContext(browser, {
     baseURL: server.base,
     viewport: { width: 1280, height: 860 }
   })

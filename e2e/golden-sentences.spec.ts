@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/guard'
 import { api } from './support/api'
-import { shot, storeLogin, type Lang } from './support/pages'
+import { ownContext, shot, storeLogin, type Lang } from './support/pages'
 import { confirmPopover, consoleSpec, signIn } from './support/admin'
 
 // the console test unpublishes the seeded sentences: it runs after the home's (one worker, file order)
@@ -17,17 +17,13 @@ const server = consoleSpec({ serial: true })
 
 /** The H5 app on a phone, in `lang`, at `path` (a visitor). */
 async function appPage(page: Page, path: string, lang: Lang) {
-  const phone = await page
-    .context()
-    .browser()!
-    .newContext({
-      serviceWorkers: 'block',
-      baseURL: server().base,
-      viewport: { width: 390, height: 844 },
-      locale: lang === 'en' ? 'en-US' : 'zh-TW',
-      isMobile: true,
-      hasTouch: true
-    })
+  const phone = await ownContext(page.context().browser()!, {
+    baseURL: server().base,
+    viewport: { width: 390, height: 844 },
+    locale: lang === 'en' ? 'en-US' : 'zh-TW',
+    isMobile: true,
+    hasTouch: true
+  })
   const app = await phone.newPage()
   await storeLogin(app, null, lang)
   await app.goto(path)

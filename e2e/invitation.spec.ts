@@ -4,6 +4,7 @@
  */
 import { test, expect } from './support/guard'
 import { api, latestCode, loginByEmail, uniqueEmail } from './support/api'
+import { ownContext } from './support/pages'
 
 test("a friend who signs up through the invite link shows on the inviter's page with the gold", async ({
   page,
@@ -31,8 +32,7 @@ test("a friend who signs up through the invite link shows on the inviter's page 
   await expect(panel).toBeHidden()
 
   // A's page: gold, B's record and A on the rank list; the link is on this origin with A's id
-  const ctxA = await browser.newContext({
-    serviceWorkers: 'block',
+  const ctxA = await ownContext(browser, {
     baseURL: test.info().project.use.baseURL,
     locale: 'zh-TW'
   })

@@ -3,7 +3,7 @@ import type { Browser } from '@playwright/test'
 import { api, loginByEmail, uniqueEmail } from './support/api'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { startOwnServer, type OwnServer } from './support/ownServer'
-import { type Lang, shot, storeLogin } from './support/pages'
+import { type Lang, ownContext, shot, storeLogin } from './support/pages'
 import type { LiveMessageDTO, LiveReplayMessagesDTO, LiveRoomDTO } from '../src/protocol/live'
 
 const LIVE = 7 // l-evening: upcoming by its times, free
@@ -21,8 +21,7 @@ test.beforeAll(async () => {
 test.afterAll(() => server?.stop())
 
 async function viewer(browser: Browser, token: string, lang: Lang = 'zh') {
-  const context = await browser.newContext({
-    serviceWorkers: 'block',
+  const context = await ownContext(browser, {
     baseURL: server!.base,
     viewport: { width: 390, height: 844 },
     locale: 'zh-TW'

@@ -7,7 +7,7 @@
  * Each page passes axe and is captured in zh-Hant and English.
  */
 import { test, expect, type Page } from './support/guard'
-import { shot, storeLogin } from './support/pages'
+import { ownContext, shot, storeLogin } from './support/pages'
 import { signIn, consoleSpec, fullPageShot } from './support/admin'
 import { expectNoSeriousA11yViolations } from './support/axe'
 
@@ -49,8 +49,7 @@ const LINKS = {
 }
 
 async function phone(browser: import('@playwright/test').Browser, lang: 'zh' | 'en', userAgent = UA.iphone) {
-  const ctx = await browser.newContext({
-    serviceWorkers: 'block',
+  const ctx = await ownContext(browser, {
     baseURL: server().base,
     viewport: { width: 390, height: 844 },
     locale: lang === 'en' ? 'en-US' : 'zh-TW',
@@ -121,8 +120,7 @@ test('an editor sets the app links (a wrong address refused in the form); the ap
   await expect(page.getByLabel('公眾號 ID')).toHaveValue(LINKS.id)
 
   const en = await (
-    await browser.newContext({
-      serviceWorkers: 'block',
+    await ownContext(browser, {
       baseURL: server().base,
       viewport: { width: 1280, height: 860 }
     })

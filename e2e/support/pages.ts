@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, BrowserContext } from '@playwright/test'
+import type { Browser, BrowserContext, BrowserContextOptions } from '@playwright/test'
 import { test, type Page } from './guard'
 import { expectNoSeriousA11yViolations, waitForFades } from './axe'
 
@@ -21,6 +21,14 @@ export interface PhoneOptions {
 }
 
 /**
+ * A browser context of a spec's own (a console window, a phone of its own settings, another server): the suite's
+ * service-worker setting (playwright.config.ts: blocked, as a context from Playwright's fixtures) and then `options`.
+ */
+export function ownContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ serviceWorkers: test.info().project.use.serviceWorkers, ...options })
+}
+
+/**
  * A fresh browser context with the project's device settings in the given language. Downloads are accepted (the
  * report and poster specs save images).
  */
@@ -30,7 +38,7 @@ export async function phoneContext(
   opts: PhoneOptions = {}
 ): Promise<BrowserContext> {
   const use = test.info().project.use
-  return browser.newContext({
+  return ownContext(browser, {
     viewport: use.viewport,
     deviceScaleFactor: use.deviceScaleFactor,
     isMobile: use.isMobile,
@@ -39,8 +47,6 @@ export async function phoneContext(
     baseURL: opts.baseURL ?? use.baseURL,
     locale: lang === 'en' ? 'en-US' : 'zh-TW',
     ...(opts.timeZone ? { timezoneId: opts.timeZone } : {}),
-    // as the suite's own contexts (playwright.config.ts: no service worker unless a spec allows it)
-    serviceWorkers: use.serviceWorkers,
     acceptDownloads: true
   })
 }
