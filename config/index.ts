@@ -70,6 +70,7 @@ class ReplaceResolved {
  * Taro adds to that module's loaders while building; this tap comes later, at a higher stage) and before Babel.
  */
 class YieldBeforeApp {
+  constructor(private options: { steps?: string } = {}) {}
   apply(compiler: {
     webpack: { NormalModule: { getCompilationHooks(c: unknown): { loader: LoaderHookLike } } }
     hooks: { compilation: { tap(name: string, fn: (c: unknown) => void): void } }
@@ -81,7 +82,7 @@ class YieldBeforeApp {
         (_context, module) => {
           if (!/[\\/]src[\\/]app\.config\.ts$/.test(module.resource ?? '')) return
           const taro = module.loaders.findIndex((l) => /taro-loader[\\/]lib[\\/]h5/.test(l.loader))
-          if (taro >= 0) module.loaders.splice(taro, 0, { loader: own, options: {}, ident: null, type: null })
+          if (taro >= 0) module.loaders.splice(taro, 0, { loader: own, options: this.options, ident: null, type: null })
         }
       )
     )
@@ -275,7 +276,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
             stub('image.js')
           ])
         // the framework, the app and the router start in three tasks, not one long one (./yieldBeforeApp.js)
-        chain.plugin('yieldBeforeApp').use(YieldBeforeApp)
+        chain
+          .plugin('yieldBeforeApp')
+          .use(YieldBeforeApp, [{ steps: path.resolve(__dirname, '..', 'src', 'bootSteps.ts') }])
         // the bundle's scripts run after the server's first screen has been painted (./scriptsAfterFirstPaint.js)
         chain.plugin('scriptsAfterFirstPaint').use(require('./scriptsAfterFirstPaint'))
         // each page route's own script and style files, which the server preloads with that route's HTML
