@@ -43,6 +43,12 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(SHELL) ? SHELL : '/usr
  * cpuacct cgroup, interleaved: 110.2 and 115.6 s of CPU with those flags, 112.1 and 116.7 s without: no difference.
  * A server start, bundled (release/server.js) against tsx (scripts/e2e-server.mjs), each to /health: 6.7 against
  * 7.8–8.0 s of CPU (tsx keeps its compile cache): ~1.3 s a start, about ten starts a run.
+ * Also left: V8 without its top tier (--js-flags=--max-opt=2, no TurboFan for pages that live a few seconds). a11y +
+ * common + search (17 tests), cpuacct cgroup, interleaved: 97.2 and 109.0 s of CPU with it, 99.9 and 113.3 s without
+ * (renderers 48.2 / 54.6 against 50.0 / 55.2 s): within the machine's noise. Nor is drawing the phone's pixels the
+ * cost: the same specs with deviceScaleFactor 1 took 96.3 and 98.6 s against 93.1 and 108.1 s at 2 (kept: a phone's
+ * screen, and the poster and chart canvases size themselves by it). Audio needs no flag: Chromium's audio service
+ * used 0.1–0.3 s of CPU in runs that play tracks.
  */
 const FLAGS = [
   '--no-sandbox',
