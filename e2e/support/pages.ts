@@ -118,6 +118,9 @@ export async function shot(page: Page, name: string, { audit = true, fullPage = 
     path = join(dir, `${name}.png`)
   }
   // scale 'css': a quarter of the pixels the device's scale factor 2 gives. Measured 2026-11-29 (e2e/common.spec,
-  // 15 shots, one worker, CPU of all its processes): 245 ms a screenshot at scale 2, 98–107 ms at scale 'css'
+  // 15 shots, one worker, CPU of all its processes): 245 ms a screenshot at scale 2, 98–107 ms at scale 'css'.
+  // Left as PNG (issue 30, 2026-11-29, 90 shots of three app pages, cpuacct cgroup, less a run without shots): a JPEG
+  // at quality 80 saved ~30 ms of CPU a shot (22–50 against 61–70 ms), ~10 s over the suite's ~320 shots, and blurs
+  // the text the pictures are kept to be read for.
   await page.screenshot({ path, fullPage, scale: 'css' })
 }
