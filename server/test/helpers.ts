@@ -2,11 +2,12 @@
  * Test harness: the real app (buildApp) on a fresh, migrated and seeded database, called through app.inject.
  *
  * PGlite: initdb costs 4–8 s, so one template data dir is built per migration+seed version (cached under the
- * OS temp dir) and copied for each test file (~1 s to open). PostgreSQL (DATABASE_URL set): each test file gets
- * its own database, copied from a template database built the same way (postgresTemplate), dropped at the end.
+ * OS temp dir) and copied for each test file (~0.4 s of CPU to copy, open and remove). PostgreSQL (DATABASE_URL
+ * set): each test file gets its own database, copied from a template database built the same way
+ * (postgresTemplate), dropped at the end.
  */
 import { randomBytes } from 'node:crypto'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -95,6 +96,10 @@ export async function freshDatabase(): Promise<Database & { dispose(): Promise<v
   const template = await pgliteTemplate()
   const dir = mkdtempSync(join(tmpdir(), 'jingxin-test-db-'))
   cpSync(template, dir, { recursive: true })
+  // 32 MB of shared buffers for a test's copy instead of initdb's 128 MB: opening a copy cost ~0.47 s of CPU with
+  // 128 MB and ~0.25 s with 32, 16 or 4 MB (measured 2026-11-29, 8 opens of each, PGlite 0.5.16), ~140 files a run.
+  // 32 MB still holds the whole seeded database (29 MB under base/).
+  appendFileSync(join(dir, 'postgresql.auto.conf'), 'shared_buffers = 32MB\n')
   const database = await openDatabase({ pgliteDir: dir })
   return {
     ...database,
