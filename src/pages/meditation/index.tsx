@@ -1,5 +1,6 @@
 import { View, Text, Image, ScrollView } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { startTransition, useEffect, useState } from 'react'
 import AppPage from '../../components/AppPage/TabPage'
 import StateView from '../../components/StateView'
 import { tabAnimation } from '../../components/TabBar/entries'
@@ -79,6 +80,15 @@ function MeditationHome() {
   usePullToRefresh(home, resume)
   const cont = resume.data
   const [index, day, daily, golden] = home.data ?? [null, null, null, null]
+  // The floors, all below the first screen (the first at 994 px on a 412x823 phone), come in a commit of their own,
+  // a task after the rest of the home's: one commit of everything was the home's longest task once its data had
+  // arrived (issue 34, blocking time)
+  const [floorsShown, setFloorsShown] = useState(false)
+  useEffect(() => {
+    if (!index || floorsShown) return
+    const timer = setTimeout(() => startTransition(() => setFloorsShown(true)), 0)
+    return () => clearTimeout(timer)
+  }, [index, floorsShown])
 
   return (
     <AppPage tab={Routes.meditationHome} className='meditation-home'>
@@ -172,7 +182,7 @@ function MeditationHome() {
             </ScrollView>
           </View>
         )}
-        {index && index.floors.map((f) => <Floor key={f.id} floor={f} />)}
+        {index && floorsShown && index.floors.map((f) => <Floor key={f.id} floor={f} />)}
         {user.isLoggedIn && (
           <View className='achievement-entry' role='link' onClick={() => navigate(Routes.meditationAchievement)}>
             <Text className='achievement-entry__text'>✦ {t('tabs.meditation.achievementEntry')}</Text>
