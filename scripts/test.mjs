@@ -17,17 +17,11 @@
  * chain (the longest first) and a stage never jumps ahead of one that does not fit yet. Why not more at once:
  * 2026-11-27, two CPU-bound stages on 2 cores slowed each other down and waits with fixed limits failed under that
  * load. TEST_JOBS caps the number of stages at once (TEST_JOBS=1: one after the other).
- * Idle stages (`idle: true`: the type checks, ESLint, Prettier, the import checks, WeChat's compiler check) run in
- * Linux's idle scheduling class (`chrt --idle 0`; elsewhere `nice -n 19`) and take no cores: they start as soon as
- * they are ready, beside anything, and get the CPU only when no other stage's process wants it. They are pure CPU
- * work with no time limits, so being held back costs them only wall time; the stages with waits keep their cores.
- * Why: the browser stage kept 1.66 of the 2 cores busy in the clean-clone CI of 9583802 (656 s): about 220 s of a
- * core idle, while these stages (≈ 270 s of CPU) ran in slots of their own.
  * Playwright retries once only to name a flake, and a flake fails the run (FAIL_ON_FLAKY=0: only reported).
  */
 import { spawn } from 'node:child_process'
 import { accessSync, constants, createWriteStream, mkdirSync, readFileSync, statSync } from 'node:fs'
-import { availableParallelism, platform } from 'node:os'
+import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -67,13 +61,13 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name)
  * to start the longest chains first) and the cores it keeps busy (default 1; see the top of this file).
  */
 const stages = [
-  { name: 'typecheck app', cmd: [bin('tsc'), '--noEmit', '-p', '.'], secs: 60, idle: true },
-  { name: 'typecheck server', cmd: [bin('tsc'), '--noEmit', '-p', 'server'], secs: 35, idle: true },
+  { name: 'typecheck app', cmd: [bin('tsc'), '--noEmit', '-p', '.'], secs: 60 },
+  { name: 'typecheck server', cmd: [bin('tsc'), '--noEmit', '-p', 'server'], secs: 35 },
   // the browser tests and playwright.config.ts (Playwright itself only strips their types)
-  { name: 'typecheck e2e', cmd: [bin('tsc'), '-p', 'e2e'], secs: 10, idle: true },
-  { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'], secs: 70, idle: true },
-  { name: 'format', cmd: ['npm', 'run', '-s', 'format:check'], secs: 15, idle: true },
-  { name: 'deps', cmd: ['npm', 'run', '-s', 'check:deps'], secs: 15, idle: true },
+  { name: 'typecheck e2e', cmd: [bin('tsc'), '-p', 'e2e'], secs: 10 },
+  { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'], secs: 70 },
+  { name: 'format', cmd: ['npm', 'run', '-s', 'format:check'], secs: 15 },
+  { name: 'deps', cmd: ['npm', 'run', '-s', 'check:deps'], secs: 15 },
   // two workers: Jest's default (one fewer than the cores) ran one on the 2-core CI machine, 1.25 cores busy for 74 s
   { name: 'jest', cmd: [bin('jest'), '--maxWorkers=2'], secs: 40, cores: 2 },
   // the demo media (ffmpeg) rendered once into server/.cache/media for the server and browser tests
@@ -93,8 +87,7 @@ const stages = [
     name: 'check weapp',
     cmd: [node, '--import', 'tsx', 'scripts/check-weapp.mjs', '--no-build', ...(ci ? ['--compile'] : [])],
     needs: ['build weapp'],
-    secs: ci ? 65 : 10,
-    idle: true
+    secs: ci ? 65 : 10
   },
   ...(pkg.scripts['test:weapp']
     ? [{ name: 'weapp runtime', cmd: ['npm', 'run', '-s', 'test:weapp'], needs: ['build weapp'], secs: 45, cores: 2 }]
@@ -199,19 +192,6 @@ function cpuTicks() {
     return undefined
   }
 }
-/** How an idle stage is started: the idle scheduling class where Linux's chrt is there, else the lowest priority. */
-const IDLE = (() => {
-  if (platform() === 'linux')
-    for (const dir of ['/usr/bin', '/bin'])
-      try {
-        accessSync(join(dir, 'chrt'), constants.X_OK)
-        return [join(dir, 'chrt'), '--idle', '0']
-      } catch {
-        // not here
-      }
-  return platform() === 'win32' ? [] : ['nice', '-n', '19']
-})()
-
 const started = Date.now()
 const running = new Set()
 let busy = 0
@@ -231,8 +211,7 @@ function runStage(s) {
   console.log(`▶ ${s.name}`)
   return new Promise((done) => {
     const ticks0 = cpuTicks()
-    const [cmd, ...cmdArgs] = s.idle ? [...IDLE, ...s.cmd] : s.cmd
-    const child = spawn(cmd, cmdArgs, {
+    const child = spawn(s.cmd[0], s.cmd.slice(1), {
       cwd: ROOT,
       // --ci: only the PostgreSQL stage talks to PostgreSQL (the browser tests' server and the PGlite run must not)
       env: { ...process.env, ...TMP, FORCE_COLOR: '0', ...(ci ? { DATABASE_URL: '' } : {}), ...s.env },
@@ -270,10 +249,8 @@ await new Promise((finish) => {
   const pump = () => {
     for (const s of selected) if (state.get(s) === 'waiting' && blocked(s)) state.set(s, 'skipped')
     const candidates = selected.filter(ready).sort((a, b) => chainOf(b) - chainOf(a))
-    // idle stages take no cores and wait for none (see the top of this file); the others in order, as they fit
-    candidates.sort((a, b) => Number(Boolean(b.idle)) - Number(Boolean(a.idle)))
     while (running.size < jobs && candidates.length) {
-      const cores = candidates[0].idle ? 0 : Math.min(budget, candidates[0].cores ?? 1)
+      const cores = Math.min(budget, candidates[0].cores ?? 1)
       if (running.size && busy + cores > budget) break
       const s = candidates.shift()
       busy += cores
@@ -300,7 +277,7 @@ for (const s of selected) {
   const t = times.has(s) ? `${times.get(s).toFixed(0).padStart(5)} s` : '      -'
   const c = cpus.has(s) ? `${cpus.get(s).toFixed(2)} cores busy` : ''
   console.log(
-    `${st === 'passed' ? '✓' : st === 'skipped' ? '-' : '✗'} ${t} ${c.padEnd(16)} ${s.name}${s.idle ? ' (idle class)' : ''}${st === 'skipped' ? ' (skipped: a stage it needs failed)' : ''}`
+    `${st === 'passed' ? '✓' : st === 'skipped' ? '-' : '✗'} ${t} ${c.padEnd(16)} ${s.name}${st === 'skipped' ? ' (skipped: a stage it needs failed)' : ''}`
   )
 }
 console.log(`  ${total.toFixed(0).padStart(5)} s ${''.padEnd(16)} total`)
